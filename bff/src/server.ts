@@ -1,0 +1,86 @@
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { connectDatabase } from './database';
+import { createJsonLogger } from './logger';
+
+const SHUTDOWN_GRACE_MS = 5000;
+
+async function main(): Promise<void> {
+  const logger = createJsonLogger();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      logger.error('invalid configuration', { problems: error.problems });
+      process.exitCode = 1;
+      return;
+    }
+    throw error;
+  }
+
+  let connection;
+  try {
+    connection = await connectDatabase(config.mongodbUri);
+  } catch (error) {
+    logger.error('cannot connect to the database', {
+      message: error instanceof Error ? error.message : String(error),
+    });
+    process.exitCode = 1;
+    return;
+  }
+
+  const app = createApp({ mongooseConnection: connection, logger });
+  const server = app.listen(config.port, config.host);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+  } catch (error) {
+    // Usually EADDRINUSE: say which address, so the fix (another --port) is obvious.
+    logger.error(`cannot listen on ${config.host}:${config.port}`, {
+      message: error instanceof Error ? error.message : String(error),
+    });
+    await connection.close().catch(() => {});
+    process.exitCode = 1;
+    return;
+  }
+  const { port } = server.address() as AddressInfo;
+  const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
+  // The stack launcher reads this line to learn the port when PORT=0.
+  logger.info('listening', {
+    url: `http://${shownHost}:${port}`,
+    port,
+    seedDemoContent: config.seedDemoContent,
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('stopping', { signal });
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    server.close(() => {
+      connection
+        .close()
+        .catch(() => {})
+        .finally(() => {
+          clearTimeout(force);
+          logger.info('stopped');
+          process.exit(0);
+        });
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  createJsonLogger().error('start-up failed', {
+    error: error instanceof Error ? error.stack : String(error),
+  });
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+
+/** Debian's Chromium unless CHROME_PATH points elsewhere; puppeteer never downloads a browser. */
+export const chromePath = (): string => process.env.CHROME_PATH || '/usr/bin/chromium';
+
+// No sandbox: the tests run as root in CI. The rest keep Chromium from calling home, which has
+// no route here and would only slow it down.
+export const CHROMIUM_FLAGS: readonly string[] = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface OpenBrowser {
+  browser: Browser;
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** Starts Chromium with a fresh profile in a temporary folder, removed again by `close()`. */
+export async function openBrowser(): Promise<OpenBrowser> {
+  const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'reedmere-chromium-'));
+  let browser: Browser;
+  try {
+    browser = await puppeteer.launch({
+      executablePath: chromePath(),
+      headless: true,
+      userDataDir,
+      args: [...CHROMIUM_FLAGS],
+    });
+  } catch (error) {
+    await rm(userDataDir, { recursive: true, force: true });
+    throw new Error(
+      `Could not start Chromium at ${chromePath()} (install the chromium package or set CHROME_PATH): ${
+        error instanceof Error ? error.message : String(error)
+      }`,
+      { cause: error },
+    );
+  }
+  return {
+    browser,
+    newPage: async () => {
+      const page = await browser.newPage();
+      page.setDefaultTimeout(15000);
+      return page;
+    },
+    close: async () => {
+      await browser.close().catch(() => {});
+      await rm(userDataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+// The same command the README's start command ends in.
+const STACK_CLI = path.join(REPO_ROOT, 'packages', 'stack', 'dist', 'cli.js');
+const EXIT_WITH_PARENT = path.join(
+  REPO_ROOT,
+  'packages',
+  'stack',
+  'preload',
+  'exit-with-parent.cjs',
+);
+const BUILT = [
+  STACK_CLI,
+  path.join(REPO_ROOT, 'bff', 'dist', 'server.js'),
+  path.join(REPO_ROOT, 'services', 'embedded-mongo', 'dist', 'cli.js'),
+];
+
+export interface StackProcess {
+  name: string;
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  exited: Promise<void>;
+  output(): string;
+}
+
+const START_TIMEOUT_MS = 90000;
+
+/** Runs `node packages/stack/dist/cli.js --port 0 --data-dir <dir> [...extra]` until it prints the site URL. */
+export async function startStackProcess(
+  name: string,
+  dataDir: string,
+  extraArgs: string[] = [],
+): Promise<StackProcess> {
+  const missing = BUILT.filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    throw new Error(`Not built yet (run npm run build): ${missing.join(', ')}`);
+  }
+  const env = { ...process.env };
+  // The browser tests always run on their own fresh embedded databases.
+  delete env.MONGODB_URI;
+  const child = spawn(
+    process.execPath,
+    // The preload stops the stack (and so its children) if the test runner dies first.
+    ['--require', EXIT_WITH_PARENT, STACK_CLI, '--port', '0', '--data-dir', dataDir, ...extraArgs],
+    { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] },
+  );
+  child.channel?.unref();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const lines: string[] = [];
+  const keep = (line: string): void => {
+    lines.push(line);
+    if (lines.length > 40) lines.shift();
+  };
+  createInterface({ input: child.stderr! }).on('line', keep);
+  const output = (): string => lines.join('\n');
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(
+        new Error(`The ${name} stack did not start within ${START_TIMEOUT_MS} ms:\n${output()}`),
+      );
+    }, START_TIMEOUT_MS);
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`The ${name} stack exited while starting:\n${output()}`));
+    });
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      keep(line);
+      const match = /^Site: (http:\/\/\S+)$/.exec(line);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+  }).catch(async (error: unknown) => {
+    await stopStackProcess({ name, url: '', dataDir, child, exited, output });
+    throw error;
+  });
+  return { name, url, dataDir, child, exited, output };
+}
+
+/** SIGTERM (the CLI stops its children), then SIGKILL if it has not exited after 15 s. */
+export async function stopStackProcess(stack: StackProcess): Promise<void> {
+  if (stack.child.exitCode !== null || stack.child.signalCode !== null) return;
+  stack.child.kill('SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(true), 15000);
+  });
+  const late = await Promise.race([stack.exited.then(() => false), timedOut]);
+  clearTimeout(timer);
+  if (late) {
+    stack.child.kill('SIGKILL');
+    await stack.exited;
+  }
+}

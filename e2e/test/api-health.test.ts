@@ -1,0 +1,32 @@
+import type { Page } from 'puppeteer-core';
+import { openBrowser, type OpenBrowser } from '../src/browser';
+import { siteUrl, type SiteVariant } from '../src/site-url';
+
+describe('the API seen from Chromium', () => {
+  let browser: OpenBrowser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await openBrowser();
+    page = await browser.newPage();
+  });
+  afterAll(() => browser?.close());
+
+  it.each<SiteVariant>(['demo', 'empty'])(
+    'opens /api/health on the %s site and sees the database up',
+    async (variant) => {
+      const response = await page.goto(`${siteUrl(variant)}/api/health`);
+      expect(response?.status()).toBe(200);
+      // What the browser shows is the JSON body as text.
+      const shown = await page.evaluate(() => document.body.innerText);
+      expect(JSON.parse(shown)).toEqual({ status: 'ok', database: 'up' });
+    },
+  );
+
+  it('gets a JSON 404 for an unknown API path', async () => {
+    const response = await page.goto(`${siteUrl('demo')}/api/nope`);
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()['content-type']).toMatch(/^application\/json/);
+    expect(await response?.json()).toEqual({ message: 'No API route for GET /api/nope' });
+  });
+});

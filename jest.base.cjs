@@ -1,0 +1,12 @@
+// Shared jest settings: every workspace's jest.config.cjs calls this with its own folder.
+/** @param {string} rootDir @param {Partial<import('jest').Config>} [overrides] */
+module.exports = (rootDir, overrides = {}) => ({
+  rootDir,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: `${rootDir}/tsconfig.test.json` }],
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  ...overrides,
+});

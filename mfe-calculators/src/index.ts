@@ -1,0 +1,2 @@
+export { calculateMortgage, MORTGAGE_DEFAULTS, toCalculatorNumber } from './shared/mortgage';
+export type { MortgageInput, MortgageResult, MortgageType } from './shared/mortgage';

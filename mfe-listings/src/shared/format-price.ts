@@ -1,0 +1,79 @@
+/** Spec sections 3 and 9: prices in GBP, en-GB grouping, no decimals, with a qualifier text. */
+export type PriceType = 'sale' | 'rent';
+
+export type PriceQualifier =
+  'offers_in_excess_of' | 'offers_in_region_of' | 'guide' | 'from' | 'poa';
+
+export const PRICE_QUALIFIER_TEXT: Readonly<Record<PriceQualifier, string>> = Object.freeze({
+  offers_in_excess_of: 'Offers in excess of',
+  offers_in_region_of: 'Offers in the region of',
+  guide: 'Guide price',
+  from: 'From',
+  poa: 'Price on application',
+});
+
+// Feeds use the short forms, the admin form the long ones; both are stored.
+const ALIASES: Readonly<Record<string, PriceQualifier>> = {
+  oieo: 'offers_in_excess_of',
+  offers_in_excess_of: 'offers_in_excess_of',
+  oiro: 'offers_in_region_of',
+  offers_in_region_of: 'offers_in_region_of',
+  guide: 'guide',
+  guide_price: 'guide',
+  from: 'from',
+  poa: 'poa',
+  price_on_application: 'poa',
+};
+
+/** The canonical qualifier, or null for none (`none`, empty, missing or unknown). */
+export function normalisePriceQualifier(
+  qualifier: string | null | undefined,
+): PriceQualifier | null {
+  if (!qualifier) return null;
+  return ALIASES[qualifier.trim().toLowerCase()] ?? null;
+}
+
+/** Rent suffixes: the detail page says '/month', commercial lettings cards 'per calendar month'. */
+export const RENT_SUFFIX = Object.freeze({
+  detail: '/month',
+  lettingsCard: ' per calendar month',
+});
+
+const GBP = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** £250,000 — whole pounds, rounded. */
+export function formatGbp(amount: number): string {
+  return GBP.format(amount);
+}
+
+export interface FormatPriceOptions {
+  /** Appended to a rent amount, e.g. RENT_SUFFIX.detail. Default: nothing. */
+  rentSuffix?: string;
+}
+
+/**
+ * The price text of a property card or detail page:
+ * `formatPrice(250000, 'sale', 'oieo')` -> 'Offers in excess of £250,000'.
+ * With no price (missing, not a number, or 0 — nobody lists at £0) it is 'Price on Request', or
+ * 'Rent on Request' for lettings. 'Price on application' replaces the amount.
+ */
+export function formatPrice(
+  price: number | null | undefined,
+  priceType: PriceType | string | null | undefined,
+  qualifier?: string | null,
+  options: FormatPriceOptions = {},
+): string {
+  const canonical = normalisePriceQualifier(qualifier);
+  if (canonical === 'poa') return PRICE_QUALIFIER_TEXT.poa;
+  const isRent = priceType === 'rent';
+  if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0) {
+    return isRent ? 'Rent on Request' : 'Price on Request';
+  }
+  const amount = formatGbp(price) + (isRent ? (options.rentSuffix ?? '') : '');
+  return canonical ? `${PRICE_QUALIFIER_TEXT[canonical]} ${amount}` : amount;
+}

@@ -1,0 +1,13 @@
+// Preloaded (node --require) into every process the stack starts. The launcher opens an IPC
+// channel to each child; if the launcher dies without stopping its children (killed with
+// SIGKILL, a crash), the channel closes and the child stops itself with SIGTERM, so no database
+// or server is ever left running on its own.
+if (process.channel) {
+  // The channel only watches the parent: it must not keep the child alive by itself.
+  process.channel.unref();
+  process.once('disconnect', () => {
+    process.kill(process.pid, 'SIGTERM');
+    // A process that ignores SIGTERM still goes.
+    setTimeout(() => process.exit(1), 10000).unref();
+  });
+}

@@ -1,0 +1,50 @@
+import { parseArgs } from 'node:util';
+
+export interface CliOptions {
+  dataDir?: string;
+  port: number;
+  host: string;
+  seed: boolean;
+  help: boolean;
+}
+
+export const USAGE = `Usage: node packages/stack/dist/cli.js [options]
+
+Starts the site: the database (an embedded server unless MONGODB_URI is set) and the BFF.
+
+  --data-dir <dir>   folder of the embedded database (default <repo>/.data/db)
+  --port <n>         port of the site (default 8080; 0 picks a free port)
+  --host <host>      interface to listen on (default 127.0.0.1)
+  --no-seed          do not add the demo content to an empty database
+  --help             show this text
+`;
+
+/** Parses the command line; throws with a readable message on anything it does not know. */
+export function parseCliOptions(argv: string[]): CliOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      'data-dir': { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'no-seed': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  const rawPort = values.port ?? '8080';
+  const port = Number(rawPort);
+  if (!/^\d+$/.test(rawPort) || port > 65535) {
+    throw new Error(`--port must be a whole number from 0 to 65535 (got "${rawPort}")`);
+  }
+  const host = values.host ?? '127.0.0.1';
+  if (host.trim() === '') throw new Error('--host must not be empty');
+  return {
+    ...(values['data-dir'] !== undefined ? { dataDir: values['data-dir'] } : {}),
+    port,
+    host,
+    seed: !values['no-seed'],
+    help: values.help ?? false,
+  };
+}

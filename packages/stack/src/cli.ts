@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+import { stopAllChildren } from './child-process';
+import { parseCliOptions, USAGE } from './cli-options';
+import { redactUri, startStack, type RunningStack } from './start-stack';
+
+async function main(): Promise<void> {
+  let options;
+  try {
+    options = parseCliOptions(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  if (options.help) {
+    process.stdout.write(USAGE);
+    return;
+  }
+
+  let stack: RunningStack | undefined;
+  let stopping = false;
+  const shutdown = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    process.stderr.write(`${signal}: stopping...\n`);
+    // While still starting there is no stack handle yet, so stop whatever has been started.
+    void (stack ? stack.stop() : stopAllChildren()).finally(() => process.exit(0));
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  try {
+    stack = await startStack({
+      ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
+      port: options.port,
+      host: options.host,
+      seed: options.seed,
+    });
+  } catch (error) {
+    if (stopping) return;
+    process.stderr.write(
+      `Could not start the site: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    process.exit(1);
+  }
+  if (stopping) {
+    await stack.stop();
+    process.exit(0);
+  }
+  process.stdout.write(`Site: ${stack.url}\nDatabase: ${redactUri(stack.databaseUri)}\n`);
+
+  const running = stack;
+  void running.unexpectedExit.then(async ({ name, code, signal }) => {
+    if (stopping) return;
+    stopping = true;
+    process.stderr.write(`The ${name} exited (${signal ?? `code ${code}`}); stopping the site.\n`);
+    await running.stop();
+    process.exit(1);
+  });
+}
+
+void main();

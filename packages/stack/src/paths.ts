@@ -1,0 +1,28 @@
+import path from 'node:path';
+
+// This file runs from packages/stack/src (tests) or packages/stack/dist (built): both are three
+// levels below the repository root.
+export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data', 'db');
+
+export const EMBEDDED_MONGO_CLI = path.join(
+  REPO_ROOT,
+  'services',
+  'embedded-mongo',
+  'dist',
+  'cli.js',
+);
+
+export const BFF_SERVER = path.join(REPO_ROOT, 'bff', 'dist', 'server.js');
+
+export const STACK_CLI = path.join(REPO_ROOT, 'packages', 'stack', 'dist', 'cli.js');
+
+/** `node --require` this in a child process so it stops when its parent dies. */
+export const EXIT_WITH_PARENT_PRELOAD = path.join(
+  REPO_ROOT,
+  'packages',
+  'stack',
+  'preload',
+  'exit-with-parent.cjs',
+);

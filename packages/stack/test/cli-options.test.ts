@@ -1,0 +1,34 @@
+import { parseCliOptions } from '../src/cli-options';
+import { redactUri } from '../src/start-stack';
+
+describe('parseCliOptions', () => {
+  it('has the documented defaults', () => {
+    expect(parseCliOptions([])).toEqual({ port: 8080, host: '127.0.0.1', seed: true, help: false });
+  });
+
+  it('reads every option', () => {
+    expect(
+      parseCliOptions(['--data-dir', '/tmp/db', '--port', '0', '--host', '0.0.0.0', '--no-seed']),
+    ).toEqual({ dataDir: '/tmp/db', port: 0, host: '0.0.0.0', seed: false, help: false });
+  });
+
+  it.each(['-1', '65536', '80.5', 'http', ''])('rejects the port %p', (port) => {
+    expect(() => parseCliOptions([`--port=${port}`])).toThrow(/--port must be a whole number/);
+  });
+
+  it('rejects unknown options', () => {
+    expect(() => parseCliOptions(['--seed-everything'])).toThrow(/Unknown option/);
+  });
+});
+
+describe('redactUri', () => {
+  it('hides a password but keeps the rest', () => {
+    expect(redactUri('mongodb://admin:s3cret@db.example:27017/reedmere')).toBe(
+      'mongodb://admin:****@db.example:27017/reedmere',
+    );
+  });
+
+  it('leaves a URI without credentials alone', () => {
+    expect(redactUri('mongodb://127.0.0.1:27017/')).toBe('mongodb://127.0.0.1:27017/');
+  });
+});

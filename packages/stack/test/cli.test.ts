@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { STACK_CLI } from '../src/paths';
+import { envWithoutMongoUri, eventually, hostAndPort, isPortOpen, makeTempDir } from './helpers';
+
+interface CliRun {
+  child: ChildProcess;
+  site: string;
+  database: string;
+  exited: Promise<number | null>;
+}
+
+// Runs the built CLI exactly as `npm start` does (the test script builds it first).
+async function startCli(dataDir: string): Promise<CliRun> {
+  const child = spawn(
+    process.execPath,
+    [STACK_CLI, '--port', '0', '--data-dir', dataDir, '--no-seed'],
+    { env: envWithoutMongoUri(), stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const lines: Record<string, string> = {};
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`CLI did not start:\n${stderr}`)), 60000);
+    void exited.then((code) => reject(new Error(`CLI exited with ${code}:\n${stderr}`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const match = /^(Site|Database): (\S+)$/.exec(line);
+      if (match) lines[match[1]!] = match[2]!;
+      if (lines.Site && lines.Database) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  return { child, site: lines.Site!, database: lines.Database!, exited };
+}
+
+function portsOf(run: CliRun) {
+  return [hostAndPort(run.site), hostAndPort(run.database.replace(/^mongodb:/, 'http:'))];
+}
+
+async function allClosed(run: CliRun): Promise<boolean> {
+  for (const { host, port } of portsOf(run)) if (await isPortOpen(host, port)) return false;
+  return true;
+}
+
+describe('the stack CLI', () => {
+  const temp = makeTempDir();
+  afterAll(() => temp.remove());
+
+  it('prints the site and database URLs, serves the site, and stops everything on SIGTERM', async () => {
+    const run = await startCli(temp.dir);
+    try {
+      expect(run.site).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(run.database).toMatch(/^mongodb:\/\/127\.0\.0\.1:\d+\/?$/);
+      const response = await fetch(`${run.site}/api/health`);
+      expect(response.status).toBe(200);
+
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+      expect(await allClosed(run)).toBe(true);
+    } finally {
+      run.child.kill('SIGKILL');
+    }
+  });
+
+  it('leaves nothing running when it is killed outright', async () => {
+    const run = await startCli(temp.dir);
+    try {
+      // SIGKILL gives the CLI no chance to clean up: its children notice the lost parent.
+      run.child.kill('SIGKILL');
+      await run.exited;
+      expect(await eventually(() => allClosed(run), 15000)).toBe(true);
+    } finally {
+      run.child.kill('SIGKILL');
+    }
+  });
+
+  it('rejects an invalid port with a usage message', async () => {
+    const child = spawn(process.execPath, [STACK_CLI, '--port', 'eighty'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(2);
+    expect(stderr).toContain('--port must be a whole number');
+    expect(stderr).toContain('Usage:');
+  });
+});

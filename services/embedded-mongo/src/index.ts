@@ -1,0 +1,2 @@
+export { startEmbeddedMongo } from './server';
+export type { EmbeddedMongo, EmbeddedMongoOptions } from './server';

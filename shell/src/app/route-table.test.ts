@@ -1,0 +1,105 @@
+import { matchRoute, NOT_FOUND, resolveRoute, ROUTES } from './route-table';
+
+describe('the route table', () => {
+  it('has every route of the spec exactly once', () => {
+    expect(ROUTES.map((route) => route.path)).toEqual([
+      '/',
+      '/properties',
+      '/property/:id',
+      '/residential',
+      '/property-finder',
+      '/commercial-sales',
+      '/commercial-lettings',
+      '/developments',
+      '/developments/:id',
+      '/epc',
+      '/contact',
+      '/admin',
+      '/admin/seo',
+      '/mortgage-calculator',
+      '/stamp-duty-calculator',
+      '/calculators',
+      '/news',
+      '/news/:slug',
+      '/privacy-policy',
+      '/cookie-policy',
+      '/terms-conditions',
+    ]);
+    expect(new Set(ROUTES.map((route) => route.screen)).size).toBe(ROUTES.length);
+  });
+
+  it('has the 404 texts of the spec', () => {
+    expect(NOT_FOUND.title).toBe('404 Page Not Found');
+    expect(NOT_FOUND.text).toBe('Did you forget to add the page to the router?');
+  });
+});
+
+describe('matchRoute', () => {
+  it.each([
+    ['/', 'home'],
+    ['/properties', 'properties'],
+    ['/property/abc', 'property-detail'],
+    ['/residential', 'residential'],
+    ['/property-finder', 'property-finder'],
+    ['/commercial-sales', 'commercial-sales'],
+    ['/commercial-lettings', 'commercial-lettings'],
+    ['/developments', 'developments'],
+    ['/developments/64b7f0c2e4b0a1a2b3c4d5e6', 'development-detail'],
+    ['/epc', 'epc'],
+    ['/contact', 'contact'],
+    ['/admin', 'admin'],
+    ['/admin/seo', 'admin-seo'],
+    ['/mortgage-calculator', 'mortgage-calculator'],
+    ['/stamp-duty-calculator', 'stamp-duty-calculator'],
+    ['/calculators', 'calculators'],
+    ['/news', 'news'],
+    ['/news/some-slug', 'news-article'],
+    ['/privacy-policy', 'privacy-policy'],
+    ['/cookie-policy', 'cookie-policy'],
+    ['/terms-conditions', 'terms-conditions'],
+  ])('maps %s to %s', (path, screen) => {
+    expect(matchRoute(path)).toBe(screen);
+  });
+
+  it.each([
+    '/nope',
+    '/property',
+    '/property/abc/extra',
+    '/news/a/b',
+    '/admin/users',
+    '/properties/residential',
+    '/services/epc',
+  ])('maps the unknown path %s to 404', (path) => {
+    expect(matchRoute(path)).toBe('404');
+  });
+
+  it('ignores a trailing slash, the query string, the hash and the case of static segments', () => {
+    expect(matchRoute('/news/')).toBe('news');
+    expect(matchRoute('/contact?from=header#form')).toBe('contact');
+    expect(matchRoute('/Commercial-Sales')).toBe('commercial-sales');
+    expect(matchRoute('')).toBe('home');
+  });
+});
+
+describe('resolveRoute', () => {
+  it('returns the decoded parameters and the workspace that renders the screen', () => {
+    expect(resolveRoute('/news/market%20update-2025')).toEqual({
+      screen: 'news-article',
+      owner: 'mfe-news',
+      params: { slug: 'market update-2025' },
+    });
+    expect(resolveRoute('/property/abc')).toEqual({
+      screen: 'property-detail',
+      owner: 'mfe-listings',
+      params: { id: 'abc' },
+    });
+  });
+
+  it('sends a malformed escape to the 404 page rather than throwing', () => {
+    expect(resolveRoute('/property/%E0%A4%A')).toEqual({
+      screen: '404',
+      owner: 'shell',
+      params: {},
+    });
+  });
+});

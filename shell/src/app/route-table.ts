@@ -1,0 +1,117 @@
+/**
+ * The route table of spec section 2, as data: the router, the 404 page and the tests read it from
+ * here. `owner` is the workspace that renders the screen (the shell itself or a remote), so the
+ * shell knows which remote to load for a path.
+ */
+export type ScreenName =
+  | 'home'
+  | 'properties'
+  | 'property-detail'
+  | 'residential'
+  | 'property-finder'
+  | 'commercial-sales'
+  | 'commercial-lettings'
+  | 'developments'
+  | 'development-detail'
+  | 'epc'
+  | 'contact'
+  | 'admin'
+  | 'admin-seo'
+  | 'mortgage-calculator'
+  | 'stamp-duty-calculator'
+  | 'calculators'
+  | 'news'
+  | 'news-article'
+  | 'privacy-policy'
+  | 'cookie-policy'
+  | 'terms-conditions';
+
+export type RouteOwner =
+  'shell' | 'mfe-listings' | 'mfe-developments' | 'mfe-news' | 'mfe-calculators' | 'mfe-admin';
+
+export interface RouteDefinition {
+  /** react-router style pattern: static segments and `:param` segments. */
+  readonly path: string;
+  readonly screen: ScreenName;
+  readonly owner: RouteOwner;
+}
+
+export const ROUTES: readonly RouteDefinition[] = Object.freeze([
+  { path: '/', screen: 'home', owner: 'shell' },
+  { path: '/properties', screen: 'properties', owner: 'mfe-listings' },
+  { path: '/property/:id', screen: 'property-detail', owner: 'mfe-listings' },
+  { path: '/residential', screen: 'residential', owner: 'mfe-listings' },
+  { path: '/property-finder', screen: 'property-finder', owner: 'shell' },
+  { path: '/commercial-sales', screen: 'commercial-sales', owner: 'mfe-listings' },
+  { path: '/commercial-lettings', screen: 'commercial-lettings', owner: 'mfe-listings' },
+  { path: '/developments', screen: 'developments', owner: 'mfe-developments' },
+  { path: '/developments/:id', screen: 'development-detail', owner: 'mfe-developments' },
+  { path: '/epc', screen: 'epc', owner: 'shell' },
+  { path: '/contact', screen: 'contact', owner: 'shell' },
+  { path: '/admin', screen: 'admin', owner: 'mfe-admin' },
+  { path: '/admin/seo', screen: 'admin-seo', owner: 'mfe-admin' },
+  { path: '/mortgage-calculator', screen: 'mortgage-calculator', owner: 'mfe-calculators' },
+  { path: '/stamp-duty-calculator', screen: 'stamp-duty-calculator', owner: 'mfe-calculators' },
+  { path: '/calculators', screen: 'calculators', owner: 'mfe-calculators' },
+  { path: '/news', screen: 'news', owner: 'mfe-news' },
+  { path: '/news/:slug', screen: 'news-article', owner: 'mfe-news' },
+  { path: '/privacy-policy', screen: 'privacy-policy', owner: 'shell' },
+  { path: '/cookie-policy', screen: 'cookie-policy', owner: 'shell' },
+  { path: '/terms-conditions', screen: 'terms-conditions', owner: 'shell' },
+]);
+
+/** What any other path shows (spec section 2). */
+export const NOT_FOUND = Object.freeze({
+  screen: '404' as const,
+  title: '404 Page Not Found',
+  text: 'Did you forget to add the page to the router?',
+});
+
+export interface RouteMatch {
+  readonly screen: ScreenName | '404';
+  readonly owner: RouteOwner;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+const segmentsOf = (path: string): string[] => path.split('/').filter((part) => part !== '');
+
+const COMPILED = ROUTES.map((route) => ({ route, segments: segmentsOf(route.path) }));
+
+function decode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined; // malformed %-escape: no route can match it
+  }
+}
+
+/**
+ * Finds the route for a location path. Like react-router's defaults: case-insensitive static
+ * segments, a trailing slash is ignored, the query string and hash play no part, and a `:param`
+ * matches exactly one non-empty segment (decoded).
+ */
+export function resolveRoute(location: string): RouteMatch {
+  const pathOnly = location.split(/[?#]/, 1)[0] ?? '';
+  const segments = segmentsOf(pathOnly);
+  for (const { route, segments: pattern } of COMPILED) {
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matched = pattern.every((part, index) => {
+      const actual = segments[index]!;
+      if (part.startsWith(':')) {
+        const value = decode(actual);
+        if (value === undefined) return false;
+        params[part.slice(1)] = value;
+        return true;
+      }
+      return part.toLowerCase() === actual.toLowerCase();
+    });
+    if (matched) return { screen: route.screen, owner: route.owner, params };
+  }
+  return { screen: NOT_FOUND.screen, owner: 'shell', params: {} };
+}
+
+/** The screen a path shows, or '404'. */
+export function matchRoute(location: string): ScreenName | '404' {
+  return resolveRoute(location).screen;
+}
