@@ -1,54 +1,105 @@
-import express, { type Express } from 'express';
+import cookieParser from 'cookie-parser';
+import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
-import type { Connection } from 'mongoose';
-import { pingDatabase } from './database';
-import { apiNotFound, errorHandler } from './errors';
-import { createJsonLogger, type Logger } from './logger';
-import { requestLog } from './request-log';
+import {
+  createJsonLogger,
+  errorHandler,
+  requestLog,
+  routeNotFound,
+  type Logger,
+} from '@reedmere/service-kit';
+import { originCheck } from './auth/origin-check';
+import { requireAdmin } from './auth/require-admin';
+import { createSessionChecker, type SessionChecker } from './auth/session-check';
+import type { BffConfig } from './config';
+import { createRemoteRegistrySource } from './remote-registry';
+import { authRoutes } from './routes/auth';
+import { developmentRoutes } from './routes/developments';
+import { fileRoutes } from './routes/files';
+import { healthRoutes } from './routes/health';
+import { homeRoutes } from './routes/home';
+import { inquiryRoutes, type EnquiryRateLimit } from './routes/inquiries';
+import { newsRoutes } from './routes/news';
+import { propertyRoutes } from './routes/properties';
+import { remoteRoutes } from './routes/remotes';
+import { seoPageRoutes } from './routes/seo-pages';
+import { uploadRoutes } from './routes/uploads';
+import { createServices, type Services } from './services';
 
 export interface AppOptions {
-  mongooseConnection: Connection;
+  config: BffConfig;
   logger?: Logger;
+  /** The service clients; built from the configured URLs unless given. */
+  services?: Services;
+  /** Enquiry throttle; default 5 per 15 minutes per address. */
+  enquiryRateLimit?: EnquiryRateLimit;
+  /** The clock of the session cache (tests). */
+  now?: () => number;
 }
 
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 export function createApp({
-  mongooseConnection,
-  logger = createJsonLogger(),
+  config,
+  logger = createJsonLogger(undefined, { service: 'bff' }),
+  services = createServices(config),
+  enquiryRateLimit,
+  now,
 }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  // One proxy hop (the TLS terminator) is believed about the client address and the protocol.
+  app.set('trust proxy', config.trustProxy ? 1 : false);
   app.use(requestLog(logger));
   app.use(
     helmet({
-      // The embedded setup serves plain http (127.0.0.1 or a container port). These two would
-      // send browsers to https that does not exist; where TLS is terminated in front of the BFF,
-      // that proxy sets HSTS.
-      contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+      // The embedded setup serves plain http: upgrading or HSTS would send browsers to an https
+      // that does not exist. Behind a trusted TLS proxy HSTS is added below, per request.
+      contentSecurityPolicy: {
+        directives: {
+          upgradeInsecureRequests: config.production && config.trustProxy ? [] : null,
+        },
+      },
       strictTransportSecurity: false,
+      // Browsers then send a real Origin on same-site form posts (under no-referrer they send
+      // `Origin: null`), and other sites learn only the origin, never the path.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   );
+  if (config.trustProxy) {
+    app.use((req, res, next) => {
+      if (req.secure) res.set('strict-transport-security', HSTS);
+      next();
+    });
+  }
+  app.use(cookieParser());
   app.use(express.json({ limit: '1mb' }));
+  app.use(
+    originCheck({
+      publicOrigin: config.publicOrigin,
+      devOrigins: config.production ? [] : config.devOrigins,
+    }),
+  );
+
+  const sessions: SessionChecker = createSessionChecker(services.identity, now);
+  const admin: RequestHandler = requireAdmin(config.jwtSecret, sessions);
+  const registry = createRemoteRegistrySource(config.remotesFile, logger);
 
   const api = express.Router();
-
-  // Health answers 503 (not 500) when the database is down, so a load balancer or the stack
-  // launcher can tell "not ready" from "broken".
-  api.get('/health', async (_req, res) => {
-    const status = await pingDatabase(mongooseConnection);
-    res.set('cache-control', 'no-store');
-    if (status.up) {
-      res.json({ status: 'ok', database: 'up' });
-    } else {
-      res.status(503).json({ status: 'unavailable', database: 'down', message: status.message });
-    }
-  });
-
-  api.use(apiNotFound);
+  api.use(healthRoutes(services));
+  api.use(authRoutes({ services, sessions, jwtSecret: config.jwtSecret, logger }));
+  api.use(homeRoutes(services));
+  api.use(remoteRoutes(registry));
+  api.use(propertyRoutes(services, admin));
+  api.use(developmentRoutes(services, admin));
+  api.use(newsRoutes(services, admin));
+  api.use(seoPageRoutes(services, admin));
+  api.use(inquiryRoutes(services, admin, enquiryRateLimit));
+  api.use(fileRoutes(services));
+  api.use(uploadRoutes(services, admin));
   app.use('/api', api);
 
-  app.use((_req, res) => {
-    res.status(404).json({ message: 'Not found' });
-  });
+  app.use(routeNotFound);
   app.use(errorHandler(logger));
   return app;
 }

@@ -1,3 +1,20 @@
+import path from 'node:path';
+import Joi from 'joi';
+import { ConfigError } from '@reedmere/service-kit';
+
+export { ConfigError };
+
+/** The six internal services the BFF calls (services/README.md). */
+export const SERVICE_NAMES = [
+  'listings',
+  'developments',
+  'news',
+  'content',
+  'media',
+  'identity',
+] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
 /**
  * Configuration comes from environment variables only, validated once at start-up so a bad value
  * stops the process with a clear message instead of failing on the first request.
@@ -7,52 +24,131 @@ export interface BffConfig {
   port: number;
   /** HOST, default 127.0.0.1 (only this machine); use 0.0.0.0 in a container. */
   host: string;
-  /** MONGODB_URI, required: the stack launcher or docker-compose always passes it. */
-  mongodbUri: string;
-  /** SEED_DEMO_CONTENT=true|false, default false: whether an empty database gets demo content. */
-  seedDemoContent: boolean;
+  /** LISTINGS_URL ... IDENTITY_URL, defaults http://127.0.0.1:4101 ... 4106. */
+  serviceUrls: Record<ServiceName, string>;
+  /** SERVICE_TOKEN: sent to every service in `x-service-token` when set. */
+  serviceToken: string | undefined;
+  /** JWT_SECRET: signs the admin session cookie. */
+  jwtSecret: string;
+  /** NODE_ENV: development (default), test or production. */
+  nodeEnv: 'development' | 'test' | 'production';
+  production: boolean;
+  /** PUBLIC_ORIGIN, e.g. https://www.reedmere.example: the site's own origin for the origin check. */
+  publicOrigin: string | undefined;
+  /** DEV_ORIGINS: other origins allowed outside production (a dev server on another port). */
+  devOrigins: string[];
+  /** TRUST_PROXY, default false: one proxy in front sets X-Forwarded-For/-Proto. */
+  trustProxy: boolean;
+  /** REMOTES_FILE, default bff/remotes.json: the remote registry served at /api/remotes. */
+  remotesFile: string;
+  /** SWEEP_INTERVAL_MS, default 1 hour; 0 turns the unreferenced-file sweep off. */
+  sweepIntervalMs: number;
 }
 
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
-    this.name = 'ConfigError';
-  }
-}
+export const DEVELOPMENT_JWT_SECRET = 'development-only-jwt-secret-change-me';
+export const MIN_PRODUCTION_SECRET_LENGTH = 32;
+export const DEFAULT_REMOTES_FILE = path.resolve(__dirname, '..', 'remotes.json');
+const HOUR_MS = 60 * 60 * 1000;
 
-const DEFAULT_PORT = 8080;
-const DEFAULT_HOST = '127.0.0.1';
+const serviceUrl = (port: number) =>
+  Joi.string()
+    .uri({ scheme: ['http', 'https'] })
+    .default(`http://127.0.0.1:${port}`);
+
+const origin = Joi.string().pattern(/^https?:\/\/[^/\s]+\/?$/, 'origin (scheme://host[:port])');
+
+const envSchema = Joi.object({
+  PORT: Joi.number().integer().min(0).max(65535).default(8080),
+  HOST: Joi.string().default('127.0.0.1'),
+  LISTINGS_URL: serviceUrl(4101),
+  DEVELOPMENTS_URL: serviceUrl(4102),
+  NEWS_URL: serviceUrl(4103),
+  CONTENT_URL: serviceUrl(4104),
+  MEDIA_URL: serviceUrl(4105),
+  IDENTITY_URL: serviceUrl(4106),
+  SERVICE_TOKEN: Joi.string().min(16).allow(''),
+  JWT_SECRET: Joi.string().allow('').default(''),
+  NODE_ENV: Joi.string().valid('development', 'test', 'production').default('development'),
+  PUBLIC_ORIGIN: origin.allow(''),
+  DEV_ORIGINS: Joi.string().allow('').default(''),
+  TRUST_PROXY: Joi.boolean().default(false),
+  REMOTES_FILE: Joi.string().allow('').default(''),
+  SWEEP_INTERVAL_MS: Joi.number().integer().min(0).default(HOUR_MS),
+})
+  .unknown(true)
+  .prefs({ abortEarly: false, convert: true });
+
+type Env = {
+  PORT: number;
+  HOST: string;
+  LISTINGS_URL: string;
+  DEVELOPMENTS_URL: string;
+  NEWS_URL: string;
+  CONTENT_URL: string;
+  MEDIA_URL: string;
+  IDENTITY_URL: string;
+  SERVICE_TOKEN?: string;
+  JWT_SECRET: string;
+  NODE_ENV: BffConfig['nodeEnv'];
+  PUBLIC_ORIGIN?: string;
+  DEV_ORIGINS: string;
+  TRUST_PROXY: boolean;
+  REMOTES_FILE: string;
+  SWEEP_INTERVAL_MS: number;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
-  const problems: string[] = [];
+  // Empty variables count as unset, so `FOO=` in a compose file means "use the default".
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const { error, value } = envSchema.validate(present);
+  const problems = error ? error.details.map((d) => d.message.replace(/"/g, '')) : [];
+  const v = value as Env;
+  const production = v.NODE_ENV === 'production';
 
-  let port = DEFAULT_PORT;
-  const rawPort = env.PORT?.trim();
-  if (rawPort) {
-    port = Number(rawPort);
-    if (!/^\d+$/.test(rawPort) || port > 65535) {
-      problems.push(`PORT must be a whole number from 0 to 65535 (got "${env.PORT}")`);
+  const jwtSecret = v.JWT_SECRET || DEVELOPMENT_JWT_SECRET;
+  if (production) {
+    if (jwtSecret === DEVELOPMENT_JWT_SECRET) {
+      problems.push('JWT_SECRET must be set in production (the development default is public)');
+    } else if (jwtSecret.length < MIN_PRODUCTION_SECRET_LENGTH) {
+      problems.push(
+        `JWT_SECRET must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production`,
+      );
     }
   }
 
-  const host = env.HOST?.trim() || DEFAULT_HOST;
-
-  const mongodbUri = env.MONGODB_URI?.trim() ?? '';
-  if (!mongodbUri) {
-    problems.push('MONGODB_URI is required (for example mongodb://127.0.0.1:27017/reedmere)');
-  } else if (!/^mongodb(\+srv)?:\/\/\S+$/.test(mongodbUri)) {
-    problems.push('MONGODB_URI must start with mongodb:// or mongodb+srv://');
+  const devOrigins = (v.DEV_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  for (const o of devOrigins) {
+    if (origin.validate(o).error) problems.push(`DEV_ORIGINS: "${o}" is not an origin`);
   }
-
-  let seedDemoContent = false;
-  const rawSeed = env.SEED_DEMO_CONTENT?.trim().toLowerCase();
-  if (rawSeed) {
-    if (rawSeed === 'true') seedDemoContent = true;
-    else if (rawSeed !== 'false') {
-      problems.push(`SEED_DEMO_CONTENT must be true or false (got "${env.SEED_DEMO_CONTENT}")`);
-    }
+  if (production && devOrigins.length > 0) {
+    problems.push('DEV_ORIGINS is for development only; unset it in production');
   }
 
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, host, mongodbUri, seedDemoContent };
+  return {
+    port: v.PORT,
+    host: v.HOST,
+    serviceUrls: {
+      listings: v.LISTINGS_URL,
+      developments: v.DEVELOPMENTS_URL,
+      news: v.NEWS_URL,
+      content: v.CONTENT_URL,
+      media: v.MEDIA_URL,
+      identity: v.IDENTITY_URL,
+    },
+    serviceToken: v.SERVICE_TOKEN || undefined,
+    jwtSecret,
+    nodeEnv: v.NODE_ENV,
+    production,
+    publicOrigin: v.PUBLIC_ORIGIN ? v.PUBLIC_ORIGIN.replace(/\/+$/, '') : undefined,
+    devOrigins,
+    trustProxy: v.TRUST_PROXY,
+    remotesFile: v.REMOTES_FILE ? path.resolve(v.REMOTES_FILE) : DEFAULT_REMOTES_FILE,
+    sweepIntervalMs: v.SWEEP_INTERVAL_MS,
+  };
 }

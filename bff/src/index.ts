@@ -1,9 +1,8 @@
 export { createApp } from './app';
 export type { AppOptions } from './app';
-export { ConfigError, loadConfig } from './config';
-export type { BffConfig } from './config';
-export { CONNECTION_OPTIONS, connectDatabase, pingDatabase } from './database';
-export type { DatabaseStatus } from './database';
-export { errorHandler, HttpError } from './errors';
-export { createJsonLogger, silentLogger } from './logger';
-export type { LogFields, Logger } from './logger';
+export { ConfigError, loadConfig, SERVICE_NAMES } from './config';
+export type { BffConfig, ServiceName } from './config';
+export { createServices } from './services';
+export type { Services } from './services';
+export { sweepUnreferencedFiles, scheduleFileSweep } from './jobs/file-sweep';
+export type { SweepResult } from './jobs/file-sweep';

@@ -1,13 +1,14 @@
 import type { AddressInfo } from 'node:net';
+import { createJsonLogger } from '@reedmere/service-kit';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { connectDatabase } from './database';
-import { createJsonLogger } from './logger';
+import { scheduleFileSweep } from './jobs/file-sweep';
+import { createServices } from './services';
 
 const SHUTDOWN_GRACE_MS = 5000;
 
 async function main(): Promise<void> {
-  const logger = createJsonLogger();
+  const logger = createJsonLogger(undefined, { service: 'bff' });
   let config;
   try {
     config = loadConfig();
@@ -20,18 +21,8 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  let connection;
-  try {
-    connection = await connectDatabase(config.mongodbUri);
-  } catch (error) {
-    logger.error('cannot connect to the database', {
-      message: error instanceof Error ? error.message : String(error),
-    });
-    process.exitCode = 1;
-    return;
-  }
-
-  const app = createApp({ mongooseConnection: connection, logger });
+  const services = createServices(config);
+  const app = createApp({ config, logger, services });
   const server = app.listen(config.port, config.host);
   try {
     await new Promise<void>((resolve, reject) => {
@@ -39,38 +30,30 @@ async function main(): Promise<void> {
       server.once('error', reject);
     });
   } catch (error) {
-    // Usually EADDRINUSE: say which address, so the fix (another --port) is obvious.
+    // Usually EADDRINUSE: say which address, so the fix (another PORT) is obvious.
     logger.error(`cannot listen on ${config.host}:${config.port}`, {
       message: error instanceof Error ? error.message : String(error),
     });
-    await connection.close().catch(() => {});
     process.exitCode = 1;
     return;
   }
+  const stopSweep = scheduleFileSweep(services, config.sweepIntervalMs, logger);
   const { port } = server.address() as AddressInfo;
   const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
   // The stack launcher reads this line to learn the port when PORT=0.
-  logger.info('listening', {
-    url: `http://${shownHost}:${port}`,
-    port,
-    seedDemoContent: config.seedDemoContent,
-  });
+  logger.info('listening', { url: `http://${shownHost}:${port}`, port });
 
   let stopping = false;
   const shutdown = (signal: string): void => {
     if (stopping) return;
     stopping = true;
     logger.info('stopping', { signal });
+    stopSweep();
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     server.close(() => {
-      connection
-        .close()
-        .catch(() => {})
-        .finally(() => {
-          clearTimeout(force);
-          logger.info('stopped');
-          process.exit(0);
-        });
+      clearTimeout(force);
+      logger.info('stopped');
+      process.exit(0);
     });
     server.closeIdleConnections();
   };

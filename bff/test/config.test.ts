@@ -1,42 +1,108 @@
-import { ConfigError, loadConfig } from '../src/config';
+import path from 'node:path';
+import { ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig } from '../src/config';
 
-const URI = 'mongodb://127.0.0.1:27017/reedmere';
+const LONG_SECRET = 'a-production-secret-of-more-than-32-chars';
 
 describe('loadConfig', () => {
-  it('applies the defaults', () => {
-    expect(loadConfig({ MONGODB_URI: URI })).toEqual({
+  it('applies the documented defaults (no database setting needed)', () => {
+    expect(loadConfig({})).toEqual({
       port: 8080,
       host: '127.0.0.1',
-      mongodbUri: URI,
-      seedDemoContent: false,
+      serviceUrls: {
+        listings: 'http://127.0.0.1:4101',
+        developments: 'http://127.0.0.1:4102',
+        news: 'http://127.0.0.1:4103',
+        content: 'http://127.0.0.1:4104',
+        media: 'http://127.0.0.1:4105',
+        identity: 'http://127.0.0.1:4106',
+      },
+      serviceToken: undefined,
+      jwtSecret: DEVELOPMENT_JWT_SECRET,
+      nodeEnv: 'development',
+      production: false,
+      publicOrigin: undefined,
+      devOrigins: [],
+      trustProxy: false,
+      remotesFile: path.resolve(__dirname, '..', 'remotes.json'),
+      sweepIntervalMs: 3_600_000,
     });
+    expect(DEVELOPMENT_JWT_SECRET).toBe('development-only-jwt-secret-change-me');
   });
 
   it('reads every variable', () => {
-    expect(
-      loadConfig({ MONGODB_URI: URI, PORT: '0', HOST: '0.0.0.0', SEED_DEMO_CONTENT: 'true' }),
-    ).toEqual({ port: 0, host: '0.0.0.0', mongodbUri: URI, seedDemoContent: true });
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '0.0.0.0',
+      LISTINGS_URL: 'http://listings:4101',
+      DEVELOPMENTS_URL: 'http://developments:4102',
+      NEWS_URL: 'http://news:4103',
+      CONTENT_URL: 'http://content:4104',
+      MEDIA_URL: 'http://media:4105',
+      IDENTITY_URL: 'http://identity:4106',
+      SERVICE_TOKEN: 'a-service-token-0123',
+      JWT_SECRET: LONG_SECRET,
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://www.reedmere.example/',
+      TRUST_PROXY: 'true',
+      REMOTES_FILE: '/etc/reedmere/remotes.json',
+      SWEEP_INTERVAL_MS: '0',
+    });
+    expect(config).toEqual({
+      port: 0,
+      host: '0.0.0.0',
+      serviceUrls: {
+        listings: 'http://listings:4101',
+        developments: 'http://developments:4102',
+        news: 'http://news:4103',
+        content: 'http://content:4104',
+        media: 'http://media:4105',
+        identity: 'http://identity:4106',
+      },
+      serviceToken: 'a-service-token-0123',
+      jwtSecret: LONG_SECRET,
+      nodeEnv: 'production',
+      production: true,
+      publicOrigin: 'https://www.reedmere.example',
+      devOrigins: [],
+      trustProxy: true,
+      remotesFile: '/etc/reedmere/remotes.json',
+      sweepIntervalMs: 0,
+    });
   });
 
-  it('requires MONGODB_URI', () => {
-    expect(() => loadConfig({})).toThrow(/MONGODB_URI is required/);
+  it('reads DEV_ORIGINS as a comma list in development', () => {
+    expect(
+      loadConfig({ DEV_ORIGINS: 'http://localhost:3000, http://127.0.0.1:3001/' }).devOrigins,
+    ).toEqual(['http://localhost:3000', 'http://127.0.0.1:3001']);
+  });
+
+  it.each([
+    [{}, /JWT_SECRET must be set in production/],
+    [{ JWT_SECRET: DEVELOPMENT_JWT_SECRET }, /JWT_SECRET must be set in production/],
+    [{ JWT_SECRET: 'short-but-not-default' }, /at least 32 characters/],
+    [{ JWT_SECRET: LONG_SECRET, DEV_ORIGINS: 'http://localhost:3000' }, /development only/],
+  ])('refuses to start in production with %p', (env, message) => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...env })).toThrow(message);
   });
 
   it('reports every problem at once', () => {
     try {
-      loadConfig({ MONGODB_URI: 'http://example.com', PORT: '80a', SEED_DEMO_CONTENT: 'yes' });
+      loadConfig({
+        PORT: '80a',
+        LISTINGS_URL: 'ftp://x',
+        TRUST_PROXY: 'maybe',
+        SWEEP_INTERVAL_MS: '-1',
+        NODE_ENV: 'staging',
+        DEV_ORIGINS: 'not an origin',
+      });
       throw new Error('expected a ConfigError');
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
-      expect((error as ConfigError).problems).toEqual([
-        'PORT must be a whole number from 0 to 65535 (got "80a")',
-        'MONGODB_URI must start with mongodb:// or mongodb+srv://',
-        'SEED_DEMO_CONTENT must be true or false (got "yes")',
-      ]);
+      const problems = (error as ConfigError).problems.join('\n');
+      for (const name of ['PORT', 'LISTINGS_URL', 'TRUST_PROXY', 'SWEEP_INTERVAL_MS', 'NODE_ENV']) {
+        expect(problems).toContain(name);
+      }
+      expect(problems).toContain('DEV_ORIGINS: "not an origin" is not an origin');
     }
-  });
-
-  it('rejects a port above 65535', () => {
-    expect(() => loadConfig({ MONGODB_URI: URI, PORT: '70000' })).toThrow(/PORT/);
   });
 });

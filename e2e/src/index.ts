@@ -2,3 +2,7 @@ export { CHROMIUM_FLAGS, chromePath, openBrowser } from './browser';
 export type { OpenBrowser } from './browser';
 export { siteUrl, SITE_URL_ENV } from './site-url';
 export type { SiteVariant } from './site-url';
+export { api, multipart, tinyPdf } from './api';
+export type { ApiRequest, ApiResponse, MultipartPart } from './api';
+export { signIn } from './admin-session';
+export type { AdminSession } from './admin-session';

@@ -14,10 +14,15 @@ const EXIT_WITH_PARENT = path.join(
   'preload',
   'exit-with-parent.cjs',
 );
+const SERVICES = ['listings', 'developments', 'news', 'content', 'media', 'identity'];
 const BUILT = [
   STACK_CLI,
   path.join(REPO_ROOT, 'bff', 'dist', 'server.js'),
   path.join(REPO_ROOT, 'services', 'embedded-mongo', 'dist', 'cli.js'),
+  path.join(REPO_ROOT, 'packages', 'demo-content', 'dist', 'index.js'),
+  ...SERVICES.map((name) =>
+    path.join(REPO_ROOT, 'services', name, 'dist', 'entry-points', 'server.js'),
+  ),
 ];
 
 export interface StackProcess {
@@ -29,9 +34,14 @@ export interface StackProcess {
   output(): string;
 }
 
-const START_TIMEOUT_MS = 90000;
+// The demo stack draws and uploads about 55 images before it prints its URL (under a minute
+// here); the margin is for a busy machine, with both stacks starting at once.
+const START_TIMEOUT_MS = 300000;
 
-/** Runs `node packages/stack/dist/cli.js --port 0 --data-dir <dir> [...extra]` until it prints the site URL. */
+/**
+ * Runs `node packages/stack/dist/cli.js --port 0 --data-dir <dir> [...extra]` until it prints the
+ * site URL (after the services are up and, unless --no-seed, the demo content is in).
+ */
 export async function startStackProcess(
   name: string,
   dataDir: string,
@@ -42,8 +52,13 @@ export async function startStackProcess(
     throw new Error(`Not built yet (run npm run build): ${missing.join(', ')}`);
   }
   const env = { ...process.env };
-  // The browser tests always run on their own fresh embedded databases.
+  // The browser tests always run on their own fresh embedded databases, with the development
+  // admin and a token of the stack's own making.
   delete env.MONGODB_URI;
+  delete env.ADMIN_EMAIL;
+  delete env.ADMIN_PASSWORD;
+  delete env.SERVICE_TOKEN;
+  delete env.NODE_ENV;
   const child = spawn(
     process.execPath,
     // The preload stops the stack (and so its children) if the test runner dies first.

@@ -5,3 +5,7 @@ export {
   RESIDENTIAL_DWELLING_TYPES,
 } from './property-type';
 export type { PropertyCategory, ResidentialDwellingType } from './property-type';
+export * from './entities';
+export * from './limits';
+export * from './files';
+export * from './seo-paths';

@@ -5,17 +5,21 @@ export interface CliOptions {
   port: number;
   host: string;
   seed: boolean;
+  /** Start, add the demo content if the database is empty, then stop (`npm run seed`). */
+  seedOnly: boolean;
   help: boolean;
 }
 
 export const USAGE = `Usage: node packages/stack/dist/cli.js [options]
 
-Starts the site: the database (an embedded server unless MONGODB_URI is set) and the BFF.
+Starts the site: the database (an embedded server unless MONGODB_URI is set), the six
+services and the BFF, and adds the demo content when the database is empty.
 
   --data-dir <dir>   folder of the embedded database (default <repo>/.data/db)
   --port <n>         port of the site (default 8080; 0 picks a free port)
   --host <host>      interface to listen on (default 127.0.0.1)
   --no-seed          do not add the demo content to an empty database
+  --seed-only        add the demo content if the database is empty, then stop
   --help             show this text
 `;
 
@@ -28,6 +32,7 @@ export function parseCliOptions(argv: string[]): CliOptions {
       port: { type: 'string' },
       host: { type: 'string' },
       'no-seed': { type: 'boolean' },
+      'seed-only': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -40,11 +45,15 @@ export function parseCliOptions(argv: string[]): CliOptions {
   }
   const host = values.host ?? '127.0.0.1';
   if (host.trim() === '') throw new Error('--host must not be empty');
+  const seedOnly = values['seed-only'] ?? false;
+  if (seedOnly && values['no-seed'])
+    throw new Error('--seed-only and --no-seed contradict each other');
   return {
     ...(values['data-dir'] !== undefined ? { dataDir: values['data-dir'] } : {}),
     port,
     host,
     seed: !values['no-seed'],
+    seedOnly,
     help: values.help ?? false,
   };
 }

@@ -34,7 +34,7 @@ async function main(): Promise<void> {
       ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
       port: options.port,
       host: options.host,
-      seed: options.seed,
+      seed: options.seed || options.seedOnly,
     });
   } catch (error) {
     if (stopping) return;
@@ -47,7 +47,24 @@ async function main(): Promise<void> {
     await stack.stop();
     process.exit(0);
   }
+  if (options.seedOnly) {
+    process.stdout.write(
+      stack.seeded
+        ? `Demo content added in ${(stack.seeded.durationMs / 1000).toFixed(1)} s.\n`
+        : 'The database already has content; nothing added.\n',
+    );
+    stopping = true;
+    await stack.stop();
+    return;
+  }
   process.stdout.write(`Site: ${stack.url}\nDatabase: ${redactUri(stack.databaseUri)}\n`);
+  if (stack.admin?.isDevelopmentDefault) {
+    process.stdout.write(
+      `Admin: ${stack.admin.email} / ${stack.admin.password} (development only)\n`,
+    );
+  } else if (stack.admin) {
+    process.stdout.write(`Admin: ${stack.admin.email} (password from ADMIN_PASSWORD)\n`);
+  }
 
   const running = stack;
   void running.unexpectedExit.then(async ({ name, code, signal }) => {

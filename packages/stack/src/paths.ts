@@ -14,6 +14,22 @@ export const EMBEDDED_MONGO_CLI = path.join(
   'cli.js',
 );
 
+/** The six domain services, in the order they are listed everywhere. */
+export const SERVICE_NAMES = [
+  'listings',
+  'developments',
+  'news',
+  'content',
+  'media',
+  'identity',
+] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+/** `services/<name>/dist/entry-points/server.js` */
+export function serviceServer(name: ServiceName): string {
+  return path.join(REPO_ROOT, 'services', name, 'dist', 'entry-points', 'server.js');
+}
+
 export const BFF_SERVER = path.join(REPO_ROOT, 'bff', 'dist', 'server.js');
 
 export const STACK_CLI = path.join(REPO_ROOT, 'packages', 'stack', 'dist', 'cli.js');

@@ -1,7 +1,28 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import {
+  createDemoContentClients,
+  hasContent,
+  seedDemoContent,
+  type SeedSummary,
+} from '@reedmere/demo-content';
 import { spawnNode, waitForStdout, type ManagedChild } from './child-process';
-import { BFF_SERVER, DEFAULT_DATA_DIR, EMBEDDED_MONGO_CLI } from './paths';
+import {
+  BFF_SERVER,
+  DEFAULT_DATA_DIR,
+  EMBEDDED_MONGO_CLI,
+  SERVICE_NAMES,
+  serviceServer,
+  type ServiceName,
+} from './paths';
+import { waitForHttpOk, waitForListeningPort } from './process-readiness';
+import {
+  adminCredentials,
+  serviceEnv,
+  serviceToken,
+  serviceUrlVariable,
+  type AdminCredentials,
+} from './service-env';
 
 export interface StackOptions {
   /** Folder of the embedded database (ignored when MONGODB_URI is set). Default `<repo>/.data/db`. */
@@ -14,7 +35,7 @@ export interface StackOptions {
   seed?: boolean;
   /** Environment to read MONGODB_URI from and to pass on. Default `process.env`. */
   env?: NodeJS.ProcessEnv;
-  /** How long to wait for each process to come up. Default 60 s. */
+  /** How long to wait for each process to come up. Default 60 s (seeding is not counted). */
   startTimeoutMs?: number;
   /** Receives the output lines of every child. Default: written to stderr. */
   log?: (line: string) => void;
@@ -23,8 +44,16 @@ export interface StackOptions {
 export interface RunningStack {
   /** Address of the site, e.g. http://127.0.0.1:8080 */
   url: string;
-  /** Connection string the BFF uses. */
+  /** Connection string the services use. */
   databaseUri: string;
+  /** Where each internal service listens (127.0.0.1, a port it picked). */
+  serviceUrls: Record<ServiceName, string>;
+  /** The token every service requires, random per run unless SERVICE_TOKEN was given. */
+  serviceToken: string;
+  /** The first admin identity ensures, or undefined when none is configured (production). */
+  admin: AdminCredentials | undefined;
+  /** What seeding added; null when it was off or the database already had content. */
+  seeded: SeedSummary | null;
   /** The child processes, in start order (empty database entry when MONGODB_URI was given). */
   processes: ReadonlyArray<{ name: string; pid: number }>;
   /** Stops every child: SIGTERM, then SIGKILL after the grace period. Safe to call twice. */
@@ -42,7 +71,6 @@ export interface ChildExit {
   signal: NodeJS.Signals | null;
 }
 
-const HEALTH_POLL_MS = 200;
 const STOP_GRACE_MS = 5000;
 
 function requireBuilt(file: string, workspace: string): void {
@@ -57,34 +85,10 @@ function clientHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-async function waitForHealth(url: string, bff: ManagedChild, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let exited = false;
-  void bff.exited.then(() => {
-    exited = true;
-  });
-  let last = 'no answer yet';
-  while (Date.now() < deadline) {
-    if (exited) {
-      throw new Error(`The BFF exited while starting. Last output:\n${bff.recentOutput()}`);
-    }
-    try {
-      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5000) });
-      if (response.status === 200) return;
-      last = `${response.status} ${await response.text()}`;
-    } catch (error) {
-      last = error instanceof Error ? error.message : String(error);
-    }
-    await new Promise((resolve) => setTimeout(resolve, HEALTH_POLL_MS));
-  }
-  throw new Error(
-    `${url}/api/health did not answer 200 within ${timeoutMs} ms (last: ${last}). BFF output:\n${bff.recentOutput()}`,
-  );
-}
-
 /**
- * Starts the database (the embedded server unless MONGODB_URI is set) and the BFF, and resolves
- * once the site's health check answers 200. On any failure everything started so far is stopped.
+ * Starts the database (the embedded server unless MONGODB_URI is set), the six services and the
+ * BFF, adds the demo content to an empty database when seeding is on, and resolves once the site
+ * is ready. On any failure everything started so far is stopped.
  */
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
   const env = options.env ?? process.env;
@@ -95,11 +99,22 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
 
   const children: ManagedChild[] = [];
+  // Stop order: the BFF, then the services (together), then the database they use.
+  const tiers = new Map<ManagedChild, number>();
+  const track = (child: ManagedChild, tier: number): void => {
+    children.push(child);
+    tiers.set(child, tier);
+  };
   let stopping = false;
   const stop = async (): Promise<void> => {
     stopping = true;
-    // Reverse order: the BFF goes before the database it uses.
-    for (const child of [...children].reverse()) await child.stop(STOP_GRACE_MS);
+    for (const tier of [2, 1, 0]) {
+      await Promise.all(
+        children
+          .filter((child) => tiers.get(child) === tier)
+          .map((child) => child.stop(STOP_GRACE_MS)),
+      );
+    }
   };
 
   try {
@@ -116,7 +131,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         env: { ...env },
         log,
       });
-      children.push(database);
+      track(database, 0);
       databaseUri = await waitForStdout(
         database,
         (line) => /^MONGODB_URI=(mongodb:\/\/\S+)$/.exec(line.trim())?.[1],
@@ -125,39 +140,58 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       );
     }
 
+    for (const name of SERVICE_NAMES) requireBuilt(serviceServer(name), `the ${name} service`);
     requireBuilt(BFF_SERVER, '@reedmere/bff');
-    const bff = spawnNode({
-      name: 'BFF',
-      script: BFF_SERVER,
-      env: {
-        ...env,
-        MONGODB_URI: databaseUri,
-        PORT: String(port),
-        HOST: host,
-        SEED_DEMO_CONTENT: String(seed),
-      },
-      log,
+    const token = serviceToken(env);
+    const admin = adminCredentials(env);
+
+    // The services do not depend on each other: all six start at once.
+    const started = SERVICE_NAMES.map((name) => {
+      const child = spawnNode({
+        name: `${name} service`,
+        script: serviceServer(name),
+        env: serviceEnv(name, env, { databaseUri: databaseUri!, token, admin }),
+        log,
+      });
+      track(child, 1);
+      return { name, child };
     });
-    children.push(bff);
-    // The BFF logs a JSON line `{"msg":"listening","port":...}`: the only way to learn a port
-    // it picked itself.
-    const boundPort = await waitForStdout(
-      bff,
-      (line) => {
-        try {
-          const entry = JSON.parse(line) as { msg?: unknown; port?: unknown };
-          return entry.msg === 'listening' && typeof entry.port === 'number'
-            ? entry.port
-            : undefined;
-        } catch {
-          return undefined;
-        }
-      },
-      timeoutMs,
-      'that it is listening',
+    const urls = await Promise.all(
+      started.map(async ({ name, child }): Promise<[ServiceName, string]> => {
+        const servicePort = await waitForListeningPort(child, timeoutMs);
+        const serviceUrl = `http://127.0.0.1:${servicePort}`;
+        await waitForHttpOk(serviceUrl, ['/health'], child, timeoutMs);
+        return [name, serviceUrl];
+      }),
     );
+    const serviceUrls = Object.fromEntries(urls) as Record<ServiceName, string>;
+
+    const bffEnv: NodeJS.ProcessEnv = {
+      ...env,
+      PORT: String(port),
+      HOST: host,
+      SERVICE_TOKEN: token,
+      NODE_ENV: env.NODE_ENV || 'development',
+    };
+    // The BFF reaches the data only through the services.
+    delete bffEnv.MONGODB_URI;
+    delete bffEnv.ADMIN_PASSWORD;
+    for (const name of SERVICE_NAMES) bffEnv[serviceUrlVariable(name)] = serviceUrls[name];
+    const bff = spawnNode({ name: 'BFF', script: BFF_SERVER, env: bffEnv, log });
+    track(bff, 2);
+    const boundPort = await waitForListeningPort(bff, timeoutMs);
     const url = `http://${clientHost(host)}:${boundPort}`;
-    await waitForHealth(url, bff, timeoutMs);
+    await waitForHttpOk(url, ['/api/ready', '/api/health'], bff, timeoutMs);
+
+    let seeded: SeedSummary | null = null;
+    if (seed) {
+      const clients = createDemoContentClients(serviceUrls, token);
+      if (await hasContent(clients)) {
+        log('The database already has content: not adding the demo content.');
+      } else {
+        seeded = await seedDemoContent({ clients, log });
+      }
+    }
 
     const unexpectedExit = new Promise<ChildExit>((resolve) => {
       for (const child of children) {
@@ -170,6 +204,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     return {
       url,
       databaseUri,
+      serviceUrls,
+      serviceToken: token,
+      admin,
+      seeded,
       processes: children.map(({ name, pid }) => ({ name, pid })),
       stop,
       unexpectedExit,

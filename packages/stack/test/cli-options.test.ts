@@ -3,17 +3,35 @@ import { redactUri } from '../src/start-stack';
 
 describe('parseCliOptions', () => {
   it('has the documented defaults', () => {
-    expect(parseCliOptions([])).toEqual({ port: 8080, host: '127.0.0.1', seed: true, help: false });
+    expect(parseCliOptions([])).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      seed: true,
+      seedOnly: false,
+      help: false,
+    });
   });
 
   it('reads every option', () => {
     expect(
       parseCliOptions(['--data-dir', '/tmp/db', '--port', '0', '--host', '0.0.0.0', '--no-seed']),
-    ).toEqual({ dataDir: '/tmp/db', port: 0, host: '0.0.0.0', seed: false, help: false });
+    ).toEqual({
+      dataDir: '/tmp/db',
+      port: 0,
+      host: '0.0.0.0',
+      seed: false,
+      seedOnly: false,
+      help: false,
+    });
   });
 
   it.each(['-1', '65536', '80.5', 'http', ''])('rejects the port %p', (port) => {
     expect(() => parseCliOptions([`--port=${port}`])).toThrow(/--port must be a whole number/);
+  });
+
+  it('reads --seed-only, which cannot be combined with --no-seed', () => {
+    expect(parseCliOptions(['--seed-only'])).toMatchObject({ seed: true, seedOnly: true });
+    expect(() => parseCliOptions(['--seed-only', '--no-seed'])).toThrow(/contradict/);
   });
 
   it('rejects unknown options', () => {

@@ -7,6 +7,7 @@ interface CliRun {
   child: ChildProcess;
   site: string;
   database: string;
+  admin: string;
   exited: Promise<number | null>;
 }
 
@@ -29,15 +30,15 @@ async function startCli(dataDir: string): Promise<CliRun> {
     const timer = setTimeout(() => reject(new Error(`CLI did not start:\n${stderr}`)), 60000);
     void exited.then((code) => reject(new Error(`CLI exited with ${code}:\n${stderr}`)));
     createInterface({ input: child.stdout! }).on('line', (line) => {
-      const match = /^(Site|Database): (\S+)$/.exec(line);
+      const match = /^(Site|Database|Admin): (.+)$/.exec(line);
       if (match) lines[match[1]!] = match[2]!;
-      if (lines.Site && lines.Database) {
+      if (lines.Site && lines.Database && lines.Admin) {
         clearTimeout(timer);
         resolve();
       }
     });
   });
-  return { child, site: lines.Site!, database: lines.Database!, exited };
+  return { child, site: lines.Site!, database: lines.Database!, admin: lines.Admin!, exited };
 }
 
 function portsOf(run: CliRun) {
@@ -58,6 +59,7 @@ describe('the stack CLI', () => {
     try {
       expect(run.site).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect(run.database).toMatch(/^mongodb:\/\/127\.0\.0\.1:\d+\/?$/);
+      expect(run.admin).toBe('admin@reedmere.example / reedmere-dev-admin (development only)');
       const response = await fetch(`${run.site}/api/health`);
       expect(response.status).toBe(200);
 
@@ -80,6 +82,36 @@ describe('the stack CLI', () => {
       run.child.kill('SIGKILL');
     }
   });
+
+  it('--seed-only adds the demo content to an empty database once, then stops', async () => {
+    const seedDir = makeTempDir();
+    const runSeed = async (): Promise<{ code: number | null; stdout: string }> => {
+      const child = spawn(process.execPath, [STACK_CLI, '--seed-only', '--data-dir', seedDir.dir], {
+        env: envWithoutMongoUri(),
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      let stdout = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+      });
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      return { code, stdout };
+    };
+    try {
+      const first = await runSeed();
+      expect(first).toEqual({
+        code: 0,
+        stdout: expect.stringMatching(/^Demo content added in \d+\.\d s\.\n$/),
+      });
+      const second = await runSeed();
+      expect(second).toEqual({
+        code: 0,
+        stdout: 'The database already has content; nothing added.\n',
+      });
+    } finally {
+      seedDir.remove();
+    }
+  }, 240_000);
 
   it('rejects an invalid port with a usage message', async () => {
     const child = spawn(process.execPath, [STACK_CLI, '--port', 'eighty'], {

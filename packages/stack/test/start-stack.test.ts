@@ -1,3 +1,5 @@
+import { SERVICE_NAMES } from '../src/paths';
+import { DEV_ADMIN } from '../src/service-env';
 import { startStack, type RunningStack } from '../src/start-stack';
 import { envWithoutMongoUri, hostAndPort, isPortOpen, isRunning, makeTempDir } from './helpers';
 
@@ -11,7 +13,7 @@ describe('startStack on the embedded database', () => {
     temp.remove();
   });
 
-  it('starts the database and the BFF, and the health check answers 200', async () => {
+  it('starts the database, the six services and the BFF, and the site is ready', async () => {
     stack = await startStack({
       dataDir: temp.dir,
       port: 0,
@@ -21,32 +23,62 @@ describe('startStack on the embedded database', () => {
     });
     expect(stack.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(stack.databaseUri).toMatch(/^mongodb:\/\/127\.0\.0\.1:\d+\/?$/);
-    expect(stack.processes.map((child) => child.name)).toEqual(['embedded database', 'BFF']);
+    expect(stack.processes.map((child) => child.name)).toEqual([
+      'embedded database',
+      ...SERVICE_NAMES.map((name) => `${name} service`),
+      'BFF',
+    ]);
+    expect(stack.seeded).toBeNull();
+    expect(stack.admin).toEqual({ ...DEV_ADMIN, isDevelopmentDefault: true });
 
     const response = await fetch(`${stack.url}/api/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(await response.json()).toMatchObject({ status: 'ok' });
   });
 
-  it('passes the seed flag down and logs requests as JSON lines', () => {
-    const listening = logLines
-      .map((line) => {
-        try {
-          return JSON.parse(line) as Record<string, unknown>;
-        } catch {
-          return undefined;
-        }
-      })
-      .filter((entry) => entry?.service === 'bff');
-    expect(listening).toContainEqual(
-      expect.objectContaining({ msg: 'listening', seedDemoContent: false }),
-    );
-    expect(listening).toContainEqual(
-      expect.objectContaining({ msg: 'request', path: '/api/health', status: 200 }),
-    );
+  it('gives every service its own port, the random token and a JSON listening line', async () => {
+    const running = stack!;
+    expect(running.serviceToken).toMatch(/^[0-9a-f]{64}$/);
+    const ports = new Set<string>();
+    for (const name of SERVICE_NAMES) {
+      const url = running.serviceUrls[name];
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      ports.add(url);
+      const health = await fetch(`${url}/health`);
+      expect(health.status).toBe(200);
+    }
+    expect(ports.size).toBe(SERVICE_NAMES.length);
+    // Anything but the health check needs the token.
+    const listings = running.serviceUrls.listings;
+    expect([401, 403]).toContain((await fetch(`${listings}/properties`)).status);
+    const withToken = await fetch(`${listings}/properties`, {
+      headers: { 'x-service-token': running.serviceToken },
+    });
+    expect(withToken.status).toBe(200);
+
+    const entries = logLines.flatMap((line) => {
+      try {
+        return [JSON.parse(line) as Record<string, unknown>];
+      } catch {
+        return [];
+      }
+    });
+    const listening = entries.filter((entry) => entry.msg === 'listening');
+    expect(listening.length).toBeGreaterThanOrEqual(SERVICE_NAMES.length + 1);
   });
 
-  it('stops every process and closes both ports', async () => {
+  it('the identity service signs in the development admin', async () => {
+    const running = stack!;
+    const response = await fetch(`${running.serviceUrls.identity}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-service-token': running.serviceToken },
+      body: JSON.stringify({ ...DEV_ADMIN, address: '127.0.0.1' }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ user: { email: DEV_ADMIN.email } });
+  });
+
+  it('stops every process and closes every port', async () => {
     const running = stack!;
     const site = hostAndPort(running.url);
     const database = hostAndPort(running.databaseUri.replace(/^mongodb:/, 'http:'));
@@ -55,6 +87,10 @@ describe('startStack on the embedded database', () => {
 
     await running.stop();
 
+    for (const name of SERVICE_NAMES) {
+      const service = hostAndPort(running.serviceUrls[name]);
+      expect(await isPortOpen(service.host, service.port)).toBe(false);
+    }
     expect(await isPortOpen(site.host, site.port)).toBe(false);
     expect(await isPortOpen(database.host, database.port)).toBe(false);
     for (const child of running.processes) expect(isRunning(child.pid)).toBe(false);
@@ -71,6 +107,7 @@ describe('startStack when a child dies on its own', () => {
     const stack = await startStack({
       dataDir: temp.dir,
       port: 0,
+      seed: false,
       env: envWithoutMongoUri(),
       log: () => {},
     });
@@ -99,8 +136,10 @@ describe('startStack with an unreachable MONGODB_URI', () => {
         env: { ...process.env, MONGODB_URI: 'mongodb://127.0.0.1:9/' },
         log: (line) => logLines.push(line),
       }),
-    ).rejects.toThrow(/BFF exited .*before reporting that it is listening[\s\S]*cannot connect/);
-    // The BFF gives up after serverSelectionTimeoutMS (2 s), not after the 60 s start limit.
+    ).rejects.toThrow(
+      /service exited .*before reporting that it is listening[\s\S]*cannot connect/,
+    );
+    // The services give up after serverSelectionTimeoutMS (2 s), not after the 60 s start limit.
     expect(Date.now() - started).toBeLessThan(15000);
   });
 });

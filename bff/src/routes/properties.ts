@@ -1,0 +1,116 @@
+import express, { type RequestHandler, type Router } from 'express';
+import Joi from 'joi';
+import { AGENCY } from '@reedmere/agency';
+import type { ListingSourceUnavailable, Property } from '@reedmere/contracts';
+import {
+  propertyInputSchema,
+  propertyListQuerySchema,
+  type PropertyListQuery,
+} from '@reedmere/contracts/schemas';
+import { HttpError, validate } from '@reedmere/service-kit';
+import { callService, segment } from '../service-call';
+import type { Services } from '../services';
+
+export const LISTINGS_UNAVAILABLE: Required<ListingSourceUnavailable> = {
+  message: 'Our property listings are temporarily unavailable.',
+  suggestion: `Please try again in a few minutes, or call us on ${AGENCY.offices.head.phone}.`,
+};
+
+const TOTAL_COUNT = 'X-Total-Count';
+const imageUrlBody = Joi.object({ imageUrl: Joi.string().trim().max(2000).required() });
+
+/** Public property reads and the admin's property management (spec section 7). */
+export function propertyRoutes(services: Services, requireAdmin: RequestHandler): Router {
+  const router = express.Router();
+  const listings = services.listings;
+
+  router.get('/properties', async (req, res) => {
+    // A fresh object of validated values only; a repeated key arrives as an array and is refused.
+    const query = validate<PropertyListQuery>(propertyListQuerySchema, { ...req.query });
+    let answer;
+    try {
+      answer = await callService<Property[]>(listings, 'properties', req, 'GET', '/properties', {
+        query: { ...query },
+      });
+    } catch (error) {
+      // Spec section 3: the list answers 200 with a message the page shows in its status panel.
+      if (error instanceof HttpError && error.status >= 500) {
+        res.set('cache-control', 'no-store').json(LISTINGS_UNAVAILABLE);
+        return;
+      }
+      throw error;
+    }
+    const total = answer.headers.get(TOTAL_COUNT);
+    if (total !== null) res.set(TOTAL_COUNT, total);
+    res.set('access-control-expose-headers', TOTAL_COUNT);
+    res.json(answer.body);
+  });
+
+  // Before `/properties/:id`, or "under-offer" would be taken for an id.
+  router.get('/properties/under-offer', async (req, res) => {
+    const answer = await callService(listings, 'properties', req, 'GET', '/properties/under-offer');
+    res.json(answer.body);
+  });
+
+  router.get('/properties/:id', async (req, res) => {
+    const answer = await callService(
+      listings,
+      'properties',
+      req,
+      'GET',
+      `/properties/${segment(req.params.id)}`,
+    );
+    res.json(answer.body);
+  });
+
+  router.get('/admin/properties', requireAdmin, async (req, res) => {
+    const answer = await callService(listings, 'properties', req, 'GET', '/properties', {
+      query: { includeHidden: true },
+    });
+    const total = answer.headers.get(TOTAL_COUNT);
+    if (total !== null) res.set(TOTAL_COUNT, total);
+    res.set('cache-control', 'no-store').json(answer.body);
+  });
+
+  router.post('/properties', requireAdmin, async (req, res) => {
+    const body = validate<object>(propertyInputSchema, req.body);
+    const answer = await callService(listings, 'properties', req, 'POST', '/properties', { body });
+    res.status(201).json(answer.body);
+  });
+
+  router.put('/properties/:id', requireAdmin, async (req, res) => {
+    const body = validate<object>(propertyInputSchema, req.body);
+    const path = `/properties/${segment(req.params.id)}`;
+    const answer = await callService(listings, 'properties', req, 'PUT', path, { body });
+    res.json(answer.body);
+  });
+
+  router.delete('/properties/:id', requireAdmin, async (req, res) => {
+    const path = `/properties/${segment(req.params.id)}`;
+    await callService(listings, 'properties', req, 'DELETE', path);
+    res.status(204).end();
+  });
+
+  router.post('/properties/:id/copy', requireAdmin, async (req, res) => {
+    const path = `/properties/${segment(req.params.id)}/copy`;
+    const answer = await callService(listings, 'properties', req, 'POST', path);
+    res.status(201).json(answer.body);
+  });
+
+  for (const toggle of ['toggle-hidden', 'toggle-under-offer']) {
+    router.patch(`/admin/properties/:id/${toggle}`, requireAdmin, async (req, res) => {
+      const path = `/properties/${segment(req.params.id)}/${toggle}`;
+      const answer = await callService(listings, 'properties', req, 'PATCH', path);
+      res.json(answer.body);
+    });
+  }
+
+  router.delete('/properties/:id/images', requireAdmin, async (req, res) => {
+    const body = validate<{ imageUrl: string }>(imageUrlBody, req.body);
+    const path = `/properties/${segment(req.params.id)}/images`;
+    const answer = await callService(listings, 'properties', req, 'DELETE', path, { body });
+    res.json(answer.body);
+  });
+
+  return router;
+}

@@ -1,0 +1,275 @@
+import jwt from 'jsonwebtoken';
+import { AGENCY } from '@reedmere/agency';
+import { LOGIN_PAGE_CSP } from '../src/auth/login-page';
+import { SESSION_COOKIE, signSessionToken } from '../src/auth/session-token';
+import { caller, signedIn } from './support/client';
+import { ADMIN, startStack, type TestStack } from './support/stack';
+
+const UNAUTHORIZED = '{"message":"Unauthorized"}';
+
+describe('sign-in, sessions and sign-out', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(() => stack?.stop());
+
+  const userWith = (cookie?: string) =>
+    fetch(`${stack.url}/api/auth/user`, { headers: cookie ? { cookie } : {} });
+
+  const form = (email: string, password: string) =>
+    fetch(`${stack.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: stack.url },
+      body: new URLSearchParams({ email, password }).toString(),
+      redirect: 'manual',
+    });
+
+  it('GET /api/login serves an accessible sign-in page with its own tight CSP', async () => {
+    const response = await fetch(`${stack.url}/api/login`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('content-security-policy')).toBe(LOGIN_PAGE_CSP);
+    expect(LOGIN_PAGE_CSP).toContain("default-src 'none'");
+    expect(LOGIN_PAGE_CSP).toContain("form-action 'self'");
+    expect(LOGIN_PAGE_CSP).not.toContain('unsafe-inline');
+    const html = await response.text();
+    expect(html).toContain(AGENCY.name);
+    expect(html).toMatch(/<label for="email">[^<]+<\/label>/);
+    expect(html).toMatch(/<input id="email" name="email" type="email" autocomplete="username"/);
+    expect(html).toMatch(/<label for="password">[^<]+<\/label>/);
+    expect(html).toMatch(/type="password" autocomplete="current-password"/);
+    expect(html).toMatch(/<button type="submit">Sign in<\/button>/);
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('<form method="post" action="/api/login">');
+    expect(html).not.toContain('<script');
+  });
+
+  it('a form sign-in sets the session cookie and redirects 303 to /admin', async () => {
+    const response = await form(ADMIN.email, ADMIN.password);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/admin');
+    const cookie = response.headers.get('set-cookie')!;
+    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=`));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).toMatch(/Max-Age=28800/);
+    // Plain http here: the cookie must still work, so it is not marked Secure.
+    expect(cookie).not.toMatch(/Secure/i);
+
+    const token = cookie.split(';')[0]!.split('=')[1]!;
+    const claims = jwt.decode(token, { complete: true })!;
+    expect(claims.header.alg).toBe('HS256');
+    expect(claims.payload).toMatchObject({
+      iss: 'reedmere-bff',
+      aud: 'reedmere-admin',
+      email: ADMIN.email,
+      name: ADMIN.name,
+    });
+    const payload = claims.payload as jwt.JwtPayload;
+    expect(typeof payload.sub).toBe('string');
+    expect(typeof payload.sid).toBe('string');
+    expect(payload.exp! - payload.iat!).toBe(8 * 60 * 60);
+
+    const user = await userWith(cookie.split(';')[0]);
+    expect(user.status).toBe(200);
+    expect(user.headers.get('cache-control')).toBe('no-store');
+    expect(await user.json()).toEqual({ id: payload.sub, email: ADMIN.email, name: ADMIN.name });
+  });
+
+  it('a JSON sign-in answers 200 with the user', async () => {
+    const admin = caller(stack.url);
+    const response = await admin.fetch('/api/login', { method: 'POST', json: ADMIN });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ email: ADMIN.email, name: ADMIN.name });
+    expect(admin.cookie).toBeDefined();
+  });
+
+  it('a wrong password shows the page again with the message and 401, escaping what was typed', async () => {
+    const response = await form('<b>x</b>@example.com', 'wrong password');
+    expect(response.status).toBe(401);
+    const html = await response.text();
+    expect(html).toContain('Email or password is incorrect.');
+    expect(html).toContain('value="&lt;b&gt;x&lt;/b&gt;@example.com"');
+    expect(html).not.toContain('<b>x</b>');
+    expect(response.headers.get('set-cookie')).toBeNull();
+
+    const json = await caller(stack.url).fetch('/api/login', {
+      method: 'POST',
+      json: { email: ADMIN.email, password: 'not the password' },
+    });
+    expect(json.status).toBe(401);
+    expect(await json.json()).toEqual({ message: 'Email or password is incorrect.' });
+  });
+
+  it('missing fields give 400 with a message', async () => {
+    const response = await form('', '');
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('Enter your email address and password.');
+  });
+
+  it('identity throttling passes through as 429', async () => {
+    const victim = 'throttled@reedmere.example';
+    let last: Response | undefined;
+    for (let i = 0; i < 6; i += 1) last = await form(victim, 'wrong password 123');
+    expect(last!.status).toBe(429);
+    expect(await last!.text()).toContain('Too many sign-in attempts');
+  });
+
+  describe('GET /api/auth/user and admin routes refuse with exactly 401 {"message":"Unauthorized"}', () => {
+    const secret = () => stack.config.jwtSecret;
+    const claimsFor = async () => {
+      const admin = await signedIn(stack.url, ADMIN);
+      const token = admin.cookie!.split('=')[1]!;
+      return jwt.decode(token) as jwt.JwtPayload;
+    };
+
+    const cases: [string, () => Promise<string | undefined>][] = [
+      ['no cookie', async () => undefined],
+      ['a garbage cookie', async () => `${SESSION_COOKIE}=garbage.not.ajwt`],
+      [
+        'an expired token',
+        async () => {
+          const c = await claimsFor();
+          const token = jwt.sign(
+            { sid: c.sid, email: c.email, name: c.name, exp: Math.floor(Date.now() / 1000) - 10 },
+            secret(),
+            {
+              algorithm: 'HS256',
+              subject: c.sub,
+              issuer: 'reedmere-bff',
+              audience: 'reedmere-admin',
+            },
+          );
+          return `${SESSION_COOKIE}=${token}`;
+        },
+      ],
+      [
+        'a token signed with another key',
+        async () => {
+          const c = await claimsFor();
+          const token = signSessionToken(
+            { id: c.sub!, email: c.email as string, name: c.name as string },
+            c.sid as string,
+            'another-secret-that-is-long-enough-0000',
+          );
+          return `${SESSION_COOKIE}=${token}`;
+        },
+      ],
+      [
+        'an alg:none token',
+        async () => {
+          const c = await claimsFor();
+          const token = jwt.sign({ sid: c.sid, email: c.email, name: c.name }, '', {
+            algorithm: 'none',
+            subject: c.sub,
+            issuer: 'reedmere-bff',
+            audience: 'reedmere-admin',
+          });
+          return `${SESSION_COOKIE}=${token}`;
+        },
+      ],
+      [
+        'a token for another audience',
+        async () => {
+          const c = await claimsFor();
+          const token = jwt.sign({ sid: c.sid }, secret(), {
+            algorithm: 'HS256',
+            subject: c.sub,
+            issuer: 'reedmere-bff',
+            audience: 'someone-else',
+          });
+          return `${SESSION_COOKIE}=${token}`;
+        },
+      ],
+      [
+        'a well-signed token naming no live session',
+        async () => {
+          const c = await claimsFor();
+          const token = signSessionToken(
+            { id: c.sub!, email: c.email as string, name: c.name as string },
+            'no-such-session',
+            secret(),
+          );
+          return `${SESSION_COOKIE}=${token}`;
+        },
+      ],
+    ];
+
+    it.each(cases)('%s', async (_name, makeCookie) => {
+      const cookie = await makeCookie();
+      const user = await userWith(cookie);
+      expect(user.status).toBe(401);
+      expect(await user.text()).toBe(UNAUTHORIZED);
+      const list = await fetch(`${stack.url}/api/admin/properties`, {
+        headers: cookie ? { cookie } : {},
+      });
+      expect(list.status).toBe(401);
+      expect(await list.text()).toBe(UNAUTHORIZED);
+    });
+  });
+
+  it('logout revokes the session at identity: the old cookie is refused afterwards', async () => {
+    const admin = await signedIn(stack.url, ADMIN);
+    const oldCookie = admin.cookie!;
+    expect((await userWith(oldCookie)).status).toBe(200);
+
+    const response = await admin.fetch('/api/logout');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/');
+    expect(response.headers.get('set-cookie')).toMatch(
+      /^reedmere_session=;.*Expires=Thu, 01 Jan 1970/,
+    );
+    expect(admin.cookie).toBeUndefined();
+
+    const after = await userWith(oldCookie);
+    expect(after.status).toBe(401);
+    expect(await after.text()).toBe(UNAUTHORIZED);
+  });
+
+  it('POST /api/logout works too', async () => {
+    const admin = await signedIn(stack.url, ADMIN);
+    const oldCookie = admin.cookie!;
+    const response = await admin.fetch('/api/logout', { method: 'POST' });
+    expect(response.status).toBe(303);
+    expect((await userWith(oldCookie)).status).toBe(401);
+  });
+
+  it('logout without a session just redirects', async () => {
+    const response = await fetch(`${stack.url}/api/logout`, { redirect: 'manual' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/');
+  });
+});
+
+describe('sign-in behind a TLS proxy', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startStack({
+      env: { TRUST_PROXY: 'true', PUBLIC_ORIGIN: 'https://www.reedmere.example' },
+    });
+  });
+  afterAll(() => stack?.stop());
+
+  it('marks the cookie Secure and sends HSTS when the proxy says https', async () => {
+    const response = await fetch(`${stack.url}/api/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: 'https://www.reedmere.example',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-for': '203.0.113.7',
+      },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toMatch(/; Secure/);
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+
+  it('sends no HSTS for plain http through the proxy', async () => {
+    const response = await fetch(`${stack.url}/api/health`);
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import { SERVICE_TOKEN, startStack, type TestStack } from './support/stack';
+
+const enquiry = {
+  firstName: 'Jane',
+  lastName: 'Doe',
+  email: 'Jane@Example.com',
+  phone: '01632 960999',
+  serviceType: 'Property Valuation',
+  message: 'Please value my house.',
+};
+
+describe('POST /api/inquiries', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(() => stack?.stop());
+
+  const send = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${stack.url}/api/inquiries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  const stored = async () => {
+    const response = await fetch(`${stack.services.content.http.url}/enquiries`, {
+      headers: { 'x-service-token': SERVICE_TOKEN },
+    });
+    return (await response.json()) as { email: string; firstName: string }[];
+  };
+
+  it('stores a valid enquiry and thanks the visitor', async () => {
+    const response = await send(enquiry);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({
+      message: "Thank you for your enquiry. We'll get back to you soon.",
+    });
+    expect(await stored()).toEqual([
+      expect.objectContaining({ firstName: 'Jane', email: 'jane@example.com' }),
+    ]);
+  });
+
+  it('answers 400 with every field problem', async () => {
+    const response = await send({ email: 'not-an-email', serviceType: 'Gardening' });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { message: string; errors: unknown[] };
+    expect(body.message).toBe('Validation failed');
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'firstName', message: 'First name is required' },
+        { field: 'lastName', message: 'Last name is required' },
+        { field: 'email', message: 'Enter a valid email address' },
+        { field: 'serviceType', message: 'Choose the service you need' },
+        { field: 'message', message: 'Message is required' },
+      ]),
+    );
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it('a filled honeypot gets the same thanks and stores nothing', async () => {
+    const response = await send({
+      ...enquiry,
+      firstName: 'Robot',
+      website: 'https://spam.example',
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({
+      message: "Thank you for your enquiry. We'll get back to you soon.",
+    });
+    expect((await stored()).map((e) => e.firstName)).not.toContain('Robot');
+  });
+
+  it('throttles an address after 5 enquiries in 15 minutes with a JSON 429', async () => {
+    // Three were sent above from this address.
+    expect((await send(enquiry)).status).toBe(201);
+    expect((await send(enquiry)).status).toBe(201);
+    const response = await send(enquiry);
+    expect(response.status).toBe(429);
+    expect(await response.json()).toEqual({
+      message: 'Too many enquiries from this address. Please try again later or call us.',
+    });
+    expect(await stored()).toHaveLength(3);
+  });
+});

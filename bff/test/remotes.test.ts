@@ -1,0 +1,77 @@
+import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { DEFAULT_REMOTES_FILE } from '../src/config';
+import type { LogFields, Logger } from '@reedmere/service-kit';
+import { startStack, type TestStack } from './support/stack';
+
+describe('GET /api/remotes', () => {
+  let stack: TestStack;
+  const errors: LogFields[] = [];
+  const logger: Logger = {
+    info: () => {},
+    warn: () => {},
+    error: (msg, fields) => errors.push({ msg, ...fields }),
+  };
+  beforeAll(async () => {
+    stack = await startStack({ logger });
+  });
+  afterAll(() => stack?.stop());
+
+  // A distinct modification time each write, so the change is seen however coarse the clock.
+  let tick = 1_700_000_000;
+  const write = (text: string) => {
+    writeFileSync(stack.remotesFile, text);
+    tick += 10;
+    utimesSync(stack.remotesFile, tick, tick);
+  };
+  const read = () => fetch(`${stack.url}/api/remotes`);
+
+  it('serves the registry file, never cached', async () => {
+    const response = await read();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ listings: '/remotes/listings/mf-manifest.json' });
+  });
+
+  it('re-reads the file when it changes', async () => {
+    write(
+      JSON.stringify({
+        listings: '/remotes/listings-v2/mf-manifest.json',
+        news: '/remotes/news/mf-manifest.json',
+      }),
+    );
+    expect(await (await read()).json()).toEqual({
+      listings: '/remotes/listings-v2/mf-manifest.json',
+      news: '/remotes/news/mf-manifest.json',
+    });
+  });
+
+  it('keeps the last good version when the file is broken, and logs it', async () => {
+    write('{ "listings": ');
+    const response = await read();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      listings: '/remotes/listings-v2/mf-manifest.json',
+    });
+    expect(errors.some((e) => String(e.msg).includes('remote registry invalid'))).toBe(true);
+
+    write(JSON.stringify({ listings: 42 }));
+    expect(await (await read()).json()).toMatchObject({
+      listings: '/remotes/listings-v2/mf-manifest.json',
+    });
+
+    write(JSON.stringify({ admin: '/remotes/admin/mf-manifest.json' }));
+    expect(await (await read()).json()).toEqual({ admin: '/remotes/admin/mf-manifest.json' });
+  });
+});
+
+describe('the committed registry', () => {
+  it('maps every remote to its same-origin manifest', () => {
+    expect(JSON.parse(readFileSync(DEFAULT_REMOTES_FILE, 'utf8'))).toEqual({
+      listings: '/remotes/listings/mf-manifest.json',
+      developments: '/remotes/developments/mf-manifest.json',
+      news: '/remotes/news/mf-manifest.json',
+      calculators: '/remotes/calculators/mf-manifest.json',
+      admin: '/remotes/admin/mf-manifest.json',
+    });
+  });
+});

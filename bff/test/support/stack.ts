@@ -1,0 +1,211 @@
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import type { Express } from 'express';
+import type { Connection } from 'mongoose';
+import type Joi from 'joi';
+import { startEmbeddedMongo, type EmbeddedMongo } from '@reedmere/embedded-mongo';
+import {
+  baseConfig,
+  baseEnvSchema,
+  connectDatabase,
+  readEnv,
+  silentLogger,
+  type Logger,
+} from '@reedmere/service-kit';
+import { createApp, type AppOptions } from '../../src/app';
+import { loadConfig, SERVICE_NAMES, type BffConfig, type ServiceName } from '../../src/config';
+import { createServices, type Services } from '../../src/services';
+import { listen, type Listening } from './http';
+
+const SERVICES_DIR = path.resolve(__dirname, '..', '..', '..', 'services');
+export const SERVICE_TOKEN = 'test-service-token-0123456789';
+export const ADMIN = {
+  email: 'admin@reedmere.example',
+  password: 'correct horse battery staple',
+  name: 'Office Admin',
+};
+
+type AnyApp = (context: unknown, ...more: unknown[]) => Express | Promise<Express>;
+
+// The services are loaded from their sources at run time (not imported), so the BFF's compile
+// does not type-check another workspace's files, while jest still compiles them with ts-jest.
+function load<T>(service: string, file: string): T {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require(path.join(SERVICES_DIR, service, 'src', file)) as T;
+}
+
+interface ServiceSetup {
+  env?: Record<string, Joi.Schema>;
+  config?: (env: Record<string, unknown>) => object;
+  extraEnv?: Record<string, string>;
+  build(createApp: AnyApp, context: unknown): Promise<Express>;
+}
+
+interface ImagePool {
+  close(): Promise<void>;
+}
+
+/**
+ * media decodes images with jimp in worker threads that load its compiled worker (jimp cannot
+ * run inside jest's module sandbox). Build media once if that file is missing.
+ */
+function imagePool(): ImagePool {
+  const worker = path.join(SERVICES_DIR, 'media', 'dist', 'domain', 'image-worker.js');
+  if (!existsSync(worker)) {
+    execFileSync(process.execPath, [
+      require.resolve('typescript/bin/tsc'),
+      '-p',
+      path.join(SERVICES_DIR, 'media', 'tsconfig.build.json'),
+    ]);
+  }
+  const { createImagePool } = load<{ createImagePool(threads: number): ImagePool }>(
+    'media',
+    'domain/image-pool',
+  );
+  return createImagePool(1);
+}
+
+function setups(pools: ImagePool[]): Record<ServiceName, ServiceSetup> {
+  const plain: ServiceSetup = { build: async (create, context) => create(context) };
+  const identity = load<{
+    identityEnvSchema: Record<string, Joi.Schema>;
+    identityConfig(env: Record<string, unknown>): object;
+  }>('identity', 'config');
+  const content = load<{
+    contentEnvSchema: Record<string, Joi.Schema>;
+    contentConfig(env: Record<string, unknown>): object;
+  }>('content', 'config');
+  const media = load<{
+    mediaEnvSchema: Record<string, Joi.Schema>;
+    mediaConfig(env: Record<string, unknown>): object;
+  }>('media', 'config');
+  return {
+    listings: plain,
+    developments: plain,
+    news: plain,
+    content: { env: content.contentEnvSchema, config: content.contentConfig, ...plain },
+    media: {
+      env: media.mediaEnvSchema,
+      config: media.mediaConfig,
+      extraEnv: { IMAGE_WORKERS: '1' },
+      build: async (create, context) => {
+        const pool = imagePool();
+        pools.push(pool);
+        return create(context, pool);
+      },
+    },
+    identity: {
+      env: identity.identityEnvSchema,
+      config: identity.identityConfig,
+      extraEnv: {
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        ADMIN_NAME: ADMIN.name,
+      },
+      ...plain,
+    },
+  };
+}
+
+export interface RunningService {
+  http: Listening;
+  connection: Connection;
+}
+
+export interface TestStack {
+  database: EmbeddedMongo;
+  services: Record<ServiceName, RunningService>;
+  config: BffConfig;
+  clients: Services;
+  bff: Listening;
+  url: string;
+  remotesFile: string;
+  /** Closes one service's server (its port stops answering). */
+  stopService(name: ServiceName): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface StackOptions {
+  env?: Record<string, string>;
+  app?: Partial<AppOptions>;
+  logger?: Logger;
+}
+
+/** The embedded database in memory, the six real services in this process, and the BFF. */
+export async function startStack(options: StackOptions = {}): Promise<TestStack> {
+  const database = await startEmbeddedMongo({ inMemory: true, log: () => {} });
+  const running = {} as Record<ServiceName, RunningService>;
+  const pools: ImagePool[] = [];
+  const all = setups(pools);
+  try {
+    for (const name of SERVICE_NAMES) {
+      const setup = all[name];
+      const uri = `${database.uri.replace(/\/$/, '')}/reedmere_${name}`;
+      const env = readEnv<Record<string, unknown>>(
+        { ...baseEnvSchema, ...setup.env },
+        { MONGODB_URI: uri, SERVICE_TOKEN, NODE_ENV: 'test', ...setup.extraEnv },
+      );
+      const config = { ...baseConfig(env, 0), ...setup.config?.(env) };
+      const connection = await connectDatabase(uri);
+      const { createApp: create } = load<{ createApp: AnyApp }>(name, 'entry-points/create-app');
+      const app = await setup.build(create, {
+        config,
+        connection,
+        logger: options.logger ?? silentLogger,
+      });
+      running[name] = { http: await listen(app), connection };
+    }
+  } catch (error) {
+    await Promise.all(Object.values(running).map((s) => s.http.close()));
+    await Promise.all(pools.map((pool) => pool.close()));
+    await database.stop();
+    throw error;
+  }
+
+  const remotesDir = mkdtempSync(path.join(tmpdir(), 'bff-remotes-'));
+  const remotesFile = path.join(remotesDir, 'remotes.json');
+  writeFileSync(remotesFile, JSON.stringify({ listings: '/remotes/listings/mf-manifest.json' }));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SERVICE_TOKEN,
+    REMOTES_FILE: remotesFile,
+    LISTINGS_URL: running.listings.http.url,
+    DEVELOPMENTS_URL: running.developments.http.url,
+    NEWS_URL: running.news.http.url,
+    CONTENT_URL: running.content.http.url,
+    MEDIA_URL: running.media.http.url,
+    IDENTITY_URL: running.identity.http.url,
+    ...options.env,
+  });
+  const clients = createServices(config);
+  const bff = await listen(
+    createApp({
+      config,
+      logger: options.logger ?? silentLogger,
+      services: clients,
+      ...options.app,
+    }),
+  );
+
+  return {
+    database,
+    services: running,
+    config,
+    clients,
+    bff,
+    url: bff.url,
+    remotesFile,
+    stopService: (name) => running[name].http.close(),
+    async stop() {
+      await bff.close();
+      for (const service of Object.values(running)) {
+        await service.http.close();
+        await service.connection.close(true).catch(() => {});
+      }
+      await Promise.all(pools.map((pool) => pool.close()));
+      await database.stop().catch(() => {});
+    },
+  };
+}

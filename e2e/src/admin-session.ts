@@ -1,0 +1,31 @@
+import { DEV_ADMIN } from '@reedmere/stack';
+import { api, type ApiRequest, type ApiResponse } from './api';
+import { siteUrl, type SiteVariant } from './site-url';
+
+export interface AdminSession {
+  /** The `name=value` of the session cookie. */
+  cookie: string;
+  /** A call as the signed-in admin's browser makes it: the cookie and the site's Origin. */
+  call<T = unknown>(path: string, request?: ApiRequest): Promise<ApiResponse<T>>;
+}
+
+/** Signs in the development admin through `POST /api/login`, as the sign-in form's fetch would. */
+export async function signIn(variant: SiteVariant): Promise<AdminSession> {
+  const origin = siteUrl(variant);
+  const response = await api(variant, '/api/login', {
+    method: 'POST',
+    json: { email: DEV_ADMIN.email, password: DEV_ADMIN.password },
+    headers: { origin },
+  });
+  if (response.status !== 200) {
+    throw new Error(`Sign-in failed: ${response.status} ${response.text}`);
+  }
+  const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('reedmere_session='));
+  if (!setCookie) throw new Error('Sign-in set no session cookie');
+  const cookie = setCookie.split(';')[0]!;
+  return {
+    cookie,
+    call: (path, request = {}) =>
+      api(variant, path, { ...request, headers: { origin, cookie, ...request.headers } }),
+  };
+}

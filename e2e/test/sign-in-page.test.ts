@@ -1,0 +1,48 @@
+import { openBrowser, type OpenBrowser } from '../src/browser';
+import { siteUrl } from '../src/site-url';
+
+// The sign-in page as a person uses it: the browser's own form post, with whatever Origin and
+// Sec-Fetch-Site headers Chromium really sends.
+describe('the sign-in page in Chromium', () => {
+  let browser: OpenBrowser;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  async function signIn(password: string) {
+    const page = await browser.newPage();
+    await page.goto(`${siteUrl('demo')}/api/login`);
+    await page.type('input[name=email]', 'admin@reedmere.example');
+    await page.type('input[name=password]', password);
+    const [response] = await Promise.all([
+      page.waitForNavigation(),
+      page.click('button[type=submit]'),
+    ]);
+    return { page, response };
+  }
+
+  it('shows an alert for a wrong password and keeps the visitor signed out', async () => {
+    const { page } = await signIn('not-the-password');
+    expect(await page.$eval('[role=alert]', (el) => el.textContent)).toContain(
+      'Email or password is incorrect.',
+    );
+    // Focus goes back to the password, announced with the error.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('password');
+    const me = await page.evaluate(async () => (await fetch('/api/auth/user')).status);
+    expect(me).toBe(401);
+    await page.close();
+  });
+
+  it('signs the admin in with the form, sets an httpOnly cookie, and goes to /admin', async () => {
+    const { page } = await signIn('reedmere-dev-admin');
+    expect(new URL(page.url()).pathname).toBe('/admin');
+    const user = await page.evaluate(async () => (await fetch('/api/auth/user')).json());
+    expect(user).toMatchObject({ email: 'admin@reedmere.example' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('reedmere_session');
+    await page.goto(`${siteUrl('demo')}/api/logout`);
+    const after = await page.evaluate(async () => (await fetch('/api/auth/user')).status);
+    expect(after).toBe(401);
+    await page.close();
+  });
+});

@@ -1,0 +1,216 @@
+// The entities of spec section 3, plus the material information UK listings must show, named
+// once for the front end and the back end. Dates travel as ISO 8601 strings.
+import type { ResidentialDwellingType } from './property-type';
+
+export const PRICE_TYPES = ['sale', 'rent'] as const;
+export type PriceType = (typeof PRICE_TYPES)[number];
+
+/** Spec section 3's qualifiers, with the long and short spellings the feeds use. */
+export const PRICE_QUALIFIERS = [
+  'oieo',
+  'offers_in_excess_of',
+  'oiro',
+  'offers_in_region_of',
+  'guide',
+  'from',
+  'poa',
+] as const;
+export type PriceQualifier = (typeof PRICE_QUALIFIERS)[number];
+/** The qualifiers the admin form offers ('none' is sent as null). */
+export const ADMIN_PRICE_QUALIFIERS = ['offers_in_excess_of', 'offers_in_region_of'] as const;
+
+export const COMMERCIAL_SUB_TYPES = [
+  'office',
+  'industrial',
+  'retail',
+  'warehouse',
+  'mixed_use',
+] as const;
+export type CommercialSubType = (typeof COMMERCIAL_SUB_TYPES)[number];
+
+export const PROPERTY_STATUSES = ['available', 'sold', 'let', 'under_offer'] as const;
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+/** The statuses the admin form offers. */
+export const ADMIN_PROPERTY_STATUSES = ['available', 'sold', 'let'] as const;
+
+export const COUNCIL_TAX_BANDS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
+export type CouncilTaxBand = (typeof COUNCIL_TAX_BANDS)[number];
+
+export const TENURES = ['freehold', 'leasehold', 'share_of_freehold', 'commonhold'] as const;
+export type Tenure = (typeof TENURES)[number];
+
+export const EPC_RATINGS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+export type EpcRating = (typeof EPC_RATINGS)[number];
+
+export interface Property {
+  id: string;
+  title: string;
+  /** Sanitized HTML. */
+  description: string;
+  address: string;
+  /** Shown as 'Location TBC' when missing. */
+  location: string | null;
+  /** Pounds; null = 'Price on Request' / 'Rent on Request'. */
+  price: number | null;
+  priceType: PriceType;
+  priceQualifier: PriceQualifier | null;
+  /** 'residential', 'commercial' or a dwelling type (which counts as residential). */
+  propertyType: string;
+  dwellingType: ResidentialDwellingType | null;
+  subType: CommercialSubType | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  /** Square metres. */
+  area: number | null;
+  pricePerSqFt: number | null;
+  /** Percent. */
+  investmentYield: number | null;
+  features: string[];
+  virtualTourUrl: string | null;
+  rightmoveUrl: string | null;
+  brochureUrl: string | null;
+  floorPlanUrl: string | null;
+  status: PropertyStatus;
+  isHidden: boolean;
+  isUnderOffer: boolean;
+  /** Ordered; the first is the main image. */
+  images: string[];
+  councilTaxBand: CouncilTaxBand | null;
+  tenure: Tenure | null;
+  /** Leaseholds only. */
+  leaseYearsRemaining: number | null;
+  /** Pounds a year, leaseholds only. */
+  groundRent: number | null;
+  /** Pounds a year, leaseholds only. */
+  serviceCharge: number | null;
+  /** Pounds, lettings only. */
+  deposit: number | null;
+  epcCurrent: EpcRating | null;
+  epcPotential: EpcRating | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What the admin form sends (spec section 7: "JSON property body plus images"). */
+export type PropertyInput = Omit<Property, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** The list answer when the upstream listing source is unavailable (spec section 3). */
+export interface ListingSourceUnavailable {
+  message: string;
+  suggestion?: string;
+}
+export type PropertyListResponse = Property[] | ListingSourceUnavailable;
+
+export const DEVELOPMENT_STATUSES = ['planning', 'in_progress', 'completed'] as const;
+export type DevelopmentStatus = (typeof DEVELOPMENT_STATUSES)[number];
+
+export interface Development {
+  id: string;
+  title: string;
+  description: string;
+  location: string | null;
+  projectValue: number | null;
+  status: DevelopmentStatus;
+  /** ISO dates (yyyy-mm-dd) or null ('TBC'). */
+  startDate: string | null;
+  endDate: string | null;
+  beforeImages: string[];
+  duringImages: string[];
+  afterImages: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+export type DevelopmentInput = Omit<Development, 'id' | 'createdAt' | 'updatedAt'>;
+
+export const NEWS_CATEGORIES = [
+  'Market Update',
+  'Property News',
+  'Investment Tips',
+  'Company News',
+  'Industry Insights',
+] as const;
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+export const DEFAULT_NEWS_CATEGORY: NewsCategory = 'Market Update';
+
+export interface NewsArticle {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  /** Sanitized HTML. */
+  content: string;
+  featuredImage: string | null;
+  /** Defaults to the agency's name. */
+  author: string;
+  category: NewsCategory;
+  tags: string[];
+  isPublished: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+export type NewsArticleInput = Omit<NewsArticle, 'id' | 'createdAt' | 'updatedAt'>;
+
+export interface SeoPage {
+  id: string;
+  /** Route path, leading slash ('/', '/residential'). */
+  pagePath: string;
+  pageTitle: string;
+  metaDescription: string;
+  metaKeywords: string;
+  ogTitle: string;
+  ogDescription: string;
+  ogImage: string | null;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+export type SeoPageInput = Omit<SeoPage, 'id' | 'createdAt' | 'updatedAt'>;
+
+export const SERVICE_TYPES = [
+  'Property Valuation',
+  'Residential Sales',
+  'Commercial Sales',
+  'Commercial Lettings',
+  'Property Management',
+  'Energy Performance',
+  'Development Project',
+  'General Enquiry',
+] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+export interface EnquiryInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  serviceType: ServiceType;
+  message: string;
+}
+
+export interface Enquiry extends Required<EnquiryInput> {
+  id: string;
+  isRead: boolean;
+  /** The retention clock: enquiries are purged 2 years after this. */
+  lastContactAt: string;
+  createdAt: string;
+}
+
+/** The signed-in admin as `GET /api/auth/user` answers it (no secrets). */
+export interface AdminUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** `GET /api/home`: everything the home page shows, in one request. */
+export interface HomeContent {
+  residentialSales: Property[];
+  commercialSales: Property[];
+  commercialLettings: Property[];
+  underOffer: Property[];
+  developments: Development[];
+}
+
+/** `GET /api/remotes`: remote name -> URL of its mf-manifest.json. */
+export type RemoteRegistry = Record<string, string>;

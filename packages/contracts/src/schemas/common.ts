@@ -1,0 +1,57 @@
+import Joi from 'joi';
+
+/** Validation options every edge uses: all problems at once, unknown fields refused. */
+export const VALIDATION_OPTIONS: Joi.ValidationOptions = {
+  abortEarly: false,
+  allowUnknown: false,
+  stripUnknown: false,
+  convert: true,
+};
+
+/** A required text field whose empty and missing forms give one message (spec section 5). */
+export const requiredText = (message: string, max = 200) =>
+  Joi.string()
+    .trim()
+    .max(max)
+    .required()
+    .messages({ 'any.required': message, 'string.empty': message });
+
+export const optionalText = (max = 200) =>
+  Joi.string().trim().max(max).allow('', null).empty('').default(null);
+
+export const optionalNumber = (message?: string) => {
+  const schema = Joi.number().min(0).allow(null).empty('').default(null);
+  return message ? schema.messages({ 'number.min': message, 'number.base': message }) : schema;
+};
+
+/** A link stored on a record: http(s), or a site-relative path such as /api/files/... */
+export const urlOrPath = Joi.alternatives()
+  .try(
+    Joi.string().uri({ scheme: ['http', 'https'] }),
+    Joi.string().pattern(/^\/[^/\\]/, 'site path'),
+  )
+  .allow(null, '')
+  .empty('')
+  .default(null);
+
+export const imageList = Joi.array()
+  .items(
+    Joi.string()
+      .pattern(/^(\/[^/\\]|https?:\/\/)/, 'image URL')
+      .max(2000),
+  )
+  .max(60)
+  .default([]);
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** joi's details as the `errors` list of a 400 answer. */
+export function fieldErrors(error: Joi.ValidationError): FieldError[] {
+  return error.details.map((detail) => ({
+    field: detail.path.join('.'),
+    message: detail.message.replace(/"/g, ''),
+  }));
+}

@@ -1,0 +1,36 @@
+import Joi from 'joi';
+import { DEVELOPMENT_STATUSES } from '../entities';
+import { imageList, optionalText, requiredText } from './common';
+
+/** A calendar date, yyyy-mm-dd, that exists (2025-02-30 does not). */
+const isoDate = Joi.string()
+  .custom((value: string, helpers) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    const exists = !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    return /^\d{4}-\d{2}-\d{2}$/.test(value) && exists
+      ? value
+      : helpers.error('string.pattern.base');
+  })
+  .allow(null, '')
+  .empty('')
+  .default(null)
+  .messages({ 'string.pattern.base': 'Dates must be in the form yyyy-mm-dd' });
+
+/** Spec sections 3 and 5: title required, projectValue >= 0. */
+export const developmentInputSchema = Joi.object({
+  title: requiredText('Title is required'),
+  description: Joi.string().max(20_000).allow('').default(''),
+  location: optionalText(200),
+  projectValue: Joi.number().min(0).allow(null).empty('').default(null).messages({
+    'number.min': 'Project value must be positive',
+    'number.base': 'Project value must be a number',
+  }),
+  status: Joi.string()
+    .valid(...DEVELOPMENT_STATUSES)
+    .default('planning'),
+  startDate: isoDate,
+  endDate: isoDate,
+  beforeImages: imageList,
+  duringImages: imageList,
+  afterImages: imageList,
+});

@@ -1,0 +1,7 @@
+// joi schemas for the back end (kept out of the main entry so browser bundles never load joi).
+export * from './common';
+export * from './property';
+export * from './development';
+export * from './news-article';
+export * from './seo-page';
+export * from './enquiry';

@@ -1,0 +1,121 @@
+import Joi from 'joi';
+import {
+  COMMERCIAL_SUB_TYPES,
+  COUNCIL_TAX_BANDS,
+  EPC_RATINGS,
+  PRICE_QUALIFIERS,
+  PRICE_TYPES,
+  PROPERTY_STATUSES,
+  TENURES,
+} from '../entities';
+import { MAX_LIST_LIMIT } from '../limits';
+import { PROPERTY_CATEGORIES, RESIDENTIAL_DWELLING_TYPES } from '../property-type';
+import { imageList, optionalNumber, requiredText, urlOrPath } from './common';
+
+/** The admin's property body (spec sections 3 and 5), plus UK material information. */
+export const propertyInputSchema = Joi.object({
+  title: requiredText('Title is required'),
+  description: Joi.string().max(50_000).allow('').default(''),
+  address: requiredText('Address is required'),
+  location: requiredText('Location is required'),
+  price: Joi.number()
+    .min(0)
+    .allow(null)
+    .default(null)
+    .messages({ 'number.min': 'Price must be positive', 'number.base': 'Price must be positive' }),
+  priceType: Joi.string()
+    .valid(...PRICE_TYPES)
+    .default('sale'),
+  // The form sends 'none' as null; accept the word too.
+  priceQualifier: Joi.string()
+    .valid(...PRICE_QUALIFIERS)
+    .allow(null)
+    .empty(Joi.valid('', 'none'))
+    .default(null),
+  propertyType: Joi.string()
+    .valid(...PROPERTY_CATEGORIES, ...RESIDENTIAL_DWELLING_TYPES)
+    .default('residential'),
+  dwellingType: Joi.string()
+    .valid(...RESIDENTIAL_DWELLING_TYPES)
+    .allow(null)
+    .empty('')
+    .default(null),
+  subType: Joi.string()
+    .valid(...COMMERCIAL_SUB_TYPES)
+    .allow(null)
+    .empty('')
+    .default(null),
+  bedrooms: optionalNumber().integer(),
+  bathrooms: optionalNumber().integer(),
+  area: optionalNumber(),
+  pricePerSqFt: optionalNumber(),
+  investmentYield: Joi.number().min(0).max(100).allow(null).empty('').default(null),
+  features: Joi.array().items(Joi.string().trim().min(1).max(120)).max(40).default([]),
+  virtualTourUrl: urlOrPath,
+  rightmoveUrl: urlOrPath,
+  brochureUrl: urlOrPath,
+  floorPlanUrl: urlOrPath,
+  status: Joi.string()
+    .valid(...PROPERTY_STATUSES)
+    .default('available'),
+  isHidden: Joi.boolean().default(false),
+  isUnderOffer: Joi.boolean().default(false),
+  images: imageList,
+  councilTaxBand: Joi.string()
+    .valid(...COUNCIL_TAX_BANDS)
+    .allow(null)
+    .empty('')
+    .default(null),
+  tenure: Joi.string()
+    .valid(...TENURES)
+    .allow(null)
+    .empty('')
+    .default(null),
+  leaseYearsRemaining: optionalNumber().integer(),
+  groundRent: optionalNumber(),
+  serviceCharge: optionalNumber(),
+  deposit: optionalNumber(),
+  epcCurrent: Joi.string()
+    .valid(...EPC_RATINGS)
+    .allow(null)
+    .empty('')
+    .default(null),
+  epcPotential: Joi.string()
+    .valid(...EPC_RATINGS)
+    .allow(null)
+    .empty('')
+    .default(null),
+});
+
+const count = Joi.number().integer().min(0).max(1000);
+const money = Joi.number().min(0).max(1e12);
+
+/**
+ * `GET /api/properties` (spec section 7). Each filter at most once (a repeated key arrives as an
+ * array and is refused), numbers finite and >= 0, page >= 1, limit capped.
+ */
+export const propertyListQuerySchema = Joi.object({
+  priceType: Joi.string().valid(...PRICE_TYPES),
+  propertyType: Joi.string().valid(...PROPERTY_CATEGORIES),
+  location: Joi.string().trim().max(100).allow(''),
+  minPrice: money,
+  maxPrice: money,
+  bedrooms: count,
+  bathrooms: count,
+  subType: Joi.string().valid(...COMMERCIAL_SUB_TYPES),
+  page: Joi.number().integer().min(1).max(100_000),
+  limit: Joi.number().integer().min(1).max(MAX_LIST_LIMIT),
+});
+
+export interface PropertyListQuery {
+  priceType?: 'sale' | 'rent';
+  propertyType?: 'residential' | 'commercial';
+  location?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  bedrooms?: number;
+  bathrooms?: number;
+  subType?: string;
+  page?: number;
+  limit?: number;
+}

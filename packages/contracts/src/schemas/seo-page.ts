@@ -1,0 +1,24 @@
+import Joi from 'joi';
+import { requiredText, urlOrPath } from './common';
+
+/** Spec sections 3 and 5: page path and page title required. */
+export const seoPageInputSchema = Joi.object({
+  pagePath: Joi.string()
+    .trim()
+    .max(200)
+    .pattern(/^\/[a-z0-9\-/]*$/i, 'route path')
+    .required()
+    .messages({
+      'any.required': 'Page path is required',
+      'string.empty': 'Page path is required',
+      'string.pattern.name':
+        'Page path must start with / and contain only letters, digits, - and /',
+    }),
+  pageTitle: requiredText('Page title is required', 120),
+  metaDescription: Joi.string().trim().max(320).allow('').default(''),
+  metaKeywords: Joi.string().trim().max(500).allow('').default(''),
+  ogTitle: Joi.string().trim().max(120).allow('').default(''),
+  ogDescription: Joi.string().trim().max(320).allow('').default(''),
+  ogImage: urlOrPath,
+  isActive: Joi.boolean().default(true),
+});

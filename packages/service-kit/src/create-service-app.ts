@@ -1,0 +1,41 @@
+import express, { type Express, type Router } from 'express';
+import type { Connection } from 'mongoose';
+import { pingDatabase } from './database';
+import { errorHandler, routeNotFound } from './error-handler';
+import type { Logger } from './logger';
+import { requestLog } from './request-log';
+import { requireServiceToken } from './service-token';
+
+export interface ServiceAppOptions {
+  connection: Connection;
+  logger: Logger;
+  serviceToken?: string | undefined;
+  /** Adds the service's routes. */
+  routes: (router: Router) => void;
+  /** JSON body limit. Default 1 MB. */
+  jsonLimit?: string;
+}
+
+/**
+ * An internal service's Express app: request ids and logs, `GET /health` (503 when the database
+ * is down), the service token, JSON bodies, the routes, JSON 404s and the error handler.
+ */
+export function createServiceApp(options: ServiceAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'extended');
+  app.use(requestLog(options.logger));
+  app.get('/health', async (_req, res) => {
+    const status = await pingDatabase(options.connection);
+    if (status.up) res.json({ status: 'ok', database: 'up' });
+    else res.status(503).json({ status: 'unavailable', database: 'down', message: status.message });
+  });
+  app.use(requireServiceToken(options.serviceToken));
+  app.use(express.json({ limit: options.jsonLimit ?? '1mb' }));
+  const router = express.Router();
+  options.routes(router);
+  app.use(router);
+  app.use(routeNotFound);
+  app.use(errorHandler(options.logger));
+  return app;
+}

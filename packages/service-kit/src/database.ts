@@ -1,0 +1,68 @@
+import mongoose, { type Connection } from 'mongoose';
+
+/**
+ * Fail fast rather than hang: with no reachable server an operation gives up after two seconds
+ * (the default is 30), and nothing is queued while disconnected (mongoose would otherwise buffer
+ * commands and hold the request open).
+ */
+export const CONNECTION_OPTIONS = {
+  serverSelectionTimeoutMS: 2000,
+  bufferCommands: false,
+} as const;
+
+/** The database used when the connection string names none. */
+export const DEFAULT_DATABASE = 'reedmere';
+
+/** Opens a connection and resolves once it is ready; rejects if the server cannot be reached. */
+export async function connectDatabase(uri: string): Promise<Connection> {
+  const namesDatabase = /^mongodb(\+srv)?:\/\/[^/]+\/[^/?]+/.test(uri);
+  const connection = mongoose.createConnection(uri, {
+    ...CONNECTION_OPTIONS,
+    ...(namesDatabase ? {} : { dbName: DEFAULT_DATABASE }),
+  });
+  try {
+    return await connection.asPromise();
+  } catch (error) {
+    await connection.close().catch(() => {});
+    throw error;
+  }
+}
+
+export type DatabaseStatus = { up: true } | { up: false; message: string };
+
+const STATE_NAMES: Record<number, string> = {
+  0: 'disconnected',
+  1: 'connected',
+  2: 'connecting',
+  3: 'disconnecting',
+};
+
+/**
+ * Asks the server for a `ping`. Bounded by `timeoutMs` as well, because a server that accepted the
+ * socket but stopped answering would otherwise keep the request waiting indefinitely.
+ */
+export async function pingDatabase(
+  connection: Connection,
+  timeoutMs = 3000,
+): Promise<DatabaseStatus> {
+  const db = connection.db;
+  if (connection.readyState !== 1 || !db) {
+    const state = STATE_NAMES[connection.readyState] ?? 'unknown';
+    return { up: false, message: `Database connection is ${state}` };
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`Database did not answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+  });
+  try {
+    await Promise.race([db.command({ ping: 1 }), timeout]);
+    return { up: true };
+  } catch (error) {
+    return { up: false, message: error instanceof Error ? error.message : String(error) };
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,23 @@
+export { createServiceApp } from './create-service-app';
+export type { ServiceAppOptions } from './create-service-app';
+export { connectDatabase, CONNECTION_OPTIONS, DEFAULT_DATABASE, pingDatabase } from './database';
+export type { DatabaseStatus } from './database';
+export { baseConfig, baseEnvSchema, ConfigError, readEnv } from './env';
+export type { BaseServiceConfig } from './env';
+export { errorHandler, routeNotFound } from './error-handler';
+export { HttpError, notFound, UNAUTHORIZED_MESSAGE } from './http-error';
+export { isObjectId, publicJson } from './json-output';
+export { createJsonLogger, silentLogger } from './logger';
+export type { LogFields, Logger } from './logger';
+export { requestLog } from './request-log';
+export { runService } from './run-service';
+export type { ServiceContext, ServiceDefinition } from './run-service';
+export { createServiceClient, ServiceUnavailableError } from './service-client';
+export type {
+  RequestOptions,
+  ServiceClient,
+  ServiceClientOptions,
+  ServiceResponse,
+} from './service-client';
+export { requireServiceToken, SERVICE_TOKEN_HEADER } from './service-token';
+export { validate } from './validate';

@@ -1,0 +1,102 @@
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import type Joi from 'joi';
+import type { Connection } from 'mongoose';
+import { connectDatabase } from './database';
+import { baseConfig, baseEnvSchema, ConfigError, readEnv, type BaseServiceConfig } from './env';
+import { createJsonLogger, type Logger } from './logger';
+
+const SHUTDOWN_GRACE_MS = 5000;
+
+export interface ServiceContext<C> {
+  config: BaseServiceConfig & C;
+  connection: Connection;
+  logger: Logger;
+}
+
+export interface ServiceDefinition<C> {
+  name: string;
+  defaultPort: number;
+  /** The service's own environment variables (validated with the base ones). */
+  env?: Record<string, Joi.Schema>;
+  /** Its settings from the validated environment. */
+  config?: (env: Record<string, unknown>) => C;
+  createApp(context: ServiceContext<C>): Express | Promise<Express>;
+  /** Background work (scheduled jobs, worker pools); returns how to stop it. */
+  startBackground?(context: ServiceContext<C>): (() => Promise<void> | void) | undefined;
+}
+
+/**
+ * The life of a service process: validated configuration, a fail-fast database connection, one
+ * JSON `listening` line with the port (the stack reads it), graceful stop on SIGTERM/SIGINT.
+ */
+export function runService<C = object>(definition: ServiceDefinition<C>): void {
+  const logger = createJsonLogger(undefined, { service: definition.name });
+  main(definition, logger).catch((error: unknown) => {
+    logger.error('start-up failed', {
+      error: error instanceof Error ? error.stack : String(error),
+    });
+    process.exit(1);
+  });
+}
+
+async function main<C>(definition: ServiceDefinition<C>, logger: Logger): Promise<void> {
+  let config: BaseServiceConfig & C;
+  try {
+    const env = readEnv<Record<string, unknown>>({ ...baseEnvSchema, ...definition.env });
+    config = {
+      ...baseConfig(env, definition.defaultPort),
+      ...(definition.config?.(env) ?? ({} as C)),
+    };
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    logger.error('invalid configuration', { problems: error.problems });
+    process.exit(1);
+  }
+
+  let connection: Connection;
+  try {
+    connection = await connectDatabase(config.mongodbUri);
+  } catch (error) {
+    logger.error('cannot connect to the database', { message: (error as Error).message });
+    process.exit(1);
+  }
+
+  const context = { config, connection, logger };
+  const app = await definition.createApp(context);
+  const server = app.listen(config.port, config.host);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+  } catch (error) {
+    logger.error(`cannot listen on ${config.host}:${config.port}`, {
+      message: (error as Error).message,
+    });
+    await connection.close().catch(() => {});
+    process.exit(1);
+  }
+  const stopBackground = definition.startBackground?.(context);
+  const { port } = server.address() as AddressInfo;
+  const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
+  logger.info('listening', { url: `http://${shownHost}:${port}`, port });
+
+  let stopping = false;
+  const shutdown = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('stopping', { signal });
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    server.close(async () => {
+      await Promise.resolve(stopBackground?.()).catch(() => {});
+      await connection.close().catch(() => {});
+      clearTimeout(force);
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}

@@ -1,0 +1,61 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { createServiceClient, ServiceUnavailableError } from './service-client';
+import { requireServiceToken } from './service-token';
+
+describe('service client and token', () => {
+  let server: http.Server;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(requireServiceToken('a-long-service-token-123'));
+    app.get('/echo', (req, res) => {
+      res.set('x-total-count', '7').json({ requestId: req.get('x-request-id'), q: req.query.q });
+    });
+    app.get('/slow', () => {
+      /* never answers */
+    });
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+
+  it('sends the token and the request id, and parses JSON', async () => {
+    const client = createServiceClient({
+      name: 'test',
+      baseUrl,
+      token: 'a-long-service-token-123',
+    });
+    const res = await client.request<{ requestId: string; q: string }>('GET', '/echo', {
+      query: { q: 'a b' },
+      requestId: 'req-1',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ requestId: 'req-1', q: 'a b' });
+    expect(res.headers.get('x-total-count')).toBe('7');
+  });
+
+  it('is refused without the token', async () => {
+    const client = createServiceClient({ name: 'test', baseUrl, token: 'wrong-token-of-same-len' });
+    expect((await client.request('GET', '/echo')).status).toBe(403);
+  });
+
+  it('gives up after the timeout, and when nothing listens', async () => {
+    const slow = createServiceClient({
+      name: 'test',
+      baseUrl,
+      token: 'a-long-service-token-123',
+      timeoutMs: 200,
+    });
+    await expect(slow.request('GET', '/slow')).rejects.toBeInstanceOf(ServiceUnavailableError);
+    const closed = createServiceClient({ name: 'test', baseUrl: 'http://127.0.0.1:1' });
+    await expect(closed.request('GET', '/echo')).rejects.toBeInstanceOf(ServiceUnavailableError);
+  });
+});

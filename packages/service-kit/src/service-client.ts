@@ -1,0 +1,107 @@
+import { SERVICE_TOKEN_HEADER } from './service-token';
+
+/** A service did not answer in time, or could not be reached. */
+export class ServiceUnavailableError extends Error {
+  constructor(
+    readonly service: string,
+    cause: unknown,
+  ) {
+    // The cause is kept (fetch's "fetch failed" alone says little: the reason is in its cause).
+    super(`${service} service unavailable: ${(cause as Error)?.message ?? String(cause)}`, {
+      cause,
+    });
+    this.name = 'ServiceUnavailableError';
+  }
+}
+
+export interface ServiceResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | undefined>;
+  /** JSON-encoded unless it is FormData or binary. */
+  body?: unknown;
+  requestId?: string;
+  headers?: Record<string, string>;
+}
+
+export interface ServiceClient {
+  readonly name: string;
+  request<T = unknown>(
+    method: string,
+    path: string,
+    options?: RequestOptions,
+  ): Promise<ServiceResponse<T>>;
+  /** The raw response, for streaming files through. */
+  fetch(method: string, path: string, options?: RequestOptions): Promise<Response>;
+}
+
+export interface ServiceClientOptions {
+  name: string;
+  baseUrl: string;
+  token?: string | undefined;
+  /** Every call gives up after this long. Default 2 s. */
+  timeoutMs?: number;
+}
+
+/** HTTP calls to one internal service: timeouts, the service token and the request id. */
+export function createServiceClient(options: ServiceClientOptions): ServiceClient {
+  const timeoutMs = options.timeoutMs ?? 2000;
+  const base = options.baseUrl.replace(/\/+$/, '');
+
+  const send = async (
+    method: string,
+    path: string,
+    request: RequestOptions = {},
+  ): Promise<Response> => {
+    const url = new URL(base + path);
+    for (const [key, value] of Object.entries(request.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+    if (options.token) headers[SERVICE_TOKEN_HEADER] = options.token;
+    if (request.requestId) headers['x-request-id'] = request.requestId;
+    let body: RequestInit['body'];
+    if (request.body instanceof FormData || request.body instanceof Uint8Array) {
+      body = request.body as RequestInit['body'];
+    } else if (request.body !== undefined) {
+      body = JSON.stringify(request.body);
+      headers['content-type'] = 'application/json';
+    }
+    try {
+      return await fetch(url, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      throw new ServiceUnavailableError(options.name, error);
+    }
+  };
+
+  return {
+    name: options.name,
+    fetch: send,
+    async request<T>(
+      method: string,
+      path: string,
+      request?: RequestOptions,
+    ): Promise<ServiceResponse<T>> {
+      const response = await send(method, path, request);
+      let text: string;
+      try {
+        text = await response.text();
+      } catch (error) {
+        throw new ServiceUnavailableError(options.name, error);
+      }
+      let parsed: unknown = undefined;
+      if (text) {
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          parsed = { message: text };
+        }
+      }
+      return { status: response.status, body: parsed as T, headers: response.headers };
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import type { ServiceName } from './paths';
+
+/** Development sign-in of the first admin, when ADMIN_EMAIL/ADMIN_PASSWORD are not set. */
+export const DEV_ADMIN = {
+  email: 'admin@reedmere.example',
+  password: 'reedmere-dev-admin',
+} as const;
+
+export interface AdminCredentials {
+  email: string;
+  password: string;
+  /** True when these are the public development defaults. */
+  isDevelopmentDefault: boolean;
+}
+
+/** ADMIN_EMAIL/ADMIN_PASSWORD, else the development defaults (never in production). */
+export function adminCredentials(env: NodeJS.ProcessEnv): AdminCredentials | undefined {
+  const email = env.ADMIN_EMAIL?.trim();
+  const password = env.ADMIN_PASSWORD;
+  if (email && password) return { email, password, isDevelopmentDefault: false };
+  if (env.NODE_ENV === 'production') return undefined;
+  return { ...DEV_ADMIN, isDevelopmentDefault: true };
+}
+
+/** SERVICE_TOKEN when given, else a fresh random one for this run. */
+export function serviceToken(env: NodeJS.ProcessEnv): string {
+  return env.SERVICE_TOKEN?.trim() || randomBytes(32).toString('hex');
+}
+
+/** The environment of one service process. */
+export function serviceEnv(
+  name: ServiceName,
+  env: NodeJS.ProcessEnv,
+  settings: { databaseUri: string; token: string; admin: AdminCredentials | undefined },
+): NodeJS.ProcessEnv {
+  const result: NodeJS.ProcessEnv = {
+    ...env,
+    MONGODB_URI: settings.databaseUri,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SERVICE_TOKEN: settings.token,
+  };
+  if (name === 'identity' && settings.admin) {
+    result.ADMIN_EMAIL = settings.admin.email;
+    result.ADMIN_PASSWORD = settings.admin.password;
+  }
+  if (name !== 'identity') {
+    // Only identity needs the admin's password.
+    delete result.ADMIN_PASSWORD;
+  }
+  if (name !== 'content') delete result.SMTP_URL;
+  return result;
+}
+
+/** The environment variable naming a service's URL for the BFF, e.g. LISTINGS_URL. */
+export function serviceUrlVariable(name: ServiceName): string {
+  return `${name.toUpperCase()}_URL`;
+}

@@ -1,0 +1,37 @@
+import Joi from 'joi';
+import { AGENCY } from '@reedmere/agency';
+
+export const SERVICE_NAME = 'content';
+export const DEFAULT_PORT = 4104;
+
+/** How often pending notifications are retried, and how often enquiries are checked for expiry. */
+export const DEFAULT_OUTBOX_INTERVAL_MS = 60_000;
+export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+export interface ContentConfig {
+  /** smtp:// or smtps:// with optional user:password; unset = notifications stay in the outbox. */
+  smtpUrl: string | undefined;
+  /** The sender of office notifications. */
+  mailFrom: string;
+  outboxIntervalMs: number;
+}
+
+export const contentEnvSchema: Record<string, Joi.Schema> = {
+  SMTP_URL: Joi.string()
+    .uri({ scheme: ['smtp', 'smtps'] })
+    .allow('')
+    .messages({
+      'string.uri': 'SMTP_URL must be an smtp:// or smtps:// URL',
+      'string.uriCustomScheme': 'SMTP_URL must be an smtp:// or smtps:// URL',
+    }),
+  MAIL_FROM: Joi.string().trim().max(200).allow(''),
+  OUTBOX_INTERVAL_MS: Joi.number().integer().min(1000).default(DEFAULT_OUTBOX_INTERVAL_MS),
+};
+
+export function contentConfig(env: Record<string, unknown>): ContentConfig {
+  return {
+    smtpUrl: (env.SMTP_URL as string | undefined) || undefined,
+    mailFrom: (env.MAIL_FROM as string | undefined) || `"${AGENCY.name} website" <${AGENCY.email}>`,
+    outboxIntervalMs: (env.OUTBOX_INTERVAL_MS as number | undefined) ?? DEFAULT_OUTBOX_INTERVAL_MS,
+  };
+}

@@ -1,0 +1,42 @@
+import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
+import { SERVICE_TYPES, type ServiceType } from '@reedmere/contracts';
+import { publicJson } from '@reedmere/service-kit';
+
+export interface EnquiryRecord {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  serviceType: ServiceType;
+  message: string;
+  isRead: boolean;
+  /** The retention clock (privacy policy: kept 2 years from last contact). */
+  lastContactAt: Date;
+  createdAt: Date;
+}
+
+export type EnquiryDocument = HydratedDocument<EnquiryRecord>;
+export type EnquiryModel = Model<EnquiryRecord>;
+
+const enquirySchema = new Schema<EnquiryRecord>(
+  {
+    firstName: { type: String, required: true },
+    lastName: { type: String, required: true },
+    email: { type: String, required: true },
+    phone: { type: String, default: '' },
+    serviceType: { type: String, required: true, enum: SERVICE_TYPES },
+    message: { type: String, required: true },
+    isRead: { type: Boolean, default: false },
+    lastContactAt: { type: Date, required: true, index: true },
+  },
+  // An enquiry is never edited beyond its read flag, so it has no updatedAt.
+  { timestamps: { createdAt: true, updatedAt: false }, collection: 'enquiries' },
+);
+publicJson(enquirySchema);
+
+export function enquiryModel(connection: Connection): EnquiryModel {
+  return (
+    (connection.models.Enquiry as EnquiryModel | undefined) ??
+    connection.model<EnquiryRecord>('Enquiry', enquirySchema)
+  );
+}

@@ -1,0 +1,39 @@
+import type { Connection } from 'mongoose';
+import type { EnquiryInput } from '@reedmere/contracts';
+import { enquiryModel, type EnquiryDocument } from './enquiry-model';
+
+export interface EnquiryRepository {
+  create(input: Required<EnquiryInput>, now: Date): Promise<EnquiryDocument>;
+  listNewestFirst(): Promise<EnquiryDocument[]>;
+  setRead(id: string, isRead: boolean): Promise<EnquiryDocument | null>;
+  remove(id: string): Promise<boolean>;
+  /** Ids of enquiries last in contact before `cutoff`. */
+  idsLastContactedBefore(cutoff: Date): Promise<string[]>;
+  removeMany(ids: string[]): Promise<number>;
+}
+
+export function createEnquiryRepository(connection: Connection): EnquiryRepository {
+  const model = enquiryModel(connection);
+  return {
+    create: (input, now) =>
+      model.create({ ...input, isRead: false, lastContactAt: now, createdAt: now }),
+    listNewestFirst: () => model.find().sort({ createdAt: -1, _id: -1 }).exec(),
+    setRead: (id, isRead) =>
+      model.findByIdAndUpdate(id, { $set: { isRead } }, { returnDocument: 'after' }).exec(),
+    async remove(id) {
+      return (await model.findByIdAndDelete(id).exec()) !== null;
+    },
+    async idsLastContactedBefore(cutoff) {
+      const rows = await model
+        .find({ lastContactAt: { $lt: cutoff } }, { _id: 1 })
+        .lean()
+        .exec();
+      return rows.map((row) => String(row._id));
+    },
+    async removeMany(ids) {
+      if (ids.length === 0) return 0;
+      const result = await model.deleteMany({ _id: { $in: ids } }).exec();
+      return result.deletedCount;
+    },
+  };
+}

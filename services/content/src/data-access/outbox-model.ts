@@ -1,0 +1,52 @@
+import { Schema, Types, type Connection, type HydratedDocument, type Model } from 'mongoose';
+import { publicJson } from '@reedmere/service-kit';
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export interface OutboxRecord {
+  kind: 'enquiry-notification';
+  /** The enquiry it tells the office about; purged with it. */
+  enquiryId: Types.ObjectId;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  /** When a pending item may next be tried (also pushed forward while a send is under way). */
+  nextAttemptAt: Date | null;
+  sentAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type OutboxDocument = HydratedDocument<OutboxRecord>;
+export type OutboxModel = Model<OutboxRecord>;
+
+const outboxSchema = new Schema<OutboxRecord>(
+  {
+    kind: { type: String, required: true, enum: ['enquiry-notification'] },
+    enquiryId: { type: Schema.Types.ObjectId, required: true, index: true },
+    to: { type: String, required: true },
+    replyTo: { type: String, default: null },
+    subject: { type: String, required: true },
+    text: { type: String, required: true },
+    status: { type: String, required: true, enum: OUTBOX_STATUSES, default: 'pending' },
+    attempts: { type: Number, required: true, default: 0 },
+    lastError: { type: String, default: null },
+    nextAttemptAt: { type: Date, default: null },
+    sentAt: { type: Date, default: null },
+  },
+  { timestamps: true, collection: 'outbox' },
+);
+outboxSchema.index({ status: 1, nextAttemptAt: 1 });
+publicJson(outboxSchema);
+
+export function outboxModel(connection: Connection): OutboxModel {
+  return (
+    (connection.models.OutboxItem as OutboxModel | undefined) ??
+    connection.model<OutboxRecord>('OutboxItem', outboxSchema)
+  );
+}

@@ -1,0 +1,78 @@
+import type { Connection } from 'mongoose';
+import { outboxModel, type OutboxDocument, type OutboxStatus } from './outbox-model';
+
+export interface NewOutboxItem {
+  enquiryId: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+}
+
+export interface FailureUpdate {
+  status: OutboxStatus;
+  lastError: string;
+  nextAttemptAt: Date | null;
+}
+
+export interface OutboxRepository {
+  add(item: NewOutboxItem, now: Date): Promise<OutboxDocument>;
+  listNewestFirst(): Promise<OutboxDocument[]>;
+  /**
+   * Takes the oldest pending item that is due, pushing its next attempt to `leaseUntil` in the
+   * same atomic step, so two overlapping runs never send the same item twice.
+   */
+  claimDue(now: Date, leaseUntil: Date): Promise<OutboxDocument | null>;
+  markSent(id: string, now: Date): Promise<void>;
+  markFailed(id: string, update: FailureUpdate): Promise<void>;
+  removeForEnquiries(enquiryIds: string[]): Promise<number>;
+  removeCreatedBefore(cutoff: Date): Promise<number>;
+}
+
+export function createOutboxRepository(connection: Connection): OutboxRepository {
+  const model = outboxModel(connection);
+  return {
+    add: (item, now) =>
+      model.create({
+        ...item,
+        kind: 'enquiry-notification',
+        status: 'pending',
+        attempts: 0,
+        lastError: null,
+        nextAttemptAt: now,
+        sentAt: null,
+      }),
+    listNewestFirst: () => model.find().sort({ createdAt: -1, _id: -1 }).exec(),
+    claimDue: (now, leaseUntil) =>
+      model
+        .findOneAndUpdate(
+          { status: 'pending', nextAttemptAt: { $lte: now } },
+          { $set: { nextAttemptAt: leaseUntil } },
+          { sort: { nextAttemptAt: 1, _id: 1 }, returnDocument: 'after' },
+        )
+        .exec(),
+    async markSent(id, now) {
+      await model
+        .updateOne(
+          { _id: id },
+          {
+            $set: { status: 'sent', sentAt: now, lastError: null, nextAttemptAt: null },
+            $inc: { attempts: 1 },
+          },
+        )
+        .exec();
+    },
+    async markFailed(id, update) {
+      await model.updateOne({ _id: id }, { $set: update, $inc: { attempts: 1 } }).exec();
+    },
+    async removeForEnquiries(enquiryIds) {
+      if (enquiryIds.length === 0) return 0;
+      const result = await model.deleteMany({ enquiryId: { $in: enquiryIds } }).exec();
+      return result.deletedCount;
+    },
+    async removeCreatedBefore(cutoff) {
+      const result = await model.deleteMany({ createdAt: { $lt: cutoff } }).exec();
+      return result.deletedCount;
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import type { Connection } from 'mongoose';
+import type { SeoPageInput } from '@reedmere/contracts';
+import { seoPageModel, type SeoPageDocument } from './seo-page-model';
+
+export interface SeoPageRepository {
+  /** Makes sure the unique path index exists before the first write relies on it. */
+  init(): Promise<void>;
+  list(): Promise<SeoPageDocument[]>;
+  findActiveByPath(pagePath: string): Promise<SeoPageDocument | null>;
+  create(input: SeoPageInput): Promise<SeoPageDocument>;
+  replace(id: string, input: SeoPageInput): Promise<SeoPageDocument | null>;
+  remove(id: string): Promise<boolean>;
+  ogImages(): Promise<string[]>;
+}
+
+export function createSeoPageRepository(connection: Connection): SeoPageRepository {
+  const model = seoPageModel(connection);
+  return {
+    async init() {
+      await model.init();
+    },
+    list: () => model.find().sort({ pagePath: 1 }).exec(),
+    findActiveByPath: (pagePath) => model.findOne({ pagePath, isActive: true }).exec(),
+    create: (input) => model.create(input),
+    replace: (id, input) =>
+      model
+        .findByIdAndUpdate(id, { $set: input }, { returnDocument: 'after', runValidators: true })
+        .exec(),
+    async remove(id) {
+      return (await model.findByIdAndDelete(id).exec()) !== null;
+    },
+    async ogImages() {
+      const rows = await model
+        .find({ ogImage: { $type: 'string' } }, { ogImage: 1 })
+        .lean()
+        .exec();
+      return rows.map((row) => row.ogImage).filter((url): url is string => Boolean(url));
+    },
+  };
+}

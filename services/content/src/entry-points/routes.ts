@@ -1,0 +1,47 @@
+import type { Router } from 'express';
+import type { ContentServices } from './content-services';
+
+/** The content service's HTTP surface (services/README.md, section "content"). */
+export function contentRoutes(services: ContentServices) {
+  const { seoPages, enquiries, outboxRepository } = services;
+  return (router: Router): void => {
+    router.get('/seo-pages', async (_req, res) => {
+      res.json(await seoPages.list());
+    });
+    // Keep above any `/seo-pages/:id` route, so 'by-path' is never read as an id.
+    router.get('/seo-pages/by-path', async (req, res) => {
+      res.json(await seoPages.findActiveByPath(req.query));
+    });
+    router.post('/seo-pages', async (req, res) => {
+      res.status(201).json(await seoPages.create(req.body));
+    });
+    router.put('/seo-pages/:id', async (req, res) => {
+      res.json(await seoPages.replace(req.params.id, req.body));
+    });
+    router.delete('/seo-pages/:id', async (req, res) => {
+      await seoPages.remove(req.params.id);
+      res.status(204).end();
+    });
+    router.get('/file-references', async (_req, res) => {
+      res.json({ files: await seoPages.fileReferences() });
+    });
+
+    router.post('/enquiries', async (req, res) => {
+      res.status(201).json(await enquiries.submit(req.body));
+    });
+    router.get('/enquiries', async (_req, res) => {
+      res.json(await enquiries.list());
+    });
+    router.patch('/enquiries/:id', async (req, res) => {
+      res.json(await enquiries.setRead(req.params.id, req.body));
+    });
+    router.delete('/enquiries/:id', async (req, res) => {
+      await enquiries.remove(req.params.id);
+      res.status(204).end();
+    });
+
+    router.get('/outbox', async (_req, res) => {
+      res.json(await outboxRepository.listNewestFirst());
+    });
+  };
+}

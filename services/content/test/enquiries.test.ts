@@ -1,0 +1,214 @@
+import request from 'supertest';
+import { AGENCY } from '@reedmere/agency';
+import { startTestService, validEnquiry, type TestService } from './helpers';
+
+describe('enquiries', () => {
+  let service: TestService;
+  beforeAll(async () => {
+    // No SMTP_URL: notifications stay pending in the outbox (the documented fallback).
+    service = await startTestService();
+  });
+  afterAll(() => service.stop());
+  beforeEach(() => service.reset());
+
+  const api = () => request(service.url);
+  const submit = (body: object) => api().post('/enquiries').send(body);
+
+  describe('POST /enquiries', () => {
+    it('stores the enquiry unread, with the retention clock started now', async () => {
+      const before = Date.now();
+      const res = await submit(validEnquiry);
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({
+        id: expect.stringMatching(/^[a-f\d]{24}$/),
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        phone: '01632 960999',
+        serviceType: 'Residential Sales',
+        message: 'I would like to arrange a viewing.',
+        isRead: false,
+        lastContactAt: expect.any(String),
+        createdAt: expect.any(String),
+      });
+      const lastContact = Date.parse(res.body.lastContactAt);
+      expect(lastContact).toBeGreaterThanOrEqual(before);
+      expect(lastContact).toBeLessThanOrEqual(Date.now());
+      expect((await api().get('/enquiries')).body).toEqual([res.body]);
+    });
+
+    it('queues an office notification with every field, pending until sent', async () => {
+      const enquiry = (await submit(validEnquiry)).body;
+      const res = await api().get('/outbox');
+      expect(res.status).toBe(200);
+      expect(res.body).toHaveLength(1);
+      const item = res.body[0];
+      expect(item).toMatchObject({
+        id: expect.stringMatching(/^[a-f\d]{24}$/),
+        kind: 'enquiry-notification',
+        enquiryId: enquiry.id,
+        to: AGENCY.email,
+        replyTo: 'ada@example.com',
+        subject: 'New enquiry: Residential Sales from Ada Lovelace',
+        status: 'pending',
+        attempts: 0,
+        lastError: null,
+        sentAt: null,
+      });
+      for (const line of [
+        'First name: Ada',
+        'Last name: Lovelace',
+        'Email: ada@example.com',
+        'Phone: 01632 960999',
+        'Service required: Residential Sales',
+        `Enquiry id: ${enquiry.id}`,
+        'I would like to arrange a viewing.',
+      ]) {
+        expect(item.text).toContain(line);
+      }
+      expect(item).not.toHaveProperty('_id');
+    });
+
+    it('accepts an enquiry without a phone number', async () => {
+      const { phone: _phone, ...withoutPhone } = validEnquiry;
+      const res = await submit(withoutPhone);
+      expect(res.status).toBe(201);
+      expect(res.body.phone).toBe('');
+      expect((await api().get('/outbox')).body[0].text).toContain('Phone: (not given)');
+    });
+
+    it('keeps a name typed with line breaks on one subject line', async () => {
+      await submit({ ...validEnquiry, firstName: 'Ada\r\nBcc: x@y.z', lastName: 'L' });
+      const [item] = (await api().get('/outbox')).body;
+      expect(item.subject).toBe('New enquiry: Residential Sales from Ada Bcc: x@y.z L');
+    });
+
+    it.each([
+      [
+        'a bad email',
+        { email: 'not-an-email' },
+        [{ field: 'email', message: 'Enter a valid email address' }],
+      ],
+      [
+        'an unknown service type',
+        { serviceType: 'Painting' },
+        [{ field: 'serviceType', message: 'Choose the service you need' }],
+      ],
+      [
+        'a missing message',
+        { message: undefined },
+        [{ field: 'message', message: 'Message is required' }],
+      ],
+      [
+        'an empty message',
+        { message: '   ' },
+        [{ field: 'message', message: 'Message is required' }],
+      ],
+      [
+        'missing names',
+        { firstName: '', lastName: undefined },
+        [
+          { field: 'firstName', message: 'First name is required' },
+          { field: 'lastName', message: 'Last name is required' },
+        ],
+      ],
+      [
+        'a missing email',
+        { email: undefined },
+        [{ field: 'email', message: 'Email address is required' }],
+      ],
+      [
+        'a missing service type',
+        { serviceType: undefined },
+        [{ field: 'serviceType', message: 'Choose the service you need' }],
+      ],
+      ['an unknown field', { admin: true }, [{ field: 'admin', message: 'admin is not allowed' }]],
+      [
+        'the honeypot field (the BFF removes it first)',
+        { website: '' },
+        [{ field: 'website', message: 'website is not allowed' }],
+      ],
+    ])('refuses %s and stores nothing', async (_label, change, errors) => {
+      const res = await submit({ ...validEnquiry, ...change });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'Validation failed', errors });
+      expect((await api().get('/enquiries')).body).toEqual([]);
+      expect((await api().get('/outbox')).body).toEqual([]);
+    });
+
+    it('refuses a body that is not JSON', async () => {
+      const res = await api()
+        .post('/enquiries')
+        .set('Content-Type', 'application/json')
+        .send('{"firstName":');
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'Request body is not valid JSON' });
+    });
+  });
+
+  it('lists enquiries newest first', async () => {
+    const first = (await submit({ ...validEnquiry, firstName: 'First' })).body;
+    const second = (await submit({ ...validEnquiry, firstName: 'Second' })).body;
+    const res = await api().get('/enquiries');
+    expect(res.status).toBe(200);
+    expect(res.body.map((e: { id: string }) => e.id)).toEqual([second.id, first.id]);
+    const outbox = (await api().get('/outbox')).body;
+    expect(outbox.map((o: { enquiryId: string }) => o.enquiryId)).toEqual([second.id, first.id]);
+  });
+
+  describe('PATCH /enquiries/:id', () => {
+    it('marks an enquiry read and unread', async () => {
+      const created = (await submit(validEnquiry)).body;
+      const read = await api().patch(`/enquiries/${created.id}`).send({ isRead: true });
+      expect(read.status).toBe(200);
+      expect(read.body).toEqual({ ...created, isRead: true });
+      const unread = await api().patch(`/enquiries/${created.id}`).send({ isRead: false });
+      expect(unread.body.isRead).toBe(false);
+    });
+
+    it('accepts only a boolean isRead', async () => {
+      const created = (await submit(validEnquiry)).body;
+      const missing = await api().patch(`/enquiries/${created.id}`).send({});
+      expect(missing.status).toBe(400);
+      expect(missing.body.errors).toEqual([{ field: 'isRead', message: 'isRead is required' }]);
+      const text = await api().patch(`/enquiries/${created.id}`).send({ isRead: 'yes' });
+      expect(text.body.errors).toEqual([
+        { field: 'isRead', message: 'isRead must be true or false' },
+      ]);
+      const extra = await api()
+        .patch(`/enquiries/${created.id}`)
+        .send({ isRead: true, message: 'changed' });
+      expect(extra.status).toBe(400);
+      expect(extra.body.errors).toEqual([{ field: 'message', message: 'message is not allowed' }]);
+      expect((await api().get('/enquiries')).body).toEqual([created]);
+    });
+
+    it('answers 404 for an unknown or malformed id', async () => {
+      const unknown = await api()
+        .patch('/enquiries/0123456789abcdef01234567')
+        .send({ isRead: true });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toEqual({ message: 'Enquiry not found' });
+      expect((await api().patch('/enquiries/nope').send({ isRead: true })).status).toBe(404);
+    });
+  });
+
+  describe('DELETE /enquiries/:id', () => {
+    it('deletes the enquiry and its notification', async () => {
+      const kept = (await submit({ ...validEnquiry, firstName: 'Kept' })).body;
+      const gone = (await submit({ ...validEnquiry, firstName: 'Gone' })).body;
+      const res = await api().delete(`/enquiries/${gone.id}`);
+      expect(res.status).toBe(204);
+      expect((await api().get('/enquiries')).body).toEqual([kept]);
+      const outbox = (await api().get('/outbox')).body;
+      expect(outbox.map((o: { enquiryId: string }) => o.enquiryId)).toEqual([kept.id]);
+      expect((await api().delete(`/enquiries/${gone.id}`)).status).toBe(404);
+    });
+
+    it('answers 404 for a malformed id', async () => {
+      const res = await api().delete('/enquiries/123');
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'Enquiry not found' });
+    });
+  });
+});

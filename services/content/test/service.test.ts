@@ -1,0 +1,129 @@
+import request from 'supertest';
+import { baseEnvSchema, ConfigError, readEnv } from '@reedmere/service-kit';
+import { contentConfig, contentEnvSchema, DEFAULT_OUTBOX_INTERVAL_MS } from '../src/config';
+import { startBackground } from '../src/entry-points/background';
+import { startTestService, validEnquiry } from './helpers';
+import { startSmtpTestServer } from './smtp-test-server';
+
+const TOKEN = 'a-service-token-of-some-length';
+
+describe('the content service', () => {
+  it('answers health, refuses callers without the service token, and 404s unknown routes', async () => {
+    const service = await startTestService({ serviceToken: TOKEN });
+    try {
+      const health = await request(service.url).get('/health');
+      expect(health.status).toBe(200);
+      expect(health.body).toEqual({ status: 'ok', database: 'up' });
+
+      const refused = await request(service.url).get('/seo-pages');
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ message: 'Forbidden' });
+      const wrong = await request(service.url)
+        .get('/outbox')
+        .set('x-service-token', 'x'.repeat(30));
+      expect(wrong.status).toBe(403);
+
+      const allowed = await request(service.url).get('/seo-pages').set('x-service-token', TOKEN);
+      expect(allowed.status).toBe(200);
+
+      const unknown = await request(service.url).get('/nothing').set('x-service-token', TOKEN);
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toEqual({ message: 'No route for GET /nothing' });
+    } finally {
+      await service.stop();
+    }
+  });
+
+  it('answers 503 quickly, without database details, once the database is gone', async () => {
+    const service = await startTestService();
+    try {
+      await service.db.stop();
+      const started = Date.now();
+      const [list, create, health] = await Promise.all([
+        request(service.url).get('/seo-pages'),
+        request(service.url).post('/enquiries').send(validEnquiry),
+        request(service.url).get('/health'),
+      ]);
+      expect(Date.now() - started).toBeLessThan(6000);
+      for (const res of [list, create]) {
+        expect(res.status).toBe(503);
+        expect(res.body).toEqual({
+          message: 'The database is unavailable. Please try again shortly.',
+        });
+      }
+      expect(health.status).toBe(503);
+    } finally {
+      await service.stop();
+    }
+  });
+
+  it('sends what was queued before a start as soon as the background work starts', async () => {
+    const smtp = await startSmtpTestServer();
+    const service = await startTestService({ env: { SMTP_URL: smtp.url } });
+    // Queued while the mail server was unknown to the service: stored directly as pending.
+    await service.services.outboxRepository.add(
+      {
+        enquiryId: '0123456789abcdef01234567',
+        to: 'office@example.com',
+        replyTo: null,
+        subject: 'Queued earlier',
+        text: 'Queued earlier',
+      },
+      new Date(Date.now() - 1000),
+    );
+    const stop = startBackground(service.context);
+    try {
+      await smtp.received(1);
+      expect(smtp.messages[0]!.data).toContain('Subject: Queued earlier');
+    } finally {
+      await stop();
+      await service.stop();
+      await smtp.close();
+    }
+  });
+
+  describe('configuration', () => {
+    const read = (env: NodeJS.ProcessEnv) =>
+      contentConfig(readEnv({ ...baseEnvSchema, ...contentEnvSchema }, env));
+    const base = { MONGODB_URI: 'mongodb://127.0.0.1:27017/reedmere' };
+
+    it('works without SMTP: notifications stay in the outbox', () => {
+      expect(read(base)).toEqual({
+        smtpUrl: undefined,
+        mailFrom: '"Reedmere Estates website" <hello@reedmere.example>',
+        outboxIntervalMs: DEFAULT_OUTBOX_INTERVAL_MS,
+      });
+      expect(read({ ...base, SMTP_URL: '' }).smtpUrl).toBeUndefined();
+    });
+
+    it('accepts smtp:// and smtps:// URLs and a sender', () => {
+      expect(read({ ...base, SMTP_URL: 'smtps://user:pw@mail.example:465' }).smtpUrl).toBe(
+        'smtps://user:pw@mail.example:465',
+      );
+      expect(
+        read({ ...base, SMTP_URL: 'smtp://mail.example', MAIL_FROM: 'web@x.example' }),
+      ).toEqual(
+        expect.objectContaining({ smtpUrl: 'smtp://mail.example', mailFrom: 'web@x.example' }),
+      );
+    });
+
+    const problems = (env: NodeJS.ProcessEnv): string[] => {
+      try {
+        read(env);
+        return [];
+      } catch (error) {
+        if (error instanceof ConfigError) return error.problems;
+        throw error;
+      }
+    };
+
+    it.each(['http://mail.example', 'mail.example:25', 'not a url'])(
+      'refuses SMTP_URL=%s with a clear message',
+      (value) => {
+        expect(problems({ ...base, SMTP_URL: value })).toEqual([
+          'SMTP_URL must be an smtp:// or smtps:// URL',
+        ]);
+      },
+    );
+  });
+});

@@ -1,0 +1,7 @@
+import type Joi from 'joi';
+
+export const SERVICE_NAME = 'developments';
+export const DEFAULT_PORT = 4102;
+
+/** The service reads only the common variables (PORT, HOST, MONGODB_URI, SERVICE_TOKEN). */
+export const developmentsEnvSchema: Record<string, Joi.Schema> = {};

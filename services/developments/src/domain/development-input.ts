@@ -1,0 +1,17 @@
+import type { DevelopmentInput } from '@reedmere/contracts';
+import { developmentInputSchema } from '@reedmere/contracts/schemas';
+import { HttpError, validate } from '@reedmere/service-kit';
+
+export const END_BEFORE_START_MESSAGE = 'End date cannot be before the start date';
+
+/** A request body as a development to store, or a 400 listing every problem. */
+export function parseDevelopmentInput(body: unknown): DevelopmentInput {
+  const input = validate<DevelopmentInput>(developmentInputSchema, body);
+  // Same-format calendar days compare correctly as strings.
+  if (input.startDate && input.endDate && input.endDate < input.startDate) {
+    throw new HttpError(400, 'Validation failed', [
+      { field: 'endDate', message: END_BEFORE_START_MESSAGE },
+    ]);
+  }
+  return input;
+}

@@ -1,0 +1,22 @@
+import { createServiceApp, type ServiceContext } from '@reedmere/service-kit';
+import type { Express } from 'express';
+import { developmentModel } from '../data-access/development-model';
+import { createDevelopmentRepository } from '../data-access/development-repository';
+import { developmentRoutes } from './routes';
+
+export type AppContext = Pick<ServiceContext<object>, 'connection' | 'logger'> & {
+  config: { serviceToken?: string | undefined };
+};
+
+/** The service's app on an open connection: used by the server and, in process, by the tests. */
+export async function createApp(context: AppContext): Promise<Express> {
+  const model = developmentModel(context.connection);
+  // Indexes exist before the first request is served.
+  await model.init();
+  return createServiceApp({
+    connection: context.connection,
+    logger: context.logger,
+    serviceToken: context.config.serviceToken,
+    routes: developmentRoutes(createDevelopmentRepository(model)),
+  });
+}

@@ -1,0 +1,36 @@
+import request from 'supertest';
+import { startTestService, type TestService } from './support/test-service';
+
+let service: TestService;
+
+beforeAll(async () => {
+  service = await startTestService();
+  await service.db.stop();
+});
+afterAll(async () => {
+  await service.stop();
+});
+
+// The connection gives up after 2 s (service-kit); a request must never hang past that.
+describe('when the database has stopped', () => {
+  it.each([
+    ['GET', '/developments'],
+    ['GET', '/developments/0123456789abcdef01234567'],
+    ['POST', '/developments'],
+    ['DELETE', '/developments/0123456789abcdef01234567'],
+    ['GET', '/file-references'],
+  ])('%s %s answers 503 quickly', async (method, path) => {
+    const started = Date.now();
+    const call = request(service.server)[method.toLowerCase() as 'get' | 'post' | 'delete'](path);
+    const res = await (method === 'POST' ? call.send({ title: 'T' }) : call);
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ message: 'The database is unavailable. Please try again shortly.' });
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('GET /health answers 503', async () => {
+    const res = await request(service.server).get('/health');
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({ status: 'unavailable', database: 'down' });
+  });
+});

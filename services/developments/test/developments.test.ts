@@ -1,0 +1,300 @@
+import request from 'supertest';
+import { DEVELOPMENTS_COLLECTION } from '../src/data-access/development-model';
+import { startTestService, type TestService } from './support/test-service';
+
+const FULL_BODY = {
+  title: 'Riverside Mill',
+  description: 'Conversion of a Victorian mill into twelve apartments.',
+  location: 'Norwich',
+  projectValue: 2_400_000,
+  status: 'in_progress',
+  startDate: '2025-03-01',
+  endDate: '2026-09-30',
+  beforeImages: ['/api/files/img-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg'],
+  duringImages: ['/api/files/img-bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.jpg'],
+  afterImages: [],
+};
+const MISSING_ID = '0123456789abcdef01234567';
+
+let service: TestService;
+const api = () => request(service.server);
+const storedCount = () => service.connection.collection(DEVELOPMENTS_COLLECTION).countDocuments();
+
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterAll(async () => {
+  await service.stop();
+});
+beforeEach(async () => {
+  await service.connection.collection(DEVELOPMENTS_COLLECTION).deleteMany({});
+});
+
+async function createDevelopment(body: object = FULL_BODY) {
+  const res = await api().post('/developments').send(body);
+  expect(res.status).toBe(201);
+  return res.body as Record<string, unknown> & { id: string };
+}
+
+describe('GET /health', () => {
+  it('reports the database up', async () => {
+    const res = await api().get('/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', database: 'up' });
+  });
+});
+
+describe('POST /developments', () => {
+  it('stores every field and answers 201 with the record as the contracts name it', async () => {
+    const res = await api().post('/developments').send(FULL_BODY);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject(FULL_BODY);
+    expect(res.body.id).toMatch(/^[a-f\d]{24}$/);
+    expect(res.body).not.toHaveProperty('_id');
+    expect(res.body).not.toHaveProperty('__v');
+    expect(new Date(res.body.createdAt).toISOString()).toBe(res.body.createdAt);
+    expect(res.body.updatedAt).toBe(res.body.createdAt);
+    expect(await storedCount()).toBe(1);
+  });
+
+  it('fills the defaults when only the title is given', async () => {
+    const created = await createDevelopment({ title: 'Plot 4' });
+    expect(created).toMatchObject({
+      title: 'Plot 4',
+      description: '',
+      location: null,
+      projectValue: null,
+      status: 'planning',
+      startDate: null,
+      endDate: null,
+      beforeImages: [],
+      duringImages: [],
+      afterImages: [],
+    });
+  });
+
+  it('treats empty dates, location and value as missing', async () => {
+    const created = await createDevelopment({
+      title: 'Plot 5',
+      location: '',
+      projectValue: '',
+      startDate: '',
+      endDate: '',
+    });
+    expect(created).toMatchObject({ location: null, projectValue: null, startDate: null });
+    expect(created.endDate).toBeNull();
+  });
+
+  it('refuses a timestamp where a calendar day is expected', async () => {
+    const res = await api()
+      .post('/developments')
+      .send({ title: 'Plot 6', startDate: '2025-01-15T00:00:00.000Z', endDate: '2025-01-15' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      { field: 'startDate', message: 'Dates must be in the form yyyy-mm-dd' },
+    ]);
+  });
+
+  it.each([
+    [{}, 'title', 'Title is required'],
+    [{ title: '' }, 'title', 'Title is required'],
+    [{ title: '   ' }, 'title', 'Title is required'],
+    [{ title: 'T', projectValue: -1 }, 'projectValue', 'Project value must be positive'],
+    [{ title: 'T', projectValue: 'lots' }, 'projectValue', 'Project value must be a number'],
+    [{ title: 'T', startDate: '01/02/2025' }, 'startDate', 'Dates must be in the form yyyy-mm-dd'],
+    [{ title: 'T', endDate: 'soon' }, 'endDate', 'Dates must be in the form yyyy-mm-dd'],
+    [
+      { title: 'T', startDate: '2025-05-02', endDate: '2025-05-01' },
+      'endDate',
+      'End date cannot be before the start date',
+    ],
+  ])('refuses %j with a 400 naming %s', async (body, field, message) => {
+    const res = await api().post('/developments').send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Validation failed');
+    expect(res.body.errors).toEqual([{ field, message }]);
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('refuses an unknown status, a bad image URL and unknown fields', async () => {
+    const res = await api()
+      .post('/developments')
+      .send({ title: 'T', status: 'sold', beforeImages: ['javascript:alert(1)'], owner: 'x' });
+    expect(res.status).toBe(400);
+    const fields = (res.body.errors as { field: string }[]).map((e) => e.field);
+    expect(fields).toEqual(expect.arrayContaining(['status', 'beforeImages.0', 'owner']));
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('lists every problem at once', async () => {
+    const res = await api().post('/developments').send({ projectValue: -5 });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      { field: 'title', message: 'Title is required' },
+      { field: 'projectValue', message: 'Project value must be positive' },
+    ]);
+  });
+
+  it('answers malformed JSON with a 400 and no internals', async () => {
+    const res = await api()
+      .post('/developments')
+      .set('content-type', 'application/json')
+      .send('{"title": ');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Request body is not valid JSON' });
+  });
+});
+
+describe('GET /developments', () => {
+  it('answers an empty array when there are none', async () => {
+    const res = await api().get('/developments');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+  });
+
+  it('lists newest first', async () => {
+    const first = await createDevelopment({ title: 'First' });
+    const second = await createDevelopment({ title: 'Second' });
+    const third = await createDevelopment({ title: 'Third' });
+    const res = await api().get('/developments');
+    expect(res.status).toBe(200);
+    expect(res.body.map((d: { id: string }) => d.id)).toEqual([third.id, second.id, first.id]);
+    expect(res.body[0]).not.toHaveProperty('_id');
+  });
+});
+
+describe('GET /developments/:id', () => {
+  it('answers the development', async () => {
+    const created = await createDevelopment();
+    const res = await api().get(`/developments/${created.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(created);
+  });
+
+  it.each([MISSING_ID, 'not-an-id', '123'])('answers 404 for %s', async (id) => {
+    const res = await api().get(`/developments/${id}`);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Development not found' });
+  });
+});
+
+describe('PUT /developments/:id', () => {
+  it('replaces the fields and keeps the creation time', async () => {
+    const created = await createDevelopment();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const res = await api()
+      .put(`/developments/${created.id}`)
+      .send({ title: 'Riverside Mill (phase 2)', status: 'completed', afterImages: ['/x.jpg'] });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: created.id,
+      title: 'Riverside Mill (phase 2)',
+      status: 'completed',
+      location: null,
+      projectValue: null,
+      startDate: null,
+      beforeImages: [],
+      afterImages: ['/x.jpg'],
+      createdAt: created.createdAt,
+    });
+    expect(Date.parse(res.body.updatedAt)).toBeGreaterThan(Date.parse(String(created.updatedAt)));
+    const read = await api().get(`/developments/${created.id}`);
+    expect(read.body).toEqual(res.body);
+  });
+
+  it('refuses bad input with a 400 and changes nothing', async () => {
+    const created = await createDevelopment();
+    const cases = [
+      [{ title: '' }, 'title', 'Title is required'],
+      [{ title: 'T', projectValue: -1 }, 'projectValue', 'Project value must be positive'],
+      [
+        { title: 'T', startDate: '2026-01-02', endDate: '2025-12-31' },
+        'endDate',
+        'End date cannot be before the start date',
+      ],
+    ] as const;
+    for (const [body, field, message] of cases) {
+      const res = await api().put(`/developments/${created.id}`).send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([{ field, message }]);
+    }
+    const read = await api().get(`/developments/${created.id}`);
+    expect(read.body).toEqual(created);
+  });
+
+  it.each([MISSING_ID, 'not-an-id'])('answers 404 for %s', async (id) => {
+    const res = await api().put(`/developments/${id}`).send({ title: 'T' });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Development not found' });
+    expect(await storedCount()).toBe(0);
+  });
+});
+
+describe('DELETE /developments/:id', () => {
+  it('deletes and answers 204', async () => {
+    const created = await createDevelopment();
+    const res = await api().delete(`/developments/${created.id}`);
+    expect(res.status).toBe(204);
+    expect(res.text).toBe('');
+    expect((await api().get(`/developments/${created.id}`)).status).toBe(404);
+    expect((await api().delete(`/developments/${created.id}`)).status).toBe(404);
+  });
+
+  it.each([MISSING_ID, 'not-an-id'])('answers 404 for %s and deletes nothing', async (id) => {
+    await createDevelopment();
+    const res = await api().delete(`/developments/${id}`);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Development not found' });
+    expect(await storedCount()).toBe(1);
+  });
+});
+
+describe('GET /file-references', () => {
+  it('answers an empty list when nothing is stored', async () => {
+    const res = await api().get('/file-references');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ files: [] });
+  });
+
+  it('names the stored files of all three galleries with their variants, once each', async () => {
+    const a = 'img-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
+    const b = 'img-bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb';
+    const c = 'img-cccccccccccccccccccccccccccccccc';
+    await createDevelopment({
+      title: 'One',
+      beforeImages: [`/api/files/${a}.jpg`, 'https://example.com/photo.jpg'],
+      duringImages: [`/api/files/${b}.jpg?v=2`],
+      afterImages: ['/api/files/static-assets%2Fhero.jpg'],
+    });
+    await createDevelopment({
+      title: 'Two',
+      afterImages: [`/api/files/${a}.jpg`, `/api/files/${c}.jpg`],
+    });
+    const res = await api().get('/file-references');
+    expect(res.status).toBe(200);
+    expect(res.body.files).toEqual(
+      [
+        `${a}.jpg`,
+        `${a}-w400.jpg`,
+        `${a}-w800.jpg`,
+        `${b}.jpg`,
+        `${b}-w400.jpg`,
+        `${b}-w800.jpg`,
+        `${c}.jpg`,
+        `${c}-w400.jpg`,
+        `${c}-w800.jpg`,
+        'static-assets/hero.jpg',
+        'static-assets/hero-w400.jpg',
+        'static-assets/hero-w800.jpg',
+      ].sort(),
+    );
+  });
+});
+
+describe('unknown routes', () => {
+  it('answer a JSON 404', async () => {
+    const res = await api().get('/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('No route for GET /nothing-here');
+  });
+});

@@ -1,0 +1,69 @@
+import Joi from 'joi';
+import { ConfigError } from '@reedmere/service-kit';
+import {
+  DEFAULT_ADMIN_NAME,
+  emailSchema,
+  nameSchema,
+  newPasswordSchema,
+  PASSWORD_MIN_LENGTH,
+} from './domain/user-rules';
+
+export const IDENTITY_DEFAULT_PORT = 4106;
+
+export interface IdentityConfig {
+  /** The admin ensured at start-up, when `ADMIN_EMAIL` and `ADMIN_PASSWORD` are set. */
+  bootstrapAdmin: { email: string; password: string; name: string } | undefined;
+  sessionLifetimeMs: number;
+  /** Failed sign-ins allowed for one (email, address) pair within the window. */
+  maxFailedLogins: number;
+  loginWindowMs: number;
+}
+
+/** The service's own environment, validated with the common variables at start-up. */
+export const identityEnvSchema: Record<string, Joi.Schema> = {
+  ADMIN_EMAIL: emailSchema.empty('').messages({
+    'string.email': 'ADMIN_EMAIL must be a valid email address',
+  }),
+  ADMIN_PASSWORD: newPasswordSchema.empty('').messages({
+    'string.min': `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  }),
+  ADMIN_NAME: nameSchema.empty('').default(DEFAULT_ADMIN_NAME),
+  SESSION_LIFETIME_MINUTES: Joi.number()
+    .integer()
+    .min(1)
+    .max(60 * 24 * 30)
+    .default(8 * 60),
+  LOGIN_MAX_FAILURES: Joi.number().integer().min(1).max(100).default(5),
+  LOGIN_WINDOW_MINUTES: Joi.number()
+    .integer()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+};
+
+const MINUTE = 60_000;
+
+export function identityConfig(env: Record<string, unknown>): IdentityConfig {
+  const email = env.ADMIN_EMAIL as string | undefined;
+  const password = env.ADMIN_PASSWORD as string | undefined;
+  // One without the other is a mistake worth stopping for, not a silently skipped admin.
+  if (email && !password)
+    throw new ConfigError(['ADMIN_PASSWORD is required when ADMIN_EMAIL is set']);
+  if (password && !email)
+    throw new ConfigError(['ADMIN_EMAIL is required when ADMIN_PASSWORD is set']);
+  return {
+    bootstrapAdmin:
+      email && password ? { email, password, name: env.ADMIN_NAME as string } : undefined,
+    sessionLifetimeMs: (env.SESSION_LIFETIME_MINUTES as number) * MINUTE,
+    maxFailedLogins: env.LOGIN_MAX_FAILURES as number,
+    loginWindowMs: (env.LOGIN_WINDOW_MINUTES as number) * MINUTE,
+  };
+}
+
+/** The defaults, for building the app in tests. */
+export const DEFAULT_IDENTITY_CONFIG: IdentityConfig = {
+  bootstrapAdmin: undefined,
+  sessionLifetimeMs: 8 * 60 * MINUTE,
+  maxFailedLogins: 5,
+  loginWindowMs: 15 * MINUTE,
+};

@@ -1,0 +1,33 @@
+import type { Connection } from 'mongoose';
+import { createAdminUserRepository, type AdminUserRepository } from './admin-user-repository';
+import {
+  createLoginAttemptRepository,
+  type LoginAttemptRepository,
+} from './login-attempt-repository';
+import { createSessionRepository, type SessionRepository } from './session-repository';
+
+export interface Repositories {
+  users: AdminUserRepository;
+  sessions: SessionRepository;
+  loginAttempts: LoginAttemptRepository;
+}
+
+export function createRepositories(connection: Connection): Repositories {
+  return {
+    users: createAdminUserRepository(connection),
+    sessions: createSessionRepository(connection),
+    loginAttempts: createLoginAttemptRepository(connection),
+  };
+}
+
+/**
+ * Builds the indexes before the first request: the unique email index is what refuses a
+ * duplicate account, and the TTL indexes are what expire sessions and attempts.
+ */
+export async function ensureIndexes(repositories: Repositories): Promise<void> {
+  await Promise.all([
+    repositories.users.model.init(),
+    repositories.sessions.model.init(),
+    repositories.loginAttempts.model.init(),
+  ]);
+}

@@ -1,0 +1,34 @@
+import { Schema, type Connection, type Model, type Types } from 'mongoose';
+
+export interface SessionRecord {
+  _id: Types.ObjectId;
+  /** SHA-256 of the session id (the id itself is never stored). */
+  tokenHash: string;
+  userId: Types.ObjectId;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+const sessionSchema = new Schema<SessionRecord>(
+  {
+    tokenHash: { type: String, required: true },
+    userId: { type: Schema.Types.ObjectId, required: true },
+    createdAt: { type: Date, required: true },
+    expiresAt: { type: Date, required: true },
+  },
+  { collection: 'sessions', versionKey: false },
+);
+sessionSchema.index({ tokenHash: 1 }, { unique: true });
+sessionSchema.index({ userId: 1 });
+// The database removes a session once it has expired (reads also check the date, because the
+// TTL monitor only runs every minute).
+sessionSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+
+export type SessionModel = Model<SessionRecord>;
+
+export function sessionModel(connection: Connection): SessionModel {
+  return (
+    (connection.models.Session as SessionModel | undefined) ??
+    connection.model<SessionRecord>('Session', sessionSchema)
+  );
+}

@@ -1,0 +1,63 @@
+import type { AdminUser } from '@reedmere/contracts';
+import type { Repositories } from '../data-access/repositories';
+import { DuplicateEmailError } from '../data-access/admin-user-repository';
+import { hashPassword } from './password-hashing';
+import { normalizeEmail } from './user-rules';
+
+export interface NewAdminUser {
+  email: string;
+  name: string;
+  /** Already checked against the password rules. */
+  password: string;
+}
+
+/** Throws DuplicateEmailError when the email is taken. */
+export async function createAdminUser(
+  repositories: Pick<Repositories, 'users'>,
+  input: NewAdminUser,
+): Promise<AdminUser> {
+  return repositories.users.insert({
+    email: normalizeEmail(input.email),
+    name: input.name,
+    passwordHash: await hashPassword(input.password),
+  });
+}
+
+/**
+ * Makes sure the configured admin exists. An existing account is left as it is: its password
+ * may have been changed since, and a restart must not undo that.
+ */
+export async function ensureAdmin(
+  repositories: Pick<Repositories, 'users'>,
+  input: NewAdminUser,
+): Promise<{ created: boolean; user: AdminUser }> {
+  const email = normalizeEmail(input.email);
+  const existing = await repositories.users.findByEmail(email);
+  if (existing) return { created: false, user: withoutHash(existing) };
+  try {
+    return { created: true, user: await createAdminUser(repositories, input) };
+  } catch (error) {
+    // Another instance created it between the check and the insert.
+    if (!(error instanceof DuplicateEmailError)) throw error;
+    const user = await repositories.users.findByEmail(email);
+    if (!user) throw error;
+    return { created: false, user: withoutHash(user) };
+  }
+}
+
+/**
+ * Sets a new password (and the name, when given) and signs the account out everywhere, since
+ * a reset usually means the old password may be known to someone else. Null if no such user.
+ */
+export async function resetAdminPassword(
+  repositories: Pick<Repositories, 'users' | 'sessions'>,
+  input: { email: string; password: string; name?: string | undefined },
+): Promise<{ user: AdminUser; sessionsEnded: number } | null> {
+  const existing = await repositories.users.findByEmail(normalizeEmail(input.email));
+  if (!existing) return null;
+  await repositories.users.setPassword(existing.id, await hashPassword(input.password), input.name);
+  const sessionsEnded = await repositories.sessions.deleteForUser(existing.id);
+  return { user: { ...withoutHash(existing), name: input.name ?? existing.name }, sessionsEnded };
+}
+
+const withoutHash = ({ id, email, name }: AdminUser): AdminUser => ({ id, email, name });

@@ -1,0 +1,88 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/**
+ * scrypt cost: N=2^15, r=8, p=1 (about 32 MiB and ~0.1 s a hash here), the OWASP baseline. The
+ * parameters are stored with each hash, so raising them later still verifies older hashes.
+ */
+export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+const SALT_BYTES = 16;
+const KEY_BYTES = 64;
+/** A stored hash that names a cost beyond this is refused rather than allowed to exhaust memory. */
+const MAX_SCRYPT_MEMORY = 256 * 1024 * 1024;
+
+interface ParsedHash {
+  N: number;
+  r: number;
+  p: number;
+  salt: Buffer;
+  hash: Buffer;
+}
+
+function deriveKey(password: string, salt: Buffer, length: number, params: ScryptOptions) {
+  const { N = 0, r = 0, p = 1 } = params;
+  // Node refuses scrypt above maxmem (default 32 MiB); allow what these parameters need.
+  const maxmem = 128 * N * r * p + 32 * 1024 * 1024;
+  return new Promise<Buffer>((resolve, reject) => {
+    // The async form runs on libuv's pool, so a hash never blocks other requests.
+    scrypt(password.normalize('NFKC'), salt, length, { N, r, p, maxmem }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/** `scrypt$N$r$p$<salt base64>$<hash base64>` */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const { N, r, p } = SCRYPT_PARAMS;
+  const key = await deriveKey(password, salt, KEY_BYTES, SCRYPT_PARAMS);
+  return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+function parseHash(stored: string): ParsedHash | undefined {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return undefined;
+  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  const salt = Buffer.from(parts[4]!, 'base64');
+  const hash = Buffer.from(parts[5]!, 'base64');
+  const whole = [N, r, p].every((n) => Number.isSafeInteger(n) && n >= 1);
+  const validCost = whole && N > 1 && (N & (N - 1)) === 0 && 128 * N * r * p <= MAX_SCRYPT_MEMORY;
+  if (!validCost || salt.length === 0 || hash.length < 16) return undefined;
+  return { N, r, p, salt, hash };
+}
+
+/** True when the password matches. Always spends scrypt time, even for a malformed hash. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parseHash(stored);
+  if (!parsed) {
+    await verifyAgainstDummy(password);
+    return false;
+  }
+  const key = await deriveKey(password, parsed.salt, parsed.hash.length, parsed);
+  return timingSafeEqual(key, parsed.hash);
+}
+
+/** A hash made with weaker (older) parameters is replaced after the next successful sign-in. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parseHash(stored);
+  return (
+    !parsed ||
+    parsed.N !== SCRYPT_PARAMS.N ||
+    parsed.r !== SCRYPT_PARAMS.r ||
+    parsed.p !== SCRYPT_PARAMS.p
+  );
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Same work as checking a real account, so an unknown email answers no faster than a known one
+ * and response times do not reveal which emails exist.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  const stored = await dummyHash;
+  const parsed = parseHash(stored)!;
+  const key = await deriveKey(password, parsed.salt, parsed.hash.length, parsed);
+  timingSafeEqual(key, parsed.hash);
+  return false;
+}

@@ -1,0 +1,141 @@
+import { baseEnvSchema, ConfigError, connectDatabase, readEnv } from '@reedmere/service-kit';
+import type { Connection } from 'mongoose';
+import { createRepositories, ensureIndexes } from '../data-access/repositories';
+import { DuplicateEmailError } from '../data-access/admin-user-repository';
+import { createAdminUser, resetAdminPassword } from '../domain/admin-users';
+import {
+  checkValue,
+  DEFAULT_ADMIN_NAME,
+  emailSchema,
+  nameSchema,
+  newPasswordSchema,
+} from '../domain/user-rules';
+import {
+  CREATE_ADMIN_USAGE,
+  parseCreateAdminOptions,
+  type CreateAdminOptions,
+} from './create-admin-options';
+import { InputCancelledError, readFirstLine, readHiddenLines } from './read-password';
+
+const EXIT_DONE = 0;
+const EXIT_NOT_DONE = 1;
+const EXIT_USAGE = 2;
+
+/** A problem to report on its own line, with the exit code it means. */
+class CommandError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: number,
+  ) {
+    super(message);
+  }
+}
+
+function required<T>(result: { ok: true; value: T } | { ok: false; message: string }): T {
+  if (!result.ok) throw new CommandError(result.message, EXIT_USAGE);
+  return result.value;
+}
+
+async function readPassword(): Promise<string> {
+  const fromEnv = process.env.ADMIN_PASSWORD;
+  if (fromEnv) return fromEnv;
+  if (!process.stdin.isTTY) return readFirstLine();
+  const [password = '', repeated] = await readHiddenLines(['Password: ', 'Repeat the password: ']);
+  // A too-short password is the more useful message when both are wrong.
+  required(checkValue(newPasswordSchema.required(), password));
+  if (repeated !== password) throw new CommandError('The passwords do not match', EXIT_USAGE);
+  return password;
+}
+
+async function run(options: CreateAdminOptions): Promise<number> {
+  if (options.help) {
+    console.log(CREATE_ADMIN_USAGE);
+    return EXIT_DONE;
+  }
+  if (options.email === undefined) throw new CommandError('--email is required', EXIT_USAGE);
+  const email = required(checkValue<string>(emailSchema.required(), options.email));
+  const name =
+    options.name === undefined
+      ? undefined
+      : required(checkValue<string>(nameSchema.required(), options.name));
+  const { MONGODB_URI } = readEnv<{ MONGODB_URI: string }>({
+    MONGODB_URI: baseEnvSchema.MONGODB_URI,
+  });
+  const password = required(checkValue<string>(newPasswordSchema.required(), await readPassword()));
+
+  let connection: Connection;
+  try {
+    connection = await connectDatabase(MONGODB_URI);
+  } catch (error) {
+    throw new CommandError(
+      `Cannot connect to the database: ${(error as Error).message}`,
+      EXIT_NOT_DONE,
+    );
+  }
+  try {
+    const repositories = createRepositories(connection);
+    await ensureIndexes(repositories);
+    if (options.resetPassword) {
+      const result = await resetAdminPassword(repositories, { email, password, name });
+      if (!result) {
+        throw new CommandError(
+          `No admin account has the email ${email}; run without --reset-password to create it.`,
+          EXIT_NOT_DONE,
+        );
+      }
+      console.log(
+        `Password changed for ${result.user.email}; ${result.sessionsEnded} session(s) signed out.`,
+      );
+      return EXIT_DONE;
+    }
+    try {
+      const user = await createAdminUser(repositories, {
+        email,
+        password,
+        name: name ?? DEFAULT_ADMIN_NAME,
+      });
+      console.log(`Admin account created: ${user.email} (${user.name}).`);
+      return EXIT_DONE;
+    } catch (error) {
+      if (!(error instanceof DuplicateEmailError)) throw error;
+      throw new CommandError(
+        `An admin account with the email ${email} already exists; its password was not changed. ` +
+          'Use --reset-password to change it.',
+        EXIT_NOT_DONE,
+      );
+    }
+  } finally {
+    await connection.close().catch(() => {});
+  }
+}
+
+async function main(): Promise<number> {
+  try {
+    return await run(parseCreateAdminOptions(process.argv.slice(2)));
+  } catch (error) {
+    if (error instanceof CommandError) {
+      console.error(error.message);
+      return error.exitCode;
+    }
+    if (error instanceof ConfigError) {
+      console.error(error.problems.join('\n'));
+      return EXIT_USAGE;
+    }
+    if (error instanceof InputCancelledError) {
+      console.error('Cancelled; nothing was changed.');
+      return EXIT_NOT_DONE;
+    }
+    if (
+      error instanceof TypeError &&
+      'code' in error &&
+      /^ERR_PARSE_ARGS/.test(String(error.code))
+    ) {
+      console.error(`${error.message}\n\n${CREATE_ADMIN_USAGE}`);
+      return EXIT_USAGE;
+    }
+    console.error(`Failed: ${error instanceof Error ? error.message : String(error)}`);
+    return EXIT_NOT_DONE;
+  }
+}
+
+void main().then((code) => process.exit(code));

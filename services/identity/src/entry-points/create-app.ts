@@ -1,0 +1,30 @@
+import { createServiceApp, type ServiceContext } from '@reedmere/service-kit';
+import type { Express } from 'express';
+import type { IdentityConfig } from '../config';
+import { createRepositories, ensureIndexes } from '../data-access/repositories';
+import { ensureAdmin } from '../domain/admin-users';
+import { identityRoutes } from './routes';
+
+/**
+ * Builds the identity app: indexes first (the unique email and the TTL expiries depend on
+ * them), then the configured admin, so the service answers only once sign-in can work.
+ */
+export async function createApp(context: ServiceContext<IdentityConfig>): Promise<Express> {
+  const { config, connection, logger } = context;
+  const repositories = createRepositories(connection);
+  await ensureIndexes(repositories);
+
+  if (config.bootstrapAdmin) {
+    const { created, user } = await ensureAdmin(repositories, config.bootstrapAdmin);
+    logger.info(created ? 'admin created' : 'admin exists', { email: user.email });
+  } else {
+    logger.warn('no ADMIN_EMAIL/ADMIN_PASSWORD set: no admin ensured (see create-admin)');
+  }
+
+  return createServiceApp({
+    connection,
+    logger,
+    serviceToken: config.serviceToken,
+    routes: identityRoutes(repositories, config),
+  });
+}

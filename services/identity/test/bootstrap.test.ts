@@ -1,0 +1,112 @@
+import { ConfigError, baseEnvSchema, readEnv } from '@reedmere/service-kit';
+import request from 'supertest';
+import { identityConfig, identityEnvSchema } from '../src/config';
+import { startTestService, ADDRESS, type TestService } from './test-service';
+
+const ADMIN = { email: 'Owner@Reedmere.test', password: 'first long password', name: 'Owner' };
+
+describe('the configured admin', () => {
+  let service: TestService;
+
+  beforeAll(async () => {
+    service = await startTestService({ bootstrapAdmin: ADMIN });
+  });
+  afterAll(() => service.close());
+
+  const users = () => service.connection.collection('admin_users');
+
+  it('is created at start-up, lower-cased, with a hashed password', async () => {
+    const stored = await users().find({}).toArray();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ email: 'owner@reedmere.test', name: 'Owner' });
+    expect(stored[0]?.passwordHash).toMatch(/^scrypt\$/);
+    expect(stored[0]?.passwordHash).not.toContain(ADMIN.password);
+    await service
+      .http()
+      .post('/login')
+      .send({ email: 'owner@reedmere.test', password: ADMIN.password, address: ADDRESS })
+      .expect(200);
+  });
+
+  it('is not created twice nor has its password reset on a later start', async () => {
+    const before = await users().findOne({});
+    const server = await service.restart({
+      bootstrapAdmin: { ...ADMIN, password: 'a different password', name: 'Renamed' },
+    });
+    const after = await users().find({}).toArray();
+    expect(after).toHaveLength(1);
+    expect(after[0]?.passwordHash).toBe(before?.passwordHash);
+    expect(after[0]?.name).toBe('Owner');
+    await request(server)
+      .post('/login')
+      .send({ email: ADMIN.email, password: 'a different password', address: ADDRESS })
+      .expect(401);
+    await request(server)
+      .post('/login')
+      .send({ email: ADMIN.email, password: ADMIN.password, address: ADDRESS })
+      .expect(200);
+  });
+});
+
+describe('identity configuration', () => {
+  const read = (env: Record<string, string>) =>
+    identityConfig(
+      readEnv<Record<string, unknown>>(
+        { ...baseEnvSchema, ...identityEnvSchema },
+        { MONGODB_URI: 'mongodb://127.0.0.1:27017/', ...env },
+      ),
+    );
+  const problems = (env: Record<string, string>): string[] => {
+    try {
+      read(env);
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+    return [];
+  };
+
+  it('has working defaults and no admin unless one is configured', () => {
+    expect(read({})).toEqual({
+      bootstrapAdmin: undefined,
+      sessionLifetimeMs: 8 * 3600_000,
+      maxFailedLogins: 5,
+      loginWindowMs: 15 * 60_000,
+    });
+    expect(read({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }).bootstrapAdmin).toBeUndefined();
+  });
+
+  it('reads the admin, with Administrator as the default name', () => {
+    expect(
+      read({ ADMIN_EMAIL: 'Boss@Reedmere.test', ADMIN_PASSWORD: 'long enough secret' })
+        .bootstrapAdmin,
+    ).toEqual({
+      email: 'boss@reedmere.test',
+      password: 'long enough secret',
+      name: 'Administrator',
+    });
+    expect(
+      read({
+        ADMIN_EMAIL: 'b@reedmere.test',
+        ADMIN_PASSWORD: 'long enough secret',
+        ADMIN_NAME: 'B',
+      }).bootstrapAdmin?.name,
+    ).toBe('B');
+  });
+
+  it('refuses to start with half an admin, a short password or a bad email', () => {
+    expect(problems({ ADMIN_EMAIL: 'a@reedmere.test' })).toEqual([
+      'ADMIN_PASSWORD is required when ADMIN_EMAIL is set',
+    ]);
+    expect(problems({ ADMIN_PASSWORD: 'long enough secret' })).toEqual([
+      'ADMIN_EMAIL is required when ADMIN_PASSWORD is set',
+    ]);
+    expect(problems({ ADMIN_EMAIL: 'a@reedmere.test', ADMIN_PASSWORD: 'short' })).toEqual([
+      'ADMIN_PASSWORD must be at least 12 characters',
+    ]);
+    expect(problems({ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long enough secret' })).toEqual([
+      'ADMIN_EMAIL must be a valid email address',
+    ]);
+    expect(problems({ SESSION_LIFETIME_MINUTES: '0' })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,145 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { startTestService, ADDRESS, type TestService } from './test-service';
+
+const COMMAND = path.join(__dirname, '..', 'dist', 'entry-points', 'create-admin.js');
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the built command as an operator would (`npm test` builds it first). */
+function createAdmin(
+  args: string[],
+  options: { env?: Record<string, string | undefined>; stdin?: string } = {},
+): Promise<Run> {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env };
+  for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [COMMAND, ...args], { env, stdio: 'pipe' });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(options.stdin ?? '');
+  });
+}
+
+describe('create-admin command', () => {
+  let service: TestService;
+  let env: Record<string, string | undefined>;
+
+  beforeAll(async () => {
+    service = await startTestService();
+    env = { MONGODB_URI: service.uri, ADMIN_PASSWORD: undefined };
+  });
+  afterAll(() => service.close());
+
+  const login = (email: string, password: string) =>
+    service.http().post('/login').send({ email, password, address: ADDRESS });
+
+  it('creates an admin with the password from ADMIN_PASSWORD', async () => {
+    const run = await createAdmin(['--email', 'Chief@Reedmere.test', '--name', 'Chief'], {
+      env: { ...env, ADMIN_PASSWORD: 'command line secret' },
+    });
+    expect(run).toEqual({
+      code: 0,
+      stdout: 'Admin account created: chief@reedmere.test (Chief).\n',
+      stderr: '',
+    });
+    const response = await login('chief@reedmere.test', 'command line secret').expect(200);
+    expect(response.body.user).toMatchObject({ email: 'chief@reedmere.test', name: 'Chief' });
+  });
+
+  it('reads the password from standard input when it is not a terminal', async () => {
+    const run = await createAdmin(['--email', 'piped@reedmere.test'], {
+      env,
+      stdin: 'piped in secret\n',
+    });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe('Admin account created: piped@reedmere.test (Administrator).\n');
+    await login('piped@reedmere.test', 'piped in secret').expect(200);
+  });
+
+  it('does not touch an existing account without --reset-password', async () => {
+    const run = await createAdmin(['--email', 'chief@reedmere.test'], {
+      env: { ...env, ADMIN_PASSWORD: 'an attempted change' },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/already exists; its password was not changed.*--reset-password/);
+    await login('chief@reedmere.test', 'command line secret').expect(200);
+    await login('chief@reedmere.test', 'an attempted change').expect(401);
+  });
+
+  it('with --reset-password sets the new password and ends the account’s sessions', async () => {
+    const { body } = await login('chief@reedmere.test', 'command line secret').expect(200);
+    const run = await createAdmin(['--email', 'chief@reedmere.test', '--reset-password'], {
+      env: { ...env, ADMIN_PASSWORD: 'the new long secret' },
+    });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(
+      /^Password changed for chief@reedmere.test; \d+ session\(s\) signed out/,
+    );
+    await service.http().get(`/sessions/${body.sessionId}`).expect(404);
+    await login('chief@reedmere.test', 'command line secret').expect(401);
+    await login('chief@reedmere.test', 'the new long secret').expect(200);
+  });
+
+  it('refuses --reset-password for an account that does not exist', async () => {
+    const run = await createAdmin(['--email', 'typo@reedmere.test', '--reset-password'], {
+      env: { ...env, ADMIN_PASSWORD: 'the new long secret' },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('No admin account has the email typo@reedmere.test');
+    expect(
+      await service.connection
+        .collection('admin_users')
+        .countDocuments({ email: 'typo@reedmere.test' }),
+    ).toBe(0);
+  });
+
+  it('exits 2 with a clear message for bad input', async () => {
+    const cases: [string[], Record<string, string | undefined>, RegExp][] = [
+      [['--name', 'X'], { ADMIN_PASSWORD: 'long enough secret' }, /--email is required/],
+      [['--email', 'nope'], { ADMIN_PASSWORD: 'long enough secret' }, /valid email address/],
+      [['--email', 'a@reedmere.test'], { ADMIN_PASSWORD: 'short' }, /at least 12 characters/],
+      [['--email', 'a@reedmere.test'], {}, /Password is required/],
+      [['--email', 'a@reedmere.test', '--admin'], {}, /Unknown option '--admin'[\s\S]*Usage:/],
+      [
+        ['--email', 'a@reedmere.test'],
+        { ADMIN_PASSWORD: 'long enough secret', MONGODB_URI: undefined },
+        /MONGODB_URI is required/,
+      ],
+    ];
+    for (const [args, extra, message] of cases) {
+      const run = await createAdmin(args, { env: { ...env, ...extra } });
+      expect({ args, code: run.code }).toEqual({ args, code: 2 });
+      expect(run.stderr).toMatch(message);
+    }
+    expect(
+      await service.connection
+        .collection('admin_users')
+        .countDocuments({ email: 'a@reedmere.test' }),
+    ).toBe(0);
+  });
+
+  it('prints its usage with --help', async () => {
+    const run = await createAdmin(['--help'], { env });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('--reset-password');
+  });
+
+  it('exits 1 when the database cannot be reached', async () => {
+    const started = Date.now();
+    const run = await createAdmin(['--email', 'a@reedmere.test'], {
+      env: { ADMIN_PASSWORD: 'long enough secret', MONGODB_URI: 'mongodb://127.0.0.1:1/' },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^Cannot connect to the database/);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});

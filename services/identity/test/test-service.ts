@@ -1,0 +1,80 @@
+import type { Server } from 'node:http';
+import { startEmbeddedMongo, type EmbeddedMongo } from '@reedmere/embedded-mongo';
+import { connectDatabase, silentLogger } from '@reedmere/service-kit';
+import type { Connection } from 'mongoose';
+import request from 'supertest';
+import { DEFAULT_IDENTITY_CONFIG, IDENTITY_DEFAULT_PORT, type IdentityConfig } from '../src/config';
+import { createApp } from '../src/entry-points/create-app';
+
+export const ADDRESS = '203.0.113.7';
+
+export interface TestService {
+  db: EmbeddedMongo;
+  /** Connection string including the test database's name (for child processes too). */
+  uri: string;
+  connection: Connection;
+  server: Server;
+  http: () => ReturnType<typeof request>;
+  /** Builds another app on the same connection (a restart, as far as the data is concerned). */
+  restart(config?: Partial<IdentityConfig>): Promise<Server>;
+  close(): Promise<void>;
+}
+
+function serviceConfig(connectionUri: string, overrides: Partial<IdentityConfig>) {
+  return {
+    port: IDENTITY_DEFAULT_PORT,
+    host: '127.0.0.1',
+    mongodbUri: connectionUri,
+    serviceToken: undefined,
+    production: false,
+    ...DEFAULT_IDENTITY_CONFIG,
+    ...overrides,
+  };
+}
+
+/** The embedded database in memory, the app built as in production, listening on a free port. */
+export async function startTestService(
+  overrides: Partial<IdentityConfig & { serviceToken: string }> = {},
+  databaseOptions: { ttlIntervalMs?: number } = {},
+): Promise<TestService> {
+  const db = await startEmbeddedMongo({ inMemory: true, log: () => {}, ...databaseOptions });
+  const uri = `${db.uri}identity-test`;
+  const connection = await connectDatabase(uri);
+  const servers: Server[] = [];
+  const listen = async (config: Partial<IdentityConfig>) => {
+    const app = await createApp({
+      config: serviceConfig(uri, config),
+      connection,
+      logger: silentLogger,
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => server.once('listening', resolve));
+    servers.push(server);
+    return server;
+  };
+  const server = await listen(overrides);
+  return {
+    db,
+    uri,
+    connection,
+    server,
+    http: () => request(server),
+    restart: (config = {}) => listen(config),
+    async close() {
+      await Promise.all(
+        servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))),
+      );
+      await connection.close().catch(() => {});
+      await db.stop().catch(() => {});
+    },
+  };
+}
+
+/** Creates an account through the API. */
+export async function createUser(
+  service: TestService,
+  user = { email: 'admin@reedmere.test', password: 'correct horse battery', name: 'Alex Admin' },
+) {
+  const response = await service.http().post('/users').send(user).expect(201);
+  return { ...user, id: response.body.id as string };
+}

@@ -1,0 +1,13 @@
+import type Joi from 'joi';
+
+export const SERVICE_NAME = 'listings';
+export const DEFAULT_PORT = 4101;
+
+/**
+ * The listings service reads only the variables every service reads (`MONGODB_URI`, `PORT`,
+ * `HOST`, `SERVICE_TOKEN`, `NODE_ENV`; see service-kit's env.ts); this is where its own would go.
+ */
+export const listingsEnvSchema: Record<string, Joi.Schema> = {};
+
+/** Property descriptions may be up to 50,000 characters; a body never needs more than this. */
+export const JSON_BODY_LIMIT = '512kb';

@@ -1,0 +1,79 @@
+import type { PropertyInput } from '@reedmere/contracts';
+import { isObjectId } from '@reedmere/service-kit';
+import type { Connection } from 'mongoose';
+import type { PropertyFileLinks } from '../domain/file-references';
+import { NEWEST_FIRST, type Page, type PropertyFilter } from '../domain/property-list-query';
+import { propertyModel, type PropertyDocument } from './property-model';
+
+export type ToggleField = 'isHidden' | 'isUnderOffer';
+
+export interface PropertyRepository {
+  list(filter: PropertyFilter, page?: Page): Promise<{ items: PropertyDocument[]; total: number }>;
+  findById(id: string, options?: { includeHidden?: boolean }): Promise<PropertyDocument | null>;
+  create(input: PropertyInput): Promise<PropertyDocument>;
+  replace(id: string, input: PropertyInput): Promise<PropertyDocument | null>;
+  delete(id: string): Promise<boolean>;
+  toggle(id: string, field: ToggleField): Promise<PropertyDocument | null>;
+  removeImage(id: string, imageUrl: string): Promise<PropertyDocument | null>;
+  fileLinks(): Promise<PropertyFileLinks[]>;
+}
+
+// Ids reach the repository already checked, but an id that is not an ObjectId can only be
+// "not found", never a cast error.
+const byId = (id: string) => ({ _id: id });
+
+export function createPropertyRepository(connection: Connection): PropertyRepository {
+  const Property = propertyModel(connection);
+  const after = { returnDocument: 'after', runValidators: true } as const;
+
+  return {
+    async list(filter, page) {
+      const query = Property.find(filter).sort(NEWEST_FIRST);
+      if (page) query.skip(page.skip).limit(page.limit);
+      const [items, total] = await Promise.all([query.exec(), Property.countDocuments(filter)]);
+      return { items, total };
+    },
+
+    async findById(id, options = {}) {
+      if (!isObjectId(id)) return null;
+      const doc = await Property.findOne(byId(id));
+      if (!doc || (doc.isHidden && !options.includeHidden)) return null;
+      return doc;
+    },
+
+    create(input) {
+      return Property.create(input);
+    },
+
+    async replace(id, input) {
+      if (!isObjectId(id)) return null;
+      return Property.findOneAndUpdate(byId(id), { $set: input }, after);
+    },
+
+    async delete(id) {
+      if (!isObjectId(id)) return false;
+      const result = await Property.deleteOne(byId(id));
+      return result.deletedCount === 1;
+    },
+
+    async toggle(id, field) {
+      if (!isObjectId(id)) return null;
+      // One atomic write, so two clicks in quick succession flip twice rather than once.
+      return Property.findOneAndUpdate(byId(id), [{ $set: { [field]: { $not: `$${field}` } } }], {
+        ...after,
+        updatePipeline: true,
+      });
+    },
+
+    async removeImage(id, imageUrl) {
+      if (!isObjectId(id)) return null;
+      return Property.findOneAndUpdate(byId(id), { $pull: { images: imageUrl } }, after);
+    },
+
+    async fileLinks() {
+      return Property.find({}, { images: 1, brochureUrl: 1, floorPlanUrl: 1, _id: 0 })
+        .lean<PropertyFileLinks[]>()
+        .exec();
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import request from 'supertest';
+import { fileNameFromUrl } from '@reedmere/contracts';
+import { startTestService, type TestService } from './support/test-service';
+import { closeImageTool, jpeg, pdf } from './support/images';
+
+let service: TestService;
+
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterAll(async () => {
+  await service.stop();
+  await closeImageTool();
+});
+beforeEach(async () => {
+  await service.reset();
+});
+
+const INVALID = 'Invalid File Type: Please upload a PDF file only';
+
+describe('POST /documents', () => {
+  it('stores a PDF under its content hash and answers both URLs', async () => {
+    const bytes = pdf();
+    const res = await request(service.url)
+      .post('/documents')
+      .field('type', 'brochure')
+      .attach('document', bytes, 'brochure.pdf');
+    expect(res.status).toBe(201);
+    expect(res.body.url).toMatch(/^\/api\/files\/doc-[a-f0-9]{32}\.pdf$/);
+    expect(res.body.publicUrl).toBe(res.body.url);
+
+    const name = fileNameFromUrl(res.body.url)!;
+    const served = await fetch(`${service.url}/files/${name}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(served.headers.get('content-disposition')).toBe(`inline; filename="${name}"`);
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('the same PDF twice (as another type) is one stored file', async () => {
+    const bytes = pdf('floor plan');
+    const a = await request(service.url)
+      .post('/documents')
+      .field('type', 'floorplan')
+      .attach('document', bytes, 'a.pdf');
+    const b = await request(service.url)
+      .post('/documents')
+      .field('type', 'brochure')
+      .attach('document', bytes, 'b.pdf');
+    expect(a.status).toBe(201);
+    expect(b.body.url).toBe(a.body.url);
+    expect(await service.storedNames()).toEqual([fileNameFromUrl(a.body.url)]);
+  });
+
+  it('refuses a JPEG sent as a document with the exact message', async () => {
+    const res = await request(service.url)
+      .post('/documents')
+      .field('type', 'brochure')
+      .attach('document', await jpeg(20, 20), {
+        filename: 'brochure.pdf',
+        contentType: 'application/pdf',
+      });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: INVALID });
+    expect(await service.storedNames()).toEqual([]);
+  });
+
+  it('refuses text that claims to be a PDF', async () => {
+    const res = await request(service.url)
+      .post('/documents')
+      .field('type', 'floorplan')
+      .attach('document', Buffer.from('PDF-1.4 but not really'), 'plan.pdf');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: INVALID });
+  });
+
+  it.each([
+    [undefined, 'type is required (brochure or floorplan)'],
+    ['epc', 'type must be brochure or floorplan'],
+    ['', 'type is required (brochure or floorplan)'],
+  ])('type %p gives 400 %s', async (type, message) => {
+    let call = request(service.url).post('/documents');
+    if (type !== undefined) call = call.field('type', type);
+    const res = await call.attach('document', pdf(), 'a.pdf');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      message: 'Validation failed',
+      errors: [{ field: 'type', message }],
+    });
+    expect(await service.storedNames()).toEqual([]);
+  });
+
+  it('400 without a document, 413 with two', async () => {
+    const none = await request(service.url).post('/documents').field('type', 'brochure');
+    expect(none.status).toBe(400);
+    expect(none.body).toEqual({ message: 'No document uploaded: send it in the field document' });
+    const two = await request(service.url)
+      .post('/documents')
+      .field('type', 'brochure')
+      .attach('document', pdf('a'), 'a.pdf')
+      .attach('document', pdf('b'), 'b.pdf');
+    expect(two.status).toBe(413);
+    expect(two.body).toEqual({ message: 'Too many files' });
+    expect(await service.storedNames()).toEqual([]);
+  });
+
+  it('refuses a document over 20 MB with 413', async () => {
+    const big = Buffer.concat([pdf(), Buffer.alloc(20 * 1024 * 1024)]);
+    const res = await request(service.url)
+      .post('/documents')
+      .field('type', 'brochure')
+      .attach('document', big, 'big.pdf');
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ message: 'File is too large' });
+  });
+});

@@ -1,0 +1,273 @@
+import request from 'supertest';
+import { fileNameFromUrl, imageVariantName } from '@reedmere/contracts';
+import { startTestService, type TestService } from './support/test-service';
+import {
+  closeImageTool,
+  decode,
+  gif,
+  jpeg,
+  png,
+  pngHeaderOnly,
+  webpHeader,
+} from './support/images';
+
+let service: TestService;
+
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterAll(async () => {
+  await service.stop();
+  await closeImageTool();
+});
+beforeEach(async () => {
+  await service.reset();
+});
+
+const download = async (name: string) => {
+  const res = await fetch(`${service.url}/files/${encodeURIComponent(name)}`);
+  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+};
+
+const UNSUPPORTED = 'Unsupported image type: upload JPEG, PNG, WebP or GIF';
+
+describe('POST /images', () => {
+  it('re-encodes a PNG and a JPEG to JPEGs within 1200x800 with 400 and 800 px variants', async () => {
+    const res = await request(service.url)
+      .post('/images')
+      .attach('images', await png(1600, 900), 'wide.png')
+      .attach('images', await jpeg(600, 900), 'portrait.jpg');
+    expect(res.status).toBe(201);
+    expect(res.body.urls).toHaveLength(2);
+    const [wide, portrait] = (res.body.urls as string[]).map((u) => fileNameFromUrl(u)!);
+    expect(wide).toMatch(/^img-[a-f0-9]{32}\.jpg$/);
+    expect(res.body.urls[0]).toBe(`/api/files/${wide}`);
+
+    const main = await download(wide!);
+    expect(main.res.headers.get('content-type')).toBe('image/jpeg');
+    const mainImage = await decode(main.bytes);
+    expect(mainImage.mime).toBe('image/jpeg');
+    expect([mainImage.width, mainImage.height]).toEqual([1200, 675]);
+    const w400 = await decode((await download(imageVariantName(wide!, 400))).bytes);
+    expect([w400.width, w400.height]).toEqual([400, 225]);
+    const w800 = await decode((await download(imageVariantName(wide!, 800))).bytes);
+    expect([w800.width, w800.height]).toEqual([800, 450]);
+
+    // 600x900 fits 800 high: 533x800; the 800 variant is never enlarged past it.
+    const tall = await decode((await download(portrait!)).bytes);
+    expect([tall.width, tall.height]).toEqual([533, 800]);
+    const tall800 = await decode((await download(imageVariantName(portrait!, 800))).bytes);
+    expect([tall800.width, tall800.height]).toEqual([533, 800]);
+    const tall400 = await decode((await download(imageVariantName(portrait!, 400))).bytes);
+    expect(tall400.width).toBe(400);
+  });
+
+  it('never enlarges a small image; its variants are the same size', async () => {
+    const res = await request(service.url)
+      .post('/images')
+      .attach('images', await png(300, 200), 'small.png');
+    expect(res.status).toBe(201);
+    const name = fileNameFromUrl(res.body.urls[0])!;
+    for (const n of [name, imageVariantName(name, 400), imageVariantName(name, 800)]) {
+      const image = await decode((await download(n)).bytes);
+      expect([image.width, image.height]).toEqual([300, 200]);
+    }
+  });
+
+  it('names by content: the same upload twice gives one name, stored once', async () => {
+    const bytes = await png(200, 100);
+    const first = await request(service.url).post('/images').attach('images', bytes, 'a.png');
+    const second = await request(service.url)
+      .post('/images')
+      .attach('images', bytes, 'b.png')
+      .attach('images', bytes, 'c.png');
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.body.urls).toEqual([first.body.urls[0], first.body.urls[0]]);
+    const name = fileNameFromUrl(first.body.urls[0])!;
+    expect(await service.storedNames()).toEqual(
+      [name, imageVariantName(name, 400), imageVariantName(name, 800)].sort(),
+    );
+  });
+
+  it('stores an image once when the same upload arrives twice at the same moment', async () => {
+    const bytes = await png(640, 480);
+    const [a, b] = await Promise.all(
+      ['a.png', 'b.png'].map((name) =>
+        request(service.url).post('/images').attach('images', bytes, name),
+      ),
+    );
+    expect(a!.status).toBe(201);
+    expect(b!.body.urls).toEqual(a!.body.urls);
+    expect(await service.storedNames()).toHaveLength(3);
+  });
+
+  it('accepts a GIF (first frame) and flattens transparency onto white', async () => {
+    const res = await request(service.url)
+      .post('/images')
+      .attach('images', await gif(120, 80), 'anim.gif')
+      .attach('images', await png(50, 50, 0), 'clear.png');
+    expect(res.status).toBe(201);
+    const [fromGif, clear] = (res.body.urls as string[]).map((u) => fileNameFromUrl(u)!);
+    const gifImage = await decode((await download(fromGif!)).bytes);
+    expect([gifImage.width, gifImage.height]).toEqual([120, 80]);
+    const { pixel } = await decode((await download(clear!)).bytes, { x: 25, y: 25 });
+    for (const shift of [24, 16, 8]) expect((pixel >>> shift) & 0xff).toBeGreaterThan(245);
+  });
+
+  it('refuses a text file named .jpg with 415 and stores nothing', async () => {
+    const res = await request(service.url)
+      .post('/images')
+      .attach('images', Buffer.from('just some text, not a picture'), {
+        filename: 'photo.jpg',
+        contentType: 'image/jpeg',
+      });
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ message: UNSUPPORTED });
+    expect(await service.storedNames()).toEqual([]);
+  });
+
+  it('refuses a PDF named .png', async () => {
+    const res = await request(service.url)
+      .post('/images')
+      .attach('images', Buffer.from('%PDF-1.4\n%%EOF\n'), {
+        filename: 'plan.png',
+        contentType: 'image/png',
+      });
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ message: UNSUPPORTED });
+  });
+
+  it('refuses the whole batch when one file is bad, storing none of it', async () => {
+    const res = await request(service.url)
+      .post('/images')
+      .attach('images', await png(100, 100), 'good.png')
+      .attach('images', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'bad.jpg');
+    expect(res.status).toBe(415);
+    expect(await service.storedNames()).toEqual([]);
+  });
+
+  it('refuses a 50-megapixel PNG from its header, without decoding it', async () => {
+    const before = service.processedCount();
+    const res = await request(service.url)
+      .post('/images')
+      .attach('images', pngHeaderOnly(10_000, 5_000), 'huge.png');
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe(
+      'Image is too large: 10000x5000 is over 40 megapixels (huge.png)',
+    );
+    expect(service.processedCount()).toBe(before);
+    expect(await service.storedNames()).toEqual([]);
+  });
+
+  it('refuses an oversized WebP from its header too', async () => {
+    const res = await request(service.url)
+      .post('/images')
+      .attach('images', webpHeader(9000, 9000), 'huge.webp');
+    expect(res.status).toBe(413);
+    expect(res.body.message).toMatch(/^Image is too large: 9000x9000/);
+  });
+
+  it('answers 415 with a clear message for a WebP, which the installed jimp cannot decode', async () => {
+    const res = await request(service.url)
+      .post('/images')
+      .attach('images', webpHeader(640, 480), 'photo.webp');
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({
+      message: 'WebP images cannot be processed on this server yet: upload JPEG, PNG or GIF',
+    });
+  });
+
+  it('refuses an image whose header is cut short or whose body is damaged', async () => {
+    const cut = await request(service.url)
+      .post('/images')
+      .attach('images', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]), 'a.png');
+    expect(cut.status).toBe(400);
+    expect(cut.body.message).toBe(
+      'The image could not be read: the file is damaged or incomplete (a.png)',
+    );
+    const damaged = await request(service.url)
+      .post('/images')
+      .attach('images', pngHeaderOnly(100, 100), 'b.png');
+    expect(damaged.status).toBe(400);
+    expect(damaged.body.message).toBe(
+      'The image could not be read: the file is damaged or incomplete (b.png)',
+    );
+  });
+
+  it('refuses more than 20 files with 413', async () => {
+    const bytes = await png(8, 8);
+    let call = request(service.url).post('/images');
+    for (let i = 0; i < 21; i += 1) call = call.attach('images', bytes, `p${i}.png`);
+    const res = await call;
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ message: 'Too many files' });
+    expect(await service.storedNames()).toEqual([]);
+  });
+
+  it('refuses a file over 15 MB with 413', async () => {
+    const big = Buffer.concat([await png(8, 8), Buffer.alloc(15 * 1024 * 1024)]);
+    const res = await request(service.url).post('/images').attach('images', big, 'big.png');
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ message: 'File is too large' });
+  });
+
+  it('400 when no image is sent, or under another field name', async () => {
+    const none = await request(service.url).post('/images').field('x', '1');
+    expect(none.status).toBe(400);
+    expect(none.body).toEqual({ message: 'No images uploaded: send them in the field images' });
+    const other = await request(service.url)
+      .post('/images')
+      .attach('image', await png(8, 8), 'a.png');
+    expect(other.status).toBe(400);
+    expect(other.body).toEqual({ message: 'Unexpected file field' });
+  });
+});
+
+describe('POST /images?name=static-assets/<file>.jpg', () => {
+  it('stores one image under that exact name, replacing it on a second upload', async () => {
+    const first = await request(service.url)
+      .post('/images?name=static-assets/hero-home.jpg')
+      .attach('images', await png(1600, 1000), 'hero.png');
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({ urls: ['/api/files/static-assets%2Fhero-home.jpg'] });
+    const stored = await decode((await download('static-assets/hero-home.jpg')).bytes);
+    expect([stored.width, stored.height]).toEqual([1200, 750]);
+
+    const second = await request(service.url)
+      .post('/images?name=static-assets/hero-home.jpg')
+      .attach('images', await png(200, 100), 'smaller.png');
+    expect(second.status).toBe(201);
+    const replaced = await decode((await download('static-assets/hero-home.jpg')).bytes);
+    expect([replaced.width, replaced.height]).toEqual([200, 100]);
+    expect(await service.storedNames()).toEqual(['static-assets/hero-home.jpg']);
+  });
+
+  it.each([
+    'static-assets/../x.jpg',
+    'static-assets/a/b.jpg',
+    'other/hero.jpg',
+    'static-assets/Hero.jpg',
+    'static-assets/.hidden.jpg',
+    'static-assets/hero.png',
+    'static-assets/hero%00.jpg',
+  ])('refuses the name %s with 400', async (name) => {
+    const res = await request(service.url)
+      .post(`/images?name=${encodeURIComponent(name)}`)
+      .attach('images', await png(10, 10), 'a.png');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Validation failed');
+    expect(res.body.errors[0].field).toBe('name');
+    expect(await service.storedNames()).toEqual([]);
+  });
+
+  it('needs exactly one image', async () => {
+    const bytes = await png(10, 10);
+    const res = await request(service.url)
+      .post('/images?name=static-assets/logo.jpg')
+      .attach('images', bytes, 'a.png')
+      .attach('images', bytes, 'b.png');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Send exactly one image for a named upload' });
+  });
+});

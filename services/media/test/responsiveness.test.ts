@@ -1,0 +1,58 @@
+import { performance } from 'node:perf_hooks';
+import request from 'supertest';
+import { startTestService, type TestService } from './support/test-service';
+import { closeImageTool, png } from './support/images';
+
+let service: TestService;
+
+beforeAll(async () => {
+  service = await startTestService({ imageWorkers: 1 });
+});
+afterAll(async () => {
+  await service.stop();
+  await closeImageTool();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await sleep(5);
+  }
+}
+
+// Decoding and encoding take hundreds of milliseconds per image; done on the event loop they would
+// hold every other request (health checks, file downloads) until the whole batch was finished.
+describe('while a batch of large images is being processed', () => {
+  it('GET /health still answers at once, long before the upload finishes', async () => {
+    const images = await Promise.all([0, 1, 2, 3].map((i) => png(2400 + i, 1600)));
+    let call = request(service.url).post('/images');
+    images.forEach((bytes, i) => {
+      call = call.attach('images', bytes, `large-${i}.png`);
+    });
+    let uploadFinishedAt = Number.POSITIVE_INFINITY;
+    const upload = call.then((res) => {
+      uploadFinishedAt = performance.now();
+      return res;
+    });
+
+    await waitFor(() => service.processedCount() >= images.length);
+    const healthTimes: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const started = performance.now();
+      const res = await fetch(`${service.url}/health`);
+      healthTimes.push(performance.now() - started);
+      expect(res.status).toBe(200);
+      await sleep(20);
+    }
+    const healthDoneAt = performance.now();
+
+    const res = await upload;
+    expect(res.status).toBe(201);
+    expect(res.body.urls).toHaveLength(4);
+    expect(healthDoneAt).toBeLessThan(uploadFinishedAt);
+    expect(Math.max(...healthTimes)).toBeLessThan(300);
+  });
+});

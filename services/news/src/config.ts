@@ -1,0 +1,7 @@
+import type Joi from 'joi';
+
+export const SERVICE_NAME = 'news';
+export const DEFAULT_PORT = 4103;
+
+/** The service reads only the common variables (PORT, HOST, MONGODB_URI, SERVICE_TOKEN). */
+export const newsEnvSchema: Record<string, Joi.Schema> = {};

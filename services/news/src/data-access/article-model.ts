@@ -1,0 +1,46 @@
+import { DEFAULT_NEWS_CATEGORY, NEWS_CATEGORIES } from '@reedmere/contracts';
+import { publicJson } from '@reedmere/service-kit';
+import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
+import type { ArticleFields } from '../domain/article-input';
+
+export const ARTICLES_COLLECTION = 'articles';
+const MODEL_NAME = 'Article';
+
+export interface ArticleRecord extends ArticleFields {
+  createdAt: Date;
+  updatedAt: Date;
+}
+export type ArticleDocument = HydratedDocument<ArticleRecord>;
+export type ArticleModel = Model<ArticleRecord>;
+
+// Input is validated at the edge with the contracts' joi schema; the mongoose schema only
+// describes the stored shape.
+const articleSchema = new Schema<ArticleRecord>(
+  {
+    title: { type: String, required: true },
+    slug: { type: String, required: true },
+    excerpt: { type: String, default: '' },
+    /** Sanitized HTML. */
+    content: { type: String, required: true },
+    featuredImage: { type: String, default: null },
+    author: { type: String, required: true },
+    category: { type: String, enum: NEWS_CATEGORIES, default: DEFAULT_NEWS_CATEGORY },
+    tags: { type: [String], default: [] },
+    isPublished: { type: Boolean, default: false },
+    publishedAt: { type: Date, default: null },
+  },
+  { timestamps: true, collection: ARTICLES_COLLECTION },
+);
+// Articles are addressed by slug, so two must never share one.
+articleSchema.index({ slug: 1 }, { unique: true });
+articleSchema.index({ isPublished: 1, publishedAt: -1 });
+articleSchema.index({ updatedAt: -1 });
+publicJson(articleSchema);
+
+/** The model bound to this connection (compiled once per connection). */
+export function articleModel(connection: Connection): ArticleModel {
+  return (
+    (connection.models[MODEL_NAME] as ArticleModel | undefined) ??
+    connection.model<ArticleRecord>(MODEL_NAME, articleSchema)
+  );
+}

@@ -1,0 +1,65 @@
+import { HttpError, isObjectId } from '@reedmere/service-kit';
+import type { ArticleFields } from '../domain/article-input';
+import type { ArticleDocument, ArticleModel } from './article-model';
+
+export const DUPLICATE_SLUG_MESSAGE = 'An article with this slug already exists';
+
+export interface ArticleRepository {
+  /** Published articles whose date has come, newest publishedAt first. */
+  listPublished(now: Date): Promise<ArticleDocument[]>;
+  /** Every article, drafts included, most recently changed first. */
+  listAll(): Promise<ArticleDocument[]>;
+  findBySlug(slug: string, publishedBy?: Date): Promise<ArticleDocument | null>;
+  findById(id: string): Promise<ArticleDocument | null>;
+  create(fields: ArticleFields): Promise<ArticleDocument>;
+  update(id: string, fields: ArticleFields): Promise<ArticleDocument | null>;
+  delete(id: string): Promise<boolean>;
+  /** The featured image URL of every article that has one. */
+  featuredImages(): Promise<string[]>;
+}
+
+const publishedFilter = (now: Date) => ({
+  isPublished: true,
+  publishedAt: { $ne: null, $lte: now },
+});
+
+/** The unique slug index refused the write: a 409 with a message the admin can act on. */
+function duplicateSlugAsConflict(error: unknown): never {
+  if ((error as { code?: unknown })?.code === 11000)
+    throw new HttpError(409, DUPLICATE_SLUG_MESSAGE);
+  throw error;
+}
+
+export function createArticleRepository(model: ArticleModel): ArticleRepository {
+  return {
+    // _id breaks ties between records written in the same millisecond.
+    listPublished: (now) =>
+      model.find(publishedFilter(now)).sort({ publishedAt: -1, _id: -1 }).exec(),
+    listAll: () => model.find().sort({ updatedAt: -1, _id: -1 }).exec(),
+    findBySlug: (slug, publishedBy) =>
+      model.findOne({ slug, ...(publishedBy ? publishedFilter(publishedBy) : {}) }).exec(),
+    findById: async (id) => (isObjectId(id) ? model.findById(id).exec() : null),
+    create: (fields) => model.create(fields).catch(duplicateSlugAsConflict),
+    update: async (id, fields) => {
+      if (!isObjectId(id)) return null;
+      // A PUT carries the whole article, so every field is replaced.
+      return model
+        .findByIdAndUpdate(id, { $set: fields }, { returnDocument: 'after', runValidators: true })
+        .exec()
+        .catch(duplicateSlugAsConflict);
+    },
+    delete: async (id) => {
+      if (!isObjectId(id)) return false;
+      const result = await model.deleteOne({ _id: id }).exec();
+      return result.deletedCount > 0;
+    },
+    featuredImages: async () => {
+      const records = await model
+        .find({ featuredImage: { $ne: null } })
+        .select('featuredImage')
+        .lean<{ featuredImage: string | null }[]>()
+        .exec();
+      return records.flatMap((record) => (record.featuredImage ? [record.featuredImage] : []));
+    },
+  };
+}
