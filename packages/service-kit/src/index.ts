@@ -21,3 +21,6 @@ export type {
 } from './service-client';
 export { requireServiceToken, SERVICE_TOKEN_HEADER } from './service-token';
 export { validate } from './validate';
+export { sanitizeStoredHtml, STORED_HTML_ALLOWED_TAGS } from './stored-html';
+export { serveUntilStopped } from './serve';
+export type { ServeOptions } from './serve';

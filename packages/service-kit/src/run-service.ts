@@ -1,12 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import type Joi from 'joi';
 import type { Connection } from 'mongoose';
 import { connectDatabase } from './database';
 import { baseConfig, baseEnvSchema, ConfigError, readEnv, type BaseServiceConfig } from './env';
 import { createJsonLogger, type Logger } from './logger';
-
-const SHUTDOWN_GRACE_MS = 5000;
+import { serveUntilStopped } from './serve';
 
 export interface ServiceContext<C> {
   config: BaseServiceConfig & C;
@@ -64,39 +62,11 @@ async function main<C>(definition: ServiceDefinition<C>, logger: Logger): Promis
 
   const context = { config, connection, logger };
   const app = await definition.createApp(context);
-  const server = app.listen(config.port, config.host);
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('listening', resolve);
-      server.once('error', reject);
-    });
-  } catch (error) {
-    logger.error(`cannot listen on ${config.host}:${config.port}`, {
-      message: (error as Error).message,
-    });
-    await connection.close().catch(() => {});
-    process.exit(1);
-  }
-  const stopBackground = definition.startBackground?.(context);
-  const { port } = server.address() as AddressInfo;
-  const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
-  logger.info('listening', { url: `http://${shownHost}:${port}`, port });
-
-  let stopping = false;
-  const shutdown = (signal: string): void => {
-    if (stopping) return;
-    stopping = true;
-    logger.info('stopping', { signal });
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    server.close(async () => {
-      await Promise.resolve(stopBackground?.()).catch(() => {});
-      await connection.close().catch(() => {});
-      clearTimeout(force);
-      logger.info('stopped');
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  await serveUntilStopped(app, {
+    port: config.port,
+    host: config.host,
+    logger,
+    startBackground: () => definition.startBackground?.(context),
+    onStopped: () => connection.close(),
+  });
 }

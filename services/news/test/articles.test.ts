@@ -123,7 +123,8 @@ describe('POST /articles', () => {
         '<p onclick="steal()">Hello <a href="javascript:alert(1)">x</a> <a href="https://example.com">y</a></p>' +
         '<script>alert(1)</script><img src="x" onerror="alert(1)"><h1>Big</h1>',
     });
-    const expected = '<p>Hello <a>x</a> <a href="https://example.com">y</a></p>Big';
+    const expected =
+      '<p>Hello <a rel="noopener noreferrer">x</a> <a href="https://example.com" rel="noopener noreferrer">y</a></p>Big';
     expect(created.content).toBe(expected);
     const stored = await articles().findOne({ slug: 'unsafe' });
     expect(stored?.content).toBe(expected);
@@ -294,7 +295,7 @@ describe('PUT /articles/:id', () => {
       title: 'Renamed',
       slug: 'renamed',
       excerpt: '',
-      content: '<p>New <a href="mailto:a@b.c">mail</a></p>',
+      content: '<p>New <a href="mailto:a@b.c" rel="noopener noreferrer">mail</a></p>',
       featuredImage: null,
       author: AGENCY.name,
       category: 'Market Update',

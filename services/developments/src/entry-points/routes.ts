@@ -2,7 +2,7 @@ import { notFound } from '@reedmere/service-kit';
 import type { Router } from 'express';
 import type { DevelopmentRepository } from '../data-access/development-repository';
 import { parseDevelopmentInput } from '../domain/development-input';
-import { referencedFileNames } from '../domain/file-references';
+import { referencedFileNames } from '@reedmere/contracts';
 
 export const DEVELOPMENT_NOT_FOUND = 'Development not found';
 

@@ -1,5 +1,5 @@
 import type { PropertyInput } from '@reedmere/contracts';
-import { sanitizeDescription } from './sanitize-description';
+import { sanitizeStoredHtml } from '@reedmere/service-kit';
 
 /** The longest title the input schema accepts; a copy's title stays within it. */
 export const MAX_TITLE_LENGTH = 200;
@@ -7,7 +7,7 @@ export const COPY_SUFFIX = ' (Copy)';
 
 /** What is stored for validated input: the description reduced to the allow-list. */
 export function prepareForStorage(input: PropertyInput): PropertyInput {
-  return { ...input, description: sanitizeDescription(input.description ?? '') };
+  return { ...input, description: sanitizeStoredHtml(input.description ?? '') };
 }
 
 export function copyTitle(title: string): string {

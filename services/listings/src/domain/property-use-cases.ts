@@ -4,7 +4,7 @@ import { isObjectId, notFound, validate } from '@reedmere/service-kit';
 import Joi from 'joi';
 import type { PropertyDocument, PropertyRecord } from '../data-access/property-model';
 import type { PropertyRepository, ToggleField } from '../data-access/property-repository';
-import { referencedFileNames } from './file-references';
+import { propertyFileNames } from './file-references';
 import {
   buildListFilter,
   detailQuerySchema,
@@ -99,7 +99,7 @@ export function createPropertyUseCases(repository: PropertyRepository) {
     },
 
     async fileReferences() {
-      return referencedFileNames(await repository.fileLinks());
+      return propertyFileNames(await repository.fileLinks());
     },
   };
 }

@@ -2,7 +2,7 @@ import { AGENCY } from '@reedmere/agency';
 import type { NewsArticleInput } from '@reedmere/contracts';
 import { newsArticleInputSchema } from '@reedmere/contracts/schemas';
 import { HttpError, validate } from '@reedmere/service-kit';
-import { sanitizeContent } from './sanitize-content';
+import { sanitizeStoredHtml } from '@reedmere/service-kit';
 
 /** An article as it is stored (publishedAt as a Date). */
 export type ArticleFields = Omit<NewsArticleInput, 'publishedAt'> & { publishedAt: Date | null };
@@ -23,7 +23,7 @@ export function parseArticleInput(
   previousPublishedAt: Date | null = null,
 ): ArticleFields {
   const input = validate<ValidatedArticle>(newsArticleInputSchema, body);
-  const content = sanitizeContent(input.content);
+  const content = sanitizeStoredHtml(input.content);
   // Content made only of stripped markup (a lone script, say) is no content.
   if (!content.trim()) {
     throw new HttpError(400, 'Validation failed', [

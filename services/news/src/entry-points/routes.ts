@@ -3,7 +3,7 @@ import type { Router } from 'express';
 import Joi from 'joi';
 import type { ArticleRepository } from '../data-access/article-repository';
 import { parseArticleInput } from '../domain/article-input';
-import { referencedFileNames } from '../domain/file-references';
+import { referencedFileNames } from '@reedmere/contracts';
 
 export const ARTICLE_NOT_FOUND = 'Article not found';
 

@@ -1,7 +1,10 @@
 import sanitizeHtml from 'sanitize-html';
 
-/** The markup a property description may keep; everything else is removed on write. */
-export const DESCRIPTION_ALLOWED_TAGS = [
+/**
+ * The markup stored rich text (property descriptions, article content) may keep; everything else
+ * is removed on every write, so pages can render what is stored as HTML.
+ */
+export const STORED_HTML_ALLOWED_TAGS = [
   'p',
   'br',
   'strong',
@@ -22,7 +25,7 @@ export const DESCRIPTION_ALLOWED_TAGS = [
 const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'];
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...DESCRIPTION_ALLOWED_TAGS],
+  allowedTags: [...STORED_HTML_ALLOWED_TAGS],
   allowedAttributes: { a: ['href', 'rel', 'target'] },
   allowedSchemes: LINK_SCHEMES,
   allowedSchemesByTag: {},
@@ -45,7 +48,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/** The description's HTML reduced to the allow-list (stored so, and rendered as HTML). */
-export function sanitizeDescription(html: string): string {
+/** HTML reduced to the allow-list. */
+export function sanitizeStoredHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }

@@ -1,0 +1,57 @@
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import type { Logger } from './logger';
+
+const SHUTDOWN_GRACE_MS = 5000;
+
+export interface ServeOptions {
+  port: number;
+  host: string;
+  logger: Logger;
+  /** Runs once listening (scheduled jobs, pools); returns how to stop it. */
+  startBackground?: () => (() => Promise<void> | void) | undefined;
+  /** Runs last when stopping (closing the database connection). */
+  onStopped?: () => Promise<void>;
+}
+
+/**
+ * Listens, logs one JSON `listening` line with the port (the stack reads it when PORT=0), and
+ * stops gracefully on SIGTERM/SIGINT: no new connections, background work stopped, then exit.
+ * Exits 1 with a clear line when the address is taken.
+ */
+export async function serveUntilStopped(app: Express, options: ServeOptions): Promise<void> {
+  const { logger, host } = options;
+  const server = app.listen(options.port, host);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+  } catch (error) {
+    logger.error(`cannot listen on ${host}:${options.port}`, { message: (error as Error).message });
+    await options.onStopped?.().catch(() => {});
+    process.exit(1);
+  }
+  const stopBackground = options.startBackground?.();
+  const { port } = server.address() as AddressInfo;
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  logger.info('listening', { url: `http://${shownHost}:${port}`, port });
+
+  let stopping = false;
+  const shutdown = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('stopping', { signal });
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    server.close(async () => {
+      await Promise.resolve(stopBackground?.()).catch(() => {});
+      await options.onStopped?.().catch(() => {});
+      clearTimeout(force);
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
