@@ -1,1 +1,4 @@
-module.exports = require('../jest.base.cjs')(__dirname);
+module.exports = require('../jest.base.cjs')(__dirname, {
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/test/setup-tests.ts'],
+});

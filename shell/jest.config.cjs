@@ -1,1 +1,8 @@
-module.exports = require('../jest.base.cjs')(__dirname);
+module.exports = require('../jest.base.cjs')(__dirname, {
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/test/setup-tests.ts'],
+  // Component tests inject their own remote loader; the federation runtime is never needed.
+  moduleNameMapper: {
+    '^@module-federation/enhanced/runtime$': '<rootDir>/test/federation-runtime-mock.ts',
+  },
+});

@@ -25,6 +25,8 @@ import { remoteRoutes } from './routes/remotes';
 import { seoPageRoutes } from './routes/seo-pages';
 import { uploadRoutes } from './routes/uploads';
 import { createServices, type Services } from './services';
+import { pageRoutes } from './site/pages';
+import { buildFolder, remoteFiles } from './site/static-files';
 
 export interface AppOptions {
   config: BffConfig;
@@ -98,6 +100,16 @@ export function createApp({
   api.use(fileRoutes(services));
   api.use(uploadRoutes(services, admin));
   app.use('/api', api);
+
+  // The composed site on the same port: the remotes' build folders, the pages (index.html with
+  // their SEO tags), then the shell's own files. Anything else is a plain 404.
+  app.use('/remotes', remoteFiles(config.remotesDir, admin));
+  app.use(pageRoutes({ config, logger }));
+  const shellFiles = buildFolder(config.siteDir);
+  app.use((req, res, next) => {
+    if (/^\/(?:api|remotes)(?:\/|$)/i.test(req.path)) return next();
+    return shellFiles(req, res, next);
+  });
 
   app.use(routeNotFound);
   app.use(errorHandler(logger));

@@ -43,11 +43,21 @@ export interface BffConfig {
   remotesFile: string;
   /** SWEEP_INTERVAL_MS, default 1 hour; 0 turns the unreferenced-file sweep off. */
   sweepIntervalMs: number;
+  /** SITE_DIR, default <repo>/shell/dist: the shell's build (index.html and its assets). */
+  siteDir: string;
+  /** REMOTES_DIR, default <repo>: the remote `<name>` is served from `<dir>/mfe-<name>/dist`. */
+  remotesDir: string;
+  /** SEO_LOOKUP_TIMEOUT_MS, default 500: how long a page waits for its SEO record. */
+  seoLookupTimeoutMs: number;
 }
 
 export const DEVELOPMENT_JWT_SECRET = 'development-only-jwt-secret-change-me';
 export const MIN_PRODUCTION_SECRET_LENGTH = 32;
 export const DEFAULT_REMOTES_FILE = path.resolve(__dirname, '..', 'remotes.json');
+/** The repository root (this file is in bff/src or bff/dist). */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+export const DEFAULT_SITE_DIR = path.join(REPO_ROOT, 'shell', 'dist');
+export const DEFAULT_REMOTES_DIR = REPO_ROOT;
 const HOUR_MS = 60 * 60 * 1000;
 
 const serviceUrl = (port: number) =>
@@ -74,6 +84,9 @@ const envSchema = Joi.object({
   TRUST_PROXY: Joi.boolean().default(false),
   REMOTES_FILE: Joi.string().allow('').default(''),
   SWEEP_INTERVAL_MS: Joi.number().integer().min(0).default(HOUR_MS),
+  SITE_DIR: Joi.string().allow('').default(''),
+  REMOTES_DIR: Joi.string().allow('').default(''),
+  SEO_LOOKUP_TIMEOUT_MS: Joi.number().integer().min(50).max(10000).default(500),
 })
   .unknown(true)
   .prefs({ abortEarly: false, convert: true });
@@ -95,6 +108,9 @@ type Env = {
   TRUST_PROXY: boolean;
   REMOTES_FILE: string;
   SWEEP_INTERVAL_MS: number;
+  SITE_DIR: string;
+  REMOTES_DIR: string;
+  SEO_LOOKUP_TIMEOUT_MS: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
@@ -150,5 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     trustProxy: v.TRUST_PROXY,
     remotesFile: v.REMOTES_FILE ? path.resolve(v.REMOTES_FILE) : DEFAULT_REMOTES_FILE,
     sweepIntervalMs: v.SWEEP_INTERVAL_MS,
+    siteDir: v.SITE_DIR ? path.resolve(v.SITE_DIR) : DEFAULT_SITE_DIR,
+    remotesDir: v.REMOTES_DIR ? path.resolve(v.REMOTES_DIR) : DEFAULT_REMOTES_DIR,
+    seoLookupTimeoutMs: v.SEO_LOOKUP_TIMEOUT_MS,
   };
 }

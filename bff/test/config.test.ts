@@ -25,6 +25,9 @@ describe('loadConfig', () => {
       trustProxy: false,
       remotesFile: path.resolve(__dirname, '..', 'remotes.json'),
       sweepIntervalMs: 3_600_000,
+      siteDir: path.resolve(__dirname, '..', '..', 'shell', 'dist'),
+      remotesDir: path.resolve(__dirname, '..', '..'),
+      seoLookupTimeoutMs: 500,
     });
     expect(DEVELOPMENT_JWT_SECRET).toBe('development-only-jwt-secret-change-me');
   });
@@ -46,6 +49,9 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       REMOTES_FILE: '/etc/reedmere/remotes.json',
       SWEEP_INTERVAL_MS: '0',
+      SITE_DIR: '/srv/reedmere/site',
+      REMOTES_DIR: '/srv/reedmere',
+      SEO_LOOKUP_TIMEOUT_MS: '800',
     });
     expect(config).toEqual({
       port: 0,
@@ -67,6 +73,9 @@ describe('loadConfig', () => {
       trustProxy: true,
       remotesFile: '/etc/reedmere/remotes.json',
       sweepIntervalMs: 0,
+      siteDir: '/srv/reedmere/site',
+      remotesDir: '/srv/reedmere',
+      seoLookupTimeoutMs: 800,
     });
   });
 

@@ -1,1 +1,2 @@
-export { isValidSlug, MAX_SLUG_LENGTH, RESERVED_SLUGS, slugify } from './shared/slugify';
+// Async boundary: the shared modules (React, the router, ...) are negotiated before bootstrap runs.
+import('./bootstrap');

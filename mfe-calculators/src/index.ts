@@ -1,2 +1,2 @@
-export { calculateMortgage, MORTGAGE_DEFAULTS, toCalculatorNumber } from './shared/mortgage';
-export type { MortgageInput, MortgageResult, MortgageType } from './shared/mortgage';
+// Async boundary: the shared modules (React, the router, ...) are negotiated before bootstrap runs.
+import('./bootstrap');

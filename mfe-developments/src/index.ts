@@ -1,2 +1,2 @@
-export { DEVELOPMENT_STATUSES, developmentStatusBadge } from './shared/status-badge';
-export type { BadgeColour, DevelopmentStatus, StatusBadge } from './shared/status-badge';
+// Async boundary: the shared modules (React, the router, ...) are negotiated before bootstrap runs.
+import('./bootstrap');

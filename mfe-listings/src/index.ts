@@ -1,8 +1,2 @@
-export {
-  formatGbp,
-  formatPrice,
-  normalisePriceQualifier,
-  PRICE_QUALIFIER_TEXT,
-  RENT_SUFFIX,
-} from './shared/format-price';
-export type { FormatPriceOptions, PriceQualifier, PriceType } from './shared/format-price';
+// Async boundary: the shared modules (React, the router, ...) are negotiated before bootstrap runs.
+import('./bootstrap');

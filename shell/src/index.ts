@@ -1,2 +1,2 @@
-export { matchRoute, NOT_FOUND, resolveRoute, ROUTES } from './app/route-table';
-export type { RouteDefinition, RouteMatch, RouteOwner, ScreenName } from './app/route-table';
+// Async boundary: the shared modules (React, the router, ...) are negotiated before bootstrap runs.
+import('./bootstrap');

@@ -9,3 +9,5 @@ export * from './entities';
 export * from './limits';
 export * from './files';
 export * from './seo-paths';
+export { matchRoute, NOT_FOUND, resolveRoute, ROUTES } from './site-routes';
+export type { RouteDefinition, RouteMatch, RouteOwner, ScreenName } from './site-routes';

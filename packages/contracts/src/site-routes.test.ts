@@ -1,4 +1,4 @@
-import { matchRoute, NOT_FOUND, resolveRoute, ROUTES } from './route-table';
+import { matchRoute, NOT_FOUND, resolveRoute, ROUTES } from './site-routes';
 
 describe('the route table', () => {
   it('has every route of the spec exactly once', () => {

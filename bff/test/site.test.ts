@@ -1,0 +1,545 @@
+import http from 'node:http';
+import path from 'node:path';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { AGENCY } from '@reedmere/agency';
+import { silentLogger } from '@reedmere/service-kit';
+import { createApp } from '../src/app';
+import { DEFAULT_DESCRIPTION } from '../src/site/page-head';
+import { signedIn, type Caller } from './support/client';
+import { listen, type Listening } from './support/http';
+import { ADMIN, startStack, type TestStack } from './support/stack';
+
+const PUBLIC_ORIGIN = 'https://www.reedmere.example';
+const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Shell build title</title>
+<meta name="description" content="from the build">
+<!--seo-->
+<script defer src="/main.3f9a0c1d2b4e.js"></script>
+<link href="/main.77aa88bb99cc.css" rel="stylesheet">
+</head>
+<body><div id="root"></div></body>
+</html>
+`;
+
+function write(file: string, text: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+/** A shell build and the five remotes' builds, laid out as webpack writes them. */
+function buildFolders(): { root: string; siteDir: string; remotesDir: string } {
+  const root = mkdtempSync(path.join(tmpdir(), 'bff-site-'));
+  const siteDir = path.join(root, 'shell', 'dist');
+  write(path.join(siteDir, 'index.html'), TEMPLATE);
+  write(path.join(siteDir, 'main.3f9a0c1d2b4e.js'), 'console.log("shell");');
+  write(path.join(siteDir, 'main.77aa88bb99cc.css'), 'body{margin:0}');
+  write(path.join(siteDir, 'favicon.ico'), 'icon');
+  write(path.join(siteDir, '.env'), 'SECRET=1');
+  write(path.join(siteDir, 'static', 'logo.svg'), '<svg/>');
+  for (const name of ['listings', 'developments', 'news', 'calculators', 'admin']) {
+    const dist = path.join(root, `mfe-${name}`, 'dist');
+    write(
+      path.join(dist, 'mf-manifest.json'),
+      JSON.stringify({ id: name, name, metaData: { remoteEntry: { name: 'remoteEntry.js' } } }),
+    );
+    write(path.join(dist, 'remoteEntry.js'), `var ${name}; /* federation runtime */`);
+    write(path.join(dist, '412.9c8b7a6f5e4d.js'), `/* ${name} chunk */`);
+    write(path.join(dist, 'index.html'), `<!doctype html><title>${name} standalone</title>`);
+  }
+  write(path.join(root, 'secret.txt'), 'outside every build folder');
+  return { root, siteDir, remotesDir: root };
+}
+
+/** A raw request: the path goes on the wire exactly as written (fetch would normalise `..`). */
+function rawGet(
+  base: string,
+  rawPath: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ hostname, port, path: rawPath, method: 'GET', headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const metaContent = (html: string, attribute: string, name: string): string | undefined =>
+  new RegExp(`<meta ${attribute}="${name}" content="([^"]*)">`).exec(html)?.[1];
+
+describe('the composed site on the BFF port', () => {
+  let stack: TestStack;
+  let folders: ReturnType<typeof buildFolders>;
+  let admin: Caller;
+  /** Without PUBLIC_ORIGIN the canonical links use the request's own origin. */
+  let ORIGIN = '';
+  const extra: Listening[] = [];
+
+  beforeAll(async () => {
+    folders = buildFolders();
+    stack = await startStack({
+      env: { SITE_DIR: folders.siteDir, REMOTES_DIR: folders.remotesDir },
+    });
+    admin = await signedIn(stack.url, ADMIN);
+    ORIGIN = stack.url;
+  });
+  afterAll(async () => {
+    await Promise.all(extra.map((l) => l.close()));
+    await stack?.stop();
+    rmSync(folders.root, { recursive: true, force: true });
+  });
+
+  const page = (p: string, init: RequestInit = {}) =>
+    fetch(`${stack.url}${p}`, { ...init, headers: { ...HTML, ...init.headers } });
+
+  describe('pages', () => {
+    it('a known route with an SEO record: 200 with its tags, escaped, and the canonical link', async () => {
+      const created = await admin.fetch('/api/seo-pages', {
+        method: 'POST',
+        json: {
+          pagePath: '/residential',
+          pageTitle: 'Homes <script>alert("x")</script> & more',
+          metaDescription: 'Houses "for sale" in Norfolk',
+          metaKeywords: 'homes, norfolk',
+          ogTitle: 'Residential <b>homes</b>',
+          ogDescription: "Find your next home's garden",
+          ogImage: '/api/files/img-0123.jpg',
+          isActive: true,
+        },
+      });
+      expect(created.status).toBe(201);
+
+      const response = await page('/residential');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const html = await response.text();
+      expect(html).not.toContain('<script>alert');
+      expect(html).toContain(
+        '<title>Homes &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more</title>',
+      );
+      expect(metaContent(html, 'name', 'description')).toBe(
+        'Houses &quot;for sale&quot; in Norfolk',
+      );
+      expect(metaContent(html, 'name', 'keywords')).toBe('homes, norfolk');
+      expect(metaContent(html, 'property', 'og:title')).toBe(
+        'Residential &lt;b&gt;homes&lt;/b&gt;',
+      );
+      expect(metaContent(html, 'property', 'og:description')).toBe(
+        'Find your next home&#39;s garden',
+      );
+      expect(metaContent(html, 'property', 'og:image')).toBe(`${ORIGIN}/api/files/img-0123.jpg`);
+      expect(metaContent(html, 'property', 'og:url')).toBe(`${ORIGIN}/residential`);
+      expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/residential">`);
+      // The build's own title and description are replaced, not duplicated; the rest is kept.
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+      expect(html).not.toContain('Shell build title');
+      expect(html).not.toContain('<!--seo-->');
+      expect(html).toContain('<script defer src="/main.3f9a0c1d2b4e.js"></script>');
+      expect(html).toContain('<div id="root"></div>');
+    });
+
+    it('the canonical path is the route table spelling, whatever the case or trailing slash', async () => {
+      const html = await (await page('/Residential/?utm_source=x')).text();
+      expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/residential">`);
+      expect(html).toContain('<title>Homes &lt;script&gt;');
+    });
+
+    it('a known route without a record: 200 with the fallbacks', async () => {
+      const response = await page('/contact');
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<title>Contact Us | ${AGENCY.name}</title>`);
+      expect(metaContent(html, 'name', 'description')).toMatch(/^Contact Reedmere Estates/);
+      expect(metaContent(html, 'property', 'og:site_name')).toBe(AGENCY.name);
+      expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/contact">`);
+
+      const adminPage = await page('/admin/seo');
+      expect(adminPage.status).toBe(200);
+      expect(await adminPage.text()).toContain('<meta name="robots" content="noindex">');
+
+      const detail = await (await page('/property/0123456789abcdef01234567')).text();
+      expect(detail).toContain(`<title>Property Details | ${AGENCY.name}</title>`);
+      expect(metaContent(detail, 'name', 'description')).toBe(
+        DEFAULT_DESCRIPTION.replace(/&/g, '&amp;'),
+      );
+      expect(detail).toContain(
+        `<link rel="canonical" href="${ORIGIN}/property/0123456789abcdef01234567">`,
+      );
+    });
+
+    it('with PUBLIC_ORIGIN set, canonical and og:url use it', async () => {
+      const app = await listen(
+        createApp({
+          config: { ...stack.config, publicOrigin: PUBLIC_ORIGIN },
+          logger: silentLogger,
+          services: stack.clients,
+        }),
+      );
+      extra.push(app);
+      const html = await (await fetch(`${app.url}/residential`, { headers: HTML })).text();
+      expect(html).toContain(`<link rel="canonical" href="${PUBLIC_ORIGIN}/residential">`);
+      expect(metaContent(html, 'property', 'og:url')).toBe(`${PUBLIC_ORIGIN}/residential`);
+      expect(metaContent(html, 'property', 'og:image')).toBe(
+        `${PUBLIC_ORIGIN}/api/files/img-0123.jpg`,
+      );
+    });
+
+    it('the home page reads the record of "/"', async () => {
+      await admin.fetch('/api/seo-pages', {
+        method: 'POST',
+        json: { pagePath: '/', pageTitle: 'Reedmere home', metaDescription: 'Welcome' },
+      });
+      const html = await (await page('/')).text();
+      expect(html).toContain('<title>Reedmere home</title>');
+      expect(metaContent(html, 'property', 'og:title')).toBe('Reedmere home');
+      expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/">`);
+    });
+
+    it('detail pages take their tags from the record itself', async () => {
+      const created = await admin.fetch('/api/properties', {
+        method: 'POST',
+        json: {
+          title: 'Barn <conversion>',
+          description: `<p>Light &amp; space.</p><p>${'Oak beams and a walled garden. '.repeat(10)}</p>`,
+          address: '2 Church Road',
+          location: 'Attleborough',
+          price: 420000,
+          priceType: 'sale',
+          propertyType: 'residential',
+          images: ['/api/files/img-barn.jpg'],
+        },
+      });
+      expect(created.status).toBe(201);
+      const property = (await created.json()) as { id: string };
+      const html = await (await page(`/property/${property.id}`)).text();
+      expect(html).toContain(`<title>Barn &lt;conversion&gt; | ${AGENCY.name}</title>`);
+      const description = metaContent(html, 'name', 'description')!;
+      expect(description).toMatch(/^Light &amp; space\. Oak beams/);
+      expect(description.length).toBeLessThanOrEqual(170);
+      expect(description).toMatch(/…$/);
+      expect(metaContent(html, 'property', 'og:image')).toBe(`${ORIGIN}/api/files/img-barn.jpg`);
+
+      const article = await admin.fetch('/api/news', {
+        method: 'POST',
+        json: {
+          title: 'Market in March',
+          slug: 'market-in-march',
+          excerpt: 'Prices held steady.',
+          content: '<p>Long text</p>',
+          isPublished: true,
+        },
+      });
+      expect(article.status).toBe(201);
+      const news = await (await page('/news/market-in-march')).text();
+      expect(news).toContain(`<title>Market in March | ${AGENCY.name}</title>`);
+      expect(metaContent(news, 'name', 'description')).toBe('Prices held steady.');
+
+      const development = await admin.fetch('/api/developments', {
+        method: 'POST',
+        json: {
+          title: 'Maltings',
+          description: 'Ten homes',
+          location: 'Diss',
+          status: 'planning',
+          beforeImages: ['/api/files/img-before.jpg'],
+          duringImages: [],
+          afterImages: [],
+        },
+      });
+      expect(development.status).toBe(201);
+      const { id } = (await development.json()) as { id: string };
+      const dev = await (await page(`/developments/${id}`)).text();
+      expect(dev).toContain(`<title>Maltings | ${AGENCY.name}</title>`);
+      expect(metaContent(dev, 'property', 'og:image')).toBe(`${ORIGIN}/api/files/img-before.jpg`);
+
+      // A record that does not exist (or is not an id) keeps the screen's fallbacks.
+      const missing = await page('/news/no-such-article');
+      expect(missing.status).toBe(200);
+      expect(await missing.text()).toContain(`<title>News | ${AGENCY.name}</title>`);
+    });
+
+    it('an unknown route: 404 with the index (the shell shows its 404 page), noindex, no canonical', async () => {
+      const response = await page('/no-such-page');
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<title>404 Page Not Found | Reedmere Estates</title>');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).not.toContain('rel="canonical"');
+      expect((await page('/property')).status).toBe(404);
+      expect((await page('/news/a/b')).status).toBe(404);
+    });
+
+    it('HEAD of a page answers the status and headers without a body', async () => {
+      const known = await page('/news', { method: 'HEAD' });
+      expect(known.status).toBe(200);
+      expect(known.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await known.text()).toBe('');
+      expect((await page('/nowhere', { method: 'HEAD' })).status).toBe(404);
+    });
+
+    it('pages carry the site CSP; the API and the login page keep their own', async () => {
+      const csp = (await page('/epc')).headers.get('content-security-policy') ?? '';
+      for (const directive of [
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob:",
+        "connect-src 'self'",
+        "frame-ancestors 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ]) {
+        expect(csp).toContain(directive);
+      }
+      const pageHeaders = (await page('/epc')).headers;
+      expect(pageHeaders.get('x-content-type-options')).toBe('nosniff');
+      expect(pageHeaders.get('x-frame-options')).toBe('DENY');
+      expect(pageHeaders.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+
+      const login = await fetch(`${stack.url}/api/login`, { headers: HTML });
+      expect(login.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
+      const api = await fetch(`${stack.url}/api/health`, { headers: HTML });
+      expect(api.headers.get('content-type')).toMatch(/json/);
+      // The API keeps helmet's policy; only HTML pages get the site's.
+      expect(api.headers.get('content-security-policy')).not.toBe(csp);
+      expect(api.headers.get('content-security-policy')).toContain("script-src-attr 'none'");
+    });
+
+    it('JSON callers get a plain 404; clients that accept anything (crawlers, curl) get the page', async () => {
+      const response = await fetch(`${stack.url}/no-such-page`, {
+        headers: { accept: 'application/json' },
+      });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/json/);
+      const anything = await fetch(`${stack.url}/residential`, { headers: { accept: '*/*' } });
+      expect(anything.status).toBe(200);
+      expect(anything.headers.get('content-type')).toMatch(/html/);
+      const api = await fetch(`${stack.url}/api/no-such-thing`, { headers: HTML });
+      expect(api.status).toBe(404);
+      expect(api.headers.get('content-type')).toMatch(/json/);
+    });
+  });
+
+  describe('the shell files', () => {
+    it('hashed files are immutable; index.html and unhashed files are revalidated', async () => {
+      const js = await fetch(`${stack.url}/main.3f9a0c1d2b4e.js`);
+      expect(js.status).toBe(200);
+      expect(js.headers.get('content-type')).toMatch(/javascript/);
+      expect(js.headers.get('cache-control')).toBe(IMMUTABLE);
+      expect(await js.text()).toBe('console.log("shell");');
+      const css = await fetch(`${stack.url}/main.77aa88bb99cc.css`);
+      expect(css.headers.get('cache-control')).toBe(IMMUTABLE);
+      const index = await fetch(`${stack.url}/index.html`);
+      expect(index.status).toBe(200);
+      expect(index.headers.get('cache-control')).toBe('no-cache');
+      expect((await fetch(`${stack.url}/favicon.ico`)).headers.get('cache-control')).toBe(
+        'no-cache',
+      );
+      expect((await fetch(`${stack.url}/static/logo.svg`)).status).toBe(200);
+    });
+
+    it('a missing file is a plain 404, never the index; no listings, no dotfiles', async () => {
+      for (const p of [
+        '/main.00000000.js',
+        '/static/',
+        '/static',
+        '/.env',
+        '/static/missing.png',
+      ]) {
+        const response = await fetch(`${stack.url}${p}`);
+        expect(response.status).toBe(404);
+        const body = await response.text();
+        // A missing file is never answered with the index; an extensionless path may get the
+        // site's 404 page (still status 404), never a listing or the file.
+        if (/\.[a-z0-9]+$/i.test(p) && !p.startsWith('/.'))
+          expect(body).not.toContain('<div id="root">');
+        expect(body).not.toContain('logo.svg');
+        expect(body).not.toContain('SECRET');
+      }
+    });
+  });
+
+  describe('/remotes/<name>/*', () => {
+    it('serves a remote build with the cache rules of each kind of file', async () => {
+      const manifest = await fetch(`${stack.url}/remotes/listings/mf-manifest.json`);
+      expect(manifest.status).toBe(200);
+      expect(manifest.headers.get('cache-control')).toBe('no-cache');
+      expect(((await manifest.json()) as { name: string }).name).toBe('listings');
+      const entry = await fetch(`${stack.url}/remotes/news/remoteEntry.js`);
+      expect(entry.status).toBe(200);
+      expect(entry.headers.get('cache-control')).toBe('no-cache');
+      expect(await entry.text()).toContain('var news;');
+      const chunk = await fetch(`${stack.url}/remotes/calculators/412.9c8b7a6f5e4d.js`);
+      expect(chunk.status).toBe(200);
+      expect(chunk.headers.get('cache-control')).toBe(IMMUTABLE);
+      expect(
+        (await fetch(`${stack.url}/remotes/developments/index.html`)).headers.get('cache-control'),
+      ).toBe('no-cache');
+    });
+
+    it('an unknown remote, a missing file or a folder is 404 JSON', async () => {
+      for (const p of [
+        '/remotes/unknown/mf-manifest.json',
+        '/remotes/unknown/',
+        '/remotes/',
+        '/remotes/listings/',
+        '/remotes/listings/missing.js',
+        '/remotes/Listings-v2/remoteEntry.js',
+      ]) {
+        const response = await fetch(`${stack.url}${p}`, { headers: HTML });
+        expect([p, response.status]).toEqual([p, 404]);
+        expect(response.headers.get('content-type')).toMatch(/json/);
+      }
+    });
+
+    it('the admin remote: 401 without the session cookie, 200 (private) with it', async () => {
+      for (const p of ['mf-manifest.json', 'remoteEntry.js', '412.9c8b7a6f5e4d.js', 'missing.js']) {
+        const response = await fetch(`${stack.url}/remotes/admin/${p}`);
+        expect([p, response.status]).toEqual([p, 401]);
+        expect(await response.json()).toEqual({ message: 'Unauthorized' });
+      }
+      const forged = await fetch(`${stack.url}/remotes/admin/remoteEntry.js`, {
+        headers: { cookie: 'reedmere_session=not-a-token' },
+      });
+      expect(forged.status).toBe(401);
+
+      const manifest = await admin.fetch('/remotes/admin/mf-manifest.json');
+      expect(manifest.status).toBe(200);
+      expect(manifest.headers.get('cache-control')).toBe('private, no-cache');
+      const chunk = await admin.fetch('/remotes/admin/412.9c8b7a6f5e4d.js');
+      expect(chunk.status).toBe(200);
+      expect(chunk.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+      expect((await admin.fetch('/remotes/admin/missing.js')).status).toBe(404);
+    });
+
+    it('path traversal attempts are 404', async () => {
+      for (const p of [
+        '/remotes/listings/../../secret.txt',
+        '/remotes/listings/..%2f..%2fsecret.txt',
+        '/remotes/listings/%2e%2e/%2e%2e/secret.txt',
+        '/remotes/listings/..%5c..%5csecret.txt',
+        '/remotes/..%2fsecret.txt',
+        '/..%2fsecret.txt',
+        '/%2e%2e/%2e%2e/secret.txt',
+        '/remotes/admin/..%2f..%2fmfe-listings%2fdist%2fremoteEntry.js',
+        '/remotes/listings/%00../secret.txt',
+      ]) {
+        const response = await rawGet(stack.url, p);
+        expect(response.body).not.toContain('outside every build folder');
+        expect([p, response.status]).toEqual([p, expect.any(Number)]);
+        expect([400, 401, 404]).toContain(response.status);
+        if (!p.startsWith('/remotes/admin/')) expect([p, response.status]).toEqual([p, 404]);
+      }
+    });
+  });
+
+  describe('the template', () => {
+    let tick = 1_700_000_000;
+    const rewrite = (text: string) => {
+      const file = path.join(folders.siteDir, 'index.html');
+      writeFileSync(file, text);
+      tick += 10;
+      utimesSync(file, tick, tick);
+    };
+
+    it('is re-read when the file changes; without the marker the tags go before </head>', async () => {
+      rewrite(
+        '<!doctype html><html><head><title>Old</title></head><body><div id="app-v2"></div></body></html>',
+      );
+      const html = await (await page('/epc')).text();
+      expect(html).toContain('<div id="app-v2"></div>');
+      expect(html).toMatch(/<title>Energy Performance Certificates \| Reedmere Estates<\/title>/);
+      expect(html).toMatch(/<meta property="og:url" content="[^"]+\/epc">\n<\/head>/);
+      expect(html).not.toContain('<title>Old</title>');
+      rewrite(TEMPLATE);
+      expect(await (await page('/epc')).text()).toContain('<div id="root"></div>');
+    });
+  });
+
+  describe('without a shell build', () => {
+    it('page requests answer 503 saying the site is being built; the API still works', async () => {
+      const empty = mkdtempSync(path.join(tmpdir(), 'bff-empty-site-'));
+      const app = await listen(
+        createApp({
+          config: { ...stack.config, siteDir: empty },
+          logger: silentLogger,
+          services: stack.clients,
+        }),
+      );
+      extra.push(app);
+      const response = await fetch(`${app.url}/residential`, { headers: HTML });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const html = await response.text();
+      expect(html).toContain('The site is being built');
+      expect(html).toContain('npm run build');
+      expect((await fetch(`${app.url}/api/health`)).status).toBe(200);
+      expect((await fetch(`${app.url}/api/properties`)).status).toBe(200);
+      expect((await fetch(`${app.url}/remotes/listings/remoteEntry.js`)).status).toBe(200);
+      rmSync(empty, { recursive: true, force: true });
+    });
+  });
+
+  describe('when the SEO lookup fails', () => {
+    it('a content service that does not answer: the page comes quickly with the fallbacks', async () => {
+      const hanging = http.createServer(() => {
+        /* never answers */
+      });
+      await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+      const { port } = hanging.address() as { port: number };
+      const app = await listen(
+        createApp({
+          config: {
+            ...stack.config,
+            serviceUrls: { ...stack.config.serviceUrls, content: `http://127.0.0.1:${port}` },
+          },
+          logger: silentLogger,
+          services: stack.clients,
+        }),
+      );
+      extra.push(app);
+      try {
+        const started = Date.now();
+        const response = await fetch(`${app.url}/residential`, { headers: HTML });
+        const elapsed = Date.now() - started;
+        expect(response.status).toBe(200);
+        expect(elapsed).toBeLessThan(1500);
+        expect(await response.text()).toContain(
+          `<title>Residential Property | ${AGENCY.name}</title>`,
+        );
+      } finally {
+        hanging.closeAllConnections();
+        await new Promise<void>((resolve) => hanging.close(() => resolve()));
+      }
+    });
+
+    it('content stopped: 200 with the fallbacks, at once', async () => {
+      await stack.stopService('content');
+      const started = Date.now();
+      const response = await page('/residential');
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<title>Residential Property | ${AGENCY.name}</title>`);
+      expect(metaContent(html, 'name', 'description')).toBe(
+        `Homes for sale and to let across Norfolk with ${AGENCY.name}.`,
+      );
+      expect((await page('/missing-page')).status).toBe(404);
+    });
+  });
+});

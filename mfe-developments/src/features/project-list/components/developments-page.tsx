@@ -1,0 +1,39 @@
+import { Alert, Box, CircularProgress, Container, Typography } from '@mui/material';
+import { useDevelopments } from '../api/use-developments';
+import { ProjectCards } from './project-cards';
+
+/** /developments: hero and the project cards (counters and services follow). */
+export function DevelopmentsPage() {
+  const { data, error, isLoading } = useDevelopments();
+  return (
+    <>
+      <Box
+        component="section"
+        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 8 }}
+      >
+        <Container>
+          <Typography variant="h3" component="h1">
+            Development Projects
+          </Typography>
+          <Typography sx={{ mt: 1, opacity: 0.85 }}>
+            Restorations, conversions and new homes across Norfolk.
+          </Typography>
+        </Container>
+      </Box>
+      <Container component="section" sx={{ py: 6 }}>
+        {isLoading && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+            <CircularProgress aria-label="Loading projects" />
+          </Box>
+        )}
+        {error && <Alert severity="error">Error Loading Developments</Alert>}
+        {data && data.length === 0 && (
+          <Typography variant="h5" component="p">
+            No Projects Available
+          </Typography>
+        )}
+        {data && data.length > 0 && <ProjectCards projects={data} />}
+      </Container>
+    </>
+  );
+}

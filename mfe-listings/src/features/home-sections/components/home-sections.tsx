@@ -1,0 +1,80 @@
+import { Box, CircularProgress, Container, Grid, Typography } from '@mui/material';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Property } from '@reedmere/contracts';
+import { formatPrice, RENT_SUFFIX } from '../../../shared/format-price';
+import { useHome } from '../api/use-home';
+
+function PropertyCards({ properties, empty }: { properties: Property[]; empty: string }) {
+  if (properties.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
+  return (
+    <Grid container spacing={2}>
+      {properties.map((property) => (
+        <Grid key={property.id} size={{ xs: 12, sm: 6, md: 4 }}>
+          <Card variant="outlined" sx={{ height: '100%' }}>
+            <CardContent>
+              <Typography
+                variant="h6"
+                component={RouterLink}
+                to={`/property/${property.id}`}
+                sx={{ color: 'primary.main', textDecoration: 'none' }}
+              >
+                {property.title}
+              </Typography>
+              <Typography color="secondary.dark" sx={{ fontWeight: 600 }}>
+                {formatPrice(property.price, property.priceType, property.priceQualifier, {
+                  rentSuffix: RENT_SUFFIX.lettingsCard,
+                })}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {property.location ?? property.address}
+              </Typography>
+            </CardContent>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+const SECTIONS = [
+  { key: 'residentialSales', title: 'Residential Sales', empty: 'No residential properties yet.' },
+  { key: 'commercialSales', title: 'Commercial Sales', empty: 'No commercial sales yet.' },
+  { key: 'commercialLettings', title: 'Commercial Lettings', empty: 'No commercial lettings yet.' },
+  { key: 'underOffer', title: 'Under Offer', empty: 'No properties currently under offer.' },
+] as const;
+
+/** The home page's listing sections (spec section 2): 3 per category and up to 6 under offer. */
+export function HomeSections() {
+  const { data, error, isLoading } = useHome();
+  if (isLoading) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading properties" />
+      </Box>
+    );
+  }
+  if (error || !data) {
+    return (
+      <Container sx={{ py: 4 }}>
+        <Typography color="error">Error Loading Properties</Typography>
+      </Container>
+    );
+  }
+  return (
+    <>
+      {SECTIONS.map((section) => (
+        <Container key={section.key} component="section" sx={{ py: 4 }}>
+          <Typography variant="h4" component="h2" gutterBottom>
+            {section.title}
+          </Typography>
+          <PropertyCards
+            properties={data[section.key].slice(0, section.key === 'underOffer' ? 6 : 3)}
+            empty={section.empty}
+          />
+        </Container>
+      ))}
+    </>
+  );
+}

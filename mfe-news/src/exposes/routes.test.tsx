@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import type { NewsArticle } from '@reedmere/contracts';
+import NewsRoutes from './routes';
+
+function renderAt(path: string, fetcher: (key: string) => Promise<unknown>) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), fetcher, shouldRetryOnError: false }}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/*" element={<NewsRoutes />} />
+        </Routes>
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+const article = (id: string, title: string): NewsArticle =>
+  ({
+    id,
+    title,
+    slug: id,
+    excerpt: `About ${title}`,
+    content: '',
+    author: '',
+    category: 'Market Update',
+    isPublished: true,
+    publishedAt: '2025-03-01T09:00:00.000Z',
+  }) as NewsArticle;
+
+describe('news routes: /news', () => {
+  it('features the first article and lists the rest', async () => {
+    const fetcher = jest.fn(async () => [
+      article('a', 'Spring market'),
+      article('b', 'Rates fall'),
+    ]);
+    renderAt('/news', fetcher);
+    expect(screen.getByRole('status', { name: 'Loading articles' })).toBeInTheDocument();
+    expect(await screen.findByText('Spring market')).toBeInTheDocument();
+    expect(screen.getByText('Rates fall')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Featured' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Recent Articles' })).toBeInTheDocument();
+    expect(fetcher).toHaveBeenCalledWith('/api/news');
+  });
+
+  it('says when there are no articles', async () => {
+    renderAt('/news', async () => []);
+    expect(await screen.findByText('No News Articles Yet')).toBeInTheDocument();
+  });
+});

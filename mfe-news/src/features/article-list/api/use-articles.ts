@@ -1,0 +1,9 @@
+import useSWR from 'swr';
+import type { NewsArticle } from '@reedmere/contracts';
+
+export const ARTICLES_KEY = '/api/news';
+
+/** GET /api/news: published articles, newest first; the first one is featured. */
+export function useArticles() {
+  return useSWR<NewsArticle[]>(ARTICLES_KEY, { dedupingInterval: 300_000 });
+}

@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { createHostConfig, createRemoteConfig } from './config';
+import { REMOTES, REMOTE_NAMES } from './remotes';
+import { packageOf, SHARED_SINGLETONS, sharedFor } from './shared';
+
+const root = path.resolve(__dirname, '..', '..', '..');
+
+interface FederationOptions {
+  name: string;
+  exposes?: Record<string, string>;
+  shared: Record<string, { singleton: boolean; requiredVersion: string }>;
+  manifest?: boolean;
+  dts?: boolean;
+  filename?: string;
+}
+
+function federationOf(plugins: unknown[] | undefined): FederationOptions {
+  const plugin = (plugins ?? []).find((p) => p instanceof ModuleFederationPlugin) as
+    { _options: FederationOptions } | undefined;
+  if (!plugin) throw new Error('no ModuleFederationPlugin');
+  return plugin._options;
+}
+
+const EXPECTED_SHARED = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'swr',
+  '@emotion/react',
+  '@emotion/styled',
+  '@mui/material/styles',
+  '@mui/system',
+];
+
+describe('shared singletons', () => {
+  it('lists exactly the context-holding modules, not @mui/material itself', () => {
+    expect([...SHARED_SINGLETONS].sort()).toEqual([...EXPECTED_SHARED].sort());
+    expect(SHARED_SINGLETONS).not.toContain('@mui/material');
+  });
+
+  it('takes each required version from the workspace package.json', () => {
+    const dir = path.join(root, 'shell');
+    const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const shared = sharedFor(dir);
+    expect(Object.keys(shared).sort()).toEqual([...EXPECTED_SHARED].sort());
+    for (const [key, entry] of Object.entries(shared)) {
+      expect(entry.singleton).toBe(true);
+      const listed = pkg.dependencies[packageOf(key)];
+      if (listed) expect(entry.requiredVersion).toBe(listed);
+      else expect(entry.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+/);
+    }
+  });
+
+  it('maps deep share keys to their package', () => {
+    expect(packageOf('@mui/material/styles')).toBe('@mui/material');
+    expect(packageOf('react-dom/client')).toBe('react-dom');
+    expect(packageOf('swr')).toBe('swr');
+  });
+});
+
+describe('createHostConfig', () => {
+  const config = createHostConfig({ dir: path.join(root, 'shell'), port: 3000 });
+
+  it('builds in production mode with content-hashed chunk names', () => {
+    expect(config.mode).toBe('production');
+    expect(config.output?.filename).toBe('[name].[contenthash].js');
+    expect(config.output?.chunkFilename).toBe('[name].[contenthash].js');
+    expect(config.output?.path).toBe(path.join(root, 'shell', 'dist'));
+  });
+
+  it('bakes no remote into the build and shares the singletons', () => {
+    const federation = federationOf(config.plugins);
+    expect(federation.name).toBe('shell');
+    expect(federation.dts).toBe(false);
+    expect(Object.keys(federation.shared).sort()).toEqual([...EXPECTED_SHARED].sort());
+  });
+
+  it('proxies /api and /remotes in development', () => {
+    const dev = createHostConfig({
+      dir: path.join(root, 'shell'),
+      port: 3000,
+      mode: 'development',
+    });
+    expect(dev.mode).toBe('development');
+    expect(dev.devServer?.proxy).toEqual([
+      expect.objectContaining({ context: ['/api', '/remotes'], target: 'http://127.0.0.1:8080' }),
+    ]);
+  });
+});
+
+describe('createRemoteConfig', () => {
+  it.each(REMOTE_NAMES)('%s exposes what remotes.ts names, with a manifest', (name) => {
+    const remote = REMOTES[name];
+    const config = createRemoteConfig({ dir: path.join(root, remote.workspace), name, port: 1 });
+    const federation = federationOf(config.plugins);
+    expect(federation.name).toBe(name);
+    expect(federation.exposes).toEqual(remote.exposes);
+    expect(federation.manifest).toBe(true);
+    expect(federation.dts).toBe(false);
+    expect(federation.filename).toBe('remoteEntry.js');
+    expect(Object.keys(federation.shared).sort()).toEqual([...EXPECTED_SHARED].sort());
+    expect(config.output?.publicPath).toBe('auto');
+    expect(config.output?.filename).toBe('[name].[contenthash].js');
+  });
+
+  it('fixes the names each remote exposes', () => {
+    expect(Object.keys(REMOTES.listings.exposes)).toEqual(['./routes', './home-sections']);
+    expect(Object.keys(REMOTES.developments.exposes)).toEqual(['./routes', './home-projects']);
+    for (const name of ['news', 'calculators', 'admin'] as const) {
+      expect(Object.keys(REMOTES[name].exposes)).toEqual(['./routes']);
+    }
+  });
+});

@@ -1,0 +1,167 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { REMOTES, type RemoteName } from './remotes';
+import { sharedFor } from './shared';
+
+export type BuildMode = 'production' | 'development';
+
+export interface HostConfigOptions {
+  /** The workspace folder (`__dirname` of its webpack config). */
+  dir: string;
+  /** Dev server port. */
+  port: number;
+  mode?: BuildMode;
+  /** Where the dev server proxies `/api` and `/remotes`. Default http://127.0.0.1:8080 (the BFF). */
+  apiTarget?: string;
+}
+
+export interface RemoteConfigOptions extends HostConfigOptions {
+  name: RemoteName;
+}
+
+export type WebpackConfig = Configuration & { devServer?: DevServerConfiguration };
+
+export const CHUNK_NAME = '[name].[contenthash].js';
+export const DEFAULT_API_TARGET = 'http://127.0.0.1:8080';
+
+// webpack's own minimizer plugin, run with the swc minifier (terser takes twice as long here).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const MinimizerPlugin = require('minimizer-webpack-plugin') as {
+  new (options: object): { apply(compiler: unknown): void };
+  swcMinify: unknown;
+};
+
+function htmlPage(title: string): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en-GB">',
+    '<head>',
+    '<meta charset="utf-8" />',
+    '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+    `<title>${title}</title>`,
+    '<meta name="description" content="Reedmere Estates: independent estate agent in Norfolk." />',
+    '</head>',
+    '<body>',
+    '<noscript>Please enable JavaScript to use this site.</noscript>',
+    '<div id="root"></div>',
+    '</body>',
+    '</html>',
+  ].join('\n');
+}
+
+function baseConfig(options: HostConfigOptions, uniqueName: string): WebpackConfig {
+  const mode = options.mode ?? 'production';
+  const production = mode === 'production';
+  return {
+    mode,
+    context: options.dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      filename: CHUNK_NAME,
+      chunkFilename: CHUNK_NAME,
+      uniqueName,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2020',
+                transform: {
+                  react: { runtime: 'automatic', development: !production, refresh: false },
+                },
+              },
+            },
+          },
+        },
+      ],
+    },
+    optimization: production
+      ? {
+          minimize: true,
+          minimizer: [
+            new MinimizerPlugin({
+              minify: MinimizerPlugin.swcMinify,
+              minimizerOptions: { compress: true, mangle: true },
+            }),
+          ],
+        }
+      : { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port: options.port,
+      host: '127.0.0.1',
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [
+        {
+          context: ['/api', '/remotes'],
+          target: options.apiTarget ?? DEFAULT_API_TARGET,
+          changeOrigin: false,
+        },
+      ],
+    },
+  };
+}
+
+/** The shell: the host that loads every remote at run time (no remote is baked into its build). */
+export function createHostConfig(options: HostConfigOptions): WebpackConfig {
+  const config = baseConfig(options, 'shell');
+  config.output = { ...config.output, publicPath: '/' };
+  config.plugins = [
+    new ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {},
+      shared: sharedFor(options.dir),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      manifest: false,
+    }),
+    new HtmlWebpackPlugin({
+      templateContent: htmlPage('Reedmere Estates'),
+      chunks: ['main'],
+      scriptLoading: 'defer',
+    }),
+  ];
+  return config;
+}
+
+/** One remote: `remoteEntry.js` + `mf-manifest.json`, and a standalone page for its own dev server. */
+export function createRemoteConfig(options: RemoteConfigOptions): WebpackConfig {
+  const remote = REMOTES[options.name];
+  if (!remote) throw new Error(`Unknown remote "${String(options.name)}"`);
+  const config = baseConfig(options, remote.name);
+  config.output = { ...config.output, publicPath: 'auto' };
+  config.plugins = [
+    new ModuleFederationPlugin({
+      name: remote.name,
+      filename: 'remoteEntry.js',
+      exposes: { ...remote.exposes },
+      shared: sharedFor(options.dir),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      manifest: true,
+    }),
+    new HtmlWebpackPlugin({
+      templateContent: htmlPage(`Reedmere Estates: ${remote.name} (standalone)`),
+      chunks: ['main'],
+      scriptLoading: 'defer',
+    }),
+  ];
+  return config;
+}

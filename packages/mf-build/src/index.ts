@@ -1,0 +1,6 @@
+export { CHUNK_NAME, createHostConfig, createRemoteConfig, DEFAULT_API_TARGET } from './config';
+export type { BuildMode, HostConfigOptions, RemoteConfigOptions, WebpackConfig } from './config';
+export { isRemoteName, REMOTE_NAMES, REMOTES, SHELL_DEV_PORT } from './remotes';
+export type { RemoteDefinition, RemoteName } from './remotes';
+export { packageOf, SHARED_SINGLETONS, sharedFor } from './shared';
+export type { SharedEntry } from './shared';

@@ -1,0 +1,35 @@
+import type { SWRConfiguration } from 'swr';
+
+/**
+ * Spec section 7: every call sends credentials and reads JSON; a non-OK response throws
+ * `"<status>: <body text or status text>"`.
+ */
+export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(url, {
+    credentials: 'include',
+    ...init,
+    headers: { Accept: 'application/json', ...init.headers },
+  });
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw new Error(`${response.status}: ${text || response.statusText}`);
+  }
+  return (await response.json()) as T;
+}
+
+/** A read's URL is its key, or the key's segments joined by a slash. */
+export function keyToUrl(key: string | readonly unknown[]): string {
+  return typeof key === 'string' ? key : key.map(String).join('/');
+}
+
+export const swrFetcher = (key: string | readonly unknown[]): Promise<unknown> =>
+  apiFetch(keyToUrl(key));
+
+/** Spec sections 7 and 9: no retry, no refetch on focus or interval, 5 minutes freshness. */
+export const SWR_DEFAULTS: SWRConfiguration = {
+  fetcher: swrFetcher,
+  shouldRetryOnError: false,
+  revalidateOnFocus: false,
+  refreshInterval: 0,
+  dedupingInterval: 300_000,
+};

@@ -1,0 +1,3 @@
+export { apiFetch, keyToUrl, SWR_DEFAULTS, swrFetcher } from './api-client';
+export { mountStandalone } from './standalone';
+export { theme } from './theme';

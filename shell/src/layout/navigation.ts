@@ -1,0 +1,62 @@
+import { AGENCY } from '@reedmere/agency';
+
+export interface NavLink {
+  readonly label: string;
+  readonly to: string;
+  /** External links open in a new tab. */
+  readonly external?: boolean;
+}
+
+export interface NavItem extends NavLink {
+  readonly children?: readonly NavLink[];
+}
+
+/** Spec section 2: the header's main navigation. */
+export const MAIN_NAVIGATION: readonly NavItem[] = [
+  { label: 'Home', to: '/' },
+  {
+    label: 'Residential',
+    to: '/residential',
+    children: [
+      { label: 'Properties For Sale', to: '/residential' },
+      { label: 'Property Finder Service', to: '/property-finder' },
+      { label: 'Online Valuation', to: AGENCY.valuationUrl, external: true },
+    ],
+  },
+  {
+    label: 'Commercial',
+    to: '/commercial-sales',
+    children: [
+      { label: 'Commercial Sales', to: '/commercial-sales' },
+      { label: 'Commercial Lettings', to: '/commercial-lettings' },
+      { label: 'Non-Domestic EPCs', to: '/epc' },
+    ],
+  },
+  { label: 'Developments', to: '/developments' },
+  { label: 'Calculators', to: '/calculators' },
+  { label: 'Contact', to: '/contact' },
+];
+
+/** Spec section 2: the footer's links. */
+export const FOOTER_LINKS: readonly NavLink[] = [
+  { label: 'Residential', to: '/residential' },
+  { label: 'Commercial Sales', to: '/commercial-sales' },
+  { label: 'Commercial Lettings', to: '/commercial-lettings' },
+  { label: 'Property Finder', to: '/property-finder' },
+  { label: 'Non-Domestic EPCs', to: '/epc' },
+  { label: 'Developments', to: '/developments' },
+  { label: 'Privacy Policy', to: '/privacy-policy' },
+  { label: 'Cookie Policy', to: '/cookie-policy' },
+  { label: 'Terms & Conditions', to: '/terms-conditions' },
+];
+
+/** Submenus close this long after the pointer or focus leaves (spec section 9). */
+export const SUBMENU_CLOSE_DELAY_MS = 150;
+
+/** The section a path belongs to, for highlighting the active menu item. */
+export function isActive(item: NavItem, pathname: string): boolean {
+  const paths = [item.to, ...(item.children ?? []).filter((c) => !c.external).map((c) => c.to)];
+  return paths.some((path) =>
+    path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`),
+  );
+}

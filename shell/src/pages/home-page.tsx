@@ -1,0 +1,114 @@
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Container,
+  Grid,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { AGENCY } from '@reedmere/agency';
+import { RemoteSection } from '../remotes/remote-section';
+import { PageHero } from './page-hero';
+import { usePageTitle } from './use-page-title';
+
+const SERVICES = [
+  {
+    title: 'Residential Sales',
+    text: 'Marketing that sells homes across Norfolk.',
+    to: '/contact',
+  },
+  { title: 'Commercial Sales', text: 'Shops, offices and land, sold with care.', to: '/contact' },
+  {
+    title: 'Commercial Lettings',
+    text: 'Finding the right tenant for your premises.',
+    to: '/contact',
+  },
+  {
+    title: 'Property Finder',
+    text: 'We search, shortlist and negotiate for you.',
+    to: '/property-finder',
+  },
+  { title: 'Valuations', text: 'An honest, local valuation of your property.', to: '/contact' },
+  {
+    title: 'Non-Domestic EPCs',
+    text: 'Energy certificates for commercial buildings.',
+    to: '/contact',
+  },
+];
+
+const BENEFITS = [
+  'Virtual tours',
+  'Promotional videos',
+  'Drone imagery',
+  'Expert marketing',
+  'A dedicated property expert',
+];
+
+/** Home (spec section 2): hero, the remotes' widgets, services and why choose us. */
+export function HomePage() {
+  usePageTitle(AGENCY.name);
+  return (
+    <>
+      <PageHero title="Norfolk property, handled personally" subtitle={AGENCY.tagline}>
+        <Stack direction="row" spacing={2} sx={{ mt: 4 }}>
+          <Button component={RouterLink} to="/residential" variant="contained" color="secondary">
+            Explore Properties
+          </Button>
+          <Button
+            component={RouterLink}
+            to="/contact"
+            variant="outlined"
+            sx={{ color: 'common.white', borderColor: 'common.white' }}
+          >
+            Free Valuation
+          </Button>
+        </Stack>
+      </PageHero>
+      <RemoteSection name="listings" module="home-sections" label="Loading properties" />
+      <RemoteSection name="developments" module="home-projects" label="Loading projects" />
+      <Container component="section" sx={{ py: 4 }}>
+        <Typography variant="h4" component="h2" gutterBottom>
+          Our Services
+        </Typography>
+        <Grid container spacing={2}>
+          {SERVICES.map((service) => (
+            <Grid key={service.title} size={{ xs: 12, sm: 6, md: 4 }}>
+              <Card variant="outlined" sx={{ height: '100%' }}>
+                <CardContent>
+                  <Typography variant="h6" component="h3">
+                    {service.title}
+                  </Typography>
+                  <Typography color="text.secondary" sx={{ mb: 1 }}>
+                    {service.text}
+                  </Typography>
+                  <Button component={RouterLink} to={service.to} size="small">
+                    Find out more
+                  </Button>
+                </CardContent>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      </Container>
+      <Box component="section" sx={{ bgcolor: 'background.paper', py: 6 }}>
+        <Container>
+          <Typography variant="h4" component="h2" gutterBottom>
+            Why Choose {AGENCY.name}
+          </Typography>
+          <Chip label={AGENCY.badge} color="secondary" sx={{ mb: 2 }} />
+          <Box component="ul" sx={{ m: 0, pl: 3 }}>
+            {BENEFITS.map((benefit) => (
+              <Typography component="li" key={benefit}>
+                {benefit}
+              </Typography>
+            ))}
+          </Box>
+        </Container>
+      </Box>
+    </>
+  );
+}

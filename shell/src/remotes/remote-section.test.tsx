@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RemoteLoaderProvider, RemoteSection } from './remote-section';
+import type { RemoteLoader } from './registry';
+
+function Widget() {
+  return <p>Remote content</p>;
+}
+
+describe('RemoteSection', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows a labelled spinner, then the remote', async () => {
+    const loader: RemoteLoader = jest.fn(async () => ({ default: Widget }));
+    render(
+      <RemoteLoaderProvider value={loader}>
+        <RemoteSection name="news" label="Loading news" />
+      </RemoteLoaderProvider>,
+    );
+    expect(screen.getByRole('status', { name: 'Loading news' })).toBeInTheDocument();
+    expect(await screen.findByText('Remote content')).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledWith('news', 'routes');
+  });
+
+  it('shows the fallback when loading fails, and Retry loads it again', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const loader = jest
+      .fn<ReturnType<RemoteLoader>, Parameters<RemoteLoader>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch remoteEntry.js'))
+      .mockResolvedValue({ default: Widget });
+    render(
+      <RemoteLoaderProvider value={loader}>
+        <RemoteSection name="listings" module="home-sections" />
+      </RemoteLoaderProvider>,
+    );
+    expect(await screen.findByText('This section is temporarily unavailable.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Remote content')).toBeInTheDocument();
+    expect(screen.queryByText('This section is temporarily unavailable.')).not.toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(2);
+    expect(loader).toHaveBeenLastCalledWith('listings', 'home-sections');
+  });
+
+  it('contains a remote that throws while rendering', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    render(
+      <>
+        <p>Header stays</p>
+        <RemoteLoaderProvider value={async () => ({ default: Broken })}>
+          <RemoteSection name="admin" />
+        </RemoteLoaderProvider>
+      </>,
+    );
+    expect(await screen.findByText('This section is temporarily unavailable.')).toBeInTheDocument();
+    expect(screen.getByText('Header stays')).toBeInTheDocument();
+  });
+});
