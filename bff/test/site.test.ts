@@ -40,6 +40,10 @@ function buildFolders(): { root: string; siteDir: string; remotesDir: string } {
   const siteDir = path.join(root, 'shell', 'dist');
   write(path.join(siteDir, 'index.html'), TEMPLATE);
   write(path.join(siteDir, 'main.3f9a0c1d2b4e.js'), 'console.log("shell");');
+  write(
+    path.join(siteDir, 'vendor.0a1b2c3d4e5f.js'),
+    'export const text = "Norfolk";\n'.repeat(2000),
+  );
   write(path.join(siteDir, 'main.77aa88bb99cc.css'), 'body{margin:0}');
   write(path.join(siteDir, 'favicon.ico'), 'icon');
   write(path.join(siteDir, '.env'), 'SECRET=1');
@@ -351,6 +355,14 @@ describe('the composed site on the BFF port', () => {
         'no-cache',
       );
       expect((await fetch(`${stack.url}/static/logo.svg`)).status).toBe(200);
+    });
+
+    it('sends JavaScript gzip-compressed to clients that accept it', async () => {
+      const response = await fetch(`${stack.url}/vendor.0a1b2c3d4e5f.js`, {
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(await response.text()).toBe('export const text = "Norfolk";\n'.repeat(2000));
     });
 
     it('a missing file is a plain 404, never the index; no listings, no dotfiles', async () => {
