@@ -1,9 +1,6 @@
 import { Box, CircularProgress, Container, Grid, Typography } from '@mui/material';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import { Link as RouterLink } from 'react-router-dom';
 import type { Property } from '@reedmere/contracts';
-import { formatPrice, RENT_SUFFIX } from '../../../shared/format-price';
+import { PropertySummaryCard } from '../../../shared/property-summary-card';
 import { useHome } from '../api/use-home';
 
 function PropertyCards({ properties, empty }: { properties: Property[]; empty: string }) {
@@ -12,26 +9,7 @@ function PropertyCards({ properties, empty }: { properties: Property[]; empty: s
     <Grid container spacing={2}>
       {properties.map((property) => (
         <Grid key={property.id} size={{ xs: 12, sm: 6, md: 4 }}>
-          <Card variant="outlined" sx={{ height: '100%' }}>
-            <CardContent>
-              <Typography
-                variant="h6"
-                component={RouterLink}
-                to={`/property/${property.id}`}
-                sx={{ color: 'primary.main', textDecoration: 'none' }}
-              >
-                {property.title}
-              </Typography>
-              <Typography color="secondary.dark" sx={{ fontWeight: 600 }}>
-                {formatPrice(property.price, property.priceType, property.priceQualifier, {
-                  rentSuffix: RENT_SUFFIX.lettingsCard,
-                })}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {property.location ?? property.address}
-              </Typography>
-            </CardContent>
-          </Card>
+          <PropertySummaryCard property={property} />
         </Grid>
       ))}
     </Grid>

@@ -1,8 +1,5 @@
 import { Alert, Box, CircularProgress, Container, Stack, Typography } from '@mui/material';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import { Link as RouterLink } from 'react-router-dom';
-import { formatPrice, RENT_SUFFIX } from '../../../shared/format-price';
+import { PropertySummaryCard } from '../../../shared/property-summary-card';
 import { useProperties } from '../api/use-properties';
 
 /** /properties: the generic list (filters and pager follow with the listings work). */
@@ -37,26 +34,7 @@ export function PropertyListPage() {
             <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {properties.map((property) => (
                 <li key={property.id}>
-                  <Card variant="outlined">
-                    <CardContent>
-                      <Typography
-                        variant="h6"
-                        component={RouterLink}
-                        to={`/property/${property.id}`}
-                        sx={{ color: 'primary.main', textDecoration: 'none' }}
-                      >
-                        {property.title}
-                      </Typography>
-                      <Typography color="secondary.dark" sx={{ fontWeight: 600 }}>
-                        {formatPrice(property.price, property.priceType, property.priceQualifier, {
-                          rentSuffix: RENT_SUFFIX.lettingsCard,
-                        })}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {property.location ?? property.address}
-                      </Typography>
-                    </CardContent>
-                  </Card>
+                  <PropertySummaryCard property={property} />
                 </li>
               ))}
             </Stack>
