@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { frontEndImportRules } from './eslint.import-rules.mjs';
 
 export default tseslint.config(
   {
@@ -28,6 +29,7 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  ...frontEndImportRules(import.meta.dirname),
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

@@ -4,5 +4,7 @@ module.exports = require('../jest.base.cjs')(__dirname, {
   // Component tests inject their own remote loader; the federation runtime is never needed.
   moduleNameMapper: {
     '^@module-federation/enhanced/runtime$': '<rootDir>/test/federation-runtime-mock.ts',
+    // An imported image is its URL.
+    '\\.(svg|png|jpe?g|webp|avif)$': '<rootDir>/test/image-url-stub.ts',
   },
 });

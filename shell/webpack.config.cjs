@@ -5,5 +5,6 @@ module.exports = (_env, argv = {}) =>
   createHostConfig({
     dir: __dirname,
     port: SHELL_DEV_PORT,
+    favicon: 'src/layout/brand/favicon.svg',
     mode: argv.mode === 'development' ? 'development' : 'production',
   });

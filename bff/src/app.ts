@@ -27,6 +27,8 @@ import { seoPageRoutes } from './routes/seo-pages';
 import { uploadRoutes } from './routes/uploads';
 import { createServices, type Services } from './services';
 import { pageRoutes } from './site/pages';
+import { robotsRoutes } from './site/robots';
+import { sitemapRoutes } from './site/sitemap';
 import { buildFolder, remoteFiles } from './site/static-files';
 
 export interface AppOptions {
@@ -105,10 +107,12 @@ export function createApp({
   api.use(uploadRoutes(services, admin));
   app.use('/api', api);
 
-  // The composed site on the same port: the remotes' build folders, the pages (index.html with
-  // their SEO tags), then the shell's own files. Anything else is a plain 404.
+  // The composed site on the same port: the crawler files, the remotes' build folders, the pages
+  // (index.html with their SEO tags), then the shell's own files. Anything else is a plain 404.
+  app.use(sitemapRoutes({ config, services, logger }));
+  app.use(robotsRoutes(config));
   app.use('/remotes', remoteFiles(config.remotesDir, admin));
-  app.use(pageRoutes({ config, logger }));
+  app.use(pageRoutes({ config, logger, registry }));
   const shellFiles = buildFolder(config.siteDir);
   app.use((req, res, next) => {
     if (/^\/(?:api|remotes)(?:\/|$)/i.test(req.path)) return next();

@@ -1,11 +1,12 @@
 import http from 'node:http';
 import path from 'node:path';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { AGENCY } from '@reedmere/agency';
 import { silentLogger } from '@reedmere/service-kit';
 import { createApp } from '../src/app';
-import { DEFAULT_DESCRIPTION } from '../src/site/page-head';
+import { DEFAULT_DESCRIPTION } from '@reedmere/agency';
+import { siteCsp } from '../src/site/pages';
 import { signedIn, type Caller } from './support/client';
 import { listen, type Listening } from './support/http';
 import { ADMIN, startStack, type TestStack } from './support/stack';
@@ -324,6 +325,126 @@ describe('the composed site on the BFF port', () => {
       expect(api.headers.get('content-security-policy')).toContain("script-src-attr 'none'");
     });
 
+    it('every HTML answer carries the security headers; no HSTS on plain http', async () => {
+      const answers = {
+        page: await page('/epc'),
+        notFound: await page('/no-such-page'),
+        login: await fetch(`${stack.url}/api/login`, { headers: HTML }),
+      };
+      expect(answers.page.status).toBe(200);
+      expect(answers.notFound.status).toBe(404);
+      expect(answers.login.status).toBe(200);
+      // The registry names same-origin paths only, so scripts come from this origin alone.
+      for (const response of [answers.page, answers.notFound]) {
+        const csp = response.headers.get('content-security-policy');
+        expect(csp).toBe(siteCsp());
+        expect(csp).toContain("script-src 'self';");
+        expect(csp).toContain("connect-src 'self';");
+      }
+      for (const [name, response] of Object.entries(answers)) {
+        expect([name, response.headers.get('content-type')]).toEqual([
+          name,
+          expect.stringMatching(/^text\/html/),
+        ]);
+        const csp = response.headers.get('content-security-policy') ?? '';
+        expect([name, csp]).toEqual([name, expect.stringContaining("frame-ancestors 'none'")]);
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+        expect(response.headers.get('strict-transport-security')).toBeNull();
+      }
+    });
+
+    it('HSTS only over https behind the trusted proxy', async () => {
+      const proxied = await listen(
+        createApp({
+          config: { ...stack.config, trustProxy: true },
+          logger: silentLogger,
+          services: stack.clients,
+        }),
+      );
+      const direct = await listen(
+        createApp({
+          config: { ...stack.config, trustProxy: false },
+          logger: silentLogger,
+          services: stack.clients,
+        }),
+      );
+      extra.push(proxied, direct);
+      const https = { ...HTML, 'x-forwarded-proto': 'https' };
+      const hsts = (url: string, headers: Record<string, string>) =>
+        fetch(url, { headers }).then((r) => r.headers.get('strict-transport-security'));
+
+      for (const p of ['/epc', '/no-such-page', '/api/login']) {
+        expect([p, await hsts(`${proxied.url}${p}`, https)]).toEqual([
+          p,
+          'max-age=31536000; includeSubDomains',
+        ]);
+        // Plain http behind the proxy, or a forwarded header nobody is trusted to send.
+        expect([p, await hsts(`${proxied.url}${p}`, HTML)]).toEqual([p, null]);
+        expect([p, await hsts(`${direct.url}${p}`, https)]).toEqual([p, null]);
+      }
+      // The scheme the proxy reports is the canonical links' scheme too.
+      const html = await (await fetch(`${proxied.url}/epc`, { headers: https })).text();
+      expect(html).toContain(
+        `<link rel="canonical" href="https://${new URL(proxied.url).host}/epc">`,
+      );
+    });
+
+    it('in production behind the trusted proxy, pages also upgrade insecure requests', async () => {
+      const app = await listen(
+        createApp({
+          config: { ...stack.config, trustProxy: true, production: true },
+          logger: silentLogger,
+          services: stack.clients,
+        }),
+      );
+      extra.push(app);
+      const csp = (await fetch(`${app.url}/epc`, { headers: HTML })).headers.get(
+        'content-security-policy',
+      );
+      expect(csp).toBe(siteCsp({ upgradeInsecure: true }));
+      expect(csp).toMatch(/; upgrade-insecure-requests$/);
+    });
+
+    it('a remote registered on another origin joins script-src and connect-src', async () => {
+      const original = readFileSync(stack.remotesFile, 'utf8');
+      const registry = (entries: Record<string, string>) => {
+        writeFileSync(stack.remotesFile, JSON.stringify(entries));
+        const later = Date.now() / 1000 + Math.random() * 1000;
+        utimesSync(stack.remotesFile, later, later);
+      };
+      const directive = (csp: string, name: string) =>
+        csp.split('; ').find((d) => d.startsWith(`${name} `));
+      try {
+        registry({
+          listings: '/remotes/listings/mf-manifest.json',
+          news: 'https://cdn.reedmere.example/news/mf-manifest.json',
+          calculators: 'https://cdn.reedmere.example:8443/calculators/mf-manifest.json',
+          developments: `${stack.url}/remotes/developments/mf-manifest.json`,
+          admin: '//static.reedmere.example/admin/mf-manifest.json',
+        });
+        for (const p of ['/epc', '/no-such-page']) {
+          const csp = (await page(p)).headers.get('content-security-policy') ?? '';
+          const sources =
+            "'self' http://static.reedmere.example https://cdn.reedmere.example https://cdn.reedmere.example:8443";
+          expect(directive(csp, 'script-src')).toBe(`script-src ${sources}`);
+          expect(directive(csp, 'connect-src')).toBe(`connect-src ${sources}`);
+          // Nothing else widens.
+          expect(directive(csp, 'default-src')).toBe("default-src 'self'");
+          expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob:");
+        }
+        // A host a CSP source could not hold is left out rather than break the policy.
+        // (`new URL` accepts this host: `;` and `'` are legal in it.)
+        registry({ news: "https://cdn.example;'unsafe-inline'/x.json" });
+        const csp = (await page('/epc')).headers.get('content-security-policy') ?? '';
+        expect(directive(csp, 'script-src')).toBe("script-src 'self'");
+        expect(csp).not.toContain('cdn.example');
+      } finally {
+        registry(JSON.parse(original) as Record<string, string>);
+      }
+      expect((await page('/epc')).headers.get('content-security-policy')).toBe(siteCsp());
+    });
+
     it('JSON callers get a plain 404; clients that accept anything (crawlers, curl) get the page', async () => {
       const response = await fetch(`${stack.url}/no-such-page`, {
         headers: { accept: 'application/json' },
@@ -497,6 +618,10 @@ describe('the composed site on the BFF port', () => {
       const response = await fetch(`${app.url}/residential`, { headers: HTML });
       expect(response.status).toBe(503);
       expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('content-security-policy')).toBe(siteCsp());
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('strict-transport-security')).toBeNull();
       const html = await response.text();
       expect(html).toContain('The site is being built');
       expect(html).toContain('npm run build');

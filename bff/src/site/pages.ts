@@ -1,14 +1,22 @@
 import path from 'node:path';
 import { readFile, stat } from 'node:fs/promises';
 import type { Request, RequestHandler, Response } from 'express';
-import { AGENCY } from '@reedmere/agency';
 import {
+  AGENCY,
+  articleMeta,
+  developmentMeta,
+  pageMeta,
+  propertyMeta,
+  type DetailMeta,
+} from '@reedmere/agency';
+import {
+  canonicalPath,
   normalizePagePath,
   resolveRoute,
-  ROUTES,
   type Development,
   type NewsArticle,
   type Property,
+  type RemoteRegistry,
   type RouteMatch,
   type SeoPage,
 } from '@reedmere/contracts';
@@ -20,30 +28,34 @@ import {
 } from '@reedmere/service-kit';
 import { escapeHtml } from '../auth/login-page';
 import type { BffConfig, ServiceName } from '../config';
+import type { RemoteRegistrySource } from '../remote-registry';
 import { requestIdOf } from '../service-call';
-import {
-  articleMeta,
-  developmentMeta,
-  pageMeta,
-  parseTemplate,
-  propertyMeta,
-  renderPage,
-  type DetailMeta,
-  type PageTemplate,
-} from './page-head';
+import { parseTemplate, renderPage, type PageTemplate } from './page-head';
+
+export interface SiteCspOptions {
+  /** Behind a trusted TLS proxy in production. */
+  upgradeInsecure?: boolean;
+  /** Other origins the remote registry loads remotes from (their manifests and scripts). */
+  remoteOrigins?: readonly string[];
+}
 
 /**
- * The policy of every page of the site: the shell and the remotes run from this origin only;
- * emotion (MUI) injects <style> elements, hence 'unsafe-inline' for styles and nothing else.
+ * The policy of every page of the site: the shell and the remotes run from this origin and from
+ * the origins the registry names; emotion (MUI) injects <style> elements, hence 'unsafe-inline'
+ * for styles and nothing else.
  */
-export function siteCsp(upgradeInsecure: boolean): string {
+export function siteCsp({
+  upgradeInsecure = false,
+  remoteOrigins = [],
+}: SiteCspOptions = {}): string {
+  const sources = ["'self'", ...remoteOrigins].join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src ${sources}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src ${sources}`,
     "object-src 'none'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
@@ -51,6 +63,41 @@ export function siteCsp(upgradeInsecure: boolean): string {
     ...(upgradeInsecure ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
 }
+
+// What a CSP source may be: scheme, host (or bracketed IPv6) and port, nothing that could end the
+// directive (a URL's host may legally hold `;` or `'`).
+const ORIGIN_SOURCE = /^https?:\/\/(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+const originOf = (url: string, base?: string): string | undefined => {
+  try {
+    const parsed = new URL(url, base);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The origins, other than the site's, that the registry's manifest URLs point at (sorted, each
+ * once). Same-origin paths add nothing; a protocol-relative URL takes the site's scheme.
+ */
+export function remoteOriginsOf(registry: RemoteRegistry | undefined, site: string): string[] {
+  const own = originOf(site);
+  const scheme = own?.startsWith('https:') ? 'https:' : 'http:';
+  // A placeholder base tells paths (same origin, whatever the site's host) from absolute URLs.
+  const base = `${scheme}//site.invalid`;
+  const origins = new Set<string>();
+  for (const url of Object.values(registry ?? {})) {
+    const origin = originOf(url, base);
+    if (!origin || origin === base || origin === own || !ORIGIN_SOURCE.test(origin)) continue;
+    origins.add(origin);
+  }
+  return [...origins].sort();
+}
+
+/** The site's own origin: PUBLIC_ORIGIN, else the request's (its scheme per the trusted proxy). */
+export const siteOrigin = (req: Request, publicOrigin: string | undefined): string =>
+  publicOrigin ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 
 export const BUILDING_TITLE = 'The site is being built';
 
@@ -122,18 +169,11 @@ export function createTemplateSource(file: string, logger: Logger): TemplateSour
   };
 }
 
-/** The canonical path of a matched route: the table's own spelling, the parameters as given. */
-function canonicalPathOf(match: RouteMatch): string {
-  const route = ROUTES.find((r) => r.screen === match.screen);
-  if (!route) return '/';
-  return route.path.replace(/:([A-Za-z]+)/g, (_m, name: string) =>
-    encodeURIComponent(match.params[name] ?? ''),
-  );
-}
-
 export interface PageOptions {
   config: BffConfig;
   logger: Logger;
+  /** The remote registry: the origins it names join the pages' script-src and connect-src. */
+  registry: RemoteRegistrySource;
 }
 
 /**
@@ -142,7 +182,7 @@ export interface PageOptions {
  * table and 404 for anything else (the shell renders its 404 page). The SEO lookup waits at most
  * `seoLookupTimeoutMs`; when content does not answer the page is served with the fallbacks.
  */
-export function pageRoutes({ config, logger }: PageOptions): RequestHandler {
+export function pageRoutes({ config, logger, registry }: PageOptions): RequestHandler {
   const templates = createTemplateSource(path.join(config.siteDir, 'index.html'), logger);
   // Own clients with the short timeout: a page never waits the API's 2 s for its tags.
   const quick = (name: ServiceName) =>
@@ -158,7 +198,7 @@ export function pageRoutes({ config, logger }: PageOptions): RequestHandler {
     developments: quick('developments'),
     news: quick('news'),
   };
-  const csp = siteCsp(config.production && config.trustProxy);
+  const upgradeInsecure = config.production && config.trustProxy;
 
   /** A record for the page's tags; undefined when there is none or its service does not answer. */
   async function lookUp<T>(
@@ -215,7 +255,13 @@ export function pageRoutes({ config, logger }: PageOptions): RequestHandler {
     }
   }
 
-  const send = (res: Response, status: number, html: string, cacheControl = 'no-cache') => {
+  const send = (
+    res: Response,
+    csp: string,
+    status: number,
+    html: string,
+    cacheControl = 'no-cache',
+  ) => {
     res
       .status(status)
       .set('content-security-policy', csp)
@@ -228,26 +274,28 @@ export function pageRoutes({ config, logger }: PageOptions): RequestHandler {
 
   return async (req, res, next) => {
     if (!isPageRequest(req)) return next();
-    const template = await templates.current();
+    const origin = siteOrigin(req, config.publicOrigin);
+    // The registry is re-read when its file changes, so the policy follows a redeployed remote.
+    const [template, remotes] = await Promise.all([templates.current(), registry.current()]);
+    const csp = siteCsp({ upgradeInsecure, remoteOrigins: remoteOriginsOf(remotes, origin) });
     if (!template) {
       res.set('retry-after', '30');
-      send(res, 503, renderBuildingPage(), 'no-store');
+      send(res, csp, 503, renderBuildingPage(), 'no-store');
       return;
     }
     const match = resolveRoute(req.path);
-    const origin = config.publicOrigin ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
     if (match.screen === '404') {
-      send(res, 404, renderPage(template, pageMeta('404', undefined, origin, req.path)));
+      send(res, csp, 404, renderPage(template, pageMeta('404', undefined, origin, req.path)));
       return;
     }
-    const canonicalPath = canonicalPathOf(match);
+    const canonical = canonicalPath(match) ?? '/';
     const [record, detail] = await Promise.all([
       lookUp<SeoPage>(req, clients.content, '/seo-pages/by-path', {
-        path: normalizePagePath(canonicalPath),
+        path: normalizePagePath(canonical),
       }),
       detailOf(req, match),
     ]);
-    const meta = pageMeta(match.screen, record, origin, canonicalPath, detail);
-    send(res, 200, renderPage(template, meta));
+    const meta = pageMeta(match.screen, record, origin, canonical, detail);
+    send(res, csp, 200, renderPage(template, meta));
   };
 }

@@ -9,5 +9,6 @@ export * from './entities';
 export * from './limits';
 export * from './files';
 export * from './seo-paths';
-export { matchRoute, NOT_FOUND, resolveRoute, ROUTES } from './site-routes';
+export { canonicalPath, matchRoute, NOT_FOUND, resolveRoute, ROUTES } from './site-routes';
 export type { RouteDefinition, RouteMatch, RouteOwner, ScreenName } from './site-routes';
+export * from './cookie-consent';

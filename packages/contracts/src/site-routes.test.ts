@@ -1,4 +1,4 @@
-import { matchRoute, NOT_FOUND, resolveRoute, ROUTES } from './site-routes';
+import { canonicalPath, matchRoute, NOT_FOUND, resolveRoute, ROUTES } from './site-routes';
 
 describe('the route table', () => {
   it('has every route of the spec exactly once', () => {
@@ -101,5 +101,21 @@ describe('resolveRoute', () => {
       owner: 'shell',
       params: {},
     });
+  });
+});
+
+describe('canonicalPath', () => {
+  it('spells a static route as the table does', () => {
+    expect(canonicalPath(resolveRoute('/Residential/'))).toBe('/residential');
+    expect(canonicalPath(resolveRoute('/'))).toBe('/');
+  });
+
+  it('keeps the parameters, escaped', () => {
+    expect(canonicalPath(resolveRoute('/news/market%20update'))).toBe('/news/market%20update');
+    expect(canonicalPath(resolveRoute('/PROPERTY/abc'))).toBe('/property/abc');
+  });
+
+  it('has none for the 404 page', () => {
+    expect(canonicalPath(resolveRoute('/nowhere'))).toBeUndefined();
   });
 });

@@ -115,3 +115,15 @@ export function resolveRoute(location: string): RouteMatch {
 export function matchRoute(location: string): ScreenName | '404' {
   return resolveRoute(location).screen;
 }
+
+/**
+ * The canonical path of a matched route: the table's own spelling, the parameters as given
+ * (`/Residential/` -> `/residential`). The 404 match has none.
+ */
+export function canonicalPath(match: RouteMatch): string | undefined {
+  const route = ROUTES.find((r) => r.screen === match.screen);
+  if (!route) return undefined;
+  return route.path.replace(/:([A-Za-z]+)/g, (_m, name: string) =>
+    encodeURIComponent(match.params[name] ?? ''),
+  );
+}

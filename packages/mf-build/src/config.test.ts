@@ -28,10 +28,13 @@ const EXPECTED_SHARED = [
   'react-dom',
   'react-router-dom',
   'swr',
+  'sonner',
   '@emotion/react',
   '@emotion/styled',
   '@mui/material/styles',
   '@mui/system',
+  '@mui/system/',
+  'react/',
 ];
 
 describe('shared singletons', () => {

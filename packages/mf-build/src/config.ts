@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { BundleAnalyzerPlugin } from 'webpack-bundle-analyzer';
+import { BUNDLE_REPORT_FILE } from './bundle-report';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { REMOTES, type RemoteName } from './remotes';
@@ -16,6 +18,8 @@ export interface HostConfigOptions {
   mode?: BuildMode;
   /** Where the dev server proxies `/api` and `/remotes`. Default http://127.0.0.1:8080 (the BFF). */
   apiTarget?: string;
+  /** The site's icon (the host only), relative to `dir`; copied to the build's root. */
+  favicon?: string;
 }
 
 export interface RemoteConfigOptions extends HostConfigOptions {
@@ -86,6 +90,12 @@ function baseConfig(options: HostConfigOptions, uniqueName: string): WebpackConf
             },
           },
         },
+        {
+          // Images imported by code become hashed files next to the chunks (cached for a year).
+          test: /\.(svg|png|jpe?g|webp|avif)$/i,
+          type: 'asset/resource',
+          generator: { filename: 'assets/[name].[contenthash][ext]' },
+        },
       ],
     },
     optimization: production
@@ -119,6 +129,33 @@ function baseConfig(options: HostConfigOptions, uniqueName: string): WebpackConf
   };
 }
 
+/**
+ * Every production build writes the bundle analyzer's report next to its workspace (not into
+ * dist, which is served): which modules each emitted file holds. The browser tests read it to
+ * prove no context-holding module loads twice; `ANALYZE=1` adds the treemap for people.
+ */
+function analyzerPlugins(mode: BuildMode): BundleAnalyzerPlugin[] {
+  if (mode !== 'production') return [];
+  const quiet = { openAnalyzer: false, logLevel: 'warn' as const };
+  const plugins = [
+    new BundleAnalyzerPlugin({
+      ...quiet,
+      analyzerMode: 'json',
+      reportFilename: path.join('..', BUNDLE_REPORT_FILE),
+    }),
+  ];
+  if (process.env.ANALYZE === '1') {
+    plugins.push(
+      new BundleAnalyzerPlugin({
+        ...quiet,
+        analyzerMode: 'static',
+        reportFilename: path.join('..', BUNDLE_REPORT_FILE.replace(/\.json$/, '.html')),
+      }),
+    );
+  }
+  return plugins;
+}
+
 /** The shell: the host that loads every remote at run time (no remote is baked into its build). */
 export function createHostConfig(options: HostConfigOptions): WebpackConfig {
   const config = baseConfig(options, 'shell');
@@ -136,7 +173,9 @@ export function createHostConfig(options: HostConfigOptions): WebpackConfig {
       templateContent: htmlPage('Reedmere Estates'),
       chunks: ['main'],
       scriptLoading: 'defer',
+      ...(options.favicon ? { favicon: path.join(options.dir, options.favicon) } : {}),
     }),
+    ...analyzerPlugins(options.mode ?? 'production'),
   ];
   return config;
 }
@@ -162,6 +201,7 @@ export function createRemoteConfig(options: RemoteConfigOptions): WebpackConfig 
       chunks: ['main'],
       scriptLoading: 'defer',
     }),
+    ...analyzerPlugins(options.mode ?? 'production'),
   ];
   return config;
 }

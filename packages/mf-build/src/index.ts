@@ -4,3 +4,10 @@ export { isRemoteName, REMOTE_NAMES, REMOTES, SHELL_DEV_PORT } from './remotes';
 export type { RemoteDefinition, RemoteName } from './remotes';
 export { packageOf, SHARED_SINGLETONS, sharedFor } from './shared';
 export type { SharedEntry } from './shared';
+export {
+  BUNDLE_REPORT_FILE,
+  CONTEXT_FOLDERS,
+  contextModulesByFile,
+  duplicatedModules,
+} from './bundle-report';
+export type { ReportNode } from './bundle-report';

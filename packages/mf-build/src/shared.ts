@@ -12,10 +12,17 @@ export const SHARED_SINGLETONS = Object.freeze([
   'react-dom',
   'react-router-dom',
   'swr',
+  // The toast store is module state: one copy, so a remote's toast shows in the shell's region.
+  'sonner',
   '@emotion/react',
   '@emotion/styled',
   '@mui/material/styles',
   '@mui/system',
+  // Prefix keys: deep imports are covered too. MUI's components import their context providers
+  // from deep paths (`@mui/system/DefaultPropsProvider`), and every compiled component imports
+  // `react/jsx-runtime`; without these, each remote brought its own copies.
+  '@mui/system/',
+  'react/',
 ] as const);
 
 export interface SharedEntry {

@@ -6,6 +6,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { SWRConfig } from 'swr';
 import { SWR_DEFAULTS } from './api-client';
 import { theme } from './theme';
+import { ToastRegion } from './toast';
 
 /**
  * A remote's standalone dev page: the division runs its remote alone (`npm start -w <workspace>`,
@@ -25,6 +26,7 @@ export function mountStandalone(RemoteRoutes: ComponentType, containerId = 'root
               <Route path="/*" element={<RemoteRoutes />} />
             </Routes>
           </BrowserRouter>
+          <ToastRegion />
         </SWRConfig>
       </ThemeProvider>
     </StrictMode>,

@@ -39,10 +39,11 @@ describe('AppRoutes', () => {
     expect(loader).toHaveBeenCalledWith('calculators', 'routes');
   });
 
-  it('renders shell pages itself', () => {
+  it('renders shell pages itself, loading their code on first visit', async () => {
     renderAt('/epc');
+    expect(screen.getByRole('status', { name: 'Loading page' })).toBeInTheDocument();
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Non-Domestic EPCs' }),
+      await screen.findByRole('heading', { level: 1, name: 'Non-Domestic EPCs' }),
     ).toBeInTheDocument();
   });
 });

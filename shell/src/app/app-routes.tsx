@@ -1,22 +1,36 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { resolveRoute, ROUTES, type ScreenName } from '@reedmere/contracts';
 import { SiteLayout } from '../layout/site-layout';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
-import {
-  ContactPage,
-  CookiePolicyPage,
-  EpcPage,
-  PrivacyPolicyPage,
-  PropertyFinderPage,
-  TermsPage,
-} from '../pages/simple-pages';
 import { RemoteSection } from '../remotes/remote-section';
 import { remoteForOwner } from '../remotes/registry';
+import { SeoManager } from '../seo/seo-manager';
+import { SectionSpinner } from './section-spinner';
+
+// Pages off the home page's path load when first visited, so a first visit downloads less.
+const page = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) =>
+  lazy(async () => ({ default: (await load())[name]! }));
+
+const ContactPage = page(() => import('../pages/contact/contact-page'), 'ContactPage');
+const EpcPage = page(() => import('../pages/services/epc-page'), 'EpcPage');
+const PropertyFinderPage = page(
+  () => import('../pages/services/property-finder-page'),
+  'PropertyFinderPage',
+);
+const PrivacyPolicyPage = page(
+  () => import('../pages/legal/privacy-policy-page'),
+  'PrivacyPolicyPage',
+);
+const CookiePolicyPage = page(
+  () => import('../pages/legal/cookie-policy-page'),
+  'CookiePolicyPage',
+);
+const TermsPage = page(() => import('../pages/legal/terms-page'), 'TermsPage');
 
 /** The screens the shell renders itself; every other route belongs to a remote. */
-const SHELL_SCREENS: Partial<Record<ScreenName, () => ReactElement>> = {
+const SHELL_SCREENS: Partial<Record<ScreenName, ComponentType>> = {
   home: HomePage,
   contact: ContactPage,
   epc: EpcPage,
@@ -41,14 +55,27 @@ function RemoteOrNotFound() {
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<SiteLayout />}>
-        {ROUTES.filter((route) => route.owner === 'shell').map((route) => {
-          const Screen = SHELL_SCREENS[route.screen] ?? NotFoundPage;
-          return <Route key={route.path} path={route.path} element={<Screen />} />;
-        })}
-        <Route path="*" element={<RemoteOrNotFound />} />
-      </Route>
-    </Routes>
+    <>
+      <SeoManager />
+      <Routes>
+        <Route element={<SiteLayout />}>
+          {ROUTES.filter((route) => route.owner === 'shell').map((route) => {
+            const Screen = SHELL_SCREENS[route.screen] ?? NotFoundPage;
+            return (
+              <Route
+                key={route.path}
+                path={route.path}
+                element={
+                  <Suspense fallback={<SectionSpinner label="Loading page" />}>
+                    <Screen />
+                  </Suspense>
+                }
+              />
+            );
+          })}
+          <Route path="*" element={<RemoteOrNotFound />} />
+        </Route>
+      </Routes>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { SWRConfig } from 'swr';
-import { SWR_DEFAULTS, theme } from '@reedmere/web-kit';
+import { SWR_DEFAULTS, theme, ToastRegion } from '@reedmere/web-kit';
 import { AppRoutes } from './app-routes';
 
 /** Theme and data layer; the router is separate so tests can use a MemoryRouter. */
@@ -10,7 +10,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SWRConfig value={SWR_DEFAULTS}>{children}</SWRConfig>
+      <SWRConfig value={SWR_DEFAULTS}>
+        {children}
+        <ToastRegion />
+      </SWRConfig>
     </ThemeProvider>
   );
 }

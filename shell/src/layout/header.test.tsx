@@ -103,4 +103,110 @@ describe('Header', () => {
       'page',
     );
   });
+
+  it('offers a skip link as the first focusable element, which moves focus to the main content', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <Header />
+        <main id="main-content" tabIndex={-1}>
+          Page
+        </main>
+      </MemoryRouter>,
+    );
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main-content');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('opens a closed submenu with Enter and with Space', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const button = screen.getByRole('button', { name: /Commercial/ });
+    act(() => button.focus());
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard(' ');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('keeps a hover-opened submenu open when its button is clicked', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const button = screen.getByRole('button', { name: /Residential/ });
+    await user.hover(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('moves through an open submenu with the arrow keys and Tab', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const button = screen.getByRole('button', { name: /Commercial/ });
+    act(() => button.focus());
+    await user.keyboard('{ArrowDown}');
+    const menu = screen.getByRole('list', { name: 'Commercial menu' });
+    expect(within(menu).getByRole('link', { name: 'Commercial Sales' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('link', { name: 'Commercial Lettings' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(within(menu).getByRole('link', { name: 'Commercial Sales' })).toHaveFocus();
+    await user.tab();
+    expect(within(menu).getByRole('link', { name: 'Commercial Lettings' })).toHaveFocus();
+  });
+
+  it('marks the current page inside a submenu and the section button', () => {
+    renderHeader('/commercial-lettings');
+    const button = screen.getByRole('button', { name: /Commercial/ });
+    expect(button).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: /Residential/ })).not.toHaveAttribute('aria-current');
+    fireEvent.mouseEnter(button.closest('li')!);
+    const menu = screen.getByRole('list', { name: 'Commercial menu' });
+    expect(within(menu).getByRole('link', { name: 'Commercial Lettings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(menu).getByRole('link', { name: 'Commercial Sales' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
+  it('groups the mobile menu by section and closes it with Escape, back on the toggle', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    const residential = within(mobile).getByRole('list', { name: 'Residential' });
+    expect(
+      within(residential)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Properties For Sale', 'Property Finder Service', 'Online Valuation']);
+    act(() => within(mobile).getByRole('link', { name: 'Home' }).focus());
+    await user.keyboard('{Escape}');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('shows the WhatsApp link in a new tab and the logo, falling back to the text mark', () => {
+    renderHeader();
+    const whatsapp = screen.getByRole('link', { name: 'WhatsApp' });
+    expect(whatsapp).toHaveAttribute('href', AGENCY.whatsapp.url);
+    expect(whatsapp).toHaveAttribute('target', '_blank');
+    const home = screen.getByRole('link', { name: /Reedmere Estates/ });
+    const logo = within(home).getByRole('img', { name: AGENCY.name });
+    expect(logo.tagName).toBe('IMG');
+    fireEvent.error(logo);
+    expect(within(home).getByText(AGENCY.shortMark)).toHaveAccessibleName(AGENCY.name);
+    expect(home).toHaveAccessibleName(expect.stringContaining(AGENCY.name));
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import {
   Box,
@@ -11,20 +11,33 @@ import {
   Typography,
 } from '@mui/material';
 import { AGENCY, telHref } from '@reedmere/agency';
+import { BrandLogo } from './brand/brand-logo';
+import { MenuIcon } from './icons';
 import {
   isActive,
+  MAIN_CONTENT_ID,
   MAIN_NAVIGATION,
   SUBMENU_CLOSE_DELAY_MS,
   type NavItem,
   type NavLink,
 } from './navigation';
 
-function NavAnchor({ link, onNavigate }: { link: NavLink; onNavigate?: () => void }) {
+function NavAnchor({
+  link,
+  pathname,
+  onNavigate,
+}: {
+  link: NavLink;
+  pathname: string;
+  onNavigate?: () => void;
+}) {
+  const current = !link.external && link.to === pathname;
   const sx = {
     display: 'block',
     px: 2,
     py: 1,
     color: 'text.primary',
+    fontWeight: current ? 700 : undefined,
     '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
   };
   if (link.external) {
@@ -35,14 +48,31 @@ function NavAnchor({ link, onNavigate }: { link: NavLink; onNavigate?: () => voi
     );
   }
   return (
-    <Link component={RouterLink} to={link.to} sx={sx} onClick={onNavigate}>
+    <Link
+      component={RouterLink}
+      to={link.to}
+      aria-current={current ? 'page' : undefined}
+      sx={sx}
+      onClick={onNavigate}
+    >
       {link.label}
     </Link>
   );
 }
 
-/** A menu item with a submenu: opens on hover and focus, closes 150 ms after leaving. */
-function SubmenuItem({ item, active }: { item: NavItem; active: boolean }) {
+/**
+ * A menu item with a submenu: opens on hover and focus, closes 150 ms after leaving. Enter,
+ * Space and ArrowDown open it from the keyboard, Escape closes it and returns focus.
+ */
+function SubmenuItem({
+  item,
+  active,
+  pathname,
+}: {
+  item: NavItem;
+  active: boolean;
+  pathname: string;
+}) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -60,6 +90,8 @@ function SubmenuItem({ item, active }: { item: NavItem; active: boolean }) {
     timer.current = setTimeout(() => setOpen(false), SUBMENU_CLOSE_DELAY_MS);
   };
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A page change closes the menu, whichever way the visitor navigated.
+  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (open && focusFirst.current) {
       focusFirst.current = false;
@@ -88,6 +120,13 @@ function SubmenuItem({ item, active }: { item: NavItem; active: boolean }) {
     }
   };
 
+  const onButtonClick = (event: MouseEvent) => {
+    // A pointer click follows the hover that already opened the menu, so it keeps it open;
+    // Enter and Space (a click with no pointer detail) toggle it.
+    if (event.detail > 0 || !open) openNow();
+    else setOpen(false);
+  };
+
   return (
     <Box
       component="li"
@@ -109,7 +148,8 @@ function SubmenuItem({ item, active }: { item: NavItem; active: boolean }) {
         aria-expanded={open}
         aria-controls={id}
         aria-haspopup="true"
-        onClick={() => (open ? setOpen(false) : openNow())}
+        aria-current={active ? 'true' : undefined}
+        onClick={onButtonClick}
         sx={{
           color: active ? 'secondary.main' : 'inherit',
           borderBottom: 2,
@@ -143,7 +183,7 @@ function SubmenuItem({ item, active }: { item: NavItem; active: boolean }) {
       >
         {item.children?.map((child) => (
           <li key={child.label}>
-            <NavAnchor link={child} onNavigate={() => setOpen(false)} />
+            <NavAnchor link={child} pathname={pathname} onNavigate={() => setOpen(false)} />
           </li>
         ))}
       </Paper>
@@ -151,34 +191,117 @@ function SubmenuItem({ item, active }: { item: NavItem; active: boolean }) {
   );
 }
 
-function MenuIcon() {
+/** The first thing a keyboard user reaches: jumps past the header to the page's content. */
+function SkipLink() {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
-    </svg>
+    <Link
+      href={`#${MAIN_CONTENT_ID}`}
+      onClick={(event) => {
+        // Move focus as well as the view, without adding a fragment to the address.
+        event.preventDefault();
+        const main = document.getElementById(MAIN_CONTENT_ID);
+        main?.focus();
+        main?.scrollIntoView?.();
+      }}
+      sx={{
+        position: 'absolute',
+        left: 8,
+        top: 8,
+        zIndex: (theme) => theme.zIndex.tooltip,
+        px: 2,
+        py: 1,
+        bgcolor: 'common.white',
+        color: 'primary.main',
+        fontWeight: 700,
+        borderRadius: 1,
+        transform: 'translateY(-200%)',
+        '&:focus': { transform: 'none' },
+      }}
+    >
+      Skip to main content
+    </Link>
+  );
+}
+
+/** The phone-sized menu: every section, with the submenu links grouped under their section. */
+function MobileMenu({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
+  const labelPrefix = useId();
+  return (
+    <Box
+      component="nav"
+      id="mobile-menu"
+      aria-label="Mobile"
+      sx={{ bgcolor: 'background.paper', color: 'text.primary' }}
+    >
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, py: 1 }}>
+        {MAIN_NAVIGATION.map((item) => {
+          if (!item.children) {
+            return (
+              <li key={item.label}>
+                <NavAnchor link={item} pathname={pathname} onNavigate={onNavigate} />
+              </li>
+            );
+          }
+          const labelId = `${labelPrefix}-${item.label}`;
+          return (
+            <li key={item.label}>
+              <Typography
+                id={labelId}
+                variant="overline"
+                component="span"
+                sx={{ display: 'block', px: 2, pt: 1, color: 'text.secondary' }}
+              >
+                {item.label}
+              </Typography>
+              <Box component="ul" aria-labelledby={labelId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                {item.children.map((child) => (
+                  <li key={child.label}>
+                    <NavAnchor link={child} pathname={pathname} onNavigate={onNavigate} />
+                  </li>
+                ))}
+              </Box>
+            </li>
+          );
+        })}
+      </Box>
+    </Box>
   );
 }
 
 export function Header() {
   const { pathname } = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   useEffect(() => setMobileOpen(false), [pathname]);
   const phone = AGENCY.offices.head.phone;
 
+  const closeMobileOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && mobileOpen) {
+      setMobileOpen(false);
+      toggleRef.current?.focus();
+    }
+  };
+
   return (
-    <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+    <Box
+      component="header"
+      onKeyDown={closeMobileOnEscape}
+      sx={{ position: 'relative', bgcolor: 'primary.main', color: 'primary.contrastText' }}
+    >
+      <SkipLink />
       <Box sx={{ bgcolor: 'primary.dark', fontSize: 14 }}>
         <Container
           sx={{
             display: 'flex',
             flexWrap: 'wrap',
-            gap: 2,
+            columnGap: 2,
+            rowGap: 0.5,
             alignItems: 'center',
             justifyContent: 'space-between',
             py: 0.75,
           }}
         >
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Box sx={{ display: 'flex', columnGap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
             <Link href={telHref(phone)} color="inherit">
               Call {phone}
             </Link>
@@ -207,19 +330,33 @@ export function Header() {
         </Container>
       </Box>
       <Container
-        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', py: 1.5 }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          py: 1.5,
+        }}
       >
         <Link
           component={RouterLink}
           to="/"
           color="inherit"
           underline="none"
-          sx={{ display: 'flex', flexDirection: 'column' }}
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'flex-start',
+            gap: 0.5,
+            minWidth: 0,
+          }}
         >
-          <Typography component="span" variant="h5" sx={{ fontFamily: 'Georgia, serif' }}>
-            {AGENCY.name}
-          </Typography>
-          <Typography component="span" variant="caption" sx={{ letterSpacing: 2, opacity: 0.8 }}>
+          <BrandLogo variant="light" height={44} />
+          <Typography
+            component="span"
+            variant="caption"
+            sx={{ letterSpacing: 2, opacity: 0.8, display: { xs: 'none', sm: 'block' } }}
+          >
             {AGENCY.badge}
           </Typography>
         </Link>
@@ -228,7 +365,9 @@ export function Header() {
             {MAIN_NAVIGATION.map((item) => {
               const active = isActive(item, pathname);
               if (item.children) {
-                return <SubmenuItem key={item.label} item={item} active={active} />;
+                return (
+                  <SubmenuItem key={item.label} item={item} active={active} pathname={pathname} />
+                );
               }
               return (
                 <li key={item.label}>
@@ -251,6 +390,7 @@ export function Header() {
           </Box>
         </Box>
         <IconButton
+          ref={toggleRef}
           color="inherit"
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={mobileOpen}
@@ -262,22 +402,7 @@ export function Header() {
         </IconButton>
       </Container>
       <Collapse in={mobileOpen} unmountOnExit sx={{ display: { md: 'none' } }}>
-        <Box
-          component="nav"
-          id="mobile-menu"
-          aria-label="Mobile"
-          sx={{ bgcolor: 'background.paper', color: 'text.primary' }}
-        >
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, py: 1 }}>
-            {MAIN_NAVIGATION.flatMap((item) => (item.children ? [...item.children] : [item])).map(
-              (link) => (
-                <li key={link.label}>
-                  <NavAnchor link={link} onNavigate={() => setMobileOpen(false)} />
-                </li>
-              ),
-            )}
-          </Box>
-        </Box>
+        <MobileMenu pathname={pathname} onNavigate={() => setMobileOpen(false)} />
       </Collapse>
     </Box>
   );

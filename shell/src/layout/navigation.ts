@@ -50,6 +50,12 @@ export const FOOTER_LINKS: readonly NavLink[] = [
   { label: 'Terms & Conditions', to: '/terms-conditions' },
 ];
 
+/** The lettings fees section of the terms, linked from the footer's compliance block. */
+export const LETTINGS_FEES_PATH = '/terms-conditions#lettings-fees';
+
+/** The id of the page's main element: the skip link's target. */
+export const MAIN_CONTENT_ID = 'main-content';
+
 /** Submenus close this long after the pointer or focus leaves (spec section 9). */
 export const SUBMENU_CLOSE_DELAY_MS = 150;
 

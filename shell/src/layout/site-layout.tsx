@@ -1,19 +1,30 @@
 import { Outlet } from 'react-router-dom';
 import { Box } from '@mui/material';
+import { BottomDock } from './bottom-dock';
+import { ContactFab } from './contact-fab/contact-fab';
+import { CookieBanner } from './cookie-consent/cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
+import { MAIN_CONTENT_ID } from './navigation';
 import { ScrollToTop } from './scroll-to-top';
 
-/** Every page: header, main content, footer. */
+/** Every page: header, main content, footer, then the cookie banner and the contact buttons. */
 export function SiteLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <ScrollToTop />
       <Header />
-      <Box component="main" id="main-content" sx={{ flex: 1 }}>
+      {/* Focusable from script only: the skip link and the closing cookie banner send focus here. */}
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flex: 1, '&:focus': { outline: 'none' } }}
+      >
         <Outlet />
       </Box>
       <Footer />
+      <BottomDock bar={<CookieBanner />} floating={<ContactFab />} />
     </Box>
   );
 }

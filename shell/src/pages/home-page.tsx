@@ -1,19 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Container,
-  Grid,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Container, Grid, Typography } from '@mui/material';
 import { AGENCY } from '@reedmere/agency';
 import { RemoteSection } from '../remotes/remote-section';
-import { PageHero } from './page-hero';
-import { usePageTitle } from './use-page-title';
+import { CallsToAction } from './calls-to-action';
+import { PageHero } from '@reedmere/web-kit';
+import { homeHero } from '@reedmere/web-kit/heroes/home';
 
 const SERVICES = [
   {
@@ -50,23 +41,18 @@ const BENEFITS = [
 
 /** Home (spec section 2): hero, the remotes' widgets, services and why choose us. */
 export function HomePage() {
-  usePageTitle(AGENCY.name);
   return (
     <>
-      <PageHero title="Norfolk property, handled personally" subtitle={AGENCY.tagline}>
-        <Stack direction="row" spacing={2} sx={{ mt: 4 }}>
-          <Button component={RouterLink} to="/residential" variant="contained" color="secondary">
-            Explore Properties
-          </Button>
-          <Button
-            component={RouterLink}
-            to="/contact"
-            variant="outlined"
-            sx={{ color: 'common.white', borderColor: 'common.white' }}
-          >
-            Free Valuation
-          </Button>
-        </Stack>
+      <PageHero
+        image={homeHero}
+        title="Norfolk property, handled personally"
+        subtitle={AGENCY.tagline}
+      >
+        <CallsToAction
+          main={{ label: 'Explore Properties', to: '/residential' }}
+          second={{ label: 'Free Valuation', to: '/contact' }}
+          onDark
+        />
       </PageHero>
       <RemoteSection name="listings" module="home-sections" label="Loading properties" />
       <RemoteSection name="developments" module="home-projects" label="Loading projects" />

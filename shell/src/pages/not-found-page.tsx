@@ -1,11 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Container, Typography } from '@mui/material';
 import { NOT_FOUND } from '@reedmere/contracts';
-import { usePageTitle } from './use-page-title';
 
 /** Any path outside the route table (spec section 2). */
 export function NotFoundPage() {
-  usePageTitle(NOT_FOUND.title);
   return (
     <Container sx={{ py: 10, textAlign: 'center' }}>
       <Typography variant="h3" component="h1" gutterBottom>

@@ -26,22 +26,28 @@ export function toRemoteEntries(registry: RemoteRegistry, origin: string) {
   }));
 }
 
+/** How long the loader waits before its one automatic second attempt. */
+export const RETRY_DELAY_MS = 500;
+
+async function fetchRegistry(): Promise<RemoteRegistry> {
+  const response = await fetch(REGISTRY_URL, { cache: 'no-store', credentials: 'include' });
+  if (!response.ok) {
+    throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
+  }
+  return (await response.json()) as RemoteRegistry;
+}
+
 let registration: Promise<void> | null = null;
 
 /**
  * Reads the registry (never cached) and registers every remote by its manifest URL, once. A failed
- * attempt is forgotten, so a Retry asks again.
+ * attempt is forgotten, so the next load asks again.
  */
 export function ensureRemotesRegistered(): Promise<void> {
   if (!registration) {
-    registration = (async () => {
-      const response = await fetch(REGISTRY_URL, { cache: 'no-store', credentials: 'include' });
-      if (!response.ok) {
-        throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
-      }
-      const registry = (await response.json()) as RemoteRegistry;
+    registration = fetchRegistry().then((registry) => {
       registerRemotes(toRemoteEntries(registry, window.location.origin), { force: true });
-    })();
+    });
     registration.catch(() => {
       registration = null;
     });
@@ -49,12 +55,40 @@ export function ensureRemotesRegistered(): Promise<void> {
   return registration;
 }
 
-/** The loader the site uses: registry first, then the federation runtime. */
-export const loadRemoteModule: RemoteLoader = async (name, module) => {
+/**
+ * The federation runtime keeps a remote whose manifest or entry failed to load as failed. This
+ * registers that one remote afresh (from a fresh read of the registry, which may point elsewhere
+ * by now), so the next load fetches its files again; the other remotes stay as they are.
+ */
+async function reRegister(name: RemoteName): Promise<void> {
+  const registry = await fetchRegistry();
+  const entries = toRemoteEntries(registry, window.location.origin).filter((e) => e.name === name);
+  registerRemotes(entries, { force: true });
+}
+
+async function loadOnce(name: RemoteName, module: string): Promise<RemoteModule> {
   await ensureRemotesRegistered();
   const loaded = await loadRemote<RemoteModule>(`${name}/${module}`);
   if (!loaded || typeof loaded.default !== 'function') {
     throw new Error(`Remote module ${name}/${module} is unavailable`);
   }
   return loaded;
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The loader the site uses: registry first, then the federation runtime. A failure (a remote
+ * being redeployed, a dropped connection) gets one more attempt with the remote registered
+ * afresh; a second failure goes to the section's error boundary, whose Retry comes back here.
+ */
+export const loadRemoteModule: RemoteLoader = async (name, module) => {
+  try {
+    return await loadOnce(name, module);
+  } catch (error) {
+    console.warn(`Loading ${name}/${module} failed; trying once more`, (error as Error).message);
+    await delay(RETRY_DELAY_MS);
+    await reRegister(name);
+    return loadOnce(name, module);
+  }
 };

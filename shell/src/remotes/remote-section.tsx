@@ -9,7 +9,8 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { Alert, Box, Button, CircularProgress, Container } from '@mui/material';
+import { Alert, Button, Container } from '@mui/material';
+import { SectionSpinner } from '../app/section-spinner';
 import type { RemoteName } from '@reedmere/mf-build/remotes';
 import { loadRemoteModule, type RemoteLoader } from './registry';
 
@@ -52,18 +53,6 @@ export interface RemoteSectionProps {
   module?: string;
   /** What the spinner announces, e.g. 'Loading properties'. */
   label?: string;
-}
-
-function SectionSpinner({ label }: { label: string }) {
-  return (
-    <Box
-      role="status"
-      aria-label={label}
-      sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', py: 8 }}
-    >
-      <CircularProgress color="secondary" aria-hidden />
-    </Box>
-  );
 }
 
 /**

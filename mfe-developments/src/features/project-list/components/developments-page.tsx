@@ -1,4 +1,6 @@
 import { Alert, Box, CircularProgress, Container, Typography } from '@mui/material';
+import { PageHero } from '@reedmere/web-kit';
+import { developmentsHero } from '@reedmere/web-kit/heroes/developments';
 import { useDevelopments } from '../api/use-developments';
 import { ProjectCards } from './project-cards';
 
@@ -7,19 +9,11 @@ export function DevelopmentsPage() {
   const { data, error, isLoading } = useDevelopments();
   return (
     <>
-      <Box
-        component="section"
-        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 8 }}
-      >
-        <Container>
-          <Typography variant="h3" component="h1">
-            Development Projects
-          </Typography>
-          <Typography sx={{ mt: 1, opacity: 0.85 }}>
-            Restorations, conversions and new homes across Norfolk.
-          </Typography>
-        </Container>
-      </Box>
+      <PageHero
+        title="Development Projects"
+        subtitle="Restorations, conversions and new homes across Norfolk."
+        image={developmentsHero}
+      />
       <Container component="section" sx={{ py: 6 }}>
         {isLoading && (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>

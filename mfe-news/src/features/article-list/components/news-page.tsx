@@ -5,6 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { NewsArticle } from '@reedmere/contracts';
 import { articleByline, articleExcerpt } from '../../../shared/article-defaults';
 import { useArticles } from '../api/use-articles';
+import { PageHero } from '@reedmere/web-kit';
+import { newsHero } from '@reedmere/web-kit/heroes/news';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -43,49 +45,53 @@ export function NewsPage() {
   const { data, error, isLoading } = useArticles();
   const [featured, ...recent] = data ?? [];
   return (
-    <Container component="section" sx={{ py: 6 }}>
-      <Typography variant="h3" component="h1" gutterBottom>
-        News
-      </Typography>
-      {isLoading && (
-        <Grid container spacing={2} aria-label="Loading articles" role="status">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Grid key={index} size={{ xs: 12, sm: 6, md: 4 }}>
-              <Skeleton variant="rounded" height={160} />
-            </Grid>
-          ))}
-        </Grid>
-      )}
-      {error && <Alert severity="error">Error Loading News</Alert>}
-      {data && data.length === 0 && (
-        <Typography variant="h5" component="p">
-          No News Articles Yet
-        </Typography>
-      )}
-      {featured && (
-        <Stack spacing={4}>
-          <section>
-            <Typography variant="h5" component="h2" gutterBottom>
-              Featured
-            </Typography>
-            <ArticleCard article={featured} featured />
-          </section>
-          {recent.length > 0 && (
+    <>
+      <PageHero
+        title="News"
+        subtitle="Market updates and property news from across Norfolk."
+        image={newsHero}
+      />
+      <Container component="section" sx={{ py: 6 }}>
+        {isLoading && (
+          <Grid container spacing={2} aria-label="Loading articles" role="status">
+            {Array.from({ length: 6 }, (_, index) => (
+              <Grid key={index} size={{ xs: 12, sm: 6, md: 4 }}>
+                <Skeleton variant="rounded" height={160} />
+              </Grid>
+            ))}
+          </Grid>
+        )}
+        {error && <Alert severity="error">Error Loading News</Alert>}
+        {data && data.length === 0 && (
+          <Typography variant="h5" component="p">
+            No News Articles Yet
+          </Typography>
+        )}
+        {featured && (
+          <Stack spacing={4}>
             <section>
               <Typography variant="h5" component="h2" gutterBottom>
-                Recent Articles
+                Featured
               </Typography>
-              <Grid container spacing={2}>
-                {recent.map((article) => (
-                  <Grid key={article.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                    <ArticleCard article={article} />
-                  </Grid>
-                ))}
-              </Grid>
+              <ArticleCard article={featured} featured />
             </section>
-          )}
-        </Stack>
-      )}
-    </Container>
+            {recent.length > 0 && (
+              <section>
+                <Typography variant="h5" component="h2" gutterBottom>
+                  Recent Articles
+                </Typography>
+                <Grid container spacing={2}>
+                  {recent.map((article) => (
+                    <Grid key={article.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                      <ArticleCard article={article} />
+                    </Grid>
+                  ))}
+                </Grid>
+              </section>
+            )}
+          </Stack>
+        )}
+      </Container>
+    </>
   );
 }

@@ -1,0 +1,43 @@
+import type { Page } from 'puppeteer-core';
+
+/** The text of the page's main heading once the page (or its remote section) has rendered it. */
+export async function mainHeading(page: Page): Promise<string> {
+  const heading = await page.waitForSelector('main h1');
+  return ((await heading?.evaluate((el) => el.textContent)) ?? '').trim();
+}
+
+/** Waits until the page's main heading reads `text` (the new page has rendered). */
+export async function waitForHeading(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(
+    (expected) => document.querySelector('main h1')?.textContent?.trim() === expected,
+    {},
+    text,
+  );
+}
+
+/** The header's desktop navigation. */
+export const MAIN_NAV = 'header nav[aria-label="Main"]';
+
+/** True while a remote section shows its fallback instead of its content. */
+export const REMOTE_FALLBACK_TEXT = 'This section is temporarily unavailable.';
+
+/** Whole visible text of the page's main element. */
+export async function mainText(page: Page): Promise<string> {
+  return page.$eval('main', (el) => (el as HTMLElement).innerText);
+}
+
+/** Pretends the visitor already chose cookies, so the banner stays out of the way. */
+export async function withCookieChoiceMade(page: Page): Promise<void> {
+  await page.evaluateOnNewDocument(() => {
+    localStorage.setItem(
+      'cookie-consent',
+      JSON.stringify({
+        essential: true,
+        analytics: false,
+        marketing: false,
+        functionality: false,
+        timestamp: new Date().toISOString(),
+      }),
+    );
+  });
+}

@@ -1,0 +1,93 @@
+import type { Page } from 'puppeteer-core';
+import { signIn } from '../src/admin-session';
+import { openBrowser, type OpenBrowser } from '../src/browser';
+import { withCookieChoiceMade } from '../src/page-helpers';
+import { siteUrl } from '../src/site-url';
+
+interface StoredEnquiry {
+  firstName: string;
+  lastName: string;
+  email: string;
+  serviceType: string;
+  message: string;
+}
+
+// The enquiry form as a visitor fills it in, and the enquiry as the agency then sees it.
+describe('the contact form in Chromium', () => {
+  let browser: OpenBrowser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await openBrowser();
+    page = await browser.newPage();
+    await withCookieChoiceMade(page);
+    await page.goto(`${siteUrl('demo')}/contact`, { waitUntil: 'networkidle0' });
+  });
+  afterAll(() => browser?.close());
+
+  it('does not send while a required field is empty', async () => {
+    let posted = false;
+    const watch = (request: { url(): string; method(): string }) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/inquiries')) posted = true;
+    };
+    page.on('request', watch);
+    await page.locator('button[type=submit]').click();
+    const invalid = await page.$eval('input[name=firstName]', (el) => !el.checkValidity());
+    expect(invalid).toBe(true);
+    page.off('request', watch);
+    expect(posted).toBe(false);
+  });
+
+  it('posts the enquiry, shows the success banner and toast, and clears the form', async () => {
+    const marker = `Browser test ${Date.now()}`;
+    await page.type('input[name=firstName]', 'Ada');
+    await page.type('input[name=lastName]', 'Lovelace');
+    await page.type('input[name=email]', 'ada@example.com');
+    await page.select('select[name=serviceType]', 'Commercial Lettings');
+    await page.type('textarea[name=message]', marker);
+    const [response] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.url().endsWith('/api/inquiries') && r.request().method() === 'POST',
+      ),
+      page.locator('button[type=submit]').click(),
+    ]);
+    expect(response.status()).toBe(201);
+    await page.locator('::-p-text(Message Sent Successfully!)').wait();
+    await page.locator('[data-sonner-toast] ::-p-text(Message Sent!)').wait();
+    expect(await page.$eval('input[name=firstName]', (el) => el.value)).toBe('');
+    expect(await page.$eval('textarea[name=message]', (el) => el.value)).toBe('');
+
+    const admin = await signIn('demo');
+    const inbox = await admin.call<StoredEnquiry[]>('/api/inquiries');
+    expect(inbox.status).toBe(200);
+    expect(inbox.body.find((e) => e.message === marker)).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      serviceType: 'Commercial Lettings',
+    });
+  });
+
+  it('keeps what was typed and says so when sending fails', async () => {
+    await page.setRequestInterception(true);
+    const fail = (request: import('puppeteer-core').HTTPRequest) => {
+      if (request.url().endsWith('/api/inquiries')) void request.abort('connectionrefused');
+      else void request.continue();
+    };
+    page.on('request', fail);
+    await page.type('input[name=firstName]', 'Grace');
+    await page.type('input[name=lastName]', 'Hopper');
+    await page.type('input[name=email]', 'grace@example.com');
+    await page.select('select[name=serviceType]', 'General Enquiry');
+    await page.type('textarea[name=message]', 'Is the Diss office open on Sundays?');
+    await page.locator('button[type=submit]').click();
+    await page
+      .locator('[data-sonner-toast] ::-p-text(Failed to send message. Please try again.)')
+      .wait();
+    expect(await page.$eval('input[name=firstName]', (el) => el.value)).toBe('Grace');
+    expect(await page.$eval('button[type=submit]', (el) => el.textContent)).not.toContain(
+      'Sending',
+    );
+    page.off('request', fail);
+    await page.setRequestInterception(false);
+  });
+});

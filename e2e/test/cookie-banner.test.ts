@@ -1,0 +1,79 @@
+import type { Page } from 'puppeteer-core';
+import { openBrowser, type OpenBrowser } from '../src/browser';
+import { siteUrl } from '../src/site-url';
+
+const BANNER = 'section[aria-label="Cookie consent"]';
+
+async function storedConsent(page: Page): Promise<Record<string, unknown> | null> {
+  const text = await page.evaluate(() => localStorage.getItem('cookie-consent'));
+  return text === null ? null : (JSON.parse(text) as Record<string, unknown>);
+}
+
+async function bannerShown(page: Page): Promise<boolean> {
+  // The banner renders after the shell starts; wait for the shell first.
+  await page.waitForSelector('footer');
+  return (await page.$(BANNER)) !== null;
+}
+
+// Spec section 4: the banner shows until a choice is stored, and the choice survives a reload.
+describe('the cookie banner in Chromium', () => {
+  let browser: OpenBrowser;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  async function freshVisit(): Promise<Page> {
+    // A new incognito-like context: its own, empty local storage.
+    const context = await browser.browser.createBrowserContext();
+    const page = await context.newPage();
+    page.setDefaultTimeout(15000);
+    await page.goto(`${siteUrl('demo')}/`, { waitUntil: 'networkidle0' });
+    return page;
+  }
+
+  it('stores the chosen preferences and stays closed after a reload', async () => {
+    const page = await freshVisit();
+    expect(await bannerShown(page)).toBe(true);
+    await page.locator(`${BANNER} button::-p-text(Manage Preferences)`).click();
+    await page.locator(`${BANNER} ::-p-text(Always Active)`).wait();
+    await page.locator(`${BANNER} ::-p-aria(Marketing[role="switch"])`).click();
+    await page.locator(`${BANNER} button::-p-text(Save Preferences)`).click();
+    await page.waitForSelector(BANNER, { hidden: true });
+
+    const saved = await storedConsent(page);
+    expect(saved).toMatchObject({
+      essential: true,
+      analytics: false,
+      marketing: true,
+      functionality: false,
+    });
+    expect(new Date(String(saved?.timestamp)).toISOString()).toBe(saved?.timestamp);
+
+    await page.reload({ waitUntil: 'networkidle0' });
+    expect(await bannerShown(page)).toBe(false);
+    expect(await storedConsent(page)).toEqual(saved);
+    await page.browserContext().close();
+  });
+
+  it('Accept All and Essential Only each close it for good', async () => {
+    for (const [button, expected] of [
+      ['Accept All', true],
+      ['Essential Only', false],
+    ] as const) {
+      const page = await freshVisit();
+      expect(await bannerShown(page)).toBe(true);
+      await page.locator(`${BANNER} button::-p-text(${button})`).click();
+      await page.waitForSelector(BANNER, { hidden: true });
+      expect(await storedConsent(page)).toMatchObject({
+        essential: true,
+        analytics: expected,
+        marketing: expected,
+        functionality: expected,
+      });
+      await page.reload({ waitUntil: 'networkidle0' });
+      expect(await bannerShown(page)).toBe(false);
+      await page.browserContext().close();
+    }
+  });
+});

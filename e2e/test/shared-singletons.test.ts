@@ -1,0 +1,94 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  BUNDLE_REPORT_FILE,
+  contextModulesByFile,
+  duplicatedModules,
+  REMOTE_NAMES,
+  type ReportNode,
+} from '@reedmere/mf-build';
+import { ROUTES } from '@reedmere/contracts';
+import { signIn } from '../src/admin-session';
+import { openBrowser, type OpenBrowser } from '../src/browser';
+import { mainHeading, withCookieChoiceMade } from '../src/page-helpers';
+import { siteUrl } from '../src/site-url';
+
+const REPO = path.resolve(__dirname, '..', '..');
+
+/** Each build's analyzer report, keyed by the URL path its files are served under. */
+async function contextModulesByUrl(): Promise<Map<string, Set<string>>> {
+  const builds = [
+    { dir: 'shell', prefix: '/' },
+    ...REMOTE_NAMES.map((name) => ({ dir: `mfe-${name}`, prefix: `/remotes/${name}/` })),
+  ];
+  const byUrl = new Map<string, Set<string>>();
+  for (const { dir, prefix } of builds) {
+    const file = path.join(REPO, dir, BUNDLE_REPORT_FILE);
+    const report = JSON.parse(await readFile(file, 'utf8')) as ReportNode[];
+    for (const [name, modules] of contextModulesByFile(report))
+      byUrl.set(`${prefix}${name}`, modules);
+  }
+  return byUrl;
+}
+
+/** A page of each route of the table, with sample parameters. */
+const samplePaths = (ids: { property: string; development: string; article: string }) =>
+  ROUTES.map((route) =>
+    route.path
+      .replace(':id', route.path.startsWith('/property') ? ids.property : ids.development)
+      .replace(':slug', ids.article),
+  );
+
+// The bundle analyzer's reports of all six builds, checked against what a browser really loads
+// on every route: no module that holds React context (React, the router, SWR, emotion, MUI's
+// styling layer) may arrive twice.
+describe('shared singletons on the composed site', () => {
+  let browser: OpenBrowser;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('loads each context-holding module once across every route', async () => {
+    const byUrl = await contextModulesByUrl();
+    expect(byUrl.size).toBeGreaterThan(0);
+    const get = async <T>(url: string) => (await fetch(`${siteUrl('demo')}${url}`)).json() as T;
+    const [property] = await get<{ id: string }[]>('/api/properties?limit=1');
+    const [development] = await get<{ id: string }[]>('/api/developments');
+    const [article] = await get<{ slug: string }[]>('/api/news');
+
+    const page = await browser.newPage();
+    await withCookieChoiceMade(page);
+    const admin = await signIn('demo');
+    const [name, value] = admin.cookie.split('=');
+    await page.setCookie({ name: name!, value: value!, url: siteUrl('demo') });
+    const loaded = new Set<string>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.endsWith('.js')) loaded.add(url.pathname);
+    });
+
+    await page.goto(`${siteUrl('demo')}/`, { waitUntil: 'networkidle0' });
+    for (const route of samplePaths({
+      property: property!.id,
+      development: development!.id,
+      article: article!.slug,
+    })) {
+      // Client-side navigation, as a visitor moves around: one page, every remote on it.
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, route);
+      await mainHeading(page);
+      await page.waitForNetworkIdle({ idleTime: 200 });
+    }
+
+    const remotesLoaded = REMOTE_NAMES.filter((remote) =>
+      [...loaded].some((file) => file.startsWith(`/remotes/${remote}/`)),
+    );
+    expect(remotesLoaded).toEqual([...REMOTE_NAMES]);
+    const buildOf = (file: string) => /^\/remotes\/([^/]+)\//.exec(file)?.[1] ?? 'shell';
+    expect(Object.fromEntries(duplicatedModules(byUrl, loaded, buildOf))).toEqual({});
+    await page.close();
+  });
+});

@@ -1,0 +1,100 @@
+// The import rules of the front end (ARCHITECTURE.md, "Sharing and size" and the remote layout),
+// as lint errors rather than review comments.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const REMOTES = ['mfe-listings', 'mfe-developments', 'mfe-news', 'mfe-calculators', 'mfe-admin'];
+const FRONT_END = ['shell/src/**', 'packages/web-kit/src/**', ...REMOTES.map((r) => `${r}/src/**`)];
+
+/** Imports that would put a second copy of a context-holding module, or server code, on the page. */
+const PAGE_RULES = [
+  {
+    group: ['react-router', 'react-router/*'],
+    message:
+      'Import from react-router-dom: it is the shared singleton, react-router would be a second router.',
+  },
+  {
+    group: ['@mui/material/styles/*', '@mui/system/*', '@emotion/react/*', '@emotion/styled/*'],
+    message:
+      'Deep paths of the styling layer are not covered by the share keys and load a second copy; import the package root (or @mui/material/styles).',
+  },
+  {
+    group: ['@mui/styled-engine', '@mui/styled-engine/*', '@emotion/cache'],
+    message: 'The styling engine is reached through the shared @mui/material/styles only.',
+  },
+  {
+    group: ['swr/*', '!swr/mutation', '!swr/infinite'],
+    message: 'Only the swr entry points that use the shared SWR context may be imported.',
+  },
+  {
+    group: [
+      '@reedmere/service-kit',
+      '@reedmere/embedded-mongo',
+      '@reedmere/stack',
+      '@reedmere/demo-content',
+      'mongoose',
+      'express',
+      'node:*',
+    ],
+    message: 'Server code does not belong in the browser bundle.',
+  },
+  {
+    group: ['@reedmere/shell', '@reedmere/shell/*', '@reedmere/mfe-*'],
+    message:
+      'Parts of the page meet only at run time through Module Federation: no build-time import of another remote or the shell.',
+  },
+];
+
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+const featureFolders = (root, remote) => {
+  try {
+    return readdirSync(path.join(root, remote, 'src', 'features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * Inside a remote the dependencies point one way, shared -> features -> exposes/app: a feature
+ * imports neither another feature nor the exposes/app layer, and shared imports no feature.
+ */
+function layerRules(root, remote) {
+  const features = featureFolders(root, remote);
+  const upward = {
+    group: ['**/exposes/**', '**/app/**'],
+    message: 'A feature or shared module does not import the exposes/app layer above it.',
+  };
+  return [
+    {
+      files: [`${remote}/src/shared/**`],
+      rules: restrict([
+        ...PAGE_RULES,
+        upward,
+        { group: ['**/features/**'], message: 'Shared code does not import a feature.' },
+      ]),
+    },
+    ...features.map((feature) => ({
+      files: [`${remote}/src/features/${feature}/**`],
+      rules: restrict([
+        ...PAGE_RULES,
+        upward,
+        ...features
+          .filter((other) => other !== feature)
+          .map((other) => ({
+            group: [`**/features/${other}/**`, `../../${other}/**`, `../${other}/**`],
+            message: `Features do not import each other (${feature} -> ${other}); move what both need to shared/.`,
+          })),
+      ]),
+    })),
+  ];
+}
+
+export function frontEndImportRules(root) {
+  return [
+    { files: FRONT_END, rules: restrict(PAGE_RULES) },
+    ...REMOTES.flatMap((remote) => layerRules(root, remote)),
+  ];
+}

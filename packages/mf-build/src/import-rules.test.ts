@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const ESLINT = path.join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js');
+
+/** The messages the repository's lint config gives `code` placed at `file`. */
+function lint(file: string, code: string): string[] {
+  const run = spawnSync(
+    process.execPath,
+    [ESLINT, '--format', 'json', '--stdin', '--stdin-filename', file],
+    { cwd: ROOT, input: code, encoding: 'utf8' },
+  );
+  const [result] = JSON.parse(run.stdout) as { messages: { ruleId: string; message: string }[] }[];
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-imports')
+    .map((m) => m.message);
+}
+
+describe('front-end import rules (eslint.import-rules.mjs)', () => {
+  it('refuses a second router and deep paths of the shared styling layer', () => {
+    const messages = lint(
+      'shell/src/pages/example.tsx',
+      [
+        "import { useParams } from 'react-router';",
+        "import { css } from '@emotion/react/macro';",
+        "import { Link } from 'react-router-dom';",
+        "import { styled } from '@mui/material/styles';",
+        "import Button from '@mui/material/Button';",
+        'export { useParams, css, Link, styled, Button };',
+      ].join('\n'),
+    );
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toMatch(/react-router-dom/);
+    expect(messages[1]).toMatch(/share keys/);
+  });
+
+  it('keeps server code and other remotes out of a remote', () => {
+    const messages = lint(
+      'mfe-news/src/shared/example.ts',
+      [
+        "import { runService } from '@reedmere/service-kit';",
+        "import listings from '@reedmere/mfe-listings';",
+        'export { runService, listings };',
+      ].join('\n'),
+    );
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toMatch(/Server code/);
+    expect(messages[1]).toMatch(/Module Federation/);
+  });
+
+  it('stops one feature importing another, or the layer above it', () => {
+    const messages = lint(
+      'mfe-listings/src/features/property-list/components/example.ts',
+      [
+        "import { useHome } from '../../home-sections/api/use-home';",
+        "import routes from '../../../exposes/routes';",
+        "import { formatPrice } from '../../../shared/format-price';",
+        'export { useHome, routes, formatPrice };',
+      ].join('\n'),
+    );
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toMatch(/property-list -> home-sections/);
+    expect(messages[1]).toMatch(/exposes\/app layer/);
+  });
+
+  it('leaves the server side alone', () => {
+    expect(
+      lint('bff/src/example.ts', "import express from 'express';\nexport { express };"),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,13 @@
+// webpack turns an imported image into the URL of its hashed file (asset/resource).
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+declare module '*.jpg' {
+  const url: string;
+  export default url;
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Box } from '@mui/material';
+import { AGENCY } from '@reedmere/agency';
+import logoUrl from './reedmere-logo.svg';
+import lightLogoUrl from './reedmere-logo-light.svg';
+
+/** Width over height of the logo files' view box. */
+const LOGO_ASPECT = 236 / 56;
+
+export interface BrandLogoProps {
+  /** 'light' is the variant drawn for the dark header and footer. */
+  readonly variant?: 'dark' | 'light';
+  /** Rendered height in pixels; the width follows the logo's proportions. */
+  readonly height?: number;
+}
+
+/**
+ * The agency's logo. If the image cannot be loaded, the short text mark takes its place, so the
+ * brand (and the accessible name) never disappears.
+ */
+export function BrandLogo({ variant = 'dark', height = 48 }: BrandLogoProps) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <Box
+        component="span"
+        role="img"
+        aria-label={AGENCY.name}
+        sx={{
+          display: 'inline-block',
+          fontFamily: 'Georgia, "Times New Roman", serif',
+          fontWeight: 700,
+          fontSize: height * 0.5,
+          lineHeight: `${height}px`,
+          letterSpacing: '0.2em',
+          color: variant === 'light' ? 'common.white' : 'primary.main',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {AGENCY.shortMark}
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="img"
+      src={variant === 'light' ? lightLogoUrl : logoUrl}
+      alt={AGENCY.name}
+      height={height}
+      // Both dimensions reserve the space before the file arrives, so the header does not jump.
+      width={Math.round(height * LOGO_ASPECT)}
+      onError={() => setFailed(true)}
+      sx={{ display: 'block', height, width: 'auto', maxWidth: '100%' }}
+    />
+  );
+}

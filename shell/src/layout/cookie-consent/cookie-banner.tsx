@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react';
+import { Container, IconButton, Paper } from '@mui/material';
+import type { CookieChoices, OptionalCookieCategory } from '@reedmere/contracts';
+import { CloseIcon } from '../icons';
+import { MAIN_CONTENT_ID } from '../navigation';
+import { CookiePreferences } from './cookie-preferences';
+import { CookieSummary } from './cookie-summary';
+import { useCookieConsent } from './use-cookie-consent';
+
+const ALL_ACCEPTED: CookieChoices = { analytics: true, marketing: true, functionality: true };
+const ESSENTIAL_ONLY: CookieChoices = { analytics: false, marketing: false, functionality: false };
+
+type View = 'summary' | 'preferences';
+
+function CookieBannerPanel({ onSave }: { onSave: (choices: CookieChoices) => void }) {
+  const [view, setView] = useState<View>('summary');
+  const [choices, setChoices] = useState<CookieChoices>(ESSENTIAL_ONLY);
+  const rootRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const manageRef = useRef<HTMLButtonElement>(null);
+  const switchedByVisitor = useRef(false);
+
+  // Switching views removes the focused button, so focus follows to the new view; it never
+  // moves on first show, the banner does not take focus from the page.
+  useEffect(() => {
+    if (!switchedByVisitor.current) return;
+    switchedByVisitor.current = false;
+    (view === 'preferences' ? headingRef.current : manageRef.current)?.focus();
+  }, [view]);
+
+  const switchTo = (next: View) => {
+    switchedByVisitor.current = true;
+    setView(next);
+  };
+
+  const finish = (chosen: CookieChoices) => {
+    const hadFocus = rootRef.current?.contains(document.activeElement) ?? false;
+    onSave(chosen);
+    // The banner is going away: without this, focus would drop to the start of the document.
+    if (hadFocus) document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+  };
+
+  const setChoice = (category: OptionalCookieCategory, enabled: boolean) =>
+    setChoices((current) => ({ ...current, [category]: enabled }));
+
+  return (
+    <Paper
+      component="section"
+      ref={rootRef}
+      role="region"
+      aria-label="Cookie consent"
+      elevation={8}
+      square
+      sx={{
+        position: 'relative',
+        borderTop: 3,
+        borderColor: 'secondary.main',
+        // Leaves room above for the contact buttons, even on a short phone screen.
+        maxHeight: 'calc(100vh - 160px)',
+        overflowY: 'auto',
+      }}
+    >
+      <Container sx={{ py: 2, pr: { xs: 7, sm: 8 } }}>
+        {view === 'summary' ? (
+          <CookieSummary
+            onAcceptAll={() => finish(ALL_ACCEPTED)}
+            onEssentialOnly={() => finish(ESSENTIAL_ONLY)}
+            onManage={() => switchTo('preferences')}
+            manageRef={manageRef}
+          />
+        ) : (
+          <CookiePreferences
+            choices={choices}
+            onChange={setChoice}
+            onSave={() => finish(choices)}
+            onAcceptAll={() => finish(ALL_ACCEPTED)}
+            headingRef={headingRef}
+          />
+        )}
+      </Container>
+      <IconButton
+        aria-label={view === 'summary' ? 'Close' : 'Back'}
+        onClick={() => (view === 'summary' ? finish(ESSENTIAL_ONLY) : switchTo('summary'))}
+        sx={{ position: 'absolute', top: 8, right: 8 }}
+      >
+        <CloseIcon />
+      </IconButton>
+    </Paper>
+  );
+}
+
+/**
+ * Spec section 4's cookie banner: shown until the visitor has a valid consent record. Closing it
+ * with the X counts as 'Essential Only'.
+ */
+export function CookieBanner() {
+  const { consent, save } = useCookieConsent();
+  if (consent) return null;
+  return <CookieBannerPanel onSave={save} />;
+}

@@ -1,0 +1,76 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { SiteLayout } from './site-layout';
+
+function renderLayout() {
+  return render(
+    <MemoryRouter>
+      <Routes>
+        <Route element={<SiteLayout />}>
+          <Route index element={<h1>Home page</h1>} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+function follows(later: Element, earlier: Element): boolean {
+  return Boolean(earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING);
+}
+
+let info: jest.SpyInstance;
+beforeEach(() => {
+  window.localStorage.clear();
+  info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+afterEach(() => info.mockRestore());
+
+describe('SiteLayout', () => {
+  it('renders header, main, footer, then the cookie banner and the contact buttons', () => {
+    renderLayout();
+    const header = screen.getByRole('banner');
+    const main = screen.getByRole('main');
+    const footer = screen.getByRole('contentinfo');
+    const cookies = screen.getByRole('region', { name: 'Cookie consent' });
+    const contact = screen.getByRole('group', { name: 'Quick contact' });
+    expect(main).toHaveAttribute('id', 'main-content');
+    expect(main).toContainElement(screen.getByRole('heading', { name: 'Home page' }));
+    expect(follows(main, header)).toBe(true);
+    expect(follows(footer, main)).toBe(true);
+    expect(follows(cookies, footer)).toBe(true);
+    expect(follows(contact, cookies)).toBe(true);
+    // Neither overlay is inside the page's landmarks.
+    for (const landmark of [header, main, footer]) {
+      expect(landmark).not.toContainElement(cookies);
+      expect(landmark).not.toContainElement(contact);
+    }
+  });
+
+  it('keeps the contact buttons when the banner closes, and sends focus to the main content', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    act(() => screen.getByRole('button', { name: 'Essential Only' }).focus());
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(screen.getByRole('group', { name: 'Quick contact' })).toBeInTheDocument();
+  });
+
+  it('shows no banner once the visitor has chosen', () => {
+    window.localStorage.setItem(
+      'cookie-consent',
+      JSON.stringify({
+        essential: true,
+        analytics: true,
+        marketing: false,
+        functionality: false,
+        timestamp: '2026-01-01T00:00:00.000Z',
+      }),
+    );
+    renderLayout();
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Call Reedmere Estates/ })).toBeInTheDocument();
+    expect(info).toHaveBeenCalledWith('Cookie consent: analytics enabled');
+  });
+});

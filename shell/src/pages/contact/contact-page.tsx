@@ -1,0 +1,42 @@
+import { useRef } from 'react';
+import { Container, Grid } from '@mui/material';
+import { AGENCY, telHref } from '@reedmere/agency';
+import { PageHero } from '@reedmere/web-kit';
+import { EnquiryForm, type EnquiryFormHandle } from './enquiry-form';
+import { CallsToAction } from '../calls-to-action';
+import { OfficesPanel } from './offices-panel';
+import { contactHero } from '@reedmere/web-kit/heroes/contact';
+
+/** /contact: call or write to the agency, and where to find its offices (spec section 2). */
+export function ContactPage() {
+  const form = useRef<EnquiryFormHandle>(null);
+
+  return (
+    <>
+      <PageHero
+        image={contactHero}
+        title="Contact Us"
+        subtitle="Talk to a local expert, seven days a week."
+      >
+        <CallsToAction
+          main={{ label: 'Call Now', href: telHref(AGENCY.offices.head.phone) }}
+          second={{
+            label: 'Free Valuation',
+            onClick: () => form.current?.startWith('Property Valuation'),
+          }}
+          onDark
+        />
+      </PageHero>
+      <Container sx={{ py: { xs: 4, md: 6 } }}>
+        <Grid container spacing={{ xs: 4, md: 6 }}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <EnquiryForm ref={form} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <OfficesPanel />
+          </Grid>
+        </Grid>
+      </Container>
+    </>
+  );
+}

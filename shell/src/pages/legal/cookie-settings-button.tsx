@@ -1,0 +1,31 @@
+import { Button } from '@mui/material';
+import { COOKIE_CONSENT_STORAGE_KEY } from '@reedmere/contracts';
+
+export interface CookieSettingsButtonProps {
+  /** Reloads the page; injectable because jsdom cannot reload. */
+  readonly reload?: () => void;
+}
+
+function reloadPage(): void {
+  window.location.reload();
+}
+
+/**
+ * Forgets the visitor's cookie choices and reloads, so the cookie banner (shown only when no
+ * consent record exists) asks again.
+ */
+export function CookieSettingsButton({ reload = reloadPage }: CookieSettingsButtonProps) {
+  const handleClick = () => {
+    try {
+      window.localStorage.removeItem(COOKIE_CONSENT_STORAGE_KEY);
+    } catch {
+      // Storage blocked by the browser: there is no record to clear, the banner will show anyway.
+    }
+    reload();
+  };
+  return (
+    <Button variant="contained" onClick={handleClick} sx={{ my: 1 }}>
+      Change cookie settings
+    </Button>
+  );
+}

@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { applyPageMeta } from './apply-page-meta';
+import { usePageMeta } from './use-page-meta';
+
+/** Keeps the document's title, description, keywords and Open Graph tags true to the page. */
+export function SeoManager() {
+  const meta = usePageMeta();
+  // The meta is rebuilt on each render; the head is written only when a value changes.
+  const signature = JSON.stringify(meta);
+  useEffect(() => applyPageMeta(JSON.parse(signature) as typeof meta), [signature]);
+  return null;
+}

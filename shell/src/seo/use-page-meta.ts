@@ -1,0 +1,90 @@
+import { useLocation } from 'react-router-dom';
+import useSWR from 'swr';
+import {
+  articleMeta,
+  developmentMeta,
+  pageMeta,
+  propertyMeta,
+  type DetailMeta,
+  type PageMeta,
+} from '@reedmere/agency';
+import {
+  canonicalPath,
+  resolveRoute,
+  seoLookupKey,
+  type Development,
+  type NewsArticle,
+  type Property,
+  type RouteMatch,
+  type SeoPage,
+} from '@reedmere/contracts';
+import { apiFetch } from '@reedmere/web-kit';
+
+/** Spec section 9: an SEO record is fresh for 5 minutes; no retry (section 7). */
+export const SEO_FRESHNESS_MS = 300_000;
+
+const SWR_OPTIONS = { dedupingInterval: SEO_FRESHNESS_MS, shouldRetryOnError: false } as const;
+
+/** A record that is not there (404) is no record; any other failure is an error. */
+async function fetchOptional<T>(url: string): Promise<T | null> {
+  try {
+    return await apiFetch<T>(url);
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('404')) return null;
+    throw error;
+  }
+}
+
+/**
+ * The record a detail page shows, read under the same URL key the page itself uses, so SWR makes
+ * one request for both.
+ */
+function detailKey(match: RouteMatch): string | null {
+  const param = (name: string) => encodeURIComponent(match.params[name] ?? '');
+  switch (match.screen) {
+    case 'property-detail':
+      return `/api/properties/${param('id')}`;
+    case 'development-detail':
+      return `/api/developments/${param('id')}`;
+    case 'news-article':
+      return `/api/news/${param('slug')}`;
+    default:
+      return null;
+  }
+}
+
+function describe(match: RouteMatch, record: unknown): DetailMeta | undefined {
+  if (!record) return undefined;
+  switch (match.screen) {
+    case 'property-detail':
+      return propertyMeta(record as Property);
+    case 'development-detail':
+      return developmentMeta(record as Development);
+    case 'news-article':
+      return articleMeta(record as NewsArticle);
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The meta of the current page, as the BFF computes it for the served HTML: the page's SEO
+ * record where set, then what a detail page's record says, then the screen's fallbacks. Until the
+ * lookups answer (or when they fail) the fallbacks apply.
+ */
+export function usePageMeta(): PageMeta {
+  const { pathname } = useLocation();
+  const match = resolveRoute(pathname);
+  const path = canonicalPath(match);
+  const seo = useSWR<SeoPage | null>(
+    path === undefined ? null : `/api/seo-pages/path/${seoLookupKey(path)}`,
+    fetchOptional,
+    SWR_OPTIONS,
+  );
+  const detail = useSWR<unknown>(detailKey(match), fetchOptional, SWR_OPTIONS);
+  const origin = window.location.origin;
+  if (match.screen === '404' || path === undefined) {
+    return pageMeta('404', undefined, origin, pathname);
+  }
+  return pageMeta(match.screen, seo.data ?? undefined, origin, path, describe(match, detail.data));
+}
