@@ -38,7 +38,7 @@ export interface AppOptions {
   services?: Services;
   /** Enquiry throttle; default 5 per 15 minutes per address. */
   enquiryRateLimit?: EnquiryRateLimit;
-  /** The clock of the session cache (tests). */
+  /** The clock of the session and sitemap caches (tests). */
   now?: () => number;
 }
 
@@ -109,7 +109,7 @@ export function createApp({
 
   // The composed site on the same port: the crawler files, the remotes' build folders, the pages
   // (index.html with their SEO tags), then the shell's own files. Anything else is a plain 404.
-  app.use(sitemapRoutes({ config, services, logger }));
+  app.use(sitemapRoutes({ config, services, logger, now }));
   app.use(robotsRoutes(config));
   app.use('/remotes', remoteFiles(config.remotesDir, admin));
   app.use(pageRoutes({ config, logger, registry }));

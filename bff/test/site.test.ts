@@ -406,7 +406,7 @@ describe('the composed site on the BFF port', () => {
       expect(csp).toMatch(/; upgrade-insecure-requests$/);
     });
 
-    it('a remote registered on another origin joins script-src and connect-src', async () => {
+    it('a remote registered on another origin joins script-src, connect-src, img-src and font-src', async () => {
       const original = readFileSync(stack.remotesFile, 'utf8');
       const registry = (entries: Record<string, string>) => {
         writeFileSync(stack.remotesFile, JSON.stringify(entries));
@@ -425,13 +425,17 @@ describe('the composed site on the BFF port', () => {
         });
         for (const p of ['/epc', '/no-such-page']) {
           const csp = (await page(p)).headers.get('content-security-policy') ?? '';
-          const sources =
-            "'self' http://static.reedmere.example https://cdn.reedmere.example https://cdn.reedmere.example:8443";
-          expect(directive(csp, 'script-src')).toBe(`script-src ${sources}`);
-          expect(directive(csp, 'connect-src')).toBe(`connect-src ${sources}`);
+          const remotes =
+            'http://static.reedmere.example https://cdn.reedmere.example https://cdn.reedmere.example:8443';
+          expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${remotes}`);
+          expect(directive(csp, 'connect-src')).toBe(`connect-src 'self' ${remotes}`);
+          // A remote's imported images and fonts are files on its own origin.
+          expect(directive(csp, 'img-src')).toBe(`img-src 'self' data: blob: ${remotes}`);
+          expect(directive(csp, 'font-src')).toBe(`font-src 'self' data: ${remotes}`);
           // Nothing else widens.
           expect(directive(csp, 'default-src')).toBe("default-src 'self'");
-          expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob:");
+          expect(directive(csp, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
+          expect(directive(csp, 'object-src')).toBe("object-src 'none'");
         }
         // A host a CSP source could not hold is left out rather than break the policy.
         // (`new URL` accepts this host: `;` and `'` are legal in it.)

@@ -11,6 +11,8 @@ import { createApp } from '../src/app';
 import { createServices } from '../src/services';
 import {
   renderSitemap,
+  SITEMAP_CACHE_ORIGINS,
+  SITEMAP_CACHE_TTL_MS,
   SITEMAP_MAX_URLS,
   SITEMAP_UNAVAILABLE,
   sitemapRoutes,
@@ -78,7 +80,12 @@ function rawGet(
   });
 }
 
+const varyOf = (response: Response): string[] =>
+  (response.headers.get('vary') ?? '').split(',').map((v) => v.trim().toLowerCase());
+
 describe('/sitemap.xml and /robots.txt', () => {
+  // The stack's clock: the sitemap it built is only read again once this moves on.
+  let time = Date.now();
   let stack: TestStack;
   let admin: Caller;
   let visible: Property;
@@ -88,7 +95,7 @@ describe('/sitemap.xml and /robots.txt', () => {
   const extra: Listening[] = [];
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startStack({ app: { now: () => time } });
     admin = await signedIn(stack.url, ADMIN);
     const create = async <T>(path: string, json: unknown): Promise<T> => {
       const response = await admin.fetch(path, { method: 'POST', json });
@@ -123,10 +130,10 @@ describe('/sitemap.xml and /robots.txt', () => {
     await stack?.stop();
   });
 
-  const app = async (overrides: Partial<TestStack['config']>) => {
+  const app = async (overrides: Partial<TestStack['config']>, now?: () => number) => {
     const config = { ...stack.config, ...overrides };
     const listening = await listen(
-      createApp({ config, logger: silentLogger, services: createServices(config) }),
+      createApp({ config, logger: silentLogger, services: createServices(config), now }),
     );
     extra.push(listening);
     return listening;
@@ -138,7 +145,9 @@ describe('/sitemap.xml and /robots.txt', () => {
       const response = await fetch(`${stack.url}/sitemap.xml`, { headers: HTML });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
-      expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+      // The URLs follow the Host header, so no shared cache may keep them.
+      expect(response.headers.get('cache-control')).toBe('private, max-age=3600');
+      expect(varyOf(response)).toContain('host');
       const xml = await response.text();
       expectWellFormed(xml);
       expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
@@ -169,9 +178,12 @@ describe('/sitemap.xml and /robots.txt', () => {
       for (const value of lastmods) expect(value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     });
 
-    it('uses PUBLIC_ORIGIN when it is set', async () => {
+    it('uses PUBLIC_ORIGIN when it is set, and then any cache may keep it', async () => {
       const site = await app({ publicOrigin: PUBLIC_ORIGIN });
-      const locs = locsOf(await (await fetch(`${site.url}/sitemap.xml`)).text());
+      const response = await fetch(`${site.url}/sitemap.xml`);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+      expect(varyOf(response)).not.toContain('host');
+      const locs = locsOf(await response.text());
       expect(locs).toContain(`${PUBLIC_ORIGIN}/`);
       expect(locs).toContain(`${PUBLIC_ORIGIN}/property/${visible.id}`);
       for (const loc of locs) expect(loc.startsWith(`${PUBLIC_ORIGIN}/`)).toBe(true);
@@ -212,6 +224,74 @@ describe('/sitemap.xml and /robots.txt', () => {
       expect(locs).toContain(`${server.url}/`);
     });
 
+    it('keeps the XML in memory for five minutes per origin; a failure is never kept', async () => {
+      // One stub stands in for listings, developments and news, and counts what reaches it.
+      const calls: string[] = [];
+      let failing = false;
+      const stub = express();
+      stub.use((req, res) => {
+        calls.push(req.path);
+        if (failing) res.status(500).json({ message: 'down' });
+        else res.json([]);
+      });
+      const services = await listen(stub);
+      extra.push(services);
+      let clock = Date.now();
+      const site = await app(
+        {
+          serviceUrls: {
+            ...stack.config.serviceUrls,
+            listings: services.url,
+            developments: services.url,
+            news: services.url,
+          },
+        },
+        () => clock,
+      );
+      const listingCalls = () => calls.filter((p) => p === '/properties').length;
+      const get = (host?: string) => rawGet(site.url, '/sitemap.xml', host ? { host } : {});
+
+      const first = await get();
+      expect(first.status).toBe(200);
+      expect(listingCalls()).toBe(1);
+      expect(calls).toHaveLength(3);
+      clock += SITEMAP_CACHE_TTL_MS - 1;
+      expect(await get()).toEqual(first);
+      expect(calls).toHaveLength(3);
+
+      // Another Host is another sitemap, built on its own.
+      const other = await get('other.example');
+      expect(locsOf(other.body)).toContain('http://other.example/');
+      expect(calls).toHaveLength(6);
+
+      // Five minutes on, the first origin is read again; the other is still fresh.
+      clock += 1;
+      expect(await get()).toEqual(first);
+      expect(listingCalls()).toBe(3);
+      expect((await get('other.example')).body).toBe(other.body);
+      expect(listingCalls()).toBe(3);
+
+      // A failed build answers 503 and leaves nothing behind: the next request builds again.
+      clock += SITEMAP_CACHE_TTL_MS;
+      failing = true;
+      expect((await get()).status).toBe(503);
+      failing = false;
+      const before = listingCalls();
+      expect(await get()).toEqual(first);
+      expect(listingCalls()).toBe(before + 1);
+      expect(await get()).toEqual(first);
+      expect(listingCalls()).toBe(before + 1);
+
+      // Only a few origins are kept: more Hosts push the oldest out.
+      calls.length = 0;
+      for (let i = 0; i < SITEMAP_CACHE_ORIGINS; i += 1) await get(`h${i}.example`);
+      expect(listingCalls()).toBe(SITEMAP_CACHE_ORIGINS);
+      await get(`h${SITEMAP_CACHE_ORIGINS - 1}.example`);
+      expect(listingCalls()).toBe(SITEMAP_CACHE_ORIGINS);
+      await get();
+      expect(listingCalls()).toBe(SITEMAP_CACHE_ORIGINS + 1);
+    });
+
     it('a news service that does not answer: 503 with a short text, never a partial sitemap', async () => {
       const site = await app({
         serviceUrls: { ...stack.config.serviceUrls, news: 'http://127.0.0.1:9' },
@@ -229,6 +309,8 @@ describe('/sitemap.xml and /robots.txt', () => {
       const response = await fetch(`${stack.url}/robots.txt`, { headers: HTML });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('private, max-age=3600');
+      expect(varyOf(response)).toContain('host');
       expect((await response.text()).split('\n')).toEqual([
         'User-agent: *',
         'Disallow: /admin',
@@ -239,7 +321,10 @@ describe('/sitemap.xml and /robots.txt', () => {
         '',
       ]);
       const site = await app({ publicOrigin: PUBLIC_ORIGIN });
-      const text = await (await fetch(`${site.url}/robots.txt`)).text();
+      const configured = await fetch(`${site.url}/robots.txt`);
+      expect(configured.headers.get('cache-control')).toBe('public, max-age=3600');
+      expect(varyOf(configured)).not.toContain('host');
+      const text = await configured.text();
       expect(text).toContain(`\nSitemap: ${PUBLIC_ORIGIN}/sitemap.xml\n`);
     });
   });
@@ -248,6 +333,8 @@ describe('/sitemap.xml and /robots.txt', () => {
   describe('when listings is stopped', () => {
     it('the sitemap answers 503 with a short text, nothing internal', async () => {
       await stack.stopService('listings');
+      // Past the cache window of the sitemap the earlier tests built.
+      time += SITEMAP_CACHE_TTL_MS;
       const response = await fetch(`${stack.url}/sitemap.xml`, {
         signal: AbortSignal.timeout(5000),
       });

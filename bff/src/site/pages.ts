@@ -35,26 +35,28 @@ import { parseTemplate, renderPage, type PageTemplate } from './page-head';
 export interface SiteCspOptions {
   /** Behind a trusted TLS proxy in production. */
   upgradeInsecure?: boolean;
-  /** Other origins the remote registry loads remotes from (their manifests and scripts). */
+  /** Other origins the registry loads remotes from (manifests, scripts, images and fonts). */
   remoteOrigins?: readonly string[];
 }
 
 /**
  * The policy of every page of the site: the shell and the remotes run from this origin and from
- * the origins the registry names; emotion (MUI) injects <style> elements, hence 'unsafe-inline'
- * for styles and nothing else.
+ * the origins the registry names (a remote's imported images and fonts are files under its own
+ * public path, so those origins serve them too); emotion (MUI) injects <style> elements, hence
+ * 'unsafe-inline' for styles and nothing else.
  */
 export function siteCsp({
   upgradeInsecure = false,
   remoteOrigins = [],
 }: SiteCspOptions = {}): string {
   const sources = ["'self'", ...remoteOrigins].join(' ');
+  const remotes = remoteOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
     `script-src ${sources}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
+    `img-src 'self' data: blob:${remotes}`,
+    `font-src 'self' data:${remotes}`,
     `connect-src ${sources}`,
     "object-src 'none'",
     "frame-ancestors 'none'",
@@ -98,6 +100,24 @@ export function remoteOriginsOf(registry: RemoteRegistry | undefined, site: stri
 /** The site's own origin: PUBLIC_ORIGIN, else the request's (its scheme per the trusted proxy). */
 export const siteOrigin = (req: Request, publicOrigin: string | undefined): string =>
   publicOrigin ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+
+/** For an answer whose URLs are on PUBLIC_ORIGIN: any cache may keep it for an hour. */
+export const PUBLIC_ORIGIN_CACHE_CONTROL = 'public, max-age=3600';
+/** For an answer whose URLs echo the request's Host: only the asker's own cache may keep it. */
+export const REQUEST_ORIGIN_CACHE_CONTROL = 'private, max-age=3600';
+
+/**
+ * The caching of an answer that spells absolute URLs with siteOrigin. Without PUBLIC_ORIGIN those
+ * URLs come from the Host header, which anyone can set: a shared cache keeping them would serve
+ * one caller's host to everybody.
+ */
+export function setOriginCaching(res: Response, publicOrigin: string | undefined): void {
+  if (publicOrigin) {
+    res.set('cache-control', PUBLIC_ORIGIN_CACHE_CONTROL);
+    return;
+  }
+  res.set('cache-control', REQUEST_ORIGIN_CACHE_CONTROL).vary('host');
+}
 
 export const BUILDING_TITLE = 'The site is being built';
 
@@ -172,7 +192,7 @@ export function createTemplateSource(file: string, logger: Logger): TemplateSour
 export interface PageOptions {
   config: BffConfig;
   logger: Logger;
-  /** The remote registry: the origins it names join the pages' script-src and connect-src. */
+  /** The remote registry: the origins it names join the pages' CSP. */
   registry: RemoteRegistrySource;
 }
 

@@ -1,8 +1,6 @@
 import express, { type Router } from 'express';
 import type { BffConfig } from '../config';
-import { siteOrigin } from './pages';
-
-export const ROBOTS_CACHE_CONTROL = 'public, max-age=3600';
+import { setOriginCaching, siteOrigin } from './pages';
 
 /**
  * Crawlers keep out of the admin screens and the API, and are pointed at the sitemap. The
@@ -20,12 +18,12 @@ export const robotsText = (origin: string): string =>
     '',
   ].join('\n');
 
-/** `GET /robots.txt`. */
+/** `GET /robots.txt`; cached by shared caches only when PUBLIC_ORIGIN is set (setOriginCaching). */
 export function robotsRoutes(config: BffConfig): Router {
   const router = express.Router();
   router.get('/robots.txt', (req, res) => {
+    setOriginCaching(res, config.publicOrigin);
     res
-      .set('cache-control', ROBOTS_CACHE_CONTROL)
       .set('content-type', 'text/plain; charset=utf-8')
       .send(robotsText(siteOrigin(req, config.publicOrigin)));
   });

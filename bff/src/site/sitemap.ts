@@ -12,11 +12,14 @@ import type { Logger } from '@reedmere/service-kit';
 import type { BffConfig } from '../config';
 import { callService } from '../service-call';
 import type { Services } from '../services';
-import { siteOrigin } from './pages';
+import { setOriginCaching, siteOrigin } from './pages';
 
 /** The sitemap protocol allows at most 50,000 URLs in one file. */
 export const SITEMAP_MAX_URLS = 50_000;
-export const SITEMAP_CACHE_CONTROL = 'public, max-age=3600';
+/** How long a rendered sitemap is served from memory before the services are read again. */
+export const SITEMAP_CACHE_TTL_MS = 5 * 60 * 1000;
+/** Origins kept at once: without PUBLIC_ORIGIN each Host is one, and anyone can send a Host. */
+export const SITEMAP_CACHE_ORIGINS = 8;
 export const SITEMAP_UNAVAILABLE =
   'The sitemap is temporarily unavailable. Please try again shortly.';
 const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -142,35 +145,78 @@ export async function collectEntries(
   return [...statics, ...records].slice(0, maxUrls);
 }
 
+/** Rendered sitemaps by origin, each for `ttlMs`; at most `maxOrigins`, the oldest dropped first. */
+export interface SitemapCache {
+  get(origin: string): string | undefined;
+  set(origin: string, xml: string): void;
+}
+
+export function createSitemapCache(
+  now: () => number = Date.now,
+  ttlMs = SITEMAP_CACHE_TTL_MS,
+  maxOrigins = SITEMAP_CACHE_ORIGINS,
+): SitemapCache {
+  const kept = new Map<string, { xml: string; expires: number }>();
+  return {
+    get(origin) {
+      const entry = kept.get(origin);
+      if (!entry) return undefined;
+      if (now() < entry.expires) return entry.xml;
+      kept.delete(origin);
+      return undefined;
+    },
+    set(origin, xml) {
+      // Re-inserted at the end, so the map's order is the order of age.
+      kept.delete(origin);
+      kept.set(origin, { xml, expires: now() + ttlMs });
+      for (const oldest of kept.keys()) {
+        if (kept.size <= maxOrigins) break;
+        kept.delete(oldest);
+      }
+    },
+  };
+}
+
 export interface SitemapOptions {
   config: BffConfig;
   services: Services;
   logger: Logger;
   /** At most this many URLs (default: the protocol's 50,000). */
   maxUrls?: number;
+  /** The clock of the sitemap cache (tests). */
+  now?: () => number;
 }
 
-/** `GET /sitemap.xml`: every public page on the site's public origin; 503 text when a service is down. */
-export function sitemapRoutes({ config, services, logger, maxUrls }: SitemapOptions): Router {
+/**
+ * `GET /sitemap.xml`: every public page on the site's public origin; 503 text when a service is
+ * down. Building it reads every record through many service calls, so the XML is kept in memory
+ * for a few minutes per origin; a failure is never kept.
+ */
+export function sitemapRoutes({ config, services, logger, maxUrls, now }: SitemapOptions): Router {
   const router = express.Router();
+  const cache = createSitemapCache(now);
   router.get('/sitemap.xml', async (req, res) => {
-    let entries: SitemapEntry[];
-    try {
-      entries = await collectEntries(services, req, maxUrls);
-    } catch (error) {
-      logger.warn('sitemap unavailable', { message: (error as Error).message });
-      res
-        .status(503)
-        .set('cache-control', 'no-store')
-        .set('retry-after', '60')
-        .set('content-type', 'text/plain; charset=utf-8')
-        .send(SITEMAP_UNAVAILABLE);
-      return;
+    const origin = siteOrigin(req, config.publicOrigin);
+    let xml = cache.get(origin);
+    if (xml === undefined) {
+      let entries: SitemapEntry[];
+      try {
+        entries = await collectEntries(services, req, maxUrls);
+      } catch (error) {
+        logger.warn('sitemap unavailable', { message: (error as Error).message });
+        res
+          .status(503)
+          .set('cache-control', 'no-store')
+          .set('retry-after', '60')
+          .set('content-type', 'text/plain; charset=utf-8')
+          .send(SITEMAP_UNAVAILABLE);
+        return;
+      }
+      xml = renderSitemap(origin, entries);
+      cache.set(origin, xml);
     }
-    res
-      .set('cache-control', SITEMAP_CACHE_CONTROL)
-      .set('content-type', 'application/xml; charset=utf-8')
-      .send(renderSitemap(siteOrigin(req, config.publicOrigin), entries));
+    setOriginCaching(res, config.publicOrigin);
+    res.set('content-type', 'application/xml; charset=utf-8').send(xml);
   });
   return router;
 }

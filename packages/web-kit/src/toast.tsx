@@ -10,7 +10,8 @@ export function ToastRegion() {
       visibleToasts={1}
       duration={TOAST_DURATION_MS}
       hotkey={['F8']}
-      position="bottom-right"
+      // Clear of the cookie banner and the floating call buttons along the bottom.
+      position="top-center"
       swipeDirections={['right']}
       containerAriaLabel="Notifications"
       richColors

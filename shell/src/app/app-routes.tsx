@@ -7,6 +7,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteSection } from '../remotes/remote-section';
 import { remoteForOwner } from '../remotes/registry';
 import { SeoManager } from '../seo/seo-manager';
+import { SectionBoundary } from './section-boundary';
 import { SectionSpinner } from './section-spinner';
 
 // Pages off the home page's path load when first visited, so a first visit downloads less.
@@ -66,9 +67,13 @@ export function AppRoutes() {
                 key={route.path}
                 path={route.path}
                 element={
-                  <Suspense fallback={<SectionSpinner label="Loading page" />}>
-                    <Screen />
-                  </Suspense>
+                  // A page's code that fails to load (a dropped connection, or a new release
+                  // that replaced its files): Retry reloads the site to fetch the current ones.
+                  <SectionBoundary onRetry={() => window.location.reload()}>
+                    <Suspense fallback={<SectionSpinner label="Loading page" />}>
+                      <Screen />
+                    </Suspense>
+                  </SectionBoundary>
                 }
               />
             );

@@ -29,7 +29,7 @@ describe('Header', () => {
     }
     expect(within(nav).getByRole('button', { name: /Residential/ })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: /Commercial/ })).toBeInTheDocument();
-    const valuation = screen.getByRole('link', { name: 'Online Valuation' });
+    const valuation = screen.getByRole('link', { name: 'Online Valuation (opens in a new tab)' });
     expect(valuation).toHaveAttribute('target', '_blank');
   });
 
@@ -52,7 +52,9 @@ describe('Header', () => {
       'href',
       '/property-finder',
     );
-    const external = within(menu).getByRole('link', { name: 'Online Valuation' });
+    const external = within(menu).getByRole('link', {
+      name: 'Online Valuation (opens in a new tab)',
+    });
     expect(external).toHaveAttribute('target', '_blank');
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -189,7 +191,11 @@ describe('Header', () => {
       within(residential)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Properties For Sale', 'Property Finder Service', 'Online Valuation']);
+    ).toEqual([
+      'Properties For Sale',
+      'Property Finder Service',
+      'Online Valuation (opens in a new tab)',
+    ]);
     act(() => within(mobile).getByRole('link', { name: 'Home' }).focus());
     await user.keyboard('{Escape}');
     const toggle = screen.getByRole('button', { name: 'Open menu' });
@@ -199,7 +205,7 @@ describe('Header', () => {
 
   it('shows the WhatsApp link in a new tab and the logo, falling back to the text mark', () => {
     renderHeader();
-    const whatsapp = screen.getByRole('link', { name: 'WhatsApp' });
+    const whatsapp = screen.getByRole('link', { name: 'WhatsApp (opens in a new tab)' });
     expect(whatsapp).toHaveAttribute('href', AGENCY.whatsapp.url);
     expect(whatsapp).toHaveAttribute('target', '_blank');
     const home = screen.getByRole('link', { name: /Reedmere Estates/ });

@@ -21,6 +21,7 @@ import {
   type NavItem,
   type NavLink,
 } from './navigation';
+import { ExternalLink, NEW_TAB_HINT, visuallyHidden } from '@reedmere/web-kit';
 
 function NavAnchor({
   link,
@@ -42,9 +43,9 @@ function NavAnchor({
   };
   if (link.external) {
     return (
-      <Link href={link.to} target="_blank" rel="noopener noreferrer" sx={sx} onClick={onNavigate}>
+      <ExternalLink href={link.to} sx={sx} onClick={onNavigate}>
         {link.label}
-      </Link>
+      </ExternalLink>
     );
   }
   return (
@@ -147,7 +148,6 @@ function SubmenuItem({
         ref={buttonRef}
         aria-expanded={open}
         aria-controls={id}
-        aria-haspopup="true"
         aria-current={active ? 'true' : undefined}
         onClick={onButtonClick}
         sx={{
@@ -308,14 +308,9 @@ export function Header() {
             <span>{AGENCY.hours.headerText}</span>
           </Box>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-            <Link
-              href={AGENCY.whatsapp.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              color="inherit"
-            >
+            <ExternalLink href={AGENCY.whatsapp.url} color="inherit">
               WhatsApp
-            </Link>
+            </ExternalLink>
             <Button
               href={AGENCY.valuationUrl}
               target="_blank"
@@ -325,6 +320,9 @@ export function Header() {
               size="small"
             >
               Online Valuation
+              <Box component="span" sx={visuallyHidden}>
+                {` ${NEW_TAB_HINT}`}
+              </Box>
             </Button>
           </Box>
         </Container>
@@ -394,7 +392,8 @@ export function Header() {
           color="inherit"
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={mobileOpen}
-          aria-controls="mobile-menu"
+          // The menu exists only while open.
+          aria-controls={mobileOpen ? 'mobile-menu' : undefined}
           onClick={() => setMobileOpen((value) => !value)}
           sx={{ display: { xs: 'inline-flex', md: 'none' } }}
         >

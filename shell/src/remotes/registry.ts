@@ -55,15 +55,28 @@ export function ensureRemotesRegistered(): Promise<void> {
   return registration;
 }
 
+const reRegistering = new Map<RemoteName, Promise<void>>();
+
 /**
  * The federation runtime keeps a remote whose manifest or entry failed to load as failed. This
  * registers that one remote afresh (from a fresh read of the registry, which may point elsewhere
- * by now), so the next load fetches its files again; the other remotes stay as they are.
+ * by now), so the next load fetches its files again; the other remotes stay as they are. Sections
+ * of the same remote failing together share one re-registration.
  */
-async function reRegister(name: RemoteName): Promise<void> {
-  const registry = await fetchRegistry();
-  const entries = toRemoteEntries(registry, window.location.origin).filter((e) => e.name === name);
-  registerRemotes(entries, { force: true });
+function reRegister(name: RemoteName): Promise<void> {
+  let pending = reRegistering.get(name);
+  if (!pending) {
+    pending = fetchRegistry()
+      .then((registry) => {
+        const entries = toRemoteEntries(registry, window.location.origin).filter(
+          (entry) => entry.name === name,
+        );
+        registerRemotes(entries, { force: true });
+      })
+      .finally(() => reRegistering.delete(name));
+    reRegistering.set(name, pending);
+  }
+  return pending;
 }
 
 async function loadOnce(name: RemoteName, module: string): Promise<RemoteModule> {
@@ -88,7 +101,9 @@ export const loadRemoteModule: RemoteLoader = async (name, module) => {
   } catch (error) {
     console.warn(`Loading ${name}/${module} failed; trying once more`, (error as Error).message);
     await delay(RETRY_DELAY_MS);
-    await reRegister(name);
+    // Registered, so the remote itself failed: register it afresh. Otherwise the registry could
+    // not be read, and loading again asks for it again.
+    if (registration) await reRegister(name);
     return loadOnce(name, module);
   }
 };

@@ -96,6 +96,32 @@ describe('SeoManager', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves the served tags alone while the lookup is on its way', async () => {
+    document.title = 'Served title';
+    let answer: (response: Response) => void = () => undefined;
+    global.fetch = jest.fn(
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    ) as unknown as typeof fetch;
+    renderAt('/residential');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(document.title).toBe('Served title');
+    act(() => answer(jsonResponse(200, seoRecord)));
+    await waitFor(() => expect(document.title).toBe('Homes for sale in Norfolk'));
+  });
+
+  it('keeps the public origin of the served canonical link', async () => {
+    document.head.innerHTML = '<link rel="canonical" href="https://www.reedmere.example/">';
+    stubFetch({ '/api/seo-pages/path/residential': { status: 200, body: seoRecord } });
+    renderAt('/residential');
+    await waitFor(() => expect(document.title).toBe('Homes for sale in Norfolk'));
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://www.reedmere.example/residential',
+    );
+    expect(meta('meta[property="og:image"]')).toBe(
+      'https://www.reedmere.example/api/files/hero.jpg',
+    );
+  });
+
   it('describes a detail page by its own record', async () => {
     stubFetch({
       '/api/properties/p1': {

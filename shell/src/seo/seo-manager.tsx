@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { PageMeta } from '@reedmere/agency';
 import { applyPageMeta } from './apply-page-meta';
 import { usePageMeta } from './use-page-meta';
 
@@ -6,7 +7,9 @@ import { usePageMeta } from './use-page-meta';
 export function SeoManager() {
   const meta = usePageMeta();
   // The meta is rebuilt on each render; the head is written only when a value changes.
-  const signature = JSON.stringify(meta);
-  useEffect(() => applyPageMeta(JSON.parse(signature) as typeof meta), [signature]);
+  const signature = meta && JSON.stringify(meta);
+  useEffect(() => {
+    if (signature) applyPageMeta(JSON.parse(signature) as PageMeta);
+  }, [signature]);
   return null;
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import useSWR from 'swr';
 import {
@@ -18,7 +19,7 @@ import {
   type RouteMatch,
   type SeoPage,
 } from '@reedmere/contracts';
-import { apiFetch } from '@reedmere/web-kit';
+import { apiFetch, swrFetcher } from '@reedmere/web-kit';
 
 /** Spec section 9: an SEO record is fresh for 5 minutes; no retry (section 7). */
 export const SEO_FRESHNESS_MS = 300_000;
@@ -35,10 +36,7 @@ async function fetchOptional<T>(url: string): Promise<T | null> {
   }
 }
 
-/**
- * The record a detail page shows, read under the same URL key the page itself uses, so SWR makes
- * one request for both.
- */
+/** The URL a detail page reads its record from (spec section 7), which is also its SWR key. */
 function detailKey(match: RouteMatch): string | null {
   const param = (name: string) => encodeURIComponent(match.params[name] ?? '');
   switch (match.screen) {
@@ -68,12 +66,27 @@ function describe(match: RouteMatch, record: unknown): DetailMeta | undefined {
 }
 
 /**
- * The meta of the current page, as the BFF computes it for the served HTML: the page's SEO
- * record where set, then what a detail page's record says, then the screen's fallbacks. Until the
- * lookups answer (or when they fail) the fallbacks apply.
+ * The origin the BFF put in the served page's canonical link (its public origin, which may differ
+ * from the address the browser used), else the browser's.
  */
-export function usePageMeta(): PageMeta {
+function servedOrigin(): string {
+  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  try {
+    return new URL(canonical?.href ?? window.location.href).origin;
+  } catch {
+    return window.location.origin;
+  }
+}
+
+/**
+ * The meta of the current page, as the BFF computes it for the served HTML: the page's SEO
+ * record where set, then what a detail page's record says, then the screen's fallbacks. Null
+ * while a lookup is still on its way, so the tags already in the page stay until the answer is
+ * known (a failed lookup then means the fallbacks).
+ */
+export function usePageMeta(): PageMeta | null {
   const { pathname } = useLocation();
+  const [origin] = useState(servedOrigin);
   const match = resolveRoute(pathname);
   const path = canonicalPath(match);
   const seo = useSWR<SeoPage | null>(
@@ -81,10 +94,11 @@ export function usePageMeta(): PageMeta {
     fetchOptional,
     SWR_OPTIONS,
   );
-  const detail = useSWR<unknown>(detailKey(match), fetchOptional, SWR_OPTIONS);
-  const origin = window.location.origin;
+  // The detail page's own read: same key and same fetcher, so SWR makes one request for both.
+  const detail = useSWR<unknown>(detailKey(match), swrFetcher, SWR_OPTIONS);
   if (match.screen === '404' || path === undefined) {
     return pageMeta('404', undefined, origin, pathname);
   }
+  if (seo.isLoading || detail.isLoading) return null;
   return pageMeta(match.screen, seo.data ?? undefined, origin, path, describe(match, detail.data));
 }

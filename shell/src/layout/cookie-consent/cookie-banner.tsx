@@ -30,6 +30,8 @@ function CookieBannerPanel({ onSave }: { onSave: (choices: CookieChoices) => voi
 
   const switchTo = (next: View) => {
     switchedByVisitor.current = true;
+    // Back from the detail view forgets unsaved toggles: they start off each time (spec section 4).
+    if (next === 'summary') setChoices(ESSENTIAL_ONLY);
     setView(next);
   };
 
@@ -56,7 +58,8 @@ function CookieBannerPanel({ onSave }: { onSave: (choices: CookieChoices) => voi
         borderTop: 3,
         borderColor: 'secondary.main',
         // Leaves room above for the contact buttons, even on a short phone screen.
-        maxHeight: 'calc(100vh - 160px)',
+        // dvh: the visible height on a phone, whose toolbars 100vh ignores.
+        maxHeight: 'calc(100dvh - 160px)',
         overflowY: 'auto',
       }}
     >

@@ -49,6 +49,12 @@ describe('LegalPage', () => {
     expect(scrollIntoView).not.toHaveBeenCalled();
   });
 
+  it('ignores a malformed escape in the hash instead of failing', () => {
+    expect(() => renderLegalPage(page, '/sample#%E0%A4%A')).not.toThrow();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
   it('moves to a section from the contents list', async () => {
     renderLegalPage(page, '/sample');
     await userEvent.click(screen.getByRole('link', { name: '3. Third' }));

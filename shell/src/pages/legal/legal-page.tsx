@@ -3,6 +3,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Box, Container, Link, Typography } from '@mui/material';
 import { AGENCY, formatAddress, mailtoHref, telHref } from '@reedmere/agency';
 import { PageHero } from '@reedmere/web-kit';
+import { fragmentTarget } from '../../layout/fragment-target';
 
 /** One numbered section of a legal page; `id` is its deep-link anchor. */
 export interface LegalSection {
@@ -36,14 +37,13 @@ export function numberedTitle(index: number, title: string): string {
 
 /**
  * Brings the section named in the URL hash into view, on first load and when a contents link
- * changes the hash. It runs after the layout's scroll to the top, so it wins.
+ * changes the hash. The page's code loads after the layout has scrolled (to the top, as the
+ * section did not exist yet), so the page does it again once its sections are there.
  */
 function useScrollToHash(): void {
   const { hash } = useLocation();
   useEffect(() => {
-    const id = decodeURIComponent(hash.replace(/^#/, ''));
-    if (!id) return;
-    const target = document.getElementById(id);
+    const target = fragmentTarget(hash);
     if (!target) return;
     // jsdom (and very old browsers) lack scrollIntoView.
     if (typeof target.scrollIntoView === 'function') {

@@ -1,0 +1,54 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Alert, Button, Container } from '@mui/material';
+
+/** What a section that failed to load (or threw) says in its place. */
+export const SECTION_UNAVAILABLE = 'This section is temporarily unavailable.';
+
+/** The notice with its Retry button. */
+export function SectionUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Container sx={{ py: 6 }}>
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      >
+        {SECTION_UNAVAILABLE}
+      </Alert>
+    </Container>
+  );
+}
+
+interface BoundaryProps {
+  /** Called by Retry; the owner renders a fresh boundary (a new `key`) with fresh content. */
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  failed: boolean;
+}
+
+/**
+ * Catches a section whose code fails to load or which throws while rendering: only that area
+ * shows the notice; header, footer and the other sections keep working.
+ */
+export class SectionBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): BoundaryState {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.warn('Section failed', error.message, info.componentStack ?? '');
+  }
+
+  override render() {
+    if (this.state.failed) return <SectionUnavailable onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}
