@@ -23,6 +23,11 @@ const BUILT = [
   ...SERVICES.map((name) =>
     path.join(REPO_ROOT, 'services', name, 'dist', 'entry-points', 'server.js'),
   ),
+  // The pages: the shell and every remote, with the bundle reports the singleton check reads.
+  path.join(REPO_ROOT, 'shell', 'dist', 'index.html'),
+  ...['listings', 'developments', 'news', 'calculators', 'admin'].map((name) =>
+    path.join(REPO_ROOT, `mfe-${name}`, 'dist', 'mf-manifest.json'),
+  ),
 ];
 
 export interface StackProcess {
