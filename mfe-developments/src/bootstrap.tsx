@@ -1,5 +1,22 @@
+import { Route, Routes } from 'react-router-dom';
+import Box from '@mui/material/Box';
 import { mountStandalone } from '@reedmere/web-kit';
+import HomeProjects from './exposes/home-projects';
 import RemoteRoutes from './exposes/routes';
 
-// The standalone dev page: this remote alone, as the shell would mount it.
-mountStandalone(RemoteRoutes);
+/**
+ * The standalone dev page: this remote alone, as the shell would mount it, with the home
+ * widget at '/' so both exposes can be seen without the shell.
+ */
+function Standalone() {
+  return (
+    <Box component="main">
+      <Routes>
+        <Route index element={<HomeProjects />} />
+        <Route path="*" element={<RemoteRoutes />} />
+      </Routes>
+    </Box>
+  );
+}
+
+mountStandalone(Standalone);

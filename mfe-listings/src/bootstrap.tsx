@@ -1,5 +1,5 @@
 import { mountStandalone } from '@reedmere/web-kit';
-import RemoteRoutes from './exposes/routes';
+import { DevPage } from './dev-page';
 
-// The standalone dev page: this remote alone, as the shell would mount it.
-mountStandalone(RemoteRoutes);
+// The standalone dev page: this remote alone, as the shell would mount it, plus an index page.
+mountStandalone(DevPage);

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import CalculatorsRoutes from './routes';
@@ -13,24 +13,220 @@ function renderAt(path: string) {
   );
 }
 
-describe('calculators routes: /mortgage-calculator', () => {
-  it('starts from the spec defaults and shows the monthly payment', () => {
-    renderAt('/mortgage-calculator');
-    expect(screen.getByRole('heading', { name: 'Mortgage Calculator' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Property value (£)')).toHaveValue(300000);
-    expect(screen.getByLabelText('Deposit (£)')).toHaveValue(60000);
-    expect(screen.getByLabelText('Interest rate (%)')).toHaveValue(4);
-    expect(screen.getByLabelText('Term (years)')).toHaveValue(25);
-    // 240,000 over 25 years at 4.0 %: £1,266.81 a month.
-    expect(screen.getByTestId('monthly-payment')).toHaveTextContent('£1,266.81');
-    expect(screen.getByText('Loan to value: 80.0%')).toBeInTheDocument();
+async function retype(label: string, text: string) {
+  const field = screen.getByLabelText(label);
+  await userEvent.clear(field);
+  if (text) await userEvent.type(field, text);
+}
+
+describe('calculators routes: /calculators', () => {
+  it('links to both calculators, the properties for sale and the contact page', () => {
+    renderAt('/calculators');
+    expect(screen.getByRole('heading', { level: 1, name: 'Property Calculators' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Work out your mortgage' })).toHaveAttribute(
+      'href',
+      '/mortgage-calculator',
+    );
+    expect(screen.getByRole('link', { name: 'Work out your stamp duty' })).toHaveAttribute(
+      'href',
+      '/stamp-duty-calculator',
+    );
+    expect(screen.getByRole('link', { name: 'View properties for sale' })).toHaveAttribute(
+      'href',
+      '/residential',
+    );
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
   });
 
-  it('recalculates when an input changes', async () => {
+  it('opens a calculator from its card', async () => {
+    renderAt('/calculators');
+    await userEvent.click(screen.getByRole('link', { name: 'Work out your stamp duty' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Stamp Duty Calculator' })).toBeVisible();
+  });
+
+  it('answers an unknown path with the not-found page', () => {
+    renderAt('/calculators/nothing-here');
+    expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+});
+
+describe('calculators routes: /mortgage-calculator', () => {
+  it('starts from the spec defaults and shows every figure', () => {
     renderAt('/mortgage-calculator');
-    const deposit = screen.getByLabelText('Deposit (£)');
-    await userEvent.clear(deposit);
-    await userEvent.type(deposit, '300000');
+    expect(screen.getByRole('heading', { level: 1, name: 'Mortgage Calculator' })).toBeVisible();
+    expect(screen.getByLabelText('Property value (£)')).toHaveValue('300,000');
+    expect(screen.getByLabelText('Deposit (£)')).toHaveValue('60,000');
+    expect(screen.getByLabelText('Interest rate (%)')).toHaveValue('4.0');
+    expect(screen.getByLabelText('Term (years)')).toHaveValue('25');
+    expect(screen.getByRole('combobox', { name: 'Mortgage type' })).toHaveTextContent('Repayment');
+    // 240,000 over 25 years at 4.0 %: £1,266.81 a month.
+    expect(screen.getByTestId('monthly-payment')).toHaveTextContent('£1,266.81');
+    expect(screen.getByTestId('loan-to-value')).toHaveTextContent('80.0%');
+    expect(screen.getByTestId('total-interest')).toHaveTextContent('£140,042.53');
+    expect(screen.getByTestId('total-amount')).toHaveTextContent('£380,042.53');
+    expect(screen.getByText('Interest in the first month').nextSibling).toHaveTextContent(
+      '£800.00',
+    );
+    expect(screen.getByText('Capital repaid in the first month').nextSibling).toHaveTextContent(
+      '£466.81',
+    );
+    expect(screen.getByTestId('monthly-payment').closest('[aria-live="polite"]')).not.toBeNull();
+  });
+
+  it('shows the sample rates as a January 2025 sample, and the disclaimer', () => {
+    renderAt('/mortgage-calculator');
+    const panel = screen.getByRole('region', { name: 'Sample market rates (January 2025)' });
+    expect(within(panel).getByText('2-year fixed').nextSibling).toHaveTextContent('3.69% - 4.22%');
+    expect(within(panel).getByText('5-year fixed').nextSibling).toHaveTextContent('3.84% - 4.28%');
+    expect(within(panel).getByText('First-time buyer').nextSibling).toHaveTextContent(
+      '4.19% - 4.40%',
+    );
+    expect(within(panel).getByText(/not current offers/)).toBeInTheDocument();
+    expect(screen.getByRole('note', { name: 'Disclaimer' })).toHaveTextContent('illustrative only');
+  });
+
+  it('has both charts with descriptions and a year-by-year table of 25 rows', () => {
+    renderAt('/mortgage-calculator');
+    expect(screen.getByTestId('balance-chart')).toHaveTextContent('Balance over the term');
+    expect(screen.getByTestId('interest-capital-chart')).toHaveTextContent(
+      'Interest and capital paid each year',
+    );
+    const table = screen.getByRole('table', { name: /Payments, interest, capital/ });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(26); // header + 25 years
+    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('1');
+    expect(rows[25]).toHaveTextContent('£0.00');
+  });
+
+  it('recalculates as the rate is typed, and takes money typed with £ and commas', async () => {
+    renderAt('/mortgage-calculator');
+    await retype('Interest rate (%)', '5');
+    // 240,000 over 25 years at 5 %: £1,403.02 a month.
+    expect(screen.getByTestId('monthly-payment')).toHaveTextContent('£1,403.02');
+    await retype('Interest rate (%)', '4');
+    await retype('Property value (£)', '£350,000');
+    await retype('Deposit (£)', '110 000');
+    expect(screen.getByTestId('monthly-payment')).toHaveTextContent('£1,266.81');
+    expect(screen.getByTestId('loan-to-value')).toHaveTextContent('68.6%');
+  });
+
+  it('counts non-numeric input as 0', async () => {
+    renderAt('/mortgage-calculator');
+    await retype('Interest rate (%)', 'abc');
+    expect(screen.getByTestId('monthly-payment')).toHaveTextContent('£800.00');
+    expect(screen.getByTestId('total-interest')).toHaveTextContent('£0.00');
+    await retype('Deposit (£)', '300000');
     expect(screen.getByTestId('monthly-payment')).toHaveTextContent('£0.00');
+    expect(screen.getByText(/Enter a property value above the deposit/)).toBeInTheDocument();
+  });
+
+  it('charges interest only and says the loan is still owed at the end', async () => {
+    renderAt('/mortgage-calculator');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Mortgage type' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Interest only' }));
+    expect(screen.getByTestId('monthly-payment')).toHaveTextContent('£800.00');
+    expect(screen.getByTestId('total-interest')).toHaveTextContent('£240,000.00');
+    expect(screen.getByTestId('total-amount')).toHaveTextContent('£480,000.00');
+    expect(screen.getByText(/£240,000 loan is still owed at the end/)).toBeInTheDocument();
+  });
+});
+
+describe('calculators routes: /stamp-duty-calculator', () => {
+  beforeEach(() => {
+    jest.useFakeTimers({ now: new Date(2025, 10, 15, 10, 0), advanceTimers: true });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  const total = () => screen.getByTestId('total-duty');
+
+  it('starts at £300,000 residential on today and shows £5,000 and the bands', () => {
+    renderAt('/stamp-duty-calculator');
+    expect(screen.getByRole('heading', { level: 1, name: 'Stamp Duty Calculator' })).toBeVisible();
+    expect(screen.getByLabelText('Purchase price (£)')).toHaveValue('300,000');
+    expect(screen.getByLabelText('Completion date')).toHaveValue('2025-11-15');
+    expect(screen.getByRole('combobox', { name: 'Property type' })).toHaveTextContent(
+      'Residential',
+    );
+    expect(total()).toHaveTextContent('£5,000');
+    expect(screen.getByTestId('effective-rate')).toHaveTextContent('1.67%');
+    expect(
+      screen.getByText(/rates in force on 15 November 2025 \(from 1 April 2025\)/),
+    ).toBeVisible();
+    const table = screen.getByRole('table', { name: 'Breakdown by band' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('£0 to £125,000');
+    expect(rows[2]).toHaveTextContent('£125,000 to £250,0002%£125,000£2,500.00');
+    expect(rows[3]).toHaveTextContent('£250,000 to £925,0005%£50,000£2,500.00');
+    expect(rows[5]).toHaveTextContent('Above £1,500,00012%£0£0.00');
+    expect(total().closest('[aria-live="polite"]')).not.toBeNull();
+    expect(screen.getByText(/Scotland has Land and Buildings Transaction Tax/)).toBeVisible();
+  });
+
+  it('updates as the price is typed, with £ and commas', async () => {
+    renderAt('/stamp-duty-calculator');
+    await retype('Purchase price (£)', '£1,000,000');
+    expect(total()).toHaveTextContent('£43,750');
+    await retype('Purchase price (£)', 'lots');
+    expect(total()).toHaveTextContent('£0');
+    expect(screen.getByTestId('effective-rate')).toHaveTextContent('0.00%');
+  });
+
+  it('gives first-time buyer relief up to £500,000 and warns above it', async () => {
+    renderAt('/stamp-duty-calculator');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'First-time buyer' }));
+    expect(total()).toHaveTextContent('£0');
+    expect(screen.getByText(/First-time buyer relief applied/)).toBeVisible();
+    await retype('Purchase price (£)', '500000');
+    expect(total()).toHaveTextContent('£10,000');
+    await retype('Purchase price (£)', '500001');
+    expect(total()).toHaveTextContent('£15,000');
+    expect(
+      screen.getByText(/does not apply to a price over £500,000: the standard rates apply/),
+    ).toBeVisible();
+  });
+
+  it('adds the additional-property surcharge and explains why the relief is dropped', async () => {
+    renderAt('/stamp-duty-calculator');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Additional property/ }));
+    expect(total()).toHaveTextContent('£20,000');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'First-time buyer' }));
+    expect(total()).toHaveTextContent('£20,000');
+    expect(screen.getByText(/cannot be combined with the higher rates/)).toBeVisible();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Non-UK resident buyer' }));
+    expect(total()).toHaveTextContent('£26,000');
+  });
+
+  it('uses the rates of the completion date', async () => {
+    renderAt('/stamp-duty-calculator');
+    const date = screen.getByLabelText('Completion date');
+    await userEvent.clear(date);
+    await userEvent.type(date, '2024-06-01');
+    expect(total()).toHaveTextContent('£2,500');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Additional property/ }));
+    expect(total()).toHaveTextContent('£11,500');
+  });
+
+  it('gives a message instead of a figure before 1 April 2016', async () => {
+    renderAt('/stamp-duty-calculator');
+    const date = screen.getByLabelText('Completion date');
+    await userEvent.clear(date);
+    await userEvent.type(date, '2015-12-01');
+    expect(screen.queryByTestId('total-duty')).not.toBeInTheDocument();
+    expect(screen.getByTestId('before-coverage')).toHaveTextContent(
+      'This calculator covers completion dates from 1 April 2016.',
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.clear(date);
+    expect(screen.getByText('Enter a completion date to see the stamp duty.')).toBeVisible();
+  });
+
+  it('uses the non-residential rates and says the residential rules do not apply', async () => {
+    renderAt('/stamp-duty-calculator');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Property type' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Non-residential or mixed use' }));
+    expect(total()).toHaveTextContent('£4,500');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Additional property/ }));
+    expect(total()).toHaveTextContent('£4,500');
+    expect(screen.getAllByText(/apply to residential property only/).length).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,4 @@
-import { calculateMortgage, MORTGAGE_DEFAULTS, toCalculatorNumber } from './mortgage';
+import { calculateMortgage, MORTGAGE_DEFAULTS } from './mortgage';
 
 describe('calculateMortgage', () => {
   it('gives the figures of the page defaults (300,000 value, 60,000 deposit, 4 %, 25 years)', () => {
@@ -85,17 +85,5 @@ describe('calculateMortgage', () => {
     expect(bigDeposit.loanAmount).toBe(0);
     expect(bigDeposit.monthlyPayment).toBe(0);
     expect(bigDeposit.loanToValuePercent).toBe(0);
-  });
-});
-
-describe('toCalculatorNumber', () => {
-  it('reads numbers and counts anything else as 0', () => {
-    expect(toCalculatorNumber('300000')).toBe(300000);
-    expect(toCalculatorNumber('4.5')).toBe(4.5);
-    expect(toCalculatorNumber(25)).toBe(25);
-    expect(toCalculatorNumber('')).toBe(0);
-    expect(toCalculatorNumber('abc')).toBe(0);
-    expect(toCalculatorNumber(undefined)).toBe(0);
-    expect(toCalculatorNumber(Number.NaN)).toBe(0);
   });
 });

@@ -29,12 +29,6 @@ export const MORTGAGE_DEFAULTS: Readonly<MortgageInput> = Object.freeze({
   type: 'repayment',
 });
 
-/** Spec section 5: what a visitor types that is not a number counts as 0. */
-export function toCalculatorNumber(input: string | number | null | undefined): number {
-  const value = typeof input === 'number' ? input : Number.parseFloat(input ?? '');
-  return Number.isFinite(value) ? value : 0;
-}
-
 const roundTo1 = (value: number): number => Math.round(value * 10) / 10;
 
 /**

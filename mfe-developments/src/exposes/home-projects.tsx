@@ -1,25 +1,44 @@
-import { Box, CircularProgress, Container, Typography } from '@mui/material';
-import { ProjectCards } from '../features/project-list/components/project-cards';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { HOME_COUNTS } from '@reedmere/contracts';
 import { useHomeDevelopments } from '../features/project-list/api/use-developments';
+import { ProjectCards } from '../features/project-list/components/project-cards';
+import { LoadingStatus } from '../shared/loading-status';
 
-/** Exposed as `developments/home-projects`: the home page's first 2 projects. */
+/** Exposed as `developments/home-projects`: the home page's first 2 projects (spec section 9). */
 export default function HomeProjects() {
   const { data, error, isLoading } = useHomeDevelopments();
+  const projects = data?.developments?.slice(0, HOME_COUNTS.developments) ?? [];
   return (
-    <Container component="section" sx={{ py: 4 }}>
-      <Typography variant="h4" component="h2" gutterBottom>
-        Development Projects
-      </Typography>
-      {isLoading && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading projects" />
-        </Box>
+    <Container component="section" aria-labelledby="home-projects-title" sx={{ py: 4 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          gap: 1,
+          mb: 2,
+        }}
+      >
+        <Typography id="home-projects-title" variant="h4" component="h2">
+          Development Projects
+        </Typography>
+        <Button component={RouterLink} to="/developments">
+          View all projects
+        </Button>
+      </Box>
+      {isLoading && <LoadingStatus label="Loading projects" />}
+      {error && !data && (
+        <Typography color="error">
+          Error Loading Developments. Unable to load development projects. Please try again later.
+        </Typography>
       )}
-      {error && <Typography color="error">Error Loading Developments</Typography>}
-      {data && data.developments.length === 0 && <Typography>No Projects Available</Typography>}
-      {data && data.developments.length > 0 && (
-        <ProjectCards projects={data.developments.slice(0, 2)} />
-      )}
+      {data && projects.length === 0 && <Typography>No Projects Available</Typography>}
+      {projects.length > 0 && <ProjectCards projects={projects} perRow={2} />}
     </Container>
   );
 }

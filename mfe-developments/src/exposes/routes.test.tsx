@@ -1,38 +1,348 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import type { Development } from '@reedmere/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { development, fetcherFor, pendingFetcher, renderWithSwr } from '../../test/render-with-swr';
 import DevelopmentsRoutes from './routes';
 
-function renderAt(path: string, fetcher: (key: string) => Promise<unknown>) {
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), fetcher, shouldRetryOnError: false }}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/*" element={<DevelopmentsRoutes />} />
-        </Routes>
-      </MemoryRouter>
-    </SWRConfig>,
-  );
-}
+const renderAt = (path: string, fetcher: Parameters<typeof renderWithSwr>[2]) =>
+  renderWithSwr(<DevelopmentsRoutes />, path, fetcher);
 
-describe('developments routes: /developments', () => {
-  it('shows the hero and the project titles', async () => {
-    const fetcher = jest.fn(
-      async () =>
-        [
-          { id: 'a', title: 'The Old Maltings', status: 'in_progress', location: 'Diss' },
-        ] as Development[],
-    );
-    renderAt('/developments', fetcher);
-    expect(screen.getByRole('heading', { name: 'Development Projects' })).toBeInTheDocument();
-    expect(await screen.findByText('The Old Maltings')).toBeInTheDocument();
-    expect(screen.getByText('IN PROGRESS')).toBeInTheDocument();
-    expect(fetcher).toHaveBeenCalledWith('/api/developments');
+describe('/developments', () => {
+  it('shows a spinner while the projects load', () => {
+    renderAt('/developments', pendingFetcher);
+    expect(screen.getByRole('heading', { level: 1, name: 'Development Projects' })).toBeVisible();
+    expect(screen.getByRole('status', { name: 'Loading projects' })).toBeInTheDocument();
   });
 
-  it('says when there are no projects', async () => {
-    renderAt('/developments', async () => []);
-    expect(await screen.findByText('No Projects Available')).toBeInTheDocument();
+  it('shows the project cards, the counters, services and the call to action', async () => {
+    const fetcher = fetcherFor({
+      '/api/developments': [
+        development({ id: 'a', title: 'Glebe Barns', status: 'in_progress', endDate: null }),
+        development({ id: 'b', title: 'Mere View', status: 'planning', location: null }),
+        development({
+          id: 'c',
+          title: 'Wherry Wharf',
+          status: 'planning',
+          startDate: null,
+          endDate: null,
+        }),
+        development({ id: 'd', title: 'Maltings Yard', status: 'completed' }),
+      ],
+    });
+    renderAt('/developments', fetcher);
+    expect(await screen.findByRole('heading', { name: 'Glebe Barns' })).toBeInTheDocument();
+    expect(fetcher).toHaveBeenCalledWith('/api/developments');
+
+    const counter = (label: string) => screen.getByText(label).parentElement!;
+    expect(within(counter('Projects In Progress')).getByText('1')).toBeInTheDocument();
+    expect(within(counter('Projects Scheduled')).getByText('2')).toBeInTheDocument();
+    expect(within(counter('Completed Projects')).getByText('1')).toBeInTheDocument();
+
+    const link = screen.getByRole('link', { name: 'Glebe Barns' });
+    expect(link).toHaveAttribute('href', '/developments/a');
+    const card = link.closest('li')!;
+    expect(within(card).getByText('IN PROGRESS')).toBeInTheDocument();
+    expect(within(card).getByText('1 March 2023 - TBC')).toBeInTheDocument();
+    expect(
+      within(card).getByText('Eight homes around a courtyard. Heat pumps throughout.'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('link', { name: 'Mere View' }).closest('li')!).getByText(
+        'Location TBC',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('link', { name: 'Wherry Wharf' }).closest('li')!).getByText(
+        'Timeline TBC',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('PLANNING')).toHaveLength(2);
+
+    expect(screen.getByRole('heading', { name: 'Our Development Services' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByText('No Projects Available')).not.toBeInTheDocument();
+  });
+
+  it('loads the first row of pictures at once and the rest lazily, with width variants', async () => {
+    const projects = ['a', 'b', 'c', 'd'].map((id) => development({ id, title: `Project ${id}` }));
+    const { container } = renderAt('/developments', fetcherFor({ '/api/developments': projects }));
+    await screen.findByRole('heading', { name: 'Project d' });
+    const images = [...container.querySelectorAll('img')];
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+    ]);
+    expect(images[0]).toHaveAttribute(
+      'srcset',
+      '/api/files/img-after1-w400.jpg 400w, /api/files/img-after1-w800.jpg 800w, /api/files/img-after1.jpg 1200w',
+    );
+    expect(images[0]).toHaveAttribute('sizes');
+  });
+
+  it('opens a project from its card', async () => {
+    const fetcher = fetcherFor({
+      '/api/developments': [development({ id: 'a b' })],
+      '/api/developments/a%20b': development({ id: 'a b' }),
+    });
+    renderAt('/developments', fetcher);
+    await userEvent.click(await screen.findByRole('link', { name: 'Maltings Yard' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Maltings Yard' }),
+    ).toBeInTheDocument();
+    expect(fetcher).toHaveBeenCalledWith('/api/developments/a%20b');
+  });
+
+  it('says when there are no projects, with the counters at zero', async () => {
+    renderAt('/developments', fetcherFor({ '/api/developments': [] }));
+    expect(
+      await screen.findByRole('heading', { name: 'No Projects Available' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByText('Completed Projects').parentElement!).getByText('0'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the error and tries again on request', async () => {
+    let fail = true;
+    const fetcher = jest.fn(async () => {
+      if (fail) throw new Error('500: Internal Server Error');
+      return [development()];
+    });
+    renderAt('/developments', fetcher);
+    expect(
+      await screen.findByRole('heading', { name: 'Error Loading Developments' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Unable to load development projects\. Please try again later\./),
+    ).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Maltings Yard' })).toBeInTheDocument();
+    expect(screen.queryByText('Error Loading Developments')).not.toBeInTheDocument();
+  });
+});
+
+describe('/developments/:id', () => {
+  it('shows the loading text while the record loads', () => {
+    renderAt('/developments/d1', pendingFetcher);
+    expect(screen.getByRole('status', { name: 'Loading development details' })).toHaveTextContent(
+      'Loading development details...',
+    );
+  });
+
+  it('reads the record with the key the shell shares', async () => {
+    const fetcher = fetcherFor({ '/api/developments/d1': development() });
+    renderAt('/developments/d1', fetcher);
+    await screen.findByRole('heading', { level: 1, name: 'Maltings Yard' });
+    expect(fetcher.mock.calls.map(([key]) => key)).toEqual(['/api/developments/d1']);
+  });
+
+  it('shows the title, badge, location, dates, description and details', async () => {
+    renderAt('/developments/d1', fetcherFor({ '/api/developments/d1': development() }));
+    const hero = (await screen.findByRole('heading', { level: 1, name: 'Maltings Yard' })).closest(
+      'section',
+    )!;
+    expect(within(hero).getByText('COMPLETED').closest('[data-colour]')).toHaveAttribute(
+      'data-colour',
+      'green',
+    );
+    expect(within(hero).getByText('Aylsham')).toBeInTheDocument();
+    expect(within(hero).getByText('1 March 2023 - 30 September 2024')).toBeInTheDocument();
+
+    expect(screen.getByRole('heading', { name: 'Project Description' })).toBeInTheDocument();
+    expect(screen.getByText('Eight homes around a courtyard.')).toBeInTheDocument();
+    expect(screen.getByText('Heat pumps throughout.')).toBeInTheDocument();
+
+    const details = screen.getByRole('heading', { name: 'Project Details' }).closest('section')!;
+    const value = (term: string) => within(details).getByText(term).nextElementSibling;
+    expect(value('Location')).toHaveTextContent('Aylsham');
+    expect(value('Start Date')).toHaveTextContent('1 March 2023');
+    expect(value('Completion Date')).toHaveTextContent('30 September 2024');
+    expect(value('Status')).toHaveTextContent('COMPLETED');
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('falls back when dates, location and description are missing', async () => {
+    const record = development({
+      status: 'planning',
+      startDate: null,
+      endDate: null,
+      location: null,
+      description: '',
+    });
+    renderAt('/developments/d1', fetcherFor({ '/api/developments/d1': record }));
+    const hero = (await screen.findByRole('heading', { level: 1 })).closest('section')!;
+    expect(within(hero).getByText('Timeline TBC')).toBeInTheDocument();
+    expect(within(hero).getByText('PLANNING').closest('[data-colour]')).toHaveAttribute(
+      'data-colour',
+      'yellow',
+    );
+    expect(
+      screen.getByText(
+        'Full details of this project will be published soon. Contact us to find out more.',
+      ),
+    ).toBeInTheDocument();
+    const details = screen.getByRole('heading', { name: 'Project Details' }).closest('section')!;
+    expect(within(details).getByText('Start Date').nextElementSibling).toHaveTextContent('TBC');
+    expect(within(details).getByText('Completion Date').nextElementSibling).toHaveTextContent(
+      'TBC',
+    );
+    expect(within(details).getByText('Location').nextElementSibling).toHaveTextContent(
+      'Location TBC',
+    );
+  });
+
+  it('never puts markup from the description on the page', async () => {
+    const record = development({
+      description: '<p>Fine</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+    });
+    const { container } = renderAt(
+      '/developments/d1',
+      fetcherFor({ '/api/developments/d1': record }),
+    );
+    await screen.findByText('Fine');
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('has Before / During / After tabs with their counts, wired to their panels', async () => {
+    renderAt('/developments/d1', fetcherFor({ '/api/developments/d1': development() }));
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Before (1)', 'During (2)', 'After (3)']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveAttribute('id', tabs[0]!.getAttribute('aria-controls'));
+    expect(panel).toHaveAttribute('aria-labelledby', tabs[0]!.id);
+    expect(within(panel).getAllByRole('button', { name: /Open Before photo/ })).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'After (3)' }));
+    const after = screen.getByRole('tabpanel');
+    expect(after).toHaveAttribute('aria-labelledby', 'gallery-tab-after');
+    expect(within(after).getAllByRole('button', { name: /Open After photo/ })).toHaveLength(3);
+    expect(after.querySelector('img')).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('moves between the tabs with the arrow keys', async () => {
+    renderAt('/developments/d1', fetcherFor({ '/api/developments/d1': development() }));
+    const before = await screen.findByRole('tab', { name: 'Before (1)' });
+    act(() => before.focus());
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'During (2)' })).toHaveFocus();
+  });
+
+  it.each([
+    [
+      'in_progress',
+      ['No "Before" images yet', 'No "During" images yet', 'In Progress', 'Project in progress'],
+    ],
+    [
+      'completed',
+      ['No "Before" images yet', 'No "During" images yet', 'Coming Soon', 'Photos coming soon'],
+    ],
+    [
+      'planning',
+      ['No "Before" images yet', 'No "During" images yet', 'Coming Soon', 'Photos coming soon'],
+    ],
+  ])('shows the placeholders of empty tabs for a %s project', async (status, texts) => {
+    const record = development({
+      status,
+      beforeImages: [],
+      duringImages: [],
+      afterImages: [],
+    } as never);
+    renderAt('/developments/d1', fetcherFor({ '/api/developments/d1': record }));
+    const [before, during, after] = await screen.findAllByRole('tab');
+    expect(before).toHaveTextContent('Before (0)');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(texts[0]!);
+    await userEvent.click(during!);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(texts[1]!);
+    await userEvent.click(after!);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(texts[2]!);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(texts[3]!);
+  });
+
+  it('opens the full-screen gallery at the chosen photo and wraps both ways', async () => {
+    renderAt('/developments/d1', fetcherFor({ '/api/developments/d1': development() }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'After (3)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Open After photo 2 of 3' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Maltings Yard: After' });
+    const counter = within(dialog).getByTestId('gallery-counter');
+    const photo = () => within(dialog).getByRole('img');
+    expect(counter).toHaveTextContent('2 / 3');
+    expect(counter).toHaveAttribute('aria-live', 'polite');
+    expect(photo()).toHaveAttribute('src', '/api/files/img-after2.jpg');
+    expect(photo()).toHaveAttribute('alt', 'Maltings Yard: After, photo 2 of 3');
+    expect(photo()).toHaveAttribute('sizes', '100vw');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next image' }));
+    expect(counter).toHaveTextContent('3 / 3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next image' }));
+    expect(counter).toHaveTextContent('1 / 3');
+    expect(photo()).toHaveAttribute('src', '/api/files/img-after1.jpg');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Previous image' }));
+    expect(counter).toHaveTextContent('3 / 3');
+  });
+
+  it('moves with the arrow keys and closes with Escape, giving focus back', async () => {
+    renderAt('/developments/d1', fetcherFor({ '/api/developments/d1': development() }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'During (2)' }));
+    const opener = screen.getByRole('button', { name: 'Open During photo 1 of 2' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog');
+    const counter = within(dialog).getByTestId('gallery-counter');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(counter).toHaveTextContent('2 / 2');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(counter).toHaveTextContent('1 / 2');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('closes with the close button', async () => {
+    renderAt('/developments/d1', fetcherFor({ '/api/developments/d1': development() }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Before photo 1 of 1' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('gallery-counter')).toHaveTextContent('1 / 1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close gallery' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says Development Not Found for an unknown id, with a way back', async () => {
+    renderAt('/developments/nope', fetcherFor({}));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Development Not Found' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("The development you're looking for doesn't exist."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Developments' }));
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/developments$/);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Development Projects' }),
+    ).toBeInTheDocument();
+  });
+
+  it('offers Try Again when the read failed for another reason', async () => {
+    let fail = true;
+    const fetcher = jest.fn(async () => {
+      if (fail) throw new Error('502: Bad Gateway');
+      return development();
+    });
+    renderAt('/developments/d1', fetcher);
+    expect(
+      await screen.findByRole('heading', { name: 'Development Not Found' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('We could not load this development just now. Please try again.'),
+    ).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Maltings Yard' }),
+    ).toBeInTheDocument();
   });
 });

@@ -11,6 +11,19 @@ export interface StatusBadge {
   readonly colour: BadgeColour;
 }
 
+/**
+ * What each badge colour paints: background and text. Every pair keeps at least a 4.5:1
+ * contrast; yellow carries dark text because white on yellow is unreadable.
+ */
+export const BADGE_PAINT: Readonly<
+  Record<BadgeColour, { readonly background: string; readonly text: string }>
+> = {
+  green: { background: '#1b6e3a', text: '#ffffff' },
+  blue: { background: '#1a56a8', text: '#ffffff' },
+  yellow: { background: '#f6d32d', text: '#1d2433' },
+  grey: { background: '#e3e5e8', text: '#1d2433' },
+};
+
 const COLOURS: Readonly<Record<DevelopmentStatus, BadgeColour>> = {
   completed: 'green',
   in_progress: 'blue',

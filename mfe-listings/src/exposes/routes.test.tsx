@@ -1,44 +1,131 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import type { Property } from '@reedmere/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeProperty } from '../../test/fixtures';
+import { fetcherFor, renderAt } from '../../test/render';
 import ListingsRoutes from './routes';
 
-const property = (id: string, title: string, price: number | null): Property =>
-  ({ id, title, price, priceType: 'sale', priceQualifier: null, location: 'Norwich' }) as Property;
+const list = [
+  makeProperty({ id: 'h1', title: 'Riverside Cottage', propertyType: 'Cottage', price: 325000 }),
+  makeProperty({
+    id: 's1',
+    title: 'Market Street Shop',
+    propertyType: 'commercial',
+    subType: 'retail',
+    price: null,
+    status: 'sold',
+  }),
+  makeProperty({
+    id: 'l1',
+    title: 'Office Suite',
+    propertyType: 'commercial',
+    priceType: 'rent',
+    price: 950,
+    isUnderOffer: true,
+  }),
+];
 
-function renderAt(path: string, fetcher: (key: string) => Promise<unknown>) {
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), fetcher, shouldRetryOnError: false }}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/*" element={<ListingsRoutes />} />
-        </Routes>
-      </MemoryRouter>
-    </SWRConfig>,
-  );
-}
+const location = () => screen.getByTestId('location').textContent;
 
-describe('listings routes: /properties', () => {
-  it('lists property titles with formatted prices', async () => {
-    const fetcher = jest.fn(async () => [
-      property('1', 'Riverside Cottage', 325000),
-      property('2', 'Market Street Shop', null),
-    ]);
-    renderAt('/properties', fetcher);
-    expect(screen.getByRole('heading', { name: 'Properties' })).toBeInTheDocument();
+describe('/properties', () => {
+  it('shows the heading, loading state, count, sort label and cards with status badges', async () => {
+    const fetcher = fetcherFor({ '/api/properties': list });
+    renderAt('/properties', <ListingsRoutes />, fetcher);
+    expect(screen.getByRole('heading', { level: 1, name: 'Properties' })).toBeInTheDocument();
     expect(screen.getByLabelText('Loading properties')).toBeInTheDocument();
-    expect(await screen.findByText('Riverside Cottage')).toBeInTheDocument();
-    expect(screen.getByText('£325,000')).toBeInTheDocument();
-    expect(screen.getByText('Price on Request')).toBeInTheDocument();
-    expect(screen.getByText('2 Properties Found')).toBeInTheDocument();
+    expect(await screen.findByText('3 Properties Found')).toBeInTheDocument();
+    expect(screen.getByText('Sort by: Latest')).toBeInTheDocument();
+    // The generic list's badge is the status, in UK words; Under Offer wins.
+    const shop = screen.getByRole('article', { name: 'Market Street Shop' });
+    expect(within(shop).getByText('Sold STC')).toBeInTheDocument();
+    expect(within(shop).getByText('Commercial')).toBeInTheDocument();
+    expect(within(shop).getByText('Price on Request')).toBeInTheDocument();
+    const office = screen.getByRole('article', { name: 'Office Suite' });
+    expect(within(office).getByText('Under Offer')).toBeInTheDocument();
+    expect(within(office).getByText('£950 per calendar month')).toBeInTheDocument();
+    const cottage = screen.getByRole('article', { name: 'Riverside Cottage' });
+    expect(within(cottage).getByText('Available')).toBeInTheDocument();
+    expect(within(cottage).getByText('Residential')).toBeInTheDocument();
+    // No page or limit: the list is filtered and paged on the client.
     expect(fetcher).toHaveBeenCalledWith('/api/properties');
+    expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the error state', async () => {
-    renderAt('/properties', async () => {
-      throw new Error('503: down');
+  it.each([
+    ['Residential Sales', 'residential', ['Riverside Cottage']],
+    ['Commercial Sales', 'commercial-sales', ['Market Street Shop']],
+    ['Commercial Lettings', 'commercial-lettings', ['Office Suite']],
+  ])('filters by %s on the client and keeps it in the URL', async (label, value, titles) => {
+    renderAt('/properties', <ListingsRoutes />, fetcherFor({ '/api/properties': list }));
+    await screen.findByText('3 Properties Found');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Property Type' }));
+    await userEvent.click(screen.getByRole('option', { name: label }));
+    expect(screen.getByText(`${titles.length} Properties Found`)).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(titles.length);
+    for (const title of titles) {
+      expect(screen.getByRole('article', { name: title })).toBeInTheDocument();
+    }
+    expect(location()).toBe(`/properties?type=${value}`);
+  });
+
+  it('pages 12 at a time: Previous off on page 1, Next always on', async () => {
+    const many = Array.from({ length: 14 }, (_, i) =>
+      makeProperty({ id: `m${i}`, title: `Home ${i + 1}` }),
+    );
+    renderAt('/properties', <ListingsRoutes />, fetcherFor({ '/api/properties': many }));
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
+    expect(screen.getByText('Page 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(location()).toBe('/properties?page=2');
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+  });
+
+  it('shows No Properties Found with Clear Filters that resets the type', async () => {
+    renderAt(
+      '/properties?type=commercial-lettings',
+      <ListingsRoutes />,
+      fetcherFor({ '/api/properties': [list[0]] }),
+    );
+    expect(await screen.findByRole('heading', { name: 'No Properties Found' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(await screen.findByText('Riverside Cottage')).toBeInTheDocument();
+    expect(location()).toBe('/properties');
+  });
+
+  it('shows the Street API Status panel with Refresh that asks again', async () => {
+    const fetcher = fetcherFor({
+      '/api/properties': { message: 'Listings are being updated.', suggestion: 'Try again soon.' },
     });
+    renderAt('/properties', <ListingsRoutes />, fetcher);
+    expect(await screen.findByRole('heading', { name: 'Street API Status' })).toBeInTheDocument();
+    expect(screen.getByText('Listings are being updated.')).toBeInTheDocument();
+    expect(screen.getByText('Try again soon.')).toBeInTheDocument();
+    expect(screen.queryByText('No Properties Found')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
+  });
+
+  it('shows the error state with the error message', async () => {
+    renderAt(
+      '/properties',
+      <ListingsRoutes />,
+      fetcherFor({ '/api/properties': new Error('503: Listings unavailable') }),
+    );
     expect(await screen.findByText('Error Loading Properties')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Unable to load properties\. Please try again later\. 503: Listings/),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('unknown paths', () => {
+  it('shows the 404 page', () => {
+    renderAt('/nowhere', <ListingsRoutes />, fetcherFor({}));
+    expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
   });
 });

@@ -49,3 +49,22 @@ describe('news routes: /news', () => {
     expect(await screen.findByText('No News Articles Yet')).toBeInTheDocument();
   });
 });
+
+describe('news routes: /news/:slug and others', () => {
+  it('opens an article by its slug', async () => {
+    const fetcher = jest.fn(async () => ({ ...article('spring', 'Spring market'), tags: [] }));
+    renderAt('/news/spring', fetcher);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Spring market' }),
+    ).toBeInTheDocument();
+    expect(fetcher).toHaveBeenCalledWith('/api/news/spring');
+  });
+
+  it('answers any other path with the 404 page', () => {
+    renderAt('/news/spring/extra', jest.fn());
+    expect(
+      screen.getByRole('heading', { level: 1, name: '404 Page Not Found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+  });
+});

@@ -26,7 +26,13 @@ export function PageHero({ title, subtitle, image, children }: PageHeroProps) {
       }}
     >
       <Container>
-        <Typography id="page-hero-title" variant="h3" component="h1">
+        <Typography
+          id="page-hero-title"
+          variant="h3"
+          component="h1"
+          // Smaller on a phone, where a long title would otherwise fill the screen.
+          sx={{ fontSize: { xs: '2rem', sm: '2.5rem', md: '3rem' } }}
+        >
           {title}
         </Typography>
         {subtitle && (

@@ -4,7 +4,8 @@ import { createTheme } from '@mui/material/styles';
 export const theme = createTheme({
   palette: {
     primary: { main: '#14233c', light: '#2c3e5c', dark: '#0b1526', contrastText: '#ffffff' },
-    secondary: { main: '#c8873a', light: '#e0a967', dark: '#9a6422', contrastText: '#ffffff' },
+    // Navy on copper reads at 5.3:1; white on copper would be 3:1.
+    secondary: { main: '#c8873a', light: '#e0a967', dark: '#9a6422', contrastText: '#14233c' },
     background: { default: '#f7f5f1', paper: '#ffffff' },
     text: { primary: '#1d2433', secondary: '#5a6272' },
   },

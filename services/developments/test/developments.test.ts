@@ -73,6 +73,17 @@ describe('POST /developments', () => {
     });
   });
 
+  it('stores the description reduced to the allow-list of stored HTML', async () => {
+    const created = await createDevelopment({
+      title: 'Mill conversion',
+      description:
+        '<p onclick="steal()">Six flats<script>alert(1)</script></p><img src=x onerror=y>',
+    });
+    expect(created.description).toBe('<p>Six flats</p>');
+    const stored = await api().get(`/developments/${created.id}`);
+    expect(stored.body.description).toBe('<p>Six flats</p>');
+  });
+
   it('treats empty dates, location and value as missing', async () => {
     const created = await createDevelopment({
       title: 'Plot 5',

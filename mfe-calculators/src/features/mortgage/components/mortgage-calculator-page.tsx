@@ -1,95 +1,223 @@
-import { useState } from 'react';
-import { Container, Grid, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Container,
+  Divider,
+  Grid,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { PageHero } from '@reedmere/web-kit';
+import { calculatorsHero } from '@reedmere/web-kit/heroes/calculators';
+import { toCalculatorNumber } from '../../../shared/calculator-number';
+import { formatPence, formatPounds } from '../../../shared/format';
 import {
   calculateMortgage,
   MORTGAGE_DEFAULTS,
-  toCalculatorNumber,
+  type MortgageInput,
   type MortgageType,
 } from '../../../shared/mortgage';
+import { NumberField } from '../../../shared/number-field';
+import { balanceSeries, interestCapitalSeries } from '../lib/chart-series';
+import { firstMonthSplit, yearlySchedule } from '../lib/yearly-schedule';
+import { BalanceChart } from './balance-chart';
+import { InterestCapitalChart } from './interest-capital-chart';
+import { MarketRatesPanel } from './market-rates-panel';
+import { YearlyTable } from './yearly-table';
 
-const money = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const grouped = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+
+function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+      <Typography color="text.secondary">{label}</Typography>
+      <Typography sx={{ fontWeight: 600, textAlign: 'right' }} data-testid={testId}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
 
 /** /mortgage-calculator: the inputs of spec section 2 with the defaults of section 9. */
 export function MortgageCalculatorPage() {
-  const [value, setValue] = useState(String(MORTGAGE_DEFAULTS.propertyValue));
-  const [deposit, setDeposit] = useState(String(MORTGAGE_DEFAULTS.deposit));
+  const [value, setValue] = useState(grouped.format(MORTGAGE_DEFAULTS.propertyValue));
+  const [deposit, setDeposit] = useState(grouped.format(MORTGAGE_DEFAULTS.deposit));
   const [rate, setRate] = useState(MORTGAGE_DEFAULTS.annualRatePercent.toFixed(1));
   const [term, setTerm] = useState(String(MORTGAGE_DEFAULTS.termYears));
   const [type, setType] = useState<MortgageType>(MORTGAGE_DEFAULTS.type);
 
-  const result = calculateMortgage({
+  const input: MortgageInput = {
     propertyValue: toCalculatorNumber(value),
     deposit: toCalculatorNumber(deposit),
     annualRatePercent: toCalculatorNumber(rate),
-    termYears: toCalculatorNumber(term),
+    // A term past a lifetime would only build a huge table; 50 years covers every lender.
+    termYears: Math.min(toCalculatorNumber(term), 50),
     type,
-  });
+  };
+  const result = calculateMortgage(input);
+  const split = firstMonthSplit(input);
+  const { propertyValue, deposit: depositValue, annualRatePercent, termYears } = input;
+  const years = useMemo(
+    () =>
+      yearlySchedule({ propertyValue, deposit: depositValue, annualRatePercent, termYears, type }),
+    [propertyValue, depositValue, annualRatePercent, termYears, type],
+  );
+  const hasSchedule = years.length > 0;
 
   return (
-    <Container component="section" sx={{ py: 6 }}>
-      <Typography variant="h3" component="h1" gutterBottom>
-        Mortgage Calculator
-      </Typography>
-      <Grid container spacing={4}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Stack spacing={2} component="form" onSubmit={(event) => event.preventDefault()}>
-            <TextField
-              label="Property value (£)"
-              type="number"
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-            />
-            <TextField
-              label="Deposit (£)"
-              type="number"
-              value={deposit}
-              onChange={(event) => setDeposit(event.target.value)}
-            />
-            <TextField
-              label="Interest rate (%)"
-              type="number"
-              value={rate}
-              slotProps={{ htmlInput: { step: 0.1 } }}
-              onChange={(event) => setRate(event.target.value)}
-            />
-            <TextField
-              label="Term (years)"
-              type="number"
-              value={term}
-              onChange={(event) => setTerm(event.target.value)}
-            />
-            <TextField
-              select
-              label="Mortgage type"
-              value={type}
-              onChange={(event) => setType(event.target.value as MortgageType)}
-            >
-              <MenuItem value="repayment">Repayment</MenuItem>
-              <MenuItem value="interest-only">Interest only</MenuItem>
-            </TextField>
-          </Stack>
+    <>
+      <PageHero
+        title="Mortgage Calculator"
+        subtitle="Work out your monthly payments and what the mortgage costs over its term."
+        image={calculatorsHero}
+      />
+      <Container sx={{ py: { xs: 4, md: 6 } }}>
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+              <Typography variant="h5" component="h2" gutterBottom>
+                Your mortgage
+              </Typography>
+              <Stack spacing={2} component="form" onSubmit={(event) => event.preventDefault()}>
+                <NumberField
+                  label="Property value (£)"
+                  name="propertyValue"
+                  value={value}
+                  onChange={setValue}
+                />
+                <NumberField
+                  label="Deposit (£)"
+                  name="deposit"
+                  value={deposit}
+                  onChange={setDeposit}
+                />
+                <NumberField
+                  label="Interest rate (%)"
+                  name="interestRate"
+                  value={rate}
+                  onChange={setRate}
+                />
+                <NumberField
+                  label="Term (years)"
+                  name="termYears"
+                  value={term}
+                  onChange={setTerm}
+                  helperText="Up to 50 years"
+                />
+                <TextField
+                  select
+                  label="Mortgage type"
+                  name="mortgageType"
+                  value={type}
+                  onChange={(event) => setType(event.target.value as MortgageType)}
+                >
+                  <MenuItem value="repayment">Repayment</MenuItem>
+                  <MenuItem value="interest-only">Interest only</MenuItem>
+                </TextField>
+              </Stack>
+            </Paper>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Stack spacing={3}>
+              <Paper
+                variant="outlined"
+                sx={{ p: { xs: 2, sm: 3 } }}
+                component="section"
+                aria-labelledby="mortgage-results-title"
+              >
+                <Typography id="mortgage-results-title" variant="h5" component="h2" gutterBottom>
+                  Your results
+                </Typography>
+                <Box aria-live="polite" aria-atomic="true">
+                  <Typography color="text.secondary">Monthly payment</Typography>
+                  <Typography
+                    variant="h3"
+                    component="p"
+                    color="primary"
+                    data-testid="monthly-payment"
+                    sx={{ fontSize: { xs: '2.25rem', sm: '3rem' } }}
+                  >
+                    {formatPence(result.monthlyPayment)}
+                  </Typography>
+                  <Stack spacing={1} sx={{ mt: 2 }}>
+                    <Figure label="Loan amount" value={formatPounds(result.loanAmount)} />
+                    <Figure
+                      label="Loan to value"
+                      value={`${result.loanToValuePercent.toFixed(1)}%`}
+                      testId="loan-to-value"
+                    />
+                    <Figure
+                      label="Total amount"
+                      value={formatPence(result.totalAmount)}
+                      testId="total-amount"
+                    />
+                    <Figure
+                      label="Total interest"
+                      value={formatPence(result.totalInterest)}
+                      testId="total-interest"
+                    />
+                  </Stack>
+                </Box>
+                <Divider sx={{ my: 2 }} />
+                <Typography variant="h6" component="h3" gutterBottom>
+                  Monthly breakdown
+                </Typography>
+                <Stack spacing={1}>
+                  <Figure label="Interest in the first month" value={formatPence(split.interest)} />
+                  <Figure
+                    label="Capital repaid in the first month"
+                    value={formatPence(split.capital)}
+                  />
+                  <Figure label="Number of payments" value={String(result.months)} />
+                </Stack>
+                {type === 'interest-only' && result.loanAmount > 0 && (
+                  <Alert role="note" severity="info" sx={{ mt: 2 }}>
+                    On an interest-only mortgage the payments cover the interest only: the{' '}
+                    {formatPounds(result.loanAmount)} loan is still owed at the end of the term.
+                  </Alert>
+                )}
+              </Paper>
+              <MarketRatesPanel />
+            </Stack>
+          </Grid>
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Paper variant="outlined" sx={{ p: 3 }} aria-live="polite">
-            <Typography color="text.secondary">Monthly payment</Typography>
-            <Typography variant="h3" component="p" color="primary" data-testid="monthly-payment">
-              {money.format(result.monthlyPayment)}
-            </Typography>
-            <Typography sx={{ mt: 2 }}>Loan amount: {money.format(result.loanAmount)}</Typography>
-            <Typography>Loan to value: {result.loanToValuePercent.toFixed(1)}%</Typography>
-            <Typography>Total amount: {money.format(result.totalAmount)}</Typography>
-            <Typography>Total interest: {money.format(result.totalInterest)}</Typography>
-          </Paper>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            Figures are illustrative only and are not a mortgage offer.
+
+        <Box component="section" aria-labelledby="mortgage-over-time-title" sx={{ mt: 6 }}>
+          <Typography id="mortgage-over-time-title" variant="h5" component="h2" gutterBottom>
+            Your mortgage over time
           </Typography>
-        </Grid>
-      </Grid>
-    </Container>
+          {hasSchedule ? (
+            <Stack spacing={4}>
+              <Grid container spacing={4}>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <BalanceChart points={balanceSeries(result.loanAmount, years)} />
+                </Grid>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <InterestCapitalChart series={interestCapitalSeries(years)} />
+                </Grid>
+              </Grid>
+              <Typography variant="h6" component="h3">
+                Year by year
+              </Typography>
+              <YearlyTable years={years} />
+            </Stack>
+          ) : (
+            <Typography color="text.secondary">
+              Enter a property value above the deposit and a term to see the mortgage year by year.
+            </Typography>
+          )}
+        </Box>
+
+        <Alert role="note" severity="warning" sx={{ mt: 6 }} aria-label="Disclaimer">
+          These figures are illustrative only and are not a mortgage offer or advice. The payment
+          you are offered depends on the lender, your circumstances and fees not shown here. Your
+          home may be repossessed if you do not keep up repayments on your mortgage.
+        </Alert>
+      </Container>
+    </>
   );
 }

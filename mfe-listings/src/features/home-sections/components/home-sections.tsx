@@ -1,58 +1,101 @@
-import { Box, CircularProgress, Container, Grid, Typography } from '@mui/material';
-import type { Property } from '@reedmere/contracts';
-import { PropertySummaryCard } from '../../../shared/property-summary-card';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { HOME_COUNTS, type HomeContent } from '@reedmere/contracts';
+import { LoadingState } from '../../../shared/loading-state';
+import { PropertyGrid } from '../../../shared/property-grid';
 import { useHome } from '../api/use-home';
 
-function PropertyCards({ properties, empty }: { properties: Property[]; empty: string }) {
-  if (properties.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
-  return (
-    <Grid container spacing={2}>
-      {properties.map((property) => (
-        <Grid key={property.id} size={{ xs: 12, sm: 6, md: 4 }}>
-          <PropertySummaryCard property={property} />
-        </Grid>
-      ))}
-    </Grid>
-  );
+interface SectionDefinition {
+  key: Exclude<keyof HomeContent, 'developments'>;
+  title: string;
+  empty: string;
+  limit: number;
+  link?: { to: string; label: string };
 }
 
-const SECTIONS = [
-  { key: 'residentialSales', title: 'Residential Sales', empty: 'No residential properties yet.' },
-  { key: 'commercialSales', title: 'Commercial Sales', empty: 'No commercial sales yet.' },
-  { key: 'commercialLettings', title: 'Commercial Lettings', empty: 'No commercial lettings yet.' },
-  { key: 'underOffer', title: 'Under Offer', empty: 'No properties currently under offer.' },
-] as const;
+// Spec section 2 "Home": 3 per category, then up to 6 under offer.
+export const HOME_SECTIONS: readonly SectionDefinition[] = [
+  {
+    key: 'residentialSales',
+    title: 'Residential Sales',
+    empty: 'No residential properties yet.',
+    limit: HOME_COUNTS.perCategory,
+    link: { to: '/residential', label: 'View all residential properties' },
+  },
+  {
+    key: 'commercialSales',
+    title: 'Commercial Sales',
+    empty: 'No commercial sales yet.',
+    limit: HOME_COUNTS.perCategory,
+    link: { to: '/commercial-sales', label: 'View all commercial sales' },
+  },
+  {
+    key: 'commercialLettings',
+    title: 'Commercial Lettings',
+    empty: 'No commercial lettings yet.',
+    limit: HOME_COUNTS.perCategory,
+    link: { to: '/commercial-lettings', label: 'View all commercial lettings' },
+  },
+  {
+    key: 'underOffer',
+    title: 'Under Offer',
+    empty: 'No properties currently under offer.',
+    limit: HOME_COUNTS.underOffer,
+  },
+];
 
-/** The home page's listing sections (spec section 2): 3 per category and up to 6 under offer. */
+/** The home page's listing sections, read from GET /api/home. */
 export function HomeSections() {
   const { data, error, isLoading } = useHome();
-  if (isLoading) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading properties" />
-      </Box>
-    );
-  }
+  if (isLoading) return <LoadingState label="Loading properties" />;
   if (error || !data) {
     return (
       <Container sx={{ py: 4 }}>
-        <Typography color="error">Error Loading Properties</Typography>
+        <Alert severity="error">Error Loading Properties</Alert>
       </Container>
     );
   }
   return (
     <>
-      {SECTIONS.map((section) => (
-        <Container key={section.key} component="section" sx={{ py: 4 }}>
-          <Typography variant="h4" component="h2" gutterBottom>
-            {section.title}
-          </Typography>
-          <PropertyCards
-            properties={data[section.key].slice(0, section.key === 'underOffer' ? 6 : 3)}
-            empty={section.empty}
-          />
-        </Container>
-      ))}
+      {HOME_SECTIONS.map((section, index) => {
+        const properties = (data[section.key] ?? []).slice(0, section.limit);
+        const headingId = `home-${section.key}-title`;
+        return (
+          <Box
+            key={section.key}
+            component="section"
+            aria-labelledby={headingId}
+            sx={{ py: 5, bgcolor: index % 2 === 1 ? 'grey.50' : undefined }}
+          >
+            <Container>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
+              >
+                <Typography id={headingId} variant="h4" component="h2">
+                  {section.title}
+                </Typography>
+                {section.link && properties.length > 0 && (
+                  <Button component={RouterLink} to={section.link.to}>
+                    {section.link.label}
+                  </Button>
+                )}
+              </Stack>
+              {properties.length === 0 ? (
+                <Typography color="text.secondary">{section.empty}</Typography>
+              ) : (
+                // Only the first section can be above the fold on the home page.
+                <PropertyGrid properties={properties} eagerCount={index === 0 ? 3 : 0} />
+              )}
+            </Container>
+          </Box>
+        );
+      })}
     </>
   );
 }

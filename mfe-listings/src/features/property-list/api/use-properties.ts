@@ -1,12 +1,8 @@
 import useSWR from 'swr';
-import type { Property } from '@reedmere/contracts';
+import type { PropertyListResponse } from '@reedmere/contracts';
+import { LIST_FRESH_MS, propertiesUrl } from '../../../shared/property-list-key';
 
-export const PROPERTIES_KEY = '/api/properties';
-
-/** Either the list, or (no feed yet) an object with a message and a suggestion (spec section 7). */
-export type PropertiesResponse = Property[] | { message: string; suggestion?: string };
-
-/** GET /api/properties: spec section 9 freshness, 2 minutes. */
+/** GET /api/properties with no page or limit (spec section 7); filtered on the client. */
 export function useProperties() {
-  return useSWR<PropertiesResponse>(PROPERTIES_KEY, { dedupingInterval: 120_000 });
+  return useSWR<PropertyListResponse>(propertiesUrl(), { dedupingInterval: LIST_FRESH_MS });
 }

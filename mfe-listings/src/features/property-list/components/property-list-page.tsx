@@ -1,44 +1,108 @@
-import { Alert, Box, CircularProgress, Container, Stack, Typography } from '@mui/material';
-import { PropertySummaryCard } from '../../../shared/property-summary-card';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router-dom';
+import { LIST_PAGE_SIZE } from '@reedmere/contracts';
+import { LoadingState } from '../../../shared/loading-state';
+import { parsePage } from '../../../shared/page-number';
+import { Pager } from '../../../shared/pager';
+import { PropertyGrid } from '../../../shared/property-grid';
 import { useProperties } from '../api/use-properties';
+import { filterByType, parseTypeFilter, TYPE_FILTERS, type TypeFilter } from '../hooks/type-filter';
+import { StreetStatusPanel } from './street-status-panel';
 
-/** /properties: the generic list (filters and pager follow with the listings work). */
+/** /properties: the whole list, filtered by type and paged on the client (spec sections 2, 7). */
 export function PropertyListPage() {
-  const { data, error, isLoading } = useProperties();
-  const properties = Array.isArray(data) ? data : [];
+  const { data, error, isLoading, mutate } = useProperties();
+  const [params, setParams] = useSearchParams();
+  const type = parseTypeFilter(params.get('type'));
+  const page = parsePage(params.get('page'));
+
+  // The choice lives in the URL, so a search can be shared and Back returns to it.
+  const update = (next: { type?: TypeFilter; page?: number }) => {
+    const query = new URLSearchParams();
+    const nextType = next.type ?? type;
+    const nextPage = next.page ?? page;
+    if (nextType !== 'all') query.set('type', nextType);
+    if (nextPage > 1) query.set('page', String(nextPage));
+    setParams(query);
+  };
+
+  const properties = Array.isArray(data) ? filterByType(data, type) : [];
+  const shown = properties.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE);
+
   return (
-    <Container component="section" sx={{ py: 6 }}>
-      <Typography variant="h3" component="h1" gutterBottom>
+    <Container component="section" aria-labelledby="properties-title" sx={{ py: 6 }}>
+      <Typography id="properties-title" variant="h3" component="h1" gutterBottom>
         Properties
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Homes and commercial premises for sale and to let across Norfolk.
       </Typography>
-      {isLoading && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading properties" />
-        </Box>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 3 }}
+      >
+        <Typography aria-live="polite" sx={{ fontWeight: 600 }}>
+          {Array.isArray(data) ? `${properties.length} Properties Found` : ''}
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <FormControl size="small" sx={{ minWidth: 220 }}>
+            <InputLabel id="property-type-label">Property Type</InputLabel>
+            <Select
+              labelId="property-type-label"
+              label="Property Type"
+              value={type}
+              onChange={(event) => update({ type: parseTypeFilter(event.target.value), page: 1 })}
+            >
+              {TYPE_FILTERS.map((option) => (
+                <MenuItem key={option.value} value={option.value}>
+                  {option.label}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+          <Typography variant="body2" color="text.secondary">
+            Sort by: Latest
+          </Typography>
+        </Stack>
+      </Stack>
+
+      {isLoading && <LoadingState label="Loading properties" />}
+      {!isLoading && error && (
+        <Alert severity="error">
+          <AlertTitle component="h2">Error Loading Properties</AlertTitle>
+          Unable to load properties. Please try again later.{' '}
+          {error instanceof Error && error.message ? error.message : 'Unknown error occurred'}
+        </Alert>
       )}
-      {error && <Alert severity="error">Error Loading Properties</Alert>}
       {!isLoading && !error && data && !Array.isArray(data) && (
-        <Alert severity="info">{data.message}</Alert>
+        <StreetStatusPanel status={data} onRefresh={() => void mutate()} />
       )}
       {!isLoading && !error && Array.isArray(data) && (
         <>
-          <Typography sx={{ mb: 2 }}>{properties.length} Properties Found</Typography>
-          {properties.length === 0 ? (
-            <Typography variant="h5" component="p">
-              No Properties Found
-            </Typography>
+          {shown.length === 0 ? (
+            <Box sx={{ textAlign: 'center', py: 6 }}>
+              <Typography variant="h5" component="h2" gutterBottom>
+                No Properties Found
+              </Typography>
+              <Button variant="outlined" onClick={() => update({ type: 'all', page: 1 })}>
+                Clear Filters
+              </Button>
+            </Box>
           ) : (
-            <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {properties.map((property) => (
-                <li key={property.id}>
-                  <PropertySummaryCard property={property} />
-                </li>
-              ))}
-            </Stack>
+            <PropertyGrid properties={shown} badge="status" />
           )}
+          <Pager page={page} onPage={(next) => update({ page: next })} />
         </>
       )}
     </Container>

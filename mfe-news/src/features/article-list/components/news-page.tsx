@@ -1,49 +1,18 @@
-import { Alert, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import { Link as RouterLink } from 'react-router-dom';
-import type { NewsArticle } from '@reedmere/contracts';
-import { articleByline, articleExcerpt } from '../../../shared/article-defaults';
-import { useArticles } from '../api/use-articles';
+import { Alert, AlertTitle, Box, Button, Container, Grid, Typography } from '@mui/material';
 import { PageHero } from '@reedmere/web-kit';
 import { newsHero } from '@reedmere/web-kit/heroes/news';
+import { isPublicArticle } from '../../../shared/article-visibility';
+import { useArticles } from '../api/use-articles';
+import { ArticleCard } from './article-card';
+import { ArticleCardSkeleton } from './article-card-skeleton';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
-function ArticleCard({ article, featured = false }: { article: NewsArticle; featured?: boolean }) {
-  const byline = articleByline(article);
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="overline" color="secondary.dark">
-          {byline.category}
-        </Typography>
-        <Typography
-          variant={featured ? 'h4' : 'h6'}
-          component={RouterLink}
-          to={`/news/${article.slug}`}
-          sx={{ display: 'block', color: 'primary.main', textDecoration: 'none' }}
-        >
-          {article.title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
-          {article.publishedAt ? dateFormat.format(new Date(article.publishedAt)) : 'TBC'} ·{' '}
-          {byline.author}
-        </Typography>
-        <Typography>{articleExcerpt(article, { featured })}</Typography>
-      </CardContent>
-    </Card>
-  );
-}
+const CARD_GRID = { xs: 12, sm: 6, md: 4 } as const;
 
 /** /news: the first article featured, the rest under Recent Articles. */
 export function NewsPage() {
-  const { data, error, isLoading } = useArticles();
-  const [featured, ...recent] = data ?? [];
+  const { data, error, isLoading, mutate } = useArticles();
+  const articles = (Array.isArray(data) ? data : []).filter(isPublicArticle);
+  const [featured, ...recent] = articles;
   return (
     <>
       <PageHero
@@ -51,45 +20,61 @@ export function NewsPage() {
         subtitle="Market updates and property news from across Norfolk."
         image={newsHero}
       />
-      <Container component="section" sx={{ py: 6 }}>
+      <Container component="section" aria-label="Articles" sx={{ py: { xs: 4, md: 6 } }}>
         {isLoading && (
-          <Grid container spacing={2} aria-label="Loading articles" role="status">
+          <Grid container spacing={3} role="status" aria-label="Loading articles">
             {Array.from({ length: 6 }, (_, index) => (
-              <Grid key={index} size={{ xs: 12, sm: 6, md: 4 }}>
-                <Skeleton variant="rounded" height={160} />
+              <Grid key={index} size={CARD_GRID}>
+                <ArticleCardSkeleton />
               </Grid>
             ))}
           </Grid>
         )}
-        {error && <Alert severity="error">Error Loading News</Alert>}
-        {data && data.length === 0 && (
-          <Typography variant="h5" component="p">
-            No News Articles Yet
-          </Typography>
+        {error && !isLoading && (
+          <Alert
+            severity="error"
+            role="alert"
+            action={
+              <Button color="inherit" size="small" onClick={() => void mutate()}>
+                Try Again
+              </Button>
+            }
+          >
+            <AlertTitle>Error Loading News</AlertTitle>
+            Unable to load news articles. Please try again later.
+          </Alert>
+        )}
+        {data && !error && articles.length === 0 && (
+          <Box sx={{ textAlign: 'center', py: 6 }}>
+            <Typography variant="h5" component="h2" gutterBottom>
+              No News Articles Yet
+            </Typography>
+            <Typography color="text.secondary">
+              Check back soon for market updates and property news.
+            </Typography>
+          </Box>
         )}
         {featured && (
-          <Stack spacing={4}>
-            <section>
-              <Typography variant="h5" component="h2" gutterBottom>
-                Featured
-              </Typography>
-              <ArticleCard article={featured} featured />
-            </section>
-            {recent.length > 0 && (
-              <section>
-                <Typography variant="h5" component="h2" gutterBottom>
-                  Recent Articles
-                </Typography>
-                <Grid container spacing={2}>
-                  {recent.map((article) => (
-                    <Grid key={article.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                      <ArticleCard article={article} />
-                    </Grid>
-                  ))}
+          <Box component="section" aria-labelledby="news-featured" sx={{ mb: 6 }}>
+            <Typography id="news-featured" variant="h5" component="h2" sx={{ mb: 2 }}>
+              Featured
+            </Typography>
+            <ArticleCard article={featured} featured />
+          </Box>
+        )}
+        {recent.length > 0 && (
+          <Box component="section" aria-labelledby="news-recent">
+            <Typography id="news-recent" variant="h5" component="h2" sx={{ mb: 2 }}>
+              Recent Articles
+            </Typography>
+            <Grid container spacing={3}>
+              {recent.map((article) => (
+                <Grid key={article.id} size={CARD_GRID}>
+                  <ArticleCard article={article} />
                 </Grid>
-              </section>
-            )}
-          </Stack>
+              ))}
+            </Grid>
+          </Box>
         )}
       </Container>
     </>

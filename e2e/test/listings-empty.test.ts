@@ -1,0 +1,55 @@
+import type { Page } from 'puppeteer-core';
+import { openBrowser, type OpenBrowser } from '../src/browser';
+import { mainText, waitForHeading, withCookieChoiceMade } from '../src/page-helpers';
+import { siteUrl } from '../src/site-url';
+
+// On an empty database every listing screen says it has nothing, in the spec's words.
+describe('listings with no properties', () => {
+  let browser: OpenBrowser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await openBrowser();
+    page = await browser.newPage();
+    await page.setViewport({ width: 1280, height: 900 });
+    await withCookieChoiceMade(page);
+  });
+  afterAll(() => browser?.close());
+
+  const textInMain = (text: string) =>
+    page.waitForFunction((t) => document.querySelector('main')?.textContent?.includes(t), {}, text);
+
+  it('the generic list says No Properties Found', async () => {
+    await page.goto(`${siteUrl('empty')}/properties`);
+    await waitForHeading(page, 'Properties');
+    await textInMain('No Properties Found');
+    expect(await mainText(page)).toContain('0 Properties Found');
+  });
+
+  it.each([
+    [
+      '/residential',
+      'Residential Excellence',
+      'No residential properties found matching your criteria.',
+    ],
+    [
+      '/commercial-sales',
+      'Commercial Sales Excellence',
+      'No commercial properties for sale found matching your criteria.',
+    ],
+    [
+      '/commercial-lettings',
+      'Commercial Lettings',
+      'No commercial properties to rent found matching your criteria.',
+    ],
+  ])('%s says it has none', async (path, heading, empty) => {
+    await page.goto(`${siteUrl('empty')}${path}`);
+    await waitForHeading(page, heading);
+    await textInMain(empty);
+  });
+
+  it('the home page says nothing is under offer', async () => {
+    await page.goto(`${siteUrl('empty')}/`);
+    await textInMain('No properties currently under offer.');
+  });
+});

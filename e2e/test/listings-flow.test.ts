@@ -1,0 +1,137 @@
+import { isResidential, LIST_PAGE_SIZE, type Property } from '@reedmere/contracts';
+import type { Page } from 'puppeteer-core';
+import { api } from '../src/api';
+import { openBrowser, type OpenBrowser } from '../src/browser';
+import { mainText, waitForHeading, withCookieChoiceMade } from '../src/page-helpers';
+import { siteUrl } from '../src/site-url';
+
+// A visitor's way through the listings on the demo content: the generic list, the type filter,
+// a property with several photos, its gallery both ways round, sharing without a native share
+// sheet (the clipboard), and Back to the filtered list.
+describe('browsing the listings', () => {
+  let browser: OpenBrowser;
+  let page: Page;
+  let residential: Property[];
+  let target: Property;
+
+  beforeAll(async () => {
+    const list = await api<Property[]>('demo', '/api/properties');
+    expect(list.status).toBe(200);
+    residential = list.body.filter((p) => p.priceType === 'sale' && isResidential(p.propertyType));
+    const withPhotos = residential.find((p) => p.images.length >= 2);
+    if (!withPhotos) throw new Error('The demo content has no residential sale with 2+ photos');
+    target = withPhotos;
+
+    browser = await openBrowser();
+    // Clipboard writes need the permission a visitor's browser would ask for.
+    await browser.browser
+      .defaultBrowserContext()
+      .overridePermissions(siteUrl('demo'), [
+        'clipboard-read',
+        'clipboard-write',
+        'clipboard-sanitized-write',
+      ]);
+    page = await browser.newPage();
+    await page.setViewport({ width: 1280, height: 900 });
+    await withCookieChoiceMade(page);
+    // No native share sheet, whatever the Chromium build offers: the clipboard path is tested.
+    await page.evaluateOnNewDocument(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+    });
+  });
+  afterAll(() => browser?.close());
+
+  const textInMain = (text: string) =>
+    page.waitForFunction((t) => document.querySelector('main')?.textContent?.includes(t), {}, text);
+
+  it('lists every property with its count', async () => {
+    const all = await api<Property[]>('demo', '/api/properties');
+    await page.goto(`${siteUrl('demo')}/properties`);
+    await waitForHeading(page, 'Properties');
+    await textInMain(`${all.body.length} Properties Found`);
+    expect(await mainText(page)).toContain('Sort by: Latest');
+  });
+
+  it('filters to residential sales and keeps the choice in the URL', async () => {
+    await page.locator('main [role="combobox"]').click();
+    await page.locator('li[role="option"]::-p-text(Residential Sales)').click();
+    await page.waitForFunction(() => window.location.search === '?type=residential');
+    // The menu's closing animation must end, or the next click lands on its backdrop.
+    await page.waitForSelector('[role="listbox"]', { hidden: true });
+    await textInMain(`${residential.length} Properties Found`);
+  });
+
+  it('opens a property from the list', async () => {
+    const index = residential.findIndex((p) => p.id === target.id);
+    for (let i = 0; i < Math.floor(index / LIST_PAGE_SIZE); i += 1) {
+      await page.locator('main nav[aria-label="Pages"] button::-p-text(Next)').click();
+    }
+    await page.locator(`main a[href="/property/${encodeURIComponent(target.id)}"]`).click();
+    await waitForHeading(page, target.title);
+    const jsonLd = await page.$eval(
+      'script[type="application/ld+json"]',
+      (el) => JSON.parse(el.textContent ?? '{}') as Record<string, unknown>,
+    );
+    expect(jsonLd['@type']).toBe('RealEstateListing');
+    expect(jsonLd.name).toBe(target.title);
+  });
+
+  it('steps through the full-screen gallery, wrapping both ways, and closes with Escape', async () => {
+    const total = target.images.length;
+    const counter = (text: string) =>
+      page.waitForFunction(
+        (t) => document.querySelector('[role="dialog"]')?.textContent?.includes(t),
+        {},
+        text,
+      );
+    await page.locator(`main button[aria-label="Open the gallery at photo 1 of ${total}"]`).click();
+    await counter(`1 / ${total}`);
+    await page.locator('[role="dialog"] button[aria-label="Previous image"]').click();
+    await counter(`${total} / ${total}`);
+    await page.locator('[role="dialog"] button[aria-label="Next image"]').click();
+    await counter(`1 / ${total}`);
+    await page.keyboard.press('ArrowLeft');
+    await counter(`${total} / ${total}`);
+    await page.keyboard.press('ArrowRight');
+    await counter(`1 / ${total}`);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+  });
+
+  it('copies the link when there is no native share, and says so', async () => {
+    await page.locator('main button::-p-text(Share Property)').click();
+    await page.waitForFunction(() => document.body.textContent?.includes('Link copied!'));
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(page.url());
+  });
+
+  it('goes Back to the filtered list', async () => {
+    await page.goBack();
+    await waitForHeading(page, 'Properties');
+    expect(new URL(page.url()).searchParams.get('type')).toBe('residential');
+    await textInMain(`${residential.length} Properties Found`);
+  });
+});
+
+describe('a property that does not exist', () => {
+  let browser: OpenBrowser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await openBrowser();
+    page = await browser.newPage();
+    await page.setViewport({ width: 390, height: 844 });
+    await withCookieChoiceMade(page);
+  });
+  afterAll(() => browser?.close());
+
+  it('shows Property Not Found with a way back to the list', async () => {
+    await page.goto(`${siteUrl('demo')}/property/no-such-property`);
+    await waitForHeading(page, 'Property Not Found');
+    expect(await mainText(page)).toContain(
+      "The property you're looking for doesn't exist or has been removed.",
+    );
+    await page.locator('main a::-p-text(Back to Properties)').click();
+    await waitForHeading(page, 'Properties');
+  });
+});

@@ -1,0 +1,45 @@
+import { Box, Typography, useTheme } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { formatPounds } from '../../../shared/format';
+import type { InterestCapitalSeries } from '../lib/chart-series';
+
+export interface InterestCapitalChartProps {
+  series: InterestCapitalSeries;
+}
+
+const money = (v: number | null): string => (v === null ? '' : formatPounds(v));
+
+/** Interest and capital paid in each year, stacked. The year-by-year table has the figures. */
+export function InterestCapitalChart({ series }: InterestCapitalChartProps) {
+  const theme = useTheme();
+  return (
+    <Box component="figure" sx={{ m: 0 }} data-testid="interest-capital-chart">
+      <Typography component="figcaption" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        Interest and capital paid each year
+      </Typography>
+      <BarChart
+        height={280}
+        title="Interest and capital paid each year"
+        desc={`Interest and capital paid in each of ${series.years.length} years. The figures are in the year-by-year table.`}
+        xAxis={[{ data: series.years, label: 'Year', scaleType: 'band' }]}
+        yAxis={[{ valueFormatter: (v: number) => formatPounds(v), width: 80 }]}
+        series={[
+          {
+            data: series.interest,
+            label: 'Interest',
+            stack: 'paid',
+            color: theme.palette.secondary.main,
+            valueFormatter: money,
+          },
+          {
+            data: series.capital,
+            label: 'Capital',
+            stack: 'paid',
+            color: theme.palette.primary.light,
+            valueFormatter: money,
+          },
+        ]}
+      />
+    </Box>
+  );
+}

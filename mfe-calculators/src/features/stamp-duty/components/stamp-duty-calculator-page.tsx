@@ -1,0 +1,215 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Checkbox,
+  Container,
+  FormControlLabel,
+  FormGroup,
+  Grid,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { ExternalLink, PageHero } from '@reedmere/web-kit';
+import { calculatorsHero } from '@reedmere/web-kit/heroes/calculators';
+import { toCalculatorNumber } from '../../../shared/calculator-number';
+import { formatIsoDate, formatPercent, formatPounds } from '../../../shared/format';
+import { NumberField } from '../../../shared/number-field';
+import { todayIso } from '../../../shared/today';
+import { resultNotes } from '../lib/result-notes';
+import {
+  calculateStampDuty,
+  STAMP_DUTY_DEFAULT_PRICE,
+  type PropertyKind,
+  type StampDutyInput,
+} from '../lib/stamp-duty';
+import { BandTable } from './band-table';
+
+const HMRC_CALCULATOR_URL = 'https://www.tax.service.gov.uk/calculate-stamp-duty-land-tax/';
+
+/** /stamp-duty-calculator: SDLT for England and Northern Ireland on any date since April 2016. */
+export function StampDutyCalculatorPage() {
+  const [price, setPrice] = useState(STAMP_DUTY_DEFAULT_PRICE.toLocaleString('en-GB'));
+  const [propertyKind, setPropertyKind] = useState<PropertyKind>('residential');
+  const [firstTimeBuyer, setFirstTimeBuyer] = useState(false);
+  const [additionalProperty, setAdditionalProperty] = useState(false);
+  const [nonUkResident, setNonUkResident] = useState(false);
+  const [effectiveDate, setEffectiveDate] = useState(() => todayIso());
+
+  const input: StampDutyInput = {
+    price: toCalculatorNumber(price),
+    propertyKind,
+    firstTimeBuyer,
+    additionalProperty,
+    nonUkResident,
+    effectiveDate,
+  };
+  const result = calculateStampDuty(input);
+  const residential = propertyKind === 'residential';
+
+  return (
+    <>
+      <PageHero
+        title="Stamp Duty Calculator"
+        subtitle="Work out the Stamp Duty Land Tax on a purchase in England or Northern Ireland."
+        image={calculatorsHero}
+      />
+      <Container sx={{ py: { xs: 4, md: 6 } }}>
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+              <Typography variant="h5" component="h2" gutterBottom>
+                Your purchase
+              </Typography>
+              <Stack spacing={2} component="form" onSubmit={(event) => event.preventDefault()}>
+                <NumberField
+                  label="Purchase price (£)"
+                  name="purchasePrice"
+                  value={price}
+                  onChange={setPrice}
+                />
+                <TextField
+                  select
+                  label="Property type"
+                  name="propertyType"
+                  value={propertyKind}
+                  onChange={(event) => setPropertyKind(event.target.value as PropertyKind)}
+                >
+                  <MenuItem value="residential">Residential</MenuItem>
+                  <MenuItem value="non-residential">Non-residential or mixed use</MenuItem>
+                </TextField>
+                <TextField
+                  type="date"
+                  label="Completion date"
+                  name="completionDate"
+                  value={effectiveDate}
+                  onChange={(event) => setEffectiveDate(event.target.value)}
+                  helperText="The tax follows the rates in force on the completion date."
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+                <FormGroup>
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        name="firstTimeBuyer"
+                        checked={firstTimeBuyer}
+                        onChange={(event) => setFirstTimeBuyer(event.target.checked)}
+                      />
+                    }
+                    label="First-time buyer"
+                  />
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        name="additionalProperty"
+                        checked={additionalProperty}
+                        onChange={(event) => setAdditionalProperty(event.target.checked)}
+                      />
+                    }
+                    label="Additional property (such as a second home or buy-to-let)"
+                  />
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        name="nonUkResident"
+                        checked={nonUkResident}
+                        onChange={(event) => setNonUkResident(event.target.checked)}
+                      />
+                    }
+                    label="Non-UK resident buyer"
+                  />
+                </FormGroup>
+                {!residential && (
+                  <Typography variant="body2" color="text.secondary">
+                    First-time buyer relief and the surcharges apply to residential property only.
+                  </Typography>
+                )}
+              </Stack>
+            </Paper>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Paper
+              variant="outlined"
+              component="section"
+              aria-labelledby="stamp-duty-results-title"
+              sx={{ p: { xs: 2, sm: 3 } }}
+            >
+              <Typography id="stamp-duty-results-title" variant="h5" component="h2" gutterBottom>
+                Your stamp duty
+              </Typography>
+              <Box aria-live="polite" aria-atomic="true">
+                {result.status === 'invalid-date' && (
+                  <Alert role="note" severity="info">
+                    Enter a completion date to see the stamp duty.
+                  </Alert>
+                )}
+                {result.status === 'before-coverage' && (
+                  <Alert role="note" severity="info" data-testid="before-coverage">
+                    This calculator covers completion dates from{' '}
+                    {formatIsoDate(result.earliestDate)}. For an earlier date, use{' '}
+                    <ExternalLink href={HMRC_CALCULATOR_URL}>
+                      HMRC&apos;s SDLT calculator
+                    </ExternalLink>
+                    .
+                  </Alert>
+                )}
+                {result.status === 'ok' && (
+                  <>
+                    <Typography color="text.secondary">Total stamp duty</Typography>
+                    <Typography
+                      variant="h3"
+                      component="p"
+                      color="primary"
+                      data-testid="total-duty"
+                      sx={{ fontSize: { xs: '2.25rem', sm: '3rem' } }}
+                    >
+                      {formatPounds(result.totalDuty)}
+                    </Typography>
+                    <Typography sx={{ mt: 1 }}>
+                      Effective rate:{' '}
+                      <Box component="strong" data-testid="effective-rate">
+                        {formatPercent(result.effectiveRatePercent)}
+                      </Box>
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                      {residential ? 'Residential' : 'Non-residential'} rates in force on{' '}
+                      {formatIsoDate(effectiveDate)} (from {formatIsoDate(result.ratesFrom)}). The
+                      total is rounded down to the pound, as HMRC does.
+                    </Typography>
+                    <Stack spacing={1} sx={{ mt: 2 }}>
+                      {resultNotes(input, result).map((note) => (
+                        <Alert key={note.text} role="note" severity={note.severity}>
+                          {note.text}
+                        </Alert>
+                      ))}
+                    </Stack>
+                  </>
+                )}
+              </Box>
+            </Paper>
+          </Grid>
+        </Grid>
+
+        {result.status === 'ok' && (
+          <Box component="section" aria-labelledby="band-breakdown-title" sx={{ mt: 6 }}>
+            <Typography id="band-breakdown-title" variant="h5" component="h2" gutterBottom>
+              Breakdown by band
+            </Typography>
+            <BandTable bands={result.bands} />
+          </Box>
+        )}
+
+        <Alert role="note" severity="warning" sx={{ mt: 6 }} aria-label="About these figures">
+          Stamp Duty Land Tax applies in England and Northern Ireland. Scotland has Land and
+          Buildings Transaction Tax and Wales has Land Transaction Tax, with different rates. These
+          figures are a guide, not tax advice: reliefs and special cases (such as shared ownership
+          or buying several dwellings) are not covered. Check with your solicitor or{' '}
+          <ExternalLink href={HMRC_CALCULATOR_URL}>HMRC&apos;s SDLT calculator</ExternalLink>.
+        </Alert>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import type { HomeContent } from '@reedmere/contracts';
+import { development, fetcherFor, pendingFetcher, renderWithSwr } from '../../test/render-with-swr';
+import HomeProjects from './home-projects';
+
+const home = (developments: HomeContent['developments']): HomeContent => ({
+  residentialSales: [],
+  commercialSales: [],
+  commercialLettings: [],
+  underOffer: [],
+  developments,
+});
+
+describe('home projects widget', () => {
+  it('shows a spinner while the home content loads', () => {
+    renderWithSwr(<HomeProjects />, '/', pendingFetcher);
+    expect(screen.getByRole('heading', { name: 'Development Projects' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading projects' })).toBeInTheDocument();
+  });
+
+  it('shows the first 2 projects from GET /api/home', async () => {
+    const fetcher = fetcherFor({
+      '/api/home': home([
+        development({ id: 'a', title: 'First', status: 'planning' }),
+        development({ id: 'b', title: 'Second' }),
+        development({ id: 'c', title: 'Third' }),
+      ]),
+    });
+    renderWithSwr(<HomeProjects />, '/', fetcher);
+    expect(await screen.findByRole('heading', { name: 'First' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Second' })).toBeInTheDocument();
+    expect(screen.queryByText('Third')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('link', { name: 'First' }).closest('li')!).getByText('PLANNING'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View all projects' })).toHaveAttribute(
+      'href',
+      '/developments',
+    );
+    expect(fetcher.mock.calls.map(([key]) => key)).toEqual(['/api/home']);
+  });
+
+  it('says when there are no projects', async () => {
+    renderWithSwr(<HomeProjects />, '/', fetcherFor({ '/api/home': home([]) }));
+    expect(await screen.findByText('No Projects Available')).toBeInTheDocument();
+  });
+
+  it('says when the home content failed to load', async () => {
+    renderWithSwr(<HomeProjects />, '/', fetcherFor({ '/api/home': new Error('500: boom') }));
+    expect(await screen.findByText(/Error Loading Developments/)).toBeInTheDocument();
+  });
+});

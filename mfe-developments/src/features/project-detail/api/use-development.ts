@@ -1,0 +1,20 @@
+import useSWR from 'swr';
+import type { Development } from '@reedmere/contracts';
+
+/** Spec section 9: public data other than the lists stays fresh for 5 minutes. */
+export const DEVELOPMENT_FRESHNESS_MS = 300_000;
+
+/**
+ * The URL, and SWR key, of one development. The shell's page-meta reads the same key with the
+ * same fetcher, so the page and its title cost one request.
+ */
+export const developmentKey = (id: string): string => `/api/developments/${encodeURIComponent(id)}`;
+
+/** A 404 means the development does not exist (apiFetch puts the status first). */
+export const isNotFound = (error: unknown): boolean =>
+  error instanceof Error && error.message.startsWith('404');
+
+/** GET /api/developments/{id}. */
+export function useDevelopment(id: string) {
+  return useSWR<Development>(developmentKey(id), { dedupingInterval: DEVELOPMENT_FRESHNESS_MS });
+}

@@ -1,0 +1,66 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import type { Development } from '@reedmere/contracts';
+
+export type Fetcher = (key: string) => Promise<unknown>;
+
+/** Shows the current path, so a test can see where a link went. */
+function PathProbe() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+/** Renders `element` at `path` with a fresh SWR cache and the given fetcher. */
+export function renderWithSwr(element: ReactElement, path: string, fetcher: Fetcher) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), fetcher, shouldRetryOnError: false }}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/*" element={element} />
+        </Routes>
+        <PathProbe />
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+/** A fetcher that answers by URL; unknown URLs fail as apiFetch does for a 404. */
+export function fetcherFor(
+  answers: Record<string, unknown>,
+): jest.Mock<Promise<unknown>, [string]> {
+  return jest.fn(async (key: string) => {
+    if (key in answers) {
+      const answer = answers[key];
+      if (answer instanceof Error) throw answer;
+      return answer;
+    }
+    throw new Error('404: {"message":"Not found"}');
+  });
+}
+
+/** A fetcher that never answers: the loading state stays. */
+export const pendingFetcher: Fetcher = () => new Promise(() => {});
+
+export function development(overrides: Partial<Development> = {}): Development {
+  return {
+    id: 'd1',
+    title: 'Maltings Yard',
+    description: '<p>Eight homes around a courtyard.</p><p>Heat pumps throughout.</p>',
+    location: 'Aylsham',
+    projectValue: 2400000,
+    status: 'completed',
+    startDate: '2023-03-01',
+    endDate: '2024-09-30',
+    beforeImages: ['/api/files/img-before1.jpg'],
+    duringImages: ['/api/files/img-during1.jpg', '/api/files/img-during2.jpg'],
+    afterImages: [
+      '/api/files/img-after1.jpg',
+      '/api/files/img-after2.jpg',
+      '/api/files/img-after3.jpg',
+    ],
+    createdAt: '2024-01-01T00:00:00.000Z',
+    updatedAt: '2024-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router-dom';
+import { LIST_PAGE_SIZE } from '@reedmere/contracts';
+import { PageHero } from '@reedmere/web-kit';
+import { errorStatus } from '../../../shared/error-status';
+import { LoadingState } from '../../../shared/loading-state';
+import { parsePage } from '../../../shared/page-number';
+import { Pager } from '../../../shared/pager';
+import { PropertyGrid } from '../../../shared/property-grid';
+import { useCategoryProperties } from '../api/use-category-properties';
+import type { CategoryDefinition } from '../hooks/categories';
+import { readFilters, writeFilters, type FilterValues } from '../hooks/listing-filters';
+import { ListingFilterForm } from './listing-filter-form';
+
+export interface CategoryListingPageProps {
+  category: CategoryDefinition;
+  title: string;
+  subtitle: string;
+  heroImage: string;
+  /** The hero's calls to action. */
+  actions?: ReactNode;
+}
+
+/** A category page: hero, filters kept in the URL, the grid, and its loading/error/empty states. */
+export function CategoryListingPage({
+  category,
+  title,
+  subtitle,
+  heroImage,
+  actions,
+}: CategoryListingPageProps) {
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params, category.filters);
+  const page = category.paged ? parsePage(params.get('page')) : 1;
+  const { data, error, isLoading, mutate } = useCategoryProperties(category.url(filters, page));
+  const properties = Array.isArray(data) ? data : [];
+
+  const search = (values: FilterValues) => setParams(writeFilters(values));
+  const clear = () => setParams(new URLSearchParams());
+  const status = errorStatus(error);
+
+  return (
+    <>
+      <PageHero title={title} subtitle={subtitle} image={heroImage}>
+        {actions}
+      </PageHero>
+      <Container component="section" aria-labelledby="listing-heading" sx={{ py: 6 }}>
+        <Typography id="listing-heading" variant="h4" component="h2" gutterBottom>
+          {category.heading(properties.length)}
+        </Typography>
+        <ListingFilterForm
+          key={params.toString()}
+          names={category.filters}
+          initial={filters}
+          onSearch={search}
+          onClear={clear}
+        />
+        {isLoading && <LoadingState label="Loading properties" />}
+        {!isLoading && error && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => void mutate()}>
+                Try Again
+              </Button>
+            }
+          >
+            <AlertTitle component="h3">Error loading properties</AlertTitle>
+            {`Failed to fetch properties: ${status ?? 'network error'}`}
+          </Alert>
+        )}
+        {!isLoading && !error && data && properties.length === 0 && (
+          <Box sx={{ textAlign: 'center', py: 6 }}>
+            <Typography variant="h6" component="p" gutterBottom>
+              {category.empty}
+            </Typography>
+            {(Object.keys(filters).length > 0 || page > 1) && (
+              <Button variant="outlined" onClick={clear}>
+                Clear Filters
+              </Button>
+            )}
+          </Box>
+        )}
+        {properties.length > 0 && !error && <PropertyGrid properties={properties} />}
+        {category.paged && !isLoading && !error && (page > 1 || properties.length > 0) && (
+          <Pager
+            page={page}
+            onPage={(next) => setParams(writeFilters(filters, next))}
+            nextDisabled={properties.length < LIST_PAGE_SIZE}
+          />
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,218 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeProperty } from '../../../../test/fixtures';
+import { fetcherFor, renderAt } from '../../../../test/render';
+import { CommercialLettingsPage, CommercialSalesPage, ResidentialPage } from './category-pages';
+
+const RESIDENTIAL_KEY = '/api/properties?propertyType=residential&page=1&limit=12';
+const location = () => screen.getByTestId('location').textContent;
+
+describe('/residential', () => {
+  it('shows the hero, its actions and cards with For Sale / To Let / Under Offer', async () => {
+    const fetcher = fetcherFor({
+      [RESIDENTIAL_KEY]: [
+        makeProperty({ id: 'a', title: 'Flint cottage', priceQualifier: 'guide' }),
+        makeProperty({ id: 'b', title: 'Flat to let', priceType: 'rent', price: 725 }),
+        makeProperty({ id: 'c', title: 'Bungalow', isUnderOffer: true, location: null }),
+      ],
+    });
+    renderAt('/residential', <ResidentialPage />, fetcher);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Residential Excellence' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Free Valuation/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(screen.getByRole('link', { name: 'Property Finder Service' })).toHaveAttribute(
+      'href',
+      '/property-finder',
+    );
+    expect(screen.getByRole('heading', { name: 'Available Properties' })).toBeInTheDocument();
+    const cottage = await screen.findByRole('article', { name: 'Flint cottage' });
+    expect(within(cottage).getByText('For Sale')).toBeInTheDocument();
+    expect(within(cottage).getByText('Guide price £325,000')).toBeInTheDocument();
+    expect(within(cottage).getByText('3 beds')).toBeInTheDocument();
+    expect(within(cottage).getByText('1 bath')).toBeInTheDocument();
+    expect(within(cottage).getByText('110 m²')).toBeInTheDocument();
+    expect(
+      within(cottage).getByRole('link', { name: 'View Details: Flint cottage' }),
+    ).toHaveAttribute('href', '/property/a');
+    expect(within(cottage).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    const flat = screen.getByRole('article', { name: 'Flat to let' });
+    expect(within(flat).getByText('To Let')).toBeInTheDocument();
+    const bungalow = screen.getByRole('article', { name: 'Bungalow' });
+    expect(within(bungalow).getByText('Under Offer')).toBeInTheDocument();
+    expect(within(bungalow).queryByText('For Sale')).not.toBeInTheDocument();
+    // No location: the address stands in.
+    expect(within(bungalow).getByText('12 Unthank Road')).toBeInTheDocument();
+    expect(fetcher).toHaveBeenCalledWith(RESIDENTIAL_KEY);
+  });
+
+  it('sends the filters with page and limit 12, and keeps them in the URL', async () => {
+    const filtered =
+      '/api/properties?propertyType=residential&location=Holt&minPrice=200000&bedrooms=3&page=1&limit=12';
+    const fetcher = fetcherFor({
+      [RESIDENTIAL_KEY]: [makeProperty()],
+      [filtered]: [makeProperty({ id: 'h', title: 'Holt house' })],
+    });
+    renderAt('/residential', <ResidentialPage />, fetcher);
+    await screen.findByRole('article');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Location' }), 'Holt');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Min price' }));
+    await userEvent.click(screen.getByRole('option', { name: '£200,000' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Bedrooms' }));
+    await userEvent.click(screen.getByRole('option', { name: '3+' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('article', { name: 'Holt house' })).toBeInTheDocument();
+    expect(location()).toBe('/residential?location=Holt&minPrice=200000&bedrooms=3');
+    expect(fetcher).toHaveBeenCalledWith(filtered);
+  });
+
+  it('reads the filters and page from a shared URL and pages on the server', async () => {
+    const page2 = '/api/properties?propertyType=residential&bathrooms=2&page=2&limit=12';
+    const full = Array.from({ length: 12 }, (_, i) => makeProperty({ id: `x${i}` }));
+    const fetcher = fetcherFor({
+      [page2]: [makeProperty({ id: 'p2', title: 'Second page home' })],
+      '/api/properties?propertyType=residential&bathrooms=2&page=1&limit=12': full,
+    });
+    renderAt('/residential?bathrooms=2&page=2', <ResidentialPage />, fetcher);
+    expect(await screen.findByRole('article', { name: 'Second page home' })).toBeInTheDocument();
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
+    // Fewer than 12 came back: there is no next page.
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(location()).toBe('/residential?bathrooms=2');
+  });
+
+  it('shows the empty text with Clear Filters when a search finds nothing', async () => {
+    const fetcher = fetcherFor({
+      '/api/properties?propertyType=residential&location=Nowhere&page=1&limit=12': [],
+      [RESIDENTIAL_KEY]: [makeProperty()],
+    });
+    renderAt('/residential?location=Nowhere', <ResidentialPage />, fetcher);
+    expect(
+      await screen.findByText('No residential properties found matching your criteria.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Clear Filters' })[1]!);
+    expect(await screen.findByRole('article')).toBeInTheDocument();
+    expect(location()).toBe('/residential');
+  });
+
+  it('shows Error loading properties with Try Again that asks again', async () => {
+    const fetcher = fetcherFor({ [RESIDENTIAL_KEY]: new Error('502: Bad Gateway') });
+    renderAt('/residential', <ResidentialPage />, fetcher);
+    expect(await screen.findByText('Error loading properties')).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch properties: 502')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe('/commercial-sales', () => {
+  const KEY = '/api/properties?propertyType=commercial&priceType=sale';
+
+  it('asks for commercial sales and shows type, area and Price on Request', async () => {
+    const fetcher = fetcherFor({
+      [KEY]: [
+        makeProperty({
+          id: 'w',
+          title: 'Warehouse with yard',
+          propertyType: 'commercial',
+          subType: 'warehouse',
+          price: null,
+          area: 900,
+        }),
+        makeProperty({ id: 'u', title: 'Units', propertyType: 'Industrial', isUnderOffer: true }),
+      ],
+    });
+    renderAt('/commercial-sales', <CommercialSalesPage />, fetcher);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Commercial Sales Excellence' }),
+    ).toBeInTheDocument();
+    const warehouse = await screen.findByRole('article', { name: 'Warehouse with yard' });
+    expect(within(warehouse).getByText('For Sale')).toBeInTheDocument();
+    expect(within(warehouse).getByText('Price on Request')).toBeInTheDocument();
+    expect(within(warehouse).getByText('Warehouse')).toBeInTheDocument();
+    expect(within(warehouse).getByText('900 m²')).toBeInTheDocument();
+    expect(within(warehouse).queryByText(/beds?$/)).not.toBeInTheDocument();
+    const units = screen.getByRole('article', { name: 'Units' });
+    expect(within(units).getByText('Under Offer')).toBeInTheDocument();
+    expect(within(units).getByText('Industrial')).toBeInTheDocument();
+    expect(fetcher).toHaveBeenCalledWith(KEY);
+  });
+
+  it('shows its empty text with Clear Filters after a search', async () => {
+    const fetcher = fetcherFor({
+      [`${KEY}&subType=retail`]: [],
+      [KEY]: [makeProperty({ propertyType: 'commercial', title: 'Any shop' })],
+    });
+    renderAt('/commercial-sales?subType=retail', <CommercialSalesPage />, fetcher);
+    expect(
+      await screen.findByText('No commercial properties for sale found matching your criteria.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Clear Filters' })[1]!);
+    expect(await screen.findByRole('article', { name: 'Any shop' })).toBeInTheDocument();
+  });
+
+  it('shows the empty text without a filter to clear on an empty category', async () => {
+    renderAt('/commercial-sales', <CommercialSalesPage />, fetcherFor({ [KEY]: [] }));
+    expect(
+      await screen.findByText('No commercial properties for sale found matching your criteria.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('/commercial-lettings', () => {
+  const KEY = '/api/properties?propertyType=commercial&priceType=rent';
+
+  it('counts the lettings and shows rents per calendar month or Rent on Request', async () => {
+    const fetcher = fetcherFor({
+      [KEY]: [
+        makeProperty({
+          id: 'o',
+          title: 'Office',
+          propertyType: 'commercial',
+          priceType: 'rent',
+          price: 3200,
+        }),
+        makeProperty({
+          id: 'g',
+          title: 'Workshop',
+          propertyType: 'commercial',
+          priceType: 'rent',
+          price: null,
+        }),
+      ],
+    });
+    renderAt('/commercial-lettings', <CommercialLettingsPage />, fetcher);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Commercial Lettings' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: '2 Commercial Properties to Let' }),
+    ).toBeInTheDocument();
+    const office = screen.getByRole('article', { name: 'Office' });
+    expect(within(office).getByText('To Let')).toBeInTheDocument();
+    expect(within(office).getByText('£3,200 per calendar month')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Workshop' })).getByText('Rent on Request'),
+    ).toBeInTheDocument();
+    expect(fetcher).toHaveBeenCalledWith(KEY);
+  });
+
+  it('shows its empty text', async () => {
+    renderAt('/commercial-lettings', <CommercialLettingsPage />, fetcherFor({ [KEY]: [] }));
+    expect(
+      await screen.findByText('No commercial properties to rent found matching your criteria.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: '0 Commercial Properties to Let' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import type { HomeContent } from '@reedmere/contracts';
+import { makeProperty } from '../../../../test/fixtures';
+import { fetcherFor, renderAt } from '../../../../test/render';
+import { HomeSections } from './home-sections';
+
+const many = (prefix: string, n: number, extra = {}) =>
+  Array.from({ length: n }, (_, i) =>
+    makeProperty({ id: `${prefix}${i}`, title: `${prefix} ${i + 1}`, ...extra }),
+  );
+
+const home = (overrides: Partial<HomeContent> = {}): HomeContent => ({
+  residentialSales: many('Home', 5),
+  commercialSales: many('Shop', 4, { propertyType: 'commercial' }),
+  commercialLettings: many('Office', 4, { propertyType: 'commercial', priceType: 'rent' }),
+  underOffer: many('Offer', 8, { isUnderOffer: true }),
+  developments: [],
+  ...overrides,
+});
+
+describe('HomeSections', () => {
+  it('reads GET /api/home and shows 3 per category and up to 6 under offer', async () => {
+    const fetcher = fetcherFor({ '/api/home': home() });
+    renderAt('/', <HomeSections />, fetcher);
+    expect(screen.getByLabelText('Loading properties')).toBeInTheDocument();
+    const section = async (name: string) => screen.findByRole('region', { name });
+    expect(within(await section('Residential Sales')).getAllByRole('article')).toHaveLength(3);
+    expect(within(await section('Commercial Sales')).getAllByRole('article')).toHaveLength(3);
+    const lettings = await section('Commercial Lettings');
+    expect(within(lettings).getAllByRole('article')).toHaveLength(3);
+    expect(within(lettings).getAllByText('To Let')).toHaveLength(3);
+    const offers = await section('Under Offer');
+    expect(within(offers).getAllByRole('article')).toHaveLength(6);
+    expect(within(offers).getAllByText('Under Offer', { selector: 'span' })).toHaveLength(6);
+    expect(
+      within(await section('Residential Sales')).getByRole('link', { name: /View all/ }),
+    ).toHaveAttribute('href', '/residential');
+    expect(fetcher).toHaveBeenCalledWith('/api/home');
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the empty texts', async () => {
+    renderAt(
+      '/',
+      <HomeSections />,
+      fetcherFor({
+        '/api/home': home({
+          residentialSales: [],
+          commercialSales: [],
+          commercialLettings: [],
+          underOffer: [],
+        }),
+      }),
+    );
+    expect(await screen.findByText('No properties currently under offer.')).toBeInTheDocument();
+    expect(screen.getByText('No residential properties yet.')).toBeInTheDocument();
+    expect(screen.getByText('No commercial sales yet.')).toBeInTheDocument();
+    expect(screen.getByText('No commercial lettings yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('shows the error state', async () => {
+    renderAt('/', <HomeSections />, fetcherFor({ '/api/home': new Error('503: down') }));
+    expect(await screen.findByText('Error Loading Properties')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,124 @@
+import { useEffect } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { Property } from '@reedmere/contracts';
+import { errorStatus } from '../../../shared/error-status';
+import { formatPrice, RENT_SUFFIX } from '../../../shared/format-price';
+import { ArrowBackIcon } from '../../../shared/icons';
+import { LoadingState } from '../../../shared/loading-state';
+import { PropertyBadge } from '../../../shared/property-badge';
+import { categoryLabel, locationText, STATUS_LABEL } from '../../../shared/property-labels';
+import { useProperty } from '../api/use-property';
+import { DocumentsPanel } from './documents-panel';
+import { GetInTouchPanel } from './get-in-touch-panel';
+import { ImageGallery } from './image-gallery';
+import { MaterialInformation, TENURE_LABEL } from './material-information';
+import { Panel } from './panel';
+import { PropertyDescription } from './property-description';
+import { PropertyFactsPanel } from './property-facts-panel';
+import { PropertyJsonLd } from './property-json-ld';
+import { PropertyNotFound } from './property-not-found';
+import { ShareButton } from './share-button';
+
+/** Spec section 9: a let reads Monthly, a sale Freehold unless the listing states its tenure. */
+const tenureText = (property: Property) =>
+  property.priceType === 'rent'
+    ? 'Monthly'
+    : property.tenure
+      ? (TENURE_LABEL[property.tenure] ?? 'Freehold')
+      : 'Freehold';
+
+/** /property/:id */
+export function PropertyDetailPage() {
+  const { id = '' } = useParams();
+  const { data: property, error, isLoading, mutate } = useProperty(id);
+
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [id]);
+
+  if (isLoading) {
+    return (
+      <Container sx={{ py: 6 }}>
+        <LoadingState label="Loading property" />
+      </Container>
+    );
+  }
+  if (error || !property) {
+    return <PropertyNotFound status={errorStatus(error)} onRetry={() => void mutate()} />;
+  }
+
+  const status = property.status !== 'available' && property.status !== 'under_offer';
+  return (
+    <Container component="article" aria-labelledby="property-title" sx={{ py: { xs: 3, md: 5 } }}>
+      <PropertyJsonLd property={property} />
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 3, gap: 2 }}
+      >
+        <Button component={RouterLink} to="/properties" startIcon={<ArrowBackIcon />}>
+          Back to Properties
+        </Button>
+        <ShareButton title={property.title} />
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap' }}>
+        <PropertyBadge badge={{ label: categoryLabel(property.propertyType), tone: 'sale' }} />
+        {property.isUnderOffer && <PropertyBadge badge={{ label: 'Under Offer', tone: 'offer' }} />}
+        {status && (
+          <PropertyBadge badge={{ label: STATUS_LABEL[property.status], tone: 'status' }} />
+        )}
+      </Stack>
+      <Typography
+        id="property-title"
+        variant="h3"
+        component="h1"
+        sx={{ fontSize: { xs: '1.8rem', md: '2.6rem' } }}
+      >
+        {property.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        {`${property.address}, ${locationText(property.location)}`}
+      </Typography>
+      <Box sx={{ mt: 1.5, mb: 3 }}>
+        <Typography component="p" variant="h5" color="secondary.dark" sx={{ fontWeight: 700 }}>
+          {formatPrice(property.price, property.priceType, property.priceQualifier, {
+            rentSuffix: RENT_SUFFIX.detail,
+          })}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {tenureText(property)}
+        </Typography>
+      </Box>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Stack spacing={3}>
+            <ImageGallery key={property.id} images={property.images ?? []} title={property.title} />
+            <PropertyFactsPanel property={property} />
+            <PropertyDescription html={property.description} />
+            {property.features?.length > 0 && (
+              <Panel id="features-title" title="Key Features">
+                <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                  {property.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </Box>
+              </Panel>
+            )}
+            <MaterialInformation property={property} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 24 } }}>
+            <GetInTouchPanel title={property.title} />
+            <DocumentsPanel property={property} />
+          </Stack>
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,15 @@
+import Button from '@mui/material/Button';
+import { ShareIcon } from '../../../shared/icons';
+import { shareProperty } from '../hooks/share-property';
+
+export function ShareButton({ title }: { title: string }) {
+  return (
+    <Button
+      variant="outlined"
+      startIcon={<ShareIcon />}
+      onClick={() => void shareProperty(title, window.location.href)}
+    >
+      Share Property
+    </Button>
+  );
+}

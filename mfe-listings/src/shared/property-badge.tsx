@@ -1,0 +1,20 @@
+import Chip from '@mui/material/Chip';
+import type { BadgeTone, ListingBadge } from './property-labels';
+
+// Under Offer is orange (spec section 4); the colours keep 4.5:1 contrast with white text.
+const TONE_COLOURS: Readonly<Record<BadgeTone, string>> = {
+  offer: '#b45309',
+  sale: '#1f5f3a',
+  rent: '#1e4f8a',
+  status: '#37474f',
+};
+
+export function PropertyBadge({ badge }: { badge: ListingBadge }) {
+  return (
+    <Chip
+      label={badge.label}
+      size="small"
+      sx={{ bgcolor: TONE_COLOURS[badge.tone], color: '#fff', fontWeight: 600 }}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import Grid from '@mui/material/Grid';
+import type { Property } from '@reedmere/contracts';
+import { PropertyCard, type PropertyCardProps } from './property-card';
+
+/** Cards in a responsive grid: one column on a phone, two on a tablet, three on a desktop. */
+export function PropertyGrid({
+  properties,
+  badge,
+  eagerCount = 3,
+}: {
+  properties: readonly Property[];
+  badge?: PropertyCardProps['badge'];
+  /** How many leading cards are above the fold. */
+  eagerCount?: number;
+}) {
+  return (
+    <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {properties.map((property, index) => (
+        <Grid key={property.id} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
+          <PropertyCard property={property} badge={badge} priority={index < eagerCount} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Chip,
+  Container,
+  Divider,
+  Link,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { PageHero } from '@reedmere/web-kit';
+import { newsHero } from '@reedmere/web-kit/heroes/news';
+import { articleByline } from '../../../shared/article-defaults';
+import { formatArticleDate } from '../../../shared/article-date';
+import { ArticleImage } from '../../../shared/article-image';
+import { isPublicArticle } from '../../../shared/article-visibility';
+import { isNotFound, useArticle } from '../api/use-article';
+import { ArticleContent } from './article-content';
+import { ArticleJsonLd } from './article-json-ld';
+import { ArticleNotFound } from './article-not-found';
+import { ArticleSkeleton } from './article-skeleton';
+import { ArticleTags } from './article-tags';
+import { ShareButton } from './share-button';
+
+function BackToNews() {
+  return (
+    <Link
+      component={RouterLink}
+      to="/news"
+      underline="hover"
+      sx={{ display: 'inline-block', mb: 3 }}
+    >
+      <span aria-hidden="true">← </span>Back to News
+    </Link>
+  );
+}
+
+/** /news/:slug: one published article. */
+export function ArticlePage() {
+  const { slug = '' } = useParams();
+  const { data: article, error, isLoading, mutate } = useArticle(slug);
+
+  if (isLoading) return <ArticleSkeleton />;
+  if (isNotFound(error) || (article && !isPublicArticle(article))) return <ArticleNotFound />;
+  if (error || !article) {
+    return (
+      <>
+        <PageHero title="News" image={newsHero} />
+        <Container sx={{ py: { xs: 4, md: 6 } }}>
+          <BackToNews />
+          <Alert
+            severity="error"
+            role="alert"
+            action={
+              <Button color="inherit" size="small" onClick={() => void mutate()}>
+                Try Again
+              </Button>
+            }
+          >
+            <AlertTitle>Error Loading Article</AlertTitle>
+            Unable to load this article. Please try again later.
+          </Alert>
+        </Container>
+      </>
+    );
+  }
+
+  const { author, category } = articleByline(article);
+  const pageUrl = `${window.location.origin}/news/${encodeURIComponent(article.slug || slug)}`;
+  return (
+    <>
+      <PageHero title={article.title} image={newsHero} />
+      <Container component="article" maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+        <BackToNews />
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 1.5, sm: 2 }}
+          sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, mb: 3 }}
+        >
+          <Box sx={{ flex: 1, color: 'text.secondary' }}>
+            <Typography component="p" variant="body2">
+              <time dateTime={article.publishedAt ?? undefined}>
+                {formatArticleDate(article.publishedAt)}
+              </time>
+              <span aria-hidden="true"> · </span>
+              <span>By {author}</span>
+            </Typography>
+          </Box>
+          <Chip label={category} color="secondary" size="small" />
+          <ShareButton title={article.title} url={pageUrl} />
+        </Stack>
+        {article.featuredImage && (
+          <Box sx={{ mb: 4, borderRadius: 1, overflow: 'hidden' }}>
+            <ArticleImage
+              src={article.featuredImage}
+              alt={article.title}
+              sizes="(min-width: 900px) 852px, 100vw"
+              eager
+            />
+          </Box>
+        )}
+        <ArticleContent html={article.content ?? ''} />
+        <ArticleTags tags={article.tags ?? []} />
+        <Divider sx={{ my: 4 }} />
+        <BackToNews />
+        <ArticleJsonLd article={article} pageUrl={pageUrl} />
+      </Container>
+    </>
+  );
+}

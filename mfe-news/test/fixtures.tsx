@@ -1,0 +1,58 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import type { NewsArticle } from '@reedmere/contracts';
+
+/** A published article; override what a test is about. */
+export function makeArticle(overrides: Partial<NewsArticle> = {}): NewsArticle {
+  return {
+    id: 'a1',
+    title: 'Spring market',
+    slug: 'spring-market',
+    excerpt: 'Buyers are back.',
+    content: '<p>Buyers are back in the market towns.</p>',
+    featuredImage: '/api/files/img-spring.jpg',
+    author: 'Jo Smith',
+    category: 'Property News',
+    tags: ['market', 'norfolk'],
+    isPublished: true,
+    publishedAt: '2025-03-01T09:00:00.000Z',
+    createdAt: '2025-02-27T09:00:00.000Z',
+    updatedAt: '2025-03-02T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export type Fetcher = (key: string) => Promise<unknown>;
+
+/** Renders `element` at `path` under `pattern`, with a fresh SWR cache reading from `fetcher`. */
+export function renderRoute(
+  element: ReactElement,
+  { path, pattern, fetcher }: { path: string; pattern: string; fetcher: Fetcher },
+) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), fetcher, shouldRetryOnError: false }}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pattern} element={element} />
+          {pattern !== '/news' && <Route path="/news" element={<p>News list page</p>} />}
+        </Routes>
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+/** A fetcher whose answer the test gives later, to see the loading state. */
+export function deferredFetcher() {
+  let resolve: (value: unknown) => void = () => {};
+  let reject: (reason: unknown) => void = () => {};
+  const fetcher = jest.fn(
+    () =>
+      new Promise<unknown>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      }),
+  );
+  return { fetcher, resolve: (v: unknown) => resolve(v), reject: (e: unknown) => reject(e) };
+}
