@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer-core';
+import type { OpenBrowser } from './browser';
 
 /** The text of the page's main heading once the page (or its remote section) has rendered it. */
 export async function mainHeading(page: Page): Promise<string> {
@@ -40,4 +41,21 @@ export async function withCookieChoiceMade(page: Page): Promise<void> {
       }),
     );
   });
+}
+
+/** A desktop-sized page of a visitor who has already answered the cookie banner. */
+export async function openVisitorPage(browser: OpenBrowser): Promise<Page> {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  await withCookieChoiceMade(page);
+  return page;
+}
+
+/** Waits until the page's main element contains `text`. */
+export async function waitForTextInMain(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(
+    (expected) => document.querySelector('main')?.textContent?.includes(expected),
+    {},
+    text,
+  );
 }

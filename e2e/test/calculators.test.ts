@@ -2,9 +2,9 @@ import type { Page } from 'puppeteer-core';
 import { openBrowser, type OpenBrowser } from '../src/browser';
 import {
   mainText,
+  openVisitorPage,
   REMOTE_FALLBACK_TEXT,
   waitForHeading,
-  withCookieChoiceMade,
 } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
@@ -32,9 +32,7 @@ describe('the calculators', () => {
 
   beforeAll(async () => {
     browser = await openBrowser();
-    page = await browser.newPage();
-    await page.setViewport({ width: 1280, height: 900 });
-    await withCookieChoiceMade(page);
+    page = await openVisitorPage(browser);
   });
   afterAll(() => browser?.close());
 

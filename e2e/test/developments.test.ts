@@ -6,6 +6,7 @@ import {
   MAIN_NAV,
   mainHeading,
   mainText,
+  openVisitorPage,
   waitForHeading,
   withCookieChoiceMade,
 } from '../src/page-helpers';
@@ -46,9 +47,7 @@ describe('the developments pages', () => {
         (a.beforeImages.length + a.duringImages.length + a.afterImages.length),
     )[0]!;
     browser = await openBrowser();
-    page = await browser.newPage();
-    await page.setViewport({ width: 1280, height: 900 });
-    await withCookieChoiceMade(page);
+    page = await openVisitorPage(browser);
   });
   afterAll(() => browser?.close());
 
@@ -209,9 +208,7 @@ describe('the developments pages on an empty database', () => {
   afterAll(() => browser?.close());
 
   it('says No Projects Available, with every counter at 0', async () => {
-    const page = await browser.newPage();
-    await page.setViewport({ width: 1280, height: 900 });
-    await withCookieChoiceMade(page);
+    const page = await openVisitorPage(browser);
     await page.goto(`${siteUrl('empty')}/developments`, {
       waitUntil: 'networkidle0',
     });

@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { openBrowser, type OpenBrowser } from '../src/browser';
-import { mainText, waitForHeading, withCookieChoiceMade } from '../src/page-helpers';
+import { mainText, openVisitorPage, waitForHeading, waitForTextInMain } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
 // On an empty database every listing screen says it has nothing, in the spec's words.
@@ -10,14 +10,11 @@ describe('listings with no properties', () => {
 
   beforeAll(async () => {
     browser = await openBrowser();
-    page = await browser.newPage();
-    await page.setViewport({ width: 1280, height: 900 });
-    await withCookieChoiceMade(page);
+    page = await openVisitorPage(browser);
   });
   afterAll(() => browser?.close());
 
-  const textInMain = (text: string) =>
-    page.waitForFunction((t) => document.querySelector('main')?.textContent?.includes(t), {}, text);
+  const textInMain = (text: string) => waitForTextInMain(page, text);
 
   it('the generic list says No Properties Found', async () => {
     await page.goto(`${siteUrl('empty')}/properties`);

@@ -2,7 +2,13 @@ import { isResidential, LIST_PAGE_SIZE, type Property } from '@reedmere/contract
 import type { Page } from 'puppeteer-core';
 import { api } from '../src/api';
 import { openBrowser, type OpenBrowser } from '../src/browser';
-import { mainText, waitForHeading, withCookieChoiceMade } from '../src/page-helpers';
+import {
+  mainText,
+  openVisitorPage,
+  waitForHeading,
+  waitForTextInMain,
+  withCookieChoiceMade,
+} from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
 // A visitor's way through the listings on the demo content: the generic list, the type filter,
@@ -31,9 +37,7 @@ describe('browsing the listings', () => {
         'clipboard-write',
         'clipboard-sanitized-write',
       ]);
-    page = await browser.newPage();
-    await page.setViewport({ width: 1280, height: 900 });
-    await withCookieChoiceMade(page);
+    page = await openVisitorPage(browser);
     // No native share sheet, whatever the Chromium build offers: the clipboard path is tested.
     await page.evaluateOnNewDocument(() => {
       Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
@@ -41,8 +45,7 @@ describe('browsing the listings', () => {
   });
   afterAll(() => browser?.close());
 
-  const textInMain = (text: string) =>
-    page.waitForFunction((t) => document.querySelector('main')?.textContent?.includes(t), {}, text);
+  const textInMain = (text: string) => waitForTextInMain(page, text);
 
   it('lists every property with its count', async () => {
     const all = await api<Property[]>('demo', '/api/properties');

@@ -5,23 +5,16 @@ import { openBrowser, type OpenBrowser } from '../src/browser';
 import {
   mainHeading,
   mainText,
+  openVisitorPage,
   REMOTE_FALLBACK_TEXT,
   waitForHeading,
+  waitForTextInMain,
   withCookieChoiceMade,
 } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
 // Spec section 9: news dates read 'do MMMM yyyy', e.g. '1st March 2025'.
 const NEWS_DATE = /^\d{1,2}(st|nd|rd|th) [A-Z][a-z]+ \d{4}$/;
-
-/** Waits until the main element's text contains `text`. */
-async function waitForText(page: Page, text: string): Promise<void> {
-  await page.waitForFunction(
-    (expected) => document.querySelector('main')?.textContent?.includes(expected),
-    {},
-    text,
-  );
-}
 
 /** A stretch of an article's first paragraph, as the page shows it. */
 function firstWords(html: string): string {
@@ -41,16 +34,14 @@ describe('reading the news', () => {
     articles = response.body;
     expect(articles.length).toBeGreaterThan(1);
     browser = await openBrowser();
-    page = await browser.newPage();
-    await page.setViewport({ width: 1280, height: 900 });
-    await withCookieChoiceMade(page);
+    page = await openVisitorPage(browser);
   });
   afterAll(() => browser?.close());
 
   it('features the newest article and lists the rest under Recent Articles', async () => {
     await page.goto(`${siteUrl('demo')}/news`, { waitUntil: 'networkidle0' });
     await waitForHeading(page, 'News');
-    await waitForText(page, 'Recent Articles');
+    await waitForTextInMain(page, 'Recent Articles');
     const featured = await page.$$eval('main section[aria-labelledby="news-featured"] h3', (els) =>
       els.map((el) => el.textContent?.trim()),
     );
@@ -94,7 +85,7 @@ describe('reading the news', () => {
     await page.locator('main a::-p-text(Back to News)').click();
     await page.waitForFunction(() => window.location.pathname === '/news');
     await waitForHeading(page, 'News');
-    await waitForText(page, 'Featured');
+    await waitForTextInMain(page, 'Featured');
   });
 
   it("shows 'Article Not Found' for an unknown slug, with a way back", async () => {
@@ -134,7 +125,7 @@ describe('the news on an empty database', () => {
     await withCookieChoiceMade(page);
     await page.goto(`${siteUrl('empty')}/news`, { waitUntil: 'networkidle0' });
     await waitForHeading(page, 'News');
-    await waitForText(page, 'No News Articles Yet');
+    await waitForTextInMain(page, 'No News Articles Yet');
     expect(await mainText(page)).not.toContain('Featured');
     await page.close();
   });

@@ -4,9 +4,9 @@ import {
   MAIN_NAV,
   mainHeading,
   mainText,
+  openVisitorPage,
   REMOTE_FALLBACK_TEXT,
   waitForHeading,
-  withCookieChoiceMade,
 } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
@@ -19,9 +19,7 @@ describe('a remote whose files cannot be reached', () => {
 
   beforeAll(async () => {
     browser = await openBrowser();
-    page = await browser.newPage();
-    await page.setViewport({ width: 1280, height: 900 });
-    await withCookieChoiceMade(page);
+    page = await openVisitorPage(browser);
     await page.setRequestInterception(true);
     page.on('request', (request: HTTPRequest) => {
       const { pathname } = new URL(request.url());

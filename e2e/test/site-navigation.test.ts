@@ -5,6 +5,7 @@ import {
   MAIN_NAV,
   mainHeading,
   mainText,
+  openVisitorPage,
   REMOTE_FALLBACK_TEXT,
   waitForHeading,
   withCookieChoiceMade,
@@ -19,9 +20,7 @@ describe('navigating the site with the header', () => {
 
   beforeAll(async () => {
     browser = await openBrowser();
-    page = await browser.newPage();
-    await page.setViewport({ width: 1280, height: 900 });
-    await withCookieChoiceMade(page);
+    page = await openVisitorPage(browser);
     await page.goto(`${siteUrl('demo')}/`, { waitUntil: 'networkidle0' });
   });
   afterAll(() => browser?.close());

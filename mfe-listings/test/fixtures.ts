@@ -1,4 +1,5 @@
 import type { Property } from '@reedmere/contracts';
+import { answerByKey } from '@reedmere/web-kit/testing';
 
 /** A complete property record; tests override what they are about. */
 export function makeProperty(overrides: Partial<Property> = {}): Property {
@@ -40,4 +41,11 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
     updatedAt: '2026-01-10T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/** A fetcher answering by exact key; anything else fails like a 404 from apiFetch. */
+export function fetcherFor(
+  answers: Record<string, unknown>,
+): jest.Mock<Promise<unknown>, [string]> {
+  return jest.fn(answerByKey(answers));
 }

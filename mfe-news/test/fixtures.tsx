@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { Route } from 'react-router-dom';
 import type { NewsArticle } from '@reedmere/contracts';
+import { renderRoute as renderAt, type Fetcher } from '@reedmere/web-kit/testing';
 
 /** A published article; override what a test is about. */
 export function makeArticle(overrides: Partial<NewsArticle> = {}): NewsArticle {
@@ -24,23 +23,18 @@ export function makeArticle(overrides: Partial<NewsArticle> = {}): NewsArticle {
   };
 }
 
-export type Fetcher = (key: string) => Promise<unknown>;
-
 /** Renders `element` at `path` under `pattern`, with a fresh SWR cache reading from `fetcher`. */
 export function renderRoute(
   element: ReactElement,
   { path, pattern, fetcher }: { path: string; pattern: string; fetcher: Fetcher },
 ) {
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), fetcher, shouldRetryOnError: false }}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={pattern} element={element} />
-          {pattern !== '/news' && <Route path="/news" element={<p>News list page</p>} />}
-        </Routes>
-      </MemoryRouter>
-    </SWRConfig>,
-  );
+  return renderAt(element, {
+    path,
+    pattern,
+    fetcher,
+    // Where Back to News leads.
+    routes: pattern !== '/news' && <Route path="/news" element={<p>News list page</p>} />,
+  });
 }
 
 /** A fetcher whose answer the test gives later, to see the loading state. */

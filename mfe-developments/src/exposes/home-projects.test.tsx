@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { HomeContent } from '@reedmere/contracts';
-import { development, fetcherFor, pendingFetcher, renderWithSwr } from '../../test/render-with-swr';
+import { renderRoute } from '@reedmere/web-kit/testing';
+import { development, fetcherFor, pendingFetcher } from '../../test/fixtures';
 import HomeProjects from './home-projects';
 
 const home = (developments: HomeContent['developments']): HomeContent => ({
@@ -13,7 +14,7 @@ const home = (developments: HomeContent['developments']): HomeContent => ({
 
 describe('home projects widget', () => {
   it('shows a spinner while the home content loads', () => {
-    renderWithSwr(<HomeProjects />, '/', pendingFetcher);
+    renderRoute(<HomeProjects />, { path: '/', fetcher: pendingFetcher });
     expect(screen.getByRole('heading', { name: 'Development Projects' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading projects' })).toBeInTheDocument();
   });
@@ -26,7 +27,7 @@ describe('home projects widget', () => {
         development({ id: 'c', title: 'Third' }),
       ]),
     });
-    renderWithSwr(<HomeProjects />, '/', fetcher);
+    renderRoute(<HomeProjects />, { path: '/', fetcher });
     expect(await screen.findByRole('heading', { name: 'First' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Second' })).toBeInTheDocument();
     expect(screen.queryByText('Third')).not.toBeInTheDocument();
@@ -41,12 +42,15 @@ describe('home projects widget', () => {
   });
 
   it('says when there are no projects', async () => {
-    renderWithSwr(<HomeProjects />, '/', fetcherFor({ '/api/home': home([]) }));
+    renderRoute(<HomeProjects />, { path: '/', fetcher: fetcherFor({ '/api/home': home([]) }) });
     expect(await screen.findByText('No Projects Available')).toBeInTheDocument();
   });
 
   it('says when the home content failed to load', async () => {
-    renderWithSwr(<HomeProjects />, '/', fetcherFor({ '/api/home': new Error('500: boom') }));
+    renderRoute(<HomeProjects />, {
+      path: '/',
+      fetcher: fetcherFor({ '/api/home': new Error('500: boom') }),
+    });
     expect(await screen.findByText(/Error Loading Developments/)).toBeInTheDocument();
   });
 });

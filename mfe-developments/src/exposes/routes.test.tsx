@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { development, fetcherFor, pendingFetcher, renderWithSwr } from '../../test/render-with-swr';
+import { renderRoute, type Fetcher } from '@reedmere/web-kit/testing';
+import { development, fetcherFor, pendingFetcher } from '../../test/fixtures';
 import DevelopmentsRoutes from './routes';
 
-const renderAt = (path: string, fetcher: Parameters<typeof renderWithSwr>[2]) =>
-  renderWithSwr(<DevelopmentsRoutes />, path, fetcher);
+const renderAt = (path: string, fetcher: Fetcher) =>
+  renderRoute(<DevelopmentsRoutes />, { path, fetcher });
 
 describe('/developments', () => {
   it('shows a spinner while the projects load', () => {
@@ -320,7 +321,7 @@ describe('/developments/:id', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to Developments' }));
-    expect(screen.getByTestId('path')).toHaveTextContent(/^\/developments$/);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/developments$/);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Development Projects' }),
     ).toBeInTheDocument();

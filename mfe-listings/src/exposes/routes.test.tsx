@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeProperty } from '../../test/fixtures';
-import { fetcherFor, renderAt } from '../../test/render';
+import { renderRoute } from '@reedmere/web-kit/testing';
+import { fetcherFor, makeProperty } from '../../test/fixtures';
 import ListingsRoutes from './routes';
 
 const list = [
@@ -29,7 +29,7 @@ const location = () => screen.getByTestId('location').textContent;
 describe('/properties', () => {
   it('shows the heading, loading state, count, sort label and cards with status badges', async () => {
     const fetcher = fetcherFor({ '/api/properties': list });
-    renderAt('/properties', <ListingsRoutes />, fetcher);
+    renderRoute(<ListingsRoutes />, { path: '/properties', fetcher });
     expect(screen.getByRole('heading', { level: 1, name: 'Properties' })).toBeInTheDocument();
     expect(screen.getByLabelText('Loading properties')).toBeInTheDocument();
     expect(await screen.findByText('3 Properties Found')).toBeInTheDocument();
@@ -55,7 +55,10 @@ describe('/properties', () => {
     ['Commercial Sales', 'commercial-sales', ['Market Street Shop']],
     ['Commercial Lettings', 'commercial-lettings', ['Office Suite']],
   ])('filters by %s on the client and keeps it in the URL', async (label, value, titles) => {
-    renderAt('/properties', <ListingsRoutes />, fetcherFor({ '/api/properties': list }));
+    renderRoute(<ListingsRoutes />, {
+      path: '/properties',
+      fetcher: fetcherFor({ '/api/properties': list }),
+    });
     await screen.findByText('3 Properties Found');
     await userEvent.click(screen.getByRole('combobox', { name: 'Property Type' }));
     await userEvent.click(screen.getByRole('option', { name: label }));
@@ -71,7 +74,10 @@ describe('/properties', () => {
     const many = Array.from({ length: 14 }, (_, i) =>
       makeProperty({ id: `m${i}`, title: `Home ${i + 1}` }),
     );
-    renderAt('/properties', <ListingsRoutes />, fetcherFor({ '/api/properties': many }));
+    renderRoute(<ListingsRoutes />, {
+      path: '/properties',
+      fetcher: fetcherFor({ '/api/properties': many }),
+    });
     expect(await screen.findAllByRole('article')).toHaveLength(12);
     expect(screen.getByText('Page 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -85,11 +91,10 @@ describe('/properties', () => {
   });
 
   it('shows No Properties Found with Clear Filters that resets the type', async () => {
-    renderAt(
-      '/properties?type=commercial-lettings',
-      <ListingsRoutes />,
-      fetcherFor({ '/api/properties': [list[0]] }),
-    );
+    renderRoute(<ListingsRoutes />, {
+      path: '/properties?type=commercial-lettings',
+      fetcher: fetcherFor({ '/api/properties': [list[0]] }),
+    });
     expect(await screen.findByRole('heading', { name: 'No Properties Found' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(await screen.findByText('Riverside Cottage')).toBeInTheDocument();
@@ -100,7 +105,7 @@ describe('/properties', () => {
     const fetcher = fetcherFor({
       '/api/properties': { message: 'Listings are being updated.', suggestion: 'Try again soon.' },
     });
-    renderAt('/properties', <ListingsRoutes />, fetcher);
+    renderRoute(<ListingsRoutes />, { path: '/properties', fetcher });
     expect(await screen.findByRole('heading', { name: 'Street API Status' })).toBeInTheDocument();
     expect(screen.getByText('Listings are being updated.')).toBeInTheDocument();
     expect(screen.getByText('Try again soon.')).toBeInTheDocument();
@@ -110,11 +115,10 @@ describe('/properties', () => {
   });
 
   it('shows the error state with the error message', async () => {
-    renderAt(
-      '/properties',
-      <ListingsRoutes />,
-      fetcherFor({ '/api/properties': new Error('503: Listings unavailable') }),
-    );
+    renderRoute(<ListingsRoutes />, {
+      path: '/properties',
+      fetcher: fetcherFor({ '/api/properties': new Error('503: Listings unavailable') }),
+    });
     expect(await screen.findByText('Error Loading Properties')).toBeInTheDocument();
     expect(
       screen.getByText(/Unable to load properties\. Please try again later\. 503: Listings/),
@@ -124,7 +128,7 @@ describe('/properties', () => {
 
 describe('unknown paths', () => {
   it('shows the 404 page', () => {
-    renderAt('/nowhere', <ListingsRoutes />, fetcherFor({}));
+    renderRoute(<ListingsRoutes />, { path: '/nowhere', fetcher: fetcherFor({}) });
     expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
   });

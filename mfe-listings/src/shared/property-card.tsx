@@ -7,11 +7,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Property } from '@reedmere/contracts';
+import { ResponsiveImage } from '@reedmere/web-kit';
 import { formatPrice, RENT_SUFFIX } from './format-price';
 import { PropertyBadge } from './property-badge';
 import { cardFacts } from './property-facts';
-import { PropertyImage } from './property-image';
 import { categoryLabel, marketBadge, statusBadge } from './property-labels';
+
+/** Three cards a row on wide screens, two on tablets, one on phones. */
+const CARD_SIZES = '(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw';
 
 export interface PropertyCardProps {
   property: Property;
@@ -32,7 +35,12 @@ export function PropertyCard({ property, badge = 'market', priority = false }: P
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
       <Box sx={{ position: 'relative' }}>
-        <PropertyImage src={property.images?.[0]} alt={property.title} priority={priority} />
+        <ResponsiveImage
+          src={property.images?.[0]}
+          alt={property.title}
+          sizes={CARD_SIZES}
+          eager={priority}
+        />
         <Stack direction="row" spacing={1} sx={{ position: 'absolute', top: 12, left: 12 }}>
           <PropertyBadge
             badge={badge === 'status' ? statusBadge(property) : marketBadge(property)}

@@ -4,3 +4,6 @@ export { theme } from './theme';
 export { notify, TOAST_DURATION_MS, ToastRegion, type ToastMessage } from './toast';
 export { PageHero, type PageHeroProps } from './page-hero';
 export { ExternalLink, NEW_TAB_HINT, visuallyHidden } from './external-link';
+export { NO_IMAGE_TEXT, ResponsiveImage, type ResponsiveImageProps } from './responsive-image';
+export { GalleryDialog, wrapIndex, type GalleryDialogProps } from './gallery-dialog';
+export { ArrowBackIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, ShareIcon } from './icons';

@@ -1,18 +1,6 @@
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Container,
-  Divider,
-  Grid,
-  MenuItem,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { PageHero } from '@reedmere/web-kit';
-import { calculatorsHero } from '@reedmere/web-kit/heroes/calculators';
+import { Alert, Box, Divider, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { CalculatorLayout, HeadlineFigure } from '../../../shared/calculator-layout';
 import { toCalculatorNumber } from '../../../shared/calculator-number';
 import { formatPence, formatPounds } from '../../../shared/format';
 import {
@@ -69,155 +57,123 @@ export function MortgageCalculatorPage() {
   const hasSchedule = years.length > 0;
 
   return (
-    <>
-      <PageHero
-        title="Mortgage Calculator"
-        subtitle="Work out your monthly payments and what the mortgage costs over its term."
-        image={calculatorsHero}
-      />
-      <Container sx={{ py: { xs: 4, md: 6 } }}>
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-              <Typography variant="h5" component="h2" gutterBottom>
-                Your mortgage
-              </Typography>
-              <Stack spacing={2} component="form" onSubmit={(event) => event.preventDefault()}>
-                <NumberField
-                  label="Property value (£)"
-                  name="propertyValue"
-                  value={value}
-                  onChange={setValue}
-                />
-                <NumberField
-                  label="Deposit (£)"
-                  name="deposit"
-                  value={deposit}
-                  onChange={setDeposit}
-                />
-                <NumberField
-                  label="Interest rate (%)"
-                  name="interestRate"
-                  value={rate}
-                  onChange={setRate}
-                />
-                <NumberField
-                  label="Term (years)"
-                  name="termYears"
-                  value={term}
-                  onChange={setTerm}
-                  helperText="Up to 50 years"
-                />
-                <TextField
-                  select
-                  label="Mortgage type"
-                  name="mortgageType"
-                  value={type}
-                  onChange={(event) => setType(event.target.value as MortgageType)}
-                >
-                  <MenuItem value="repayment">Repayment</MenuItem>
-                  <MenuItem value="interest-only">Interest only</MenuItem>
-                </TextField>
-              </Stack>
-            </Paper>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Stack spacing={3}>
-              <Paper
-                variant="outlined"
-                sx={{ p: { xs: 2, sm: 3 } }}
-                component="section"
-                aria-labelledby="mortgage-results-title"
-              >
-                <Typography id="mortgage-results-title" variant="h5" component="h2" gutterBottom>
-                  Your results
-                </Typography>
-                <Box aria-live="polite" aria-atomic="true">
-                  <Typography color="text.secondary">Monthly payment</Typography>
-                  <Typography
-                    variant="h3"
-                    component="p"
-                    color="primary"
-                    data-testid="monthly-payment"
-                    sx={{ fontSize: { xs: '2.25rem', sm: '3rem' } }}
-                  >
-                    {formatPence(result.monthlyPayment)}
-                  </Typography>
-                  <Stack spacing={1} sx={{ mt: 2 }}>
-                    <Figure label="Loan amount" value={formatPounds(result.loanAmount)} />
-                    <Figure
-                      label="Loan to value"
-                      value={`${result.loanToValuePercent.toFixed(1)}%`}
-                      testId="loan-to-value"
-                    />
-                    <Figure
-                      label="Total amount"
-                      value={formatPence(result.totalAmount)}
-                      testId="total-amount"
-                    />
-                    <Figure
-                      label="Total interest"
-                      value={formatPence(result.totalInterest)}
-                      testId="total-interest"
-                    />
-                  </Stack>
-                </Box>
-                <Divider sx={{ my: 2 }} />
-                <Typography variant="h6" component="h3" gutterBottom>
-                  Monthly breakdown
-                </Typography>
-                <Stack spacing={1}>
-                  <Figure label="Interest in the first month" value={formatPence(split.interest)} />
-                  <Figure
-                    label="Capital repaid in the first month"
-                    value={formatPence(split.capital)}
-                  />
-                  <Figure label="Number of payments" value={String(result.months)} />
-                </Stack>
-                {type === 'interest-only' && result.loanAmount > 0 && (
-                  <Alert role="note" severity="info" sx={{ mt: 2 }}>
-                    On an interest-only mortgage the payments cover the interest only: the{' '}
-                    {formatPounds(result.loanAmount)} loan is still owed at the end of the term.
-                  </Alert>
-                )}
-              </Paper>
-              <MarketRatesPanel />
+    <CalculatorLayout
+      title="Mortgage Calculator"
+      subtitle="Work out your monthly payments and what the mortgage costs over its term."
+      inputsTitle="Your mortgage"
+      inputs={
+        <>
+          <NumberField
+            label="Property value (£)"
+            name="propertyValue"
+            value={value}
+            onChange={setValue}
+          />
+          <NumberField label="Deposit (£)" name="deposit" value={deposit} onChange={setDeposit} />
+          <NumberField
+            label="Interest rate (%)"
+            name="interestRate"
+            value={rate}
+            onChange={setRate}
+          />
+          <NumberField
+            label="Term (years)"
+            name="termYears"
+            value={term}
+            onChange={setTerm}
+            helperText="Up to 50 years"
+          />
+          <TextField
+            select
+            label="Mortgage type"
+            name="mortgageType"
+            value={type}
+            onChange={(event) => setType(event.target.value as MortgageType)}
+          >
+            <MenuItem value="repayment">Repayment</MenuItem>
+            <MenuItem value="interest-only">Interest only</MenuItem>
+          </TextField>
+        </>
+      }
+      resultsId="mortgage-results-title"
+      resultsTitle="Your results"
+      results={
+        <>
+          <Box aria-live="polite" aria-atomic="true">
+            <HeadlineFigure
+              label="Monthly payment"
+              value={formatPence(result.monthlyPayment)}
+              testId="monthly-payment"
+            />
+            <Stack spacing={1} sx={{ mt: 2 }}>
+              <Figure label="Loan amount" value={formatPounds(result.loanAmount)} />
+              <Figure
+                label="Loan to value"
+                value={`${result.loanToValuePercent.toFixed(1)}%`}
+                testId="loan-to-value"
+              />
+              <Figure
+                label="Total amount"
+                value={formatPence(result.totalAmount)}
+                testId="total-amount"
+              />
+              <Figure
+                label="Total interest"
+                value={formatPence(result.totalInterest)}
+                testId="total-interest"
+              />
             </Stack>
-          </Grid>
-        </Grid>
-
-        <Box component="section" aria-labelledby="mortgage-over-time-title" sx={{ mt: 6 }}>
-          <Typography id="mortgage-over-time-title" variant="h5" component="h2" gutterBottom>
-            Your mortgage over time
+          </Box>
+          <Divider sx={{ my: 2 }} />
+          <Typography variant="h6" component="h3" gutterBottom>
+            Monthly breakdown
           </Typography>
-          {hasSchedule ? (
-            <Stack spacing={4}>
-              <Grid container spacing={4}>
-                <Grid size={{ xs: 12, md: 6 }}>
-                  <BalanceChart points={balanceSeries(result.loanAmount, years)} />
-                </Grid>
-                <Grid size={{ xs: 12, md: 6 }}>
-                  <InterestCapitalChart series={interestCapitalSeries(years)} />
-                </Grid>
-              </Grid>
-              <Typography variant="h6" component="h3">
-                Year by year
-              </Typography>
-              <YearlyTable years={years} />
-            </Stack>
-          ) : (
-            <Typography color="text.secondary">
-              Enter a property value above the deposit and a term to see the mortgage year by year.
-            </Typography>
+          <Stack spacing={1}>
+            <Figure label="Interest in the first month" value={formatPence(split.interest)} />
+            <Figure label="Capital repaid in the first month" value={formatPence(split.capital)} />
+            <Figure label="Number of payments" value={String(result.months)} />
+          </Stack>
+          {type === 'interest-only' && result.loanAmount > 0 && (
+            <Alert role="note" severity="info" sx={{ mt: 2 }}>
+              On an interest-only mortgage the payments cover the interest only: the{' '}
+              {formatPounds(result.loanAmount)} loan is still owed at the end of the term.
+            </Alert>
           )}
-        </Box>
+        </>
+      }
+      aside={<MarketRatesPanel />}
+    >
+      <Box component="section" aria-labelledby="mortgage-over-time-title" sx={{ mt: 6 }}>
+        <Typography id="mortgage-over-time-title" variant="h5" component="h2" gutterBottom>
+          Your mortgage over time
+        </Typography>
+        {hasSchedule ? (
+          <Stack spacing={4}>
+            <Grid container spacing={4}>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <BalanceChart points={balanceSeries(result.loanAmount, years)} />
+              </Grid>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <InterestCapitalChart series={interestCapitalSeries(years)} />
+              </Grid>
+            </Grid>
+            <Typography variant="h6" component="h3">
+              Year by year
+            </Typography>
+            <YearlyTable years={years} />
+          </Stack>
+        ) : (
+          <Typography color="text.secondary">
+            Enter a property value above the deposit and a term to see the mortgage year by year.
+          </Typography>
+        )}
+      </Box>
 
-        <Alert role="note" severity="warning" sx={{ mt: 6 }} aria-label="Disclaimer">
-          These figures are illustrative only and are not a mortgage offer or advice. The payment
-          you are offered depends on the lender, your circumstances and fees not shown here. Your
-          home may be repossessed if you do not keep up repayments on your mortgage.
-        </Alert>
-      </Container>
-    </>
+      <Alert role="note" severity="warning" sx={{ mt: 6 }} aria-label="Disclaimer">
+        These figures are illustrative only and are not a mortgage offer or advice. The payment you
+        are offered depends on the lender, your circumstances and fees not shown here. Your home may
+        be repossessed if you do not keep up repayments on your mortgage.
+      </Alert>
+    </CalculatorLayout>
   );
 }

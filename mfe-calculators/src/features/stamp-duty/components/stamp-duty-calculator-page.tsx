@@ -3,18 +3,15 @@ import {
   Alert,
   Box,
   Checkbox,
-  Container,
   FormControlLabel,
   FormGroup,
-  Grid,
   MenuItem,
-  Paper,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
-import { ExternalLink, PageHero } from '@reedmere/web-kit';
-import { calculatorsHero } from '@reedmere/web-kit/heroes/calculators';
+import { ExternalLink } from '@reedmere/web-kit';
+import { CalculatorLayout, HeadlineFigure } from '../../../shared/calculator-layout';
 import { toCalculatorNumber } from '../../../shared/calculator-number';
 import { formatIsoDate, formatPercent, formatPounds } from '../../../shared/format';
 import { NumberField } from '../../../shared/number-field';
@@ -51,165 +48,140 @@ export function StampDutyCalculatorPage() {
   const residential = propertyKind === 'residential';
 
   return (
-    <>
-      <PageHero
-        title="Stamp Duty Calculator"
-        subtitle="Work out the Stamp Duty Land Tax on a purchase in England or Northern Ireland."
-        image={calculatorsHero}
-      />
-      <Container sx={{ py: { xs: 4, md: 6 } }}>
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-              <Typography variant="h5" component="h2" gutterBottom>
-                Your purchase
-              </Typography>
-              <Stack spacing={2} component="form" onSubmit={(event) => event.preventDefault()}>
-                <NumberField
-                  label="Purchase price (£)"
-                  name="purchasePrice"
-                  value={price}
-                  onChange={setPrice}
-                />
-                <TextField
-                  select
-                  label="Property type"
-                  name="propertyType"
-                  value={propertyKind}
-                  onChange={(event) => setPropertyKind(event.target.value as PropertyKind)}
-                >
-                  <MenuItem value="residential">Residential</MenuItem>
-                  <MenuItem value="non-residential">Non-residential or mixed use</MenuItem>
-                </TextField>
-                <TextField
-                  type="date"
-                  label="Completion date"
-                  name="completionDate"
-                  value={effectiveDate}
-                  onChange={(event) => setEffectiveDate(event.target.value)}
-                  helperText="The tax follows the rates in force on the completion date."
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
-                <FormGroup>
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        name="firstTimeBuyer"
-                        checked={firstTimeBuyer}
-                        onChange={(event) => setFirstTimeBuyer(event.target.checked)}
-                      />
-                    }
-                    label="First-time buyer"
+    <CalculatorLayout
+      title="Stamp Duty Calculator"
+      subtitle="Work out the Stamp Duty Land Tax on a purchase in England or Northern Ireland."
+      inputsTitle="Your purchase"
+      inputs={
+        <>
+          <NumberField
+            label="Purchase price (£)"
+            name="purchasePrice"
+            value={price}
+            onChange={setPrice}
+          />
+          <TextField
+            select
+            label="Property type"
+            name="propertyType"
+            value={propertyKind}
+            onChange={(event) => setPropertyKind(event.target.value as PropertyKind)}
+          >
+            <MenuItem value="residential">Residential</MenuItem>
+            <MenuItem value="non-residential">Non-residential or mixed use</MenuItem>
+          </TextField>
+          <TextField
+            type="date"
+            label="Completion date"
+            name="completionDate"
+            value={effectiveDate}
+            onChange={(event) => setEffectiveDate(event.target.value)}
+            helperText="The tax follows the rates in force on the completion date."
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <FormGroup>
+            {[
+              {
+                name: 'firstTimeBuyer',
+                label: 'First-time buyer',
+                checked: firstTimeBuyer,
+                set: setFirstTimeBuyer,
+              },
+              {
+                name: 'additionalProperty',
+                label: 'Additional property (such as a second home or buy-to-let)',
+                checked: additionalProperty,
+                set: setAdditionalProperty,
+              },
+              {
+                name: 'nonUkResident',
+                label: 'Non-UK resident buyer',
+                checked: nonUkResident,
+                set: setNonUkResident,
+              },
+            ].map((option) => (
+              <FormControlLabel
+                key={option.name}
+                label={option.label}
+                control={
+                  <Checkbox
+                    name={option.name}
+                    checked={option.checked}
+                    onChange={(event) => option.set(event.target.checked)}
                   />
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        name="additionalProperty"
-                        checked={additionalProperty}
-                        onChange={(event) => setAdditionalProperty(event.target.checked)}
-                      />
-                    }
-                    label="Additional property (such as a second home or buy-to-let)"
-                  />
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        name="nonUkResident"
-                        checked={nonUkResident}
-                        onChange={(event) => setNonUkResident(event.target.checked)}
-                      />
-                    }
-                    label="Non-UK resident buyer"
-                  />
-                </FormGroup>
-                {!residential && (
-                  <Typography variant="body2" color="text.secondary">
-                    First-time buyer relief and the surcharges apply to residential property only.
-                  </Typography>
-                )}
-              </Stack>
-            </Paper>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Paper
-              variant="outlined"
-              component="section"
-              aria-labelledby="stamp-duty-results-title"
-              sx={{ p: { xs: 2, sm: 3 } }}
-            >
-              <Typography id="stamp-duty-results-title" variant="h5" component="h2" gutterBottom>
-                Your stamp duty
-              </Typography>
-              <Box aria-live="polite" aria-atomic="true">
-                {result.status === 'invalid-date' && (
-                  <Alert role="note" severity="info">
-                    Enter a completion date to see the stamp duty.
-                  </Alert>
-                )}
-                {result.status === 'before-coverage' && (
-                  <Alert role="note" severity="info" data-testid="before-coverage">
-                    This calculator covers completion dates from{' '}
-                    {formatIsoDate(result.earliestDate)}. For an earlier date, use{' '}
-                    <ExternalLink href={HMRC_CALCULATOR_URL}>
-                      HMRC&apos;s SDLT calculator
-                    </ExternalLink>
-                    .
-                  </Alert>
-                )}
-                {result.status === 'ok' && (
-                  <>
-                    <Typography color="text.secondary">Total stamp duty</Typography>
-                    <Typography
-                      variant="h3"
-                      component="p"
-                      color="primary"
-                      data-testid="total-duty"
-                      sx={{ fontSize: { xs: '2.25rem', sm: '3rem' } }}
-                    >
-                      {formatPounds(result.totalDuty)}
-                    </Typography>
-                    <Typography sx={{ mt: 1 }}>
-                      Effective rate:{' '}
-                      <Box component="strong" data-testid="effective-rate">
-                        {formatPercent(result.effectiveRatePercent)}
-                      </Box>
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                      {residential ? 'Residential' : 'Non-residential'} rates in force on{' '}
-                      {formatIsoDate(effectiveDate)} (from {formatIsoDate(result.ratesFrom)}). The
-                      total is rounded down to the pound, as HMRC does.
-                    </Typography>
-                    <Stack spacing={1} sx={{ mt: 2 }}>
-                      {resultNotes(input, result).map((note) => (
-                        <Alert key={note.text} role="note" severity={note.severity}>
-                          {note.text}
-                        </Alert>
-                      ))}
-                    </Stack>
-                  </>
-                )}
-              </Box>
-            </Paper>
-          </Grid>
-        </Grid>
-
-        {result.status === 'ok' && (
-          <Box component="section" aria-labelledby="band-breakdown-title" sx={{ mt: 6 }}>
-            <Typography id="band-breakdown-title" variant="h5" component="h2" gutterBottom>
-              Breakdown by band
+                }
+              />
+            ))}
+          </FormGroup>
+          {!residential && (
+            <Typography variant="body2" color="text.secondary">
+              First-time buyer relief and the surcharges apply to residential property only.
             </Typography>
-            <BandTable bands={result.bands} />
-          </Box>
-        )}
+          )}
+        </>
+      }
+      resultsId="stamp-duty-results-title"
+      resultsTitle="Your stamp duty"
+      results={
+        <Box aria-live="polite" aria-atomic="true">
+          {result.status === 'invalid-date' && (
+            <Alert role="note" severity="info">
+              Enter a completion date to see the stamp duty.
+            </Alert>
+          )}
+          {result.status === 'before-coverage' && (
+            <Alert role="note" severity="info" data-testid="before-coverage">
+              This calculator covers completion dates from {formatIsoDate(result.earliestDate)}. For
+              an earlier date, use{' '}
+              <ExternalLink href={HMRC_CALCULATOR_URL}>HMRC&apos;s SDLT calculator</ExternalLink>.
+            </Alert>
+          )}
+          {result.status === 'ok' && (
+            <>
+              <HeadlineFigure
+                label="Total stamp duty"
+                value={formatPounds(result.totalDuty)}
+                testId="total-duty"
+              />
+              <Typography sx={{ mt: 1 }}>
+                Effective rate:{' '}
+                <Box component="strong" data-testid="effective-rate">
+                  {formatPercent(result.effectiveRatePercent)}
+                </Box>
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {residential ? 'Residential' : 'Non-residential'} rates in force on{' '}
+                {formatIsoDate(effectiveDate)} (from {formatIsoDate(result.ratesFrom)}). The total
+                is rounded down to the pound, as HMRC does.
+              </Typography>
+              <Stack spacing={1} sx={{ mt: 2 }}>
+                {resultNotes(input, result).map((note) => (
+                  <Alert key={note.text} role="note" severity={note.severity}>
+                    {note.text}
+                  </Alert>
+                ))}
+              </Stack>
+            </>
+          )}
+        </Box>
+      }
+    >
+      {result.status === 'ok' && (
+        <Box component="section" aria-labelledby="band-breakdown-title" sx={{ mt: 6 }}>
+          <Typography id="band-breakdown-title" variant="h5" component="h2" gutterBottom>
+            Breakdown by band
+          </Typography>
+          <BandTable bands={result.bands} />
+        </Box>
+      )}
 
-        <Alert role="note" severity="warning" sx={{ mt: 6 }} aria-label="About these figures">
-          Stamp Duty Land Tax applies in England and Northern Ireland. Scotland has Land and
-          Buildings Transaction Tax and Wales has Land Transaction Tax, with different rates. These
-          figures are a guide, not tax advice: reliefs and special cases (such as shared ownership
-          or buying several dwellings) are not covered. Check with your solicitor or{' '}
-          <ExternalLink href={HMRC_CALCULATOR_URL}>HMRC&apos;s SDLT calculator</ExternalLink>.
-        </Alert>
-      </Container>
-    </>
+      <Alert role="note" severity="warning" sx={{ mt: 6 }} aria-label="About these figures">
+        Stamp Duty Land Tax applies in England and Northern Ireland. Scotland has Land and Buildings
+        Transaction Tax and Wales has Land Transaction Tax, with different rates. These figures are
+        a guide, not tax advice: reliefs and special cases (such as shared ownership or buying
+        several dwellings) are not covered. Check with your solicitor or{' '}
+        <ExternalLink href={HMRC_CALCULATOR_URL}>HMRC&apos;s SDLT calculator</ExternalLink>.
+      </Alert>
+    </CalculatorLayout>
   );
 }

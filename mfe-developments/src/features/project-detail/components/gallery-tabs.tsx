@@ -6,9 +6,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { Development } from '@reedmere/contracts';
-import { ResponsiveImage } from '../../../shared/responsive-image';
+import { GalleryDialog, ResponsiveImage } from '@reedmere/web-kit';
 import { emptyTabPlaceholder, galleryTabs, type GalleryStage } from './gallery-placeholders';
-import { ImageGalleryDialog } from './image-gallery-dialog';
 
 const THUMB_SIZES = '(min-width: 900px) 280px, (min-width: 600px) 33vw, 50vw';
 
@@ -76,13 +75,7 @@ export function GalleryTabs({ development }: { development: Development }) {
                         '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
                       }}
                     >
-                      <ResponsiveImage
-                        src={url}
-                        alt=""
-                        sizes={THUMB_SIZES}
-                        aspectRatio="4 / 3"
-                        lazy
-                      />
+                      <ResponsiveImage src={url} alt="" sizes={THUMB_SIZES} aspectRatio="4 / 3" />
                     </ButtonBase>
                   </Grid>
                 ))}
@@ -90,7 +83,7 @@ export function GalleryTabs({ development }: { development: Development }) {
             ))}
         </Box>
       ))}
-      <ImageGalleryDialog
+      <GalleryDialog
         open={viewing !== null}
         title={`${development.title}: ${tab.label}`}
         images={tab.images}

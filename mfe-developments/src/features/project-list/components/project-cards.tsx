@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Development } from '@reedmere/contracts';
+import { ResponsiveImage } from '@reedmere/web-kit';
 import { formatDateRange } from '../../../shared/format-date';
-import { ResponsiveImage } from '../../../shared/responsive-image';
 import { StatusChip } from '../../../shared/status-chip';
 import { descriptionParagraphs } from '../../../shared/description-paragraphs';
 
@@ -54,7 +54,7 @@ export function ProjectCards({ projects, eagerCount = 0, perRow = 3 }: ProjectCa
               alt=""
               sizes={cardSizes(perRow)}
               aspectRatio="3 / 2"
-              lazy={index >= eagerCount}
+              eager={index < eagerCount}
             />
             <CardContent>
               <Stack direction="row" spacing={1} sx={{ mb: 1 }}>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeProperty } from '../../../../test/fixtures';
-import { fetcherFor, renderAt } from '../../../../test/render';
+import { renderRoute } from '@reedmere/web-kit/testing';
+import { fetcherFor, makeProperty } from '../../../../test/fixtures';
 import { CommercialLettingsPage, CommercialSalesPage, ResidentialPage } from './category-pages';
 
 const RESIDENTIAL_KEY = '/api/properties?propertyType=residential&page=1&limit=12';
@@ -16,7 +16,7 @@ describe('/residential', () => {
         makeProperty({ id: 'c', title: 'Bungalow', isUnderOffer: true, location: null }),
       ],
     });
-    renderAt('/residential', <ResidentialPage />, fetcher);
+    renderRoute(<ResidentialPage />, { path: '/residential', fetcher });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Residential Excellence' }),
     ).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('/residential', () => {
       [RESIDENTIAL_KEY]: [makeProperty()],
       [filtered]: [makeProperty({ id: 'h', title: 'Holt house' })],
     });
-    renderAt('/residential', <ResidentialPage />, fetcher);
+    renderRoute(<ResidentialPage />, { path: '/residential', fetcher });
     await screen.findByRole('article');
     await userEvent.type(screen.getByRole('textbox', { name: 'Location' }), 'Holt');
     await userEvent.click(screen.getByRole('combobox', { name: 'Min price' }));
@@ -79,7 +79,7 @@ describe('/residential', () => {
       [page2]: [makeProperty({ id: 'p2', title: 'Second page home' })],
       '/api/properties?propertyType=residential&bathrooms=2&page=1&limit=12': full,
     });
-    renderAt('/residential?bathrooms=2&page=2', <ResidentialPage />, fetcher);
+    renderRoute(<ResidentialPage />, { path: '/residential?bathrooms=2&page=2', fetcher });
     expect(await screen.findByRole('article', { name: 'Second page home' })).toBeInTheDocument();
     expect(screen.getByText('Page 2')).toBeInTheDocument();
     // Fewer than 12 came back: there is no next page.
@@ -95,7 +95,7 @@ describe('/residential', () => {
       '/api/properties?propertyType=residential&location=Nowhere&page=1&limit=12': [],
       [RESIDENTIAL_KEY]: [makeProperty()],
     });
-    renderAt('/residential?location=Nowhere', <ResidentialPage />, fetcher);
+    renderRoute(<ResidentialPage />, { path: '/residential?location=Nowhere', fetcher });
     expect(
       await screen.findByText('No residential properties found matching your criteria.'),
     ).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('/residential', () => {
 
   it('shows Error loading properties with Try Again that asks again', async () => {
     const fetcher = fetcherFor({ [RESIDENTIAL_KEY]: new Error('502: Bad Gateway') });
-    renderAt('/residential', <ResidentialPage />, fetcher);
+    renderRoute(<ResidentialPage />, { path: '/residential', fetcher });
     expect(await screen.findByText('Error loading properties')).toBeInTheDocument();
     expect(screen.getByText('Failed to fetch properties: 502')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -131,7 +131,7 @@ describe('/commercial-sales', () => {
         makeProperty({ id: 'u', title: 'Units', propertyType: 'Industrial', isUnderOffer: true }),
       ],
     });
-    renderAt('/commercial-sales', <CommercialSalesPage />, fetcher);
+    renderRoute(<CommercialSalesPage />, { path: '/commercial-sales', fetcher });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Commercial Sales Excellence' }),
     ).toBeInTheDocument();
@@ -152,7 +152,7 @@ describe('/commercial-sales', () => {
       [`${KEY}&subType=retail`]: [],
       [KEY]: [makeProperty({ propertyType: 'commercial', title: 'Any shop' })],
     });
-    renderAt('/commercial-sales?subType=retail', <CommercialSalesPage />, fetcher);
+    renderRoute(<CommercialSalesPage />, { path: '/commercial-sales?subType=retail', fetcher });
     expect(
       await screen.findByText('No commercial properties for sale found matching your criteria.'),
     ).toBeInTheDocument();
@@ -161,7 +161,10 @@ describe('/commercial-sales', () => {
   });
 
   it('shows the empty text without a filter to clear on an empty category', async () => {
-    renderAt('/commercial-sales', <CommercialSalesPage />, fetcherFor({ [KEY]: [] }));
+    renderRoute(<CommercialSalesPage />, {
+      path: '/commercial-sales',
+      fetcher: fetcherFor({ [KEY]: [] }),
+    });
     expect(
       await screen.findByText('No commercial properties for sale found matching your criteria.'),
     ).toBeInTheDocument();
@@ -190,7 +193,7 @@ describe('/commercial-lettings', () => {
         }),
       ],
     });
-    renderAt('/commercial-lettings', <CommercialLettingsPage />, fetcher);
+    renderRoute(<CommercialLettingsPage />, { path: '/commercial-lettings', fetcher });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Commercial Lettings' }),
     ).toBeInTheDocument();
@@ -207,7 +210,10 @@ describe('/commercial-lettings', () => {
   });
 
   it('shows its empty text', async () => {
-    renderAt('/commercial-lettings', <CommercialLettingsPage />, fetcherFor({ [KEY]: [] }));
+    renderRoute(<CommercialLettingsPage />, {
+      path: '/commercial-lettings',
+      fetcher: fetcherFor({ [KEY]: [] }),
+    });
     expect(
       await screen.findByText('No commercial properties to rent found matching your criteria.'),
     ).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { HomeContent } from '@reedmere/contracts';
-import { makeProperty } from '../../../../test/fixtures';
-import { fetcherFor, renderAt } from '../../../../test/render';
+import { renderRoute } from '@reedmere/web-kit/testing';
+import { fetcherFor, makeProperty } from '../../../../test/fixtures';
 import { HomeSections } from './home-sections';
 
 const many = (prefix: string, n: number, extra = {}) =>
@@ -21,7 +21,7 @@ const home = (overrides: Partial<HomeContent> = {}): HomeContent => ({
 describe('HomeSections', () => {
   it('reads GET /api/home and shows 3 per category and up to 6 under offer', async () => {
     const fetcher = fetcherFor({ '/api/home': home() });
-    renderAt('/', <HomeSections />, fetcher);
+    renderRoute(<HomeSections />, { path: '/', fetcher });
     expect(screen.getByLabelText('Loading properties')).toBeInTheDocument();
     const section = async (name: string) => screen.findByRole('region', { name });
     expect(within(await section('Residential Sales')).getAllByRole('article')).toHaveLength(3);
@@ -40,10 +40,9 @@ describe('HomeSections', () => {
   });
 
   it('shows the empty texts', async () => {
-    renderAt(
-      '/',
-      <HomeSections />,
-      fetcherFor({
+    renderRoute(<HomeSections />, {
+      path: '/',
+      fetcher: fetcherFor({
         '/api/home': home({
           residentialSales: [],
           commercialSales: [],
@@ -51,7 +50,7 @@ describe('HomeSections', () => {
           underOffer: [],
         }),
       }),
-    );
+    });
     expect(await screen.findByText('No properties currently under offer.')).toBeInTheDocument();
     expect(screen.getByText('No residential properties yet.')).toBeInTheDocument();
     expect(screen.getByText('No commercial sales yet.')).toBeInTheDocument();
@@ -60,7 +59,10 @@ describe('HomeSections', () => {
   });
 
   it('shows the error state', async () => {
-    renderAt('/', <HomeSections />, fetcherFor({ '/api/home': new Error('503: down') }));
+    renderRoute(<HomeSections />, {
+      path: '/',
+      fetcher: fetcherFor({ '/api/home': new Error('503: down') }),
+    });
     expect(await screen.findByText('Error Loading Properties')).toBeInTheDocument();
   });
 });

@@ -3,9 +3,12 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import { imageVariantUrl } from '@reedmere/contracts';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/icons';
-import { PropertyImage } from '../../../shared/property-image';
-import { GalleryDialog } from './gallery-dialog';
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  GalleryDialog,
+  ResponsiveImage,
+} from '@reedmere/web-kit';
 
 /** Spec section 9: the thumbnail arrows move the strip by 136 px (a 128 px thumbnail + gap). */
 export const THUMBNAIL_STEP_PX = 136;
@@ -19,7 +22,7 @@ export function ImageGallery({ images, title }: { images: readonly string[]; tit
   const current = Math.min(index, Math.max(total - 1, 0));
 
   if (total === 0) {
-    return <PropertyImage src={undefined} alt={title} aspectRatio="3 / 2" priority />;
+    return <ResponsiveImage src={undefined} alt={title} aspectRatio="3 / 2" eager />;
   }
 
   const scroll = (direction: -1 | 1) =>
@@ -32,12 +35,12 @@ export function ImageGallery({ images, title }: { images: readonly string[]; tit
         aria-label={`Open the gallery at photo ${current + 1} of ${total}`}
         sx={{ display: 'block', width: '100%', borderRadius: 1, overflow: 'hidden' }}
       >
-        <PropertyImage
+        <ResponsiveImage
           src={images[current]}
           alt={`${title}, photo ${current + 1} of ${total}`}
           aspectRatio="3 / 2"
           sizes="(min-width: 1200px) 760px, (min-width: 900px) 66vw, 100vw"
-          priority
+          eager
         />
       </ButtonBase>
       {total > 1 && (
@@ -102,7 +105,7 @@ export function ImageGallery({ images, title }: { images: readonly string[]; tit
         images={images}
         index={current}
         title={title}
-        onIndex={setIndex}
+        onIndexChange={setIndex}
         onClose={() => setOpen(false)}
       />
     </Box>

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { makeProperty } from '../../../../test/fixtures';
-import { fetcherFor, renderAt } from '../../../../test/render';
+import { renderRoute } from '@reedmere/web-kit/testing';
+import { fetcherFor, makeProperty } from '../../../../test/fixtures';
 import { THUMBNAIL_STEP_PX } from './image-gallery';
 import { PropertyDetailPage } from './property-detail-page';
 
@@ -25,7 +25,7 @@ describe('/property/:id', () => {
         location: null,
       }),
     });
-    renderAt('/property/a%20b', page, fetcher);
+    renderRoute(page, { path: '/property/a%20b', fetcher });
     expect(screen.getByLabelText('Loading property')).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', {
@@ -47,10 +47,9 @@ describe('/property/:id', () => {
   });
 
   it('shows a let with /month, Monthly, Commercial and a Let Agreed status', async () => {
-    renderAt(
-      '/property/x',
-      page,
-      fetcherFor({
+    renderRoute(page, {
+      path: '/property/x',
+      fetcher: fetcherFor({
         '/api/properties/x': makeProperty({
           id: 'x',
           propertyType: 'Office',
@@ -61,7 +60,7 @@ describe('/property/:id', () => {
           investmentYield: 6.5,
         }),
       }),
-    );
+    });
     expect(await screen.findByText('£1,500/month')).toBeInTheDocument();
     expect(screen.getByText('Monthly')).toBeInTheDocument();
     expect(screen.getByText('Commercial')).toBeInTheDocument();
@@ -73,18 +72,20 @@ describe('/property/:id', () => {
   });
 
   it('shows a stated leasehold tenure under the price instead of Freehold', async () => {
-    renderAt(
-      '/property/p1',
-      page,
-      fetcherFor({ '/api/properties/p1': makeProperty({ tenure: 'leasehold' }) }),
-    );
+    renderRoute(page, {
+      path: '/property/p1',
+      fetcher: fetcherFor({ '/api/properties/p1': makeProperty({ tenure: 'leasehold' }) }),
+    });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByText('Freehold')).not.toBeInTheDocument();
     expect(screen.getAllByText('Leasehold').length).toBeGreaterThan(0);
   });
 
   it('shows bedrooms, bathrooms and area for a home', async () => {
-    renderAt('/property/p1', page, fetcherFor({ '/api/properties/p1': makeProperty() }));
+    renderRoute(page, {
+      path: '/property/p1',
+      fetcher: fetcherFor({ '/api/properties/p1': makeProperty() }),
+    });
     const panel = await screen.findByRole('region', { name: 'Property Details' });
     expect(within(panel).getByText('Bedrooms').nextSibling).toHaveTextContent('3');
     expect(within(panel).getByText('Bathrooms').nextSibling).toHaveTextContent('1');
@@ -92,32 +93,29 @@ describe('/property/:id', () => {
   });
 
   it('renders the description HTML without scripts, or the fallback text', async () => {
-    const { unmount } = renderAt(
-      '/property/p1',
-      page,
-      fetcherFor({
+    const { unmount } = renderRoute(page, {
+      path: '/property/p1',
+      fetcher: fetcherFor({
         '/api/properties/p1': makeProperty({
           description: '<p>Light <strong>rooms</strong></p><img src=x onerror="alert(1)">',
         }),
       }),
-    );
+    });
     const strong = await screen.findByText('rooms');
     expect(strong.tagName).toBe('STRONG');
     expect(document.querySelector('[onerror]')).toBeNull();
     unmount();
-    renderAt(
-      '/property/p1',
-      page,
-      fetcherFor({ '/api/properties/p1': makeProperty({ description: '<p> </p>' }) }),
-    );
+    renderRoute(page, {
+      path: '/property/p1',
+      fetcher: fetcherFor({ '/api/properties/p1': makeProperty({ description: '<p> </p>' }) }),
+    });
     expect(await screen.findByText('No description available.')).toBeInTheDocument();
   });
 
   it('lists the four documents, or says there are none', async () => {
-    const { unmount } = renderAt(
-      '/property/p1',
-      page,
-      fetcherFor({
+    const { unmount } = renderRoute(page, {
+      path: '/property/p1',
+      fetcher: fetcherFor({
         '/api/properties/p1': makeProperty({
           rightmoveUrl: 'https://www.rightmove.co.uk/properties/1',
           brochureUrl: '/api/files/doc-brochure.pdf',
@@ -125,7 +123,7 @@ describe('/property/:id', () => {
           virtualTourUrl: 'https://tour.example/1',
         }),
       }),
-    );
+    });
     const panel = await screen.findByRole('region', { name: 'Property Documents' });
     const links = within(panel).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
@@ -141,12 +139,18 @@ describe('/property/:id', () => {
     expect(within(panel).getByRole('link', { name: /Floor Plan/ })).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: /Virtual Tour/ })).toBeInTheDocument();
     unmount();
-    renderAt('/property/p1', page, fetcherFor({ '/api/properties/p1': makeProperty() }));
+    renderRoute(page, {
+      path: '/property/p1',
+      fetcher: fetcherFor({ '/api/properties/p1': makeProperty() }),
+    });
     expect(await screen.findByText('No additional documents available')).toBeInTheDocument();
   });
 
   it('offers a call and an e-mail enquiry naming the property', async () => {
-    renderAt('/property/p1', page, fetcherFor({ '/api/properties/p1': makeProperty() }));
+    renderRoute(page, {
+      path: '/property/p1',
+      fetcher: fetcherFor({ '/api/properties/p1': makeProperty() }),
+    });
     const panel = await screen.findByRole('region', { name: 'Get In Touch' });
     expect(
       within(panel)
@@ -159,10 +163,9 @@ describe('/property/:id', () => {
   });
 
   it('shows the material information and the EPC graph in text', async () => {
-    renderAt(
-      '/property/p1',
-      page,
-      fetcherFor({
+    renderRoute(page, {
+      path: '/property/p1',
+      fetcher: fetcherFor({
         '/api/properties/p1': makeProperty({
           councilTaxBand: 'C',
           tenure: 'leasehold',
@@ -173,7 +176,7 @@ describe('/property/:id', () => {
           epcPotential: 'B',
         }),
       }),
-    );
+    });
     const panel = await screen.findByRole('region', { name: 'Material Information' });
     expect(within(panel).getByText('Band C')).toBeInTheDocument();
     expect(within(panel).getByText('Leasehold')).toBeInTheDocument();
@@ -192,27 +195,30 @@ describe('/property/:id', () => {
   });
 
   it('shows the deposit of a let and no material panel when nothing is known', async () => {
-    const { unmount } = renderAt(
-      '/property/p1',
-      page,
-      fetcherFor({
+    const { unmount } = renderRoute(page, {
+      path: '/property/p1',
+      fetcher: fetcherFor({
         '/api/properties/p1': makeProperty({ priceType: 'rent', price: 900, deposit: 1038 }),
       }),
-    );
+    });
     const panel = await screen.findByRole('region', { name: 'Material Information' });
     expect(within(panel).getByText('£1,038')).toBeInTheDocument();
     unmount();
-    renderAt('/property/p1', page, fetcherFor({ '/api/properties/p1': makeProperty() }));
+    renderRoute(page, {
+      path: '/property/p1',
+      fetcher: fetcherFor({ '/api/properties/p1': makeProperty() }),
+    });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('region', { name: 'Material Information' })).not.toBeInTheDocument();
   });
 
   it('puts schema.org JSON-LD with price, address and images in the page', async () => {
-    const { container } = renderAt(
-      '/property/p1',
-      page,
-      fetcherFor({ '/api/properties/p1': makeProperty({ images, title: 'A </script> title' }) }),
-    );
+    const { container } = renderRoute(page, {
+      path: '/property/p1',
+      fetcher: fetcherFor({
+        '/api/properties/p1': makeProperty({ images, title: 'A </script> title' }),
+      }),
+    });
     await screen.findByRole('heading', { level: 1 });
     const script = container.querySelector('script[type="application/ld+json"]');
     expect(script?.textContent).not.toContain('</script>');
@@ -232,11 +238,10 @@ describe('/property/:id', () => {
   });
 
   it('shows Property Not Found for a 404 with Back to Properties', async () => {
-    renderAt(
-      '/property/gone',
-      page,
-      fetcherFor({ '/api/properties/gone': new Error('404: Not found') }),
-    );
+    renderRoute(page, {
+      path: '/property/gone',
+      fetcher: fetcherFor({ '/api/properties/gone': new Error('404: Not found') }),
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Property Not Found' }),
     ).toBeInTheDocument();
@@ -250,7 +255,7 @@ describe('/property/:id', () => {
 
   it('names the failure and offers Try Again for other errors', async () => {
     const fetcher = fetcherFor({ '/api/properties/p1': new Error('503: Listings unavailable') });
-    renderAt('/property/p1', page, fetcher);
+    renderRoute(page, { path: '/property/p1', fetcher });
     expect(
       await screen.findByText('Failed to fetch property: 503. Please try again later.'),
     ).toBeInTheDocument();
@@ -261,11 +266,10 @@ describe('/property/:id', () => {
 
 describe('the gallery', () => {
   const renderGallery = async () => {
-    renderAt(
-      '/property/p1',
-      page,
-      fetcherFor({ '/api/properties/p1': makeProperty({ images, title: 'Barn' }) }),
-    );
+    renderRoute(page, {
+      path: '/property/p1',
+      fetcher: fetcherFor({ '/api/properties/p1': makeProperty({ images, title: 'Barn' }) }),
+    });
     await screen.findByRole('heading', { level: 1, name: 'Barn' });
   };
 
@@ -326,11 +330,10 @@ describe('the gallery', () => {
   });
 
   it('shows No Image without a gallery when there are no photos', async () => {
-    renderAt(
-      '/property/p1',
-      page,
-      fetcherFor({ '/api/properties/p1': makeProperty({ images: [], title: 'Plot' }) }),
-    );
+    renderRoute(page, {
+      path: '/property/p1',
+      fetcher: fetcherFor({ '/api/properties/p1': makeProperty({ images: [], title: 'Plot' }) }),
+    });
     expect(await screen.findByRole('img', { name: 'Plot: no image' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Open the gallery/ })).not.toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { ShareIcon } from '../../../shared/icons';
+import { ShareIcon } from '@reedmere/web-kit';
 import { shareProperty } from '../hooks/share-property';
 
 export function ShareButton({ title }: { title: string }) {

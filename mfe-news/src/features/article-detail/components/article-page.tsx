@@ -1,22 +1,11 @@
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  Chip,
-  Container,
-  Divider,
-  Link,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, Container, Divider, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { PageHero } from '@reedmere/web-kit';
+import { PageHero, ResponsiveImage } from '@reedmere/web-kit';
 import { newsHero } from '@reedmere/web-kit/heroes/news';
 import { articleByline } from '../../../shared/article-defaults';
 import { formatArticleDate } from '../../../shared/article-date';
-import { ArticleImage } from '../../../shared/article-image';
 import { isPublicArticle } from '../../../shared/article-visibility';
+import { LoadErrorAlert } from '../../../shared/load-error-alert';
 import { isNotFound, useArticle } from '../api/use-article';
 import { ArticleContent } from './article-content';
 import { ArticleJsonLd } from './article-json-ld';
@@ -51,18 +40,9 @@ export function ArticlePage() {
         <PageHero title="News" image={newsHero} />
         <Container sx={{ py: { xs: 4, md: 6 } }}>
           <BackToNews />
-          <Alert
-            severity="error"
-            role="alert"
-            action={
-              <Button color="inherit" size="small" onClick={() => void mutate()}>
-                Try Again
-              </Button>
-            }
-          >
-            <AlertTitle>Error Loading Article</AlertTitle>
+          <LoadErrorAlert title="Error Loading Article" onRetry={() => void mutate()}>
             Unable to load this article. Please try again later.
-          </Alert>
+          </LoadErrorAlert>
         </Container>
       </>
     );
@@ -94,9 +74,10 @@ export function ArticlePage() {
         </Stack>
         {article.featuredImage && (
           <Box sx={{ mb: 4, borderRadius: 1, overflow: 'hidden' }}>
-            <ArticleImage
+            <ResponsiveImage
               src={article.featuredImage}
               alt={article.title}
+              aspectRatio="16 / 9"
               sizes="(min-width: 900px) 852px, 100vw"
               eager
             />

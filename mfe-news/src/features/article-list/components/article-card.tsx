@@ -1,9 +1,9 @@
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NewsArticle } from '@reedmere/contracts';
+import { ResponsiveImage } from '@reedmere/web-kit';
 import { articleByline, articleExcerpt } from '../../../shared/article-defaults';
 import { formatArticleDate } from '../../../shared/article-date';
-import { ArticleImage } from '../../../shared/article-image';
 
 export interface ArticleCardProps {
   article: NewsArticle;
@@ -28,9 +28,10 @@ export function ArticleCard({ article, featured = false }: ArticleCardProps) {
       }}
     >
       <Box sx={featured ? { flex: { md: '0 0 55%' } } : undefined}>
-        <ArticleImage
+        <ResponsiveImage
           src={article.featuredImage}
           alt={article.title}
+          aspectRatio="16 / 9"
           eager={featured}
           sizes={
             featured

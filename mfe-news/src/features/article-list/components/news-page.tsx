@@ -1,7 +1,8 @@
-import { Alert, AlertTitle, Box, Button, Container, Grid, Typography } from '@mui/material';
+import { Box, Container, Grid, Typography } from '@mui/material';
 import { PageHero } from '@reedmere/web-kit';
 import { newsHero } from '@reedmere/web-kit/heroes/news';
 import { isPublicArticle } from '../../../shared/article-visibility';
+import { LoadErrorAlert } from '../../../shared/load-error-alert';
 import { useArticles } from '../api/use-articles';
 import { ArticleCard } from './article-card';
 import { ArticleCardSkeleton } from './article-card-skeleton';
@@ -31,18 +32,9 @@ export function NewsPage() {
           </Grid>
         )}
         {error && !isLoading && (
-          <Alert
-            severity="error"
-            role="alert"
-            action={
-              <Button color="inherit" size="small" onClick={() => void mutate()}>
-                Try Again
-              </Button>
-            }
-          >
-            <AlertTitle>Error Loading News</AlertTitle>
+          <LoadErrorAlert title="Error Loading News" onRetry={() => void mutate()}>
             Unable to load news articles. Please try again later.
-          </Alert>
+          </LoadErrorAlert>
         )}
         {data && !error && articles.length === 0 && (
           <Box sx={{ textAlign: 'center', py: 6 }}>

@@ -1,14 +1,14 @@
-import type { KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { imageSrcSet } from '@reedmere/contracts';
-import { wrapIndex } from '../hooks/wrap-index';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './icons';
 
-export interface ImageGalleryDialogProps {
+export interface GalleryDialogProps {
   open: boolean;
-  /** What the photos show, e.g. 'Maltings Yard: Before'. */
+  /** What the photos show, e.g. 'Maltings Yard: After'; it names the dialog. */
   title: string;
   images: readonly string[];
   index: number;
@@ -16,31 +16,40 @@ export interface ImageGalleryDialogProps {
   onClose: () => void;
 }
 
+/** The index `step` places on from `index` in a list of `total`, wrapping round at both ends. */
+export function wrapIndex(index: number, step: number, total: number): number {
+  if (total <= 0) return 0;
+  return (((index + step) % total) + total) % total;
+}
+
 const CONTROL_SX = {
   color: 'common.white',
   bgcolor: 'rgba(0,0,0,0.55)',
   width: 48,
   height: 48,
-  fontSize: 28,
   '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' },
   '&:focus-visible': { outline: '3px solid #ffffff', outlineOffset: 2 },
 } as const;
 
+const ARROW_SX = { ...CONTROL_SX, position: 'absolute', top: '50%', transform: 'translateY(-50%)' };
+
 /**
- * A project's photos one at a time, full screen: 'n / total', previous and next (wrapping round),
- * ArrowLeft / ArrowRight to move and Escape to close. The dialog keeps focus inside itself and
- * gives it back to the photo that opened it.
+ * Photos one at a time, full screen: 'n / total', previous and next (wrapping round), ArrowLeft /
+ * ArrowRight to move and Escape to close. The dialog keeps focus inside itself and gives it back
+ * to whatever opened it.
  */
-export function ImageGalleryDialog({
+export function GalleryDialog({
   open,
   title,
   images,
   index,
   onIndexChange,
   onClose,
-}: ImageGalleryDialogProps) {
+}: GalleryDialogProps) {
+  const titleId = useId();
   const total = images.length;
   const current = images[index] ?? images[0];
+  const srcSet = current ? imageSrcSet(current) : undefined;
   const step = (by: number) => onIndexChange(wrapIndex(index, by, total));
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -58,7 +67,7 @@ export function ImageGalleryDialog({
       open={open && total > 0}
       onClose={onClose}
       fullScreen
-      aria-labelledby="gallery-dialog-title"
+      aria-labelledby={titleId}
       onKeyDown={onKeyDown}
       slotProps={{ paper: { sx: { bgcolor: '#0b1526', color: 'common.white' } } }}
     >
@@ -73,28 +82,34 @@ export function ImageGalleryDialog({
         }}
       >
         <Typography
-          id="gallery-dialog-title"
+          id={titleId}
           variant="h6"
           component="h2"
           sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}
         >
           {title}
         </Typography>
-        <Typography aria-live="polite" aria-atomic="true" data-testid="gallery-counter">
+        <Typography
+          aria-live="polite"
+          aria-atomic="true"
+          data-testid="gallery-counter"
+          sx={{ flexShrink: 0 }}
+        >
           {`${index + 1} / ${total}`}
         </Typography>
         <IconButton onClick={onClose} aria-label="Close gallery" sx={CONTROL_SX}>
-          <span aria-hidden="true">×</span>
+          <CloseIcon />
         </IconButton>
       </Box>
       <Box sx={{ position: 'relative', flexGrow: 1, minHeight: 0 }}>
         {current && (
           <Box
             component="img"
+            // A new element per photo, so the last one never shows while the next loads.
             key={current}
             src={current}
-            srcSet={imageSrcSet(current)}
-            sizes={imageSrcSet(current) ? '100vw' : undefined}
+            srcSet={srcSet}
+            sizes={srcSet ? '100vw' : undefined}
             alt={`${title}, photo ${index + 1} of ${total}`}
             sx={{
               position: 'absolute',
@@ -105,31 +120,20 @@ export function ImageGalleryDialog({
             }}
           />
         )}
+        {/* Kept for a single photo too, so the controls never move or vanish. */}
         <IconButton
           onClick={() => step(-1)}
           aria-label="Previous image"
-          sx={{
-            ...CONTROL_SX,
-            position: 'absolute',
-            left: { xs: 8, md: 24 },
-            top: '50%',
-            transform: 'translateY(-50%)',
-          }}
+          sx={{ ...ARROW_SX, left: { xs: 8, md: 24 } }}
         >
-          <span aria-hidden="true">‹</span>
+          <ChevronLeftIcon fontSize="large" />
         </IconButton>
         <IconButton
           onClick={() => step(1)}
           aria-label="Next image"
-          sx={{
-            ...CONTROL_SX,
-            position: 'absolute',
-            right: { xs: 8, md: 24 },
-            top: '50%',
-            transform: 'translateY(-50%)',
-          }}
+          sx={{ ...ARROW_SX, right: { xs: 8, md: 24 } }}
         >
-          <span aria-hidden="true">›</span>
+          <ChevronRightIcon fontSize="large" />
         </IconButton>
       </Box>
     </Dialog>

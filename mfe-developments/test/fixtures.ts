@@ -1,0 +1,35 @@
+import type { Development } from '@reedmere/contracts';
+import { answerByKey, type Fetcher } from '@reedmere/web-kit/testing';
+
+/** A fetcher that answers by URL; unknown URLs fail as apiFetch does for a 404. */
+export function fetcherFor(
+  answers: Record<string, unknown>,
+): jest.Mock<Promise<unknown>, [string]> {
+  return jest.fn(answerByKey(answers));
+}
+
+/** A fetcher that never answers: the loading state stays. */
+export const pendingFetcher: Fetcher = () => new Promise(() => {});
+
+export function development(overrides: Partial<Development> = {}): Development {
+  return {
+    id: 'd1',
+    title: 'Maltings Yard',
+    description: '<p>Eight homes around a courtyard.</p><p>Heat pumps throughout.</p>',
+    location: 'Aylsham',
+    projectValue: 2400000,
+    status: 'completed',
+    startDate: '2023-03-01',
+    endDate: '2024-09-30',
+    beforeImages: ['/api/files/img-before1.jpg'],
+    duringImages: ['/api/files/img-during1.jpg', '/api/files/img-during2.jpg'],
+    afterImages: [
+      '/api/files/img-after1.jpg',
+      '/api/files/img-after2.jpg',
+      '/api/files/img-after3.jpg',
+    ],
+    createdAt: '2024-01-01T00:00:00.000Z',
+    updatedAt: '2024-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

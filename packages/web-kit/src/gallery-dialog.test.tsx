@@ -1,0 +1,128 @@
+import '@testing-library/jest-dom';
+import { useState } from 'react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { GalleryDialog, wrapIndex } from './gallery-dialog';
+
+const PHOTOS = [
+  '/api/files/img-one.jpg',
+  '/api/files/img-two.jpg',
+  'https://cdn.example/three.jpg',
+];
+
+/** An opener and the dialog, as a page uses them. */
+function Gallery({ images = PHOTOS, start = 0 }: { images?: readonly string[]; start?: number }) {
+  const [index, setIndex] = useState<number | null>(null);
+  return (
+    <>
+      <button type="button" onClick={() => setIndex(start)}>
+        Open
+      </button>
+      <GalleryDialog
+        open={index !== null}
+        title="Barn: After"
+        images={images}
+        index={index ?? 0}
+        onIndexChange={setIndex}
+        onClose={() => setIndex(null)}
+      />
+    </>
+  );
+}
+
+function open(props: Parameters<typeof Gallery>[0] = {}) {
+  render(<Gallery {...props} />);
+  const opener = screen.getByRole('button', { name: 'Open' });
+  opener.focus();
+  fireEvent.click(opener);
+  const dialog = screen.getByRole('dialog', { name: 'Barn: After' });
+  return { opener, dialog, counter: within(dialog).getByTestId('gallery-counter') };
+}
+
+describe('wrapIndex', () => {
+  it('steps on and back inside the list', () => {
+    expect(wrapIndex(0, 1, 3)).toBe(1);
+    expect(wrapIndex(2, -1, 3)).toBe(1);
+  });
+
+  it('wraps from the last to the first and from the first to the last', () => {
+    expect(wrapIndex(2, 1, 3)).toBe(0);
+    expect(wrapIndex(0, -1, 3)).toBe(2);
+  });
+
+  it('stays at 0 for one photo or none', () => {
+    expect(wrapIndex(0, 1, 1)).toBe(0);
+    expect(wrapIndex(0, -1, 1)).toBe(0);
+    expect(wrapIndex(0, 1, 0)).toBe(0);
+  });
+});
+
+describe('GalleryDialog', () => {
+  it("shows the chosen photo with 'n / total', announced politely", () => {
+    const { dialog, counter } = open({ start: 1 });
+    expect(counter).toHaveTextContent('2 / 3');
+    expect(counter).toHaveAttribute('aria-live', 'polite');
+    const photo = within(dialog).getByRole('img', { name: 'Barn: After, photo 2 of 3' });
+    expect(photo).toHaveAttribute('src', '/api/files/img-two.jpg');
+    expect(photo.getAttribute('srcset')).toContain('/api/files/img-two-w400.jpg 400w');
+    expect(photo).toHaveAttribute('sizes', '100vw');
+  });
+
+  it('gives an image without variants no srcset', () => {
+    const { dialog } = open({ start: 2 });
+    const photo = within(dialog).getByRole('img');
+    expect(photo).toHaveAttribute('src', 'https://cdn.example/three.jpg');
+    expect(photo).not.toHaveAttribute('srcset');
+    expect(photo).not.toHaveAttribute('sizes');
+  });
+
+  it('wraps both ways with the buttons', () => {
+    const { dialog, counter } = open();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Previous image' }));
+    expect(counter).toHaveTextContent('3 / 3');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next image' }));
+    expect(counter).toHaveTextContent('1 / 3');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next image' }));
+    expect(counter).toHaveTextContent('2 / 3');
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/api/files/img-two.jpg');
+  });
+
+  it('moves with ArrowLeft and ArrowRight, and Escape closes, giving focus back', async () => {
+    const { opener, dialog, counter } = open();
+    fireEvent.keyDown(dialog, { key: 'ArrowLeft' });
+    expect(counter).toHaveTextContent('3 / 3');
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' });
+    expect(counter).toHaveTextContent('1 / 3');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('closes with the close button', async () => {
+    const { dialog } = open();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close gallery' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('stays on a single photo whichever way it steps', () => {
+    const { dialog, counter } = open({ images: ['/api/files/img-one.jpg'] });
+    expect(counter).toHaveTextContent('1 / 1');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next image' }));
+    expect(counter).toHaveTextContent('1 / 1');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Previous image' }));
+    expect(counter).toHaveTextContent('1 / 1');
+  });
+
+  it('stays shut without photos', () => {
+    render(
+      <GalleryDialog
+        open
+        title="Empty"
+        images={[]}
+        index={0}
+        onIndexChange={() => {}}
+        onClose={() => {}}
+      />,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

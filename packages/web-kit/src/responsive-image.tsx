@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { imageSrcSet, imageVariantUrl } from '@reedmere/contracts';
+
+export interface ResponsiveImageProps {
+  src: string | null | undefined;
+  /** '' for a picture that only decorates (the control around it is labelled). */
+  alt: string;
+  /** The `sizes` hint: how wide the image is drawn at each screen width. */
+  sizes?: string;
+  /** Width / height of the frame as CSS `aspect-ratio`, so nothing jumps while it loads. */
+  aspectRatio?: string;
+  /** Above the fold: load at once rather than when scrolled near. */
+  eager?: boolean;
+  /** How the picture fills its frame. */
+  fit?: 'cover' | 'contain';
+  sx?: SxProps<Theme>;
+}
+
+export const NO_IMAGE_TEXT = 'No Image';
+
+/**
+ * An image in a fixed frame, offering the width variants the media service writes (srcset) so a
+ * phone downloads a small copy. A missing or broken image shows 'No Image' in its place.
+ */
+export function ResponsiveImage({
+  src,
+  alt,
+  sizes = '100vw',
+  aspectRatio = '4 / 3',
+  eager = false,
+  fit = 'cover',
+  sx,
+}: ResponsiveImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const broken = !src || failedSrc === src;
+  const srcSet = broken ? undefined : imageSrcSet(src);
+  return (
+    <Box
+      sx={[
+        {
+          position: 'relative',
+          aspectRatio,
+          width: '100%',
+          overflow: 'hidden',
+          bgcolor: 'grey.200',
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {broken ? (
+        <Box
+          // A described picture keeps its name, so the page still says what is missing.
+          role={alt ? 'img' : undefined}
+          aria-label={alt ? `${alt}: no image` : undefined}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            color: 'text.secondary',
+          }}
+        >
+          <Typography variant="body2" aria-hidden={alt ? true : undefined}>
+            {NO_IMAGE_TEXT}
+          </Typography>
+        </Box>
+      ) : (
+        <Box
+          component="img"
+          // The 800 px copy is plenty where srcset is not understood.
+          src={srcSet ? imageVariantUrl(src, 800) : src}
+          srcSet={srcSet}
+          sizes={srcSet ? sizes : undefined}
+          alt={alt}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={() => {
+            // Logged, then the fallback; the visitor gets no message.
+            console.warn(`Image failed to load: ${src}`);
+            setFailedSrc(src);
+          }}
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: fit }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  answerByKey,
+  LocationProbe,
+  renderRoute,
+  type Fetcher,
+  type RenderRouteOptions,
+} from './render-route';

@@ -1,0 +1,55 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+
+export type Fetcher = (key: string) => Promise<unknown>;
+
+export interface RenderRouteOptions {
+  /** The URL to start at, with any query string. */
+  path: string;
+  fetcher: Fetcher;
+  /** The route pattern `element` is mounted under; the whole tree by default. */
+  pattern?: string;
+  /** Further routes beside it, e.g. the page a link leads to. */
+  routes?: ReactNode;
+}
+
+/** Where the router is now (path and query), for tests of links and URL-kept state. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders `element` at `path` with a fresh SWR cache and the given fetcher, as the shell mounts a remote. */
+export function renderRoute(
+  element: ReactElement,
+  { path, fetcher, pattern = '/*', routes }: RenderRouteOptions,
+) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), fetcher, shouldRetryOnError: false }}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pattern} element={element} />
+          {routes}
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+/**
+ * A fetcher body answering by exact key (an Error answer is thrown); anything else fails like a
+ * 404 from apiFetch. Wrap it in jest.fn to see the calls.
+ */
+export function answerByKey(answers: Record<string, unknown>): Fetcher {
+  return async (key: string) => {
+    if (key in answers) {
+      const answer = answers[key];
+      if (answer instanceof Error) throw answer;
+      return answer;
+    }
+    throw new Error(`404: {"message":"No answer for ${key}"}`);
+  };
+}
