@@ -19,6 +19,12 @@ async function retype(label: string, text: string) {
   if (text) await userEvent.type(field, text);
 }
 
+/** The mortgage page once its charts (loaded on their own) are in. */
+async function renderMortgagePage() {
+  renderAt('/mortgage-calculator');
+  await screen.findByTestId('balance-chart');
+}
+
 describe('calculators routes: /calculators', () => {
   it('links to both calculators, the properties for sale and the contact page', () => {
     renderAt('/calculators');
@@ -51,8 +57,8 @@ describe('calculators routes: /calculators', () => {
 });
 
 describe('calculators routes: /mortgage-calculator', () => {
-  it('starts from the spec defaults and shows every figure', () => {
-    renderAt('/mortgage-calculator');
+  it('starts from the spec defaults and shows every figure', async () => {
+    await renderMortgagePage();
     expect(screen.getByRole('heading', { level: 1, name: 'Mortgage Calculator' })).toBeVisible();
     expect(screen.getByLabelText('Property value (£)')).toHaveValue('300,000');
     expect(screen.getByLabelText('Deposit (£)')).toHaveValue('60,000');
@@ -73,8 +79,8 @@ describe('calculators routes: /mortgage-calculator', () => {
     expect(screen.getByTestId('monthly-payment').closest('[aria-live="polite"]')).not.toBeNull();
   });
 
-  it('shows the sample rates as a January 2025 sample, and the disclaimer', () => {
-    renderAt('/mortgage-calculator');
+  it('shows the sample rates as a January 2025 sample, and the disclaimer', async () => {
+    await renderMortgagePage();
     const panel = screen.getByRole('region', { name: 'Sample market rates (January 2025)' });
     expect(within(panel).getByText('2-year fixed').nextSibling).toHaveTextContent('3.69% - 4.22%');
     expect(within(panel).getByText('5-year fixed').nextSibling).toHaveTextContent('3.84% - 4.28%');
@@ -85,8 +91,8 @@ describe('calculators routes: /mortgage-calculator', () => {
     expect(screen.getByRole('note', { name: 'Disclaimer' })).toHaveTextContent('illustrative only');
   });
 
-  it('has both charts with descriptions and a year-by-year table of 25 rows', () => {
-    renderAt('/mortgage-calculator');
+  it('has both charts with descriptions and a year-by-year table of 25 rows', async () => {
+    await renderMortgagePage();
     expect(screen.getByTestId('balance-chart')).toHaveTextContent('Balance over the term');
     expect(screen.getByTestId('interest-capital-chart')).toHaveTextContent(
       'Interest and capital paid each year',
@@ -99,7 +105,7 @@ describe('calculators routes: /mortgage-calculator', () => {
   });
 
   it('recalculates as the rate is typed, and takes money typed with £ and commas', async () => {
-    renderAt('/mortgage-calculator');
+    await renderMortgagePage();
     await retype('Interest rate (%)', '5');
     // 240,000 over 25 years at 5 %: £1,403.02 a month.
     expect(screen.getByTestId('monthly-payment')).toHaveTextContent('£1,403.02');
@@ -111,7 +117,7 @@ describe('calculators routes: /mortgage-calculator', () => {
   });
 
   it('counts non-numeric input as 0', async () => {
-    renderAt('/mortgage-calculator');
+    await renderMortgagePage();
     await retype('Interest rate (%)', 'abc');
     expect(screen.getByTestId('monthly-payment')).toHaveTextContent('£800.00');
     expect(screen.getByTestId('total-interest')).toHaveTextContent('£0.00');
@@ -121,7 +127,7 @@ describe('calculators routes: /mortgage-calculator', () => {
   });
 
   it('charges interest only and says the loan is still owed at the end', async () => {
-    renderAt('/mortgage-calculator');
+    await renderMortgagePage();
     await userEvent.click(screen.getByRole('combobox', { name: 'Mortgage type' }));
     await userEvent.click(screen.getByRole('option', { name: 'Interest only' }));
     expect(screen.getByTestId('monthly-payment')).toHaveTextContent('£800.00');

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Alert, Box, Divider, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Alert, Box, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { CalculatorLayout, HeadlineFigure } from '../../../shared/calculator-layout';
 import { toCalculatorNumber } from '../../../shared/calculator-number';
 import { formatPence, formatPounds } from '../../../shared/format';
@@ -10,10 +10,7 @@ import {
   type MortgageType,
 } from '../../../shared/mortgage';
 import { NumberField } from '../../../shared/number-field';
-import { balanceSeries, interestCapitalSeries } from '../lib/chart-series';
 import { firstMonthSplit, yearlySchedule } from '../lib/yearly-schedule';
-import { BalanceChart } from './balance-chart';
-import { InterestCapitalChart } from './interest-capital-chart';
 import { MarketRatesPanel } from './market-rates-panel';
 import { YearlyTable } from './yearly-table';
 
@@ -29,6 +26,8 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
     </Stack>
   );
 }
+
+const MortgageCharts = lazy(() => import('./mortgage-charts'));
 
 /** /mortgage-calculator: the inputs of spec section 2 with the defaults of section 9. */
 export function MortgageCalculatorPage() {
@@ -149,14 +148,11 @@ export function MortgageCalculatorPage() {
         </Typography>
         {hasSchedule ? (
           <Stack spacing={4}>
-            <Grid container spacing={4}>
-              <Grid size={{ xs: 12, md: 6 }}>
-                <BalanceChart points={balanceSeries(result.loanAmount, years)} />
-              </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
-                <InterestCapitalChart series={interestCapitalSeries(years)} />
-              </Grid>
-            </Grid>
+            <Suspense
+              fallback={<Box role="status" aria-label="Loading charts" sx={{ minHeight: 320 }} />}
+            >
+              <MortgageCharts loanAmount={result.loanAmount} years={years} />
+            </Suspense>
             <Typography variant="h6" component="h3">
               Year by year
             </Typography>
