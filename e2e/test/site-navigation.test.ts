@@ -47,24 +47,24 @@ describe('navigating the site with the header', () => {
 
   it.each([
     ['Contact', '/contact', 'Contact Us'],
-    ['Developments', '/developments', undefined],
-    ['Calculators', '/calculators', undefined],
-    ['Home', '/', undefined],
+    ['Developments', '/developments', 'Development Projects'],
+    ['Calculators', '/calculators', 'Property Calculators'],
+    ['Home', '/', 'Norfolk property, handled personally'],
   ])('the %s link opens %s', async (label, path, heading) => {
     await clickLink(label);
     await expectPage(path, heading);
   });
 
   it.each([
-    ['Residential', 'Properties For Sale', '/residential', undefined],
+    ['Residential', 'Properties For Sale', '/residential', 'Residential Excellence'],
     [
       'Residential',
       'Property Finder Service',
       '/property-finder',
       'Norfolk Property Finder Service',
     ],
-    ['Commercial', 'Commercial Sales', '/commercial-sales', undefined],
-    ['Commercial', 'Commercial Lettings', '/commercial-lettings', undefined],
+    ['Commercial', 'Commercial Sales', '/commercial-sales', 'Commercial Sales Excellence'],
+    ['Commercial', 'Commercial Lettings', '/commercial-lettings', 'Commercial Lettings'],
     ['Commercial', 'Non-Domestic EPCs', '/epc', 'Non-Domestic EPCs'],
   ])('the %s menu item %s opens %s', async (menu, item, path, heading) => {
     await clickMenuItem(menu, item);
