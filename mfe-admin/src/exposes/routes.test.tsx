@@ -1,16 +1,165 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { answerByKey, renderRoute } from '@reedmere/web-kit/testing';
 import AdminRoutes from './routes';
 
-describe('admin routes: /admin', () => {
-  it('shows the admin panel heading', () => {
-    render(
-      <MemoryRouter initialEntries={['/admin']}>
-        <Routes>
-          <Route path="/*" element={<AdminRoutes />} />
-        </Routes>
-      </MemoryRouter>,
+const USER = { id: 'u1', email: 'admin@reedmere.example', name: 'Alex Admin' };
+const UNAUTHORIZED = new Error('401: {"message":"Unauthorized"}');
+
+describe('admin routes: the authentication gate', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('shows the checking state while the session is asked for', () => {
+    const fetcher = jest.fn(() => new Promise<unknown>(() => undefined));
+    renderRoute(<AdminRoutes redirect={jest.fn()} />, { path: '/admin', fetcher });
+    expect(
+      screen.getByText('Checking authentication...').closest('[role="status"]'),
+    ).not.toBeNull();
+    expect(fetcher).toHaveBeenCalledWith('/api/auth/user');
+    expect(screen.queryByRole('heading', { name: 'Admin Panel' })).not.toBeInTheDocument();
+  });
+
+  it('explains a 401 and goes to the login page after 1.5 s', async () => {
+    jest.useFakeTimers();
+    const redirect = jest.fn();
+    renderRoute(<AdminRoutes redirect={redirect} />, {
+      path: '/admin',
+      fetcher: answerByKey({ '/api/auth/user': UNAUTHORIZED }),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Authentication Required');
+    expect(alert).toHaveTextContent(
+      'You must be logged in to access the admin panel. Redirecting to login...',
     );
-    expect(screen.getByRole('heading', { name: 'Admin panel' })).toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(1499);
+    });
+    expect(redirect).not.toHaveBeenCalled();
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(redirect).toHaveBeenCalledWith('/api/login');
+  });
+
+  it('offers Retry on other errors and shows the panel once the retry succeeds', async () => {
+    let calls = 0;
+    const fetcher = jest.fn(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('503: Service unavailable');
+      return USER;
+    });
+    const redirect = jest.fn();
+    renderRoute(<AdminRoutes redirect={redirect} />, { path: '/admin', fetcher });
+    const alert = await screen.findByRole('alert');
+    expect(alert).not.toHaveTextContent('Authentication Required');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('gates /admin/seo too', async () => {
+    renderRoute(<AdminRoutes redirect={jest.fn()} />, {
+      path: '/admin/seo',
+      fetcher: answerByKey({ '/api/auth/user': UNAUTHORIZED }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Authentication Required');
+    expect(screen.queryByRole('heading', { name: 'SEO Management' })).not.toBeInTheDocument();
+  });
+});
+
+describe('admin routes: /admin', () => {
+  const originalFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = originalFetch;
+  });
+
+  const renderPanel = (redirect = jest.fn()) =>
+    renderRoute(<AdminRoutes redirect={redirect} />, {
+      path: '/admin',
+      fetcher: answerByKey({ '/api/auth/user': USER }),
+    });
+
+  it('shows the heading and who is signed in', async () => {
+    renderPanel();
+    expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Signed in as Alex Admin (admin@reedmere.example)'),
+    ).toBeInTheDocument();
+  });
+
+  it('has the five section tabs and a placeholder for unfinished ones', async () => {
+    renderPanel();
+    const tablist = await screen.findByRole('tablist', { name: 'Admin sections' });
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Properties', 'Developments', 'News', 'SEO', 'Enquiries']);
+    expect(screen.getByRole('tab', { name: 'Properties' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('This section is being prepared.');
+  });
+
+  it('links to SEO management in a new tab from the SEO tab', async () => {
+    renderPanel();
+    fireEvent.click(await screen.findByRole('tab', { name: 'SEO' }));
+    expect(screen.getByRole('tab', { name: 'SEO' })).toHaveAttribute('aria-selected', 'true');
+    const link = within(screen.getByRole('tabpanel')).getByRole('link', {
+      name: 'Open SEO management (opens in a new tab)',
+    });
+    expect(link).toHaveAttribute('href', '/admin/seo');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('loads the enquiries when their tab is chosen', async () => {
+    const fetcher = jest.fn(
+      answerByKey({
+        '/api/auth/user': USER,
+        '/api/inquiries': [],
+      }),
+    );
+    renderRoute(<AdminRoutes redirect={jest.fn()} />, { path: '/admin', fetcher });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Enquiries' }));
+    expect(await screen.findByText('No enquiries yet.')).toBeInTheDocument();
+    expect(fetcher).toHaveBeenCalledWith('/api/inquiries');
+  });
+
+  it('logs out with a POST and goes home', async () => {
+    const fetchStub = jest.fn(async () => ({ ok: true, status: 200, text: async () => '' }));
+    global.fetch = fetchStub as unknown as typeof fetch;
+    const redirect = jest.fn();
+    renderPanel(redirect);
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    await act(async () => undefined);
+    expect(fetchStub).toHaveBeenCalledWith(
+      '/api/logout',
+      expect.objectContaining({ method: 'POST', credentials: 'include' }),
+    );
+    expect(redirect).toHaveBeenCalledWith('/');
+  });
+
+  it('still leaves the panel when the logout call fails', async () => {
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    const redirect = jest.fn();
+    renderPanel(redirect);
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    await act(async () => undefined);
+    expect(redirect).toHaveBeenCalledWith('/');
+  });
+});
+
+describe('admin routes: /admin/seo', () => {
+  it('shows the SEO management page to a signed-in admin', async () => {
+    renderRoute(<AdminRoutes redirect={jest.fn()} />, {
+      path: '/admin/seo',
+      fetcher: answerByKey({ '/api/auth/user': USER }),
+    });
+    expect(await screen.findByRole('heading', { name: 'SEO Management' })).toBeInTheDocument();
   });
 });

@@ -1,22 +1,37 @@
 import { Route, Routes } from 'react-router-dom';
-import { Container, Typography } from '@mui/material';
+import { AdminPanel } from '../features/panel/components/admin-panel';
+import { AdminTabs } from '../features/panel/components/admin-tabs';
+import { SeoManagementPage } from '../features/seo-pages/components/seo-management-page';
+import { AuthGate } from '../shared/auth/auth-gate';
+import { browserRedirect, type Redirect } from '../shared/auth/redirect';
+import { ADMIN_SECTIONS } from './admin-sections';
 
-function AdminPanel() {
-  return (
-    <Container component="section" sx={{ py: 6 }}>
-      <Typography variant="h3" component="h1">
-        Admin panel
-      </Typography>
-    </Container>
-  );
+export interface AdminRoutesProps {
+  /** Leaves the app for server routes; tests replace it. */
+  redirect?: Redirect;
 }
 
 /** Exposed as `admin/routes`: mounted by the shell under its router; paths are relative. */
-export default function AdminRoutes() {
+export default function AdminRoutes({ redirect = browserRedirect }: AdminRoutesProps) {
+  const panel = (
+    <AuthGate redirect={redirect}>
+      {(user) => (
+        <AdminPanel user={user} redirect={redirect}>
+          <AdminTabs sections={ADMIN_SECTIONS} />
+        </AdminPanel>
+      )}
+    </AuthGate>
+  );
   return (
     <Routes>
-      <Route path="admin/*" element={<AdminPanel />} />
-      <Route path="*" element={<AdminPanel />} />
+      <Route path="admin" element={panel} />
+      <Route
+        path="admin/seo"
+        element={
+          <AuthGate redirect={redirect}>{() => <SeoManagementPage redirect={redirect} />}</AuthGate>
+        }
+      />
+      <Route path="*" element={panel} />
     </Routes>
   );
 }

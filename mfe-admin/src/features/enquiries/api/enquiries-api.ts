@@ -1,0 +1,9 @@
+import { sendJson } from '../../../shared/api/send-json';
+
+export const ENQUIRIES_URL = '/api/inquiries';
+
+export const setEnquiryRead = (id: string, isRead: boolean) =>
+  sendJson(`${ENQUIRIES_URL}/${encodeURIComponent(id)}`, 'PATCH', { isRead });
+
+export const deleteEnquiry = (id: string) =>
+  sendJson(`${ENQUIRIES_URL}/${encodeURIComponent(id)}`, 'DELETE');

@@ -1,0 +1,183 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Enquiry } from '@reedmere/contracts';
+import { notify } from '@reedmere/web-kit';
+import { answerByKey, renderRoute } from '@reedmere/web-kit/testing';
+import { EnquiriesTab } from './enquiries-tab';
+
+const enquiry = (over: Partial<Enquiry>): Enquiry => ({
+  id: 'e1',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  email: 'jane@example.com',
+  phone: '01603 123456',
+  serviceType: 'Residential Sales',
+  message: 'Please call me about a valuation.',
+  isRead: false,
+  lastContactAt: '2026-03-01T10:00:00.000Z',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  ...over,
+});
+
+const OLDER = enquiry({ id: 'e1' });
+const NEWER = enquiry({
+  id: 'e2',
+  firstName: 'Tom',
+  lastName: 'Smith',
+  email: 'tom@example.com',
+  isRead: true,
+  createdAt: '2026-04-02T09:30:00.000Z',
+});
+
+type FetchAnswer = {
+  ok: boolean;
+  status: number;
+  statusText?: string;
+  text: () => Promise<string>;
+};
+const answer = (status: number, body = ''): FetchAnswer => ({
+  ok: status < 400,
+  status,
+  statusText: '',
+  text: async () => body,
+});
+
+describe('EnquiriesTab', () => {
+  const originalFetch = global.fetch;
+  let fetchStub: jest.Mock<Promise<FetchAnswer>, [string, RequestInit]>;
+  beforeEach(() => {
+    fetchStub = jest.fn(async (_url: string, _init: RequestInit) => answer(200, '{}'));
+    global.fetch = fetchStub as unknown as typeof fetch;
+    jest.spyOn(notify, 'success').mockImplementation(() => undefined);
+    jest.spyOn(notify, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    global.fetch = originalFetch;
+    jest.restoreAllMocks();
+  });
+
+  it('lists enquiries newest first with their details', async () => {
+    renderRoute(<EnquiriesTab />, {
+      path: '/admin',
+      fetcher: answerByKey({ '/api/inquiries': [OLDER, NEWER] }),
+    });
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Enquiry from Tom Smith',
+      'Enquiry from Jane Doe',
+    ]);
+    const [tom, jane] = cards as [HTMLElement, HTMLElement];
+    expect(within(jane).getByRole('link', { name: 'Reply by e-mail to Jane Doe' })).toHaveAttribute(
+      'href',
+      'mailto:jane@example.com',
+    );
+    expect(jane).toHaveTextContent('01603 123456');
+    expect(jane).toHaveTextContent('Residential Sales');
+    expect(jane).toHaveTextContent('Please call me about a valuation.');
+    expect(jane).toHaveTextContent('1 March 2026');
+    expect(jane).toHaveTextContent('Unread');
+    expect(within(tom).getByRole('button', { name: 'Mark as unread' })).toBeInTheDocument();
+  });
+
+  it('says when there are none', async () => {
+    renderRoute(<EnquiriesTab />, {
+      path: '/admin',
+      fetcher: answerByKey({ '/api/inquiries': [] }),
+    });
+    expect(await screen.findByText('No enquiries yet.')).toBeInTheDocument();
+  });
+
+  it('shows Admin Access Required on a 401', async () => {
+    renderRoute(<EnquiriesTab />, {
+      path: '/admin',
+      fetcher: answerByKey({ '/api/inquiries': new Error('401: {"message":"Unauthorized"}') }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Admin Access Required');
+  });
+
+  it('shows a load error with Retry on other failures', async () => {
+    renderRoute(<EnquiriesTab />, {
+      path: '/admin',
+      fetcher: answerByKey({ '/api/inquiries': new Error('502: Bad gateway') }),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load enquiries.');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('marks an enquiry as read with a PATCH and reloads the list', async () => {
+    let list = [OLDER];
+    const fetcher = jest.fn(async () => list);
+    fetchStub.mockImplementation(async () => {
+      list = [{ ...OLDER, isRead: true }];
+      return answer(200, JSON.stringify(list[0]));
+    });
+    renderRoute(<EnquiriesTab />, { path: '/admin', fetcher });
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as read' }));
+    expect(await screen.findByRole('button', { name: 'Mark as unread' })).toBeInTheDocument();
+    const [url, init] = fetchStub.mock.calls[0] ?? ['', {}];
+    expect(url).toBe('/api/inquiries/e1');
+    expect(init).toMatchObject({ method: 'PATCH', credentials: 'include' });
+    expect(JSON.parse(String(init.body))).toEqual({ isRead: true });
+    expect(notify.success).toHaveBeenCalledWith({ title: 'Enquiry marked as read' });
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells the admin when the update fails', async () => {
+    fetchStub.mockImplementation(async () => answer(500, '{"message":"down"}'));
+    renderRoute(<EnquiriesTab />, {
+      path: '/admin',
+      fetcher: answerByKey({ '/api/inquiries': [OLDER] }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as read' }));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith({ title: 'Failed to update enquiry.' }),
+    );
+  });
+
+  it('deletes only after confirmation', async () => {
+    let list = [OLDER, NEWER];
+    const fetcher = jest.fn(async () => list);
+    fetchStub.mockImplementation(async () => {
+      list = [NEWER];
+      return answer(204);
+    });
+    renderRoute(<EnquiriesTab />, { path: '/admin', fetcher });
+    const jane = await screen.findByRole('article', { name: 'Enquiry from Jane Doe' });
+
+    fireEvent.click(within(jane).getByRole('button', { name: 'Delete' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this enquiry?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchStub).not.toHaveBeenCalled();
+
+    fireEvent.click(within(jane).getByRole('button', { name: 'Delete' }));
+    dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('article', { name: 'Enquiry from Jane Doe' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(fetchStub).toHaveBeenCalledWith(
+      '/api/inquiries/e1',
+      expect.objectContaining({ method: 'DELETE', credentials: 'include' }),
+    );
+    expect(notify.success).toHaveBeenCalledWith({ title: 'Enquiry deleted' });
+  });
+
+  it('tells the admin when the delete fails', async () => {
+    fetchStub.mockImplementation(async () => answer(500));
+    renderRoute(<EnquiriesTab />, {
+      path: '/admin',
+      fetcher: answerByKey({ '/api/inquiries': [OLDER] }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith({ title: 'Failed to delete enquiry.' }),
+    );
+  });
+});

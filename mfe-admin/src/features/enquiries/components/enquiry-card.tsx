@@ -1,0 +1,63 @@
+import {
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  Link,
+  Stack,
+  Typography,
+} from '@mui/material';
+import type { Enquiry } from '@reedmere/contracts';
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' });
+
+export interface EnquiryCardProps {
+  enquiry: Enquiry;
+  busy: boolean;
+  onToggleRead: (enquiry: Enquiry) => void;
+  onDelete: (enquiry: Enquiry) => void;
+}
+
+export function EnquiryCard({ enquiry, busy, onToggleRead, onDelete }: EnquiryCardProps) {
+  const name = `${enquiry.firstName} ${enquiry.lastName}`.trim();
+  return (
+    <Card component="article" variant="outlined" aria-label={`Enquiry from ${name}`}>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+          <Typography variant="h6" component="h3">
+            {name}
+          </Typography>
+          <Chip
+            size="small"
+            label={enquiry.isRead ? 'Read' : 'Unread'}
+            color={enquiry.isRead ? 'default' : 'primary'}
+          />
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {DATE_FORMAT.format(new Date(enquiry.createdAt))} · {enquiry.serviceType}
+        </Typography>
+        <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+          {enquiry.email} ·{' '}
+          <Link href={`mailto:${enquiry.email}`} aria-label={`Reply by e-mail to ${name}`}>
+            Reply by e-mail
+          </Link>
+        </Typography>
+        {enquiry.phone ? (
+          <Typography variant="body2">
+            Phone: <Link href={`tel:${enquiry.phone.replace(/\s+/g, '')}`}>{enquiry.phone}</Link>
+          </Typography>
+        ) : null}
+        <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap' }}>{enquiry.message}</Typography>
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap' }}>
+        <Button onClick={() => onToggleRead(enquiry)} disabled={busy}>
+          {enquiry.isRead ? 'Mark as unread' : 'Mark as read'}
+        </Button>
+        <Button color="error" onClick={() => onDelete(enquiry)} disabled={busy}>
+          Delete
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Box, Container, Stack, Typography } from '@mui/material';
+import type { AdminUser } from '../../../shared/auth/admin-user';
+import type { Redirect } from '../../../shared/auth/redirect';
+import { LogoutButton } from './logout-button';
+
+export interface AdminPanelProps {
+  user: AdminUser;
+  redirect: Redirect;
+  /** The sections, usually AdminTabs. */
+  children: ReactNode;
+}
+
+export function AdminPanel({ user, redirect, children }: AdminPanelProps) {
+  return (
+    <Container component="section" sx={{ py: { xs: 3, md: 6 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{
+          mb: 3,
+          justifyContent: 'space-between',
+          alignItems: { xs: 'flex-start', sm: 'center' },
+        }}
+      >
+        <Box>
+          <Typography variant="h3" component="h1">
+            Admin Panel
+          </Typography>
+          <Typography color="text.secondary">
+            Signed in as {user.name} ({user.email})
+          </Typography>
+        </Box>
+        <LogoutButton redirect={redirect} />
+      </Stack>
+      {children}
+    </Container>
+  );
+}

@@ -1,0 +1,321 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { SeoPage } from '@reedmere/contracts';
+import { notify } from '@reedmere/web-kit';
+import { answerByKey, renderRoute } from '@reedmere/web-kit/testing';
+import { SeoManagementPage } from './seo-management-page';
+
+const page = (over: Partial<SeoPage>): SeoPage => ({
+  id: 's1',
+  pagePath: '/residential',
+  pageTitle: 'Homes for sale in Norfolk',
+  metaDescription: 'Houses and flats for sale.',
+  metaKeywords: 'homes, norfolk',
+  ogTitle: 'Norfolk homes',
+  ogDescription: 'Find your next home.',
+  ogImage: null,
+  isActive: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...over,
+});
+
+const RESIDENTIAL = page({});
+const CONTACT = page({ id: 's2', pagePath: '/contact', pageTitle: 'Contact us', isActive: false });
+
+type FetchAnswer = { ok: boolean; status: number; statusText: string; text: () => Promise<string> };
+const answer = (status: number, body = ''): FetchAnswer => ({
+  ok: status < 400,
+  status,
+  statusText: '',
+  text: async () => body,
+});
+
+const sentBody = (init: RequestInit | undefined): unknown => JSON.parse(String(init?.body));
+
+describe('SeoManagementPage', () => {
+  const originalFetch = global.fetch;
+  let fetchStub: jest.Mock<Promise<FetchAnswer>, [string, RequestInit]>;
+  let redirect: jest.Mock;
+
+  beforeEach(() => {
+    fetchStub = jest.fn(async (_url: string, _init: RequestInit) => answer(200, '{}'));
+    global.fetch = fetchStub as unknown as typeof fetch;
+    redirect = jest.fn();
+    jest.spyOn(notify, 'success').mockImplementation(() => undefined);
+    jest.spyOn(notify, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    global.fetch = originalFetch;
+    jest.restoreAllMocks();
+    jest.useRealTimers();
+  });
+
+  const renderPage = (pages: SeoPage[] | Error = [RESIDENTIAL, CONTACT]) => {
+    const fetcher = jest.fn(answerByKey({ '/api/seo-pages': pages }));
+    renderRoute(<SeoManagementPage redirect={redirect} />, { path: '/admin/seo', fetcher });
+    return fetcher;
+  };
+
+  it('lists the configured pages with their state', async () => {
+    renderPage();
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
+      '/contact',
+      '/residential',
+    ]);
+    expect(items[0]).toHaveTextContent('Inactive');
+    expect(items[1]).toHaveTextContent('Homes for sale in Norfolk');
+    expect(
+      within(items[1] as HTMLElement).getByRole('switch', { name: 'Active: /residential' }),
+    ).toBeChecked();
+  });
+
+  it('says when no page is configured', async () => {
+    renderPage([]);
+    expect(await screen.findByText('No SEO pages configured yet.')).toBeInTheDocument();
+  });
+
+  it('shows Admin Access Required when the list answers 401', async () => {
+    renderPage(new Error('401: {"message":"Unauthorized"}'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Admin Access Required');
+  });
+
+  it('shows a load error with Retry otherwise', async () => {
+    renderPage(new Error('500: boom'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load SEO pages.');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('offers quick-add only for common pages not yet configured', async () => {
+    renderPage();
+    const quick = await screen.findByRole('region', { name: 'Quick add' });
+    expect(
+      within(quick)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'Add /',
+      'Add /commercial-sales',
+      'Add /commercial-lettings',
+      'Add /developments',
+      'Add /epc',
+    ]);
+    fireEvent.click(within(quick).getByRole('button', { name: 'Add /epc' }));
+    expect(screen.getByRole('textbox', { name: /Page path/ })).toHaveValue('/epc');
+  });
+
+  it('validates the required fields before creating', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add SEO page' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(screen.getByText('Page path is required')).toBeInTheDocument();
+    expect(screen.getByText('Page title is required')).toBeInTheDocument();
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('creates a page with the entered fields and reloads the list', async () => {
+    const fetcher = renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add SEO page' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Page path/ }), {
+      target: { value: '/Developments/' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /Page title/ }), {
+      target: { value: ' New homes ' },
+    });
+    fireEvent.click(screen.getByRole('tab', { name: 'Social Media' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Social title' }), {
+      target: { value: 'New homes in Norfolk' },
+    });
+    fireEvent.click(screen.getByRole('tab', { name: 'Advanced' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Active' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith({ title: 'SEO page created successfully.' }),
+    );
+    const [url, init] = fetchStub.mock.calls[0] ?? ['', {}];
+    expect(url).toBe('/api/seo-pages');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(sentBody(init)).toEqual({
+      pagePath: '/developments',
+      pageTitle: 'New homes',
+      metaDescription: '',
+      metaKeywords: '',
+      ogTitle: 'New homes in Norfolk',
+      ogDescription: '',
+      ogImage: null,
+      isActive: false,
+    });
+    await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
+  });
+
+  it("uses the server's message when creating fails", async () => {
+    fetchStub.mockImplementation(async () =>
+      answer(409, '{"message":"That path already has SEO settings"}'),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add /' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Page title/ }), {
+      target: { value: 'Home' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith({ title: 'That path already has SEO settings' }),
+    );
+    expect(screen.getByRole('button', { name: 'Create' })).toBeInTheDocument();
+  });
+
+  it('falls back to the generic create error', async () => {
+    fetchStub.mockImplementation(async () => answer(500, 'Internal Server Error'));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add /' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Page title/ }), {
+      target: { value: 'Home' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith({ title: 'Failed to create SEO page.' }),
+    );
+  });
+
+  it('edits a page: fields filled in, PUT sent', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit /residential' }));
+    expect(screen.getByRole('textbox', { name: /Page path/ })).toHaveValue('/residential');
+    const title = screen.getByRole('textbox', { name: /Page title/ });
+    expect(title).toHaveValue('Homes for sale in Norfolk');
+    expect(screen.getByRole('textbox', { name: 'Meta description' })).toHaveValue(
+      'Houses and flats for sale.',
+    );
+    fireEvent.change(title, { target: { value: 'Houses for sale' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith({ title: 'SEO page updated successfully.' }),
+    );
+    const [url, init] = fetchStub.mock.calls[0] ?? ['', {}];
+    expect(url).toBe('/api/seo-pages/s1');
+    expect(init.method).toBe('PUT');
+    expect(sentBody(init)).toMatchObject({
+      pagePath: '/residential',
+      pageTitle: 'Houses for sale',
+      ogTitle: 'Norfolk homes',
+    });
+  });
+
+  it('reports a failed update', async () => {
+    fetchStub.mockImplementation(async () => answer(500));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit /residential' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith({ title: 'Failed to update SEO page.' }),
+    );
+  });
+
+  it('cancel closes the form and a new form starts empty', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add SEO page' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Page title/ }), {
+      target: { value: 'Draft' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('textbox', { name: /Page title/ })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add SEO page' }));
+    expect(screen.getByRole('textbox', { name: /Page title/ })).toHaveValue('');
+    expect(screen.queryByText('Page path is required')).not.toBeInTheDocument();
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('deletes after confirmation only', async () => {
+    fetchStub.mockImplementation(async () => answer(204));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete /contact' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchStub).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete /contact' }));
+    dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith({ title: 'SEO page deleted successfully.' }),
+    );
+    expect(fetchStub).toHaveBeenCalledWith(
+      '/api/seo-pages/s2',
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+  });
+
+  it('reports a failed delete', async () => {
+    fetchStub.mockImplementation(async () => answer(500));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete /contact' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith({ title: 'Failed to delete SEO page.' }),
+    );
+  });
+
+  it('toggles Active with a PUT of the whole record', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('switch', { name: 'Active: /contact' }));
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith({ title: 'SEO page updated successfully.' }),
+    );
+    const [url, init] = fetchStub.mock.calls[0] ?? ['', {}];
+    expect(url).toBe('/api/seo-pages/s2');
+    expect(init.method).toBe('PUT');
+    expect(sentBody(init)).toMatchObject({
+      pagePath: '/contact',
+      pageTitle: 'Contact us',
+      isActive: true,
+    });
+  });
+
+  it('asks to log in and redirects after 0.5 s when a change answers 401', async () => {
+    fetchStub.mockImplementation(async () => answer(401, '{"message":"Unauthorized"}'));
+    renderPage();
+    const toggle = await screen.findByRole('switch', { name: 'Active: /contact' });
+    jest.useFakeTimers();
+    fireEvent.click(toggle);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith({ title: 'Please log in to manage SEO pages.' }),
+    );
+    expect(redirect).not.toHaveBeenCalled();
+    act(() => {
+      jest.advanceTimersByTime(499);
+    });
+    expect(redirect).not.toHaveBeenCalled();
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(redirect).toHaveBeenCalledWith('/api/login');
+  });
+
+  it('updates the previews as the title is typed', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add /' }));
+    const search = screen.getByTestId('search-preview');
+    const social = screen.getByTestId('social-preview');
+    expect(search).toHaveTextContent('Page title');
+    fireEvent.change(screen.getByRole('textbox', { name: /Page title/ }), {
+      target: { value: 'Reedmere Estates | Norfolk' },
+    });
+    expect(search).toHaveTextContent('Reedmere Estates | Norfolk');
+    expect(social).toHaveTextContent('Reedmere Estates | Norfolk');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Meta description' }), {
+      target: { value: 'Local agents.' },
+    });
+    expect(search).toHaveTextContent('Local agents.');
+  });
+});

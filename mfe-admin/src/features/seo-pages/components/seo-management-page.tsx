@@ -1,0 +1,201 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  Alert,
+  AlertTitle,
+  Button,
+  CircularProgress,
+  Container,
+  Stack,
+  Typography,
+} from '@mui/material';
+import type { SeoPage } from '@reedmere/contracts';
+import { notify } from '@reedmere/web-kit';
+import useSWR from 'swr';
+import { serverMessage } from '../../../shared/api/server-message';
+import { isUnauthorized } from '../../../shared/auth/is-unauthorized';
+import { LOGIN_URL, type Redirect } from '../../../shared/auth/redirect';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { createSeoPage, deleteSeoPage, SEO_PAGES_URL, updateSeoPage } from '../api/seo-pages-api';
+import {
+  emptySeoForm,
+  seoFormFromPage,
+  seoInputFromForm,
+  seoInputFromPage,
+  type SeoFormValues,
+} from '../seo-form-values';
+import { QuickAdd } from './quick-add';
+import { SeoPageForm } from './seo-page-form';
+import { SeoPageList } from './seo-page-list';
+import { LoadError } from '../../../shared/load-error';
+
+export const SEO_LOGIN_REDIRECT_DELAY_MS = 500;
+
+type Editing =
+  | { kind: 'closed' }
+  | { kind: 'create'; values: SeoFormValues }
+  | { kind: 'edit'; page: SeoPage; values: SeoFormValues };
+
+const is401 = (error: unknown) => error instanceof Error && error.message.startsWith('401');
+
+/** Spec section 2 "SEO management": the per-page titles, descriptions and sharing cards. */
+export function SeoManagementPage({ redirect }: { redirect: Redirect }) {
+  const { data, error, isLoading, mutate } = useSWR<SeoPage[]>(SEO_PAGES_URL, {
+    dedupingInterval: 0,
+  });
+  const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [toDelete, setToDelete] = useState<SeoPage | null>(null);
+  const loginTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(loginTimer.current), []);
+
+  /** True when the session has gone: the admin is told and sent to log in. */
+  const handledUnauthorized = (failure: unknown) => {
+    if (!is401(failure)) return false;
+    notify.error({ title: 'Please log in to manage SEO pages.' });
+    clearTimeout(loginTimer.current);
+    loginTimer.current = setTimeout(() => redirect(LOGIN_URL), SEO_LOGIN_REDIRECT_DELAY_MS);
+    return true;
+  };
+
+  const save = async (values: SeoFormValues) => {
+    if (editing.kind === 'closed') return;
+    setSaving(true);
+    const input = seoInputFromForm(values);
+    try {
+      if (editing.kind === 'create') {
+        await createSeoPage(input);
+        notify.success({ title: 'SEO page created successfully.' });
+      } else {
+        await updateSeoPage(editing.page.id, input);
+        notify.success({ title: 'SEO page updated successfully.' });
+      }
+      setEditing({ kind: 'closed' });
+      await mutate();
+    } catch (failure) {
+      if (!handledUnauthorized(failure)) {
+        notify.error({
+          title:
+            editing.kind === 'create'
+              ? (serverMessage(failure) ?? 'Failed to create SEO page.')
+              : 'Failed to update SEO page.',
+        });
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const toggleActive = async (page: SeoPage) => {
+    setBusyId(page.id);
+    try {
+      await updateSeoPage(page.id, { ...seoInputFromPage(page), isActive: !page.isActive });
+      notify.success({ title: 'SEO page updated successfully.' });
+      await mutate();
+    } catch (failure) {
+      if (!handledUnauthorized(failure)) notify.error({ title: 'Failed to update SEO page.' });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    const { id } = toDelete;
+    setBusyId(id);
+    try {
+      await deleteSeoPage(id);
+      notify.success({ title: 'SEO page deleted successfully.' });
+      setToDelete(null);
+      if (editing.kind === 'edit' && editing.page.id === id) setEditing({ kind: 'closed' });
+      await mutate();
+    } catch (failure) {
+      setToDelete(null);
+      if (!handledUnauthorized(failure)) notify.error({ title: 'Failed to delete SEO page.' });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const startCreate = (pagePath = '') =>
+    setEditing({ kind: 'create', values: emptySeoForm(pagePath) });
+
+  let body;
+  if (isUnauthorized(error)) {
+    body = (
+      <Alert severity="warning" role="alert">
+        <AlertTitle>Admin Access Required</AlertTitle>
+        Please log in again to manage SEO pages.
+      </Alert>
+    );
+  } else if (error) {
+    body = <LoadError onRetry={() => void mutate()}>Failed to load SEO pages.</LoadError>;
+  } else if (isLoading || !data) {
+    body = (
+      <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
+        <CircularProgress size={24} aria-hidden="true" />
+        <Typography>Loading SEO pages...</Typography>
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack spacing={3}>
+        {editing.kind === 'closed' ? (
+          <>
+            <div>
+              <Button variant="contained" onClick={() => startCreate()}>
+                Add SEO page
+              </Button>
+            </div>
+            <QuickAdd pages={data} onAdd={startCreate} />
+          </>
+        ) : (
+          <SeoPageForm
+            key={editing.kind === 'edit' ? editing.page.id : 'new'}
+            heading={editing.kind === 'edit' ? `Edit ${editing.page.pagePath}` : 'Add SEO page'}
+            values={editing.values}
+            onChange={(values) => setEditing({ ...editing, values })}
+            onSubmit={(values) => void save(values)}
+            onCancel={() => setEditing({ kind: 'closed' })}
+            submitLabel={editing.kind === 'edit' ? 'Update' : 'Create'}
+            busy={saving}
+          />
+        )}
+        <section aria-labelledby="configured-pages-heading">
+          <Typography id="configured-pages-heading" variant="h5" component="h2" gutterBottom>
+            Configured pages
+          </Typography>
+          <SeoPageList
+            pages={data}
+            busyId={busyId}
+            onEdit={(page) => setEditing({ kind: 'edit', page, values: seoFormFromPage(page) })}
+            onDelete={setToDelete}
+            onToggleActive={(page) => void toggleActive(page)}
+          />
+        </section>
+      </Stack>
+    );
+  }
+
+  return (
+    <Container component="section" sx={{ py: { xs: 3, md: 6 } }}>
+      <Typography variant="h3" component="h1" gutterBottom>
+        SEO Management
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Search titles, descriptions and social sharing cards for each page of the site.
+      </Typography>
+      {body}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete SEO page"
+        text={`Are you sure you want to delete the SEO settings for ${toDelete?.pagePath ?? 'this page'}?`}
+        confirmLabel="Delete"
+        busy={busyId !== null}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </Container>
+  );
+}

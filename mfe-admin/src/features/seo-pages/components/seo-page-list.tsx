@@ -1,0 +1,86 @@
+import {
+  Box,
+  Button,
+  Chip,
+  FormControlLabel,
+  Paper,
+  Stack,
+  Switch,
+  Typography,
+} from '@mui/material';
+import type { SeoPage } from '@reedmere/contracts';
+
+export interface SeoPageListProps {
+  pages: readonly SeoPage[];
+  busyId: string | null;
+  onEdit: (page: SeoPage) => void;
+  onDelete: (page: SeoPage) => void;
+  onToggleActive: (page: SeoPage) => void;
+}
+
+const byPath = (a: SeoPage, b: SeoPage) => a.pagePath.localeCompare(b.pagePath);
+
+export function SeoPageList({ pages, busyId, onEdit, onDelete, onToggleActive }: SeoPageListProps) {
+  if (pages.length === 0) return <Typography>No SEO pages configured yet.</Typography>;
+  return (
+    <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {[...pages].sort(byPath).map((page) => (
+        <Paper
+          component="li"
+          variant="outlined"
+          key={page.id}
+          sx={{ p: 2 }}
+          aria-label={page.pagePath}
+        >
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
+          >
+            <Box sx={{ minWidth: 0 }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {page.pagePath}
+                </Typography>
+                <Chip
+                  size="small"
+                  label={page.isActive ? 'Active' : 'Inactive'}
+                  color={page.isActive ? 'success' : 'default'}
+                />
+              </Stack>
+              <Typography sx={{ overflowWrap: 'anywhere' }}>{page.pageTitle}</Typography>
+              {page.metaDescription ? (
+                <Typography variant="body2" color="text.secondary">
+                  {page.metaDescription}
+                </Typography>
+              ) : null}
+            </Box>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={page.isActive}
+                    disabled={busyId === page.id}
+                    onChange={() => onToggleActive(page)}
+                    slotProps={{ input: { 'aria-label': `Active: ${page.pagePath}` } }}
+                  />
+                }
+                label="Active"
+              />
+              <Button onClick={() => onEdit(page)} aria-label={`Edit ${page.pagePath}`}>
+                Edit
+              </Button>
+              <Button
+                color="error"
+                onClick={() => onDelete(page)}
+                aria-label={`Delete ${page.pagePath}`}
+              >
+                Delete
+              </Button>
+            </Stack>
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
