@@ -7,3 +7,4 @@ export { ExternalLink, NEW_TAB_HINT, visuallyHidden } from './external-link';
 export { NO_IMAGE_TEXT, ResponsiveImage, type ResponsiveImageProps } from './responsive-image';
 export { GalleryDialog, wrapIndex, type GalleryDialogProps } from './gallery-dialog';
 export { ArrowBackIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, ShareIcon } from './icons';
+export { PageNotFound } from './page-not-found';
