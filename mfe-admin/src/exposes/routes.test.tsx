@@ -44,7 +44,8 @@ describe('admin routes: the authentication gate', () => {
 
   it('offers Retry on other errors and shows the panel once the retry succeeds', async () => {
     let calls = 0;
-    const fetcher = jest.fn(async () => {
+    const fetcher = jest.fn(async (key: string) => {
+      if (key !== '/api/auth/user') return [];
       calls += 1;
       if (calls === 1) throw new Error('503: Service unavailable');
       return USER;
@@ -77,7 +78,12 @@ describe('admin routes: /admin', () => {
   const renderPanel = (redirect = jest.fn()) =>
     renderRoute(<AdminRoutes redirect={redirect} />, {
       path: '/admin',
-      fetcher: answerByKey({ '/api/auth/user': USER }),
+      fetcher: answerByKey({
+        '/api/auth/user': USER,
+        '/api/admin/properties': [],
+        '/api/developments': [],
+        '/api/news/admin': [],
+      }),
     });
 
   it('shows the heading and who is signed in', async () => {
@@ -88,7 +94,7 @@ describe('admin routes: /admin', () => {
     ).toBeInTheDocument();
   });
 
-  it('has the five section tabs and a placeholder for unfinished ones', async () => {
+  it('has the five section tabs, properties first', async () => {
     renderPanel();
     const tablist = await screen.findByRole('tablist', { name: 'Admin sections' });
     expect(
@@ -100,7 +106,19 @@ describe('admin routes: /admin', () => {
       'aria-selected',
       'true',
     );
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('This section is being prepared.');
+    expect(
+      await within(screen.getByRole('tabpanel')).findByText('No properties yet'),
+    ).toBeVisible();
+  });
+
+  it('shows each section when its tab is chosen', async () => {
+    renderPanel();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Developments' }));
+    expect(
+      await within(screen.getByRole('tabpanel')).findByText('No developments yet'),
+    ).toBeVisible();
+    fireEvent.click(screen.getByRole('tab', { name: 'News' }));
+    expect(await within(screen.getByRole('tabpanel')).findByText('No articles yet')).toBeVisible();
   });
 
   it('links to SEO management in a new tab from the SEO tab', async () => {

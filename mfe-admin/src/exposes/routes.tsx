@@ -1,10 +1,10 @@
 import { Route, Routes } from 'react-router-dom';
+import { AdminAuthGate } from '@reedmere/web-kit';
 import { AdminPanel } from '../features/panel/components/admin-panel';
 import { AdminTabs } from '../features/panel/components/admin-tabs';
 import { SeoManagementPage } from '../features/seo-pages/components/seo-management-page';
-import { AuthGate } from '../shared/auth/auth-gate';
 import { browserRedirect, type Redirect } from '../shared/auth/redirect';
-import { ADMIN_SECTIONS } from './admin-sections';
+import { adminSections } from './admin-sections';
 
 export interface AdminRoutesProps {
   /** Leaves the app for server routes; tests replace it. */
@@ -14,13 +14,13 @@ export interface AdminRoutesProps {
 /** Exposed as `admin/routes`: mounted by the shell under its router; paths are relative. */
 export default function AdminRoutes({ redirect = browserRedirect }: AdminRoutesProps) {
   const panel = (
-    <AuthGate redirect={redirect}>
+    <AdminAuthGate redirect={redirect}>
       {(user) => (
         <AdminPanel user={user} redirect={redirect}>
-          <AdminTabs sections={ADMIN_SECTIONS} />
+          <AdminTabs sections={adminSections(redirect)} />
         </AdminPanel>
       )}
-    </AuthGate>
+    </AdminAuthGate>
   );
   return (
     <Routes>
@@ -28,7 +28,9 @@ export default function AdminRoutes({ redirect = browserRedirect }: AdminRoutesP
       <Route
         path="admin/seo"
         element={
-          <AuthGate redirect={redirect}>{() => <SeoManagementPage redirect={redirect} />}</AuthGate>
+          <AdminAuthGate redirect={redirect}>
+            {() => <SeoManagementPage redirect={redirect} />}
+          </AdminAuthGate>
         }
       />
       <Route path="*" element={panel} />

@@ -8,3 +8,11 @@ export { NO_IMAGE_TEXT, ResponsiveImage, type ResponsiveImageProps } from './res
 export { GalleryDialog, wrapIndex, type GalleryDialogProps } from './gallery-dialog';
 export { ArrowBackIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, ShareIcon } from './icons';
 export { PageNotFound } from './page-not-found';
+export {
+  AdminAuthGate,
+  AUTH_USER_URL,
+  isUnauthorized,
+  LOGIN_REDIRECT_DELAY_MS,
+  LOGIN_URL,
+  type AdminAuthGateProps,
+} from './admin-auth-gate';

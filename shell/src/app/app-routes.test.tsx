@@ -1,10 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { NOT_FOUND } from '@reedmere/contracts';
 import { RemoteLoaderProvider } from '../remotes/remote-section';
 import type { RemoteLoader } from '../remotes/registry';
 import { AppRoutes } from './app-routes';
 import { AppProviders } from './app';
+import { goToServerPage } from './go-to-server-page';
+import { jsonResponse } from '../../test/json-response';
+
+jest.mock('./go-to-server-page', () => ({ goToServerPage: jest.fn() }));
 
 function renderAt(path: string, loader: RemoteLoader = jest.fn()) {
   return render(
@@ -45,5 +49,47 @@ describe('AppRoutes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Non-Domestic EPCs' }),
     ).toBeInTheDocument();
+  });
+
+  describe('the admin remote', () => {
+    const originalFetch = global.fetch;
+    const assign = goToServerPage as jest.Mock;
+    beforeEach(() => assign.mockClear());
+    afterEach(() => {
+      global.fetch = originalFetch;
+      jest.useRealTimers();
+    });
+
+    it('is not loaded for a visitor, who is told to sign in and sent to the login page', async () => {
+      jest.useFakeTimers();
+      global.fetch = jest.fn(async () =>
+        jsonResponse(401, { message: 'Unauthorized' }),
+      ) as unknown as typeof fetch;
+      const loader = jest.fn();
+      renderAt('/admin', loader);
+      expect(screen.getByText('Checking authentication...')).toBeInTheDocument();
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'You must be logged in to access the admin panel. Redirecting to login...',
+      );
+      expect(global.fetch).toHaveBeenCalledWith('/api/auth/user', expect.anything());
+      act(() => {
+        jest.advanceTimersByTime(1500);
+      });
+      expect(assign).toHaveBeenCalledWith('/api/login');
+      expect(loader).not.toHaveBeenCalled();
+    });
+
+    it('is loaded once the current-user call confirms the admin', async () => {
+      global.fetch = jest.fn(async () =>
+        jsonResponse(200, { id: 'u1', email: 'admin@reedmere.example', name: 'Alex' }),
+      ) as unknown as typeof fetch;
+      const loader = jest.fn<ReturnType<RemoteLoader>, Parameters<RemoteLoader>>(async () => ({
+        default: () => <p>Admin remote</p>,
+      }));
+      renderAt('/admin/seo', loader);
+      expect(await screen.findByText('Admin remote')).toBeInTheDocument();
+      expect(loader).toHaveBeenCalledWith('admin', 'routes');
+      expect(assign).not.toHaveBeenCalled();
+    });
   });
 });

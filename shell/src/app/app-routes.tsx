@@ -1,12 +1,14 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { resolveRoute, ROUTES, type ScreenName } from '@reedmere/contracts';
+import { AdminAuthGate } from '@reedmere/web-kit';
 import { SiteLayout } from '../layout/site-layout';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteSection } from '../remotes/remote-section';
 import { remoteForOwner } from '../remotes/registry';
 import { SeoManager } from '../seo/seo-manager';
+import { goToServerPage } from './go-to-server-page';
 import { SectionBoundary } from './section-boundary';
 import { SectionSpinner } from './section-spinner';
 
@@ -51,7 +53,11 @@ function RemoteOrNotFound() {
   const remote = remoteForOwner(resolveRoute(pathname).owner);
   if (!remote) return <NotFoundPage />;
   // One section per remote: navigating inside a remote keeps it mounted.
-  return <RemoteSection key={remote} name={remote} label="Loading page" />;
+  const section = <RemoteSection key={remote} name={remote} label="Loading page" />;
+  if (remote !== 'admin') return section;
+  // The server gives the admin remote's files only to a signed-in admin: ask who is signed in
+  // first, so a visitor gets the sign-in message rather than a failed section.
+  return <AdminAuthGate redirect={goToServerPage}>{() => section}</AdminAuthGate>;
 }
 
 export function AppRoutes() {

@@ -1,15 +1,14 @@
-import { isUnauthorized } from './is-unauthorized';
+import { isSessionLost } from './is-unauthorized';
 
-describe('isUnauthorized', () => {
-  it('matches the BFF 401 answer', () => {
-    expect(isUnauthorized(new Error('401: {"message":"Unauthorized"}'))).toBe(true);
+describe('isSessionLost', () => {
+  it('matches a 401 or an Unauthorized message', () => {
+    expect(isSessionLost(new Error('401: Session expired'))).toBe(true);
+    expect(isSessionLost(new Error('403: {"message":"Unauthorized"}'))).toBe(true);
   });
 
-  it('does not match other statuses or 401s without the word', () => {
-    expect(isUnauthorized(new Error('403: {"message":"Unauthorized"}'))).toBe(false);
-    expect(isUnauthorized(new Error('401: Login failed'))).toBe(false);
-    expect(isUnauthorized(new Error('500: Unauthorized 401'))).toBe(false);
-    expect(isUnauthorized('401: Unauthorized')).toBe(false);
-    expect(isUnauthorized(undefined)).toBe(false);
+  it('does not match other failures', () => {
+    expect(isSessionLost(new Error('500: Internal Server Error'))).toBe(false);
+    expect(isSessionLost(new Error('Failed to fetch'))).toBe(false);
+    expect(isSessionLost('401: Unauthorized')).toBe(false);
   });
 });

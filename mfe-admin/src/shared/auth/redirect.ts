@@ -3,5 +3,5 @@ export type Redirect = (url: string) => void;
 
 export const browserRedirect: Redirect = (url) => window.location.assign(url);
 
-export const LOGIN_URL = '/api/login';
+export { LOGIN_URL } from '@reedmere/web-kit';
 export const LOGOUT_URL = '/api/logout';

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Enquiry } from '@reedmere/contracts';
+import type { OutboxMessage } from '../outbox-message';
 import { notify } from '@reedmere/web-kit';
 import { answerByKey, renderRoute } from '@reedmere/web-kit/testing';
 import { EnquiriesTab } from './enquiries-tab';
@@ -58,7 +59,7 @@ describe('EnquiriesTab', () => {
   it('lists enquiries newest first with their details', async () => {
     renderRoute(<EnquiriesTab />, {
       path: '/admin',
-      fetcher: answerByKey({ '/api/inquiries': [OLDER, NEWER] }),
+      fetcher: answerByKey({ '/api/inquiries': [OLDER, NEWER], '/api/inquiries/outbox': [] }),
     });
     const cards = await screen.findAllByRole('article');
     expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
@@ -81,7 +82,7 @@ describe('EnquiriesTab', () => {
   it('says when there are none', async () => {
     renderRoute(<EnquiriesTab />, {
       path: '/admin',
-      fetcher: answerByKey({ '/api/inquiries': [] }),
+      fetcher: answerByKey({ '/api/inquiries': [], '/api/inquiries/outbox': [] }),
     });
     expect(await screen.findByText('No enquiries yet.')).toBeInTheDocument();
   });
@@ -89,15 +90,22 @@ describe('EnquiriesTab', () => {
   it('shows Admin Access Required on a 401', async () => {
     renderRoute(<EnquiriesTab />, {
       path: '/admin',
-      fetcher: answerByKey({ '/api/inquiries': new Error('401: {"message":"Unauthorized"}') }),
+      fetcher: answerByKey({
+        '/api/inquiries': new Error('401: {"message":"Unauthorized"}'),
+        '/api/inquiries/outbox': new Error('401: {"message":"Unauthorized"}'),
+      }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Admin Access Required');
+    expect(screen.queryByRole('heading', { name: 'Notification outbox' })).not.toBeInTheDocument();
   });
 
   it('shows a load error with Retry on other failures', async () => {
     renderRoute(<EnquiriesTab />, {
       path: '/admin',
-      fetcher: answerByKey({ '/api/inquiries': new Error('502: Bad gateway') }),
+      fetcher: answerByKey({
+        '/api/inquiries': new Error('502: Bad gateway'),
+        '/api/inquiries/outbox': [],
+      }),
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load enquiries.');
@@ -106,7 +114,7 @@ describe('EnquiriesTab', () => {
 
   it('marks an enquiry as read with a PATCH and reloads the list', async () => {
     let list = [OLDER];
-    const fetcher = jest.fn(async () => list);
+    const fetcher = jest.fn(async (key: string) => (key === '/api/inquiries/outbox' ? [] : list));
     fetchStub.mockImplementation(async () => {
       list = [{ ...OLDER, isRead: true }];
       return answer(200, JSON.stringify(list[0]));
@@ -119,14 +127,14 @@ describe('EnquiriesTab', () => {
     expect(init).toMatchObject({ method: 'PATCH', credentials: 'include' });
     expect(JSON.parse(String(init.body))).toEqual({ isRead: true });
     expect(notify.success).toHaveBeenCalledWith({ title: 'Enquiry marked as read' });
-    expect(fetcher).toHaveBeenCalledTimes(2);
+    expect(fetcher.mock.calls.filter(([key]) => key === '/api/inquiries')).toHaveLength(2);
   });
 
   it('tells the admin when the update fails', async () => {
     fetchStub.mockImplementation(async () => answer(500, '{"message":"down"}'));
     renderRoute(<EnquiriesTab />, {
       path: '/admin',
-      fetcher: answerByKey({ '/api/inquiries': [OLDER] }),
+      fetcher: answerByKey({ '/api/inquiries': [OLDER], '/api/inquiries/outbox': [] }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Mark as read' }));
     await waitFor(() =>
@@ -136,7 +144,7 @@ describe('EnquiriesTab', () => {
 
   it('deletes only after confirmation', async () => {
     let list = [OLDER, NEWER];
-    const fetcher = jest.fn(async () => list);
+    const fetcher = jest.fn(async (key: string) => (key === '/api/inquiries/outbox' ? [] : list));
     fetchStub.mockImplementation(async () => {
       list = [NEWER];
       return answer(204);
@@ -170,7 +178,7 @@ describe('EnquiriesTab', () => {
     fetchStub.mockImplementation(async () => answer(500));
     renderRoute(<EnquiriesTab />, {
       path: '/admin',
-      fetcher: answerByKey({ '/api/inquiries': [OLDER] }),
+      fetcher: answerByKey({ '/api/inquiries': [OLDER], '/api/inquiries/outbox': [] }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     fireEvent.click(
@@ -179,5 +187,115 @@ describe('EnquiriesTab', () => {
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith({ title: 'Failed to delete enquiry.' }),
     );
+  });
+
+  describe('notification outbox', () => {
+    const message = (over: Partial<OutboxMessage>): OutboxMessage => ({
+      id: 'm1',
+      kind: 'enquiry-notification',
+      enquiryId: 'e1',
+      to: 'office@reedmere.example',
+      replyTo: 'jane@example.com',
+      subject: 'New enquiry: Residential Sales',
+      text: 'Jane Doe asks about a valuation.',
+      status: 'sent',
+      attempts: 1,
+      lastError: null,
+      nextAttemptAt: null,
+      sentAt: '2026-03-01T10:01:00.000Z',
+      createdAt: '2026-03-01T10:00:00.000Z',
+      updatedAt: '2026-03-01T10:01:00.000Z',
+      ...over,
+    });
+
+    const renderWithOutbox = (outbox: OutboxMessage[] | Error, enquiries = [OLDER, NEWER]) => {
+      const fetcher = jest.fn(
+        answerByKey({ '/api/inquiries': enquiries, '/api/inquiries/outbox': outbox }),
+      );
+      renderRoute(<EnquiriesTab />, { path: '/admin', fetcher });
+      return fetcher;
+    };
+
+    const outboxSection = () => screen.getByRole('region', { name: 'Notification outbox' });
+
+    it('lists each message with its recipient, subject, time, status and enquiry', async () => {
+      renderWithOutbox([
+        message({
+          id: 'm2',
+          enquiryId: 'e2',
+          subject: 'New enquiry: Commercial Sales',
+          status: 'failed',
+          attempts: 5,
+          lastError: 'Connection refused',
+          sentAt: null,
+          createdAt: '2026-04-02T09:30:00.000Z',
+        }),
+        message({ id: 'm3', enquiryId: 'e9', status: 'pending', attempts: 0, sentAt: null }),
+        message({}),
+      ]);
+      const items = await within(
+        await screen.findByRole('region', { name: 'Notification outbox' }),
+      ).findAllByRole('listitem');
+      expect(items).toHaveLength(3);
+      const [failed, pending, sent] = items as [HTMLElement, HTMLElement, HTMLElement];
+      expect(failed).toHaveAccessibleName(
+        'New enquiry: Commercial Sales to office@reedmere.example',
+      );
+      expect(failed).toHaveTextContent('Failed');
+      expect(failed).toHaveTextContent('To office@reedmere.example');
+      expect(failed).toHaveTextContent('Created 2 April 2026');
+      expect(failed).toHaveTextContent('5 attempts');
+      expect(failed).toHaveTextContent('Last error: Connection refused');
+      expect(failed).toHaveTextContent('About the enquiry from Tom Smith (Residential Sales)');
+      expect(pending).toHaveTextContent('Pending');
+      expect(pending).toHaveTextContent('About an enquiry no longer in the inbox');
+      expect(sent).toHaveTextContent('Sent');
+      expect(sent).toHaveTextContent('sent 1 March 2026');
+      expect(sent).toHaveTextContent('About the enquiry from Jane Doe');
+      expect(sent).not.toHaveTextContent('Last error');
+    });
+
+    it('says when nothing is waiting, even with no enquiries', async () => {
+      renderWithOutbox([], []);
+      expect(await screen.findByText('No notifications waiting')).toBeInTheDocument();
+      expect(screen.getByText('No enquiries yet.')).toBeInTheDocument();
+    });
+
+    it('shows its own loading state', async () => {
+      const fetcher = jest.fn((key: string) =>
+        key === '/api/inquiries/outbox' ? new Promise<never>(() => undefined) : Promise.resolve([]),
+      );
+      renderRoute(<EnquiriesTab />, { path: '/admin', fetcher });
+      expect(await screen.findByText('No enquiries yet.')).toBeInTheDocument();
+      expect(within(outboxSection()).getByRole('status')).toHaveTextContent(
+        'Loading notifications...',
+      );
+    });
+
+    it('shows a load error with Retry that reads the outbox again', async () => {
+      const fetcher = renderWithOutbox(new Error('502: Bad gateway'));
+      const alert = await within(
+        await screen.findByRole('region', { name: 'Notification outbox' }),
+      ).findByRole('alert');
+      expect(alert).toHaveTextContent('Failed to load the notification outbox.');
+      expect(screen.getAllByRole('article')).toHaveLength(2);
+      fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+      await waitFor(() =>
+        expect(fetcher.mock.calls.filter(([key]) => key === '/api/inquiries/outbox')).toHaveLength(
+          2,
+        ),
+      );
+    });
+
+    it('reads again on Refresh', async () => {
+      const fetcher = renderWithOutbox([message({})]);
+      await screen.findByText('New enquiry: Residential Sales');
+      fireEvent.click(within(outboxSection()).getByRole('button', { name: 'Refresh' }));
+      await waitFor(() =>
+        expect(fetcher.mock.calls.filter(([key]) => key === '/api/inquiries/outbox')).toHaveLength(
+          2,
+        ),
+      );
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, AlertTitle, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import type { Enquiry } from '@reedmere/contracts';
 import { notify } from '@reedmere/web-kit';
 import useSWR from 'swr';
@@ -7,11 +7,15 @@ import { isUnauthorized } from '../../../shared/auth/is-unauthorized';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { deleteEnquiry, ENQUIRIES_URL, setEnquiryRead } from '../api/enquiries-api';
 import { EnquiryCard } from './enquiry-card';
+import { NotificationOutbox } from './notification-outbox';
 import { LoadError } from '../../../shared/load-error';
 
 const newestFirst = (a: Enquiry, b: Enquiry) => b.createdAt.localeCompare(a.createdAt);
 
-/** The enquiry inbox: newest first, read/unread, delete after a confirmation. */
+/**
+ * The enquiry inbox (newest first, read/unread, delete after a confirmation) and, under it, the
+ * outbox of notification e-mails about them.
+ */
 export function EnquiriesTab() {
   const { data, error, isLoading, mutate } = useSWR<Enquiry[]>(ENQUIRIES_URL, {
     dedupingInterval: 0,
@@ -50,32 +54,27 @@ export function EnquiriesTab() {
     }
   };
 
+  let inbox;
   if (isUnauthorized(error)) {
-    return (
+    inbox = (
       <Alert severity="warning" role="alert">
         <AlertTitle>Admin Access Required</AlertTitle>
         Please log in again to see the enquiries.
       </Alert>
     );
-  }
-  if (error) {
-    return <LoadError onRetry={() => void mutate()}>Failed to load enquiries.</LoadError>;
-  }
-  if (isLoading || !data) {
-    return (
+  } else if (error) {
+    inbox = <LoadError onRetry={() => void mutate()}>Failed to load enquiries.</LoadError>;
+  } else if (isLoading || !data) {
+    inbox = (
       <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
         <CircularProgress size={24} aria-hidden="true" />
         <Typography>Loading enquiries...</Typography>
       </Stack>
     );
-  }
-  if (data.length === 0) return <Typography>No enquiries yet.</Typography>;
-
-  return (
-    <>
-      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-        Enquiries ({data.length})
-      </Typography>
+  } else if (data.length === 0) {
+    inbox = <Typography>No enquiries yet.</Typography>;
+  } else {
+    inbox = (
       <Stack spacing={2}>
         {[...data].sort(newestFirst).map((enquiry) => (
           <EnquiryCard
@@ -87,6 +86,19 @@ export function EnquiriesTab() {
           />
         ))}
       </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={5}>
+      <Box component="section" aria-labelledby="enquiries-heading">
+        <Typography id="enquiries-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
+          Enquiries{data && data.length > 0 ? ` (${data.length})` : ''}
+        </Typography>
+        {inbox}
+      </Box>
+      {/* Signed out: the inbox already says so, and the outbox would only repeat it. */}
+      {isUnauthorized(error) ? null : <NotificationOutbox enquiries={data ?? []} />}
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete enquiry"
@@ -96,6 +108,6 @@ export function EnquiriesTab() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       />
-    </>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Stack, Typography } from '@mui/material';
-import type { AdminUser } from '../../../shared/auth/admin-user';
+import type { AdminUser } from '@reedmere/contracts';
 import type { Redirect } from '../../../shared/auth/redirect';
 import { LogoutButton } from './logout-button';
 

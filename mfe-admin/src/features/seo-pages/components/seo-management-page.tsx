@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   AlertTitle,
@@ -12,8 +12,9 @@ import type { SeoPage } from '@reedmere/contracts';
 import { notify } from '@reedmere/web-kit';
 import useSWR from 'swr';
 import { serverMessage } from '../../../shared/api/server-message';
-import { isUnauthorized } from '../../../shared/auth/is-unauthorized';
-import { LOGIN_URL, type Redirect } from '../../../shared/auth/redirect';
+import { isSessionLost, isUnauthorized } from '../../../shared/auth/is-unauthorized';
+import type { Redirect } from '../../../shared/auth/redirect';
+import { QUICK_LOGIN_DELAY_MS, useLoginRedirect } from '../../../shared/auth/use-login-redirect';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { createSeoPage, deleteSeoPage, SEO_PAGES_URL, updateSeoPage } from '../api/seo-pages-api';
 import {
@@ -28,14 +29,10 @@ import { SeoPageForm } from './seo-page-form';
 import { SeoPageList } from './seo-page-list';
 import { LoadError } from '../../../shared/load-error';
 
-export const SEO_LOGIN_REDIRECT_DELAY_MS = 500;
-
 type Editing =
   | { kind: 'closed' }
   | { kind: 'create'; values: SeoFormValues }
   | { kind: 'edit'; page: SeoPage; values: SeoFormValues };
-
-const is401 = (error: unknown) => error instanceof Error && error.message.startsWith('401');
 
 /** Spec section 2 "SEO management": the per-page titles, descriptions and sharing cards. */
 export function SeoManagementPage({ redirect }: { redirect: Redirect }) {
@@ -46,16 +43,13 @@ export function SeoManagementPage({ redirect }: { redirect: Redirect }) {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [toDelete, setToDelete] = useState<SeoPage | null>(null);
-  const loginTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(loginTimer.current), []);
+  const sendToLogin = useLoginRedirect(redirect);
 
   /** True when the session has gone: the admin is told and sent to log in. */
   const handledUnauthorized = (failure: unknown) => {
-    if (!is401(failure)) return false;
+    if (!isSessionLost(failure)) return false;
     notify.error({ title: 'Please log in to manage SEO pages.' });
-    clearTimeout(loginTimer.current);
-    loginTimer.current = setTimeout(() => redirect(LOGIN_URL), SEO_LOGIN_REDIRECT_DELAY_MS);
+    sendToLogin(QUICK_LOGIN_DELAY_MS);
     return true;
   };
 

@@ -1,0 +1,213 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, AlertTitle, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import type { Development } from '@reedmere/contracts';
+import { notify } from '@reedmere/web-kit';
+import useSWR from 'swr';
+import { reportActionFailure } from '../../../shared/api/report-action-failure';
+import { isUnauthorized } from '../../../shared/auth/is-unauthorized';
+import type { Redirect } from '../../../shared/auth/redirect';
+import { useLoginRedirect } from '../../../shared/auth/use-login-redirect';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { reportUploadFailure } from '../../../shared/images/report-upload-failure';
+import { LoadError } from '../../../shared/load-error';
+import {
+  createDevelopment,
+  deleteDevelopment,
+  DEVELOPMENTS_URL,
+  updateDevelopment,
+} from '../api/developments-api';
+import { uploadGalleryImages } from '../api/upload-gallery-images';
+import {
+  developmentFormFromDevelopment,
+  developmentInputFromForm,
+  emptyDevelopmentForm,
+  type DevelopmentFormValues,
+} from '../development-form-values';
+import { DevelopmentForm, type GalleryUpload } from './development-form';
+import { DevelopmentList } from './development-list';
+
+type Editing =
+  | { kind: 'closed' }
+  | { kind: 'create'; values: DevelopmentFormValues }
+  | { kind: 'edit'; development: Development; values: DevelopmentFormValues };
+
+/** Admin developments: the list with Edit and Delete, and the add/edit form with three galleries. */
+export function DevelopmentsTab({ redirect }: { redirect: Redirect }) {
+  const { data, error, isLoading, mutate } = useSWR<Development[]>(DEVELOPMENTS_URL, {
+    dedupingInterval: 0,
+  });
+  const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
+  const [saving, setSaving] = useState(false);
+  const [upload, setUpload] = useState<GalleryUpload | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<Development | null>(null);
+  const sendToLogin = useLoginRedirect(redirect);
+
+  // When the form closes or a deleted card goes, the focused button goes with it: keyboard and
+  // screen reader users are put back at the top of the section instead of the page start.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const formWasOpen = useRef(false);
+  useEffect(() => {
+    const open = editing.kind !== 'closed';
+    if (formWasOpen.current && !open) headingRef.current?.focus();
+    formWasOpen.current = open;
+  }, [editing.kind]);
+
+  const save = async (values: DevelopmentFormValues) => {
+    if (editing.kind === 'closed') return;
+    const action = editing.kind === 'create' ? 'create' : 'update';
+    setSaving(true);
+    try {
+      let uploaded;
+      try {
+        uploaded = await uploadGalleryImages(values, (gallery, progress) =>
+          setUpload({ gallery, progress }),
+        );
+      } catch (failure) {
+        // Nothing is saved; the form keeps what was typed and the held images.
+        reportUploadFailure(failure, sendToLogin);
+        return;
+      } finally {
+        setUpload(null);
+      }
+      if (uploaded.uploaded > 0) {
+        notify.success({ title: 'Development images uploaded successfully' });
+        // Keep the stored URLs in the form, so a failed save is not followed by a second upload.
+        const { galleries } = uploaded;
+        setEditing((current) =>
+          current.kind === 'closed'
+            ? current
+            : { ...current, values: { ...current.values, ...galleries } },
+        );
+      }
+      const input = developmentInputFromForm(values, uploaded.urls);
+      try {
+        if (editing.kind === 'create') {
+          await createDevelopment(input);
+          notify.success({ title: 'Development created successfully' });
+        } else {
+          await updateDevelopment(editing.development.id, input);
+          notify.success({ title: 'Development updated successfully' });
+        }
+      } catch (failure) {
+        reportActionFailure(failure, 'development', action, sendToLogin);
+        return;
+      }
+      setEditing({ kind: 'closed' });
+      await mutate();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    const { id } = toDelete;
+    setBusyId(id);
+    try {
+      await deleteDevelopment(id);
+      notify.success({ title: 'Development deleted successfully' });
+      setToDelete(null);
+      if (editing.kind === 'edit' && editing.development.id === id) {
+        setEditing({ kind: 'closed' });
+      }
+      await mutate();
+      headingRef.current?.focus();
+    } catch (failure) {
+      setToDelete(null);
+      reportActionFailure(failure, 'development', 'delete', sendToLogin);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const startCreate = () => setEditing({ kind: 'create', values: emptyDevelopmentForm() });
+  const startEdit = (development: Development) =>
+    setEditing({ kind: 'edit', development, values: developmentFormFromDevelopment(development) });
+
+  let body;
+  if (isUnauthorized(error)) {
+    body = (
+      <Alert severity="warning" role="alert">
+        <AlertTitle>Admin Access Required</AlertTitle>
+        Please log in again to manage developments.
+      </Alert>
+    );
+  } else if (error) {
+    body = <LoadError onRetry={() => void mutate()}>Failed to load developments.</LoadError>;
+  } else if (isLoading || !data) {
+    body = (
+      <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
+        <CircularProgress size={24} aria-hidden="true" />
+        <Typography>Loading developments...</Typography>
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack spacing={3}>
+        {editing.kind === 'closed' ? (
+          <div>
+            <Button variant="contained" onClick={startCreate}>
+              Add development
+            </Button>
+          </div>
+        ) : (
+          <DevelopmentForm
+            key={editing.kind === 'edit' ? editing.development.id : 'new'}
+            heading={
+              editing.kind === 'edit' ? `Edit ${editing.development.title}` : 'Add development'
+            }
+            values={editing.values}
+            onChange={(patch) =>
+              setEditing((current) =>
+                current.kind === 'closed'
+                  ? current
+                  : { ...current, values: { ...current.values, ...patch } },
+              )
+            }
+            onSubmit={(values) => void save(values)}
+            onCancel={() => setEditing({ kind: 'closed' })}
+            submitLabel={editing.kind === 'edit' ? 'Save changes' : 'Create development'}
+            busy={saving}
+            upload={upload}
+          />
+        )}
+        {data.length === 0 ? (
+          <Typography>No developments yet</Typography>
+        ) : (
+          <DevelopmentList
+            developments={data}
+            busyId={busyId}
+            onEdit={startEdit}
+            onDelete={setToDelete}
+          />
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack component="section" spacing={2} aria-labelledby="developments-tab-heading">
+      <Typography
+        ref={headingRef}
+        id="developments-tab-heading"
+        variant="h5"
+        component="h2"
+        tabIndex={-1}
+        sx={{ '&:focus': { outline: 'none' } }}
+      >
+        Developments{data ? ` (${data.length})` : ''}
+      </Typography>
+      {body}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={`Delete ${toDelete?.title ?? 'development'}`}
+        text="Are you sure you want to delete this development?"
+        confirmLabel="Delete"
+        busy={busyId !== null}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </Stack>
+  );
+}

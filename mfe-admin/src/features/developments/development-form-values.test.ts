@@ -1,0 +1,210 @@
+import type { Development } from '@reedmere/contracts';
+import type { GalleryItem } from '../../shared/images/gallery-item';
+import {
+  dateInputValue,
+  developmentFormFromDevelopment,
+  developmentInputFromForm,
+  emptyDevelopmentForm,
+  firstInvalidField,
+  parseProjectValue,
+  validateDevelopmentForm,
+  type DevelopmentFormValues,
+} from './development-form-values';
+
+const development = (over: Partial<Development> = {}): Development => ({
+  id: 'd1',
+  title: 'Maltings Yard',
+  description: '<p>Six homes.</p><p>Built &amp; sold.</p>',
+  location: 'Aylsham',
+  projectValue: 2400000,
+  status: 'completed',
+  startDate: '2023-03-01',
+  endDate: '2024-09-30T00:00:00.000Z',
+  beforeImages: ['/api/files/b1.jpg', '/api/files/b2.jpg'],
+  duringImages: [],
+  afterImages: ['/api/files/a1.jpg'],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...over,
+});
+
+const form = (over: Partial<DevelopmentFormValues> = {}): DevelopmentFormValues => ({
+  ...emptyDevelopmentForm(),
+  title: 'Mill Lane',
+  ...over,
+});
+
+const noImages = { beforeImages: [], duringImages: [], afterImages: [] };
+
+describe('development form values', () => {
+  it('starts empty, planning, with no images', () => {
+    expect(emptyDevelopmentForm()).toEqual({
+      title: '',
+      description: '',
+      location: '',
+      projectValue: '',
+      status: 'planning',
+      startDate: '',
+      endDate: '',
+      beforeImages: [],
+      duringImages: [],
+      afterImages: [],
+    });
+  });
+
+  it('fills the form from a stored development', () => {
+    const values = developmentFormFromDevelopment(development());
+    expect(values).toMatchObject({
+      title: 'Maltings Yard',
+      description: 'Six homes.\n\nBuilt & sold.',
+      location: 'Aylsham',
+      projectValue: '2400000',
+      status: 'completed',
+      startDate: '2023-03-01',
+      endDate: '2024-09-30',
+    });
+    expect(values.beforeImages.map((item) => item.url)).toEqual([
+      '/api/files/b1.jpg',
+      '/api/files/b2.jpg',
+    ]);
+    expect(values.duringImages).toEqual([]);
+    expect(values.afterImages.map((item) => item.url)).toEqual(['/api/files/a1.jpg']);
+  });
+
+  it('shows missing values as empty fields', () => {
+    const values = developmentFormFromDevelopment(
+      development({ location: null, projectValue: null, startDate: null, endDate: null }),
+    );
+    expect(values).toMatchObject({ location: '', projectValue: '', startDate: '', endDate: '' });
+  });
+
+  it('keeps only the day of a stored date', () => {
+    expect(dateInputValue('2025-05-01T10:00:00Z')).toBe('2025-05-01');
+    expect(dateInputValue(null)).toBe('');
+    expect(dateInputValue('soon')).toBe('');
+  });
+
+  it('reads project values typed with commas or a pound sign', () => {
+    expect(parseProjectValue('')).toBeNull();
+    expect(parseProjectValue(' 1,250,000 ')).toBe(1250000);
+    expect(parseProjectValue('£900000.50')).toBe(900000.5);
+    expect(parseProjectValue('lots')).toBe('invalid');
+  });
+
+  describe('validation', () => {
+    it('requires a title', () => {
+      expect(validateDevelopmentForm(form({ title: '   ' }))).toEqual({
+        title: 'Title is required',
+      });
+    });
+
+    it('accepts a title alone', () => {
+      expect(validateDevelopmentForm(form())).toEqual({});
+    });
+
+    it('wants a project value of 0 or more', () => {
+      expect(validateDevelopmentForm(form({ projectValue: '-1' })).projectValue).toBe(
+        'Project value must be 0 or more',
+      );
+      expect(validateDevelopmentForm(form({ projectValue: 'abc' })).projectValue).toBe(
+        'Project value must be a number',
+      );
+      expect(validateDevelopmentForm(form({ projectValue: '0' }))).toEqual({});
+    });
+
+    it('refuses an end date before the start date', () => {
+      expect(
+        validateDevelopmentForm(form({ startDate: '2025-06-02', endDate: '2025-06-01' })),
+      ).toEqual({ endDate: 'End date cannot be before the start date' });
+      expect(
+        validateDevelopmentForm(form({ startDate: '2025-06-01', endDate: '2025-06-01' })),
+      ).toEqual({});
+      expect(validateDevelopmentForm(form({ endDate: '2025-06-01' }))).toEqual({});
+    });
+
+    it('refuses days that do not exist', () => {
+      expect(validateDevelopmentForm(form({ startDate: '2025-02-30' }))).toEqual({
+        startDate: 'Enter a valid start date',
+      });
+    });
+
+    it('mirrors the server limits', () => {
+      const errors = validateDevelopmentForm(
+        form({
+          title: 'x'.repeat(201),
+          location: 'y'.repeat(201),
+          beforeImages: Array.from({ length: 61 }, (_, i) => ({ id: `i${i}`, url: `/i${i}.jpg` })),
+        }),
+      );
+      expect(errors).toEqual({
+        title: 'Title must be 200 characters or fewer',
+        location: 'Location must be 200 characters or fewer',
+        beforeImages: 'Before can hold at most 60 images',
+      });
+      expect(validateDevelopmentForm(form({ title: 'x'.repeat(200) }))).toEqual({});
+    });
+
+    it('names the first invalid field in form order', () => {
+      expect(
+        firstInvalidField({ endDate: 'e', title: 'Title is required', projectValue: 'p' }),
+      ).toBe('title');
+      expect(firstInvalidField({ endDate: 'e', projectValue: 'p' })).toBe('projectValue');
+      expect(firstInvalidField({})).toBeUndefined();
+    });
+  });
+
+  describe('the body sent to the server', () => {
+    it('sends empty text as null and numbers as numbers', () => {
+      expect(developmentInputFromForm(form({ title: ' Mill Lane ' }), noImages)).toEqual({
+        title: 'Mill Lane',
+        description: '',
+        location: null,
+        projectValue: null,
+        status: 'planning',
+        startDate: null,
+        endDate: null,
+        beforeImages: [],
+        duringImages: [],
+        afterImages: [],
+      });
+    });
+
+    it('sends every field with the gallery URLs given', () => {
+      const held: GalleryItem = { id: 'h', url: 'blob:held', file: new File(['x'], 'x.jpg') };
+      const body = developmentInputFromForm(
+        form({
+          description: 'First <b>line</b>\nsecond line\n\nNext paragraph',
+          location: ' Holt ',
+          projectValue: '1,500,000',
+          status: 'in_progress',
+          startDate: '2025-01-15',
+          endDate: '2026-03-31',
+          beforeImages: [held],
+        }),
+        {
+          beforeImages: ['/api/files/new.jpg'],
+          duringImages: ['/api/files/d.jpg'],
+          afterImages: [],
+        },
+      );
+      expect(body).toEqual({
+        title: 'Mill Lane',
+        description: '<p>First &lt;b&gt;line&lt;/b&gt;<br>second line</p><p>Next paragraph</p>',
+        location: 'Holt',
+        projectValue: 1500000,
+        status: 'in_progress',
+        startDate: '2025-01-15',
+        endDate: '2026-03-31',
+        beforeImages: ['/api/files/new.jpg'],
+        duringImages: ['/api/files/d.jpg'],
+        afterImages: [],
+      });
+    });
+
+    it('keeps a description through an edit unchanged', () => {
+      const stored = '<p>Six homes.</p><p>Built &amp; sold.<br>In 2024.</p>';
+      const values = developmentFormFromDevelopment(development({ description: stored }));
+      expect(developmentInputFromForm(values, noImages).description).toBe(stored);
+    });
+  });
+});

@@ -1,0 +1,131 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Paper,
+  Stack,
+  Typography,
+  type ChipProps,
+} from '@mui/material';
+import type { Enquiry } from '@reedmere/contracts';
+import useSWR from 'swr';
+import { isUnauthorized } from '../../../shared/auth/is-unauthorized';
+import { LoadError } from '../../../shared/load-error';
+import { OUTBOX_URL } from '../api/enquiries-api';
+import { statusLabel, type OutboxMessage } from '../outbox-message';
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' });
+const when = (iso: string) => DATE_FORMAT.format(new Date(iso));
+
+const STATUS_COLOURS: Record<string, ChipProps['color']> = {
+  sent: 'success',
+  pending: 'warning',
+  failed: 'error',
+};
+
+export interface NotificationOutboxProps {
+  /** The inbox, to name the enquiry each message is about. */
+  enquiries: readonly Enquiry[];
+}
+
+const enquiryName = (enquiries: readonly Enquiry[], id: string): string => {
+  const enquiry = enquiries.find((item) => item.id === id);
+  if (!enquiry) return 'an enquiry no longer in the inbox';
+  const name = `${enquiry.firstName} ${enquiry.lastName}`.trim();
+  return `the enquiry from ${name} (${enquiry.serviceType})`;
+};
+
+/** The e-mails telling the office about new enquiries, and whether each has gone out. */
+export function NotificationOutbox({ enquiries }: NotificationOutboxProps) {
+  const { data, error, isLoading, isValidating, mutate } = useSWR<OutboxMessage[]>(OUTBOX_URL, {
+    dedupingInterval: 0,
+  });
+
+  let body;
+  if (isUnauthorized(error)) {
+    body = <Alert severity="warning">Please log in again to see the notification outbox.</Alert>;
+  } else if (error) {
+    body = (
+      <LoadError onRetry={() => void mutate()}>Failed to load the notification outbox.</LoadError>
+    );
+  } else if (isLoading || !data) {
+    body = (
+      <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
+        <CircularProgress size={24} aria-hidden="true" />
+        <Typography>Loading notifications...</Typography>
+      </Stack>
+    );
+  } else if (data.length === 0) {
+    body = <Typography>No notifications waiting</Typography>;
+  } else {
+    body = (
+      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {data.map((message) => (
+          <Paper
+            component="li"
+            variant="outlined"
+            key={message.id}
+            sx={{ p: 2 }}
+            aria-label={`${message.subject} to ${message.to}`}
+          >
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+            >
+              <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {message.subject}
+              </Typography>
+              <Chip
+                size="small"
+                label={statusLabel(message.status)}
+                color={STATUS_COLOURS[message.status] ?? 'default'}
+              />
+            </Stack>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              To {message.to}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Created {when(message.createdAt)}
+              {message.sentAt ? ` · sent ${when(message.sentAt)}` : ''}
+              {message.attempts > 0 && message.status !== 'sent'
+                ? ` · ${message.attempts} ${message.attempts === 1 ? 'attempt' : 'attempts'}`
+                : ''}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              About {enquiryName(enquiries, message.enquiryId)}
+            </Typography>
+            {message.lastError && message.status !== 'sent' ? (
+              <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
+                Last error: {message.lastError}
+              </Typography>
+            ) : null}
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby="notification-outbox-heading">
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}
+      >
+        <Typography id="notification-outbox-heading" variant="h5" component="h2">
+          Notification outbox
+        </Typography>
+        <Button onClick={() => void mutate()} disabled={isValidating}>
+          Refresh
+        </Button>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        E-mails telling the office about new enquiries, newest first.
+      </Typography>
+      {body}
+    </Box>
+  );
+}

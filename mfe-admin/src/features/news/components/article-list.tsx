@@ -1,0 +1,116 @@
+import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import type { NewsArticle } from '@reedmere/contracts';
+import { format } from 'date-fns';
+
+/** Spec section 9: admin and news dates read 'do MMMM yyyy'. */
+export const ARTICLE_DATE_FORMAT = 'do MMMM yyyy';
+
+export const articleDate = (article: NewsArticle): string =>
+  article.publishedAt ? format(new Date(article.publishedAt), ARTICLE_DATE_FORMAT) : 'Draft';
+
+export interface ArticleListProps {
+  articles: readonly NewsArticle[];
+  busyId: string | null;
+  onEdit: (article: NewsArticle) => void;
+  onDelete: (article: NewsArticle) => void;
+}
+
+/** Newest first; drafts without a date go by when they were last changed. */
+const newestFirst = (a: NewsArticle, b: NewsArticle) =>
+  (b.publishedAt ?? b.updatedAt).localeCompare(a.publishedAt ?? a.updatedAt);
+
+export function ArticleList({ articles, busyId, onEdit, onDelete }: ArticleListProps) {
+  return (
+    <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {[...articles].sort(newestFirst).map((article) => (
+        <Paper
+          component="li"
+          variant="outlined"
+          key={article.id}
+          sx={{ p: 2 }}
+          aria-label={article.title}
+        >
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}
+          >
+            <Stack
+              direction="row"
+              spacing={2}
+              sx={{ minWidth: 0, flexGrow: 1, alignItems: 'center' }}
+            >
+              <Box
+                sx={{
+                  width: { xs: 88, sm: 120 },
+                  height: { xs: 60, sm: 80 },
+                  flexShrink: 0,
+                  borderRadius: 1,
+                  overflow: 'hidden',
+                  bgcolor: 'action.hover',
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                }}
+              >
+                {article.featuredImage ? (
+                  <Box
+                    component="img"
+                    src={article.featuredImage}
+                    alt=""
+                    loading="lazy"
+                    sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                  />
+                ) : (
+                  <Typography variant="caption" color="text.secondary">
+                    No image
+                  </Typography>
+                )}
+              </Box>
+              <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {article.title}
+                  </Typography>
+                  <Chip
+                    size="small"
+                    label={article.isPublished ? 'Published' : 'Draft'}
+                    color={article.isPublished ? 'success' : 'default'}
+                  />
+                </Stack>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ overflowWrap: 'anywhere' }}
+                >
+                  /news/{article.slug}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {articleDate(article)} · {article.category}
+                </Typography>
+              </Box>
+            </Stack>
+            <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+              <Button
+                variant="outlined"
+                onClick={() => onEdit(article)}
+                disabled={busyId === article.id}
+                aria-label={`Edit ${article.title}`}
+              >
+                Edit
+              </Button>
+              <Button
+                color="error"
+                onClick={() => onDelete(article)}
+                disabled={busyId === article.id}
+                aria-label={`Delete ${article.title}`}
+              >
+                Delete
+              </Button>
+            </Stack>
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

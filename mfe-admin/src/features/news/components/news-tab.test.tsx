@@ -1,0 +1,520 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { NewsArticle } from '@reedmere/contracts';
+import type { Editor } from '@tiptap/react';
+import { notify } from '@reedmere/web-kit';
+import { answerByKey, renderRoute } from '@reedmere/web-kit/testing';
+import { NewsTab } from './news-tab';
+
+const article = (over: Partial<NewsArticle>): NewsArticle => ({
+  id: 'a1',
+  title: 'Spring market update',
+  slug: 'spring-market-update',
+  excerpt: 'Prices are up.',
+  content: '<p>Prices are up across Norfolk.</p>',
+  featuredImage: '/api/files/spring.jpg',
+  author: 'Jane Reed',
+  category: 'Property News',
+  tags: ['market'],
+  isPublished: true,
+  publishedAt: '2026-03-05T10:23:00.000Z',
+  createdAt: '2026-03-01T00:00:00.000Z',
+  updatedAt: '2026-03-05T10:23:00.000Z',
+  ...over,
+});
+
+const PUBLISHED = article({});
+const DRAFT = article({
+  id: 'a2',
+  title: 'Office move',
+  slug: 'office-move',
+  featuredImage: null,
+  category: 'Company News',
+  tags: [],
+  isPublished: false,
+  publishedAt: null,
+  updatedAt: '2026-04-01T00:00:00.000Z',
+});
+
+type FetchAnswer = {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  text: () => Promise<string>;
+  json: () => Promise<unknown>;
+};
+const answer = (status: number, body = ''): FetchAnswer => ({
+  ok: status < 400,
+  status,
+  statusText: '',
+  text: async () => body,
+  json: async () => JSON.parse(body) as unknown,
+});
+
+const sentBody = (init: RequestInit | undefined): Record<string, unknown> =>
+  JSON.parse(String(init?.body)) as Record<string, unknown>;
+
+/** The editor behind the labelled content area; typing goes through its own commands. */
+const contentBox = () => screen.getByRole('textbox', { name: /^Content/ });
+const typeContent = (html: string) =>
+  act(() => {
+    const editor = (contentBox() as HTMLElement & { editor?: Editor }).editor;
+    if (!editor) throw new Error('no editor on the content area');
+    editor.commands.setContent(html, { emitUpdate: true });
+  });
+
+const titleBox = () => screen.getByRole('textbox', { name: /^Title/ });
+const slugBox = () => screen.getByRole('textbox', { name: /^Slug/ });
+
+describe('NewsTab', () => {
+  const originalFetch = global.fetch;
+  let fetchStub: jest.Mock<Promise<FetchAnswer>, [string, RequestInit]>;
+  let redirect: jest.Mock;
+
+  beforeEach(() => {
+    fetchStub = jest.fn(async (_url: string, _init: RequestInit) => answer(200, '{}'));
+    global.fetch = fetchStub as unknown as typeof fetch;
+    redirect = jest.fn();
+    jest.spyOn(notify, 'success').mockImplementation(() => undefined);
+    jest.spyOn(notify, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    global.fetch = originalFetch;
+    jest.restoreAllMocks();
+    jest.useRealTimers();
+  });
+
+  const renderTab = (articles: NewsArticle[] | Error = [PUBLISHED, DRAFT]) => {
+    const fetcher = jest.fn(answerByKey({ '/api/news/admin': articles }));
+    renderRoute(<NewsTab redirect={redirect} compressImage={async (file) => file} />, {
+      path: '/admin',
+      fetcher,
+    });
+    return fetcher;
+  };
+
+  const openNew = async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'New article' }));
+  };
+
+  describe('list', () => {
+    it('shows loading, then each article newest first with its state', async () => {
+      renderTab();
+      expect(screen.getByText('Loading articles...')).toBeInTheDocument();
+      const items = await screen.findAllByRole('listitem');
+      expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
+        'Office move',
+        'Spring market update',
+      ]);
+      const [draft, published] = items as [HTMLElement, HTMLElement];
+      expect(draft).toHaveTextContent('Draft');
+      expect(draft).toHaveTextContent('/news/office-move');
+      expect(draft).toHaveTextContent('Draft · Company News');
+      expect(draft).toHaveTextContent('No image');
+      expect(within(published).getByText('Published')).toBeInTheDocument();
+      expect(published).toHaveTextContent('5th March 2026 · Property News');
+      expect(published.querySelector('img')).toHaveAttribute('src', '/api/files/spring.jpg');
+      expect(
+        within(published).getByRole('button', { name: 'Edit Spring market update' }),
+      ).toBeInTheDocument();
+      expect(
+        within(published).getByRole('button', { name: 'Delete Spring market update' }),
+      ).toBeInTheDocument();
+    });
+
+    it('says when there are no articles and offers a new one', async () => {
+      renderTab([]);
+      expect(await screen.findByText('No articles yet')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'New article' }));
+      expect(screen.getByRole('heading', { name: 'New article' })).toBeInTheDocument();
+    });
+
+    it('shows Admin Access Required when the list answers 401', async () => {
+      renderTab(new Error('401: {"message":"Unauthorized"}'));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Admin Access Required');
+    });
+
+    it('shows a load error with Retry that reads again', async () => {
+      const fetcher = renderTab(new Error('500: boom'));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Failed to load articles.');
+      fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
+    });
+  });
+
+  describe('delete', () => {
+    it('asks first, sends nothing on Cancel, and deletes after confirming', async () => {
+      fetchStub.mockImplementation(async () => answer(204));
+      const fetcher = renderTab();
+      fireEvent.click(await screen.findByRole('button', { name: 'Delete Office move' }));
+      let dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent('Are you sure you want to delete this article?');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(fetchStub).not.toHaveBeenCalled();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Delete Office move' }));
+      dialog = await screen.findByRole('dialog');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      await waitFor(() =>
+        expect(notify.success).toHaveBeenCalledWith({ title: 'Article deleted successfully' }),
+      );
+      expect(fetchStub).toHaveBeenCalledTimes(1);
+      expect(fetchStub).toHaveBeenCalledWith(
+        '/api/news/a2',
+        expect.objectContaining({ method: 'DELETE', credentials: 'include' }),
+      );
+      await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
+    });
+
+    it('reports a failed delete', async () => {
+      fetchStub.mockImplementation(async () => answer(500, 'Internal Server Error'));
+      renderTab();
+      fireEvent.click(await screen.findByRole('button', { name: 'Delete Office move' }));
+      fireEvent.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+      );
+      await waitFor(() =>
+        expect(notify.error).toHaveBeenCalledWith({
+          title: 'Error',
+          description: 'Failed to delete article',
+        }),
+      );
+      expect(redirect).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('form', () => {
+    it('moves the focus to the form heading when it opens', async () => {
+      renderTab();
+      await openNew();
+      expect(screen.getByRole('heading', { name: 'New article' })).toHaveFocus();
+      expect(screen.getByRole('textbox', { name: 'Author' })).toHaveValue('Reedmere Estates');
+      expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Market Update');
+      expect(screen.getByRole('switch', { name: 'Published' })).not.toBeChecked();
+    });
+
+    it('shows the section 5 messages, focuses the first and sends nothing', async () => {
+      renderTab();
+      await openNew();
+      fireEvent.click(screen.getByRole('button', { name: 'Create article' }));
+      expect(screen.getByText('Title is required')).toBeInTheDocument();
+      expect(screen.getByText('Slug is required')).toBeInTheDocument();
+      expect(screen.getByText('Content is required')).toBeInTheDocument();
+      expect(titleBox()).toHaveFocus();
+      expect(titleBox()).toHaveAttribute('aria-invalid', 'true');
+      expect(contentBox()).toHaveAttribute('aria-invalid', 'true');
+      expect(fetchStub).not.toHaveBeenCalled();
+
+      fireEvent.change(titleBox(), { target: { value: 'Autumn' } });
+      fireEvent.change(slugBox(), { target: { value: 'Autumn News' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Create article' }));
+      expect(
+        screen.getByText('Slug may contain lower-case letters, numbers and hyphens only'),
+      ).toBeInTheDocument();
+      expect(slugBox()).toHaveFocus();
+
+      fireEvent.change(slugBox(), { target: { value: 'autumn-news' } });
+      typeContent('<p></p>');
+      fireEvent.click(screen.getByRole('button', { name: 'Create article' }));
+      expect(screen.getByText('Content is required')).toBeInTheDocument();
+      expect(contentBox()).toHaveFocus();
+      expect(fetchStub).not.toHaveBeenCalled();
+    });
+
+    it('builds the slug from the title until the slug is typed by hand', async () => {
+      renderTab();
+      await openNew();
+      fireEvent.change(titleBox(), { target: { value: 'Norfolk’s Spring Market & You' } });
+      expect(slugBox()).toHaveValue('norfolks-spring-market-and-you');
+      expect(
+        screen.getByText('Public address: /news/norfolks-spring-market-and-you'),
+      ).toBeVisible();
+      fireEvent.change(slugBox(), { target: { value: 'spring' } });
+      fireEvent.change(titleBox(), { target: { value: 'Something else' } });
+      expect(slugBox()).toHaveValue('spring');
+      expect(screen.getByText('Public address: /news/spring')).toBeInTheDocument();
+    });
+
+    it('creates a published article with every field and reloads the list', async () => {
+      jest.useFakeTimers({ now: new Date(2026, 10, 22, 9, 30), doNotFake: ['setTimeout'] });
+      fetchStub.mockImplementation(async () => answer(201, JSON.stringify(PUBLISHED)));
+      const fetcher = renderTab();
+      await openNew();
+      fireEvent.change(titleBox(), { target: { value: ' New homes in Dereham ' } });
+      fireEvent.change(screen.getByRole('textbox', { name: 'Excerpt' }), {
+        target: { value: 'Twelve homes.' },
+      });
+      expect(screen.getByText(/13\/500 characters/)).toBeInTheDocument();
+      typeContent('<p>Twelve new homes by the river.</p>');
+      fireEvent.change(screen.getByRole('textbox', { name: 'Author' }), {
+        target: { value: 'Sam Field' },
+      });
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Category' }));
+      fireEvent.click(await screen.findByRole('option', { name: 'Investment Tips' }));
+      const tags = screen.getByRole('combobox', { name: 'Tags' });
+      fireEvent.change(tags, { target: { value: 'Dereham' } });
+      fireEvent.keyDown(tags, { key: 'Enter' });
+      fireEvent.change(tags, { target: { value: 'new homes' } });
+      fireEvent.keyDown(tags, { key: 'Enter' });
+      fireEvent.click(screen.getByRole('switch', { name: 'Published' }));
+      const date = screen.getByLabelText('Published date');
+      expect(date).toHaveValue('2026-11-22');
+      fireEvent.change(date, { target: { value: '2026-11-20' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Create article' }));
+
+      await waitFor(() =>
+        expect(notify.success).toHaveBeenCalledWith({ title: 'Article created successfully' }),
+      );
+      expect(fetchStub).toHaveBeenCalledTimes(1);
+      const [url, init] = fetchStub.mock.calls[0] ?? ['', {}];
+      expect(url).toBe('/api/news');
+      expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
+      expect(sentBody(init)).toEqual({
+        title: 'New homes in Dereham',
+        slug: 'new-homes-in-dereham',
+        excerpt: 'Twelve homes.',
+        content: '<p>Twelve new homes by the river.</p>',
+        featuredImage: null,
+        author: 'Sam Field',
+        category: 'Investment Tips',
+        tags: ['Dereham', 'new homes'],
+        isPublished: true,
+        publishedAt: new Date(2026, 10, 20).toISOString(),
+      });
+      await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
+      expect(screen.queryByRole('button', { name: 'Create article' })).not.toBeInTheDocument();
+    });
+
+    it('sends a draft without a date even after one was chosen', async () => {
+      renderTab();
+      await openNew();
+      fireEvent.change(titleBox(), { target: { value: 'Draft piece' } });
+      typeContent('<p>Words.</p>');
+      fireEvent.click(screen.getByRole('switch', { name: 'Published' }));
+      expect(screen.getByLabelText('Published date')).not.toHaveValue('');
+      fireEvent.click(screen.getByRole('switch', { name: 'Published' }));
+      expect(screen.queryByLabelText('Published date')).not.toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Create article' }));
+      await waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(1));
+      expect(sentBody(fetchStub.mock.calls[0]?.[1])).toMatchObject({
+        slug: 'draft-piece',
+        isPublished: false,
+        publishedAt: null,
+      });
+    });
+
+    it('edits an article: fields filled in, PUT to its id with the edited values', async () => {
+      renderTab();
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit Spring market update' }));
+      expect(screen.getByRole('heading', { name: 'Edit Spring market update' })).toHaveFocus();
+      expect(titleBox()).toHaveValue('Spring market update');
+      expect(slugBox()).toHaveValue('spring-market-update');
+      expect(contentBox()).toHaveTextContent('Prices are up across Norfolk.');
+      expect(screen.getByRole('switch', { name: 'Published' })).toBeChecked();
+      expect(screen.getByLabelText('Published date')).toHaveValue('2026-03-05');
+      expect(screen.getByText('market')).toBeInTheDocument();
+
+      // A saved article keeps its address when the title changes.
+      fireEvent.change(titleBox(), { target: { value: 'Spring market round-up' } });
+      expect(slugBox()).toHaveValue('spring-market-update');
+      fireEvent.click(screen.getByRole('button', { name: 'Update article' }));
+      await waitFor(() =>
+        expect(notify.success).toHaveBeenCalledWith({ title: 'Article updated successfully' }),
+      );
+      const [url, init] = fetchStub.mock.calls[0] ?? ['', {}];
+      expect(url).toBe('/api/news/a1');
+      expect(init.method).toBe('PUT');
+      expect(sentBody(init)).toEqual({
+        title: 'Spring market round-up',
+        slug: 'spring-market-update',
+        excerpt: 'Prices are up.',
+        content: '<p>Prices are up across Norfolk.</p>',
+        featuredImage: '/api/files/spring.jpg',
+        author: 'Jane Reed',
+        category: 'Property News',
+        tags: ['market'],
+        isPublished: true,
+        publishedAt: '2026-03-05T10:23:00.000Z',
+      });
+    });
+
+    it('unpublishing an article sends it as a draft without a date', async () => {
+      renderTab();
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit Spring market update' }));
+      fireEvent.click(screen.getByRole('switch', { name: 'Published' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Update article' }));
+      await waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(1));
+      expect(sentBody(fetchStub.mock.calls[0]?.[1])).toMatchObject({
+        isPublished: false,
+        publishedAt: null,
+      });
+    });
+
+    it('cancel closes the form and the next one starts empty', async () => {
+      renderTab();
+      await openNew();
+      fireEvent.change(titleBox(), { target: { value: 'Half written' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Create article' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('textbox', { name: /^Title/ })).not.toBeInTheDocument();
+      await openNew();
+      expect(titleBox()).toHaveValue('');
+      expect(slugBox()).toHaveValue('');
+      expect(screen.queryByText('Content is required')).not.toBeInTheDocument();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Edit Office move' }));
+      fireEvent.change(titleBox(), { target: { value: 'Changed' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Edit Office move' }));
+      expect(titleBox()).toHaveValue('Office move');
+      expect(fetchStub).not.toHaveBeenCalled();
+    });
+
+    it("shows the server's reason for a taken slug and keeps the form", async () => {
+      fetchStub.mockImplementation(async () =>
+        answer(409, '{"message":"An article with this slug already exists"}'),
+      );
+      renderTab();
+      await openNew();
+      fireEvent.change(titleBox(), { target: { value: 'Office move' } });
+      typeContent('<p>Again.</p>');
+      fireEvent.click(screen.getByRole('button', { name: 'Create article' }));
+      await waitFor(() =>
+        expect(notify.error).toHaveBeenCalledWith({
+          title: 'Error',
+          description: 'An article with this slug already exists',
+        }),
+      );
+      expect(titleBox()).toHaveValue('Office move');
+      await waitFor(() => expect(slugBox()).toHaveAttribute('aria-invalid', 'true'));
+      expect(slugBox()).toHaveFocus();
+      expect(screen.getByText('An article with this slug already exists')).toBeInTheDocument();
+      expect(notify.success).not.toHaveBeenCalled();
+    });
+
+    it('gives the generic message for other failures', async () => {
+      fetchStub.mockImplementation(async () => answer(500, 'Internal Server Error'));
+      renderTab();
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit Office move' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Update article' }));
+      await waitFor(() =>
+        expect(notify.error).toHaveBeenCalledWith({
+          title: 'Error',
+          description: 'Failed to update article',
+        }),
+      );
+      expect(screen.getByRole('button', { name: 'Update article' })).toBeEnabled();
+    });
+
+    it('asks to log in and redirects after 2 s when saving answers 401', async () => {
+      fetchStub.mockImplementation(async () => answer(401, '{"message":"Unauthorized"}'));
+      renderTab();
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit Office move' }));
+      jest.useFakeTimers();
+      fireEvent.click(screen.getByRole('button', { name: 'Update article' }));
+      await act(async () => {
+        await Promise.resolve();
+      });
+      await waitFor(() =>
+        expect(notify.error).toHaveBeenCalledWith({
+          title: 'Authentication Required',
+          description: 'Please login to update articles. Redirecting to login...',
+        }),
+      );
+      act(() => {
+        jest.advanceTimersByTime(1999);
+      });
+      expect(redirect).not.toHaveBeenCalled();
+      act(() => {
+        jest.advanceTimersByTime(1);
+      });
+      expect(redirect).toHaveBeenCalledWith('/api/login');
+    });
+
+    it('says create or delete in the 401 message too', async () => {
+      fetchStub.mockImplementation(async () => answer(401, '{"message":"Unauthorized"}'));
+      renderTab();
+      fireEvent.click(await screen.findByRole('button', { name: 'Delete Office move' }));
+      fireEvent.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+      );
+      await waitFor(() =>
+        expect(notify.error).toHaveBeenCalledWith({
+          title: 'Authentication Required',
+          description: 'Please login to delete articles. Redirecting to login...',
+        }),
+      );
+      await openNew();
+      fireEvent.change(titleBox(), { target: { value: 'Anything' } });
+      typeContent('<p>Text.</p>');
+      fireEvent.click(screen.getByRole('button', { name: 'Create article' }));
+      await waitFor(() =>
+        expect(notify.error).toHaveBeenCalledWith({
+          title: 'Authentication Required',
+          description: 'Please login to create articles. Redirecting to login...',
+        }),
+      );
+    });
+  });
+
+  describe('featured image', () => {
+    const chooseImage = () => {
+      const file = new File(['jpeg'], 'river.jpg', { type: 'image/jpeg' });
+      fireEvent.change(screen.getByTestId('gallery-file-input'), { target: { files: [file] } });
+    };
+
+    beforeEach(() => {
+      URL.createObjectURL = jest.fn(() => 'blob:test/river.jpg');
+      URL.revokeObjectURL = jest.fn();
+    });
+
+    it('uploads a held image on save, then saves the article with its URL', async () => {
+      fetchStub.mockImplementation(async (url: string) =>
+        url === '/api/upload/images'
+          ? answer(200, '{"urls":["/api/files/river.jpg"]}')
+          : answer(201, '{}'),
+      );
+      renderTab();
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit Office move' }));
+      chooseImage();
+      await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+      // Saving waits until the chosen image is ready.
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Update article' })).toBeEnabled(),
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Update article' }));
+      await waitFor(() =>
+        expect(notify.success).toHaveBeenCalledWith({ title: 'Article updated successfully' }),
+      );
+      expect(notify.success).toHaveBeenCalledWith({ title: 'Images uploaded successfully' });
+      expect(fetchStub.mock.calls.map(([url]) => url)).toEqual([
+        '/api/upload/images',
+        '/api/news/a2',
+      ]);
+      expect(sentBody(fetchStub.mock.calls[1]?.[1]).featuredImage).toBe('/api/files/river.jpg');
+    });
+
+    it('saves nothing when the upload fails and keeps the form', async () => {
+      fetchStub.mockImplementation(async () => answer(413, '{"message":"File too large"}'));
+      renderTab();
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit Office move' }));
+      chooseImage();
+      await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+      // Saving waits until the chosen image is ready.
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Update article' })).toBeEnabled(),
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Update article' }));
+      await waitFor(() =>
+        expect(notify.error).toHaveBeenCalledWith({
+          title: 'Failed to upload images: File too large',
+        }),
+      );
+      expect(fetchStub).toHaveBeenCalledTimes(1);
+      expect(titleBox()).toHaveValue('Office move');
+      expect(notify.success).not.toHaveBeenCalled();
+    });
+  });
+});

@@ -1,0 +1,228 @@
+import { useMemo, useState } from 'react';
+import { Alert, AlertTitle, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import type { NewsArticle } from '@reedmere/contracts';
+import { notify } from '@reedmere/web-kit';
+import useSWR from 'swr';
+import { isSessionLost, isUnauthorized } from '../../../shared/auth/is-unauthorized';
+import type { Redirect } from '../../../shared/auth/redirect';
+import { useLoginRedirect } from '../../../shared/auth/use-login-redirect';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { galleryFromUrls } from '../../../shared/images/gallery-item';
+import { reportUploadFailure } from '../../../shared/images/report-upload-failure';
+import { uploadHeldImages } from '../../../shared/images/upload-held-images';
+import { LoadError } from '../../../shared/load-error';
+import { createArticle, deleteArticle, NEWS_ADMIN_URL, updateArticle } from '../api/news-api';
+import {
+  articleFormFromArticle,
+  articleInputFromForm,
+  emptyArticleForm,
+  type ArticleFormErrors,
+  type ArticleFormValues,
+} from '../article-form-values';
+import { reportActionFailure } from '../../../shared/api/report-action-failure';
+import { serverFieldErrors } from '../server-field-errors';
+import { ArticleForm } from './article-form';
+import { ArticleList } from './article-list';
+
+type Editing =
+  | { kind: 'closed' }
+  | { kind: 'create'; values: ArticleFormValues }
+  | { kind: 'edit'; article: NewsArticle; values: ArticleFormValues };
+
+export interface NewsTabProps {
+  redirect: Redirect;
+  /** For tests: jsdom cannot compress images. */
+  compressImage?: (file: File) => Promise<File>;
+}
+
+/** The news tab: every article (drafts too), created, edited and deleted through the BFF. */
+export function NewsTab({ redirect, compressImage }: NewsTabProps) {
+  const { data, error, isLoading, mutate } = useSWR<NewsArticle[]>(NEWS_ADMIN_URL, {
+    dedupingInterval: 0,
+  });
+  const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
+  const [serverErrors, setServerErrors] = useState<ArticleFormErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [uploadProgress, setUploadProgress] = useState<{ batch: number; batches: number } | null>(
+    null,
+  );
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<NewsArticle | null>(null);
+  const sendToLogin = useLoginRedirect(redirect);
+
+  const knownTags = useMemo(
+    () => [...new Set((data ?? []).flatMap((article) => article.tags))].sort(),
+    [data],
+  );
+
+  const open = (next: Editing) => {
+    setServerErrors({});
+    setEditing(next);
+  };
+
+  /** Uploads a held featured image; null when the upload failed (and was reported). */
+  const uploadFeaturedImage = async (values: ArticleFormValues) => {
+    try {
+      const { urls, uploaded } = await uploadHeldImages(
+        values.featuredImage,
+        '/api/upload/images',
+        setUploadProgress,
+      );
+      if (uploaded > 0) notify.success({ title: 'Images uploaded successfully' });
+      return { url: urls[0] ?? null };
+    } catch (failure) {
+      reportUploadFailure(failure, sendToLogin);
+      return null;
+    } finally {
+      setUploadProgress(null);
+    }
+  };
+
+  const save = async (values: ArticleFormValues) => {
+    if (editing.kind === 'closed') return;
+    const action = editing.kind === 'create' ? 'create' : 'update';
+    setSaving(true);
+    setServerErrors({});
+    try {
+      const image = await uploadFeaturedImage(values);
+      if (!image) return;
+      // Keep the uploaded URL so a failed save does not upload the same file again.
+      const saved: ArticleFormValues = {
+        ...values,
+        featuredImage: image.url ? galleryFromUrls([image.url]) : [],
+      };
+      setEditing({ ...editing, values: saved });
+      const input = articleInputFromForm(saved, {
+        featuredImage: image.url,
+        previousPublishedAt: editing.kind === 'edit' ? editing.article.publishedAt : null,
+      });
+      try {
+        if (editing.kind === 'create') {
+          await createArticle(input);
+          notify.success({ title: 'Article created successfully' });
+        } else {
+          await updateArticle(editing.article.id, input);
+          notify.success({ title: 'Article updated successfully' });
+        }
+      } catch (failure) {
+        if (!isSessionLost(failure)) setServerErrors(serverFieldErrors(failure));
+        reportActionFailure(failure, 'article', action, sendToLogin);
+        return;
+      }
+      setEditing({ kind: 'closed' });
+      await mutate();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    const { id } = toDelete;
+    setBusyId(id);
+    try {
+      await deleteArticle(id);
+      notify.success({ title: 'Article deleted successfully' });
+      if (editing.kind === 'edit' && editing.article.id === id) setEditing({ kind: 'closed' });
+      await mutate();
+    } catch (failure) {
+      reportActionFailure(failure, 'article', 'delete', sendToLogin);
+    } finally {
+      setToDelete(null);
+      setBusyId(null);
+    }
+  };
+
+  const newButton = (
+    <Button
+      variant="contained"
+      onClick={() => open({ kind: 'create', values: emptyArticleForm() })}
+      disabled={editing.kind !== 'closed'}
+    >
+      New article
+    </Button>
+  );
+
+  let body;
+  if (isUnauthorized(error)) {
+    body = (
+      <Alert severity="warning" role="alert">
+        <AlertTitle>Admin Access Required</AlertTitle>
+        Please log in again to manage news articles.
+      </Alert>
+    );
+  } else if (error) {
+    body = <LoadError onRetry={() => void mutate()}>Failed to load articles.</LoadError>;
+  } else if (isLoading || !data) {
+    body = (
+      <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
+        <CircularProgress size={24} aria-hidden="true" />
+        <Typography>Loading articles...</Typography>
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack spacing={3}>
+        {editing.kind === 'closed' ? null : (
+          <ArticleForm
+            key={editing.kind === 'edit' ? editing.article.id : 'new'}
+            heading={editing.kind === 'edit' ? `Edit ${editing.article.title}` : 'New article'}
+            values={editing.values}
+            onChange={(values) => {
+              setServerErrors({});
+              setEditing({ ...editing, values });
+            }}
+            onSubmit={(values) => void save(values)}
+            onCancel={() => open({ kind: 'closed' })}
+            submitLabel={editing.kind === 'edit' ? 'Update article' : 'Create article'}
+            busy={saving}
+            serverErrors={serverErrors}
+            uploadProgress={uploadProgress}
+            knownTags={knownTags}
+            compressImage={compressImage}
+          />
+        )}
+        {data.length === 0 ? (
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Typography>No articles yet</Typography>
+            {editing.kind === 'closed' ? newButton : null}
+          </Stack>
+        ) : (
+          <ArticleList
+            articles={data}
+            busyId={busyId}
+            onEdit={(article) =>
+              open({ kind: 'edit', article, values: articleFormFromArticle(article) })
+            }
+            onDelete={setToDelete}
+          />
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
+      >
+        <Typography variant="h5" component="h2">
+          News articles{data ? ` (${data.length})` : ''}
+        </Typography>
+        {data && data.length > 0 ? newButton : null}
+      </Stack>
+      {body}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={`Delete ${toDelete?.title ?? 'article'}`}
+        text="Are you sure you want to delete this article?"
+        confirmLabel="Delete"
+        busy={busyId !== null}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </Stack>
+  );
+}

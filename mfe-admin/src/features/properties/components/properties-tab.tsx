@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import type { Property } from '@reedmere/contracts';
+import useSWR from 'swr';
+import { isUnauthorized } from '../../../shared/auth/is-unauthorized';
+import type { Redirect } from '../../../shared/auth/redirect';
+import { useLoginRedirect } from '../../../shared/auth/use-login-redirect';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { galleryFromUrls, type GalleryItem } from '../../../shared/images/gallery-item';
+import { LoadError } from '../../../shared/load-error';
+import { ADMIN_PROPERTIES_URL } from '../api/properties-api';
+import { usePropertyActions } from '../hooks/use-property-actions';
+import { useSaveProperty } from '../hooks/use-save-property';
+import {
+  emptyPropertyForm,
+  propertyFormFromProperty,
+  type PropertyFormValues,
+} from '../property-form-values';
+import { PropertyForm } from './property-form';
+import { PropertyList } from './property-list';
+
+type Editing = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; property: Property };
+
+/** Spec section 2, properties tab: every property (hidden too), its actions, and the form. */
+export function PropertiesTab({ redirect }: { redirect: Redirect }) {
+  const { data, error, isLoading, mutate } = useSWR<Property[]>(ADMIN_PROPERTIES_URL, {
+    dedupingInterval: 0,
+  });
+  const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
+  const [toDelete, setToDelete] = useState<Property | null>(null);
+  const sendToLogin = useLoginRedirect(redirect);
+  const actions = usePropertyActions(() => mutate(), sendToLogin);
+  const { saving, progress, save } = useSaveProperty(sendToLogin);
+
+  const submit = async (
+    values: PropertyFormValues,
+    images: GalleryItem[],
+    keepImages: (items: GalleryItem[]) => void,
+  ) => {
+    if (editing.kind === 'closed') return;
+    const saved = await save(
+      editing.kind === 'edit' ? editing.property : null,
+      values,
+      images,
+      keepImages,
+    );
+    if (!saved) return;
+    setEditing({ kind: 'closed' });
+    await mutate();
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    const property = toDelete;
+    const deleted = await actions.remove(property);
+    setToDelete(null);
+    if (deleted && editing.kind === 'edit' && editing.property.id === property.id) {
+      setEditing({ kind: 'closed' });
+    }
+  };
+
+  const addButton = (
+    <Button
+      variant="contained"
+      onClick={() => setEditing({ kind: 'create' })}
+      disabled={editing.kind !== 'closed'}
+    >
+      Add property
+    </Button>
+  );
+
+  let body;
+  if (isUnauthorized(error)) {
+    body = (
+      <Alert severity="warning" role="alert">
+        <AlertTitle>Admin Access Required</AlertTitle>
+        Please log in again to manage properties.
+      </Alert>
+    );
+  } else if (error) {
+    body = <LoadError onRetry={() => void mutate()}>Failed to load properties.</LoadError>;
+  } else if (isLoading || !data) {
+    body = (
+      <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
+        <CircularProgress size={24} aria-hidden="true" />
+        <Typography>Loading properties...</Typography>
+      </Stack>
+    );
+  } else if (data.length === 0) {
+    body = (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography>No properties yet</Typography>
+        {addButton}
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack spacing={2}>
+        <Box>{addButton}</Box>
+        <PropertyList
+          properties={data}
+          busyId={actions.busyId}
+          onEdit={(property) => setEditing({ kind: 'edit', property })}
+          onDelete={setToDelete}
+          onCopy={(property) => void actions.copy(property)}
+          onToggleHidden={(property) => void actions.toggleHidden(property)}
+          onToggleUnderOffer={(property) => void actions.toggleUnderOffer(property)}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby="properties-heading">
+      <Typography id="properties-heading" variant="h5" component="h2" gutterBottom>
+        Properties
+      </Typography>
+      <Stack spacing={3}>
+        {editing.kind === 'closed' ? null : (
+          <PropertyForm
+            key={editing.kind === 'edit' ? editing.property.id : 'new'}
+            heading={editing.kind === 'edit' ? `Edit ${editing.property.title}` : 'Add property'}
+            initialValues={
+              editing.kind === 'edit'
+                ? propertyFormFromProperty(editing.property)
+                : emptyPropertyForm()
+            }
+            initialImages={editing.kind === 'edit' ? galleryFromUrls(editing.property.images) : []}
+            submitLabel={editing.kind === 'edit' ? 'Update property' : 'Create property'}
+            busy={saving}
+            uploadProgress={progress}
+            onSubmit={(values, images, keepImages) => void submit(values, images, keepImages)}
+            // The gallery frees the held files' object URLs as it unmounts.
+            onCancel={() => setEditing({ kind: 'closed' })}
+            sendToLogin={sendToLogin}
+          />
+        )}
+        {body}
+      </Stack>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete property"
+        text="Are you sure you want to delete this property?"
+        confirmLabel="Delete"
+        busy={actions.busyId !== null}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,351 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  COMMERCIAL_SUB_TYPES,
+  COUNCIL_TAX_BANDS,
+  EPC_RATINGS,
+  RESIDENTIAL_DWELLING_TYPES,
+  TENURES,
+} from '@reedmere/contracts';
+import type { GalleryItem } from '../../../shared/images/gallery-item';
+import { ImageGalleryField } from '../../../shared/images/image-gallery-field';
+import { usePreparingImages } from '../../../shared/images/use-preparing-images';
+import { UploadProgress } from '../../../shared/images/upload-progress';
+import {
+  FORM_FIELD_ORDER,
+  PROPERTY_LIMITS,
+  QUALIFIER_LABELS,
+  qualifierChoices,
+  STATUS_LABELS,
+  statusChoices,
+  SUB_TYPE_LABELS,
+  TENURE_LABELS,
+  validatePropertyForm,
+  type PropertyFormErrors,
+  type PropertyFormValues,
+} from '../property-form-values';
+import { DocumentUploadField } from './document-upload-field';
+import { FeaturesField } from './features-field';
+import { RichTextEditor } from '../../../shared/rich-text/rich-text-editor';
+
+export interface PropertyFormProps {
+  heading: string;
+  initialValues: PropertyFormValues;
+  initialImages: GalleryItem[];
+  submitLabel: string;
+  busy: boolean;
+  uploadProgress: { batch: number; batches: number } | null;
+  /** Saves; may replace the gallery (held files become stored URLs once uploaded). */
+  onSubmit: (
+    values: PropertyFormValues,
+    images: GalleryItem[],
+    keepImages: (items: GalleryItem[]) => void,
+  ) => void;
+  /** Closes the form, dropping what was typed and the held images. */
+  onCancel: () => void;
+  sendToLogin: (delayMs: number) => void;
+}
+
+const fieldId = (key: keyof PropertyFormValues) => `property-${key}`;
+
+type TextKey = {
+  [K in keyof PropertyFormValues]: PropertyFormValues[K] extends string ? K : never;
+}[keyof PropertyFormValues];
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="h6" sx={{ mb: 1.5, p: 0 }}>
+        {title}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+const wide = { gridColumn: '1 / -1' } as const;
+
+/** The add/edit property form (spec sections 3 and 5). */
+export function PropertyForm({
+  heading,
+  initialValues,
+  initialImages,
+  submitLabel,
+  busy,
+  uploadProgress,
+  onSubmit,
+  onCancel,
+  sendToLogin,
+}: PropertyFormProps) {
+  const [values, setValues] = useState(initialValues);
+  const [images, setImages] = useState(initialImages);
+  const [errors, setErrors] = useState<PropertyFormErrors>({});
+  const [documentBusy, setDocumentBusy] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const disabled = busy;
+  const { preparing, busyReporter } = usePreparingImages();
+
+  // The form opens above the list: take the keyboard and screen reader there.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  const set = <K extends keyof PropertyFormValues>(key: K, value: PropertyFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    // A corrected field loses its message at once; the rest wait for the next submit.
+    setErrors((current) => {
+      if (!current[key]) return current;
+      const { [key]: _fixed, ...rest } = current;
+      return rest as PropertyFormErrors;
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validatePropertyForm(values);
+    setErrors(found);
+    const first = FORM_FIELD_ORDER.find((key) => found[key]);
+    if (first) {
+      document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    onSubmit(values, images, setImages);
+  };
+
+  const text = (
+    key: TextKey,
+    label: string,
+    extra: {
+      required?: boolean;
+      helperText?: string;
+      maxLength?: number;
+      type?: 'url';
+      full?: boolean;
+    } = {},
+  ) => (
+    <TextField
+      id={fieldId(key)}
+      label={label}
+      value={values[key]}
+      onChange={(event) => set(key, event.target.value)}
+      required={extra.required}
+      type={extra.type}
+      disabled={disabled}
+      error={Boolean(errors[key])}
+      helperText={errors[key] ?? extra.helperText}
+      fullWidth
+      sx={extra.full ? wide : undefined}
+      slotProps={{ htmlInput: { maxLength: extra.maxLength ?? PROPERTY_LIMITS.text } }}
+    />
+  );
+
+  const number = (
+    key: TextKey,
+    label: string,
+    extra: { integer?: boolean; max?: number; helperText?: string } = {},
+  ) => (
+    <TextField
+      id={fieldId(key)}
+      label={label}
+      type="number"
+      value={values[key]}
+      onChange={(event) => set(key, event.target.value)}
+      disabled={disabled}
+      error={Boolean(errors[key])}
+      helperText={errors[key] ?? extra.helperText}
+      fullWidth
+      slotProps={{
+        htmlInput: {
+          min: 0,
+          max: extra.max,
+          step: extra.integer ? 1 : 'any',
+          inputMode: extra.integer ? 'numeric' : 'decimal',
+        },
+      }}
+    />
+  );
+
+  const select = <K extends keyof PropertyFormValues>(
+    key: K,
+    label: string,
+    options: readonly { value: string; label: string }[],
+  ) => (
+    <TextField
+      id={fieldId(key)}
+      label={label}
+      select
+      value={values[key]}
+      onChange={(event) => set(key, event.target.value as PropertyFormValues[K])}
+      disabled={disabled}
+      fullWidth
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
+  );
+
+  const optional = (choices: readonly string[], labels?: Record<string, string>) => [
+    { value: '', label: 'Not set' },
+    ...choices.map((choice) => ({ value: choice, label: labels?.[choice] ?? choice })),
+  ];
+
+  const commercial = values.propertyType === 'commercial';
+  return (
+    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography ref={headingRef} tabIndex={-1} variant="h5" component="h3" gutterBottom>
+        {heading}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Fields marked * are required.
+      </Typography>
+      <Stack component="form" noValidate onSubmit={submit} spacing={4}>
+        <Section title="Details">
+          {text('title', 'Title', { required: true, full: true })}
+          {text('address', 'Address', { required: true })}
+          {text('location', 'Location', { required: true, helperText: 'Town or area' })}
+          {select('propertyType', 'Property type', [
+            { value: 'residential', label: 'Residential' },
+            { value: 'commercial', label: 'Commercial' },
+          ])}
+          {commercial
+            ? select(
+                'subType',
+                'Commercial sub-type',
+                optional(COMMERCIAL_SUB_TYPES, SUB_TYPE_LABELS),
+              )
+            : select('dwellingType', 'Dwelling type', optional(RESIDENTIAL_DWELLING_TYPES))}
+          {select(
+            'status',
+            'Status',
+            statusChoices(values.status).map((status) => ({
+              value: status,
+              label: STATUS_LABELS[status],
+            })),
+          )}
+          <Box sx={wide}>
+            <RichTextEditor
+              id={fieldId('description')}
+              label="Description"
+              value={values.description}
+              onChange={(html) => set('description', html)}
+              error={errors.description}
+              disabled={disabled}
+              headings={[3]}
+            />
+          </Box>
+        </Section>
+
+        <Section title="Price">
+          {number('price', 'Price (£)', { helperText: 'Leave empty for Price on Request' })}
+          {select('priceType', 'Price type', [
+            { value: 'sale', label: 'For sale' },
+            { value: 'rent', label: 'To let (per month)' },
+          ])}
+          {select(
+            'priceQualifier',
+            'Price qualifier',
+            qualifierChoices(values.priceQualifier).map((choice) => ({
+              value: choice,
+              label: QUALIFIER_LABELS[choice],
+            })),
+          )}
+          {number('pricePerSqFt', 'Price per m² (£)')}
+          {number('investmentYield', 'Investment yield (%)', { max: PROPERTY_LIMITS.yieldMax })}
+          {number('deposit', 'Deposit (£)', { helperText: 'Lettings only' })}
+        </Section>
+
+        <Section title="Size and rooms">
+          {number('bedrooms', 'Bedrooms', { integer: true })}
+          {number('bathrooms', 'Bathrooms', { integer: true })}
+          {number('area', 'Area (m²)')}
+        </Section>
+
+        <Section title="Material information">
+          {select('councilTaxBand', 'Council tax band', optional(COUNCIL_TAX_BANDS))}
+          {select('tenure', 'Tenure', optional(TENURES, TENURE_LABELS))}
+          {number('leaseYearsRemaining', 'Lease years remaining', {
+            integer: true,
+            helperText: 'Leaseholds only',
+          })}
+          {number('groundRent', 'Ground rent (£ a year)', { helperText: 'Leaseholds only' })}
+          {number('serviceCharge', 'Service charge (£ a year)', { helperText: 'Leaseholds only' })}
+          {select('epcCurrent', 'EPC rating (current)', optional(EPC_RATINGS))}
+          {select('epcPotential', 'EPC rating (potential)', optional(EPC_RATINGS))}
+        </Section>
+
+        <Section title="Features and links">
+          <Box sx={wide}>
+            <FeaturesField
+              id={fieldId('features')}
+              value={values.features}
+              onChange={(features) => set('features', features)}
+              error={errors.features}
+              disabled={disabled}
+            />
+          </Box>
+          {text('virtualTourUrl', 'Virtual tour URL', { type: 'url', maxLength: 2000 })}
+          {text('rightmoveUrl', 'Rightmove URL', { type: 'url', maxLength: 2000 })}
+        </Section>
+
+        <Section title="Documents">
+          <DocumentUploadField
+            label="Brochure"
+            type="brochure"
+            value={values.brochureUrl}
+            onChange={(url) => set('brochureUrl', url)}
+            sendToLogin={sendToLogin}
+            disabled={disabled}
+            onBusyChange={(on) => setDocumentBusy((count) => count + (on ? 1 : -1))}
+          />
+          <DocumentUploadField
+            label="Floor plan"
+            type="floorplan"
+            value={values.floorPlanUrl}
+            onChange={(url) => set('floorPlanUrl', url)}
+            sendToLogin={sendToLogin}
+            disabled={disabled}
+            onBusyChange={(on) => setDocumentBusy((count) => count + (on ? 1 : -1))}
+          />
+        </Section>
+
+        <ImageGalleryField
+          label="Images"
+          helperText="The first image is the main one. Drag or use the keyboard to reorder."
+          items={images}
+          onChange={setImages}
+          maxImages={PROPERTY_LIMITS.images}
+          disabled={disabled}
+          onBusyChange={busyReporter('images')}
+        />
+
+        <Box>
+          <UploadProgress progress={uploadProgress} label="Uploading images" />
+          <Stack direction="row" spacing={1}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={busy || documentBusy > 0 || preparing}
+            >
+              {busy ? 'Saving...' : submitLabel}
+            </Button>
+            <Button onClick={onCancel} disabled={busy}>
+              Cancel
+            </Button>
+          </Stack>
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}

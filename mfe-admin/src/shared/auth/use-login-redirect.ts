@@ -1,0 +1,22 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { LOGIN_URL, type Redirect } from './redirect';
+
+/** Spec section 9 redirect delays: after a refused action (2 s) and after a refused toggle, upload or SEO change (0.5 s). */
+export const ACTION_LOGIN_DELAY_MS = 2000;
+export const QUICK_LOGIN_DELAY_MS = 500;
+
+/**
+ * Sends the admin to the login page after a delay, so the toast saying why can be read first.
+ * A later call restarts the clock; leaving the page cancels it.
+ */
+export function useLoginRedirect(redirect: Redirect): (delayMs: number) => void {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useCallback(
+    (delayMs: number) => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => redirect(LOGIN_URL), delayMs);
+    },
+    [redirect],
+  );
+}

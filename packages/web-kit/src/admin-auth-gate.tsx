@@ -1,0 +1,86 @@
+import { useEffect, type ReactNode } from 'react';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  CircularProgress,
+  Container,
+  Typography,
+} from '@mui/material';
+import type { AdminUser } from '@reedmere/contracts';
+import useSWR from 'swr';
+
+export const AUTH_USER_URL = '/api/auth/user';
+export const LOGIN_URL = '/api/login';
+/** Spec section 6: how long the 'Authentication Required' message shows before the login page. */
+export const LOGIN_REDIRECT_DELAY_MS = 1500;
+
+/** Spec section 6: an error starting with 401 and containing Unauthorized means not signed in. */
+export function isUnauthorized(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return error.message.startsWith('401') && error.message.includes('Unauthorized');
+}
+
+export interface AdminAuthGateProps {
+  /** Leaves the single-page app for the login page; tests pass their own. */
+  redirect: (url: string) => void;
+  children: (user: AdminUser) => ReactNode;
+}
+
+/**
+ * Admin screens render only once the session is confirmed by the current-user call. The shell
+ * puts this in front of the admin remote (whose files the server gives only to a signed-in admin),
+ * and the remote uses it again when it runs on its own; both read the same SWR entry.
+ */
+export function AdminAuthGate({ redirect, children }: AdminAuthGateProps) {
+  const { data, error, isLoading, mutate } = useSWR<AdminUser>(AUTH_USER_URL, {
+    shouldRetryOnError: false,
+    dedupingInterval: 0,
+  });
+  const unauthorized = isUnauthorized(error);
+
+  useEffect(() => {
+    if (!unauthorized) return undefined;
+    const timer = setTimeout(() => redirect(LOGIN_URL), LOGIN_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [unauthorized, redirect]);
+
+  if (unauthorized) {
+    return (
+      <Container sx={{ py: 6 }}>
+        <Alert severity="warning" role="alert">
+          <AlertTitle>Authentication Required</AlertTitle>
+          You must be logged in to access the admin panel. Redirecting to login...
+        </Alert>
+      </Container>
+    );
+  }
+  if (error) {
+    return (
+      <Container sx={{ py: 6 }}>
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={() => void mutate()}>
+              Retry
+            </Button>
+          }
+        >
+          <AlertTitle>Something went wrong</AlertTitle>
+          We could not check your sign-in. Please try again.
+        </Alert>
+      </Container>
+    );
+  }
+  if (isLoading || !data) {
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, px: 3 }}>
+        <CircularProgress size={24} aria-hidden="true" />
+        <Typography>Checking authentication...</Typography>
+      </Box>
+    );
+  }
+  return <>{children(data)}</>;
+}
