@@ -29,7 +29,7 @@ import { createServices, type Services } from './services';
 import { pageRoutes } from './site/pages';
 import { robotsRoutes } from './site/robots';
 import { sitemapRoutes } from './site/sitemap';
-import { buildFolder, remoteFiles } from './site/static-files';
+import { remoteFiles, shellFiles } from './site/static-files';
 
 export interface AppOptions {
   config: BffConfig;
@@ -111,12 +111,27 @@ export function createApp({
   // (index.html with their SEO tags), then the shell's own files. Anything else is a plain 404.
   app.use(sitemapRoutes({ config, services, logger, now }));
   app.use(robotsRoutes(config));
-  app.use('/remotes', remoteFiles(config.remotesDir, admin));
+  app.use(
+    '/remotes',
+    remoteFiles({
+      remotesDir: config.remotesDir,
+      requireAdmin: admin,
+      upstreams: config.remoteUpstreams,
+      deploysDir: config.remoteDeploysDir,
+      upstreamTimeoutMs: config.upstreamTimeoutMs,
+      logger,
+    }),
+  );
   app.use(pageRoutes({ config, logger, registry }));
-  const shellFiles = buildFolder(config.siteDir);
+  const shell = shellFiles({
+    siteDir: config.siteDir,
+    upstream: config.shellUpstream,
+    upstreamTimeoutMs: config.upstreamTimeoutMs,
+    logger,
+  });
   app.use((req, res, next) => {
     if (/^\/(?:api|remotes)(?:\/|$)/i.test(req.path)) return next();
-    return shellFiles(req, res, next);
+    return shell(req, res, next);
   });
 
   app.use(routeNotFound);

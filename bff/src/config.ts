@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Joi from 'joi';
 import { ConfigError } from '@reedmere/service-kit';
+import { isRemoteName, REMOTE_NAMES, type RemoteName } from './site/remote-names';
 
 export { ConfigError };
 
@@ -49,6 +50,17 @@ export interface BffConfig {
   remotesDir: string;
   /** SEO_LOOKUP_TIMEOUT_MS, default 500: how long a page waits for its SEO record. */
   seoLookupTimeoutMs: number;
+  /**
+   * REMOTE_UPSTREAMS, e.g. `news=http://mfe-news:8080,admin=http://mfe-admin:8080`: remotes
+   * served by their own server; `/remotes/<name>/*` is proxied there. Others use REMOTES_DIR.
+   */
+  remoteUpstreams: Partial<Record<RemoteName, string>>;
+  /** SHELL_UPSTREAM: the server of the shell's build (index.html and its files), else SITE_DIR. */
+  shellUpstream: string | undefined;
+  /** REMOTE_DEPLOYS_DIR: deployed builds, `/remotes/<name>/<build id>/*` from `<dir>/<name>/<build id>`. */
+  remoteDeploysDir: string | undefined;
+  /** UPSTREAM_TIMEOUT_MS, default 5000: how long an upstream may take before a 502. */
+  upstreamTimeoutMs: number;
 }
 
 export const DEVELOPMENT_JWT_SECRET = 'development-only-jwt-secret-change-me';
@@ -66,6 +78,50 @@ const serviceUrl = (port: number) =>
     .default(`http://127.0.0.1:${port}`);
 
 const origin = Joi.string().pattern(/^https?:\/\/[^/\s]+\/?$/, 'origin (scheme://host[:port])');
+
+const upstreamUrl = Joi.string()
+  .uri({ scheme: ['http', 'https'] })
+  .pattern(/^[^?#]*$/, 'URL without a query or fragment');
+
+/**
+ * `name=url` pairs, comma-separated: each name a known remote, once, each URL http(s). Returns
+ * the map and the problems found.
+ */
+export function parseRemoteUpstreams(text: string): {
+  upstreams: Partial<Record<RemoteName, string>>;
+  problems: string[];
+} {
+  const upstreams: Partial<Record<RemoteName, string>> = {};
+  const problems: string[] = [];
+  for (const pair of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const at = pair.indexOf('=');
+    const name = at > 0 ? pair.slice(0, at).trim() : '';
+    const url =
+      at > 0
+        ? pair
+            .slice(at + 1)
+            .trim()
+            .replace(/\/+$/, '')
+        : '';
+    if (!name || !url) {
+      problems.push(`REMOTE_UPSTREAMS: "${pair}" is not name=url`);
+    } else if (!isRemoteName(name)) {
+      problems.push(
+        `REMOTE_UPSTREAMS: "${name}" is not a remote (one of ${REMOTE_NAMES.join(', ')})`,
+      );
+    } else if (upstreams[name] !== undefined) {
+      problems.push(`REMOTE_UPSTREAMS: "${name}" is given twice`);
+    } else if (upstreamUrl.validate(url).error) {
+      problems.push(`REMOTE_UPSTREAMS: the URL of "${name}" must be an http(s) URL (got "${url}")`);
+    } else {
+      upstreams[name] = url;
+    }
+  }
+  return { upstreams, problems };
+}
 
 const envSchema = Joi.object({
   PORT: Joi.number().integer().min(0).max(65535).default(8080),
@@ -87,6 +143,10 @@ const envSchema = Joi.object({
   SITE_DIR: Joi.string().allow('').default(''),
   REMOTES_DIR: Joi.string().allow('').default(''),
   SEO_LOOKUP_TIMEOUT_MS: Joi.number().integer().min(50).max(10000).default(500),
+  REMOTE_UPSTREAMS: Joi.string().allow('').default(''),
+  SHELL_UPSTREAM: upstreamUrl.allow(''),
+  REMOTE_DEPLOYS_DIR: Joi.string().allow('').default(''),
+  UPSTREAM_TIMEOUT_MS: Joi.number().integer().min(100).max(60000).default(5000),
 })
   .unknown(true)
   .prefs({ abortEarly: false, convert: true });
@@ -111,6 +171,10 @@ type Env = {
   SITE_DIR: string;
   REMOTES_DIR: string;
   SEO_LOOKUP_TIMEOUT_MS: number;
+  REMOTE_UPSTREAMS: string;
+  SHELL_UPSTREAM?: string;
+  REMOTE_DEPLOYS_DIR: string;
+  UPSTREAM_TIMEOUT_MS: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
@@ -145,6 +209,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     problems.push('DEV_ORIGINS is for development only; unset it in production');
   }
 
+  const { upstreams, problems: upstreamProblems } = parseRemoteUpstreams(v.REMOTE_UPSTREAMS ?? '');
+  problems.push(...upstreamProblems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: v.PORT,
@@ -169,5 +236,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     siteDir: v.SITE_DIR ? path.resolve(v.SITE_DIR) : DEFAULT_SITE_DIR,
     remotesDir: v.REMOTES_DIR ? path.resolve(v.REMOTES_DIR) : DEFAULT_REMOTES_DIR,
     seoLookupTimeoutMs: v.SEO_LOOKUP_TIMEOUT_MS,
+    remoteUpstreams: upstreams,
+    shellUpstream: v.SHELL_UPSTREAM ? v.SHELL_UPSTREAM.replace(/\/+$/, '') : undefined,
+    remoteDeploysDir: v.REMOTE_DEPLOYS_DIR ? path.resolve(v.REMOTE_DEPLOYS_DIR) : undefined,
+    upstreamTimeoutMs: v.UPSTREAM_TIMEOUT_MS,
   };
 }

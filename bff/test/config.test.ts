@@ -28,6 +28,10 @@ describe('loadConfig', () => {
       siteDir: path.resolve(__dirname, '..', '..', 'shell', 'dist'),
       remotesDir: path.resolve(__dirname, '..', '..'),
       seoLookupTimeoutMs: 500,
+      remoteUpstreams: {},
+      shellUpstream: undefined,
+      remoteDeploysDir: undefined,
+      upstreamTimeoutMs: 5000,
     });
     expect(DEVELOPMENT_JWT_SECRET).toBe('development-only-jwt-secret-change-me');
   });
@@ -52,6 +56,10 @@ describe('loadConfig', () => {
       SITE_DIR: '/srv/reedmere/site',
       REMOTES_DIR: '/srv/reedmere',
       SEO_LOOKUP_TIMEOUT_MS: '800',
+      REMOTE_UPSTREAMS: 'news=http://mfe-news:8080/, admin=https://mfe-admin:8443/static',
+      SHELL_UPSTREAM: 'http://shell:8080/',
+      REMOTE_DEPLOYS_DIR: '/srv/reedmere/deploys',
+      UPSTREAM_TIMEOUT_MS: '2000',
     });
     expect(config).toEqual({
       port: 0,
@@ -76,6 +84,10 @@ describe('loadConfig', () => {
       siteDir: '/srv/reedmere/site',
       remotesDir: '/srv/reedmere',
       seoLookupTimeoutMs: 800,
+      remoteUpstreams: { news: 'http://mfe-news:8080', admin: 'https://mfe-admin:8443/static' },
+      shellUpstream: 'http://shell:8080',
+      remoteDeploysDir: '/srv/reedmere/deploys',
+      upstreamTimeoutMs: 2000,
     });
   });
 
@@ -113,5 +125,26 @@ describe('loadConfig', () => {
       }
       expect(problems).toContain('DEV_ORIGINS: "not an origin" is not an origin');
     }
+  });
+
+  it.each([
+    [
+      'blog=http://blog:8080',
+      '"blog" is not a remote (one of listings, developments, news, calculators, admin)',
+    ],
+    ['news', '"news" is not name=url'],
+    ['news=', '"news=" is not name=url'],
+    ['news=ftp://mfe-news', 'the URL of "news" must be an http(s) URL (got "ftp://mfe-news")'],
+    ['news=mfe-news:8080', 'the URL of "news" must be an http(s) URL'],
+    ['news=http://a:1,news=http://b:2', '"news" is given twice'],
+  ])('refuses REMOTE_UPSTREAMS=%p with a clear message', (value, message) => {
+    expect(() => loadConfig({ REMOTE_UPSTREAMS: value })).toThrow(`REMOTE_UPSTREAMS: ${message}`);
+  });
+
+  it('refuses a SHELL_UPSTREAM that is not an http(s) URL', () => {
+    expect(() => loadConfig({ SHELL_UPSTREAM: 'shell:8080' })).toThrow(/SHELL_UPSTREAM/);
+    expect(() => loadConfig({ SHELL_UPSTREAM: 'http://shell:8080/?x=1' })).toThrow(
+      /SHELL_UPSTREAM/,
+    );
   });
 });

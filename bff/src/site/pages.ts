@@ -31,6 +31,7 @@ import type { BffConfig, ServiceName } from '../config';
 import type { RemoteRegistrySource } from '../remote-registry';
 import { requestIdOf } from '../service-call';
 import { parseTemplate, renderPage, type PageTemplate } from './page-head';
+import { createUpstreamTemplateSource } from './upstream-template';
 
 export interface SiteCspOptions {
   /** Behind a trusted TLS proxy in production. */
@@ -203,7 +204,13 @@ export interface PageOptions {
  * `seoLookupTimeoutMs`; when content does not answer the page is served with the fallbacks.
  */
 export function pageRoutes({ config, logger, registry }: PageOptions): RequestHandler {
-  const templates = createTemplateSource(path.join(config.siteDir, 'index.html'), logger);
+  const templates = config.shellUpstream
+    ? createUpstreamTemplateSource({
+        url: `${config.shellUpstream}/index.html`,
+        logger,
+        timeoutMs: config.upstreamTimeoutMs,
+      })
+    : createTemplateSource(path.join(config.siteDir, 'index.html'), logger);
   // Own clients with the short timeout: a page never waits the API's 2 s for its tags.
   const quick = (name: ServiceName) =>
     createServiceClient({

@@ -1,12 +1,10 @@
 import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
+import type { Logger } from '@reedmere/service-kit';
+import { ADMIN_ONLY, BUILD_ID, REMOTE_NAMES, type RemoteName } from './remote-names';
+import { upstreamProxy } from './upstream-proxy';
 
-/** The five Module Federation remotes; `/remotes/<name>/*` serves only these. */
-export const REMOTE_NAMES = ['listings', 'developments', 'news', 'calculators', 'admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-/** The remotes whose files only a signed-in admin may fetch. */
-const ADMIN_ONLY: ReadonlySet<RemoteName> = new Set(['admin']);
+export { REMOTE_NAMES, type RemoteName } from './remote-names';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -25,7 +23,35 @@ const HASHED =
  */
 export function cacheControlFor(file: string, privateOnly = false): string {
   const value = HASHED.test(path.basename(file)) ? IMMUTABLE : REVALIDATE;
-  return privateOnly ? `private, ${value.replace(/^public, /, '')}` : value;
+  return privateOnly ? privately(value) : value;
+}
+
+/** The same policy for shared caches' eyes only: `public, max-age=1` -> `private, max-age=1`. */
+export function privately(value: string): string {
+  if (/(?:^|,)\s*private\b/i.test(value)) return value;
+  const rest = value.replace(/^\s*public\s*(?:,\s*)?/i, '');
+  return rest ? `private, ${rest}` : 'private';
+}
+
+/** The files that name every other file of a build: always revalidated, whoever serves them. */
+const ENTRY_FILES: ReadonlySet<string> = new Set([
+  'mf-manifest.json',
+  'remoteEntry.js',
+  'index.html',
+]);
+
+/**
+ * The cache-control of a file fetched from an upstream: the upstream's own (our rules when it
+ * sends none), except that the entry files are always `no-cache`, so a redeployed build shows
+ * on the next load whatever the upstream says.
+ */
+export function proxiedCacheControl(
+  file: string,
+  upstreamValue: string | undefined,
+  privateOnly = false,
+): string {
+  const value = ENTRY_FILES.has(file) ? REVALIDATE : upstreamValue?.trim() || cacheControlFor(file);
+  return privateOnly ? privately(value) : value;
 }
 
 /**
@@ -57,19 +83,86 @@ const fileNotFound: RequestHandler = (_req, res) => {
 export const remoteDist = (remotesDir: string, name: RemoteName): string =>
   path.join(remotesDir, `mfe-${name}`, 'dist');
 
+export interface RemoteFilesOptions {
+  /** `<remotesDir>/mfe-<name>/dist` is each remote's default build folder. */
+  remotesDir: string;
+  requireAdmin: RequestHandler;
+  /** Remotes served by their own server (production): `/remotes/<name>/*` is proxied there. */
+  upstreams?: Partial<Record<RemoteName, string>>;
+  /** Deployed builds: `/remotes/<name>/<build id>/*` from `<deploysDir>/<name>/<build id>`. */
+  deploysDir?: string;
+  /** How long an upstream may take to answer. Default 5 s. */
+  upstreamTimeoutMs?: number;
+  logger?: Logger;
+}
+
+export const remoteUnavailableMessage = (name: RemoteName): string =>
+  `Remote ${name} is unavailable`;
+
 /**
- * `/remotes/<name>/*`: each known remote's build folder; the admin remote only behind
- * `requireAdmin` (401 otherwise, before anything about the file is revealed). Every other name
- * and every missing file is 404 JSON.
+ * Only paths whose first segment is a build id reach a remote's deploy folder, so nothing else
+ * kept there (a build in progress, reports) is ever served.
  */
-export function remoteFiles(remotesDir: string, requireAdmin: RequestHandler): Router {
+function deployedBuilds(
+  deploysDir: string,
+  name: RemoteName,
+  privateOnly: boolean,
+): RequestHandler {
+  const files = buildFolder(path.join(deploysDir, name), privateOnly);
+  return (req, res, next) => {
+    const first = req.path.split('/')[1] ?? '';
+    if (!BUILD_ID.test(first)) return next();
+    return files(req, res, next);
+  };
+}
+
+/**
+ * `/remotes/<name>/*`: each known remote's files, from (in this order) a deployed build folder
+ * when the path starts with a build id, then the remote's upstream server when it has one, else
+ * its default build folder. The admin remote only behind `requireAdmin` (401 otherwise, before
+ * anything about the file is revealed). Every other name and every missing file is 404 JSON.
+ */
+export function remoteFiles(options: RemoteFilesOptions): Router {
   const router = express.Router();
   for (const name of REMOTE_NAMES) {
     const guarded = ADMIN_ONLY.has(name);
-    const handlers = [buildFolder(remoteDist(remotesDir, name), guarded), fileNotFound];
-    if (guarded) router.use(`/${name}`, requireAdmin, ...handlers);
-    else router.use(`/${name}`, ...handlers);
+    const upstream = options.upstreams?.[name];
+    const handlers: RequestHandler[] = [];
+    if (guarded) handlers.push(options.requireAdmin);
+    if (options.deploysDir) handlers.push(deployedBuilds(options.deploysDir, name, guarded));
+    handlers.push(
+      upstream
+        ? upstreamProxy({
+            upstream,
+            timeoutMs: options.upstreamTimeoutMs ?? 5000,
+            unavailableMessage: remoteUnavailableMessage(name),
+            cacheControl: (file, value) => proxiedCacheControl(file, value, guarded),
+            logger: options.logger,
+          })
+        : buildFolder(remoteDist(options.remotesDir, name), guarded),
+      fileNotFound,
+    );
+    router.use(`/${name}`, ...handlers);
   }
   router.use(fileNotFound);
   return router;
+}
+
+export const SHELL_UNAVAILABLE_MESSAGE = 'The site is unavailable';
+
+/** The shell's own files: from its upstream server when SHELL_UPSTREAM is set, else its build. */
+export function shellFiles(options: {
+  siteDir: string;
+  upstream?: string;
+  upstreamTimeoutMs?: number;
+  logger?: Logger;
+}): RequestHandler {
+  if (!options.upstream) return buildFolder(options.siteDir);
+  return upstreamProxy({
+    upstream: options.upstream,
+    timeoutMs: options.upstreamTimeoutMs ?? 5000,
+    unavailableMessage: SHELL_UNAVAILABLE_MESSAGE,
+    cacheControl: (file, value) => proxiedCacheControl(file, value),
+    logger: options.logger,
+  });
 }

@@ -1,6 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { DEMO_DATA_DIR_ENV } from '../demo-stack';
 import { SITE_URL_ENV } from '../site-url';
 import globalTeardown from './global-teardown';
 import { setHarnessState, type HarnessState } from './harness-state';
@@ -28,4 +29,6 @@ export default async function globalSetup(): Promise<void> {
   // Test files run in a sandbox that copies process.env, so this is how they learn the URLs.
   process.env[SITE_URL_ENV.demo] = demo!.url;
   process.env[SITE_URL_ENV.empty] = empty!.url;
+  // The deploy tests repoint the demo stack's registry and build folders, which live there.
+  process.env[DEMO_DATA_DIR_ENV] = demo!.dataDir;
 }

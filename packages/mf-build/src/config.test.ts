@@ -3,14 +3,14 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createHostConfig, createRemoteConfig } from './config';
 import { REMOTES, REMOTE_NAMES } from './remotes';
-import { packageOf, SHARED_SINGLETONS, sharedFor } from './shared';
+import { installedVersion, packageOf, SHARED_SINGLETONS, sharedFor } from './shared';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 
 interface FederationOptions {
   name: string;
   exposes?: Record<string, string>;
-  shared: Record<string, { singleton: boolean; requiredVersion: string }>;
+  shared: Record<string, { singleton: boolean; requiredVersion: string; strictVersion: boolean }>;
   manifest?: boolean;
   dts?: boolean;
   filename?: string;
@@ -43,19 +43,24 @@ describe('shared singletons', () => {
     expect(SHARED_SINGLETONS).not.toContain('@mui/material');
   });
 
-  it('takes each required version from the workspace package.json', () => {
+  it('asks for the installed major of each package, strictly', () => {
     const dir = path.join(root, 'shell');
-    const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
-      dependencies: Record<string, string>;
-    };
     const shared = sharedFor(dir);
     expect(Object.keys(shared).sort()).toEqual([...EXPECTED_SHARED].sort());
     for (const [key, entry] of Object.entries(shared)) {
-      expect(entry.singleton).toBe(true);
-      const listed = pkg.dependencies[packageOf(key)];
-      if (listed) expect(entry.requiredVersion).toBe(listed);
-      else expect(entry.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+/);
+      const installed = JSON.parse(
+        readFileSync(path.join(root, 'node_modules', packageOf(key), 'package.json'), 'utf8'),
+      ) as { version: string };
+      const major = installed.version.split('.')[0];
+      expect(entry).toEqual({
+        singleton: true,
+        requiredVersion: major === '0' ? expect.stringMatching(/^\^0\.\d+\.0$/) : `^${major}.0.0`,
+        strictVersion: true,
+      });
     }
+    expect(shared.react?.requiredVersion).toBe(
+      `^${installedVersion('react', dir).split('.')[0]}.0.0`,
+    );
   });
 
   it('maps deep share keys to their package', () => {

@@ -2,7 +2,7 @@ export { CHUNK_NAME, createHostConfig, createRemoteConfig, DEFAULT_API_TARGET } 
 export type { BuildMode, HostConfigOptions, RemoteConfigOptions, WebpackConfig } from './config';
 export { isRemoteName, REMOTE_NAMES, REMOTES, SHELL_DEV_PORT } from './remotes';
 export type { RemoteDefinition, RemoteName } from './remotes';
-export { packageOf, SHARED_SINGLETONS, sharedFor } from './shared';
+export { installedVersion, majorRange, packageOf, SHARED_SINGLETONS, sharedFor } from './shared';
 export type { SharedEntry } from './shared';
 export {
   BUNDLE_REPORT_FILE,

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -27,13 +27,14 @@ export const SHARED_SINGLETONS = Object.freeze([
 
 export interface SharedEntry {
   singleton: true;
+  /** `^<installed major>.0.0` (`^0.<minor>.0` below 1.0): any minor or patch of that major. */
   requiredVersion: string;
+  /** A copy of another major on the page makes the federation runtime throw (the fallback shows). */
+  strictVersion: true;
 }
 
 interface PackageJson {
   version?: string;
-  dependencies?: Record<string, string>;
-  devDependencies?: Record<string, string>;
 }
 
 function readJson(file: string): PackageJson {
@@ -47,22 +48,45 @@ export function packageOf(key: string): string {
 }
 
 /**
- * The shared config of one workspace: each singleton with the range its package.json asks for.
- * A package the workspace does not list directly (`@mui/system`, brought by `@mui/material`) gets
- * `^<installed version>`.
+ * The range a build accepts for a shared package it was built against: the same major, any minor
+ * or patch (`19.4.2` -> `^19.0.0`). Below 1.0 a minor is a breaking change, so it stays fixed
+ * (`0.27.3` -> `^0.27.0`).
+ */
+export function majorRange(version: string): string {
+  const match = /^(\d+)\.(\d+)\.\d+/.exec(version);
+  if (!match) throw new Error(`"${version}" is not a semantic version`);
+  const [, major, minor] = match;
+  return major === '0' ? `^0.${minor}.0` : `^${major}.0.0`;
+}
+
+/**
+ * The version of `name` that a build in `dir` resolves (and so bundles as its fallback): the
+ * nearest `node_modules/<name>/package.json` from `dir` up, as Node looks it up. Not through
+ * require.resolve: a package whose `exports` leave out `./package.json` would refuse it.
+ */
+export function installedVersion(name: string, dir: string): string {
+  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
+    const file = path.join(at, 'node_modules', name, 'package.json');
+    if (existsSync(file)) {
+      const { version } = readJson(file);
+      if (!version) throw new Error(`${file} has no version`);
+      return version;
+    }
+    if (path.dirname(at) === at) throw new Error(`${name} is not installed for ${dir}`);
+  }
+}
+
+/**
+ * The shared config of one workspace. Version skew between independently deployed builds is
+ * expected: a remote built against a newer minor or patch still runs on the shell's copy (the
+ * singleton already on the page), because it asks only for the major it was built against. A
+ * different major fails loudly instead of running against an incompatible copy.
  */
 export function sharedFor(dir: string): Record<string, SharedEntry> {
-  const pkg = readJson(path.join(dir, 'package.json'));
-  const ranges = { ...pkg.devDependencies, ...pkg.dependencies };
   const shared: Record<string, SharedEntry> = {};
   for (const key of SHARED_SINGLETONS) {
-    const name = packageOf(key);
-    let range = ranges[name];
-    if (!range) {
-      const installed = readJson(require.resolve(`${name}/package.json`, { paths: [dir] }));
-      range = `^${installed.version ?? '0.0.0'}`;
-    }
-    shared[key] = { singleton: true, requiredVersion: range };
+    const version = installedVersion(packageOf(key), dir);
+    shared[key] = { singleton: true, requiredVersion: majorRange(version), strictVersion: true };
   }
   return shared;
 }

@@ -1,4 +1,10 @@
-import mongoose, { type Connection } from 'mongoose';
+import mongoose, { type Connection, type ConnectOptions } from 'mongoose';
+
+/**
+ * Every write waits until a majority of the replica set has it in its on-disk journal, so an
+ * acknowledged write survives a crash or a failover (on a single server: its own journal).
+ */
+export const WRITE_CONCERN = { w: 'majority', j: true } as const;
 
 /**
  * Fail fast rather than hang: with no reachable server an operation gives up after two seconds
@@ -8,15 +14,23 @@ import mongoose, { type Connection } from 'mongoose';
 export const CONNECTION_OPTIONS = {
   serverSelectionTimeoutMS: 2000,
   bufferCommands: false,
+  writeConcern: WRITE_CONCERN,
 } as const;
 
 /** The database used when the connection string names none. */
 export const DEFAULT_DATABASE = 'reedmere';
 
-/** Opens a connection and resolves once it is ready; rejects if the server cannot be reached. */
-export async function connectDatabase(uri: string): Promise<Connection> {
+/**
+ * Opens a connection and resolves once it is ready; rejects if the server cannot be reached.
+ * `extra` adds driver options (command monitoring in tests); it cannot loosen the write concern.
+ */
+export async function connectDatabase(
+  uri: string,
+  extra: Omit<ConnectOptions, 'writeConcern'> = {},
+): Promise<Connection> {
   const namesDatabase = /^mongodb(\+srv)?:\/\/[^/]+\/[^/?]+/.test(uri);
   const connection = mongoose.createConnection(uri, {
+    ...extra,
     ...CONNECTION_OPTIONS,
     ...(namesDatabase ? {} : { dbName: DEFAULT_DATABASE }),
   });

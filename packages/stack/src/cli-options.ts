@@ -15,7 +15,8 @@ export const USAGE = `Usage: node packages/stack/dist/cli.js [options]
 Starts the site: the database (an embedded server unless MONGODB_URI is set), the six
 services and the BFF, and adds the demo content when the database is empty.
 
-  --data-dir <dir>   folder of the embedded database (default <repo>/.data/db)
+  --data-dir <dir>   folder of the embedded database, the remote registry and the
+                     deployed remote builds (default <repo>/.data/db)
   --port <n>         port of the site (default 8080; 0 picks a free port)
   --host <host>      interface to listen on (default 127.0.0.1)
   --no-seed          do not add the demo content to an empty database

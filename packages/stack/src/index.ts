@@ -3,6 +3,7 @@ export type { CliOptions } from './cli-options';
 export {
   BFF_SERVER,
   DEFAULT_DATA_DIR,
+  DEPLOY_REMOTE_CLI,
   EXIT_WITH_PARENT_PRELOAD,
   REPO_ROOT,
   SERVICE_NAMES,
@@ -14,3 +15,16 @@ export { adminCredentials, DEV_ADMIN, serviceToken } from './service-env';
 export type { AdminCredentials } from './service-env';
 export { redactUri, startStack } from './start-stack';
 export type { ChildExit, RunningStack, StackOptions } from './start-stack';
+export { DEFAULT_KEEP, DeployError, deployRemote, webpackBuild } from './deploy-remote';
+export type { DeployOptions, DeployResult, RemoteBuilder } from './deploy-remote';
+export { BUILD_ID, buildIdOf, deployedManifestUrl, listBuilds, pruneBuilds } from './remote-builds';
+export {
+  DEFAULT_REGISTRY_FILE,
+  deploysDirIn,
+  ensureRegistryFile,
+  readRegistry,
+  registryFileIn,
+  updateRegistry,
+  writeRegistryAtomically,
+} from './remote-registry-file';
+export type { RemoteRegistry } from './remote-registry-file';

@@ -34,6 +34,15 @@ export const BFF_SERVER = path.join(REPO_ROOT, 'bff', 'dist', 'server.js');
 
 export const STACK_CLI = path.join(REPO_ROOT, 'packages', 'stack', 'dist', 'cli.js');
 
+/** `npm run deploy:remote` runs this. */
+export const DEPLOY_REMOTE_CLI = path.join(
+  REPO_ROOT,
+  'packages',
+  'stack',
+  'dist',
+  'deploy-remote-cli.js',
+);
+
 /** `node --require` this in a child process so it stops when its parent dies. */
 export const EXIT_WITH_PARENT_PRELOAD = path.join(
   REPO_ROOT,

@@ -16,6 +16,7 @@ import {
   type ServiceName,
 } from './paths';
 import { waitForHttpOk, waitForListeningPort } from './process-readiness';
+import { deploysDirIn, ensureRegistryFile } from './remote-registry-file';
 import {
   adminCredentials,
   serviceEnv,
@@ -25,7 +26,10 @@ import {
 } from './service-env';
 
 export interface StackOptions {
-  /** Folder of the embedded database (ignored when MONGODB_URI is set). Default `<repo>/.data/db`. */
+  /**
+   * Folder of the embedded database (not used for it when MONGODB_URI is set) and of the remote
+   * registry (`remotes.json`) and deployed remote builds (`remotes/`). Default `<repo>/.data/db`.
+   */
   dataDir?: string;
   /** Port of the site; 0 picks a free one. Default 8080. */
   port?: number;
@@ -118,11 +122,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   };
 
   try {
+    const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
+    mkdirSync(dataDir, { recursive: true });
     let databaseUri = env.MONGODB_URI?.trim();
     if (!databaseUri) {
       requireBuilt(EMBEDDED_MONGO_CLI, '@reedmere/embedded-mongo');
-      const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
-      mkdirSync(dataDir, { recursive: true });
       const database = spawnNode({
         name: 'embedded database',
         script: EMBEDDED_MONGO_CLI,
@@ -173,6 +177,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       SERVICE_TOKEN: token,
       NODE_ENV: env.NODE_ENV || 'development',
     };
+    // The registry lives in the data dir (a copy of bff/remotes.json at first), so
+    // `npm run deploy:remote` can repoint it at a deployed build without editing tracked files.
+    bffEnv.REMOTES_FILE = env.REMOTES_FILE || ensureRegistryFile(dataDir);
+    bffEnv.REMOTE_DEPLOYS_DIR = env.REMOTE_DEPLOYS_DIR || deploysDirIn(dataDir);
     // The BFF reaches the data only through the services.
     delete bffEnv.MONGODB_URI;
     delete bffEnv.ADMIN_PASSWORD;

@@ -1,0 +1,256 @@
+// docker-compose.yml, checked without Docker: every container, port, volume, health check,
+// dependency and variable.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { parseDockerfile } from '../src/topology/parse-dockerfile';
+import { listWorkspaces, REPO_ROOT } from '../src/topology/workspaces';
+
+interface ComposeService {
+  image?: string;
+  build?: { context: string; dockerfile: string };
+  restart?: string;
+  environment?: Record<string, string | number>;
+  ports?: string[];
+  volumes?: string[];
+  healthcheck?: { test: string[] };
+  depends_on?: Record<string, { condition: string }>;
+}
+
+const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
+const composeText = read('docker-compose.yml');
+const compose = parse(composeText) as {
+  services: Record<string, ComposeService>;
+  volumes: Record<string, unknown>;
+};
+const services = compose.services;
+const names = Object.keys(services);
+const env = (name: string) => services[name]!.environment ?? {};
+
+/** `${VAR}`, `${VAR:-default}`, `${VAR:?message}` ... as compose interpolates them. */
+const VARIABLE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?+])([^}]*))?\}/g;
+// Compose does not interpolate comments.
+const withoutComments = composeText
+  .split('\n')
+  .filter((line) => !line.trim().startsWith('#'))
+  .join('\n');
+const uses = [...withoutComments.matchAll(VARIABLE)].map((m) => ({ name: m[1]!, op: m[2] ?? '' }));
+
+const dockerfileWorkspaces = listWorkspaces().filter((w) =>
+  existsSync(path.join(REPO_ROOT, w.dir, 'Dockerfile')),
+);
+const serviceFor = (dir: string) =>
+  names.find((n) => services[n]!.build?.dockerfile === `${dir}/Dockerfile`);
+
+const hasHealthcheck = (name: string): boolean => {
+  const service = services[name]!;
+  if (service.healthcheck) return true;
+  if (!service.build) return false;
+  const stages = parseDockerfile(read(service.build.dockerfile));
+  return stages.at(-1)!.instructions.some((i) => i.keyword === 'HEALTHCHECK');
+};
+
+it('builds every workspace that has a Dockerfile from it, with the repository root as context', () => {
+  for (const w of dockerfileWorkspaces) {
+    const name = serviceFor(w.dir);
+    expect([w.dir, name]).toEqual([w.dir, expect.any(String)]);
+    expect(services[name!]!.build!.context).toBe('.');
+  }
+  const built = names.filter((n) => services[n]!.build);
+  expect(built).toHaveLength(dockerfileWorkspaces.length);
+});
+
+it('runs the official MongoDB image on a declared named volume, with a mongosh ping', () => {
+  const mongo = services.mongo!;
+  expect(mongo.image).toMatch(/^mongo:(7|8)(\.\d+)*$/);
+  const data = mongo.volumes!.find((v) => v.split(':')[1] === '/data/db')!;
+  const volume = data.split(':')[0]!;
+  expect(volume).toMatch(/^[a-z][a-z0-9-]*$/); // a name, not a host path
+  expect(Object.keys(compose.volumes)).toContain(volume);
+  expect(mongo.healthcheck!.test.join(' ')).toMatch(/mongosh .*ping/);
+  for (const mount of mongo.volumes!) {
+    const source = mount.split(':')[0]!;
+    if (source.startsWith('./')) expect(existsSync(path.join(REPO_ROOT, source))).toBe(true);
+  }
+});
+
+it('publishes ports only on the proxy: 80 and 443', () => {
+  expect(names.filter((n) => services[n]!.ports)).toEqual(['proxy']);
+  expect(services.proxy!.ports).toEqual(['80:80', '443:443']);
+});
+
+it('declares every named volume it uses, and every bind mount exists', () => {
+  for (const name of names) {
+    for (const mount of services[name]!.volumes ?? []) {
+      const source = mount.split(':')[0]!;
+      if (source.startsWith('./')) {
+        expect([mount, existsSync(path.join(REPO_ROOT, source))]).toEqual([mount, true]);
+      } else {
+        expect(Object.keys(compose.volumes)).toContain(source);
+      }
+    }
+  }
+});
+
+it('gives every service a health check and a restart policy', () => {
+  for (const name of names) {
+    expect([name, hasHealthcheck(name)]).toEqual([name, true]);
+    expect([name, services[name]!.restart]).toEqual([name, 'unless-stopped']);
+  }
+});
+
+it('waits for healthy dependencies that exist', () => {
+  for (const name of names) {
+    for (const [dep, { condition }] of Object.entries(services[name]!.depends_on ?? {})) {
+      expect(names).toContain(dep);
+      expect([name, dep, condition]).toEqual([name, dep, 'service_healthy']);
+      expect(hasHealthcheck(dep)).toBe(true);
+    }
+  }
+  const databaseUsers = names.filter((n) => 'MONGODB_URI' in env(n));
+  expect(databaseUsers).toHaveLength(6);
+  for (const name of databaseUsers)
+    expect(Object.keys(services[name]!.depends_on!)).toContain('mongo');
+  for (const name of [...databaseUsers, 'shell']) {
+    expect(Object.keys(services.bff!.depends_on!)).toContain(name);
+  }
+});
+
+describe('variables', () => {
+  const example = read('.env.example').split('\n');
+  const documented = example
+    .map((line, i) => ({ match: /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(line), previous: example[i - 1] }))
+    .filter((entry) => entry.match);
+
+  it('documents in .env.example exactly the variables compose reads, each with a comment', () => {
+    const used = [...new Set(uses.map((u) => u.name))].sort();
+    expect(documented.map((d) => d.match![1]).sort()).toEqual(used);
+    for (const entry of documented) expect(entry.previous).toMatch(/^# \S/);
+  });
+
+  it('holds no secrets in .env.example', () => {
+    for (const name of [
+      'JWT_SECRET',
+      'SERVICE_TOKEN',
+      'MONGO_ROOT_PASSWORD',
+      'MONGO_APP_PASSWORD',
+      'ADMIN_PASSWORD',
+    ]) {
+      expect(documented.find((d) => d.match![1] === name)?.match![2]).toBe('');
+    }
+  });
+
+  it('requires every secret with ${VAR:?message}', () => {
+    const required = [
+      'JWT_SECRET',
+      'SERVICE_TOKEN',
+      'MONGO_ROOT_USERNAME',
+      'MONGO_ROOT_PASSWORD',
+      'MONGO_APP_PASSWORD',
+      'ADMIN_EMAIL',
+      'ADMIN_PASSWORD',
+      'PUBLIC_ORIGIN',
+      'SITE_ADDRESS',
+    ];
+    for (const name of required) {
+      const found = uses.filter((u) => u.name === name);
+      expect([name, found.length > 0]).toEqual([name, true]);
+      for (const use of found) expect([name, use.op]).toEqual([name, ':?']);
+    }
+  });
+});
+
+describe('the services and the BFF', () => {
+  const SERVICES: Record<string, number> = {
+    listings: 4101,
+    developments: 4102,
+    news: 4103,
+    content: 4104,
+    media: 4105,
+    identity: 4106,
+  };
+  const configText = (dir: string) =>
+    [
+      read('packages/service-kit/src/env.ts'),
+      ...(existsSync(path.join(REPO_ROOT, dir, 'src/config.ts'))
+        ? [read(`${dir}/src/config.ts`)]
+        : []),
+    ].join('\n');
+
+  it.each(Object.entries(SERVICES))(
+    '%s: production, all interfaces, its port, the database, the token',
+    (name, port) => {
+      const e = env(name);
+      expect(e).toMatchObject({ NODE_ENV: 'production', HOST: '0.0.0.0', PORT: port });
+      expect(String(e.MONGODB_URI)).toMatch(
+        /^mongodb:\/\/.+@mongo:27017\/reedmere\?authSource=reedmere$/,
+      );
+      expect(e.SERVICE_TOKEN).toBe(env('bff').SERVICE_TOKEN);
+      // Every variable given is one the service reads (a typo would be silently ignored).
+      const text = configText(`services/${name}`);
+      for (const key of Object.keys(e))
+        expect([name, key, text.includes(`${key}:`)]).toEqual([name, key, true]);
+    },
+  );
+
+  it('the BFF reaches each service by its name and port, trusts the proxy, and runs in production', () => {
+    const e = env('bff');
+    for (const [name, port] of Object.entries(SERVICES)) {
+      expect(e[`${name.toUpperCase()}_URL`]).toBe(`http://${name}:${port}`);
+    }
+    expect(e).toMatchObject({
+      NODE_ENV: 'production',
+      HOST: '0.0.0.0',
+      PORT: 8080,
+      TRUST_PROXY: 'true',
+    });
+    const text = read('bff/src/config.ts');
+    for (const key of Object.keys(e)) expect([key, text.includes(`${key}:`)]).toEqual([key, true]);
+  });
+
+  it('the BFF reads the production registry and proxies each remote to its container', () => {
+    const e = env('bff');
+    const mount = services.bff!.volumes!.find((v) => v.split(':')[1] === e.REMOTES_FILE)!;
+    expect(mount).toMatch(/:ro$/);
+    const registry = JSON.parse(read(mount.split(':')[0]!)) as Record<string, string>;
+    const upstreams = Object.fromEntries(
+      String(e.REMOTE_UPSTREAMS)
+        .split(',')
+        .map((pair) => pair.split('=') as [string, string]),
+    );
+    expect(Object.keys(registry).sort()).toEqual(Object.keys(upstreams).sort());
+    for (const [name, url] of Object.entries(upstreams)) {
+      expect(registry[name]).toBe(`/remotes/${name}/mf-manifest.json`);
+      expect(url).toBe(`http://mfe-${name}:8080`);
+      expect(names).toContain(`mfe-${name}`);
+    }
+    expect(e.SHELL_UPSTREAM).toBe('http://shell:8080');
+  });
+});
+
+describe('the proxy', () => {
+  const caddyfile = read('deploy/proxy/Caddyfile');
+
+  it('runs the official Caddy image with the Caddyfile and certificate folders mounted', () => {
+    expect(services.proxy!.image).toMatch(/^caddy:2/);
+    expect(services.proxy!.volumes).toEqual(
+      expect.arrayContaining([
+        './deploy/proxy/Caddyfile:/etc/caddy/Caddyfile:ro',
+        './deploy/proxy/certs:/certs:ro',
+      ]),
+    );
+    expect(Object.keys(services.proxy!.depends_on!)).toEqual(['bff']);
+  });
+
+  it('terminates TLS for the site address and forwards to the BFF with X-Forwarded-*', () => {
+    expect(caddyfile).toMatch(/^\{\$SITE_ADDRESS\} \{$/m);
+    expect(caddyfile).toMatch(/^\ttls \{\$TLS_CONFIG\}$/m);
+    expect(caddyfile).toMatch(/reverse_proxy bff:8080 \{/);
+    expect(caddyfile).toMatch(/header_up X-Forwarded-Proto \{scheme\}/);
+    expect(caddyfile).toMatch(/header_up X-Forwarded-For \{remote_host\}/);
+    // The Caddyfile's variables are the proxy container's environment.
+    for (const [, name] of caddyfile.matchAll(/\{\$([A-Z_]+)\}/g)) {
+      expect(Object.keys(env('proxy'))).toContain(name);
+    }
+  });
+});

@@ -1,0 +1,96 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  DEPLOY_REMOTE_CLI,
+  readRegistry,
+  registryFileIn,
+  REPO_ROOT,
+  updateRegistry,
+} from '@reedmere/stack';
+
+/** Set by globalSetup: the demo stack's data dir (its registry and deployed remote builds). */
+export const DEMO_DATA_DIR_ENV = 'E2E_DEMO_DATA_DIR';
+
+export function demoDataDir(): string {
+  const dir = process.env[DEMO_DATA_DIR_ENV];
+  if (!dir) {
+    throw new Error(`${DEMO_DATA_DIR_ENV} is not set: run the browser tests with jest`);
+  }
+  return dir;
+}
+
+/**
+ * Remembers the demo stack's registry as it is now; the returned function puts it back (in one
+ * atomic write, as a deploy does), so a test that repoints a remote leaves the site as it found it.
+ */
+export async function keepRegistry(dataDir: string): Promise<() => Promise<void>> {
+  const file = registryFileIn(dataDir);
+  const original = await readRegistry(file);
+  return async () => {
+    await updateRegistry(file, () => original);
+  };
+}
+
+/** Points one remote of the demo stack's registry at `manifestUrl`. */
+export async function pointRegistry(dataDir: string, name: string, manifestUrl: string) {
+  await updateRegistry(registryFileIn(dataDir), (registry) => ({
+    ...registry,
+    [name]: manifestUrl,
+  }));
+}
+
+// Inside the repository (so the copy resolves the workspace's packages from the root
+// node_modules) and in a folder git ignores.
+const COPIES_DIR = path.join(REPO_ROOT, '.data', 'e2e-remote-copies');
+
+/** A temporary copy of a remote's workspace (sources and build config, no build output). */
+export async function copyRemoteWorkspace(workspace: string): Promise<string> {
+  await mkdir(COPIES_DIR, { recursive: true });
+  const copy = await mkdtemp(path.join(COPIES_DIR, `${workspace}-`));
+  const from = path.join(REPO_ROOT, workspace);
+  for (const entry of ['package.json', 'webpack.config.cjs', 'tsconfig.json', 'src']) {
+    await cp(path.join(from, entry), path.join(copy, entry), {
+      recursive: true,
+    });
+  }
+  return copy;
+}
+
+/** Replaces `from` by `to` in one file of a copy; throws when `from` is not there. */
+export async function replaceInFile(file: string, from: string, to: string): Promise<void> {
+  const text = await readFile(file, 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} does not contain "${from}"`);
+  await writeFile(file, text.replace(from, to));
+}
+
+export interface DeployRun {
+  code: number;
+  output: string;
+  /** The build id the script reports, when it succeeded. */
+  buildId: string | undefined;
+}
+
+/** `npm run deploy:remote -- <name> --source <dir> --data-dir <dir>` (the script it runs). */
+export function runDeployScript(name: string, source: string, dataDir: string): Promise<DeployRun> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [DEPLOY_REMOTE_CLI, name, '--source', source, '--data-dir', dataDir, '--quiet'],
+      { cwd: REPO_ROOT, timeout: 300000 },
+      (error, stdout, stderr) => {
+        const output = `${stdout}${stderr}`;
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({
+          code,
+          output,
+          buildId: /: build (\S+) in /.exec(output)?.[1],
+        });
+      },
+    );
+  });
+}
+
+export async function removeCopy(copy: string | undefined): Promise<void> {
+  if (copy?.startsWith(COPIES_DIR)) await rm(copy, { recursive: true, force: true });
+}

@@ -1,0 +1,102 @@
+import { cp, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'puppeteer-core';
+import { deploysDirIn, REPO_ROOT } from '@reedmere/stack';
+import { openBrowser, type OpenBrowser } from '../src/browser';
+import { demoDataDir, keepRegistry, pointRegistry } from '../src/demo-stack';
+import {
+  MAIN_NAV,
+  mainHeading,
+  mainText,
+  openVisitorPage,
+  REMOTE_FALLBACK_TEXT,
+  waitForHeading,
+} from '../src/page-helpers';
+import { siteUrl } from '../src/site-url';
+
+// A build folder of its own (an old date, so it sorts before any real deploy), holding a copy of
+// the news remote's build.
+const BUILD_ID = '20000101T000000Z-e2e0e2e0';
+
+// One remote really stops being served (its files are gone from the site, no request
+// interception): its section shows the fallback with Retry while every other route works, and
+// Retry renders it once the files are back.
+describe('a remote that is no longer served', () => {
+  let browser: OpenBrowser;
+  let page: Page;
+  let restoreRegistry: (() => Promise<void>) | undefined;
+  let buildDir: string;
+  let movedAway: string;
+  const manifestStatuses: number[] = [];
+
+  beforeAll(async () => {
+    const dataDir = demoDataDir();
+    restoreRegistry = await keepRegistry(dataDir);
+    buildDir = path.join(deploysDirIn(dataDir), 'news', BUILD_ID);
+    // Not a build id: the site never serves a folder of this name.
+    movedAway = path.join(deploysDirIn(dataDir), 'news', `stopped-${BUILD_ID}`);
+    await cp(path.join(REPO_ROOT, 'mfe-news', 'dist'), buildDir, {
+      recursive: true,
+    });
+    await pointRegistry(dataDir, 'news', `/remotes/news/${BUILD_ID}/mf-manifest.json`);
+    browser = await openBrowser();
+    page = await openVisitorPage(browser);
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === `/remotes/news/${BUILD_ID}/mf-manifest.json`) {
+        manifestStatuses.push(response.status());
+      }
+    });
+  });
+  afterAll(async () => {
+    await restoreRegistry?.();
+    await rm(buildDir, { recursive: true, force: true });
+    await rm(movedAway, { recursive: true, force: true });
+    await browser?.close();
+  });
+
+  it('renders from its build folder while it is served', async () => {
+    await page.goto(`${siteUrl('demo')}/news`, { waitUntil: 'networkidle0' });
+    await waitForHeading(page, 'News');
+    expect(manifestStatuses).toContain(200);
+  });
+
+  it('once its files are gone: the fallback with Retry, header and footer intact', async () => {
+    await rename(buildDir, movedAway);
+    manifestStatuses.length = 0;
+    await page.goto(`${siteUrl('demo')}/news`);
+    await page.waitForFunction(
+      (text) => document.querySelector('main')?.textContent?.includes(text),
+      {},
+      REMOTE_FALLBACK_TEXT,
+    );
+    // The site itself answered 404: the files are really gone, nothing was intercepted.
+    expect(manifestStatuses.length).toBeGreaterThan(0);
+    expect(manifestStatuses.every((status) => status === 404)).toBe(true);
+    expect(await page.$('main button::-p-text(Retry)')).not.toBeNull();
+    expect(await page.$(MAIN_NAV)).not.toBeNull();
+    expect(await page.$('footer')).not.toBeNull();
+  });
+
+  it.each([
+    ['Contact', '/contact', 'Contact Us'],
+    ['Developments', '/developments', 'Development Projects'],
+    ['Calculators', '/calculators', 'Property Calculators'],
+    ['Home', '/', 'Norfolk property, handled personally'],
+  ])('every other route still works: %s', async (label, pathname, heading) => {
+    await page.locator(`${MAIN_NAV} a::-p-text(${label})`).click();
+    await page.waitForFunction((p) => window.location.pathname === p, {}, pathname);
+    await waitForHeading(page, heading);
+    await page.waitForNetworkIdle({ idleTime: 300 });
+    expect(await mainText(page)).not.toContain(REMOTE_FALLBACK_TEXT);
+  });
+
+  it('brought back, Retry renders it', async () => {
+    await page.goto(`${siteUrl('demo')}/news`);
+    await page.locator('main button::-p-text(Retry)').wait();
+    await rename(movedAway, buildDir);
+    await page.locator('main button::-p-text(Retry)').click();
+    await waitForHeading(page, 'News');
+    expect(await mainText(page)).not.toContain(REMOTE_FALLBACK_TEXT);
+    expect((await mainHeading(page)).length).toBeGreaterThan(0);
+  });
+});

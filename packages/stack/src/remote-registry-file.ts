@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { open, readFile, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { REPO_ROOT } from './paths';
+
+/** Remote name -> manifest URL, as the BFF serves it at /api/remotes. */
+export type RemoteRegistry = Record<string, string>;
+
+/** The registry the repository ships (never edited by a deploy). */
+export const DEFAULT_REGISTRY_FILE = path.join(REPO_ROOT, 'bff', 'remotes.json');
+
+/** `<data dir>/remotes.json`: the registry the running site reads and a deploy rewrites. */
+export const registryFileIn = (dataDir: string): string => path.join(dataDir, 'remotes.json');
+
+/** `<data dir>/remotes`: deployed builds, `<name>/<build id>/`. */
+export const deploysDirIn = (dataDir: string): string => path.join(dataDir, 'remotes');
+
+/** The data dir's registry, created from the shipped default the first time. */
+export function ensureRegistryFile(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = registryFileIn(dataDir);
+  if (!existsSync(file)) copyFileSync(DEFAULT_REGISTRY_FILE, file);
+  return file;
+}
+
+/** The registry in `file`; throws a readable message when it is not a name -> URL object. */
+export async function readRegistry(file: string): Promise<RemoteRegistry> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new Error(`Cannot read the remote registry ${file}: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new Error(
+      `The remote registry ${file} is not valid JSON (${(error as Error).message}); ` +
+        'fix it or delete it (the site then starts from the default) before deploying.',
+      { cause: error },
+    );
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new Error(`The remote registry ${file} must be a JSON object of name -> manifest URL.`);
+  }
+  for (const [name, url] of Object.entries(value)) {
+    if (typeof url !== 'string' || url === '') {
+      throw new Error(
+        `The remote registry ${file} is not valid: the URL of "${name}" must be a non-empty string.`,
+      );
+    }
+  }
+  return value as RemoteRegistry;
+}
+
+/**
+ * Replaces the registry in one step: the new text goes to a temporary file in the same folder,
+ * is flushed to disk, then renamed over the old one. A reader (the BFF) sees the old file or
+ * the new one, never a partial write; a crash leaves the old file in place.
+ */
+export async function writeRegistryAtomically(
+  file: string,
+  registry: RemoteRegistry,
+): Promise<void> {
+  const text = `${JSON.stringify(registry, null, 2)}\n`;
+  const temporary = path.join(
+    path.dirname(file),
+    `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.partial`,
+  );
+  try {
+    const handle = await open(temporary, 'wx');
+    try {
+      await handle.writeFile(text, 'utf8');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+  // The rename itself is durable once the folder is synced (not possible on every platform).
+  try {
+    const folder = await open(path.dirname(file), 'r');
+    try {
+      await folder.sync();
+    } finally {
+      await folder.close();
+    }
+  } catch {
+    /* best effort */
+  }
+}
+
+const LOCK_WAIT_MS = 10000;
+const STALE_LOCK_MS = 60000;
+
+/**
+ * Read, change and atomically rewrite the registry while holding `<file>.lock`, so two deploys
+ * finishing together both land (neither overwrites the other's remote). A lock older than a
+ * minute is left over from a crash and is taken over.
+ */
+export async function updateRegistry(
+  file: string,
+  change: (registry: RemoteRegistry) => RemoteRegistry,
+): Promise<{ before: RemoteRegistry; after: RemoteRegistry }> {
+  const lock = `${file}.lock`;
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      await (await open(lock, 'wx')).close();
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = Date.now() - (await stat(lock).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs;
+      if (age > STALE_LOCK_MS) await rm(lock, { force: true });
+      else if (Date.now() > deadline) {
+        throw new Error(`The remote registry is locked by another deploy (${lock}).`, {
+          cause: error,
+        });
+      } else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    const before = await readRegistry(file);
+    const after = change(before);
+    await writeRegistryAtomically(file, after);
+    return { before, after };
+  } finally {
+    await rm(lock, { force: true });
+  }
+}

@@ -1,0 +1,335 @@
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { DeployError, deployRemote, type RemoteBuilder } from '../src/deploy-remote';
+import { DEPLOY_REMOTE_CLI } from '../src/paths';
+import { BUILD_ID, buildIdOf, hashFolder, listBuilds, pruneBuilds } from '../src/remote-builds';
+import {
+  DEFAULT_REGISTRY_FILE,
+  ensureRegistryFile,
+  readRegistry,
+  registryFileIn,
+  updateRegistry,
+  writeRegistryAtomically,
+} from '../src/remote-registry-file';
+
+const tempDirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'stack-deploys-'));
+  tempDirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+const DEFAULT_REGISTRY = JSON.parse(readFileSync(DEFAULT_REGISTRY_FILE, 'utf8')) as Record<
+  string,
+  string
+>;
+
+/** Writes what a remote's build writes (a manifest naming the remote, its entry, a chunk). */
+function fakeBuild(name: string, chunk = 'chunk'): RemoteBuilder {
+  return async ({ outDir }) => {
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(
+      path.join(outDir, 'mf-manifest.json'),
+      JSON.stringify({ id: name, name, metaData: { name, publicPath: 'auto' } }),
+    );
+    writeFileSync(path.join(outDir, 'remoteEntry.js'), `var ${name};`);
+    writeFileSync(path.join(outDir, '412.0123456789ab.js'), chunk);
+  };
+}
+
+describe('build ids', () => {
+  it('are the UTC build time and the first 8 hex of the content hash', () => {
+    const id = buildIdOf(new Date('2026-11-22T06:15:09.123Z'), 'ab12cd34ef56');
+    expect(id).toBe('20261122T061509Z-ab12cd34');
+    expect(BUILD_ID.test(id)).toBe(true);
+    for (const bad of ['20261122T061509Z-AB12CD34', '..', '20261122T061509Z-ab12cd3', 'latest']) {
+      expect(BUILD_ID.test(bad)).toBe(false);
+    }
+  });
+
+  it('hash the file names and contents: same files, same hash; one byte, another', async () => {
+    const a = tempDir();
+    const b = tempDir();
+    for (const dir of [a, b]) {
+      mkdirSync(path.join(dir, 'assets'));
+      writeFileSync(path.join(dir, 'remoteEntry.js'), 'var news;');
+      writeFileSync(path.join(dir, 'assets', 'logo.svg'), '<svg/>');
+    }
+    expect(await hashFolder(a)).toBe(await hashFolder(b));
+    writeFileSync(path.join(b, 'assets', 'logo.svg'), '<svg />');
+    expect(await hashFolder(a)).not.toBe(await hashFolder(b));
+  });
+});
+
+describe('the registry file', () => {
+  it('is created from the shipped default the first time, and left alone after', async () => {
+    const dataDir = path.join(tempDir(), 'data');
+    const file = ensureRegistryFile(dataDir);
+    expect(file).toBe(registryFileIn(dataDir));
+    expect(await readRegistry(file)).toEqual(DEFAULT_REGISTRY);
+    writeFileSync(file, JSON.stringify({ news: '/elsewhere/mf-manifest.json' }));
+    ensureRegistryFile(dataDir);
+    expect(await readRegistry(file)).toEqual({ news: '/elsewhere/mf-manifest.json' });
+  });
+
+  it('refuses an invalid registry with a message saying what is wrong', async () => {
+    const file = path.join(tempDir(), 'remotes.json');
+    writeFileSync(file, '{ "news": ');
+    await expect(readRegistry(file)).rejects.toThrow(/is not valid JSON .*fix it or delete it/);
+    writeFileSync(file, '["news"]');
+    await expect(readRegistry(file)).rejects.toThrow(/must be a JSON object/);
+    writeFileSync(file, '{ "news": 42 }');
+    await expect(readRegistry(file)).rejects.toThrow(
+      /the URL of "news" must be a non-empty string/,
+    );
+  });
+
+  it('is replaced atomically: a concurrent reader only ever sees a whole registry', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'remotes.json');
+    // Large enough that a plain write would be seen half-done.
+    const version = (n: number) =>
+      Object.fromEntries(
+        Array.from({ length: 2000 }, (_, i) => [
+          `remote${i}`,
+          `/remotes/r${i}/v${n}/mf-manifest.json`,
+        ]),
+      );
+    await writeRegistryAtomically(file, version(0));
+    let reading = true;
+    let reads = 0;
+    const problems: string[] = [];
+    const reader = (async () => {
+      while (reading) {
+        const text = await readFile(file, 'utf8');
+        reads += 1;
+        try {
+          const parsed = JSON.parse(text) as Record<string, string>;
+          const versions = new Set(Object.values(parsed).map((url) => url.split('/')[3]));
+          if (Object.keys(parsed).length !== 2000 || versions.size !== 1) problems.push('mixed');
+        } catch (error) {
+          problems.push((error as Error).message);
+        }
+      }
+    })();
+    for (let n = 1; n <= 40; n++) await writeRegistryAtomically(file, version(n));
+    reading = false;
+    await reader;
+    expect(reads).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    expect(Object.values(await readRegistry(file))[0]).toBe('/remotes/r0/v40/mf-manifest.json');
+    // No temporary file is left behind.
+    expect(readdirSync(dir)).toEqual(['remotes.json']);
+  });
+
+  it('a failed write leaves the old registry as it was and no temporary file', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'remotes.json');
+    await writeRegistryAtomically(file, { news: '/remotes/news/mf-manifest.json' });
+    const unserialisable = { news: 1n } as unknown as Record<string, string>;
+    await expect(writeRegistryAtomically(file, unserialisable)).rejects.toThrow(/BigInt/);
+    expect(await readRegistry(file)).toEqual({ news: '/remotes/news/mf-manifest.json' });
+    expect(readdirSync(dir)).toEqual(['remotes.json']);
+  });
+});
+
+describe('pruning', () => {
+  const ids = [
+    '20261101T000000Z-00000001',
+    '20261102T000000Z-00000002',
+    '20261103T000000Z-00000003',
+    '20261104T000000Z-00000004',
+    '20261105T000000Z-00000005',
+  ];
+  function remoteDir(): string {
+    const dir = path.join(tempDir(), 'news');
+    for (const id of ids) mkdirSync(path.join(dir, id), { recursive: true });
+    mkdirSync(path.join(dir, '.staging-abc'));
+    return dir;
+  }
+
+  it('keeps the newest builds and never the one the registry points at', async () => {
+    const dir = remoteDir();
+    const registry = { news: `/remotes/news/${ids[0]}/mf-manifest.json` };
+    const removed = await pruneBuilds(dir, 'news', registry, 3);
+    expect(removed.sort()).toEqual([ids[1]]);
+    expect(await listBuilds(dir)).toEqual([ids[4], ids[3], ids[2], ids[0]]);
+    // Other entries in the folder are not builds and are not touched.
+    expect(existsSync(path.join(dir, '.staging-abc'))).toBe(true);
+  });
+
+  it('keeps exactly `keep` builds when the newest is in use', async () => {
+    const dir = remoteDir();
+    const registry = { news: `/remotes/news/${ids[4]}/mf-manifest.json` };
+    expect((await pruneBuilds(dir, 'news', registry, 2)).sort()).toEqual([ids[0], ids[1], ids[2]]);
+    expect(await listBuilds(dir)).toEqual([ids[4], ids[3]]);
+  });
+});
+
+describe('deployRemote', () => {
+  const at = (iso: string) => () => new Date(iso);
+
+  it('builds into a new build-id folder, repoints the registry, keeps the other remotes', async () => {
+    const dataDir = tempDir();
+    const result = await deployRemote({
+      name: 'news',
+      dataDir,
+      build: fakeBuild('news'),
+      now: at('2026-11-22T06:15:00Z'),
+    });
+    expect(result.buildId).toMatch(/^20261122T061500Z-[0-9a-f]{8}$/);
+    expect(result.buildDir).toBe(path.join(dataDir, 'remotes', 'news', result.buildId));
+    expect(result.manifestUrl).toBe(`/remotes/news/${result.buildId}/mf-manifest.json`);
+    expect(result.previousUrl).toBe(DEFAULT_REGISTRY.news);
+    expect(readdirSync(result.buildDir).sort()).toEqual([
+      '412.0123456789ab.js',
+      'mf-manifest.json',
+      'remoteEntry.js',
+    ]);
+    expect(await readRegistry(registryFileIn(dataDir))).toEqual({
+      ...DEFAULT_REGISTRY,
+      news: result.manifestUrl,
+    });
+    // The staging folder is gone.
+    expect(readdirSync(path.join(dataDir, 'remotes', 'news'))).toEqual([result.buildId]);
+  });
+
+  it('keeps the last three builds per remote', async () => {
+    const dataDir = tempDir();
+    const results = [];
+    for (let n = 1; n <= 5; n++) {
+      results.push(
+        await deployRemote({
+          name: 'news',
+          dataDir,
+          keep: 3,
+          build: fakeBuild('news', `chunk ${n}`),
+          now: at(`2026-11-22T06:1${n}:00Z`),
+        }),
+      );
+    }
+    const kept = results.slice(2).map((r) => r.buildId);
+    expect(await listBuilds(path.join(dataDir, 'remotes', 'news'))).toEqual(kept.reverse());
+    expect(results[3]!.removed).toEqual([results[0]!.buildId]);
+    expect((await readRegistry(registryFileIn(dataDir))).news).toBe(results[4]!.manifestUrl);
+  });
+
+  it('two deploys finishing together both land in the registry', async () => {
+    const dataDir = tempDir();
+    const [news, listings] = await Promise.all([
+      deployRemote({ name: 'news', dataDir, build: fakeBuild('news') }),
+      deployRemote({ name: 'listings', dataDir, build: fakeBuild('listings') }),
+    ]);
+    const registry = await readRegistry(registryFileIn(dataDir));
+    expect(registry.news).toBe(news.manifestUrl);
+    expect(registry.listings).toBe(listings.manifestUrl);
+    expect(existsSync(`${registryFileIn(dataDir)}.lock`)).toBe(false);
+  });
+
+  it('takes over a lock left by a crashed deploy', async () => {
+    const dataDir = tempDir();
+    const lock = `${ensureRegistryFile(dataDir)}.lock`;
+    writeFileSync(lock, '');
+    const old = new Date(Date.now() - 120000);
+    utimesSync(lock, old, old);
+    await updateRegistry(registryFileIn(dataDir), (r) => ({ ...r, news: '/x/mf-manifest.json' }));
+    expect((await readRegistry(registryFileIn(dataDir))).news).toBe('/x/mf-manifest.json');
+    expect(existsSync(lock)).toBe(false);
+  });
+
+  it('refuses an unknown remote before doing anything', async () => {
+    const dataDir = path.join(tempDir(), 'data');
+    let built = false;
+    const attempt = deployRemote({
+      name: 'blog',
+      dataDir,
+      build: async () => {
+        built = true;
+      },
+    });
+    await expect(attempt).rejects.toThrow(
+      'Unknown remote "blog": one of listings, developments, news, calculators, admin.',
+    );
+    await expect(attempt).rejects.toBeInstanceOf(DeployError);
+    expect(built).toBe(false);
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('refuses to deploy onto an invalid registry, and leaves it as it was', async () => {
+    const dataDir = tempDir();
+    writeFileSync(registryFileIn(dataDir), '{ "news": ');
+    await expect(deployRemote({ name: 'news', dataDir, build: fakeBuild('news') })).rejects.toThrow(
+      /not valid JSON/,
+    );
+    expect(readFileSync(registryFileIn(dataDir), 'utf8')).toBe('{ "news": ');
+  });
+
+  it('a failed build leaves the registry untouched and no folder behind', async () => {
+    const dataDir = tempDir();
+    const before = readFileSync(ensureRegistryFile(dataDir), 'utf8');
+    await expect(
+      deployRemote({
+        name: 'news',
+        dataDir,
+        build: async () => {
+          throw new DeployError('The build failed (exit code 1)');
+        },
+      }),
+    ).rejects.toThrow('The build failed');
+    // A build of another remote under this name is refused too.
+    await expect(
+      deployRemote({ name: 'news', dataDir, build: fakeBuild('listings') }),
+    ).rejects.toThrow('The build is the remote "listings", not "news".');
+    expect(readFileSync(registryFileIn(dataDir), 'utf8')).toBe(before);
+    expect(readdirSync(path.join(dataDir, 'remotes', 'news'))).toEqual([]);
+  });
+
+  it('a real webpack build that fails exits with its error, the registry untouched', async () => {
+    const dataDir = tempDir();
+    // Inside the repository, so webpack-cli and the workspace's packages resolve as they would.
+    const source = mkdtempSync(path.join(__dirname, '..', 'dist', '.deploy-source-'));
+    tempDirs.push(source);
+    writeFileSync(path.join(source, 'webpack.config.cjs'), "throw new Error('broken config');\n");
+    const before = readFileSync(ensureRegistryFile(dataDir), 'utf8');
+    await expect(deployRemote({ name: 'news', dataDir, sourceDir: source })).rejects.toThrow(
+      /The build failed \(exit code \d+\)[\s\S]*broken config/,
+    );
+    expect(readFileSync(registryFileIn(dataDir), 'utf8')).toBe(before);
+  }, 60000);
+});
+
+describe('npm run deploy:remote', () => {
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, [DEPLOY_REMOTE_CLI, ...args], { encoding: 'utf8' });
+
+  it('exits 1 with a clear message on an unknown remote, touching nothing', () => {
+    const dataDir = path.join(tempDir(), 'data');
+    const result = run('blog', '--data-dir', dataDir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Deploy of "blog" failed; the registry is unchanged.');
+    expect(result.stderr).toContain('Unknown remote "blog": one of listings, developments');
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('exits 2 with the usage when the name is missing', () => {
+    const result = run('--data-dir', tempDir());
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('Give exactly one remote name.');
+    expect(result.stderr).toContain('Usage: npm run deploy:remote -- <name>');
+  });
+});
