@@ -1,5 +1,7 @@
 import type { Page } from 'puppeteer-core';
+import type { AdminSession } from './admin-session';
 import type { OpenBrowser } from './browser';
+import { siteUrl } from './site-url';
 
 /** The text of the page's main heading once the page (or its remote section) has rendered it. */
 export async function mainHeading(page: Page): Promise<string> {
@@ -48,6 +50,14 @@ export async function openVisitorPage(browser: OpenBrowser): Promise<Page> {
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 900 });
   await withCookieChoiceMade(page);
+  return page;
+}
+
+/** A desktop-sized page of the demo site signed in as the admin of `session`. */
+export async function openAdminPage(browser: OpenBrowser, session: AdminSession): Promise<Page> {
+  const page = await openVisitorPage(browser);
+  const [name, value] = session.cookie.split('=');
+  await page.setCookie({ name: name!, value: value!, url: siteUrl('demo') });
   return page;
 }
 

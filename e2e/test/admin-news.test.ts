@@ -6,7 +6,7 @@ import type { ElementHandle, Page } from 'puppeteer-core';
 import { signIn, type AdminSession } from '../src/admin-session';
 import { api } from '../src/api';
 import { openBrowser, type OpenBrowser } from '../src/browser';
-import { waitForHeading, withCookieChoiceMade } from '../src/page-helpers';
+import { openAdminPage, waitForHeading, withCookieChoiceMade } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 import { solidPng } from '../src/test-images';
 
@@ -48,11 +48,7 @@ describe('admin news articles', () => {
     admin = await signIn('demo');
     folder = await mkdtemp(path.join(os.tmpdir(), 'reedmere-news-'));
     browser = await openBrowser();
-    page = await browser.newPage();
-    await page.setViewport({ width: 1280, height: 900 });
-    await withCookieChoiceMade(page);
-    const [name, value] = admin.cookie.split('=');
-    await page.setCookie({ name: name!, value: value!, url: siteUrl('demo') });
+    page = await openAdminPage(browser, admin);
     await page.goto(`${siteUrl('demo')}/admin`, { waitUntil: 'networkidle0' });
     await page.locator('button[role=tab]::-p-text(News)').click();
     await waitForText(page, 'News articles');

@@ -6,7 +6,7 @@ import type { ElementHandle, Page } from 'puppeteer-core';
 import { signIn, type AdminSession } from '../src/admin-session';
 import { tinyPdf } from '../src/api';
 import { openBrowser, type OpenBrowser } from '../src/browser';
-import { withCookieChoiceMade } from '../src/page-helpers';
+import { openAdminPage, withCookieChoiceMade } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 import { jpegSize, solidPng } from '../src/test-images';
 
@@ -39,11 +39,7 @@ describe('managing properties in the admin panel', () => {
     await writeFile(path.join(folder, 'brochure.pdf'), tinyPdf());
     admin = await signIn('demo');
     browser = await openBrowser();
-    page = await browser.newPage();
-    await page.setViewport({ width: 1280, height: 900 });
-    await withCookieChoiceMade(page);
-    const [name, value] = admin.cookie.split('=');
-    await page.setCookie({ name: name!, value: value!, url: siteUrl('demo') });
+    page = await openAdminPage(browser, admin);
   });
 
   afterAll(async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { signIn } from '../src/admin-session';
 import { openBrowser, type OpenBrowser } from '../src/browser';
-import { withCookieChoiceMade } from '../src/page-helpers';
+import { openAdminPage } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 import { gradientPng, noisyPng } from '../src/test-images';
 
@@ -112,15 +112,10 @@ describe('image compression in the admin image field (real browser)', () => {
     await writeFile(file('notes.txt'), 'Viewing notes');
 
     browser = await openBrowser();
-    page = await browser.newPage();
+    page = await openAdminPage(browser, await signIn('demo'));
     // The site's CSP (connect-src 'self') rightly stops page scripts fetching blob: URLs; the test
     // needs that to read the bytes behind each thumbnail, so it alone is let through.
     await page.setBypassCSP(true);
-    await page.setViewport({ width: 1280, height: 900 });
-    await withCookieChoiceMade(page);
-    const admin = await signIn('demo');
-    const [name, value] = admin.cookie.split('=');
-    await page.setCookie({ name: name!, value: value!, url: siteUrl('demo') });
   });
 
   afterAll(async () => {

@@ -22,7 +22,8 @@ async function retype(label: string, text: string) {
 /** The mortgage page once its charts (loaded on their own) are in. */
 async function renderMortgagePage() {
   renderAt('/mortgage-calculator');
-  await screen.findByTestId('balance-chart');
+  // The charting library is a module of its own; on a busy machine its first load takes seconds.
+  await screen.findByTestId('balance-chart', {}, { timeout: 15_000 });
 }
 
 describe('calculators routes: /calculators', () => {
