@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { answerByKey, renderRoute } from '@reedmere/web-kit/testing';
+import { answer, installFetchStub } from '../shared/testing/fetch-stub';
 import AdminRoutes from './routes';
 
 const USER = { id: 'u1', email: 'admin@reedmere.example', name: 'Alex Admin' };
@@ -70,10 +71,7 @@ describe('admin routes: the authentication gate', () => {
 });
 
 describe('admin routes: /admin', () => {
-  const originalFetch = global.fetch;
-  afterEach(() => {
-    global.fetch = originalFetch;
-  });
+  const { fetchStub } = installFetchStub(async () => answer(200));
 
   const renderPanel = (redirect = jest.fn()) =>
     renderRoute(<AdminRoutes redirect={redirect} />, {
@@ -147,8 +145,6 @@ describe('admin routes: /admin', () => {
   });
 
   it('logs out with a POST and goes home', async () => {
-    const fetchStub = jest.fn(async () => ({ ok: true, status: 200, text: async () => '' }));
-    global.fetch = fetchStub as unknown as typeof fetch;
     const redirect = jest.fn();
     renderPanel(redirect);
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
@@ -161,9 +157,9 @@ describe('admin routes: /admin', () => {
   });
 
   it('still leaves the panel when the logout call fails', async () => {
-    global.fetch = jest.fn(async () => {
+    fetchStub.mockImplementation(async () => {
       throw new TypeError('Failed to fetch');
-    }) as unknown as typeof fetch;
+    });
     const redirect = jest.fn();
     renderPanel(redirect);
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));

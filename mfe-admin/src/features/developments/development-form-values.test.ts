@@ -1,11 +1,12 @@
 import type { Development } from '@reedmere/contracts';
+import { firstInvalidField } from '../../shared/first-invalid-field';
 import type { GalleryItem } from '../../shared/images/gallery-item';
 import {
   dateInputValue,
   developmentFormFromDevelopment,
   developmentInputFromForm,
   emptyDevelopmentForm,
-  firstInvalidField,
+  FIELD_ORDER,
   parseProjectValue,
   validateDevelopmentForm,
   type DevelopmentFormValues,
@@ -146,10 +147,16 @@ describe('development form values', () => {
 
     it('names the first invalid field in form order', () => {
       expect(
-        firstInvalidField({ endDate: 'e', title: 'Title is required', projectValue: 'p' }),
+        firstInvalidField(FIELD_ORDER, {
+          endDate: 'e',
+          title: 'Title is required',
+          projectValue: 'p',
+        }),
       ).toBe('title');
-      expect(firstInvalidField({ endDate: 'e', projectValue: 'p' })).toBe('projectValue');
-      expect(firstInvalidField({})).toBeUndefined();
+      expect(firstInvalidField(FIELD_ORDER, { endDate: 'e', projectValue: 'p' })).toBe(
+        'projectValue',
+      );
+      expect(firstInvalidField(FIELD_ORDER, {})).toBeUndefined();
     });
   });
 

@@ -151,9 +151,6 @@ export function validateDevelopmentForm(values: DevelopmentFormValues): Developm
   return errors;
 }
 
-export const firstInvalidField = (errors: DevelopmentFormErrors): DevelopmentField | undefined =>
-  FIELD_ORDER.find((field) => errors[field] !== undefined);
-
 export type DevelopmentImageUrls = Pick<
   DevelopmentInput,
   'beforeImages' | 'duringImages' | 'afterImages'

@@ -1,10 +1,11 @@
 import type { NewsArticle } from '@reedmere/contracts';
+import { firstInvalidField } from '../../shared/first-invalid-field';
 import {
+  ARTICLE_FIELDS,
   articleFormFromArticle,
   articleInputFromForm,
   cleanTags,
   emptyArticleForm,
-  firstInvalidField,
   isEmptyHtml,
   MESSAGES,
   validateArticleForm,
@@ -106,7 +107,7 @@ describe('validateArticleForm', () => {
     expect(MESSAGES.titleRequired).toBe('Title is required');
     expect(MESSAGES.slugRequired).toBe('Slug is required');
     expect(MESSAGES.contentRequired).toBe('Content is required');
-    expect(firstInvalidField(errors)).toBe('title');
+    expect(firstInvalidField(ARTICLE_FIELDS, errors)).toBe('title');
   });
 
   it.each(['New Homes', 'new_homes', 'new--homes', '-new', 'café'])(
@@ -136,9 +137,11 @@ describe('validateArticleForm', () => {
   });
 
   it('orders the first invalid field as the form does', () => {
-    expect(firstInvalidField(validateArticleForm(valid({ content: '' })))).toBe('content');
-    expect(firstInvalidField({ content: 'x', slug: 'y' })).toBe('slug');
-    expect(firstInvalidField({})).toBeUndefined();
+    expect(firstInvalidField(ARTICLE_FIELDS, validateArticleForm(valid({ content: '' })))).toBe(
+      'content',
+    );
+    expect(firstInvalidField(ARTICLE_FIELDS, { content: 'x', slug: 'y' })).toBe('slug');
+    expect(firstInvalidField(ARTICLE_FIELDS, {})).toBeUndefined();
   });
 });
 

@@ -119,10 +119,6 @@ export function validateArticleForm(values: ArticleFormValues): ArticleFormError
   return errors;
 }
 
-/** The first field with an error, in form order. */
-export const firstInvalidField = (errors: ArticleFormErrors): ArticleField | undefined =>
-  ARTICLE_FIELDS.find((field) => errors[field] !== undefined);
-
 /** Tags trimmed, blanks dropped, repeats (ignoring case) kept once. */
 export function cleanTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();

@@ -1,13 +1,6 @@
 import { galleryFromUrls, type GalleryItem } from './gallery-item';
+import { answer, installFetchStub } from '../testing/fetch-stub';
 import { hasHeldImages, uploadHeldImages } from './upload-held-images';
-
-type FetchAnswer = {
-  ok: boolean;
-  status: number;
-  statusText: string;
-  text: () => Promise<string>;
-  json: () => Promise<unknown>;
-};
 
 const held = (name: string): GalleryItem => ({
   id: `held-${name}`,
@@ -18,28 +11,16 @@ const held = (name: string): GalleryItem => ({
 const stored = (url: string): GalleryItem => ({ id: `stored-${url}`, url });
 
 /** Answers each POST with one stored URL per file, named after the file. */
-const storingFetch = () =>
-  jest.fn(async (_url: string, init: RequestInit): Promise<FetchAnswer> => {
-    const files = (init.body as FormData).getAll('images') as File[];
-    const body = { urls: files.map((file) => `/api/files/${file.name}`) };
-    return {
-      ok: true,
-      status: 200,
-      statusText: 'OK',
-      text: async () => JSON.stringify(body),
-      json: async () => body,
-    };
-  });
+const storeFiles = async (_url: string, init: RequestInit) => {
+  const files = (init.body as FormData).getAll('images') as File[];
+  const body = { urls: files.map((file) => `/api/files/${file.name}`) };
+  return answer(200, JSON.stringify(body), 'OK');
+};
 
 describe('uploadHeldImages', () => {
-  const originalFetch = global.fetch;
-  afterEach(() => {
-    global.fetch = originalFetch;
-  });
+  const { fetchStub } = installFetchStub(storeFiles);
 
   it('posts held files 3 at a time and returns every URL in gallery order', async () => {
-    const fetchStub = storingFetch();
-    global.fetch = fetchStub as unknown as typeof fetch;
     const items = [
       stored('/api/files/old-1.jpg'),
       held('a'),
@@ -89,8 +70,6 @@ describe('uploadHeldImages', () => {
   });
 
   it('makes no request when nothing is held', async () => {
-    const fetchStub = storingFetch();
-    global.fetch = fetchStub as unknown as typeof fetch;
     const items = galleryFromUrls(['/api/files/x.jpg', '/api/files/y.jpg']);
 
     const result = await uploadHeldImages(items, '/api/upload/development-images');
@@ -100,17 +79,9 @@ describe('uploadHeldImages', () => {
   });
 
   it('throws the status and body of the failing batch and sends no more', async () => {
-    const fetchStub = jest
-      .fn()
-      .mockImplementationOnce(storingFetch())
-      .mockResolvedValueOnce({
-        ok: false,
-        status: 413,
-        statusText: 'Payload Too Large',
-        text: async () => '{"message":"File too large"}',
-        json: async () => ({ message: 'File too large' }),
-      });
-    global.fetch = fetchStub as unknown as typeof fetch;
+    fetchStub
+      .mockImplementationOnce(storeFiles)
+      .mockResolvedValueOnce(answer(413, '{"message":"File too large"}', 'Payload Too Large'));
     const items = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map(held);
 
     await expect(uploadHeldImages(items, '/api/upload/images')).rejects.toThrow(
@@ -120,13 +91,7 @@ describe('uploadHeldImages', () => {
   });
 
   it('falls back to the status text when the failure has no body', async () => {
-    global.fetch = jest.fn().mockResolvedValue({
-      ok: false,
-      status: 401,
-      statusText: 'Unauthorized',
-      text: async () => '',
-      json: async () => ({}),
-    }) as unknown as typeof fetch;
+    fetchStub.mockResolvedValue(answer(401, '', 'Unauthorized'));
 
     await expect(uploadHeldImages([held('a')], '/api/upload/images')).rejects.toThrow(
       '401: Unauthorized',

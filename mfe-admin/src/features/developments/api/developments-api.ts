@@ -1,15 +1,11 @@
 import type { Development, DevelopmentInput } from '@reedmere/contracts';
-import { sendJson } from '../../../shared/api/send-json';
+import { jsonCollection } from '../../../shared/api/json-collection';
 
 export const DEVELOPMENTS_URL = '/api/developments';
 export const DEVELOPMENT_IMAGES_UPLOAD_URL = '/api/upload/development-images';
 
-const itemUrl = (id: string) => `${DEVELOPMENTS_URL}/${encodeURIComponent(id)}`;
+const developments = jsonCollection<Development, DevelopmentInput>(DEVELOPMENTS_URL);
 
-export const createDevelopment = (input: DevelopmentInput) =>
-  sendJson<Development>(DEVELOPMENTS_URL, 'POST', input);
-
-export const updateDevelopment = (id: string, input: DevelopmentInput) =>
-  sendJson<Development>(itemUrl(id), 'PUT', input);
-
-export const deleteDevelopment = (id: string) => sendJson(itemUrl(id), 'DELETE');
+export const createDevelopment = developments.create;
+export const updateDevelopment = developments.update;
+export const deleteDevelopment = developments.remove;

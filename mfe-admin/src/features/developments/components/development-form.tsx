@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Box, Button, FormHelperText, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useRef, useState, type FormEvent } from 'react';
+import { Box, Button, FormHelperText, Paper, Stack, TextField } from '@mui/material';
+import { firstInvalidField } from '../../../shared/first-invalid-field';
+import { FormHeading } from '../../../shared/form-heading';
 import { ImageGalleryField } from '../../../shared/images/image-gallery-field';
 import { UploadProgress } from '../../../shared/images/upload-progress';
 import { usePreparingImages } from '../../../shared/images/use-preparing-images';
 import {
   DESCRIPTION_MAX,
-  firstInvalidField,
+  FIELD_ORDER,
   GALLERIES,
   LOCATION_MAX,
   STATUS_CHOICES,
@@ -50,11 +52,7 @@ export function DevelopmentForm({
 }: DevelopmentFormProps) {
   const [errors, setErrors] = useState<DevelopmentFormErrors>({});
   const { preparing, busyReporter } = usePreparingImages();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const fieldRefs = useRef<Partial<Record<DevelopmentField, HTMLElement | null>>>({});
-
-  // Opening the form moves focus to its heading, so keyboard and screen reader users land on it.
-  useEffect(() => headingRef.current?.focus(), []);
 
   const set = <K extends keyof DevelopmentFormValues>(key: K, value: DevelopmentFormValues[K]) => {
     setErrors((current) =>
@@ -67,7 +65,7 @@ export function DevelopmentForm({
     event.preventDefault();
     const found = validateDevelopmentForm(values);
     setErrors(found);
-    const first = firstInvalidField(found);
+    const first = firstInvalidField(FIELD_ORDER, found);
     if (first) {
       fieldRefs.current[first]?.focus();
       return;
@@ -115,16 +113,7 @@ export function DevelopmentForm({
 
   return (
     <Paper component="section" variant="outlined" sx={{ p: { xs: 2, md: 3 } }} aria-label={heading}>
-      <Typography
-        ref={headingRef}
-        tabIndex={-1}
-        variant="h5"
-        component="h3"
-        gutterBottom
-        sx={{ '&:focus': { outline: 'none' } }}
-      >
-        {heading}
-      </Typography>
+      <FormHeading>{heading}</FormHeading>
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
           {text('title', 'Title', { required: true, maxLength: TITLE_MAX })}

@@ -3,6 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { Development } from '@reedmere/contracts';
 import { notify } from '@reedmere/web-kit';
 import { answerByKey, renderRoute } from '@reedmere/web-kit/testing';
+import {
+  answer,
+  installFetchStub,
+  sentBody,
+  type FetchAnswer,
+} from '../../../shared/testing/fetch-stub';
 import { DevelopmentsTab } from './developments-tab';
 
 // jsdom has no canvas: the galleries hold the chosen file as it is.
@@ -43,29 +49,11 @@ const MILL = development({
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
-type FetchAnswer = {
-  ok: boolean;
-  status: number;
-  statusText: string;
-  text: () => Promise<string>;
-  json: () => Promise<unknown>;
-};
-const answer = (status: number, body = ''): FetchAnswer => ({
-  ok: status < 400,
-  status,
-  statusText: '',
-  text: async () => body,
-  json: async () => JSON.parse(body) as unknown,
-});
-
-const sentBody = (init: RequestInit | undefined): unknown => JSON.parse(String(init?.body));
 /** The badge element that carries the colours, around its label. */
 const chip = (label: HTMLElement) => label.closest('.MuiChip-root');
 const jpeg = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 
 describe('DevelopmentsTab', () => {
-  const originalFetch = global.fetch;
-  let fetchStub: jest.Mock<Promise<FetchAnswer>, [string, RequestInit]>;
   let redirect: jest.Mock;
   let uploads: number;
 
@@ -79,21 +67,13 @@ describe('DevelopmentsTab', () => {
     return answer(200, '{}');
   };
 
+  const { fetchStub, calls } = installFetchStub(serverAnswers);
+
   beforeEach(() => {
     uploads = 0;
-    fetchStub = jest.fn(serverAnswers);
-    global.fetch = fetchStub as unknown as typeof fetch;
     redirect = jest.fn();
     URL.createObjectURL = jest.fn((blob: Blob) => `blob:test/${(blob as File).name}`);
     URL.revokeObjectURL = jest.fn();
-    jest.spyOn(notify, 'success').mockImplementation(() => undefined);
-    jest.spyOn(notify, 'error').mockImplementation(() => undefined);
-    jest.spyOn(notify, 'info').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    global.fetch = originalFetch;
-    jest.restoreAllMocks();
-    jest.useRealTimers();
   });
 
   const renderTab = (developments: Development[] | Error = [MILL, MALTINGS]) => {
@@ -414,7 +394,7 @@ describe('DevelopmentsTab', () => {
       expect(notify.success).toHaveBeenCalledWith({
         title: 'Development images uploaded successfully',
       });
-      const urls = fetchStub.mock.calls.map(([url, init]) => `${init.method} ${url}`);
+      const urls = calls();
       // One request per gallery with held images, Before first, then the save.
       expect(urls).toEqual([
         'POST /api/upload/development-images',

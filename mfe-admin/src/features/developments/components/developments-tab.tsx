@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, AlertTitle, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import type { Development } from '@reedmere/contracts';
 import { notify } from '@reedmere/web-kit';
-import useSWR from 'swr';
 import { reportActionFailure } from '../../../shared/api/report-action-failure';
-import { isUnauthorized } from '../../../shared/auth/is-unauthorized';
 import type { Redirect } from '../../../shared/auth/redirect';
 import { useLoginRedirect } from '../../../shared/auth/use-login-redirect';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { reportUploadFailure } from '../../../shared/images/report-upload-failure';
-import { LoadError } from '../../../shared/load-error';
+import { useAdminList } from '../../../shared/api/use-admin-list';
+import { ListState } from '../../../shared/list-state';
 import {
   createDevelopment,
   deleteDevelopment,
@@ -33,9 +32,8 @@ type Editing =
 
 /** Admin developments: the list with Edit and Delete, and the add/edit form with three galleries. */
 export function DevelopmentsTab({ redirect }: { redirect: Redirect }) {
-  const { data, error, isLoading, mutate } = useSWR<Development[]>(DEVELOPMENTS_URL, {
-    dedupingInterval: 0,
-  });
+  const list = useAdminList<Development>(DEVELOPMENTS_URL);
+  const { data, mutate } = list;
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
   const [saving, setSaving] = useState(false);
   const [upload, setUpload] = useState<GalleryUpload | null>(null);
@@ -125,66 +123,56 @@ export function DevelopmentsTab({ redirect }: { redirect: Redirect }) {
   const startEdit = (development: Development) =>
     setEditing({ kind: 'edit', development, values: developmentFormFromDevelopment(development) });
 
-  let body;
-  if (isUnauthorized(error)) {
-    body = (
-      <Alert severity="warning" role="alert">
-        <AlertTitle>Admin Access Required</AlertTitle>
-        Please log in again to manage developments.
-      </Alert>
-    );
-  } else if (error) {
-    body = <LoadError onRetry={() => void mutate()}>Failed to load developments.</LoadError>;
-  } else if (isLoading || !data) {
-    body = (
-      <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-        <CircularProgress size={24} aria-hidden="true" />
-        <Typography>Loading developments...</Typography>
-      </Stack>
-    );
-  } else {
-    body = (
-      <Stack spacing={3}>
-        {editing.kind === 'closed' ? (
-          <div>
-            <Button variant="contained" onClick={startCreate}>
-              Add development
-            </Button>
-          </div>
-        ) : (
-          <DevelopmentForm
-            key={editing.kind === 'edit' ? editing.development.id : 'new'}
-            heading={
-              editing.kind === 'edit' ? `Edit ${editing.development.title}` : 'Add development'
-            }
-            values={editing.values}
-            onChange={(patch) =>
-              setEditing((current) =>
-                current.kind === 'closed'
-                  ? current
-                  : { ...current, values: { ...current.values, ...patch } },
-              )
-            }
-            onSubmit={(values) => void save(values)}
-            onCancel={() => setEditing({ kind: 'closed' })}
-            submitLabel={editing.kind === 'edit' ? 'Save changes' : 'Create development'}
-            busy={saving}
-            upload={upload}
-          />
-        )}
-        {data.length === 0 ? (
-          <Typography>No developments yet</Typography>
-        ) : (
-          <DevelopmentList
-            developments={data}
-            busyId={busyId}
-            onEdit={startEdit}
-            onDelete={setToDelete}
-          />
-        )}
-      </Stack>
-    );
-  }
+  const body = (
+    <ListState
+      read={list}
+      accessText="Please log in again to manage developments."
+      errorText="Failed to load developments."
+      loadingText="Loading developments..."
+    >
+      {(developments) => (
+        <Stack spacing={3}>
+          {editing.kind === 'closed' ? (
+            <div>
+              <Button variant="contained" onClick={startCreate}>
+                Add development
+              </Button>
+            </div>
+          ) : (
+            <DevelopmentForm
+              key={editing.kind === 'edit' ? editing.development.id : 'new'}
+              heading={
+                editing.kind === 'edit' ? `Edit ${editing.development.title}` : 'Add development'
+              }
+              values={editing.values}
+              onChange={(patch) =>
+                setEditing((current) =>
+                  current.kind === 'closed'
+                    ? current
+                    : { ...current, values: { ...current.values, ...patch } },
+                )
+              }
+              onSubmit={(values) => void save(values)}
+              onCancel={() => setEditing({ kind: 'closed' })}
+              submitLabel={editing.kind === 'edit' ? 'Save changes' : 'Create development'}
+              busy={saving}
+              upload={upload}
+            />
+          )}
+          {developments.length === 0 ? (
+            <Typography>No developments yet</Typography>
+          ) : (
+            <DevelopmentList
+              developments={developments}
+              busyId={busyId}
+              onEdit={startEdit}
+              onDelete={setToDelete}
+            />
+          )}
+        </Stack>
+      )}
+    </ListState>
+  );
 
   return (
     <Stack component="section" spacing={2} aria-labelledby="developments-tab-heading">

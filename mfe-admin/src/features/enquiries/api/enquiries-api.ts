@@ -1,3 +1,4 @@
+import { itemUrl } from '../../../shared/api/json-collection';
 import { sendJson } from '../../../shared/api/send-json';
 
 export const ENQUIRIES_URL = '/api/inquiries';
@@ -5,7 +6,6 @@ export const ENQUIRIES_URL = '/api/inquiries';
 export const OUTBOX_URL = '/api/inquiries/outbox';
 
 export const setEnquiryRead = (id: string, isRead: boolean) =>
-  sendJson(`${ENQUIRIES_URL}/${encodeURIComponent(id)}`, 'PATCH', { isRead });
+  sendJson(itemUrl(ENQUIRIES_URL, id), 'PATCH', { isRead });
 
-export const deleteEnquiry = (id: string) =>
-  sendJson(`${ENQUIRIES_URL}/${encodeURIComponent(id)}`, 'DELETE');
+export const deleteEnquiry = (id: string) => sendJson(itemUrl(ENQUIRIES_URL, id), 'DELETE');

@@ -3,6 +3,7 @@ import type { Enquiry } from '@reedmere/contracts';
 import type { OutboxMessage } from '../outbox-message';
 import { notify } from '@reedmere/web-kit';
 import { answerByKey, renderRoute } from '@reedmere/web-kit/testing';
+import { answer, installFetchStub } from '../../../shared/testing/fetch-stub';
 import { EnquiriesTab } from './enquiries-tab';
 
 const enquiry = (over: Partial<Enquiry>): Enquiry => ({
@@ -29,32 +30,8 @@ const NEWER = enquiry({
   createdAt: '2026-04-02T09:30:00.000Z',
 });
 
-type FetchAnswer = {
-  ok: boolean;
-  status: number;
-  statusText?: string;
-  text: () => Promise<string>;
-};
-const answer = (status: number, body = ''): FetchAnswer => ({
-  ok: status < 400,
-  status,
-  statusText: '',
-  text: async () => body,
-});
-
 describe('EnquiriesTab', () => {
-  const originalFetch = global.fetch;
-  let fetchStub: jest.Mock<Promise<FetchAnswer>, [string, RequestInit]>;
-  beforeEach(() => {
-    fetchStub = jest.fn(async (_url: string, _init: RequestInit) => answer(200, '{}'));
-    global.fetch = fetchStub as unknown as typeof fetch;
-    jest.spyOn(notify, 'success').mockImplementation(() => undefined);
-    jest.spyOn(notify, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    global.fetch = originalFetch;
-    jest.restoreAllMocks();
-  });
+  const { fetchStub } = installFetchStub();
 
   it('lists enquiries newest first with their details', async () => {
     renderRoute(<EnquiriesTab />, {

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Alert, AlertTitle, Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import type { Enquiry } from '@reedmere/contracts';
 import { notify } from '@reedmere/web-kit';
-import useSWR from 'swr';
 import { isUnauthorized } from '../../../shared/auth/is-unauthorized';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { deleteEnquiry, ENQUIRIES_URL, setEnquiryRead } from '../api/enquiries-api';
 import { EnquiryCard } from './enquiry-card';
 import { NotificationOutbox } from './notification-outbox';
-import { LoadError } from '../../../shared/load-error';
+import { useAdminList } from '../../../shared/api/use-admin-list';
+import { ListState } from '../../../shared/list-state';
 
 const newestFirst = (a: Enquiry, b: Enquiry) => b.createdAt.localeCompare(a.createdAt);
 
@@ -17,9 +17,8 @@ const newestFirst = (a: Enquiry, b: Enquiry) => b.createdAt.localeCompare(a.crea
  * outbox of notification e-mails about them.
  */
 export function EnquiriesTab() {
-  const { data, error, isLoading, mutate } = useSWR<Enquiry[]>(ENQUIRIES_URL, {
-    dedupingInterval: 0,
-  });
+  const list = useAdminList<Enquiry>(ENQUIRIES_URL);
+  const { data, error, mutate } = list;
   const [busyId, setBusyId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Enquiry | null>(null);
 
@@ -54,40 +53,32 @@ export function EnquiriesTab() {
     }
   };
 
-  let inbox;
-  if (isUnauthorized(error)) {
-    inbox = (
-      <Alert severity="warning" role="alert">
-        <AlertTitle>Admin Access Required</AlertTitle>
-        Please log in again to see the enquiries.
-      </Alert>
-    );
-  } else if (error) {
-    inbox = <LoadError onRetry={() => void mutate()}>Failed to load enquiries.</LoadError>;
-  } else if (isLoading || !data) {
-    inbox = (
-      <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-        <CircularProgress size={24} aria-hidden="true" />
-        <Typography>Loading enquiries...</Typography>
-      </Stack>
-    );
-  } else if (data.length === 0) {
-    inbox = <Typography>No enquiries yet.</Typography>;
-  } else {
-    inbox = (
-      <Stack spacing={2}>
-        {[...data].sort(newestFirst).map((enquiry) => (
-          <EnquiryCard
-            key={enquiry.id}
-            enquiry={enquiry}
-            busy={busyId === enquiry.id}
-            onToggleRead={(item) => void toggleRead(item)}
-            onDelete={setToDelete}
-          />
-        ))}
-      </Stack>
-    );
-  }
+  const inbox = (
+    <ListState
+      read={list}
+      accessText="Please log in again to see the enquiries."
+      errorText="Failed to load enquiries."
+      loadingText="Loading enquiries..."
+    >
+      {(enquiries) =>
+        enquiries.length === 0 ? (
+          <Typography>No enquiries yet.</Typography>
+        ) : (
+          <Stack spacing={2}>
+            {[...enquiries].sort(newestFirst).map((enquiry) => (
+              <EnquiryCard
+                key={enquiry.id}
+                enquiry={enquiry}
+                busy={busyId === enquiry.id}
+                onToggleRead={(item) => void toggleRead(item)}
+                onDelete={setToDelete}
+              />
+            ))}
+          </Stack>
+        )
+      }
+    </ListState>
+  );
 
   return (
     <Stack spacing={5}>

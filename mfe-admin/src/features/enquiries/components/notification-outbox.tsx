@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  Paper,
-  Stack,
-  Typography,
-  type ChipProps,
-} from '@mui/material';
+import { Box, Button, Chip, Paper, Stack, Typography, type ChipProps } from '@mui/material';
 import type { Enquiry } from '@reedmere/contracts';
-import useSWR from 'swr';
-import { isUnauthorized } from '../../../shared/auth/is-unauthorized';
-import { LoadError } from '../../../shared/load-error';
+import { useAdminList } from '../../../shared/api/use-admin-list';
+import { ListState } from '../../../shared/list-state';
 import { OUTBOX_URL } from '../api/enquiries-api';
 import { statusLabel, type OutboxMessage } from '../outbox-message';
 
@@ -39,74 +28,69 @@ const enquiryName = (enquiries: readonly Enquiry[], id: string): string => {
 
 /** The e-mails telling the office about new enquiries, and whether each has gone out. */
 export function NotificationOutbox({ enquiries }: NotificationOutboxProps) {
-  const { data, error, isLoading, isValidating, mutate } = useSWR<OutboxMessage[]>(OUTBOX_URL, {
-    dedupingInterval: 0,
-  });
+  const list = useAdminList<OutboxMessage>(OUTBOX_URL);
+  const { isValidating, mutate } = list;
 
-  let body;
-  if (isUnauthorized(error)) {
-    body = <Alert severity="warning">Please log in again to see the notification outbox.</Alert>;
-  } else if (error) {
-    body = (
-      <LoadError onRetry={() => void mutate()}>Failed to load the notification outbox.</LoadError>
-    );
-  } else if (isLoading || !data) {
-    body = (
-      <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-        <CircularProgress size={24} aria-hidden="true" />
-        <Typography>Loading notifications...</Typography>
-      </Stack>
-    );
-  } else if (data.length === 0) {
-    body = <Typography>No notifications waiting</Typography>;
-  } else {
-    body = (
-      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {data.map((message) => (
-          <Paper
-            component="li"
-            variant="outlined"
-            key={message.id}
-            sx={{ p: 2 }}
-            aria-label={`${message.subject} to ${message.to}`}
-          >
-            <Stack
-              direction="row"
-              spacing={1}
-              sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
-            >
-              <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {message.subject}
-              </Typography>
-              <Chip
-                size="small"
-                label={statusLabel(message.status)}
-                color={STATUS_COLOURS[message.status] ?? 'default'}
-              />
-            </Stack>
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              To {message.to}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              Created {when(message.createdAt)}
-              {message.sentAt ? ` · sent ${when(message.sentAt)}` : ''}
-              {message.attempts > 0 && message.status !== 'sent'
-                ? ` · ${message.attempts} ${message.attempts === 1 ? 'attempt' : 'attempts'}`
-                : ''}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              About {enquiryName(enquiries, message.enquiryId)}
-            </Typography>
-            {message.lastError && message.status !== 'sent' ? (
-              <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
-                Last error: {message.lastError}
-              </Typography>
-            ) : null}
-          </Paper>
-        ))}
-      </Stack>
-    );
-  }
+  const body = (
+    <ListState
+      read={list}
+      accessText="Please log in again to see the notification outbox."
+      accessTitle={null}
+      errorText="Failed to load the notification outbox."
+      loadingText="Loading notifications..."
+    >
+      {(messages) =>
+        messages.length === 0 ? (
+          <Typography>No notifications waiting</Typography>
+        ) : (
+          <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {messages.map((message) => (
+              <Paper
+                component="li"
+                variant="outlined"
+                key={message.id}
+                sx={{ p: 2 }}
+                aria-label={`${message.subject} to ${message.to}`}
+              >
+                <Stack
+                  direction="row"
+                  spacing={1}
+                  sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+                >
+                  <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {message.subject}
+                  </Typography>
+                  <Chip
+                    size="small"
+                    label={statusLabel(message.status)}
+                    color={STATUS_COLOURS[message.status] ?? 'default'}
+                  />
+                </Stack>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  To {message.to}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  Created {when(message.createdAt)}
+                  {message.sentAt ? ` · sent ${when(message.sentAt)}` : ''}
+                  {message.attempts > 0 && message.status !== 'sent'
+                    ? ` · ${message.attempts} ${message.attempts === 1 ? 'attempt' : 'attempts'}`
+                    : ''}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  About {enquiryName(enquiries, message.enquiryId)}
+                </Typography>
+                {message.lastError && message.status !== 'sent' ? (
+                  <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
+                    Last error: {message.lastError}
+                  </Typography>
+                ) : null}
+              </Paper>
+            ))}
+          </Stack>
+        )
+      }
+    </ListState>
+  );
 
   return (
     <Box component="section" aria-labelledby="notification-outbox-heading">

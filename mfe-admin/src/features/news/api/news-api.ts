@@ -1,16 +1,11 @@
 import type { NewsArticle, NewsArticleInput } from '@reedmere/contracts';
-import { sendJson } from '../../../shared/api/send-json';
+import { jsonCollection } from '../../../shared/api/json-collection';
 
 /** Every article, drafts included (admin only). */
 export const NEWS_ADMIN_URL = '/api/news/admin';
-const NEWS_URL = '/api/news';
 
-const itemUrl = (id: string) => `${NEWS_URL}/${encodeURIComponent(id)}`;
+const articles = jsonCollection<NewsArticle, NewsArticleInput>('/api/news');
 
-export const createArticle = (input: NewsArticleInput) =>
-  sendJson<NewsArticle>(NEWS_URL, 'POST', input);
-
-export const updateArticle = (id: string, input: NewsArticleInput) =>
-  sendJson<NewsArticle>(itemUrl(id), 'PUT', input);
-
-export const deleteArticle = (id: string) => sendJson(itemUrl(id), 'DELETE');
+export const createArticle = articles.create;
+export const updateArticle = articles.update;
+export const deleteArticle = articles.remove;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   Autocomplete,
   Box,
@@ -14,15 +14,17 @@ import {
 } from '@mui/material';
 import { NEWS_CATEGORIES, type NewsCategory } from '@reedmere/contracts';
 import { format } from 'date-fns';
+import { firstInvalidField } from '../../../shared/first-invalid-field';
+import { FormHeading } from '../../../shared/form-heading';
 import { ImageGalleryField } from '../../../shared/images/image-gallery-field';
 import { UploadProgress } from '../../../shared/images/upload-progress';
 import { usePreparingImages } from '../../../shared/images/use-preparing-images';
 import { slugify } from '../../../shared/slugify';
 import {
+  ARTICLE_FIELDS,
   AUTHOR_MAX_LENGTH,
   DATE_INPUT_FORMAT,
   EXCERPT_MAX_LENGTH,
-  firstInvalidField,
   TITLE_MAX_LENGTH,
   validateArticleForm,
   type ArticleField,
@@ -66,19 +68,13 @@ export function ArticleForm({
 }: ArticleFormProps) {
   const idBase = useId();
   const fieldId = (field: ArticleField | 'heading' | 'publishedAt') => `${idBase}-${field}`;
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const [localErrors, setLocalErrors] = useState<ArticleFormErrors>({});
   const { preparing, busyReporter } = usePreparingImages();
   const errors: ArticleFormErrors = { ...serverErrors, ...localErrors };
 
-  // Opening the form (or switching to another article) moves the focus to its heading.
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, [heading]);
-
   // Server problems arrive after a save: take the admin to the first one.
   useEffect(() => {
-    const first = firstInvalidField(serverErrors);
+    const first = firstInvalidField(ARTICLE_FIELDS, serverErrors);
     if (first) focusField(first);
   }, [serverErrors]);
 
@@ -110,7 +106,7 @@ export function ArticleForm({
     event.preventDefault();
     const found = validateArticleForm(values);
     setLocalErrors(found);
-    const first = firstInvalidField(found);
+    const first = firstInvalidField(ARTICLE_FIELDS, found);
     if (first) {
       focusField(first);
       return;
@@ -133,17 +129,7 @@ export function ArticleForm({
       sx={{ p: { xs: 2, md: 3 } }}
       aria-labelledby={fieldId('heading')}
     >
-      <Typography
-        id={fieldId('heading')}
-        ref={headingRef}
-        tabIndex={-1}
-        variant="h5"
-        component="h3"
-        gutterBottom
-        sx={{ '&:focus': { outline: 'none' } }}
-      >
-        {heading}
-      </Typography>
+      <FormHeading id={fieldId('heading')}>{heading}</FormHeading>
       <Box component="form" noValidate onSubmit={submit} aria-labelledby={fieldId('heading')}>
         <Stack spacing={2.5}>
           <TextField

@@ -3,6 +3,7 @@ import type { NewsArticle } from '@reedmere/contracts';
 import type { Editor } from '@tiptap/react';
 import { notify } from '@reedmere/web-kit';
 import { answerByKey, renderRoute } from '@reedmere/web-kit/testing';
+import { answer, installFetchStub, sentBody } from '../../../shared/testing/fetch-stub';
 import { NewsTab } from './news-tab';
 
 const article = (over: Partial<NewsArticle>): NewsArticle => ({
@@ -35,24 +36,6 @@ const DRAFT = article({
   updatedAt: '2026-04-01T00:00:00.000Z',
 });
 
-type FetchAnswer = {
-  ok: boolean;
-  status: number;
-  statusText: string;
-  text: () => Promise<string>;
-  json: () => Promise<unknown>;
-};
-const answer = (status: number, body = ''): FetchAnswer => ({
-  ok: status < 400,
-  status,
-  statusText: '',
-  text: async () => body,
-  json: async () => JSON.parse(body) as unknown,
-});
-
-const sentBody = (init: RequestInit | undefined): Record<string, unknown> =>
-  JSON.parse(String(init?.body)) as Record<string, unknown>;
-
 /** The editor behind the labelled content area; typing goes through its own commands. */
 const contentBox = () => screen.getByRole('textbox', { name: /^Content/ });
 const typeContent = (html: string) =>
@@ -66,21 +49,11 @@ const titleBox = () => screen.getByRole('textbox', { name: /^Title/ });
 const slugBox = () => screen.getByRole('textbox', { name: /^Slug/ });
 
 describe('NewsTab', () => {
-  const originalFetch = global.fetch;
-  let fetchStub: jest.Mock<Promise<FetchAnswer>, [string, RequestInit]>;
+  const { fetchStub } = installFetchStub();
   let redirect: jest.Mock;
 
   beforeEach(() => {
-    fetchStub = jest.fn(async (_url: string, _init: RequestInit) => answer(200, '{}'));
-    global.fetch = fetchStub as unknown as typeof fetch;
     redirect = jest.fn();
-    jest.spyOn(notify, 'success').mockImplementation(() => undefined);
-    jest.spyOn(notify, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    global.fetch = originalFetch;
-    jest.restoreAllMocks();
-    jest.useRealTimers();
   });
 
   const renderTab = (articles: NewsArticle[] | Error = [PUBLISHED, DRAFT]) => {

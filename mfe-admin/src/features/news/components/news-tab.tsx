@@ -1,16 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Alert, AlertTitle, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import type { NewsArticle } from '@reedmere/contracts';
 import { notify } from '@reedmere/web-kit';
-import useSWR from 'swr';
-import { isSessionLost, isUnauthorized } from '../../../shared/auth/is-unauthorized';
+import { isSessionLost } from '../../../shared/auth/is-unauthorized';
 import type { Redirect } from '../../../shared/auth/redirect';
 import { useLoginRedirect } from '../../../shared/auth/use-login-redirect';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { galleryFromUrls } from '../../../shared/images/gallery-item';
 import { reportUploadFailure } from '../../../shared/images/report-upload-failure';
 import { uploadHeldImages } from '../../../shared/images/upload-held-images';
-import { LoadError } from '../../../shared/load-error';
+import { useAdminList } from '../../../shared/api/use-admin-list';
+import { ListState } from '../../../shared/list-state';
 import { createArticle, deleteArticle, NEWS_ADMIN_URL, updateArticle } from '../api/news-api';
 import {
   articleFormFromArticle,
@@ -37,9 +37,8 @@ export interface NewsTabProps {
 
 /** The news tab: every article (drafts too), created, edited and deleted through the BFF. */
 export function NewsTab({ redirect, compressImage }: NewsTabProps) {
-  const { data, error, isLoading, mutate } = useSWR<NewsArticle[]>(NEWS_ADMIN_URL, {
-    dedupingInterval: 0,
-  });
+  const list = useAdminList<NewsArticle>(NEWS_ADMIN_URL);
+  const { data, mutate } = list;
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
   const [serverErrors, setServerErrors] = useState<ArticleFormErrors>({});
   const [saving, setSaving] = useState(false);
@@ -143,63 +142,53 @@ export function NewsTab({ redirect, compressImage }: NewsTabProps) {
     </Button>
   );
 
-  let body;
-  if (isUnauthorized(error)) {
-    body = (
-      <Alert severity="warning" role="alert">
-        <AlertTitle>Admin Access Required</AlertTitle>
-        Please log in again to manage news articles.
-      </Alert>
-    );
-  } else if (error) {
-    body = <LoadError onRetry={() => void mutate()}>Failed to load articles.</LoadError>;
-  } else if (isLoading || !data) {
-    body = (
-      <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-        <CircularProgress size={24} aria-hidden="true" />
-        <Typography>Loading articles...</Typography>
-      </Stack>
-    );
-  } else {
-    body = (
-      <Stack spacing={3}>
-        {editing.kind === 'closed' ? null : (
-          <ArticleForm
-            key={editing.kind === 'edit' ? editing.article.id : 'new'}
-            heading={editing.kind === 'edit' ? `Edit ${editing.article.title}` : 'New article'}
-            values={editing.values}
-            onChange={(values) => {
-              setServerErrors({});
-              setEditing({ ...editing, values });
-            }}
-            onSubmit={(values) => void save(values)}
-            onCancel={() => open({ kind: 'closed' })}
-            submitLabel={editing.kind === 'edit' ? 'Update article' : 'Create article'}
-            busy={saving}
-            serverErrors={serverErrors}
-            uploadProgress={uploadProgress}
-            knownTags={knownTags}
-            compressImage={compressImage}
-          />
-        )}
-        {data.length === 0 ? (
-          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <Typography>No articles yet</Typography>
-            {editing.kind === 'closed' ? newButton : null}
-          </Stack>
-        ) : (
-          <ArticleList
-            articles={data}
-            busyId={busyId}
-            onEdit={(article) =>
-              open({ kind: 'edit', article, values: articleFormFromArticle(article) })
-            }
-            onDelete={setToDelete}
-          />
-        )}
-      </Stack>
-    );
-  }
+  const body = (
+    <ListState
+      read={list}
+      accessText="Please log in again to manage news articles."
+      errorText="Failed to load articles."
+      loadingText="Loading articles..."
+    >
+      {(articles) => (
+        <Stack spacing={3}>
+          {editing.kind === 'closed' ? null : (
+            <ArticleForm
+              key={editing.kind === 'edit' ? editing.article.id : 'new'}
+              heading={editing.kind === 'edit' ? `Edit ${editing.article.title}` : 'New article'}
+              values={editing.values}
+              onChange={(values) => {
+                setServerErrors({});
+                setEditing({ ...editing, values });
+              }}
+              onSubmit={(values) => void save(values)}
+              onCancel={() => open({ kind: 'closed' })}
+              submitLabel={editing.kind === 'edit' ? 'Update article' : 'Create article'}
+              busy={saving}
+              serverErrors={serverErrors}
+              uploadProgress={uploadProgress}
+              knownTags={knownTags}
+              compressImage={compressImage}
+            />
+          )}
+          {articles.length === 0 ? (
+            <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+              <Typography>No articles yet</Typography>
+              {editing.kind === 'closed' ? newButton : null}
+            </Stack>
+          ) : (
+            <ArticleList
+              articles={articles}
+              busyId={busyId}
+              onEdit={(article) =>
+                open({ kind: 'edit', article, values: articleFormFromArticle(article) })
+              }
+              onDelete={setToDelete}
+            />
+          )}
+        </Stack>
+      )}
+    </ListState>
+  );
 
   return (
     <Stack spacing={2}>

@@ -3,6 +3,12 @@ import type { Property } from '@reedmere/contracts';
 import { notify } from '@reedmere/web-kit';
 import { answerByKey, renderRoute } from '@reedmere/web-kit/testing';
 import type { Editor } from '@tiptap/react';
+import {
+  answer,
+  installFetchStub,
+  sentBody,
+  type FetchAnswer,
+} from '../../../shared/testing/fetch-stub';
 import { testProperty } from '../test-property';
 import { PropertiesTab } from './properties-tab';
 
@@ -47,24 +53,6 @@ const SHOP = testProperty({
   brochureUrl: null,
 });
 
-type FetchAnswer = {
-  ok: boolean;
-  status: number;
-  statusText: string;
-  text: () => Promise<string>;
-  json: () => Promise<unknown>;
-};
-const answer = (status: number, body = ''): FetchAnswer => ({
-  ok: status < 400,
-  status,
-  statusText: '',
-  text: async () => body,
-  json: async () => JSON.parse(body) as unknown,
-});
-
-const sentBody = (init: RequestInit | undefined): Record<string, unknown> =>
-  JSON.parse(String(init?.body)) as Record<string, unknown>;
-
 const pdf = (name = 'brochure.pdf') => new File(['%PDF'], name, { type: 'application/pdf' });
 const png = (name: string) => new File(['png'], name, { type: 'image/png' });
 
@@ -72,28 +60,16 @@ const png = (name: string) => new File(['png'], name, { type: 'image/png' });
 const editorOf = (element: HTMLElement) => (element as HTMLElement & { editor: Editor }).editor;
 
 // The whole form renders in each test; a shared, busy machine needs more than 5 s for some.
-jest.setTimeout(20_000);
 
 describe('PropertiesTab', () => {
-  const originalFetch = global.fetch;
-  let fetchStub: jest.Mock<Promise<FetchAnswer>, [string, RequestInit]>;
+  const { fetchStub, calls } = installFetchStub();
   let redirect: jest.Mock;
 
   beforeEach(() => {
-    fetchStub = jest.fn(async (_url: string, _init: RequestInit) => answer(200, '{}'));
-    global.fetch = fetchStub as unknown as typeof fetch;
     redirect = jest.fn();
     let next = 0;
     URL.createObjectURL = jest.fn(() => `blob:test/${++next}`);
     URL.revokeObjectURL = jest.fn();
-    jest.spyOn(notify, 'success').mockImplementation(() => undefined);
-    jest.spyOn(notify, 'error').mockImplementation(() => undefined);
-    jest.spyOn(notify, 'info').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    global.fetch = originalFetch;
-    jest.restoreAllMocks();
-    jest.useRealTimers();
   });
 
   const renderTab = (properties: Property[] | Error = [HOUSE, SHOP]) => {
@@ -106,7 +82,6 @@ describe('PropertiesTab', () => {
   const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
   const type = (name: string | RegExp, value: string) =>
     fireEvent.change(textbox(name), { target: { value } });
-  const calls = () => fetchStub.mock.calls.map(([url, init]) => `${init.method} ${url}`);
 
   /** Waits for the redirect timer to be set, then checks it fires after exactly `delay` ms. */
   const expectRedirectAfter = (delay: number) => {

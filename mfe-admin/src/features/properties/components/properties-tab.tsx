@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import type { Property } from '@reedmere/contracts';
-import useSWR from 'swr';
-import { isUnauthorized } from '../../../shared/auth/is-unauthorized';
 import type { Redirect } from '../../../shared/auth/redirect';
 import { useLoginRedirect } from '../../../shared/auth/use-login-redirect';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { galleryFromUrls, type GalleryItem } from '../../../shared/images/gallery-item';
-import { LoadError } from '../../../shared/load-error';
+import { useAdminList } from '../../../shared/api/use-admin-list';
+import { ListState } from '../../../shared/list-state';
 import { ADMIN_PROPERTIES_URL } from '../api/properties-api';
 import { usePropertyActions } from '../hooks/use-property-actions';
 import { useSaveProperty } from '../hooks/use-save-property';
@@ -23,9 +22,8 @@ type Editing = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; propert
 
 /** Spec section 2, properties tab: every property (hidden too), its actions, and the form. */
 export function PropertiesTab({ redirect }: { redirect: Redirect }) {
-  const { data, error, isLoading, mutate } = useSWR<Property[]>(ADMIN_PROPERTIES_URL, {
-    dedupingInterval: 0,
-  });
+  const list = useAdminList<Property>(ADMIN_PROPERTIES_URL);
+  const { mutate } = list;
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
   const [toDelete, setToDelete] = useState<Property | null>(null);
   const sendToLogin = useLoginRedirect(redirect);
@@ -69,46 +67,36 @@ export function PropertiesTab({ redirect }: { redirect: Redirect }) {
     </Button>
   );
 
-  let body;
-  if (isUnauthorized(error)) {
-    body = (
-      <Alert severity="warning" role="alert">
-        <AlertTitle>Admin Access Required</AlertTitle>
-        Please log in again to manage properties.
-      </Alert>
-    );
-  } else if (error) {
-    body = <LoadError onRetry={() => void mutate()}>Failed to load properties.</LoadError>;
-  } else if (isLoading || !data) {
-    body = (
-      <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-        <CircularProgress size={24} aria-hidden="true" />
-        <Typography>Loading properties...</Typography>
-      </Stack>
-    );
-  } else if (data.length === 0) {
-    body = (
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Typography>No properties yet</Typography>
-        {addButton}
-      </Stack>
-    );
-  } else {
-    body = (
-      <Stack spacing={2}>
-        <Box>{addButton}</Box>
-        <PropertyList
-          properties={data}
-          busyId={actions.busyId}
-          onEdit={(property) => setEditing({ kind: 'edit', property })}
-          onDelete={setToDelete}
-          onCopy={(property) => void actions.copy(property)}
-          onToggleHidden={(property) => void actions.toggleHidden(property)}
-          onToggleUnderOffer={(property) => void actions.toggleUnderOffer(property)}
-        />
-      </Stack>
-    );
-  }
+  const body = (
+    <ListState
+      read={list}
+      accessText="Please log in again to manage properties."
+      errorText="Failed to load properties."
+      loadingText="Loading properties..."
+    >
+      {(properties) =>
+        properties.length === 0 ? (
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Typography>No properties yet</Typography>
+            {addButton}
+          </Stack>
+        ) : (
+          <Stack spacing={2}>
+            <Box>{addButton}</Box>
+            <PropertyList
+              properties={properties}
+              busyId={actions.busyId}
+              onEdit={(property) => setEditing({ kind: 'edit', property })}
+              onDelete={setToDelete}
+              onCopy={(property) => void actions.copy(property)}
+              onToggleHidden={(property) => void actions.toggleHidden(property)}
+              onToggleUnderOffer={(property) => void actions.toggleUnderOffer(property)}
+            />
+          </Stack>
+        )
+      }
+    </ListState>
+  );
 
   return (
     <Box component="section" aria-labelledby="properties-heading">

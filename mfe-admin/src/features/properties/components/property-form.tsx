@@ -7,6 +7,7 @@ import {
   RESIDENTIAL_DWELLING_TYPES,
   TENURES,
 } from '@reedmere/contracts';
+import { firstInvalidField } from '../../../shared/first-invalid-field';
 import type { GalleryItem } from '../../../shared/images/gallery-item';
 import { ImageGalleryField } from '../../../shared/images/image-gallery-field';
 import { usePreparingImages } from '../../../shared/images/use-preparing-images';
@@ -112,7 +113,7 @@ export function PropertyForm({
     event.preventDefault();
     const found = validatePropertyForm(values);
     setErrors(found);
-    const first = FORM_FIELD_ORDER.find((key) => found[key]);
+    const first = firstInvalidField(FORM_FIELD_ORDER, found);
     if (first) {
       document.getElementById(fieldId(first))?.focus();
       return;

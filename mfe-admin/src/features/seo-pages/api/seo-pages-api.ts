@@ -1,14 +1,10 @@
 import type { SeoPage, SeoPageInput } from '@reedmere/contracts';
-import { sendJson } from '../../../shared/api/send-json';
+import { jsonCollection } from '../../../shared/api/json-collection';
 
 export const SEO_PAGES_URL = '/api/seo-pages';
 
-const itemUrl = (id: string) => `${SEO_PAGES_URL}/${encodeURIComponent(id)}`;
+const seoPages = jsonCollection<SeoPage, SeoPageInput>(SEO_PAGES_URL);
 
-export const createSeoPage = (input: SeoPageInput) =>
-  sendJson<SeoPage>(SEO_PAGES_URL, 'POST', input);
-
-export const updateSeoPage = (id: string, input: SeoPageInput) =>
-  sendJson<SeoPage>(itemUrl(id), 'PUT', input);
-
-export const deleteSeoPage = (id: string) => sendJson(itemUrl(id), 'DELETE');
+export const createSeoPage = seoPages.create;
+export const updateSeoPage = seoPages.update;
+export const deleteSeoPage = seoPages.remove;

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { SeoPage } from '@reedmere/contracts';
 import { notify } from '@reedmere/web-kit';
 import { answerByKey, renderRoute } from '@reedmere/web-kit/testing';
+import { answer, installFetchStub, sentBody } from '../../../shared/testing/fetch-stub';
 import { SeoManagementPage } from './seo-management-page';
 
 const page = (over: Partial<SeoPage>): SeoPage => ({
@@ -22,32 +23,12 @@ const page = (over: Partial<SeoPage>): SeoPage => ({
 const RESIDENTIAL = page({});
 const CONTACT = page({ id: 's2', pagePath: '/contact', pageTitle: 'Contact us', isActive: false });
 
-type FetchAnswer = { ok: boolean; status: number; statusText: string; text: () => Promise<string> };
-const answer = (status: number, body = ''): FetchAnswer => ({
-  ok: status < 400,
-  status,
-  statusText: '',
-  text: async () => body,
-});
-
-const sentBody = (init: RequestInit | undefined): unknown => JSON.parse(String(init?.body));
-
 describe('SeoManagementPage', () => {
-  const originalFetch = global.fetch;
-  let fetchStub: jest.Mock<Promise<FetchAnswer>, [string, RequestInit]>;
+  const { fetchStub } = installFetchStub();
   let redirect: jest.Mock;
 
   beforeEach(() => {
-    fetchStub = jest.fn(async (_url: string, _init: RequestInit) => answer(200, '{}'));
-    global.fetch = fetchStub as unknown as typeof fetch;
     redirect = jest.fn();
-    jest.spyOn(notify, 'success').mockImplementation(() => undefined);
-    jest.spyOn(notify, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    global.fetch = originalFetch;
-    jest.restoreAllMocks();
-    jest.useRealTimers();
   });
 
   const renderPage = (pages: SeoPage[] | Error = [RESIDENTIAL, CONTACT]) => {

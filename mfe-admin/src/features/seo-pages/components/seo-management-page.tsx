@@ -1,18 +1,9 @@
 import { useState } from 'react';
-import {
-  Alert,
-  AlertTitle,
-  Button,
-  CircularProgress,
-  Container,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Button, Container, Stack, Typography } from '@mui/material';
 import type { SeoPage } from '@reedmere/contracts';
 import { notify } from '@reedmere/web-kit';
-import useSWR from 'swr';
 import { serverMessage } from '../../../shared/api/server-message';
-import { isSessionLost, isUnauthorized } from '../../../shared/auth/is-unauthorized';
+import { isSessionLost } from '../../../shared/auth/is-unauthorized';
 import type { Redirect } from '../../../shared/auth/redirect';
 import { QUICK_LOGIN_DELAY_MS, useLoginRedirect } from '../../../shared/auth/use-login-redirect';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
@@ -27,7 +18,8 @@ import {
 import { QuickAdd } from './quick-add';
 import { SeoPageForm } from './seo-page-form';
 import { SeoPageList } from './seo-page-list';
-import { LoadError } from '../../../shared/load-error';
+import { useAdminList } from '../../../shared/api/use-admin-list';
+import { ListState } from '../../../shared/list-state';
 
 type Editing =
   | { kind: 'closed' }
@@ -36,9 +28,8 @@ type Editing =
 
 /** Spec section 2 "SEO management": the per-page titles, descriptions and sharing cards. */
 export function SeoManagementPage({ redirect }: { redirect: Redirect }) {
-  const { data, error, isLoading, mutate } = useSWR<SeoPage[]>(SEO_PAGES_URL, {
-    dedupingInterval: 0,
-  });
+  const list = useAdminList<SeoPage>(SEO_PAGES_URL);
+  const { mutate } = list;
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
   const [busyId, setBusyId] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -115,62 +106,52 @@ export function SeoManagementPage({ redirect }: { redirect: Redirect }) {
   const startCreate = (pagePath = '') =>
     setEditing({ kind: 'create', values: emptySeoForm(pagePath) });
 
-  let body;
-  if (isUnauthorized(error)) {
-    body = (
-      <Alert severity="warning" role="alert">
-        <AlertTitle>Admin Access Required</AlertTitle>
-        Please log in again to manage SEO pages.
-      </Alert>
-    );
-  } else if (error) {
-    body = <LoadError onRetry={() => void mutate()}>Failed to load SEO pages.</LoadError>;
-  } else if (isLoading || !data) {
-    body = (
-      <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-        <CircularProgress size={24} aria-hidden="true" />
-        <Typography>Loading SEO pages...</Typography>
-      </Stack>
-    );
-  } else {
-    body = (
-      <Stack spacing={3}>
-        {editing.kind === 'closed' ? (
-          <>
-            <div>
-              <Button variant="contained" onClick={() => startCreate()}>
-                Add SEO page
-              </Button>
-            </div>
-            <QuickAdd pages={data} onAdd={startCreate} />
-          </>
-        ) : (
-          <SeoPageForm
-            key={editing.kind === 'edit' ? editing.page.id : 'new'}
-            heading={editing.kind === 'edit' ? `Edit ${editing.page.pagePath}` : 'Add SEO page'}
-            values={editing.values}
-            onChange={(values) => setEditing({ ...editing, values })}
-            onSubmit={(values) => void save(values)}
-            onCancel={() => setEditing({ kind: 'closed' })}
-            submitLabel={editing.kind === 'edit' ? 'Update' : 'Create'}
-            busy={saving}
-          />
-        )}
-        <section aria-labelledby="configured-pages-heading">
-          <Typography id="configured-pages-heading" variant="h5" component="h2" gutterBottom>
-            Configured pages
-          </Typography>
-          <SeoPageList
-            pages={data}
-            busyId={busyId}
-            onEdit={(page) => setEditing({ kind: 'edit', page, values: seoFormFromPage(page) })}
-            onDelete={setToDelete}
-            onToggleActive={(page) => void toggleActive(page)}
-          />
-        </section>
-      </Stack>
-    );
-  }
+  const body = (
+    <ListState
+      read={list}
+      accessText="Please log in again to manage SEO pages."
+      errorText="Failed to load SEO pages."
+      loadingText="Loading SEO pages..."
+    >
+      {(pages) => (
+        <Stack spacing={3}>
+          {editing.kind === 'closed' ? (
+            <>
+              <div>
+                <Button variant="contained" onClick={() => startCreate()}>
+                  Add SEO page
+                </Button>
+              </div>
+              <QuickAdd pages={pages} onAdd={startCreate} />
+            </>
+          ) : (
+            <SeoPageForm
+              key={editing.kind === 'edit' ? editing.page.id : 'new'}
+              heading={editing.kind === 'edit' ? `Edit ${editing.page.pagePath}` : 'Add SEO page'}
+              values={editing.values}
+              onChange={(values) => setEditing({ ...editing, values })}
+              onSubmit={(values) => void save(values)}
+              onCancel={() => setEditing({ kind: 'closed' })}
+              submitLabel={editing.kind === 'edit' ? 'Update' : 'Create'}
+              busy={saving}
+            />
+          )}
+          <section aria-labelledby="configured-pages-heading">
+            <Typography id="configured-pages-heading" variant="h5" component="h2" gutterBottom>
+              Configured pages
+            </Typography>
+            <SeoPageList
+              pages={pages}
+              busyId={busyId}
+              onEdit={(page) => setEditing({ kind: 'edit', page, values: seoFormFromPage(page) })}
+              onDelete={setToDelete}
+              onToggleActive={(page) => void toggleActive(page)}
+            />
+          </section>
+        </Stack>
+      )}
+    </ListState>
+  );
 
   return (
     <Container component="section" sx={{ py: { xs: 3, md: 6 } }}>

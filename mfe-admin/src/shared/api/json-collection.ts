@@ -1,0 +1,16 @@
+import { sendJson } from './send-json';
+
+/** Where one item of a collection lives: `<url>/<id>`, the id escaped. */
+export const itemUrl = (url: string, id: string) => `${url}/${encodeURIComponent(id)}`;
+
+/**
+ * The writes of a collection the BFF serves REST-style: POST to its URL, PUT and DELETE at the
+ * item. Each feature's API module names these after its own items.
+ */
+export function jsonCollection<Item, Input>(url: string) {
+  return {
+    create: (input: Input) => sendJson<Item>(url, 'POST', input),
+    update: (id: string, input: Input) => sendJson<Item>(itemUrl(url, id), 'PUT', input),
+    remove: (id: string) => sendJson(itemUrl(url, id), 'DELETE'),
+  };
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import type { SWRResponse } from 'swr';
+import { Alert, AlertTitle, CircularProgress, Stack, Typography } from '@mui/material';
+import { isUnauthorized } from './auth/is-unauthorized';
+import { LoadError } from './load-error';
+
+export interface ListStateProps<T> {
+  /** The list's read, as useSWR returns it. */
+  read: Pick<SWRResponse<T>, 'data' | 'error' | 'isLoading' | 'mutate'>;
+  /** The line under the title when the read answered 401. */
+  accessText: string;
+  /** The warning's title; null for a one-line warning, as in a section under the main list. */
+  accessTitle?: string | null;
+  errorText: string;
+  loadingText: string;
+  /** The section once the data has come. */
+  children: (data: T) => ReactNode;
+}
+
+/** What a section shows while its list is read: signed out, failed with Retry, loading, or the list. */
+export function ListState<T>({
+  read: { data, error, isLoading, mutate },
+  accessText,
+  accessTitle = 'Admin Access Required',
+  errorText,
+  loadingText,
+  children,
+}: ListStateProps<T>) {
+  if (isUnauthorized(error)) {
+    return (
+      <Alert severity="warning" role="alert">
+        {accessTitle === null ? null : <AlertTitle>{accessTitle}</AlertTitle>}
+        {accessText}
+      </Alert>
+    );
+  }
+  if (error) {
+    // Not mutate itself: it would take the click event for new data.
+    return <LoadError onRetry={() => void mutate()}>{errorText}</LoadError>;
+  }
+  if (isLoading || !data) {
+    return (
+      <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
+        <CircularProgress size={24} aria-hidden="true" />
+        <Typography>{loadingText}</Typography>
+      </Stack>
+    );
+  }
+  return children(data);
+}
