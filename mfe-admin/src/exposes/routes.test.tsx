@@ -119,6 +119,18 @@ describe('admin routes: /admin', () => {
     expect(await within(screen.getByRole('tabpanel')).findByText('No articles yet')).toBeVisible();
   });
 
+  it('keeps a half-filled form when the admin looks at another tab and comes back', async () => {
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add property' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /^Title/ }), {
+      target: { value: 'Half typed' },
+    });
+    fireEvent.click(screen.getByRole('tab', { name: 'News' }));
+    expect(await within(screen.getByRole('tabpanel')).findByText('No articles yet')).toBeVisible();
+    fireEvent.click(screen.getByRole('tab', { name: 'Properties' }));
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Half typed');
+  });
+
   it('links to SEO management in a new tab from the SEO tab', async () => {
     renderPanel();
     fireEvent.click(await screen.findByRole('tab', { name: 'SEO' }));

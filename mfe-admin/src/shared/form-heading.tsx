@@ -6,7 +6,16 @@ import { Typography } from '@mui/material';
  * here, so keyboard and screen reader users land on the form; the focus ring is left off as the
  * heading is not a control.
  */
-export function FormHeading({ id, children }: { id?: string; children: string }) {
+export function FormHeading({
+  id,
+  level = 'h3',
+  children,
+}: {
+  id?: string;
+  /** h3 under a panel tab's own h2; h2 on a page of its own. */
+  level?: 'h2' | 'h3';
+  children: string;
+}) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -17,7 +26,7 @@ export function FormHeading({ id, children }: { id?: string; children: string })
       ref={ref}
       tabIndex={-1}
       variant="h5"
-      component="h3"
+      component={level}
       gutterBottom
       sx={{ '&:focus': { outline: 'none' } }}
     >

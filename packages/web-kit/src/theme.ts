@@ -1,5 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 
+const FOCUS_RING = { boxShadow: '0 0 0 2px #ffffff, 0 0 0 4px #14233c' };
+
 /** The site's look: deep navy with a warm copper accent, calm neutrals, readable type. */
 export const theme = createTheme({
   palette: {
@@ -19,7 +21,16 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
+    // A keyboard focus ring that shows on light and navy backgrounds alike: white inside navy.
+    // MUI's buttons reset the browser's outline and their own styles clear the shadow, so each
+    // kind of button gets it.
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } },
+    },
+    MuiIconButton: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
+    MuiFab: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
     MuiLink: { defaultProps: { underline: 'hover' } },
   },
 });

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SiteLayout } from './site-layout';
 
-function renderLayout() {
+function renderLayout(path = '/') {
   return render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route element={<SiteLayout />}>
           <Route index element={<h1>Home page</h1>} />
+          <Route path="admin" element={<h1>Admin Panel</h1>} />
         </Route>
       </Routes>
     </MemoryRouter>,
@@ -27,6 +28,12 @@ beforeEach(() => {
 afterEach(() => info.mockRestore());
 
 describe('SiteLayout', () => {
+  it('leaves the visitor contact buttons out of the admin panel', () => {
+    renderLayout('/admin');
+    expect(screen.getByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Quick contact' })).not.toBeInTheDocument();
+  });
+
   it('renders header, main, footer, then the cookie banner and the contact buttons', () => {
     renderLayout();
     const header = screen.getByRole('banner');

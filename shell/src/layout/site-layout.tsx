@@ -1,4 +1,5 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { resolveRoute } from '@reedmere/contracts';
 import { Box } from '@mui/material';
 import { BottomDock } from './bottom-dock';
 import { ContactFab } from './contact-fab/contact-fab';
@@ -10,6 +11,9 @@ import { ScrollToTop } from './scroll-to-top';
 
 /** Every page: header, main content, footer, then the cookie banner and the contact buttons. */
 export function SiteLayout() {
+  // The call and WhatsApp buttons are for visitors; in the admin panel they would only cover
+  // the row actions.
+  const forVisitors = resolveRoute(useLocation().pathname).owner !== 'mfe-admin';
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <ScrollToTop />
@@ -24,7 +28,7 @@ export function SiteLayout() {
         <Outlet />
       </Box>
       <Footer />
-      <BottomDock bar={<CookieBanner />} floating={<ContactFab />} />
+      <BottomDock bar={<CookieBanner />} floating={forVisitors ? <ContactFab /> : null} />
     </Box>
   );
 }

@@ -149,6 +149,13 @@ describe('SeoManager', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('asks for no SEO record on the admin screens, which are not indexed', async () => {
+    const fetchMock = stubFetch({});
+    renderAt('/admin/seo');
+    await waitFor(() => expect(meta('meta[name="robots"]')).toBe('noindex'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('follows client-side navigation', async () => {
     stubFetch({ '/api/seo-pages/path/residential': { status: 200, body: seoRecord } });
     renderAt('/no-such-page');

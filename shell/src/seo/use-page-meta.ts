@@ -89,8 +89,10 @@ export function usePageMeta(): PageMeta | null {
   const [origin] = useState(servedOrigin);
   const match = resolveRoute(pathname);
   const path = canonicalPath(match);
+  // Admin screens are never indexed and have no SEO record to ask for.
+  const lookup = path !== undefined && match.owner !== 'mfe-admin';
   const seo = useSWR<SeoPage | null>(
-    path === undefined ? null : `/api/seo-pages/path/${seoLookupKey(path)}`,
+    lookup ? `/api/seo-pages/path/${seoLookupKey(path)}` : null,
     fetchOptional,
     SWR_OPTIONS,
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import type { Development } from '@reedmere/contracts';
 import { notify } from '@reedmere/web-kit';
@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { reportUploadFailure } from '../../../shared/images/report-upload-failure';
 import { useAdminList } from '../../../shared/api/use-admin-list';
 import { ListState } from '../../../shared/list-state';
+import { useSectionFocus } from '../../../shared/use-section-focus';
 import {
   createDevelopment,
   deleteDevelopment,
@@ -41,15 +42,7 @@ export function DevelopmentsTab({ redirect }: { redirect: Redirect }) {
   const [toDelete, setToDelete] = useState<Development | null>(null);
   const sendToLogin = useLoginRedirect(redirect);
 
-  // When the form closes or a deleted card goes, the focused button goes with it: keyboard and
-  // screen reader users are put back at the top of the section instead of the page start.
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const formWasOpen = useRef(false);
-  useEffect(() => {
-    const open = editing.kind !== 'closed';
-    if (formWasOpen.current && !open) headingRef.current?.focus();
-    formWasOpen.current = open;
-  }, [editing.kind]);
+  const { headingRef, focusHeading } = useSectionFocus(editing.kind !== 'closed');
 
   const save = async (values: DevelopmentFormValues) => {
     if (editing.kind === 'closed') return;
@@ -110,7 +103,7 @@ export function DevelopmentsTab({ redirect }: { redirect: Redirect }) {
         setEditing({ kind: 'closed' });
       }
       await mutate();
-      headingRef.current?.focus();
+      focusHeading();
     } catch (failure) {
       setToDelete(null);
       reportActionFailure(failure, 'development', 'delete', sendToLogin);

@@ -11,6 +11,7 @@ import { reportUploadFailure } from '../../../shared/images/report-upload-failur
 import { uploadHeldImages } from '../../../shared/images/upload-held-images';
 import { useAdminList } from '../../../shared/api/use-admin-list';
 import { ListState } from '../../../shared/list-state';
+import { useSectionFocus } from '../../../shared/use-section-focus';
 import { createArticle, deleteArticle, NEWS_ADMIN_URL, updateArticle } from '../api/news-api';
 import {
   articleFormFromArticle,
@@ -40,6 +41,7 @@ export function NewsTab({ redirect, compressImage }: NewsTabProps) {
   const list = useAdminList<NewsArticle>(NEWS_ADMIN_URL);
   const { data, mutate } = list;
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
+  const { headingRef, focusHeading } = useSectionFocus(editing.kind !== 'closed');
   const [serverErrors, setServerErrors] = useState<ArticleFormErrors>({});
   const [saving, setSaving] = useState(false);
   const [uploadProgress, setUploadProgress] = useState<{ batch: number; batches: number } | null>(
@@ -124,6 +126,7 @@ export function NewsTab({ redirect, compressImage }: NewsTabProps) {
       notify.success({ title: 'Article deleted successfully' });
       if (editing.kind === 'edit' && editing.article.id === id) setEditing({ kind: 'closed' });
       await mutate();
+      focusHeading();
     } catch (failure) {
       reportActionFailure(failure, 'article', 'delete', sendToLogin);
     } finally {
@@ -197,7 +200,13 @@ export function NewsTab({ redirect, compressImage }: NewsTabProps) {
         spacing={2}
         sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
       >
-        <Typography variant="h5" component="h2">
+        <Typography
+          ref={headingRef}
+          variant="h5"
+          component="h2"
+          tabIndex={-1}
+          sx={{ '&:focus': { outline: 'none' } }}
+        >
           News articles{data ? ` (${data.length})` : ''}
         </Typography>
         {data && data.length > 0 ? newButton : null}

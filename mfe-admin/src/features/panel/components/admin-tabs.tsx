@@ -7,15 +7,23 @@ export interface AdminSection {
   content: ReactNode;
 }
 
-/** The panel's sections; MUI wires the tab roles and arrow-key movement. */
+/**
+ * The panel's sections; MUI wires the tab roles and arrow-key movement. A section is first
+ * rendered when its tab is chosen and then kept (hidden) while another is shown, so switching
+ * tabs never throws away a half-filled form.
+ */
 export function AdminTabs({ sections }: { sections: readonly AdminSection[] }) {
   const [current, setCurrent] = useState(sections[0]?.value ?? '');
-  const section = sections.find((item) => item.value === current);
+  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set([current]));
+  const choose = (value: string) => {
+    setCurrent(value);
+    setVisited((seen) => (seen.has(value) ? seen : new Set(seen).add(value)));
+  };
   return (
     <Box>
       <Tabs
         value={current}
-        onChange={(_event: SyntheticEvent, value: string) => setCurrent(value)}
+        onChange={(_event: SyntheticEvent, value: string) => choose(value)}
         aria-label="Admin sections"
         variant="scrollable"
         scrollButtons="auto"
@@ -31,14 +39,18 @@ export function AdminTabs({ sections }: { sections: readonly AdminSection[] }) {
           />
         ))}
       </Tabs>
-      <Box
-        role="tabpanel"
-        id={`admin-tabpanel-${current}`}
-        aria-labelledby={`admin-tab-${current}`}
-        sx={{ py: 3 }}
-      >
-        {section?.content}
-      </Box>
+      {sections.map((item) => (
+        <Box
+          key={item.value}
+          role="tabpanel"
+          id={`admin-tabpanel-${item.value}`}
+          aria-labelledby={`admin-tab-${item.value}`}
+          hidden={item.value !== current}
+          sx={{ py: 3 }}
+        >
+          {visited.has(item.value) ? item.content : null}
+        </Box>
+      ))}
     </Box>
   );
 }

@@ -492,6 +492,7 @@ describe('PropertiesTab', () => {
       submit();
       fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
       expect(screen.queryByRole('heading', { name: 'Add property' })).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Properties' })).toHaveFocus();
       await openAdd();
       expect(textbox(/^Title/)).toHaveValue('');
       expect(screen.queryByText('Address is required')).not.toBeInTheDocument();

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { galleryFromUrls, type GalleryItem } from '../../../shared/images/gallery-item';
 import { useAdminList } from '../../../shared/api/use-admin-list';
 import { ListState } from '../../../shared/list-state';
+import { useSectionFocus } from '../../../shared/use-section-focus';
 import { ADMIN_PROPERTIES_URL } from '../api/properties-api';
 import { usePropertyActions } from '../hooks/use-property-actions';
 import { useSaveProperty } from '../hooks/use-save-property';
@@ -25,6 +26,7 @@ export function PropertiesTab({ redirect }: { redirect: Redirect }) {
   const list = useAdminList<Property>(ADMIN_PROPERTIES_URL);
   const { mutate } = list;
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
+  const { headingRef, focusHeading } = useSectionFocus(editing.kind !== 'closed');
   const [toDelete, setToDelete] = useState<Property | null>(null);
   const sendToLogin = useLoginRedirect(redirect);
   const actions = usePropertyActions(() => mutate(), sendToLogin);
@@ -55,6 +57,7 @@ export function PropertiesTab({ redirect }: { redirect: Redirect }) {
     if (deleted && editing.kind === 'edit' && editing.property.id === property.id) {
       setEditing({ kind: 'closed' });
     }
+    if (deleted) focusHeading();
   };
 
   const addButton = (
@@ -100,7 +103,15 @@ export function PropertiesTab({ redirect }: { redirect: Redirect }) {
 
   return (
     <Box component="section" aria-labelledby="properties-heading">
-      <Typography id="properties-heading" variant="h5" component="h2" gutterBottom>
+      <Typography
+        ref={headingRef}
+        id="properties-heading"
+        variant="h5"
+        component="h2"
+        gutterBottom
+        tabIndex={-1}
+        sx={{ '&:focus': { outline: 'none' } }}
+      >
         Properties
       </Typography>
       <Stack spacing={3}>

@@ -164,6 +164,8 @@ describe('SeoManagementPage', () => {
   it('edits a page: fields filled in, PUT sent', async () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit /residential' }));
+    // The form opens above the list: focus goes to it, not left on the Edit button below.
+    expect(screen.getByRole('heading', { name: 'Edit /residential' })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: /Page path/ })).toHaveValue('/residential');
     const title = screen.getByRole('textbox', { name: /Page title/ });
     expect(title).toHaveValue('Homes for sale in Norfolk');
@@ -204,6 +206,8 @@ describe('SeoManagementPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('textbox', { name: /Page title/ })).not.toBeInTheDocument();
+    // Keyboard users are put back on the list rather than at the top of the page.
+    expect(screen.getByRole('heading', { name: 'Configured pages' })).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: 'Add SEO page' }));
     expect(screen.getByRole('textbox', { name: /Page title/ })).toHaveValue('');
     expect(screen.queryByText('Page path is required')).not.toBeInTheDocument();

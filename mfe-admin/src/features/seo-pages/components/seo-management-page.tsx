@@ -20,6 +20,7 @@ import { SeoPageForm } from './seo-page-form';
 import { SeoPageList } from './seo-page-list';
 import { useAdminList } from '../../../shared/api/use-admin-list';
 import { ListState } from '../../../shared/list-state';
+import { useSectionFocus } from '../../../shared/use-section-focus';
 
 type Editing =
   | { kind: 'closed' }
@@ -31,6 +32,7 @@ export function SeoManagementPage({ redirect }: { redirect: Redirect }) {
   const list = useAdminList<SeoPage>(SEO_PAGES_URL);
   const { mutate } = list;
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
+  const { headingRef, focusHeading } = useSectionFocus(editing.kind !== 'closed');
   const [busyId, setBusyId] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [toDelete, setToDelete] = useState<SeoPage | null>(null);
@@ -95,6 +97,7 @@ export function SeoManagementPage({ redirect }: { redirect: Redirect }) {
       setToDelete(null);
       if (editing.kind === 'edit' && editing.page.id === id) setEditing({ kind: 'closed' });
       await mutate();
+      focusHeading();
     } catch (failure) {
       setToDelete(null);
       if (!handledUnauthorized(failure)) notify.error({ title: 'Failed to delete SEO page.' });
@@ -137,7 +140,15 @@ export function SeoManagementPage({ redirect }: { redirect: Redirect }) {
             />
           )}
           <section aria-labelledby="configured-pages-heading">
-            <Typography id="configured-pages-heading" variant="h5" component="h2" gutterBottom>
+            <Typography
+              ref={headingRef}
+              id="configured-pages-heading"
+              variant="h5"
+              component="h2"
+              gutterBottom
+              tabIndex={-1}
+              sx={{ '&:focus': { outline: 'none' } }}
+            >
               Configured pages
             </Typography>
             <SeoPageList

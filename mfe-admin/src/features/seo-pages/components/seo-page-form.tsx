@@ -9,8 +9,8 @@ import {
   Tab,
   Tabs,
   TextField,
-  Typography,
 } from '@mui/material';
+import { FormHeading } from '../../../shared/form-heading';
 import { validateSeoForm, type SeoFormErrors, type SeoFormValues } from '../seo-form-values';
 import { SeoPreviews } from './seo-previews';
 
@@ -84,14 +84,13 @@ export function SeoPageForm({
 
   return (
     <Paper component="section" variant="outlined" sx={{ p: { xs: 2, md: 3 } }} aria-label={heading}>
-      <Typography variant="h5" component="h2" gutterBottom>
-        {heading}
-      </Typography>
+      <FormHeading level="h2">{heading}</FormHeading>
       <Box
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          // minmax(0, ...) lets the scrollable tabs shrink on a phone instead of widening the page.
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
         }}
       >
         <Box component="form" noValidate onSubmit={submit}>
