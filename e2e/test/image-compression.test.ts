@@ -182,7 +182,10 @@ describe('image compression in the admin image field (real browser)', () => {
     await choose(field, [file('large.png')]);
 
     await waitForPageText(page, 'Large files detected');
-    const notice = await field.$eval('[role="status"].MuiAlert-root', (el) => el.textContent ?? '');
+    const notice = await field.$eval(
+      '[role="status"] .MuiAlert-root',
+      (el) => el.textContent ?? '',
+    );
     expect(notice).toContain('large.png');
     expect(notice).toContain('compressed automatically');
     await waitForThumbnails(page, field, 1);

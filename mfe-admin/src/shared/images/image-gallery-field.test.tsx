@@ -98,8 +98,9 @@ describe('ImageGalleryField', () => {
 
     await user.upload(fileInput(), [png('small.png'), png('big.png', 5_242_881)]);
 
-    const notice = await screen.findByRole('status', { name: '' });
-    expect(notice).toHaveTextContent('Large files detected');
+    // Inside a live region that was already in the page, so it is announced.
+    const notice = (await screen.findByText('Large files detected')).closest('[role="status"]');
+    expect(notice).not.toBeNull();
     expect(notice).toHaveTextContent(
       '1 file over 5 MB (big.png) will be compressed automatically.',
     );
@@ -127,7 +128,8 @@ describe('ImageGalleryField', () => {
     );
 
     expect(await screen.findByText('Compressing images: batch 1 of 2')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+    // The bar counts finished batches: none yet.
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
     expect(screen.getByRole('button', { name: 'Add images' })).toBeDisabled();
     expect(pending.map((entry) => entry.file.name)).toEqual(['a.png', 'b.png', 'c.png']);
 
@@ -135,6 +137,7 @@ describe('ImageGalleryField', () => {
       for (const entry of pending.splice(0)) entry.resolve(await toJpeg(entry.file));
     });
     expect(await screen.findByText('Compressing images: batch 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
     expect(pending.map((entry) => entry.file.name)).toEqual(['d.png']);
 
     await act(async () => {
@@ -242,6 +245,13 @@ describe('ImageGalleryField', () => {
     render(<Host initial={galleryFromUrls(['/api/files/front.jpg'])} onChange={onChange} />);
     await user.upload(fileInput(), [png('kitchen.png')]);
     await waitFor(() => expect(thumbnails()).toHaveLength(2));
+    // Which gallery the button belongs to: a form may have several 'Remove image 2'.
+    expect(screen.getByRole('button', { name: 'Remove image 2' })).toHaveAccessibleDescription(
+      'Images',
+    );
+    expect(screen.getByRole('button', { name: 'Move image 2' })).toHaveAccessibleDescription(
+      /^Images /,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Remove image 2' }));
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:test/kitchen.jpg');

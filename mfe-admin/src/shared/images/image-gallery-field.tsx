@@ -239,13 +239,16 @@ export function ImageGalleryField({
           onChange={handleFiles}
         />
       </Box>
-      {largeFiles.length > 0 && (
-        <Alert severity="info" role="status" sx={{ mb: 1 }} onClose={() => setLargeFiles([])}>
-          <AlertTitle>Large files detected</AlertTitle>
-          {plural(largeFiles.length, 'file')} over 5 MB ({largeFiles.join(', ')}) will be compressed
-          automatically.
-        </Alert>
-      )}
+      {/* The live region is always there, so screen readers announce the notice when it appears. */}
+      <Box role="status">
+        {largeFiles.length > 0 && (
+          <Alert severity="info" sx={{ mb: 1 }} onClose={() => setLargeFiles([])}>
+            <AlertTitle>Large files detected</AlertTitle>
+            {plural(largeFiles.length, 'file')} over 5 MB ({largeFiles.join(', ')}) will be
+            compressed automatically.
+          </Alert>
+        )}
+      </Box>
       <UploadProgress progress={progress} label="Compressing images" />
       {items.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
@@ -282,6 +285,7 @@ export function ImageGalleryField({
                   showMainChip={!single}
                   canSort={items.length > 1}
                   disabled={disabled || busy}
+                  galleryLabelId={labelId}
                   onRemove={handleRemove}
                 />
               ))}

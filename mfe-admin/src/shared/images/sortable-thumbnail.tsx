@@ -14,6 +14,8 @@ export interface SortableThumbnailProps {
   canSort: boolean;
   disabled: boolean;
   onRemove: (item: GalleryItem) => void;
+  /** The gallery's legend: a form with several galleries has several 'Remove image 1'. */
+  galleryLabelId: string;
 }
 
 /** One thumbnail: the move button is the drag handle, so the remove button still clicks normally. */
@@ -25,6 +27,7 @@ export function SortableThumbnail({
   canSort,
   disabled,
   onRemove,
+  galleryLabelId,
 }: SortableThumbnailProps) {
   const {
     attributes,
@@ -89,6 +92,7 @@ export function SortableThumbnail({
             {...listeners}
             // dnd-kit's role and description are kept; the button's own name says what it moves.
             aria-roledescription="sortable image"
+            aria-describedby={`${galleryLabelId} ${attributes['aria-describedby']}`}
           >
             <DragIndicatorIcon fontSize="small" />
           </IconButton>
@@ -96,6 +100,7 @@ export function SortableThumbnail({
         <IconButton
           size="small"
           aria-label={`Remove image ${number}`}
+          aria-describedby={galleryLabelId}
           disabled={disabled}
           onClick={() => onRemove(item)}
           sx={{ bgcolor: 'background.paper', '&:hover': { bgcolor: 'grey.200' } }}

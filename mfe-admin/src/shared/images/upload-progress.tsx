@@ -9,22 +9,27 @@ export interface UploadProgressProps {
   label: string;
 }
 
-/** A determinate bar per batch; the text is what screen readers announce. */
+/**
+ * A determinate bar over the batches: it fills as each batch finishes. The text is what screen
+ * readers announce; its live region stays in the page while idle, so the first batch is heard.
+ */
 export function UploadProgress({ progress, label }: UploadProgressProps) {
   const textId = useId();
-  if (!progress) return null;
-  const { batch, batches } = progress;
-  const text = `${label}: batch ${batch} of ${batches}`;
+  const text = progress ? `${label}: batch ${progress.batch} of ${progress.batches}` : '';
+  const done = progress && progress.batches > 0 ? (progress.batch - 1) / progress.batches : 0;
   return (
-    <Box sx={{ my: 1 }}>
+    <Box sx={progress ? { my: 1 } : undefined}>
       <Typography id={textId} variant="body2" role="status" aria-live="polite">
         {text}
       </Typography>
-      <LinearProgress
-        variant="determinate"
-        value={batches > 0 ? (batch / batches) * 100 : 0}
-        aria-labelledby={textId}
-      />
+      {progress && (
+        <LinearProgress
+          variant="determinate"
+          value={done * 100}
+          aria-labelledby={textId}
+          aria-valuetext={text}
+        />
+      )}
     </Box>
   );
 }
