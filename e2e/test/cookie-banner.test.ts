@@ -76,4 +76,29 @@ describe('the cookie banner in Chromium', () => {
       await page.browserContext().close();
     }
   });
+
+  it('keeps a focused control clear of the banner while it shows', async () => {
+    const page = await freshVisit();
+    expect(await bannerShown(page)).toBe(true);
+    const scrollPadding = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom);
+    const bannerHeight = await page.$eval(BANNER, (el) => el.getBoundingClientRect().height);
+    expect(parseFloat(await scrollPadding())).toBeGreaterThanOrEqual(Math.floor(bannerHeight));
+    // Tabbing to a link low in the page scrolls it above the banner, not under it.
+    await page.focus('footer a[href="/privacy-policy"]');
+    const { linkBottom, bannerTop } = await page.evaluate((banner) => {
+      const link = document.querySelector('footer a[href="/privacy-policy"]')!;
+      return {
+        linkBottom: link.getBoundingClientRect().bottom,
+        bannerTop: document.querySelector(banner)!.getBoundingClientRect().top,
+      };
+    }, BANNER);
+    expect(linkBottom).toBeLessThanOrEqual(bannerTop);
+    await page.locator(`${BANNER} button::-p-text(Accept All)`).click();
+    await page.waitForSelector(BANNER, { hidden: true });
+    await page.waitForFunction(
+      () => parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom) === 0,
+    );
+    await page.browserContext().close();
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 
 export interface BottomDockProps {
@@ -14,6 +14,22 @@ export interface BottomDockProps {
  * cover its buttons. Above page content, below dialogs and toasts.
  */
 export function BottomDock({ bar, floating }: BottomDockProps) {
+  const barRef = useRef<HTMLDivElement>(null);
+  // While a bar shows, the page keeps its height clear when scrolling a focused control into
+  // view, so keyboard focus never lands under the cookie banner.
+  useEffect(() => {
+    const element = barRef.current;
+    const root = document.documentElement;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => {
+      root.style.scrollPaddingBottom = `${element.offsetHeight}px`;
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingBottom = '';
+    };
+  }, []);
   return (
     <Box
       sx={{
@@ -30,7 +46,7 @@ export function BottomDock({ bar, floating }: BottomDockProps) {
         '& > *': { pointerEvents: 'auto' },
       }}
     >
-      {bar}
+      <Box ref={barRef}>{bar}</Box>
       <Box sx={{ alignSelf: 'flex-end', m: 2, mb: { xs: 1.5, sm: 2 } }}>{floating}</Box>
     </Box>
   );
