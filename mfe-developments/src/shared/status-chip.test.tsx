@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { BADGE_PAINT } from './status-badge';
+import { BADGE_PAINT } from '@reedmere/web-kit';
 import { StatusChip } from './status-chip';
 
 const chip = (label: string) => screen.getByText(label).closest('.MuiChip-root');

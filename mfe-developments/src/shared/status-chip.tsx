@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { BADGE_PAINT, developmentStatusBadge } from './status-badge';
+import { BADGE_PAINT, developmentStatusBadge } from '@reedmere/web-kit';
 
 /** A development's status badge (spec section 4), coloured by its status. */
 export function StatusChip({ status }: { status: string | null | undefined }) {

@@ -196,6 +196,28 @@ export interface Enquiry extends Required<EnquiryInput> {
   createdAt: string;
 }
 
+/** Beyond the spec: the notification e-mails queued for each new enquiry. */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** One message of `GET /api/inquiries/outbox` (newest first). */
+export interface OutboxMessage {
+  id: string;
+  kind: 'enquiry-notification';
+  enquiryId: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** The signed-in admin as `GET /api/auth/user` answers it (no secrets). */
 export interface AdminUser {
   id: string;

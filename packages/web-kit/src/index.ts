@@ -16,3 +16,9 @@ export {
   LOGIN_URL,
   type AdminAuthGateProps,
 } from './admin-auth-gate';
+export {
+  BADGE_PAINT,
+  developmentStatusBadge,
+  type BadgeColour,
+  type StatusBadge,
+} from './development-status-badge';

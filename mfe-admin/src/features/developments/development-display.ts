@@ -1,29 +1,14 @@
 import type { Development } from '@reedmere/contracts';
+import { BADGE_PAINT, developmentStatusBadge } from '@reedmere/web-kit';
 
-// Badge paint copied from mfe-developments/src/shared/status-badge.ts (BADGE_PAINT), so the admin
-// list and the public pages show the same colours; a feature may not import another remote.
-const PAINT = {
-  green: { background: '#1b6e3a', text: '#ffffff' },
-  blue: { background: '#1a56a8', text: '#ffffff' },
-  yellow: { background: '#f6d32d', text: '#1d2433' },
-  grey: { background: '#e3e5e8', text: '#1d2433' },
-} as const;
-
-const STATUS_PAINT: Readonly<Record<string, (typeof PAINT)[keyof typeof PAINT]>> = {
-  completed: PAINT.green,
-  in_progress: PAINT.blue,
-  planning: PAINT.yellow,
-};
-
-/** Spec section 4: the status uppercased with underscores as spaces, coloured by status. */
+/** Spec section 4, as the public pages show it: the status uppercased, coloured by status. */
 export function statusBadge(status: string | null | undefined): {
   label: string;
   background: string;
   text: string;
 } {
-  const value = (status ?? '').trim();
-  const paint = STATUS_PAINT[value] ?? PAINT.grey;
-  return { label: value.replace(/_/g, ' ').toUpperCase(), ...paint };
+  const { label, colour } = developmentStatusBadge(status);
+  return { label, ...BADGE_PAINT[colour] };
 }
 
 const MONEY = new Intl.NumberFormat('en-GB', {

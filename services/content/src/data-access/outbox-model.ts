@@ -1,8 +1,6 @@
 import { Schema, Types, type Connection, type HydratedDocument, type Model } from 'mongoose';
+import { OUTBOX_STATUSES, type OutboxStatus } from '@reedmere/contracts';
 import { publicJson } from '@reedmere/service-kit';
-
-export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export interface OutboxRecord {
   kind: 'enquiry-notification';

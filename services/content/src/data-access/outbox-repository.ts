@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
-import { outboxModel, type OutboxDocument, type OutboxStatus } from './outbox-model';
+import type { OutboxStatus } from '@reedmere/contracts';
+import { outboxModel, type OutboxDocument } from './outbox-model';
 
 export interface NewOutboxItem {
   enquiryId: string;

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Enquiry } from '@reedmere/contracts';
-import type { OutboxMessage } from '../outbox-message';
+import type { OutboxMessage } from '@reedmere/contracts';
 import { notify } from '@reedmere/web-kit';
 import { answerByKey, renderRoute } from '@reedmere/web-kit/testing';
 import { answer, installFetchStub } from '../../../shared/testing/fetch-stub';

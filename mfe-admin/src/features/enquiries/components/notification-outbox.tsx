@@ -3,7 +3,8 @@ import type { Enquiry } from '@reedmere/contracts';
 import { useAdminList } from '../../../shared/api/use-admin-list';
 import { ListState } from '../../../shared/list-state';
 import { OUTBOX_URL } from '../api/enquiries-api';
-import { statusLabel, type OutboxMessage } from '../outbox-message';
+import type { OutboxMessage } from '@reedmere/contracts';
+import { statusLabel } from '../outbox-status';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' });
 const when = (iso: string) => DATE_FORMAT.format(new Date(iso));

@@ -1,7 +1,6 @@
-/** Spec section 4: the development statuses and how their badge looks. */
-export const DEVELOPMENT_STATUSES = ['planning', 'in_progress', 'completed'] as const;
+import { DEVELOPMENT_STATUSES, type DevelopmentStatus } from '@reedmere/contracts';
 
-export type DevelopmentStatus = (typeof DEVELOPMENT_STATUSES)[number];
+// Spec section 4: how a development's status badge looks, on the public pages and in the admin.
 
 export type BadgeColour = 'green' | 'blue' | 'yellow' | 'grey';
 

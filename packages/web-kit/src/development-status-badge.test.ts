@@ -1,4 +1,5 @@
-import { BADGE_PAINT, DEVELOPMENT_STATUSES, developmentStatusBadge } from './status-badge';
+import { DEVELOPMENT_STATUSES } from '@reedmere/contracts';
+import { BADGE_PAINT, developmentStatusBadge } from './development-status-badge';
 
 describe('developmentStatusBadge', () => {
   it.each([
