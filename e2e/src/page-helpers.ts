@@ -18,6 +18,24 @@ export async function waitForHeading(page: Page, text: string): Promise<void> {
   );
 }
 
+/**
+ * Waits until nothing in `selector` is animating. A link inside a menu that is still sliding
+ * open moves between the moment a click aims at it and the moment the click lands.
+ */
+export async function waitForAnimationsToEnd(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (within) => {
+      const container = document.querySelector(within);
+      return document.getAnimations().every((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        return !target || !container?.contains(target);
+      });
+    },
+    {},
+    selector,
+  );
+}
+
 /** The header's desktop navigation. */
 export const MAIN_NAV = 'header nav[aria-label="Main"]';
 

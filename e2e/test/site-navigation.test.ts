@@ -8,6 +8,7 @@ import {
   openVisitorPage,
   REMOTE_FALLBACK_TEXT,
   waitForHeading,
+  waitForAnimationsToEnd,
   withCookieChoiceMade,
 } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
@@ -123,6 +124,8 @@ describe('the header on a phone', () => {
     await page.goto(`${siteUrl('demo')}/`, { waitUntil: 'networkidle0' });
     expect(await page.$eval(MAIN_NAV, (nav) => getComputedStyle(nav).display)).toBe('none');
     await page.locator('header button[aria-label="Open menu"]').click();
+    await page.waitForSelector('nav[aria-label="Mobile"]');
+    await waitForAnimationsToEnd(page, 'header');
     await page.locator('nav[aria-label="Mobile"] a::-p-text(Non-Domestic EPCs)').click();
     await waitForHeading(page, 'Non-Domestic EPCs');
     // Nothing sideways: the page is exactly as wide as the phone.
