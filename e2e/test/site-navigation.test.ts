@@ -134,4 +134,32 @@ describe('the header on a phone', () => {
     );
     await page.close();
   });
+
+  it('opens the menu at once for a visitor who asks for reduced motion', async () => {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
+    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+    await withCookieChoiceMade(page);
+    await page.goto(`${siteUrl('demo')}/`, { waitUntil: 'networkidle0' });
+    await page.locator('header button[aria-label="Open menu"]').click();
+    await page.waitForSelector('nav[aria-label="Mobile"]');
+    // Two frames after the menu appeared, nothing in the header is still sliding.
+    const stillMoving = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const header = document.querySelector('header');
+              const moving = document.getAnimations().filter((animation) => {
+                const target = (animation.effect as KeyframeEffect | null)?.target;
+                return animation.playState === 'running' && !!target && !!header?.contains(target);
+              });
+              resolve(moving.length);
+            }),
+          );
+        }),
+    );
+    expect(stillMoving).toBe(0);
+    await page.close();
+  });
 });
