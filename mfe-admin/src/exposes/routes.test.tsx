@@ -1,6 +1,7 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answerByKey, renderRoute } from '@reedmere/web-kit/testing';
 import { answer, installFetchStub } from '../shared/testing/fetch-stub';
+import { leavingIsQuestioned } from '../shared/testing/unsaved-changes';
 import AdminRoutes from './routes';
 
 const USER = { id: 'u1', email: 'admin@reedmere.example', name: 'Alex Admin' };
@@ -166,6 +167,39 @@ describe('admin routes: /admin', () => {
       expect.objectContaining({ method: 'POST', credentials: 'include' }),
     );
     expect(redirect).toHaveBeenCalledWith('/');
+  });
+
+  it('asks before logging out while a form holds changes, and the browser does not ask again', async () => {
+    const redirect = jest.fn();
+    renderPanel(redirect);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add property' }));
+    const title = screen.getByRole('textbox', { name: /^Title/ });
+    fireEvent.change(title, { target: { value: 'Half typed' } });
+    const logOut = () => fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    const question = async () => {
+      const dialog = await screen.findByRole('dialog', { name: 'Log out with unsaved changes?' });
+      expect(dialog).toHaveAccessibleDescription(
+        'A form in the panel has changes that have not been saved. Log out and discard them?',
+      );
+      return dialog;
+    };
+
+    logOut();
+    fireEvent.click(within(await question()).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchStub).not.toHaveBeenCalledWith('/api/logout', expect.anything());
+    expect(title).toHaveValue('Half typed');
+    expect(leavingIsQuestioned()).toBe(true);
+
+    logOut();
+    fireEvent.click(within(await question()).getByRole('button', { name: 'Log out' }));
+    await act(async () => undefined);
+    expect(fetchStub).toHaveBeenCalledWith(
+      '/api/logout',
+      expect.objectContaining({ method: 'POST' }),
+    );
+    expect(redirect).toHaveBeenCalledWith('/');
+    expect(leavingIsQuestioned()).toBe(false);
   });
 
   it('still leaves the panel when the logout call fails', async () => {

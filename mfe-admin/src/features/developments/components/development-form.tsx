@@ -5,6 +5,7 @@ import { FormHeading } from '../../../shared/form-heading';
 import { ImageGalleryField } from '../../../shared/images/image-gallery-field';
 import { UploadProgress } from '../../../shared/images/upload-progress';
 import { usePreparingImages } from '../../../shared/images/use-preparing-images';
+import { useDirtyReport } from '../../../shared/unsaved/use-dirty-report';
 import {
   DESCRIPTION_MAX,
   FIELD_ORDER,
@@ -32,6 +33,8 @@ export interface DevelopmentFormProps {
   onChange: (patch: Partial<DevelopmentFormValues>) => void;
   onSubmit: (values: DevelopmentFormValues) => void;
   onCancel: () => void;
+  /** Whether the values now differ from those the form opened with. */
+  onDirtyChange: (dirty: boolean) => void;
   submitLabel: string;
   busy: boolean;
   upload: GalleryUpload | null;
@@ -46,12 +49,14 @@ export function DevelopmentForm({
   onChange,
   onSubmit,
   onCancel,
+  onDirtyChange,
   submitLabel,
   busy,
   upload,
 }: DevelopmentFormProps) {
   const [errors, setErrors] = useState<DevelopmentFormErrors>({});
   const { preparing, busyReporter } = usePreparingImages();
+  useDirtyReport(values, onDirtyChange);
   const fieldRefs = useRef<Partial<Record<DevelopmentField, HTMLElement | null>>>({});
 
   const set = <K extends keyof DevelopmentFormValues>(key: K, value: DevelopmentFormValues[K]) => {

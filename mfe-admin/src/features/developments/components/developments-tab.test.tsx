@@ -9,6 +9,7 @@ import {
   sentBody,
   type FetchAnswer,
 } from '../../../shared/testing/fetch-stub';
+import { describeUnsavedChanges, discardQuestion } from '../../../shared/testing/unsaved-changes';
 import { DevelopmentsTab } from './developments-tab';
 
 // jsdom has no canvas: the galleries hold the chosen file as it is.
@@ -507,5 +508,25 @@ describe('DevelopmentsTab', () => {
       act(() => jest.advanceTimersByTime(2000));
       expect(redirect).toHaveBeenCalledWith('/api/login');
     });
+  });
+
+  describeUnsavedChanges({
+    render: () => renderTab(),
+    first: 'Maltings Yard',
+    second: 'Mill Lane',
+    field: () => field(/Title/),
+    values: ['Maltings Yard', 'Mill Lane'],
+    addButton: 'Add development',
+    newItem: 'the new development',
+  });
+
+  it('counts an image added to a gallery as a change', async () => {
+    renderTab();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add development' }));
+    await pick('During', jpeg('site.jpg'));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Mill Lane' }));
+    await discardQuestion(
+      'Your changes to the new development have not been saved. Discard them and open "Mill Lane"?',
+    );
   });
 });

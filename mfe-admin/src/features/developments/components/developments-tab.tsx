@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { reportUploadFailure } from '../../../shared/images/report-upload-failure';
 import { useAdminList } from '../../../shared/api/use-admin-list';
 import { ListState } from '../../../shared/list-state';
+import { useDiscardGuard } from '../../../shared/unsaved/use-discard-guard';
 import { useSectionFocus } from '../../../shared/use-section-focus';
 import {
   createDevelopment,
@@ -41,6 +42,11 @@ export function DevelopmentsTab({ redirect }: { redirect: Redirect }) {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Development | null>(null);
   const sendToLogin = useLoginRedirect(redirect);
+  const heading = editing.kind === 'edit' ? `Edit ${editing.development.title}` : 'Add development';
+  const guard = useDiscardGuard(
+    editing.kind === 'edit' ? { id: editing.development.id, heading } : null,
+    'the new development',
+  );
 
   const { headingRef, focusHeading } = useSectionFocus(editing.kind !== 'closed');
 
@@ -114,7 +120,13 @@ export function DevelopmentsTab({ redirect }: { redirect: Redirect }) {
 
   const startCreate = () => setEditing({ kind: 'create', values: emptyDevelopmentForm() });
   const startEdit = (development: Development) =>
-    setEditing({ kind: 'edit', development, values: developmentFormFromDevelopment(development) });
+    guard.replace(development.id, development.title, () =>
+      setEditing({
+        kind: 'edit',
+        development,
+        values: developmentFormFromDevelopment(development),
+      }),
+    );
 
   const body = (
     <ListState
@@ -134,9 +146,7 @@ export function DevelopmentsTab({ redirect }: { redirect: Redirect }) {
           ) : (
             <DevelopmentForm
               key={editing.kind === 'edit' ? editing.development.id : 'new'}
-              heading={
-                editing.kind === 'edit' ? `Edit ${editing.development.title}` : 'Add development'
-              }
+              heading={heading}
               values={editing.values}
               onChange={(patch) =>
                 setEditing((current) =>
@@ -147,6 +157,7 @@ export function DevelopmentsTab({ redirect }: { redirect: Redirect }) {
               }
               onSubmit={(values) => void save(values)}
               onCancel={() => setEditing({ kind: 'closed' })}
+              onDirtyChange={guard.onDirtyChange}
               submitLabel={editing.kind === 'edit' ? 'Save changes' : 'Create development'}
               busy={saving}
               upload={upload}
@@ -189,6 +200,7 @@ export function DevelopmentsTab({ redirect }: { redirect: Redirect }) {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       />
+      {guard.dialog}
     </Stack>
   );
 }

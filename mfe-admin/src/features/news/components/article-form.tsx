@@ -19,6 +19,7 @@ import { FormHeading } from '../../../shared/form-heading';
 import { ImageGalleryField } from '../../../shared/images/image-gallery-field';
 import { UploadProgress } from '../../../shared/images/upload-progress';
 import { usePreparingImages } from '../../../shared/images/use-preparing-images';
+import { useDirtyReport } from '../../../shared/unsaved/use-dirty-report';
 import { slugify } from '../../../shared/slugify';
 import {
   ARTICLE_FIELDS,
@@ -39,6 +40,8 @@ export interface ArticleFormProps {
   onChange: (values: ArticleFormValues) => void;
   onSubmit: (values: ArticleFormValues) => void;
   onCancel: () => void;
+  /** Whether the values now differ from those the form opened with. */
+  onDirtyChange: (dirty: boolean) => void;
   submitLabel: string;
   busy: boolean;
   /** Problems the server found with the last save, shown under their fields. */
@@ -59,6 +62,7 @@ export function ArticleForm({
   onChange,
   onSubmit,
   onCancel,
+  onDirtyChange,
   submitLabel,
   busy,
   serverErrors,
@@ -70,6 +74,7 @@ export function ArticleForm({
   const fieldId = (field: ArticleField | 'heading' | 'publishedAt') => `${idBase}-${field}`;
   const [localErrors, setLocalErrors] = useState<ArticleFormErrors>({});
   const { preparing, busyReporter } = usePreparingImages();
+  useDirtyReport(values, onDirtyChange);
   const errors: ArticleFormErrors = { ...serverErrors, ...localErrors };
 
   // Server problems arrive after a save: take the admin to the first one.

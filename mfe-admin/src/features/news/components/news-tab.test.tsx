@@ -4,6 +4,7 @@ import type { Editor } from '@tiptap/react';
 import { notify } from '@reedmere/web-kit';
 import { answerByKey, renderRoute } from '@reedmere/web-kit/testing';
 import { answer, installFetchStub, sentBody } from '../../../shared/testing/fetch-stub';
+import { describeUnsavedChanges } from '../../../shared/testing/unsaved-changes';
 import { NewsTab } from './news-tab';
 
 const article = (over: Partial<NewsArticle>): NewsArticle => ({
@@ -489,5 +490,15 @@ describe('NewsTab', () => {
       expect(titleBox()).toHaveValue('Office move');
       expect(notify.success).not.toHaveBeenCalled();
     });
+  });
+
+  describeUnsavedChanges({
+    render: () => renderTab(),
+    first: 'Spring market update',
+    second: 'Office move',
+    field: titleBox,
+    values: ['Spring market update', 'Office move'],
+    addButton: 'New article',
+    newItem: 'the new article',
   });
 });

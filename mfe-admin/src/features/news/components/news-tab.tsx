@@ -11,6 +11,7 @@ import { reportUploadFailure } from '../../../shared/images/report-upload-failur
 import { uploadHeldImages } from '../../../shared/images/upload-held-images';
 import { useAdminList } from '../../../shared/api/use-admin-list';
 import { ListState } from '../../../shared/list-state';
+import { useDiscardGuard } from '../../../shared/unsaved/use-discard-guard';
 import { useSectionFocus } from '../../../shared/use-section-focus';
 import { createArticle, deleteArticle, NEWS_ADMIN_URL, updateArticle } from '../api/news-api';
 import {
@@ -50,6 +51,11 @@ export function NewsTab({ redirect, compressImage }: NewsTabProps) {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<NewsArticle | null>(null);
   const sendToLogin = useLoginRedirect(redirect);
+  const heading = editing.kind === 'edit' ? `Edit ${editing.article.title}` : 'New article';
+  const guard = useDiscardGuard(
+    editing.kind === 'edit' ? { id: editing.article.id, heading } : null,
+    'the new article',
+  );
 
   const knownTags = useMemo(
     () => [...new Set((data ?? []).flatMap((article) => article.tags))].sort(),
@@ -157,7 +163,7 @@ export function NewsTab({ redirect, compressImage }: NewsTabProps) {
           {editing.kind === 'closed' ? null : (
             <ArticleForm
               key={editing.kind === 'edit' ? editing.article.id : 'new'}
-              heading={editing.kind === 'edit' ? `Edit ${editing.article.title}` : 'New article'}
+              heading={heading}
               values={editing.values}
               onChange={(values) => {
                 setServerErrors({});
@@ -165,6 +171,7 @@ export function NewsTab({ redirect, compressImage }: NewsTabProps) {
               }}
               onSubmit={(values) => void save(values)}
               onCancel={() => open({ kind: 'closed' })}
+              onDirtyChange={guard.onDirtyChange}
               submitLabel={editing.kind === 'edit' ? 'Update article' : 'Create article'}
               busy={saving}
               serverErrors={serverErrors}
@@ -183,7 +190,9 @@ export function NewsTab({ redirect, compressImage }: NewsTabProps) {
               articles={articles}
               busyId={busyId}
               onEdit={(article) =>
-                open({ kind: 'edit', article, values: articleFormFromArticle(article) })
+                guard.replace(article.id, article.title, () =>
+                  open({ kind: 'edit', article, values: articleFormFromArticle(article) }),
+                )
               }
               onDelete={setToDelete}
             />
@@ -221,6 +230,7 @@ export function NewsTab({ redirect, compressImage }: NewsTabProps) {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       />
+      {guard.dialog}
     </Stack>
   );
 }

@@ -9,6 +9,11 @@ import {
   sentBody,
   type FetchAnswer,
 } from '../../../shared/testing/fetch-stub';
+import {
+  describeUnsavedChanges,
+  discardQuestion,
+  leavingIsQuestioned,
+} from '../../../shared/testing/unsaved-changes';
 import { testProperty } from '../test-property';
 import { PropertiesTab } from './properties-tab';
 
@@ -800,6 +805,66 @@ describe('PropertiesTab', () => {
         'POST /api/properties',
       ]);
       expect(sentBody(fetchStub.mock.calls[2]?.[1]).images).toEqual(['/api/files/a.jpg']);
+    });
+  });
+
+  describeUnsavedChanges({
+    render: () => renderTab(),
+    first: '3 Bed House, Dereham',
+    second: 'Shop, Diss',
+    field: () => textbox(/^Title/),
+    values: ['3 Bed House, Dereham', 'Shop, Diss'],
+    addButton: 'Add property',
+    newItem: 'the new property',
+  });
+
+  describe('unsaved images, and leaving the page', () => {
+    const editHouse = () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Edit 3 Bed House, Dereham' }));
+
+    it('counts an image added to the gallery as a change', async () => {
+      renderTab();
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit Shop, Diss' }));
+      fireEvent.change(screen.getByTestId('gallery-file-input'), {
+        target: { files: [png('a.png')] },
+      });
+      await waitFor(() => expect(screen.getAllByTestId('gallery-thumbnail')).toHaveLength(1));
+      editHouse();
+      await discardQuestion(
+        'Your changes to "Edit Shop, Diss" have not been saved. Discard them and open "3 Bed House, Dereham"?',
+      );
+    });
+
+    it('asks before the page is left only while the form holds changes', async () => {
+      renderTab();
+      await row('Shop, Diss');
+      editHouse();
+      expect(leavingIsQuestioned()).toBe(false);
+      type(/^Title/, 'Family home, Dereham');
+      expect(leavingIsQuestioned()).toBe(true);
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(leavingIsQuestioned()).toBe(false);
+
+      editHouse();
+      type(/^Title/, 'Family home, Dereham');
+      expect(leavingIsQuestioned()).toBe(true);
+      fireEvent.click(screen.getByRole('button', { name: 'Update property' }));
+      await waitFor(() =>
+        expect(notify.success).toHaveBeenCalledWith({ title: 'Property updated successfully' }),
+      );
+      expect(leavingIsQuestioned()).toBe(false);
+    });
+
+    it('stops asking before the page is left once the tab is gone', async () => {
+      const { unmount } = renderRoute(<PropertiesTab redirect={redirect} />, {
+        path: '/admin',
+        fetcher: jest.fn(answerByKey({ '/api/admin/properties': [HOUSE] })),
+      });
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit 3 Bed House, Dereham' }));
+      type(/^Title/, 'Family home, Dereham');
+      expect(leavingIsQuestioned()).toBe(true);
+      unmount();
+      expect(leavingIsQuestioned()).toBe(false);
     });
   });
 });

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { galleryFromUrls, type GalleryItem } from '../../../shared/images/gallery-item';
 import { useAdminList } from '../../../shared/api/use-admin-list';
 import { ListState } from '../../../shared/list-state';
+import { useDiscardGuard } from '../../../shared/unsaved/use-discard-guard';
 import { useSectionFocus } from '../../../shared/use-section-focus';
 import { ADMIN_PROPERTIES_URL } from '../api/properties-api';
 import { usePropertyActions } from '../hooks/use-property-actions';
@@ -31,6 +32,11 @@ export function PropertiesTab({ redirect }: { redirect: Redirect }) {
   const sendToLogin = useLoginRedirect(redirect);
   const actions = usePropertyActions(() => mutate(), sendToLogin);
   const { saving, progress, save } = useSaveProperty(sendToLogin);
+  const heading = editing.kind === 'edit' ? `Edit ${editing.property.title}` : 'Add property';
+  const guard = useDiscardGuard(
+    editing.kind === 'edit' ? { id: editing.property.id, heading } : null,
+    'the new property',
+  );
 
   const submit = async (
     values: PropertyFormValues,
@@ -89,7 +95,11 @@ export function PropertiesTab({ redirect }: { redirect: Redirect }) {
             <PropertyList
               properties={properties}
               busyId={actions.busyId}
-              onEdit={(property) => setEditing({ kind: 'edit', property })}
+              onEdit={(property) =>
+                guard.replace(property.id, property.title, () =>
+                  setEditing({ kind: 'edit', property }),
+                )
+              }
               onDelete={setToDelete}
               onCopy={(property) => void actions.copy(property)}
               onToggleHidden={(property) => void actions.toggleHidden(property)}
@@ -118,7 +128,7 @@ export function PropertiesTab({ redirect }: { redirect: Redirect }) {
         {editing.kind === 'closed' ? null : (
           <PropertyForm
             key={editing.kind === 'edit' ? editing.property.id : 'new'}
-            heading={editing.kind === 'edit' ? `Edit ${editing.property.title}` : 'Add property'}
+            heading={heading}
             initialValues={
               editing.kind === 'edit'
                 ? propertyFormFromProperty(editing.property)
@@ -131,6 +141,7 @@ export function PropertiesTab({ redirect }: { redirect: Redirect }) {
             onSubmit={(values, images, keepImages) => void submit(values, images, keepImages)}
             // The gallery frees the held files' object URLs as it unmounts.
             onCancel={() => setEditing({ kind: 'closed' })}
+            onDirtyChange={guard.onDirtyChange}
             sendToLogin={sendToLogin}
           />
         )}
@@ -145,6 +156,7 @@ export function PropertiesTab({ redirect }: { redirect: Redirect }) {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       />
+      {guard.dialog}
     </Box>
   );
 }

@@ -28,6 +28,7 @@ import {
 import { DocumentUploadField } from './document-upload-field';
 import { FeaturesField } from './features-field';
 import { RichTextEditor } from '../../../shared/rich-text/rich-text-editor';
+import { useDirtyReport } from '../../../shared/unsaved/use-dirty-report';
 
 export interface PropertyFormProps {
   heading: string;
@@ -44,6 +45,8 @@ export interface PropertyFormProps {
   ) => void;
   /** Closes the form, dropping what was typed and the held images. */
   onCancel: () => void;
+  /** Whether the values (or images) now differ from those the form opened with. */
+  onDirtyChange: (dirty: boolean) => void;
   sendToLogin: (delayMs: number) => void;
 }
 
@@ -84,6 +87,7 @@ export function PropertyForm({
   uploadProgress,
   onSubmit,
   onCancel,
+  onDirtyChange,
   sendToLogin,
 }: PropertyFormProps) {
   const [values, setValues] = useState(initialValues);
@@ -93,6 +97,7 @@ export function PropertyForm({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const disabled = busy;
   const { preparing, busyReporter } = usePreparingImages();
+  useDirtyReport({ values, images }, onDirtyChange);
 
   // The form opens above the list: take the keyboard and screen reader there.
   useEffect(() => {

@@ -3,6 +3,7 @@ import type { SeoPage } from '@reedmere/contracts';
 import { notify } from '@reedmere/web-kit';
 import { answerByKey, renderRoute } from '@reedmere/web-kit/testing';
 import { answer, installFetchStub, sentBody } from '../../../shared/testing/fetch-stub';
+import { describeUnsavedChanges } from '../../../shared/testing/unsaved-changes';
 import { SeoManagementPage } from './seo-management-page';
 
 const page = (over: Partial<SeoPage>): SeoPage => ({
@@ -302,5 +303,16 @@ describe('SeoManagementPage', () => {
       target: { value: 'Local agents.' },
     });
     expect(search).toHaveTextContent('Local agents.');
+  });
+
+  // The new page is opened by a quick-add button.
+  describeUnsavedChanges({
+    render: () => renderPage(),
+    first: '/residential',
+    second: '/contact',
+    field: () => screen.getByRole('textbox', { name: /Page title/ }),
+    values: ['Homes for sale in Norfolk', 'Contact us'],
+    addButton: 'Add /',
+    newItem: 'the new SEO page',
   });
 });

@@ -21,6 +21,7 @@ import { SeoPageList } from './seo-page-list';
 import { useAdminList } from '../../../shared/api/use-admin-list';
 import { ListState } from '../../../shared/list-state';
 import { useSectionFocus } from '../../../shared/use-section-focus';
+import { useDiscardGuard } from '../../../shared/unsaved/use-discard-guard';
 
 type Editing =
   | { kind: 'closed' }
@@ -37,6 +38,11 @@ export function SeoManagementPage({ redirect }: { redirect: Redirect }) {
   const [saving, setSaving] = useState(false);
   const [toDelete, setToDelete] = useState<SeoPage | null>(null);
   const sendToLogin = useLoginRedirect(redirect);
+  const heading = editing.kind === 'edit' ? `Edit ${editing.page.pagePath}` : 'Add SEO page';
+  const guard = useDiscardGuard(
+    editing.kind === 'edit' ? { id: editing.page.id, heading } : null,
+    'the new SEO page',
+  );
 
   /** True when the session has gone: the admin is told and sent to log in. */
   const handledUnauthorized = (failure: unknown) => {
@@ -130,11 +136,12 @@ export function SeoManagementPage({ redirect }: { redirect: Redirect }) {
           ) : (
             <SeoPageForm
               key={editing.kind === 'edit' ? editing.page.id : 'new'}
-              heading={editing.kind === 'edit' ? `Edit ${editing.page.pagePath}` : 'Add SEO page'}
+              heading={heading}
               values={editing.values}
               onChange={(values) => setEditing({ ...editing, values })}
               onSubmit={(values) => void save(values)}
               onCancel={() => setEditing({ kind: 'closed' })}
+              onDirtyChange={guard.onDirtyChange}
               submitLabel={editing.kind === 'edit' ? 'Update' : 'Create'}
               busy={saving}
             />
@@ -154,7 +161,11 @@ export function SeoManagementPage({ redirect }: { redirect: Redirect }) {
             <SeoPageList
               pages={pages}
               busyId={busyId}
-              onEdit={(page) => setEditing({ kind: 'edit', page, values: seoFormFromPage(page) })}
+              onEdit={(page) =>
+                guard.replace(page.id, page.pagePath, () =>
+                  setEditing({ kind: 'edit', page, values: seoFormFromPage(page) }),
+                )
+              }
               onDelete={setToDelete}
               onToggleActive={(page) => void toggleActive(page)}
             />
@@ -182,6 +193,7 @@ export function SeoManagementPage({ redirect }: { redirect: Redirect }) {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       />
+      {guard.dialog}
     </Container>
   );
 }

@@ -11,6 +11,7 @@ import {
   TextField,
 } from '@mui/material';
 import { FormHeading } from '../../../shared/form-heading';
+import { useDirtyReport } from '../../../shared/unsaved/use-dirty-report';
 import { validateSeoForm, type SeoFormErrors, type SeoFormValues } from '../seo-form-values';
 import { SeoPreviews } from './seo-previews';
 
@@ -22,6 +23,8 @@ export interface SeoPageFormProps {
   onChange: (values: SeoFormValues) => void;
   onSubmit: (values: SeoFormValues) => void;
   onCancel: () => void;
+  /** Whether the values now differ from those the form opened with. */
+  onDirtyChange: (dirty: boolean) => void;
   submitLabel: string;
   busy: boolean;
 }
@@ -33,11 +36,13 @@ export function SeoPageForm({
   onChange,
   onSubmit,
   onCancel,
+  onDirtyChange,
   submitLabel,
   busy,
 }: SeoPageFormProps) {
   const [tab, setTab] = useState<FormTab>('basic');
   const [errors, setErrors] = useState<SeoFormErrors>({});
+  useDirtyReport(values, onDirtyChange);
   const set = <K extends keyof SeoFormValues>(key: K, value: SeoFormValues[K]) =>
     onChange({ ...values, [key]: value });
 
