@@ -116,6 +116,12 @@ describe('image compression in the admin image field (real browser)', () => {
     // The site's CSP (connect-src 'self') rightly stops page scripts fetching blob: URLs; the test
     // needs that to read the bytes behind each thumbnail, so it alone is let through.
     await page.setBypassCSP(true);
+    // Each test leaves a form holding prepared images, so the browser asks before the page is
+    // left (as it should for a real admin); here the answer is always Leave.
+    page.on('dialog', (dialog) => {
+      expect(dialog.type()).toBe('beforeunload');
+      void dialog.accept();
+    });
   });
 
   afterAll(async () => {
