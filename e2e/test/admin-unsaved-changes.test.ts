@@ -50,7 +50,7 @@ describe('unsaved changes in the admin panel', () => {
     await page.type(TITLE_FIELD, ADDED);
     await page.locator(`button[aria-label="Edit ${second}"]`).click();
     expect(await dialogQuestion(page)).toBe(
-      `Your changes to "Edit ${first}" have not been saved. Discard them and open "${second}"?`,
+      `Your changes to "${first}" have not been saved. Discard them and open "${second}"?`,
     );
 
     await page.locator('[role="dialog"] button::-p-text(Keep editing)').click();

@@ -37,7 +37,7 @@ export function describeUnsavedChanges(spec: UnsavedChangesScreen): void {
     fireEvent.click(screen.getByRole('button', { name: `Edit ${name}` }));
   const type = (value: string) => fireEvent.change(spec.field(), { target: { value } });
   const answer = async (label: 'Keep editing' | 'Discard changes') => {
-    const dialog = await discardQuestion(question(`"Edit ${spec.first}"`));
+    const dialog = await discardQuestion(question(`"${spec.first}"`));
     fireEvent.click(within(dialog).getByRole('button', { name: label }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   };

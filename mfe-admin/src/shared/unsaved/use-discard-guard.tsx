@@ -7,10 +7,10 @@ interface Question {
   open: () => void;
 }
 
-/** The stored item the open form edits, by id and the form's heading. */
+/** The stored item the open form edits, by id and the name the admin knows it by. */
 export interface EditedItem {
   id: string;
-  heading: string;
+  name: string;
 }
 
 /**
@@ -33,7 +33,7 @@ export function useDiscardGuard(edited: EditedItem | null, newItem: string) {
       open();
       return;
     }
-    const current = edited ? `"${edited.heading}"` : newItem;
+    const current = edited ? `"${edited.name}"` : newItem;
     setQuestion({
       text: `Your changes to ${current} have not been saved. Discard them and open "${name}"?`,
       open,

@@ -44,7 +44,9 @@ export function DevelopmentsTab({ redirect }: { redirect: Redirect }) {
   const sendToLogin = useLoginRedirect(redirect);
   const heading = editing.kind === 'edit' ? `Edit ${editing.development.title}` : 'Add development';
   const guard = useDiscardGuard(
-    editing.kind === 'edit' ? { id: editing.development.id, heading } : null,
+    editing.kind === 'edit'
+      ? { id: editing.development.id, name: editing.development.title }
+      : null,
     'the new development',
   );
 

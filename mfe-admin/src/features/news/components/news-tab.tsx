@@ -53,7 +53,7 @@ export function NewsTab({ redirect, compressImage }: NewsTabProps) {
   const sendToLogin = useLoginRedirect(redirect);
   const heading = editing.kind === 'edit' ? `Edit ${editing.article.title}` : 'New article';
   const guard = useDiscardGuard(
-    editing.kind === 'edit' ? { id: editing.article.id, heading } : null,
+    editing.kind === 'edit' ? { id: editing.article.id, name: editing.article.title } : null,
     'the new article',
   );
 

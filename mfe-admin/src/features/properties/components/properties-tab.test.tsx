@@ -831,7 +831,7 @@ describe('PropertiesTab', () => {
       await waitFor(() => expect(screen.getAllByTestId('gallery-thumbnail')).toHaveLength(1));
       editHouse();
       await discardQuestion(
-        'Your changes to "Edit Shop, Diss" have not been saved. Discard them and open "3 Bed House, Dereham"?',
+        'Your changes to "Shop, Diss" have not been saved. Discard them and open "3 Bed House, Dereham"?',
       );
     });
 

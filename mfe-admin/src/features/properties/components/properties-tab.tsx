@@ -34,7 +34,7 @@ export function PropertiesTab({ redirect }: { redirect: Redirect }) {
   const { saving, progress, save } = useSaveProperty(sendToLogin);
   const heading = editing.kind === 'edit' ? `Edit ${editing.property.title}` : 'Add property';
   const guard = useDiscardGuard(
-    editing.kind === 'edit' ? { id: editing.property.id, heading } : null,
+    editing.kind === 'edit' ? { id: editing.property.id, name: editing.property.title } : null,
     'the new property',
   );
 

@@ -40,7 +40,7 @@ export function SeoManagementPage({ redirect }: { redirect: Redirect }) {
   const sendToLogin = useLoginRedirect(redirect);
   const heading = editing.kind === 'edit' ? `Edit ${editing.page.pagePath}` : 'Add SEO page';
   const guard = useDiscardGuard(
-    editing.kind === 'edit' ? { id: editing.page.id, heading } : null,
+    editing.kind === 'edit' ? { id: editing.page.id, name: editing.page.pagePath } : null,
     'the new SEO page',
   );
 
