@@ -1,7 +1,7 @@
 import type { Dialog, Page } from 'puppeteer-core';
 import { signIn } from '../src/admin-session';
 import { openBrowser, type OpenBrowser } from '../src/browser';
-import { openAdminPage } from '../src/page-helpers';
+import { MAIN_NAV, openAdminPage } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
 const TITLE_FIELD = '#property-title';
@@ -57,6 +57,17 @@ describe('unsaved changes in the admin panel', () => {
     await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
     expect(await titleValue(page)).toBe(`${first}${ADDED}`);
     await page.waitForSelector(`h3::-p-text(Edit ${first})`);
+  });
+
+  it('asks before a header link leaves the changed form', async () => {
+    await page.locator(`${MAIN_NAV} a::-p-text(Contact)`).click();
+    expect(await dialogQuestion(page)).toBe(
+      'A form in the panel has changes that have not been saved. Leave the panel and discard them?',
+    );
+    await page.locator('[role="dialog"] button::-p-text(Keep editing)').click();
+    await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+    expect(new URL(page.url()).pathname).toBe('/admin');
+    expect(await titleValue(page)).toBe(`${first}${ADDED}`);
   });
 
   it('asks before the page with the changed form is reloaded', async () => {

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answerByKey, renderRoute } from '@reedmere/web-kit/testing';
+import { Link } from 'react-router-dom';
 import { answer, installFetchStub } from '../shared/testing/fetch-stub';
 import { leavingIsQuestioned } from '../shared/testing/unsaved-changes';
 import AdminRoutes from './routes';
@@ -200,6 +201,55 @@ describe('admin routes: /admin', () => {
     );
     expect(redirect).toHaveBeenCalledWith('/');
     expect(leavingIsQuestioned()).toBe(false);
+  });
+
+  describe('a site link (the shell header or footer) while a form is open', () => {
+    const renderWithSiteLink = () =>
+      renderRoute(
+        <>
+          <Link to="/contact">Contact</Link>
+          <AdminRoutes redirect={jest.fn()} />
+        </>,
+        {
+          path: '/admin',
+          fetcher: answerByKey({ '/api/auth/user': USER, '/api/admin/properties': [] }),
+        },
+      );
+    const followContact = () => fireEvent.click(screen.getByRole('link', { name: 'Contact' }));
+    const location = () => screen.getByTestId('location');
+    const question = async () => {
+      const dialog = await screen.findByRole('dialog', { name: 'Leave with unsaved changes?' });
+      expect(dialog).toHaveAccessibleDescription(
+        'A form in the panel has changes that have not been saved. Leave the panel and discard them?',
+      );
+      return dialog;
+    };
+
+    it('is followed at once while the form is unchanged', async () => {
+      renderWithSiteLink();
+      fireEvent.click(await screen.findByRole('button', { name: 'Add property' }));
+      followContact();
+      expect(location()).toHaveTextContent('/contact');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('is held while the form holds changes: Keep editing stays, Leave follows it', async () => {
+      renderWithSiteLink();
+      fireEvent.click(await screen.findByRole('button', { name: 'Add property' }));
+      const title = screen.getByRole('textbox', { name: /^Title/ });
+      fireEvent.change(title, { target: { value: 'Half typed' } });
+
+      followContact();
+      fireEvent.click(within(await question()).getByRole('button', { name: 'Keep editing' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(location()).toHaveTextContent('/admin');
+      expect(title).toHaveValue('Half typed');
+
+      followContact();
+      fireEvent.click(within(await question()).getByRole('button', { name: 'Leave' }));
+      await waitFor(() => expect(location()).toHaveTextContent('/contact'));
+      expect(leavingIsQuestioned()).toBe(false);
+    });
   });
 
   it('still leaves the panel when the logout call fails', async () => {

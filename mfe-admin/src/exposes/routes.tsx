@@ -4,6 +4,7 @@ import { AdminPanel } from '../features/panel/components/admin-panel';
 import { AdminTabs } from '../features/panel/components/admin-tabs';
 import { SeoManagementPage } from '../features/seo-pages/components/seo-management-page';
 import { browserRedirect, type Redirect } from '../shared/auth/redirect';
+import { LeaveByLinkGuard } from '../shared/unsaved/leave-by-link-guard';
 import { adminSections } from './admin-sections';
 
 export interface AdminRoutesProps {
@@ -23,17 +24,20 @@ export default function AdminRoutes({ redirect = browserRedirect }: AdminRoutesP
     </AdminAuthGate>
   );
   return (
-    <Routes>
-      <Route path="admin" element={panel} />
-      <Route
-        path="admin/seo"
-        element={
-          <AdminAuthGate redirect={redirect}>
-            {() => <SeoManagementPage redirect={redirect} />}
-          </AdminAuthGate>
-        }
-      />
-      <Route path="*" element={panel} />
-    </Routes>
+    <>
+      <LeaveByLinkGuard />
+      <Routes>
+        <Route path="admin" element={panel} />
+        <Route
+          path="admin/seo"
+          element={
+            <AdminAuthGate redirect={redirect}>
+              {() => <SeoManagementPage redirect={redirect} />}
+            </AdminAuthGate>
+          }
+        />
+        <Route path="*" element={panel} />
+      </Routes>
+    </>
   );
 }

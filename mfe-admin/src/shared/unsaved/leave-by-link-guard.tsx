@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../confirm-dialog';
+import { forgetUnsavedChanges, hasUnsavedChanges } from './use-leave-warning';
+
+/** The in-site address a plain left click on `event` would open, if it is a link to another page. */
+function pageLinkTarget(event: MouseEvent): string | null {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    return null;
+  }
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (
+    !(link instanceof HTMLAnchorElement) ||
+    link.target === '_blank' ||
+    link.hasAttribute('download')
+  ) {
+    return null;
+  }
+  const url = new URL(link.href, window.location.href);
+  // Other sites are a full page load, which the browser's own leave question covers.
+  if (url.origin !== window.location.origin || url.pathname === window.location.pathname) {
+    return null;
+  }
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * The site's header and footer links move within the single-page app, so the browser never asks
+ * before they drop a changed form. While any form holds changes, such a click is held (in the
+ * capture phase, before the router's link handler sees it) and the admin is asked first.
+ */
+export function LeaveByLinkGuard() {
+  const navigate = useNavigate();
+  const [target, setTarget] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+
+  useEffect(() => {
+    const holdLeavingClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || !hasUnsavedChanges()) return;
+      const next = pageLinkTarget(event);
+      if (next === null) return;
+      event.preventDefault();
+      setTarget(next);
+      setAsking(true);
+    };
+    document.addEventListener('click', holdLeavingClick, true);
+    return () => document.removeEventListener('click', holdLeavingClick, true);
+  }, []);
+
+  return (
+    <ConfirmDialog
+      open={asking}
+      title="Leave with unsaved changes?"
+      text="A form in the panel has changes that have not been saved. Leave the panel and discard them?"
+      confirmLabel="Leave"
+      cancelLabel="Keep editing"
+      onConfirm={() => {
+        setAsking(false);
+        forgetUnsavedChanges();
+        if (target !== null) void navigate(target);
+      }}
+      onCancel={() => setAsking(false)}
+    />
+  );
+}
