@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from '../confirm-dialog';
-import { forgetUnsavedChanges, hasUnsavedChanges } from './use-leave-warning';
+import { LeaveQuestion } from './leave-question';
+import { hasUnsavedChanges } from './use-leave-warning';
 
 /** The in-site address a plain left click on `event` would open, if it is a link to another page. */
 function pageLinkTarget(event: MouseEvent): string | null {
@@ -48,18 +48,14 @@ export function LeaveByLinkGuard() {
   }, []);
 
   return (
-    <ConfirmDialog
+    <LeaveQuestion
       open={asking}
-      title="Leave with unsaved changes?"
-      text="A form in the panel has changes that have not been saved. Leave the panel and discard them?"
-      confirmLabel="Leave"
-      cancelLabel="Keep editing"
-      onConfirm={() => {
+      action="Leave"
+      onLeave={() => {
         setAsking(false);
-        forgetUnsavedChanges();
         if (target !== null) void navigate(target);
       }}
-      onCancel={() => setAsking(false)}
+      onStay={() => setAsking(false)}
     />
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import { LOGOUT_URL, type Redirect } from '../../../shared/auth/redirect';
-import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { forgetUnsavedChanges, hasUnsavedChanges } from '../../../shared/unsaved/use-leave-warning';
+import { LeaveQuestion } from '../../../shared/unsaved/leave-question';
+import { hasUnsavedChanges } from '../../../shared/unsaved/use-leave-warning';
 
 /** POST /api/logout clears the session cookie; the home page follows whatever the answer. */
 export function LogoutButton({ redirect }: { redirect: Redirect }) {
@@ -10,8 +10,6 @@ export function LogoutButton({ redirect }: { redirect: Redirect }) {
   const [asking, setAsking] = useState(false);
   const logOut = async () => {
     setBusy(true);
-    // Asked already (or nothing to lose): the browser's own leave question would come too late.
-    forgetUnsavedChanges();
     try {
       await fetch(LOGOUT_URL, { method: 'POST', credentials: 'include' });
     } catch {
@@ -28,17 +26,14 @@ export function LogoutButton({ redirect }: { redirect: Redirect }) {
       >
         Log out
       </Button>
-      <ConfirmDialog
+      <LeaveQuestion
         open={asking}
-        title="Log out with unsaved changes?"
-        text="A form in the panel has changes that have not been saved. Log out and discard them?"
-        confirmLabel="Log out"
-        cancelLabel="Keep editing"
-        onConfirm={() => {
+        action="Log out"
+        onLeave={() => {
           setAsking(false);
           void logOut();
         }}
-        onCancel={() => setAsking(false)}
+        onStay={() => setAsking(false)}
       />
     </>
   );
