@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
 import { LeaveQuestion } from './leave-question';
 import { hasUnsavedChanges } from './use-leave-warning';
 
-/** The in-site address a plain left click on `event` would open, if it is a link to another page. */
-function pageLinkTarget(event: MouseEvent): string | null {
+/** The link a plain left click on `event` would follow to another page of the site, if any. */
+function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
     return null;
   }
@@ -21,7 +20,7 @@ function pageLinkTarget(event: MouseEvent): string | null {
   if (url.origin !== window.location.origin || url.pathname === window.location.pathname) {
     return null;
   }
-  return `${url.pathname}${url.search}${url.hash}`;
+  return link;
 }
 
 /**
@@ -30,17 +29,16 @@ function pageLinkTarget(event: MouseEvent): string | null {
  * capture phase, before the router's link handler sees it) and the admin is asked first.
  */
 export function LeaveByLinkGuard() {
-  const navigate = useNavigate();
-  const [target, setTarget] = useState<string | null>(null);
+  const heldLink = useRef<HTMLAnchorElement | null>(null);
   const [asking, setAsking] = useState(false);
 
   useEffect(() => {
     const holdLeavingClick = (event: MouseEvent) => {
       if (event.defaultPrevented || !hasUnsavedChanges()) return;
-      const next = pageLinkTarget(event);
-      if (next === null) return;
+      const link = leavingLink(event);
+      if (link === null) return;
       event.preventDefault();
-      setTarget(next);
+      heldLink.current = link;
       setAsking(true);
     };
     document.addEventListener('click', holdLeavingClick, true);
@@ -53,7 +51,9 @@ export function LeaveByLinkGuard() {
       action="Leave"
       onLeave={() => {
         setAsking(false);
-        if (target !== null) void navigate(target);
+        // The same click again, now let through: the router (or the browser) follows the link as
+        // it would have.
+        heldLink.current?.click();
       }}
       onStay={() => setAsking(false)}
     />
