@@ -81,6 +81,12 @@ describe('admin news articles', () => {
     await page.click('form [contenteditable=true][role=textbox]');
     await page.keyboard.type('An article from the browser tests. ');
     await page.locator('button[aria-label="Bold"]').click();
+    // A toolbar press leaves focus in the text, so the next keys land there at once.
+    expect(
+      await page.evaluate(() =>
+        document.activeElement?.matches('form [contenteditable=true][role=textbox]'),
+      ),
+    ).toBe(true);
     await page.keyboard.type('Bold part');
     await page.type(field('tags'), 'e2e');
     await page.keyboard.press('Enter');

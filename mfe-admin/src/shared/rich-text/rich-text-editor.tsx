@@ -208,6 +208,9 @@ export function RichTextEditor({
                   aria-label={button.label}
                   aria-pressed={pressed}
                   disabled={disabled || !editor || !enabled}
+                  // A mouse press leaves focus (and the selection) in the text, so what is typed
+                  // next goes there at once rather than after the editor takes focus back.
+                  onMouseDown={(event) => event.preventDefault()}
                   onClick={() => editor && button.run(editor)}
                   sx={{ minWidth: 40, textTransform: 'none', ...button.sx }}
                 >
