@@ -6,6 +6,7 @@ import type { ElementHandle, Page } from 'puppeteer-core';
 import { signIn, type AdminSession } from '../src/admin-session';
 import { tinyPdf } from '../src/api';
 import { openBrowser, type OpenBrowser } from '../src/browser';
+import { moveFirstImageOnePlaceOn } from '../src/gallery-keyboard';
 import { openAdminPage, withCookieChoiceMade } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 import { jpegSize, solidPng } from '../src/test-images';
@@ -90,13 +91,10 @@ describe('managing properties in the admin panel', () => {
     const firstSrc = () =>
       page.$eval('[data-testid=gallery-thumbnail] img', (img) => img.getAttribute('src'));
     const before = await firstSrc();
-    await page.focus('[aria-label="Move image 1"]');
-    await page.keyboard.press('Space');
-    await page.waitForSelector('[aria-label="Move image 1"][aria-pressed="true"]');
-    await page.keyboard.press('ArrowRight');
-    // dnd-kit moves the picked-up image on the next frames; drop it once it has moved.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await page.keyboard.press('Space');
+    const gallery = await page.waitForSelector(
+      '::-p-xpath(//fieldset[.//input[@data-testid="gallery-file-input"]])',
+    );
+    await moveFirstImageOnePlaceOn(page, gallery!, 2);
     await page.waitForFunction(
       (src) =>
         document.querySelector('[data-testid=gallery-thumbnail] img')?.getAttribute('src') !== src,

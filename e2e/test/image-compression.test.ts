@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { signIn } from '../src/admin-session';
 import { openBrowser, type OpenBrowser } from '../src/browser';
+import { moveFirstImageOnePlaceOn } from '../src/gallery-keyboard';
 import { openAdminPage } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 import { gradientPng, noisyPng } from '../src/test-images';
@@ -259,34 +260,7 @@ describe('image compression in the admin image field (real browser)', () => {
       {},
       field,
     );
-    // Picking up measures where the thumbnails are: keep the page from scrolling meanwhile.
-    await field.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    await field.$eval('button[aria-label="Move image 1"]', (button) =>
-      (button as HTMLElement).focus({ preventScroll: true }),
-    );
-    await page.keyboard.press('Space');
-    await page.waitForFunction(
-      (el) =>
-        el.querySelector('button[aria-label="Move image 1"]')?.getAttribute('aria-pressed') ===
-        'true',
-      {},
-      field,
-    );
-    // The thumbnails' places are measured after the pick-up renders; an arrow pressed before
-    // that has nowhere to go (a person never presses that fast), so let two frames pass.
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
-        ),
-    );
-    await page.keyboard.press('ArrowRight');
-    await page.waitForFunction(() =>
-      Array.from(document.querySelectorAll('[id^="DndLiveRegion"]')).some(
-        (region) => region.textContent === 'Image 1 is over position 2 of 3.',
-      ),
-    );
-    await page.keyboard.press('Space');
+    await moveFirstImageOnePlaceOn(page, field, 3);
     await page.waitForFunction(
       (el) => el.querySelector('li img')?.getAttribute('alt') === 'small.jpg',
       {},
