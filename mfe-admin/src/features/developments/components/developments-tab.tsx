@@ -26,6 +26,7 @@ import {
 } from '../development-form-values';
 import { DevelopmentForm, type GalleryUpload } from './development-form';
 import { DevelopmentList } from './development-list';
+import { SectionHeading } from '../../../shared/section-heading';
 
 type Editing =
   | { kind: 'closed' }
@@ -182,16 +183,9 @@ export function DevelopmentsTab({ redirect }: { redirect: Redirect }) {
 
   return (
     <Stack component="section" spacing={2} aria-labelledby="developments-tab-heading">
-      <Typography
-        ref={headingRef}
-        id="developments-tab-heading"
-        variant="h5"
-        component="h2"
-        tabIndex={-1}
-        sx={{ '&:focus': { outline: 'none' } }}
-      >
-        Developments{data ? ` (${data.length})` : ''}
-      </Typography>
+      <SectionHeading id="developments-tab-heading" headingRef={headingRef}>
+        {`Developments${data ? ` (${data.length})` : ''}`}
+      </SectionHeading>
       {body}
       <ConfirmDialog
         open={toDelete !== null}

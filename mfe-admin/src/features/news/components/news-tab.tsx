@@ -25,6 +25,7 @@ import { reportActionFailure } from '../../../shared/api/report-action-failure';
 import { serverFieldErrors } from '../server-field-errors';
 import { ArticleForm } from './article-form';
 import { ArticleList } from './article-list';
+import { SectionHeading } from '../../../shared/section-heading';
 
 type Editing =
   | { kind: 'closed' }
@@ -209,15 +210,9 @@ export function NewsTab({ redirect, compressImage }: NewsTabProps) {
         spacing={2}
         sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
       >
-        <Typography
-          ref={headingRef}
-          variant="h5"
-          component="h2"
-          tabIndex={-1}
-          sx={{ '&:focus': { outline: 'none' } }}
-        >
-          News articles{data ? ` (${data.length})` : ''}
-        </Typography>
+        <SectionHeading headingRef={headingRef}>
+          {`News articles${data ? ` (${data.length})` : ''}`}
+        </SectionHeading>
         {data && data.length > 0 ? newButton : null}
       </Stack>
       {body}

@@ -19,6 +19,7 @@ import {
 } from '../property-form-values';
 import { PropertyForm } from './property-form';
 import { PropertyList } from './property-list';
+import { SectionHeading } from '../../../shared/section-heading';
 
 type Editing = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; property: Property };
 
@@ -113,17 +114,9 @@ export function PropertiesTab({ redirect }: { redirect: Redirect }) {
 
   return (
     <Box component="section" aria-labelledby="properties-heading">
-      <Typography
-        ref={headingRef}
-        id="properties-heading"
-        variant="h5"
-        component="h2"
-        gutterBottom
-        tabIndex={-1}
-        sx={{ '&:focus': { outline: 'none' } }}
-      >
+      <SectionHeading id="properties-heading" headingRef={headingRef} gutterBottom>
         Properties
-      </Typography>
+      </SectionHeading>
       <Stack spacing={3}>
         {editing.kind === 'closed' ? null : (
           <PropertyForm

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import {
   COMMERCIAL_SUB_TYPES,
@@ -8,6 +8,7 @@ import {
   TENURES,
 } from '@reedmere/contracts';
 import { firstInvalidField } from '../../../shared/first-invalid-field';
+import { FormHeading } from '../../../shared/form-heading';
 import type { GalleryItem } from '../../../shared/images/gallery-item';
 import { ImageGalleryField } from '../../../shared/images/image-gallery-field';
 import { usePreparingImages } from '../../../shared/images/use-preparing-images';
@@ -94,15 +95,9 @@ export function PropertyForm({
   const [images, setImages] = useState(initialImages);
   const [errors, setErrors] = useState<PropertyFormErrors>({});
   const [documentBusy, setDocumentBusy] = useState(0);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const disabled = busy;
   const { preparing, busyReporter } = usePreparingImages();
   useDirtyReport({ values, images }, onDirtyChange);
-
-  // The form opens above the list: take the keyboard and screen reader there.
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
 
   const set = <K extends keyof PropertyFormValues>(key: K, value: PropertyFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -210,9 +205,7 @@ export function PropertyForm({
   const commercial = values.propertyType === 'commercial';
   return (
     <Paper component="section" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography ref={headingRef} tabIndex={-1} variant="h5" component="h3" gutterBottom>
-        {heading}
-      </Typography>
+      <FormHeading>{heading}</FormHeading>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Fields marked * are required.
       </Typography>

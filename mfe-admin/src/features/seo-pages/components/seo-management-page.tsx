@@ -22,6 +22,7 @@ import { useAdminList } from '../../../shared/api/use-admin-list';
 import { ListState } from '../../../shared/list-state';
 import { useSectionFocus } from '../../../shared/use-section-focus';
 import { useDiscardGuard } from '../../../shared/unsaved/use-discard-guard';
+import { SectionHeading } from '../../../shared/section-heading';
 
 type Editing =
   | { kind: 'closed' }
@@ -147,17 +148,9 @@ export function SeoManagementPage({ redirect }: { redirect: Redirect }) {
             />
           )}
           <section aria-labelledby="configured-pages-heading">
-            <Typography
-              ref={headingRef}
-              id="configured-pages-heading"
-              variant="h5"
-              component="h2"
-              gutterBottom
-              tabIndex={-1}
-              sx={{ '&:focus': { outline: 'none' } }}
-            >
+            <SectionHeading id="configured-pages-heading" headingRef={headingRef} gutterBottom>
               Configured pages
-            </Typography>
+            </SectionHeading>
             <SeoPageList
               pages={pages}
               busyId={busyId}
