@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { HOME_COUNTS } from '@reedmere/contracts';
-import { useHomeDevelopments } from '../features/project-list/api/use-developments';
+import { HOME_COUNTS, type PageLoader } from '@reedmere/contracts';
+import { HOME_KEY, useHomeDevelopments } from '../features/project-list/api/use-developments';
 import { ProjectCards } from '../features/project-list/components/project-cards';
 import { LoadingStatus } from '../shared/loading-status';
 
@@ -42,3 +42,6 @@ export default function HomeProjects() {
     </Container>
   );
 }
+
+/** The home aggregate, read once for every home widget. */
+export const loader: PageLoader = () => [{ key: HOME_KEY }];

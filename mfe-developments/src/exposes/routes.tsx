@@ -1,4 +1,7 @@
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
+import type { PageLoader } from '@reedmere/contracts';
+import { developmentKey } from '../features/project-detail/api/use-development';
+import { DEVELOPMENTS_KEY } from '../features/project-list/api/use-developments';
 import { DevelopmentDetailPage } from '../features/project-detail/components/development-detail-page';
 import { DevelopmentsPage } from '../features/project-list/components/developments-page';
 
@@ -11,3 +14,10 @@ export default function DevelopmentsRoutes() {
     </Routes>
   );
 }
+
+/** The reads each developments page makes, with the keys its hooks use. */
+export const loader: PageLoader = ({ pathname }) => {
+  if (pathname === '/developments') return [{ key: DEVELOPMENTS_KEY }];
+  const detail = matchPath('/developments/:id', pathname);
+  return detail ? [{ key: developmentKey(detail.params.id ?? ''), subject: true }] : [];
+};

@@ -21,3 +21,5 @@ export default function ListingsRoutes() {
     </Routes>
   );
 }
+
+export { listingsLoader as loader } from './routes-loader';

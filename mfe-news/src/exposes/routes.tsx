@@ -1,4 +1,7 @@
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
+import type { PageLoader } from '@reedmere/contracts';
+import { articleKey } from '../features/article-detail/api/use-article';
+import { ARTICLES_KEY } from '../features/article-list/api/use-articles';
 import { ArticlePage } from '../features/article-detail/components/article-page';
 import { NewsPage } from '../features/article-list/components/news-page';
 import { PageNotFound } from '@reedmere/web-kit';
@@ -13,3 +16,10 @@ export default function NewsRoutes() {
     </Routes>
   );
 }
+
+/** The reads each news page makes, with the keys its hooks use. */
+export const loader: PageLoader = ({ pathname }) => {
+  if (pathname === '/news') return [{ key: ARTICLES_KEY }];
+  const article = matchPath('/news/:slug', pathname);
+  return article ? [{ key: articleKey(article.params.slug ?? ''), subject: true }] : [];
+};

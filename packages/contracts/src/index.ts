@@ -12,3 +12,4 @@ export * from './seo-paths';
 export { canonicalPath, matchRoute, NOT_FOUND, resolveRoute, ROUTES } from './site-routes';
 export type { RouteDefinition, RouteMatch, RouteOwner, ScreenName } from './site-routes';
 export * from './cookie-consent';
+export * from './server-render';

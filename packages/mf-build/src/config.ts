@@ -7,6 +7,8 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { REMOTES, type RemoteName } from './remotes';
 import { sharedFor } from './shared';
+import { SERVER_FOLDER } from './server-shared';
+import { SsrManifestPlugin } from './ssr-manifest';
 
 export type BuildMode = 'production' | 'development';
 
@@ -158,7 +160,7 @@ function analyzerPlugins(mode: BuildMode): BundleAnalyzerPlugin[] {
 
 /** The shell: the host that loads every remote at run time (no remote is baked into its build). */
 export function createHostConfig(options: HostConfigOptions): WebpackConfig {
-  const config = baseConfig(options, 'shell');
+  const config = { ...baseConfig(options, 'shell'), name: 'browser' };
   config.output = { ...config.output, publicPath: '/' };
   config.plugins = [
     new ModuleFederationPlugin({
@@ -184,7 +186,7 @@ export function createHostConfig(options: HostConfigOptions): WebpackConfig {
 export function createRemoteConfig(options: RemoteConfigOptions): WebpackConfig {
   const remote = REMOTES[options.name];
   if (!remote) throw new Error(`Unknown remote "${String(options.name)}"`);
-  const config = baseConfig(options, remote.name);
+  const config = { ...baseConfig(options, remote.name), name: 'browser' };
   config.output = { ...config.output, publicPath: 'auto' };
   config.plugins = [
     new ModuleFederationPlugin({
@@ -203,5 +205,72 @@ export function createRemoteConfig(options: RemoteConfigOptions): WebpackConfig 
     }),
     ...analyzerPlugins(options.mode ?? 'production'),
   ];
+  return config;
+}
+
+/** The shell's server build exposes the page renderer the rendering process calls. */
+export const SHELL_SERVER_EXPOSES = Object.freeze({ './server': './src/server/server-app.tsx' });
+
+/**
+ * The server build of the same code: a federation container for Node (`async-node`, CommonJS)
+ * in `dist/server`, whose chunks the federation's node runtime fetches over HTTP next to its
+ * entry. The shared singletons are declared as in the browser; the rendering process provides them.
+ * Unminified: it never crosses a network to a phone, and its stack traces stay readable.
+ */
+function serverConfig(
+  options: HostConfigOptions,
+  name: string,
+  exposes: Readonly<Record<string, string>>,
+): WebpackConfig {
+  const config = baseConfig({ ...options, mode: 'production' }, `${name}-server`);
+  return {
+    ...config,
+    name: 'server',
+    // The manifest step writes into the browser build's mf-manifest.json: that build goes first.
+    dependencies: ['browser'],
+    target: 'async-node',
+    // Only the federation container: the browser's start-up script has no place on a server.
+    entry: {},
+    devtool: false,
+    output: {
+      ...config.output,
+      path: path.join(options.dir, 'dist', SERVER_FOLDER),
+      // No public path: the node runtime then finds each chunk next to the entry it loaded.
+      publicPath: '',
+      library: { type: 'commonjs-module' },
+    },
+    optimization: { minimize: false },
+    devServer: undefined,
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { ...exposes },
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        shared: sharedFor(options.dir),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+      }),
+    ],
+  };
+}
+
+/** The shell's server build (production builds only). */
+export function createHostServerConfig(options: HostConfigOptions): WebpackConfig {
+  return serverConfig(options, 'shell', SHELL_SERVER_EXPOSES);
+}
+
+/**
+ * A remote's server build (production builds only). Its entry is recorded in the browser build's
+ * `mf-manifest.json`, so the registry keeps one URL per remote and one build ships both.
+ */
+export function createRemoteServerConfig(options: RemoteConfigOptions): WebpackConfig {
+  const remote = REMOTES[options.name];
+  if (!remote) throw new Error(`Unknown remote "${String(options.name)}"`);
+  const config = serverConfig(options, remote.name, remote.exposes);
+  config.plugins = [...(config.plugins ?? []), new SsrManifestPlugin()];
   return config;
 }

@@ -1,4 +1,13 @@
-export { CHUNK_NAME, createHostConfig, createRemoteConfig, DEFAULT_API_TARGET } from './config';
+export {
+  CHUNK_NAME,
+  createHostConfig,
+  createHostServerConfig,
+  createRemoteConfig,
+  createRemoteServerConfig,
+  DEFAULT_API_TARGET,
+  SHELL_SERVER_EXPOSES,
+} from './config';
+export { MANIFEST_FILE, recordServerEntry } from './ssr-manifest';
 export type { BuildMode, HostConfigOptions, RemoteConfigOptions, WebpackConfig } from './config';
 export { isRemoteName, REMOTE_NAMES, REMOTES, SHELL_DEV_PORT } from './remotes';
 export type { RemoteDefinition, RemoteName } from './remotes';

@@ -22,3 +22,4 @@ export {
   type BadgeColour,
   type StatusBadge,
 } from './development-status-badge';
+export { REQUEST_ORIGIN_SLOT, siteOrigin } from './site-origin';

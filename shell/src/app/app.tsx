@@ -1,27 +1,54 @@
-import type { ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { SWRConfig } from 'swr';
 import { SWR_DEFAULTS, theme, ToastRegion } from '@reedmere/web-kit';
+import { preloadedLoader, type PreloadedModules } from '../remotes/preloaded-modules';
+import { loadRemoteModule } from '../remotes/registry';
+import { RemoteLoaderProvider } from '../remotes/remote-section';
 import { AppRoutes } from './app-routes';
+import type { ServerDataConfig } from './server-data';
+
+/** What a server-rendered page starts from: the server's answers and its loaded remotes. */
+export interface ServedPage {
+  swr: ServerDataConfig;
+  modules: PreloadedModules;
+}
 
 /** Theme and data layer; the router is separate so tests can use a MemoryRouter. */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ children, served }: { children: ReactNode; served?: ServedPage }) {
+  const loader = useMemo(
+    () => (served ? preloadedLoader(served.modules, loadRemoteModule) : loadRemoteModule),
+    [served],
+  );
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <SWRConfig value={SWR_DEFAULTS}>
-        {children}
-        <ToastRegion />
+        <SWRConfig value={served?.swr.config ?? {}}>
+          <RemoteLoaderProvider value={loader}>{children}</RemoteLoaderProvider>
+          <ToastRegion />
+        </SWRConfig>
       </SWRConfig>
     </ThemeProvider>
   );
 }
 
-export function App() {
+/** The server's answers serve the page it rendered; the next page reads afresh. */
+function ForgetServedAnswersOnNavigation({ forget }: { forget: () => void }) {
+  const { key } = useLocation();
+  const first = useRef(key);
+  useEffect(() => {
+    if (key !== first.current) forget();
+  }, [key, forget]);
+  return null;
+}
+
+export function App({ served }: { served?: ServedPage }) {
   return (
-    <AppProviders>
+    <AppProviders served={served}>
       <BrowserRouter>
+        {served && <ForgetServedAnswersOnNavigation forget={served.swr.forget} />}
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

@@ -40,6 +40,15 @@ async function fetchRegistry(): Promise<RemoteRegistry> {
 let registration: Promise<void> | null = null;
 
 /**
+ * A server-rendered page names the registry the server loaded its remotes from: the browser
+ * registers the same versions instead of asking (a deploy between the two cannot split a page).
+ */
+export function registerSnapshot(registry: RemoteRegistry): void {
+  registerRemotes(toRemoteEntries(registry, window.location.origin), { force: true });
+  registration = Promise.resolve();
+}
+
+/**
  * Reads the registry (never cached) and registers every remote by its manifest URL, once. A failed
  * attempt is forgotten, so the next load asks again.
  */

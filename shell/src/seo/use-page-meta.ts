@@ -70,12 +70,22 @@ function describe(match: RouteMatch, record: unknown): DetailMeta | undefined {
  * from the address the browser used), else the browser's.
  */
 function servedOrigin(): string {
+  // On the server the meta is not used: the BFF writes the served page's head.
+  if (typeof document === 'undefined') return '';
   const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   try {
     return new URL(canonical?.href ?? window.location.href).origin;
   } catch {
     return window.location.origin;
   }
+}
+
+/** The SEO record's read for a page (its SWR key), or null where there is none to ask for. */
+export function seoRecordKey(match: RouteMatch): string | null {
+  const path = canonicalPath(match);
+  // Admin screens are never indexed and have no SEO record to ask for.
+  if (path === undefined || match.owner === 'mfe-admin') return null;
+  return `/api/seo-pages/path/${seoLookupKey(path)}`;
 }
 
 /**
@@ -89,13 +99,7 @@ export function usePageMeta(): PageMeta | null {
   const [origin] = useState(servedOrigin);
   const match = resolveRoute(pathname);
   const path = canonicalPath(match);
-  // Admin screens are never indexed and have no SEO record to ask for.
-  const lookup = path !== undefined && match.owner !== 'mfe-admin';
-  const seo = useSWR<SeoPage | null>(
-    lookup ? `/api/seo-pages/path/${seoLookupKey(path)}` : null,
-    fetchOptional,
-    SWR_OPTIONS,
-  );
+  const seo = useSWR<SeoPage | null>(seoRecordKey(match), fetchOptional, SWR_OPTIONS);
   // The detail page's own read: same key and same fetcher, so SWR makes one request for both.
   const detail = useSWR<unknown>(detailKey(match), swrFetcher, SWR_OPTIONS);
   if (match.screen === '404' || path === undefined) {

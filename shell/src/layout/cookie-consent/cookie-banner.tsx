@@ -98,6 +98,7 @@ function CookieBannerPanel({ onSave }: { onSave: (choices: CookieChoices) => voi
  */
 export function CookieBanner() {
   const { consent, save } = useCookieConsent();
-  if (consent) return null;
+  // An overlay shown once the stored choice is known: it covers the page, never moves it.
+  if (consent !== null) return null;
   return <CookieBannerPanel onSave={save} />;
 }

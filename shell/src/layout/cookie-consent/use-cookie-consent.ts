@@ -3,23 +3,28 @@ import { createCookieConsent, type CookieChoices, type CookieConsent } from '@re
 import { logEnabledCategories, readConsent, writeConsent } from './consent-storage';
 
 export interface CookieConsentState {
-  /** The visitor's record, or null while they have not chosen. */
-  readonly consent: CookieConsent | null;
+  /**
+   * The visitor's record, null while they have not chosen, undefined until the browser's storage
+   * has been read (the server knows nothing of it, so the page it sent shows no banner either).
+   */
+  readonly consent: CookieConsent | null | undefined;
   /** Records these choices now, saves them and applies them. */
   readonly save: (choices: CookieChoices) => void;
 }
 
-/** The visitor's cookie consent: read once at start, saved when they choose. */
+/** The visitor's cookie consent: read once after the page is live, saved when they choose. */
 export function useCookieConsent(): CookieConsentState {
-  const [consent, setConsent] = useState<CookieConsent | null>(() => readConsent());
-  const appliedAtStart = useRef(false);
+  const [consent, setConsent] = useState<CookieConsent | null | undefined>(undefined);
+  const readAtStart = useRef(false);
 
   // Only the record found at start is applied here, once (the ref survives StrictMode's second
   // effect run); a record saved later is applied by `save`.
   useEffect(() => {
-    if (appliedAtStart.current) return;
-    appliedAtStart.current = true;
-    if (consent) logEnabledCategories(consent);
+    if (readAtStart.current) return;
+    readAtStart.current = true;
+    const stored = readConsent();
+    setConsent(stored);
+    if (stored) logEnabledCategories(stored);
   }, []);
 
   const save = useCallback((choices: CookieChoices) => {

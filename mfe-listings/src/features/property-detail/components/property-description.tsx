@@ -4,7 +4,10 @@ import Typography from '@mui/material/Typography';
 import DOMPurify from 'dompurify';
 import { Panel } from './panel';
 
-/** The server-sanitized description HTML, sanitized again here (defence in depth). */
+/**
+ * The server-sanitized description HTML, sanitized again in the browser (defence in depth). On
+ * the server DOMPurify has no DOM and returns it as stored: sanitized on write by the service.
+ */
 export function PropertyDescription({ html }: { html: string | null | undefined }) {
   const clean = useMemo(() => (html ? DOMPurify.sanitize(html) : ''), [html]);
   const hasText = clean.replace(/<[^>]*>/g, '').trim().length > 0;

@@ -1,6 +1,6 @@
 import { Box, Chip, Container, Divider, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { PageHero, ResponsiveImage } from '@reedmere/web-kit';
+import { PageHero, ResponsiveImage, siteOrigin } from '@reedmere/web-kit';
 import { newsHero } from '@reedmere/web-kit/heroes/news';
 import { articleByline } from '../../../shared/article-defaults';
 import { formatArticleDate } from '../../../shared/article-date';
@@ -49,7 +49,7 @@ export function ArticlePage() {
   }
 
   const { author, category } = articleByline(article);
-  const pageUrl = `${window.location.origin}/news/${encodeURIComponent(article.slug || slug)}`;
+  const pageUrl = `${siteOrigin()}/news/${encodeURIComponent(article.slug || slug)}`;
   return (
     <>
       <PageHero title={article.title} image={newsHero} />

@@ -1,0 +1,62 @@
+import type { RemoteRegistry } from './entities';
+
+/**
+ * One read a page needs before it renders on the server. `key` is the public API URL the page's
+ * SWR hook reads (so the browser finds the answer under the same key and does not ask again).
+ */
+export interface PageDataRequest {
+  readonly key: string;
+  /** The page is about this record: its 404 makes the page a 404. */
+  readonly subject?: boolean;
+  /** A 404 means "no record" (null), not an error. */
+  readonly optional?: boolean;
+}
+
+/** Where a page is: what a loader receives. */
+export interface PageLocation {
+  readonly pathname: string;
+  /** '' or '?a=1'. */
+  readonly search: string;
+}
+
+/**
+ * What a remote's exposed module exports beside its component, to be rendered on the server: the
+ * reads its screen makes at this location (none when it makes none there).
+ */
+export type PageLoader = (location: PageLocation) => readonly PageDataRequest[];
+
+/** A read that failed on the server: the page renders its error state with it. */
+export interface ServedError {
+  readonly status: number;
+  readonly message: string;
+}
+
+/** The answers the server rendered a page with, by SWR key. */
+export interface ServerData {
+  readonly data: Readonly<Record<string, unknown>>;
+  readonly errors: Readonly<Record<string, ServedError>>;
+}
+
+/** What a server-rendered page carries for the browser, as JSON in the page. */
+export interface ServerPagePayload extends ServerData {
+  /** The registry the server loaded the remotes from: the browser loads the same versions. */
+  readonly registry: RemoteRegistry;
+  /** `<remote>/<module>` ids the server rendered: loaded before the page hydrates. */
+  readonly modules: readonly string[];
+}
+
+/** The id of the `<script type="application/json">` element holding the payload. */
+export const SERVER_PAYLOAD_ELEMENT_ID = 'server-page-data';
+
+/**
+ * JSON safe to put inside a `<script>` element: no `<` (so no `</script>` or `<!--`) and no
+ * line separators that old parsers choke on.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

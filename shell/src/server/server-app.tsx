@@ -1,0 +1,60 @@
+import type { ReactElement } from 'react';
+import { StaticRouter } from 'react-router-dom';
+import {
+  resolveRoute,
+  type PageDataRequest,
+  type PageLocation,
+  type ServerData,
+} from '@reedmere/contracts';
+import { AppProviders } from '../app/app';
+import { AppRoutes } from '../app/app-routes';
+import { serverDataConfig } from '../app/server-data';
+import { moduleId } from '../remotes/preloaded-modules';
+import { remoteForOwner, type RemoteModule } from '../remotes/registry';
+import { seoRecordKey } from '../seo/use-page-meta';
+
+/**
+ * Exposed (server build only) as `shell/server`: what the rendering process needs to render a
+ * page of the site. The shell decides which remote modules a page is made of; the renderer loads
+ * them, runs their loaders and renders what `renderPage` returns.
+ */
+
+/** The remote modules a path renders (`<remote>/<module>`), in page order. */
+export function remoteModulesFor(pathname: string): string[] {
+  const match = resolveRoute(pathname);
+  if (match.screen === 'home') {
+    return [moduleId('listings', 'home-sections'), moduleId('developments', 'home-projects')];
+  }
+  const remote = remoteForOwner(match.owner);
+  // The admin panel is for a signed-in admin only: never rendered on the server.
+  if (!remote || remote === 'admin') return [];
+  return [moduleId(remote, 'routes')];
+}
+
+/** The shell's own reads for a page: its SEO record (the head the browser keeps up to date). */
+export function shellDataRequests({ pathname }: PageLocation): PageDataRequest[] {
+  const key = seoRecordKey(resolveRoute(pathname));
+  return key ? [{ key, optional: true }] : [];
+}
+
+export interface RenderPageOptions {
+  location: PageLocation;
+  /** The loaded remote modules, by `<remote>/<module>`. */
+  modules: Readonly<Record<string, RemoteModule>>;
+  serverData: ServerData;
+}
+
+/** The whole site at one location, as the browser will hydrate it. */
+export function renderPage({ location, modules, serverData }: RenderPageOptions): ReactElement {
+  const served = {
+    swr: serverDataConfig(serverData),
+    modules: new Map(Object.entries(modules)),
+  };
+  return (
+    <AppProviders served={served}>
+      <StaticRouter location={`${location.pathname}${location.search}`}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>
+  );
+}
