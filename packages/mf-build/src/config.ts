@@ -218,7 +218,7 @@ export const SHELL_SERVER_EXPOSES = Object.freeze({ './server': './src/server/se
  * Unminified: it never crosses a network to a phone, and its stack traces stay readable.
  */
 function serverConfig(
-  options: HostConfigOptions,
+  options: HostConfigOptions & { publicPath?: string },
   name: string,
   exposes: Readonly<Record<string, string>>,
 ): WebpackConfig {
@@ -235,8 +235,9 @@ function serverConfig(
     output: {
       ...config.output,
       path: path.join(options.dir, 'dist', SERVER_FOLDER),
-      // No public path: the node runtime then finds each chunk next to the entry it loaded.
-      publicPath: '',
+      // The browser build's path, set at run time (server-public-path); the node runtime finds
+      // chunks next to the entry it loaded.
+      publicPath: options.publicPath ?? '',
       library: { type: 'commonjs-module' },
     },
     optimization: { minimize: false },
@@ -248,7 +249,10 @@ function serverConfig(
         exposes: { ...exposes },
         library: { type: 'commonjs-module' },
         remoteType: 'script',
-        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        runtimePlugins: [
+          require.resolve('@module-federation/node/runtimePlugin'),
+          ...(options.publicPath ? [] : [require.resolve('./server-public-path')]),
+        ],
         shared: sharedFor(options.dir),
         shareStrategy: 'loaded-first',
         dts: false,
@@ -260,7 +264,8 @@ function serverConfig(
 
 /** The shell's server build (production builds only). */
 export function createHostServerConfig(options: HostConfigOptions): WebpackConfig {
-  return serverConfig(options, 'shell', SHELL_SERVER_EXPOSES);
+  // The shell is always served from the site's root, as its browser build says.
+  return serverConfig({ ...options, publicPath: '/' }, 'shell', SHELL_SERVER_EXPOSES);
 }
 
 /**

@@ -1,0 +1,62 @@
+import Joi from 'joi';
+import { ConfigError } from '@reedmere/service-kit';
+
+/**
+ * The renderer's settings, from the environment. It holds no secrets: it reads only what any
+ * visitor can read, from the site itself.
+ */
+export interface RendererConfig {
+  /** PORT, default 8090; 0 picks a free port. */
+  port: number;
+  /** HOST, default 127.0.0.1. */
+  host: string;
+  /** SITE_URL, default http://127.0.0.1:8080: the BFF the registry, the builds and the API come from. */
+  siteUrl: string;
+  /** REMOTE_ORIGINS: other origins the registry may load remote code from, comma-separated. */
+  remoteOrigins: string[];
+  /** REGISTRY_POLL_MS, default 2000: how often the registry is read for a redeployed remote. */
+  registryPollMs: number;
+  /** DATA_TIMEOUT_MS, default 2000: how long one read of a page's data may take. */
+  dataTimeoutMs: number;
+  /** RENDER_TIMEOUT_MS, default 5000: how long one page may take to render. */
+  renderTimeoutMs: number;
+}
+
+const origin = Joi.string().pattern(/^https?:\/\/[^/\s]+$/, 'origin (scheme://host[:port])');
+
+const schema = Joi.object({
+  PORT: Joi.number().integer().min(0).max(65535).default(8090),
+  HOST: Joi.string().default('127.0.0.1'),
+  SITE_URL: Joi.string().uri({ scheme: ['http', 'https'] }).default('http://127.0.0.1:8080'),
+  REMOTE_ORIGINS: Joi.string().allow('').default(''),
+  REGISTRY_POLL_MS: Joi.number().integer().min(100).max(600000).default(2000),
+  DATA_TIMEOUT_MS: Joi.number().integer().min(50).max(60000).default(2000),
+  RENDER_TIMEOUT_MS: Joi.number().integer().min(100).max(60000).default(5000),
+})
+  .unknown(true)
+  .prefs({ abortEarly: false, convert: true });
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): RendererConfig {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const { error, value } = schema.validate(present);
+  const problems = error ? error.details.map((d) => d.message.replace(/"/g, '')) : [];
+  const remoteOrigins = String(value.REMOTE_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  for (const o of remoteOrigins) {
+    if (origin.validate(o).error) problems.push(`REMOTE_ORIGINS: "${o}" is not an origin`);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    siteUrl: String(value.SITE_URL).replace(/\/+$/, ''),
+    remoteOrigins,
+    registryPollMs: value.REGISTRY_POLL_MS,
+    dataTimeoutMs: value.DATA_TIMEOUT_MS,
+    renderTimeoutMs: value.RENDER_TIMEOUT_MS,
+  };
+}

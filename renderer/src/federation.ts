@@ -1,0 +1,89 @@
+import { createInstance } from '@module-federation/runtime';
+import { providedShared } from '@reedmere/mf-build/server-shared';
+import type { RemoteRegistry } from '@reedmere/contracts';
+import type { Logger } from '@reedmere/service-kit';
+
+/** The shell's server build, next to its browser build on the site. */
+export const SHELL_SERVER_ENTRY = '/server/remoteEntry.js';
+
+export interface FederationOptions {
+  /** Where the builds are fetched from (the BFF): the registry's paths are relative to it. */
+  siteOrigin: string;
+  /** Other origins a registry entry may point at (remote code runs in this process). */
+  allowedOrigins?: readonly string[];
+  logger: Logger;
+}
+
+export interface Federation {
+  /** A module of the shell or a remote, `<name>/<module>`. */
+  load<T>(id: string): Promise<T>;
+  /**
+   * Points each remote at the registry's URL. A remote whose URL changed is registered afresh
+   * and loaded once; if that fails it goes back to the URL it had, so a failed deploy keeps the
+   * page as it was. Returns the registry in force.
+   */
+  apply(registry: RemoteRegistry, warm: (name: string) => Promise<void>): Promise<RemoteRegistry>;
+  /** The registry in force (what the pages are rendered from). */
+  current(): RemoteRegistry;
+}
+
+export function createFederation({
+  siteOrigin,
+  allowedOrigins = [],
+  logger,
+}: FederationOptions): Federation {
+  const allowed = new Set([new URL(siteOrigin).origin, ...allowedOrigins]);
+  const instance = createInstance({
+    name: 'renderer',
+    remotes: [
+      { name: 'shell', entry: new URL(SHELL_SERVER_ENTRY, siteOrigin).href, type: 'commonjs-module' },
+    ],
+    shared: providedShared(__dirname, (id) => require(require.resolve(id, { paths: [__dirname] }))),
+    shareStrategy: 'loaded-first',
+  });
+  let inForce: RemoteRegistry = {};
+
+  const entryOf = (url: string): string | undefined => {
+    const entry = new URL(url, siteOrigin);
+    return allowed.has(entry.origin) ? entry.href : undefined;
+  };
+  const register = (name: string, entry: string) =>
+    instance.registerRemotes([{ name, entry }], { force: true });
+
+  return {
+    async load<T>(id: string): Promise<T> {
+      const module = await instance.loadRemote<T>(id);
+      if (!module) throw new Error(`${id} could not be loaded`);
+      return module;
+    },
+    current: () => inForce,
+    async apply(registry, warm) {
+      const next: Record<string, string> = { ...inForce };
+      for (const [name, url] of Object.entries(registry)) {
+        if (inForce[name] === url) continue;
+        const entry = entryOf(url);
+        if (!entry) {
+          logger.warn('registry entry not allowed for server rendering', { name, url });
+          continue;
+        }
+        const previous = inForce[name];
+        register(name, entry);
+        try {
+          await warm(name);
+          next[name] = url;
+          logger.info('remote registered', { name, url });
+        } catch (error) {
+          logger.error('remote failed to load; keeping the version in service', {
+            name,
+            url,
+            message: (error as Error).message,
+          });
+          if (previous) register(name, entryOf(previous) ?? previous);
+        }
+      }
+      for (const name of Object.keys(next)) if (!(name in registry)) delete next[name];
+      inForce = next;
+      return inForce;
+    },
+  };
+}

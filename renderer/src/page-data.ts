@@ -1,0 +1,76 @@
+import type { PageDataRequest, ServedError, ServerData } from '@reedmere/contracts';
+
+export interface PageData extends ServerData {
+  /** 404 when a record the page is about does not exist, else 200. */
+  status: 200 | 404;
+}
+
+export interface PageDataOptions {
+  /** The site's origin the public API is read from (the BFF), e.g. http://127.0.0.1:8080. */
+  apiOrigin: string;
+  /** How long one read may take. */
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}
+
+/** An answer that is not there, as the browser's API client would report it. */
+const UNAVAILABLE: ServedError = { status: 503, message: 'Service Unavailable' };
+
+async function read(key: string, options: PageDataOptions): Promise<Response | undefined> {
+  const doFetch = options.fetch ?? fetch;
+  try {
+    return await doFetch(new URL(key, options.apiOrigin), {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The page's reads, made as the browser would make them (public API, no cookies), each key once.
+ * A failed read becomes the error the page shows; it never stops the page from rendering.
+ */
+export async function loadPageData(
+  requests: readonly PageDataRequest[],
+  options: PageDataOptions,
+): Promise<PageData> {
+  const byKey = new Map<string, PageDataRequest>();
+  for (const request of requests) {
+    const seen = byKey.get(request.key);
+    byKey.set(request.key, {
+      key: request.key,
+      subject: Boolean(seen?.subject || request.subject),
+      optional: Boolean(seen?.optional || request.optional),
+    });
+  }
+  const data: Record<string, unknown> = {};
+  const errors: Record<string, ServedError> = {};
+  let status: PageData['status'] = 200;
+  await Promise.all(
+    [...byKey.values()].map(async ({ key, subject, optional }) => {
+      const response = await read(key, options);
+      if (!response) {
+        errors[key] = UNAVAILABLE;
+        return;
+      }
+      if (response.ok) {
+        try {
+          data[key] = await response.json();
+        } catch {
+          errors[key] = UNAVAILABLE;
+        }
+        return;
+      }
+      const text = await response.text().catch(() => '');
+      if (response.status === 404 && optional) {
+        data[key] = null;
+        return;
+      }
+      if (response.status === 404 && subject) status = 404;
+      errors[key] = { status: response.status, message: text || response.statusText };
+    }),
+  );
+  return { data, errors, status };
+}

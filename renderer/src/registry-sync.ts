@@ -1,0 +1,46 @@
+import type { RemoteRegistry } from '@reedmere/contracts';
+import type { Logger } from '@reedmere/service-kit';
+import type { Federation } from './federation';
+
+export interface RegistrySyncOptions {
+  federation: Federation;
+  siteUrl: string;
+  /** The remotes the server renders, with the modules loaded to prove a new version works. */
+  modulesOf: (name: string) => readonly string[];
+  logger: Logger;
+}
+
+/**
+ * Reads the site's registry and applies it: a redeployed remote is picked up without a restart.
+ * Remotes the server does not render are left out.
+ */
+export function createRegistrySync({ federation, siteUrl, modulesOf, logger }: RegistrySyncOptions) {
+  let running: Promise<void> | undefined;
+  const once = async () => {
+    const response = await fetch(`${siteUrl}/api/remotes`, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(5000),
+    });
+    if (!response.ok) throw new Error(`the registry answered ${response.status}`);
+    const registry = (await response.json()) as RemoteRegistry;
+    const rendered = Object.fromEntries(
+      Object.entries(registry).filter(([name]) => modulesOf(name).length > 0),
+    );
+    await federation.apply(rendered, async (name) => {
+      for (const id of modulesOf(name)) await federation.load(id);
+    });
+  };
+  return {
+    /** One read and apply (calls made while one runs share it). */
+    sync(): Promise<void> {
+      if (!running) {
+        running = once()
+          .catch((error: Error) => logger.warn('registry not read', { message: error.message }))
+          .finally(() => {
+            running = undefined;
+          });
+      }
+      return running;
+    },
+  };
+}

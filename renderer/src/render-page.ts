@@ -1,0 +1,124 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough, type Writable } from 'node:stream';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  resolveRoute,
+  scriptSafeJson,
+  SERVER_PAYLOAD_ELEMENT_ID,
+  type PageDataRequest,
+  type PageLoader,
+  type PageLocation,
+  type ServerData,
+  type ServerPagePayload,
+} from '@reedmere/contracts';
+import { REQUEST_ORIGIN_SLOT } from '@reedmere/web-kit/site-origin';
+import type { Logger } from '@reedmere/service-kit';
+import type { Federation } from './federation';
+import { loadPageData, type PageDataOptions } from './page-data';
+
+/** What the shell's server build (`shell/server`) exposes. */
+export interface ShellServer {
+  remoteModulesFor(pathname: string): string[];
+  shellDataRequests(location: PageLocation): PageDataRequest[];
+  renderPage(options: {
+    location: PageLocation;
+    modules: Record<string, unknown>;
+    serverData: ServerData;
+  }): ReactElement;
+}
+
+interface RemoteModule {
+  default: unknown;
+  loader?: PageLoader;
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  /** Writes `<div id="root">…</div>` and the page's payload script, then ends `out`. */
+  pipe(out: Writable): void;
+}
+
+/** The page origin remote code asks for (absolute links) while it renders. */
+const requestOrigin = new AsyncLocalStorage<string>();
+(globalThis as Record<symbol, unknown>)[REQUEST_ORIGIN_SLOT] = () => requestOrigin.getStore() ?? '';
+
+export interface RenderOptions {
+  federation: Federation;
+  data: PageDataOptions;
+  logger: Logger;
+  /** The page's public origin, for its absolute links. */
+  origin: string;
+  /** How long rendering may take before the page is given up (the BFF then serves its own). */
+  timeoutMs: number;
+}
+
+/**
+ * One page: the shell says which remote modules it is made of, their loaders say what it reads,
+ * the reads are made, and the whole page is rendered once everything is ready (a page a crawler
+ * reads without JavaScript is complete). A remote module that fails to load is left to the
+ * browser: its section renders its fallback on the server and itself in the browser.
+ */
+export async function renderPage(location: PageLocation, options: RenderOptions): Promise<RenderedPage> {
+  const { federation, logger } = options;
+  const registry = federation.current();
+  const shell = await federation.load<ShellServer>('shell/server');
+  const ids = shell.remoteModulesFor(location.pathname);
+  const settled = await Promise.allSettled(ids.map((id) => federation.load<RemoteModule>(id)));
+  const modules: Record<string, RemoteModule> = {};
+  settled.forEach((result, index) => {
+    const id = ids[index]!;
+    if (result.status === 'fulfilled') modules[id] = result.value;
+    else logger.warn('remote module not rendered on the server', { id, message: String(result.reason) });
+  });
+  const requests = [
+    ...shell.shellDataRequests(location),
+    ...Object.values(modules).flatMap((module) => module.loader?.(location) ?? []),
+  ];
+  const { status: dataStatus, ...serverData } = await loadPageData(requests, options.data);
+  const status = resolveRoute(location.pathname).screen === '404' ? 404 : dataStatus;
+  const payload: ServerPagePayload = { ...serverData, registry, modules: Object.keys(modules) };
+  const element = shell.renderPage({ location, modules, serverData });
+
+  const body = await requestOrigin.run(options.origin, () => renderWhole(element, options, logger));
+  return {
+    status,
+    pipe(out) {
+      out.write('<div id="root">');
+      body.pipe(out, { end: false });
+      body.on('end', () => {
+        out.end(
+          `</div>\n<script type="application/json" id="${SERVER_PAYLOAD_ELEMENT_ID}">${scriptSafeJson(payload)}</script>`,
+        );
+      });
+    },
+  };
+}
+
+/** The HTML of the element once every part of it is ready; rejects if it cannot render. */
+function renderWhole(element: ReactElement, options: RenderOptions, logger: Logger) {
+  return new Promise<PassThrough>((resolve, reject) => {
+    const body = new PassThrough();
+    const stream = renderToPipeableStream(element, {
+      onAllReady() {
+        clearTimeout(timer);
+        stream.pipe(body);
+        resolve(body);
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError(error) {
+        // A section that throws renders its fallback here and itself in the browser.
+        logger.warn('part of a page failed to render on the server', {
+          message: error instanceof Error ? error.message : String(error),
+        });
+      },
+    });
+    const timer = setTimeout(() => {
+      stream.abort(new Error('rendering took too long'));
+      reject(new Error('rendering took too long'));
+    }, options.timeoutMs);
+  });
+}

@@ -1,0 +1,51 @@
+import { createJsonLogger, ConfigError, serveUntilStopped } from '@reedmere/service-kit';
+import { REMOTES, isRemoteName } from '@reedmere/mf-build/remotes';
+import { createRendererApp } from './app';
+import { loadConfig } from './config';
+import { createFederation } from './federation';
+import { createRegistrySync } from './registry-sync';
+
+/** The admin panel is never rendered on the server. */
+const modulesOf = (name: string): string[] =>
+  isRemoteName(name) && name !== 'admin'
+    ? Object.keys(REMOTES[name].exposes).map((expose) => `${name}/${expose.slice(2)}`)
+    : [];
+
+async function main(): Promise<void> {
+  const logger = createJsonLogger(undefined, { service: 'renderer' });
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      logger.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const federation = createFederation({
+    siteOrigin: config.siteUrl,
+    allowedOrigins: config.remoteOrigins,
+    logger,
+  });
+  const registry = createRegistrySync({ federation, siteUrl: config.siteUrl, modulesOf, logger });
+  const app = createRendererApp({
+    federation,
+    data: { apiOrigin: config.siteUrl, timeoutMs: config.dataTimeoutMs },
+    renderTimeoutMs: config.renderTimeoutMs,
+    logger,
+  });
+  await serveUntilStopped(app, {
+    port: config.port,
+    host: config.host,
+    logger,
+    startBackground: () => {
+      // The first pages are rendered warm: the shell and every remote are loaded at start.
+      void registry.sync().then(() => federation.load('shell/server').catch(() => undefined));
+      const timer = setInterval(() => void registry.sync(), config.registryPollMs);
+      return () => clearInterval(timer);
+    },
+  });
+}
+
+void main();
