@@ -61,6 +61,10 @@ export interface BffConfig {
   remoteDeploysDir: string | undefined;
   /** UPSTREAM_TIMEOUT_MS, default 5000: how long an upstream may take before a 502. */
   upstreamTimeoutMs: number;
+  /** RENDERER_URL: the renderer that server-renders the public pages; unset, the browser does. */
+  rendererUrl: string | undefined;
+  /** RENDER_BUDGET_MS, default 500: how long a page waits for the renderer to start answering. */
+  renderBudgetMs: number;
 }
 
 export const DEVELOPMENT_JWT_SECRET = 'development-only-jwt-secret-change-me';
@@ -147,6 +151,8 @@ const envSchema = Joi.object({
   SHELL_UPSTREAM: upstreamUrl.allow(''),
   REMOTE_DEPLOYS_DIR: Joi.string().allow('').default(''),
   UPSTREAM_TIMEOUT_MS: Joi.number().integer().min(100).max(60000).default(5000),
+  RENDERER_URL: upstreamUrl.allow(''),
+  RENDER_BUDGET_MS: Joi.number().integer().min(50).max(10000).default(500),
 })
   .unknown(true)
   .prefs({ abortEarly: false, convert: true });
@@ -175,6 +181,8 @@ type Env = {
   SHELL_UPSTREAM?: string;
   REMOTE_DEPLOYS_DIR: string;
   UPSTREAM_TIMEOUT_MS: number;
+  RENDERER_URL?: string;
+  RENDER_BUDGET_MS: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
@@ -240,5 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     shellUpstream: v.SHELL_UPSTREAM ? v.SHELL_UPSTREAM.replace(/\/+$/, '') : undefined,
     remoteDeploysDir: v.REMOTE_DEPLOYS_DIR ? path.resolve(v.REMOTE_DEPLOYS_DIR) : undefined,
     upstreamTimeoutMs: v.UPSTREAM_TIMEOUT_MS,
+    rendererUrl: v.RENDERER_URL ? v.RENDERER_URL.replace(/\/+$/, '') : undefined,
+    renderBudgetMs: v.RENDER_BUDGET_MS,
   };
 }

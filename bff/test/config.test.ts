@@ -32,6 +32,8 @@ describe('loadConfig', () => {
       shellUpstream: undefined,
       remoteDeploysDir: undefined,
       upstreamTimeoutMs: 5000,
+      rendererUrl: undefined,
+      renderBudgetMs: 500,
     });
     expect(DEVELOPMENT_JWT_SECRET).toBe('development-only-jwt-secret-change-me');
   });
@@ -60,6 +62,8 @@ describe('loadConfig', () => {
       SHELL_UPSTREAM: 'http://shell:8080/',
       REMOTE_DEPLOYS_DIR: '/srv/reedmere/deploys',
       UPSTREAM_TIMEOUT_MS: '2000',
+      RENDERER_URL: 'http://renderer:8090/',
+      RENDER_BUDGET_MS: '800',
     });
     expect(config).toEqual({
       port: 0,
@@ -88,6 +92,8 @@ describe('loadConfig', () => {
       shellUpstream: 'http://shell:8080',
       remoteDeploysDir: '/srv/reedmere/deploys',
       upstreamTimeoutMs: 2000,
+      rendererUrl: 'http://renderer:8090',
+      renderBudgetMs: 800,
     });
   });
 

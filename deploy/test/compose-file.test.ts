@@ -228,6 +228,20 @@ describe('the services and the BFF', () => {
   });
 });
 
+describe('the renderer', () => {
+  it('reads the site through the BFF, holds no secrets, and the BFF sends it the pages', () => {
+    const e = env('renderer');
+    expect(e).toMatchObject({ NODE_ENV: 'production', HOST: '0.0.0.0', PORT: 8090 });
+    expect(e.SITE_URL).toBe('http://bff:8080');
+    expect(Object.keys(e).sort()).toEqual(['HOST', 'NODE_ENV', 'PORT', 'SITE_URL']);
+    expect(env('bff').RENDERER_URL).toBe(`http://renderer:${e.PORT}`);
+    const text = read('renderer/src/config.ts');
+    for (const key of Object.keys(e).filter((k) => k !== 'NODE_ENV')) {
+      expect([key, text.includes(`${key}:`)]).toEqual([key, true]);
+    }
+  });
+});
+
 describe('the proxy', () => {
   const caddyfile = read('deploy/proxy/Caddyfile');
 

@@ -26,6 +26,7 @@ const HEALTH: Record<string, string> = {
   'services/media': '/health',
   'services/identity': '/health',
   bff: '/api/health',
+  renderer: '/health',
 };
 const STATIC = [
   'shell',

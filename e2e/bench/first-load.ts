@@ -5,43 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startStack } from '@reedmere/stack';
-import { openBrowser } from '../src/browser';
-
-interface Download {
-  url: string;
-  encodedBytes: number;
-  decodedBytes: number;
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
-const buildOf = (url: string) => /\/remotes\/([^/]+)\//.exec(new URL(url).pathname)?.[1] ?? 'shell';
-
-async function measure(siteUrl: string, pagePath: string): Promise<Download[]> {
-  const browser = await openBrowser();
-  try {
-    const page = await browser.newPage();
-    const cdp = await page.createCDPSession();
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    const scripts = new Map<string, string>();
-    const downloads: Download[] = [];
-    cdp.on('Network.responseReceived', (event) => {
-      if (event.type === 'Script') scripts.set(event.requestId, event.response.url);
-    });
-    cdp.on('Network.loadingFinished', (event) => {
-      const url = scripts.get(event.requestId);
-      if (url) downloads.push({ url, encodedBytes: event.encodedDataLength, decodedBytes: 0 });
-    });
-    await page.goto(`${siteUrl}${pagePath}`, { waitUntil: 'networkidle0' });
-    for (const download of downloads) {
-      const response = await fetch(download.url);
-      download.decodedBytes = (await response.arrayBuffer()).byteLength;
-    }
-    return downloads;
-  } finally {
-    await browser.close();
-  }
-}
+import { buildOf, kb, scriptDownloads } from './script-downloads';
 
 async function main(): Promise<void> {
   const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];
@@ -49,7 +13,7 @@ async function main(): Promise<void> {
   const stack = await startStack({ dataDir, port: 0, log: () => {} });
   try {
     for (const pagePath of paths) {
-      const downloads = await measure(stack.url, pagePath);
+      const downloads = await scriptDownloads(stack.url, pagePath);
       const byBuild = new Map<string, { files: number; encoded: number; decoded: number }>();
       for (const d of downloads) {
         const entry = byBuild.get(buildOf(d.url)) ?? { files: 0, encoded: 0, decoded: 0 };

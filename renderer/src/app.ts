@@ -1,5 +1,6 @@
 import express, { type Express } from 'express';
 import { requestLog, type Logger } from '@reedmere/service-kit';
+import { REGISTRY_VERSION_HEADER } from '@reedmere/contracts';
 import type { Federation } from './federation';
 import type { PageDataOptions } from './page-data';
 import { renderPage } from './render-page';
@@ -8,8 +9,15 @@ import { renderPage } from './render-page';
 export const SITE_ORIGIN_HEADER = 'x-site-origin';
 const ORIGIN = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$|^https?:\/\/\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
 
+/** The registry as the renderer last read it, and a way to read it again. */
+export interface RegistryReader {
+  seen(): string | undefined;
+  sync(): Promise<boolean>;
+}
+
 export interface RendererAppOptions {
   federation: Federation;
+  registry: RegistryReader;
   data: PageDataOptions;
   renderTimeoutMs: number;
   logger: Logger;
@@ -30,6 +38,10 @@ export function createRendererApp(options: RendererAppOptions): Express {
   app.get(/.*/, async (req, res) => {
     const url = new URL(req.originalUrl, 'http://renderer.invalid');
     const claimed = req.get(SITE_ORIGIN_HEADER) ?? '';
+    // The site serves a registry this process has not read yet: read it before rendering, so the
+    // page uses the remote versions the browser will load.
+    const served = req.get(REGISTRY_VERSION_HEADER);
+    if (served && served !== options.registry.seen()) await options.registry.sync();
     try {
       const page = await renderPage(
         { pathname: url.pathname, search: url.search },

@@ -14,7 +14,10 @@ export interface RendererConfig {
   siteUrl: string;
   /** REMOTE_ORIGINS: other origins the registry may load remote code from, comma-separated. */
   remoteOrigins: string[];
-  /** REGISTRY_POLL_MS, default 2000: how often the registry is read for a redeployed remote. */
+  /**
+   * REGISTRY_POLL_MS, default 30000: how often the registry is read unasked. A page request
+   * naming a registry this process has not read makes it read it at once.
+   */
   registryPollMs: number;
   /** DATA_TIMEOUT_MS, default 2000: how long one read of a page's data may take. */
   dataTimeoutMs: number;
@@ -27,9 +30,11 @@ const origin = Joi.string().pattern(/^https?:\/\/[^/\s]+$/, 'origin (scheme://ho
 const schema = Joi.object({
   PORT: Joi.number().integer().min(0).max(65535).default(8090),
   HOST: Joi.string().default('127.0.0.1'),
-  SITE_URL: Joi.string().uri({ scheme: ['http', 'https'] }).default('http://127.0.0.1:8080'),
+  SITE_URL: Joi.string()
+    .uri({ scheme: ['http', 'https'] })
+    .default('http://127.0.0.1:8080'),
   REMOTE_ORIGINS: Joi.string().allow('').default(''),
-  REGISTRY_POLL_MS: Joi.number().integer().min(100).max(600000).default(2000),
+  REGISTRY_POLL_MS: Joi.number().integer().min(100).max(600000).default(30000),
   DATA_TIMEOUT_MS: Joi.number().integer().min(50).max(60000).default(2000),
   RENDER_TIMEOUT_MS: Joi.number().integer().min(100).max(60000).default(5000),
 })

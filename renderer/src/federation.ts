@@ -33,11 +33,12 @@ export function createFederation({
   logger,
 }: FederationOptions): Federation {
   const allowed = new Set([new URL(siteOrigin).origin, ...allowedOrigins]);
+  const shellEntry = new URL(SHELL_SERVER_ENTRY, siteOrigin).href;
   const instance = createInstance({
     name: 'renderer',
-    remotes: [
-      { name: 'shell', entry: new URL(SHELL_SERVER_ENTRY, siteOrigin).href, type: 'commonjs-module' },
-    ],
+    remotes: [{ name: 'shell', entry: shellEntry, type: 'commonjs-module' }],
+    // The renderer's own copies of the shared singletons, loaded by name as the remotes ask.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     shared: providedShared(__dirname, (id) => require(require.resolve(id, { paths: [__dirname] }))),
     shareStrategy: 'loaded-first',
   });
@@ -49,12 +50,29 @@ export function createFederation({
   };
   const register = (name: string, entry: string) =>
     instance.registerRemotes([{ name, entry }], { force: true });
+  /** The runtime keeps a remote that failed to load as failed: register it afresh. */
+  const forget = (name: string) => {
+    if (name === 'shell') {
+      instance.registerRemotes([{ name, entry: shellEntry, type: 'commonjs-module' }], {
+        force: true,
+      });
+      return;
+    }
+    const url = inForce[name];
+    const entry = url && entryOf(url);
+    if (entry) register(name, entry);
+  };
 
   return {
     async load<T>(id: string): Promise<T> {
-      const module = await instance.loadRemote<T>(id);
-      if (!module) throw new Error(`${id} could not be loaded`);
-      return module;
+      try {
+        const module = await instance.loadRemote<T>(id);
+        if (!module) throw new Error(`${id} could not be loaded`);
+        return module;
+      } catch (error) {
+        forget(id.split('/')[0] ?? '');
+        throw error;
+      }
     },
     current: () => inForce,
     async apply(registry, warm) {

@@ -1,4 +1,4 @@
-import type { RemoteRegistry } from '@reedmere/contracts';
+import { registryVersion, type RemoteRegistry } from '@reedmere/contracts';
 import type { Logger } from '@reedmere/service-kit';
 import type { Federation } from './federation';
 
@@ -14,8 +14,14 @@ export interface RegistrySyncOptions {
  * Reads the site's registry and applies it: a redeployed remote is picked up without a restart.
  * Remotes the server does not render are left out.
  */
-export function createRegistrySync({ federation, siteUrl, modulesOf, logger }: RegistrySyncOptions) {
-  let running: Promise<void> | undefined;
+export function createRegistrySync({
+  federation,
+  siteUrl,
+  modulesOf,
+  logger,
+}: RegistrySyncOptions) {
+  let running: Promise<boolean> | undefined;
+  let seen: string | undefined;
   const once = async () => {
     const response = await fetch(`${siteUrl}/api/remotes`, {
       headers: { accept: 'application/json' },
@@ -23,6 +29,7 @@ export function createRegistrySync({ federation, siteUrl, modulesOf, logger }: R
     });
     if (!response.ok) throw new Error(`the registry answered ${response.status}`);
     const registry = (await response.json()) as RemoteRegistry;
+    seen = registryVersion(registry);
     const rendered = Object.fromEntries(
       Object.entries(registry).filter(([name]) => modulesOf(name).length > 0),
     );
@@ -31,11 +38,17 @@ export function createRegistrySync({ federation, siteUrl, modulesOf, logger }: R
     });
   };
   return {
-    /** One read and apply (calls made while one runs share it). */
-    sync(): Promise<void> {
+    /** The version of the registry last read (applied, or kept out where a remote failed). */
+    seen: () => seen,
+    /** One read and apply (calls made while one runs share it); false when it was not read. */
+    sync(): Promise<boolean> {
       if (!running) {
         running = once()
-          .catch((error: Error) => logger.warn('registry not read', { message: error.message }))
+          .then(() => true)
+          .catch((error: Error) => {
+            logger.warn('registry not read', { message: error.message });
+            return false;
+          })
           .finally(() => {
             running = undefined;
           });

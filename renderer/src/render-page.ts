@@ -59,7 +59,10 @@ export interface RenderOptions {
  * reads without JavaScript is complete). A remote module that fails to load is left to the
  * browser: its section renders its fallback on the server and itself in the browser.
  */
-export async function renderPage(location: PageLocation, options: RenderOptions): Promise<RenderedPage> {
+export async function renderPage(
+  location: PageLocation,
+  options: RenderOptions,
+): Promise<RenderedPage> {
   const { federation, logger } = options;
   const registry = federation.current();
   const shell = await federation.load<ShellServer>('shell/server');
@@ -69,7 +72,11 @@ export async function renderPage(location: PageLocation, options: RenderOptions)
   settled.forEach((result, index) => {
     const id = ids[index]!;
     if (result.status === 'fulfilled') modules[id] = result.value;
-    else logger.warn('remote module not rendered on the server', { id, message: String(result.reason) });
+    else
+      logger.warn('remote module not rendered on the server', {
+        id,
+        message: String(result.reason),
+      });
   });
   const requests = [
     ...shell.shellDataRequests(location),
@@ -100,6 +107,8 @@ function renderWhole(element: ReactElement, options: RenderOptions, logger: Logg
   return new Promise<PassThrough>((resolve, reject) => {
     const body = new PassThrough();
     const stream = renderToPipeableStream(element, {
+      // Every boundary inline, however large: the page needs no script to show its content.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         clearTimeout(timer);
         stream.pipe(body);

@@ -5,6 +5,9 @@ import { loadConfig } from './config';
 import { createFederation } from './federation';
 import { createRegistrySync } from './registry-sync';
 
+/** How often the site is tried while it is not answering yet. */
+const START_RETRY_MS = 500;
+
 /** The admin panel is never rendered on the server. */
 const modulesOf = (name: string): string[] =>
   isRemoteName(name) && name !== 'admin'
@@ -31,6 +34,7 @@ async function main(): Promise<void> {
   const registry = createRegistrySync({ federation, siteUrl: config.siteUrl, modulesOf, logger });
   const app = createRendererApp({
     federation,
+    registry,
     data: { apiOrigin: config.siteUrl, timeoutMs: config.dataTimeoutMs },
     renderTimeoutMs: config.renderTimeoutMs,
     logger,
@@ -40,10 +44,22 @@ async function main(): Promise<void> {
     host: config.host,
     logger,
     startBackground: () => {
-      // The first pages are rendered warm: the shell and every remote are loaded at start.
-      void registry.sync().then(() => federation.load('shell/server').catch(() => undefined));
-      const timer = setInterval(() => void registry.sync(), config.registryPollMs);
-      return () => clearInterval(timer);
+      // The first pages are rendered warm: the shell and every remote are loaded as soon as the
+      // site answers (it may start after the renderer), then the registry is read now and again.
+      let timer: NodeJS.Timeout | undefined;
+      let stopped = false;
+      const poll = async (warm: boolean) => {
+        const read = await registry.sync();
+        if (read && !warm) await federation.load('shell/server').catch(() => undefined);
+        if (stopped) return;
+        const ready = warm || read;
+        timer = setTimeout(() => void poll(ready), ready ? config.registryPollMs : START_RETRY_MS);
+      };
+      void poll(false);
+      return () => {
+        stopped = true;
+        clearTimeout(timer);
+      };
     },
   });
 }

@@ -12,6 +12,7 @@ import {
 import {
   canonicalPath,
   normalizePagePath,
+  registryVersion,
   resolveRoute,
   type Development,
   type NewsArticle,
@@ -31,6 +32,7 @@ import type { BffConfig, ServiceName } from '../config';
 import type { RemoteRegistrySource } from '../remote-registry';
 import { requestIdOf } from '../service-call';
 import { parseTemplate, renderPage, type PageTemplate } from './page-head';
+import { requestRender, ROOT_ELEMENT, type RenderedBody } from './server-render';
 import { createUpstreamTemplateSource } from './upstream-template';
 
 export interface SiteCspOptions {
@@ -299,30 +301,89 @@ export function pageRoutes({ config, logger, registry }: PageOptions): RequestHa
       .send(html);
   };
 
+  /** The page with the renderer's body in the shell's root element, streamed as it comes. */
+  const sendRendered = (
+    res: Response,
+    csp: string,
+    html: string,
+    rendered: RenderedBody,
+  ): boolean => {
+    const at = html.indexOf(ROOT_ELEMENT);
+    if (at < 0) {
+      rendered.body.resume();
+      return false;
+    }
+    res
+      .status(rendered.status)
+      .set('content-security-policy', csp)
+      .set('x-frame-options', 'DENY')
+      .set('cache-control', 'no-cache')
+      .vary('accept')
+      .type('html');
+    res.write(html.slice(0, at));
+    const rest = html.slice(at + ROOT_ELEMENT.length);
+    rendered.body.pipe(res, { end: false });
+    rendered.body.on('end', () => res.end(rest));
+    // A visitor who leaves stops the render's stream too.
+    res.on('close', () => rendered.body.destroy());
+    rendered.body.on('error', (error) => {
+      logger.warn('server-rendered page cut short', { message: error.message });
+      res.end(rest);
+    });
+    return true;
+  };
+
   return async (req, res, next) => {
     if (!isPageRequest(req)) return next();
     const origin = siteOrigin(req, config.publicOrigin);
-    // The registry is re-read when its file changes, so the policy follows a redeployed remote.
-    const [template, remotes] = await Promise.all([templates.current(), registry.current()]);
+    const match = resolveRoute(req.path);
+    // The registry is re-read when its file changes, so the policy (and the renderer) follow a
+    // redeployed remote.
+    const remotes = await registry.current();
+    // The admin panel is never rendered on the server; HEAD needs no body.
+    const rendering =
+      config.rendererUrl && req.method === 'GET' && match.owner !== 'mfe-admin'
+        ? requestRender({
+            rendererUrl: config.rendererUrl,
+            url: req.originalUrl,
+            origin,
+            registryVersion: remotes ? registryVersion(remotes) : undefined,
+            requestId: requestIdOf(req),
+            budgetMs: config.renderBudgetMs,
+            logger,
+          })
+        : Promise.resolve(undefined);
+    const template = await templates.current();
     const csp = siteCsp({ upgradeInsecure, remoteOrigins: remoteOriginsOf(remotes, origin) });
     if (!template) {
+      void rendering.then((rendered) => rendered?.body.resume());
       res.set('retry-after', '30');
       send(res, csp, 503, renderBuildingPage(), 'no-store');
       return;
     }
-    const match = resolveRoute(req.path);
+    const notFoundMeta = () => pageMeta('404', undefined, origin, req.path);
     if (match.screen === '404') {
-      send(res, csp, 404, renderPage(template, pageMeta('404', undefined, origin, req.path)));
+      const rendered = await rendering;
+      const html = renderPage(template, notFoundMeta());
+      if (rendered && sendRendered(res, csp, html, rendered)) return;
+      send(res, csp, 404, html);
       return;
     }
     const canonical = canonicalPath(match) ?? '/';
-    const [record, detail] = await Promise.all([
+    const [record, detail, rendered] = await Promise.all([
       lookUp<SeoPage>(req, clients.content, '/seo-pages/by-path', {
         path: normalizePagePath(canonical),
       }),
       detailOf(req, match),
+      rendering,
     ]);
-    const meta = pageMeta(match.screen, record, origin, canonical, detail);
-    send(res, csp, 200, renderPage(template, meta));
+    // A page about a record that does not exist is the not-found page, with its tags.
+    const meta =
+      rendered?.status === 404
+        ? notFoundMeta()
+        : pageMeta(match.screen, record, origin, canonical, detail);
+    const html = renderPage(template, meta);
+    if (rendered && sendRendered(res, csp, html, rendered)) return;
+    send(res, csp, 200, html);
   };
 }

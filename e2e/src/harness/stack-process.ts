@@ -64,6 +64,9 @@ export async function startStackProcess(
   delete env.ADMIN_PASSWORD;
   delete env.SERVICE_TOKEN;
   delete env.NODE_ENV;
+  // The tests read pages rendered on the server: on a machine busy with two sites and a browser,
+  // the renderer gets longer than the half second a visitor's page waits for it.
+  env.RENDER_BUDGET_MS = '5000';
   const child = spawn(
     process.execPath,
     // The preload stops the stack (and so its children) if the test runner dies first.

@@ -1,6 +1,9 @@
 import { matchPath } from 'react-router-dom';
 import type { PageDataRequest, PageLoader } from '@reedmere/contracts';
-import { CATEGORIES, type CategoryDefinition } from '../features/category-listings/hooks/categories';
+import {
+  CATEGORIES,
+  type CategoryDefinition,
+} from '../features/category-listings/hooks/categories';
 import { readFilters } from '../features/category-listings/hooks/listing-filters';
 import { propertyKey } from '../features/property-detail/api/use-property';
 import { parsePage } from '../shared/page-number';

@@ -3,34 +3,12 @@ import {
   articleExcerpt,
   DEFAULT_AUTHOR,
   DEFAULT_CATEGORY,
-  htmlToText,
   NEWS_CATEGORIES,
 } from './article-defaults';
+import { htmlToText } from '@reedmere/web-kit';
 
 const words = (count: number): string =>
   Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
-
-describe('htmlToText', () => {
-  it('removes tags, scripts, styles and comments and collapses whitespace', () => {
-    expect(
-      htmlToText(
-        '<h2>Spring  market</h2>\n<p>Prices <strong>rose</strong>.</p><!-- draft --><script>alert(1)</script><style>p{}</style><p>Norwich</p>',
-      ),
-    ).toBe('Spring market Prices rose. Norwich');
-  });
-
-  it('separates blocks and line breaks but not inline elements', () => {
-    expect(
-      htmlToText('<ul><li>One</li><li>Two</li></ul>Three<br/>Four <a href="/x">link</a>s'),
-    ).toBe('One Two Three Four links');
-  });
-
-  it('decodes entities', () => {
-    expect(htmlToText('<p>Fish &amp; chips &pound;5 &#163;6 &#x2019; &nbsp;&lt;b&gt;</p>')).toBe(
-      'Fish & chips £5 £6 ’ <b>',
-    );
-  });
-});
 
 describe('articleExcerpt', () => {
   it('uses the article’s own excerpt when it has one', () => {

@@ -1,4 +1,5 @@
 import { AGENCY } from '@reedmere/agency';
+import { htmlToText } from '@reedmere/web-kit';
 
 /** Spec section 3: the categories an article can have, and the defaults. */
 export const NEWS_CATEGORIES = [
@@ -23,53 +24,6 @@ export const FEATURED_EXCERPT_LENGTH = 200;
 export interface ArticleText {
   excerpt?: string | null;
   content?: string | null;
-}
-
-const ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  pound: '£',
-  hellip: '…',
-  ndash: '–',
-  mdash: '—',
-  rsquo: '’',
-  lsquo: '‘',
-  rdquo: '”',
-  ldquo: '“',
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code =
-        name[1] === 'x' || name[1] === 'X'
-          ? parseInt(name.slice(2), 16)
-          : parseInt(name.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
-
-const BLOCK_TAG =
-  /<\/?(?:address|article|aside|blockquote|br|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|main|nav|ol|p|pre|section|table|tbody|td|tfoot|th|thead|tr|ul)\b[^>]*>/gi;
-
-/**
- * The readable text of stored article HTML: no tags, no script or style content, entities
- * decoded, whitespace collapsed. Runs without a DOM so the server can use it as well.
- */
-export function htmlToText(html: string): string {
-  const withoutHidden = html
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ');
-  // Block tags become spaces so "<p>One</p><p>Two</p>" does not read "OneTwo"; inline tags
-  // vanish so "<b>rose</b>." stays "rose.".
-  const withoutTags = withoutHidden.replace(BLOCK_TAG, ' ').replace(/<[^>]*>/g, '');
-  return decodeEntities(withoutTags).replace(/\s+/g, ' ').trim();
 }
 
 /**

@@ -60,3 +60,21 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+/**
+ * The header in which the site tells the renderer which registry the page is served with: a
+ * renderer that has not read that registry yet reads it before rendering, so a page is never
+ * rendered from an older registry than the one the browser will load remotes from.
+ */
+export const REGISTRY_VERSION_HEADER = 'x-registry-version';
+
+/** A short fingerprint of a registry, the same whatever the order of its entries (FNV-1a). */
+export function registryVersion(registry: RemoteRegistry): string {
+  const text = JSON.stringify(Object.entries(registry).sort(([a], [b]) => (a < b ? -1 : 1)));
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}

@@ -7,6 +7,7 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { REMOTES, type RemoteName } from './remotes';
 import { sharedFor } from './shared';
+import { BUILD_OUTPUT_ENV } from './build-output';
 import { SERVER_FOLDER } from './server-shared';
 import { SsrManifestPlugin } from './ssr-manifest';
 
@@ -58,6 +59,9 @@ function htmlPage(title: string): string {
   ].join('\n');
 }
 
+const outputDir = (options: HostConfigOptions): string =>
+  process.env[BUILD_OUTPUT_ENV] || path.join(options.dir, 'dist');
+
 function baseConfig(options: HostConfigOptions, uniqueName: string): WebpackConfig {
   const mode = options.mode ?? 'production';
   const production = mode === 'production';
@@ -67,7 +71,7 @@ function baseConfig(options: HostConfigOptions, uniqueName: string): WebpackConf
     entry: { main: './src/index.ts' },
     devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(options.dir, 'dist'),
+      path: outputDir(options),
       filename: CHUNK_NAME,
       chunkFilename: CHUNK_NAME,
       uniqueName,
@@ -234,7 +238,7 @@ function serverConfig(
     devtool: false,
     output: {
       ...config.output,
-      path: path.join(options.dir, 'dist', SERVER_FOLDER),
+      path: path.join(outputDir(options), SERVER_FOLDER),
       // The browser build's path, set at run time (server-public-path); the node runtime finds
       // chunks next to the entry it loaded.
       publicPath: options.publicPath ?? '',

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { installedVersion, packageOf, SHARED_SINGLETONS } from './shared';
 
 export interface ProvidedShared {
@@ -53,8 +52,6 @@ export function providedShared(dir: string, load: (id: string) => unknown) {
   }
   return provided;
 }
-
-export const serverDir = (dir: string): string => path.join(dir, 'dist', SERVER_FOLDER);
 
 /** The folder, inside a build's `dist`, of its server build. */
 export const SERVER_FOLDER = 'server';

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { BUILD_OUTPUT_ENV } from '@reedmere/mf-build/build-output';
 import { isRemoteName, REMOTE_NAMES, REMOTES } from '@reedmere/mf-build/remotes';
 import { REPO_ROOT } from './paths';
 import {
@@ -63,11 +64,12 @@ export const webpackBuild: RemoteBuilder = ({ sourceDir, outDir, log }) => {
     return Promise.reject(new DeployError(`${config} does not exist: not a remote's workspace.`));
   }
   const cli = require.resolve('webpack-cli/bin/cli.js', { paths: [sourceDir, REPO_ROOT] });
-  const args = [cli, '--config', config, '--mode', 'production', '--output-path', outDir];
+  const args = [cli, '--config', config, '--mode', 'production'];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
       cwd: sourceDir,
-      env: { ...process.env, ANALYZE: '' },
+      // Both builds (browser, and server in its subfolder) go to the staging folder.
+      env: { ...process.env, ANALYZE: '', [BUILD_OUTPUT_ENV]: outDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const lines: string[] = [];

@@ -32,6 +32,8 @@ export function serviceServer(name: ServiceName): string {
 
 export const BFF_SERVER = path.join(REPO_ROOT, 'bff', 'dist', 'server.js');
 
+export const RENDERER_SERVER = path.join(REPO_ROOT, 'renderer', 'dist', 'server.js');
+
 export const STACK_CLI = path.join(REPO_ROOT, 'packages', 'stack', 'dist', 'cli.js');
 
 /** `npm run deploy:remote` runs this. */

@@ -11,11 +11,12 @@ import {
   BFF_SERVER,
   DEFAULT_DATA_DIR,
   EMBEDDED_MONGO_CLI,
+  RENDERER_SERVER,
   SERVICE_NAMES,
   serviceServer,
   type ServiceName,
 } from './paths';
-import { waitForHttpOk, waitForListeningPort } from './process-readiness';
+import { freePort, waitForHttpOk, waitForListeningPort } from './process-readiness';
 import { deploysDirIn, ensureRegistryFile } from './remote-registry-file';
 import {
   adminCredentials,
@@ -37,6 +38,8 @@ export interface StackOptions {
   host?: string;
   /** Whether an empty database gets the demo content. Default true. */
   seed?: boolean;
+  /** Whether the public pages are rendered on the server (the renderer runs). Default true. */
+  serverRendering?: boolean;
   /** Environment to read MONGODB_URI from and to pass on. Default `process.env`. */
   env?: NodeJS.ProcessEnv;
   /** How long to wait for each process to come up. Default 60 s (seeding is not counted). */
@@ -83,6 +86,18 @@ function requireBuilt(file: string, workspace: string): void {
   }
 }
 
+/**
+ * The renderer's environment: where the site is, and nothing else of the parent's secrets (it
+ * runs code that each division deploys on its own).
+ */
+function rendererEnv(env: NodeJS.ProcessEnv, siteUrl: string): NodeJS.ProcessEnv {
+  const kept: NodeJS.ProcessEnv = {};
+  for (const name of ['PATH', 'HOME', 'NODE_ENV', 'NODE_OPTIONS', 'TZ', 'LANG']) {
+    if (env[name] !== undefined) kept[name] = env[name];
+  }
+  return { ...kept, HOST: '127.0.0.1', PORT: '0', SITE_URL: siteUrl };
+}
+
 /** An address a client can connect to, for a server bound to `host`. */
 function clientHost(host: string): string {
   if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
@@ -99,6 +114,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? 8080;
   const seed = options.seed ?? true;
+  const serverRendering = options.serverRendering ?? true;
   const timeoutMs = options.startTimeoutMs ?? 60000;
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
 
@@ -146,6 +162,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     for (const name of SERVICE_NAMES) requireBuilt(serviceServer(name), `the ${name} service`);
     requireBuilt(BFF_SERVER, '@reedmere/bff');
+    if (serverRendering) requireBuilt(RENDERER_SERVER, '@reedmere/renderer');
     const token = serviceToken(env);
     const admin = adminCredentials(env);
 
@@ -170,9 +187,27 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     );
     const serviceUrls = Object.fromEntries(urls) as Record<ServiceName, string>;
 
+    // The renderer reads the site through the BFF and the BFF forwards pages to the renderer:
+    // the BFF's port is fixed first, so each can be told where the other is.
+    const sitePort = port === 0 ? await freePort(host) : port;
+    const siteUrl = `http://${clientHost(host)}:${sitePort}`;
+    let rendererUrl = '';
+    if (serverRendering) {
+      const renderer = spawnNode({
+        name: 'renderer',
+        script: RENDERER_SERVER,
+        // Nothing secret: the renderer runs every division's code and reads only public data.
+        env: rendererEnv(env, siteUrl),
+        log,
+      });
+      track(renderer, 2);
+      rendererUrl = `http://127.0.0.1:${await waitForListeningPort(renderer, timeoutMs)}`;
+    }
+
     const bffEnv: NodeJS.ProcessEnv = {
       ...env,
-      PORT: String(port),
+      PORT: String(sitePort),
+      RENDERER_URL: rendererUrl,
       HOST: host,
       SERVICE_TOKEN: token,
       NODE_ENV: env.NODE_ENV || 'development',

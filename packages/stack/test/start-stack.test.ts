@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { SERVICE_NAMES } from '../src/paths';
 import { DEV_ADMIN } from '../src/service-env';
 import { startStack, type RunningStack } from '../src/start-stack';
@@ -26,6 +27,7 @@ describe('startStack on the embedded database', () => {
     expect(stack.processes.map((child) => child.name)).toEqual([
       'embedded database',
       ...SERVICE_NAMES.map((name) => `${name} service`),
+      'renderer',
       'BFF',
     ]);
     expect(stack.seeded).toBeNull();
@@ -34,6 +36,27 @@ describe('startStack on the embedded database', () => {
     const response = await fetch(`${stack.url}/api/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('renders the pages on the server through a renderer that holds no secrets', async () => {
+    const running = stack!;
+    const renderer = running.processes.find((child) => child.name === 'renderer')!;
+    const environ = (await readFile(`/proc/${renderer.pid}/environ`, 'utf8')).split('\0');
+    const names = environ.map((entry) => entry.slice(0, entry.indexOf('=')));
+    for (const secret of ['SERVICE_TOKEN', 'JWT_SECRET', 'MONGODB_URI', 'ADMIN_PASSWORD']) {
+      expect(names).not.toContain(secret);
+    }
+    expect(environ).toContain(`SITE_URL=${running.url}`);
+    // Once the renderer has read the registry, pages arrive with their body.
+    const deadline = Date.now() + 20000;
+    let html = '';
+    while (!html.includes('id="server-page-data"') && Date.now() < deadline) {
+      html = await (
+        await fetch(`${running.url}/contact`, { headers: { accept: 'text/html' } })
+      ).text();
+      if (!html.includes('id="server-page-data"')) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(html).toMatch(/<main[^>]*>[\s\S]*<h1[^>]*>Contact Us<\/h1>/);
   });
 
   it('gives every service its own port, the random token and a JSON listening line', async () => {
@@ -123,6 +146,31 @@ describe('startStack when a child dies on its own', () => {
       await stack.stop();
     }
     for (const child of stack.processes) expect(isRunning(child.pid)).toBe(false);
+  });
+});
+
+describe('startStack without server rendering', () => {
+  const temp = makeTempDir();
+  afterAll(() => temp.remove());
+
+  it('starts no renderer, and the pages are rendered in the browser', async () => {
+    const stack = await startStack({
+      dataDir: temp.dir,
+      port: 0,
+      seed: false,
+      serverRendering: false,
+      env: envWithoutMongoUri(),
+      log: () => {},
+    });
+    try {
+      expect(stack.processes.map((child) => child.name)).not.toContain('renderer');
+      const html = await (
+        await fetch(`${stack.url}/contact`, { headers: { accept: 'text/html' } })
+      ).text();
+      expect(html).toContain('<div id="root"></div>');
+    } finally {
+      await stack.stop();
+    }
   });
 });
 

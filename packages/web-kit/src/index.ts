@@ -23,3 +23,5 @@ export {
   type StatusBadge,
 } from './development-status-badge';
 export { REQUEST_ORIGIN_SLOT, siteOrigin } from './site-origin';
+export { decodeEntities, htmlParagraphs, htmlToText } from './html-text';
+export { storedHtml } from './stored-html';

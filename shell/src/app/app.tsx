@@ -4,7 +4,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { SWRConfig } from 'swr';
 import { SWR_DEFAULTS, theme, ToastRegion } from '@reedmere/web-kit';
 import { preloadedLoader, type PreloadedModules } from '../remotes/preloaded-modules';
-import { loadRemoteModule } from '../remotes/registry';
+import { loadRemoteModule, type RemoteLoader } from '../remotes/registry';
 import { RemoteLoaderProvider } from '../remotes/remote-section';
 import { AppRoutes } from './app-routes';
 import type { ServerDataConfig } from './server-data';
@@ -13,12 +13,17 @@ import type { ServerDataConfig } from './server-data';
 export interface ServedPage {
   swr: ServerDataConfig;
   modules: PreloadedModules;
+  /** Where any other module comes from; by default the browser's federation runtime. */
+  otherModules?: RemoteLoader;
 }
 
 /** Theme and data layer; the router is separate so tests can use a MemoryRouter. */
 export function AppProviders({ children, served }: { children: ReactNode; served?: ServedPage }) {
   const loader = useMemo(
-    () => (served ? preloadedLoader(served.modules, loadRemoteModule) : loadRemoteModule),
+    () =>
+      served
+        ? preloadedLoader(served.modules, served.otherModules ?? loadRemoteModule)
+        : loadRemoteModule,
     [served],
   );
   return (

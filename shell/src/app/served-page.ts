@@ -35,7 +35,8 @@ export async function readServedPage(): Promise<ServedPage | undefined> {
     const modules: PreloadedModules = new Map(entries);
     return { swr: serverDataConfig(payload), modules };
   } catch (error) {
-    console.warn('A server-rendered section could not load; rendering the page here', error);
+    // The same failure the section reports when it loads on its own: its fallback will show.
+    console.error('A server-rendered section could not load; rendering the page here', error);
     return undefined;
   }
 }

@@ -32,7 +32,10 @@ export function serverDataConfig({ data, errors }: ServerData): ServerDataConfig
   const keys = new Set([...Object.keys(data), ...Object.keys(errors)]);
   const seeded = Object.entries(errors).map(
     ([key, { status, message }]) =>
-      [key, { error: servedError(status, message), isLoading: false, isValidating: false }] as const,
+      [
+        key,
+        { error: servedError(status, message), isLoading: false, isValidating: false },
+      ] as const,
   );
   return {
     config: {

@@ -4,6 +4,7 @@ import { Box } from '@mui/material';
 import { BottomDock } from './bottom-dock';
 import { ContactFab } from './contact-fab/contact-fab';
 import { CookieBanner } from './cookie-consent/cookie-banner';
+import { useCookieConsent } from './cookie-consent/use-cookie-consent';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MAIN_CONTENT_ID } from './navigation';
@@ -14,6 +15,7 @@ export function SiteLayout() {
   // The call and WhatsApp buttons are for visitors; in the admin panel they would only cover
   // the row actions.
   const forVisitors = resolveRoute(useLocation().pathname).owner !== 'mfe-admin';
+  const cookies = useCookieConsent();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <ScrollToTop />
@@ -28,7 +30,14 @@ export function SiteLayout() {
         <Outlet />
       </Box>
       <Footer />
-      <BottomDock bar={<CookieBanner />} floating={forVisitors ? <ContactFab /> : null} />
+      {/* Drawn once the stored choice is known, banner and buttons together, so neither moves
+          the other after the first paint (the page from the server has neither). */}
+      {cookies.consent !== undefined && (
+        <BottomDock
+          bar={<CookieBanner cookies={cookies} />}
+          floating={forVisitors ? <ContactFab /> : null}
+        />
+      )}
     </Box>
   );
 }

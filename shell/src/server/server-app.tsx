@@ -10,7 +10,7 @@ import { AppProviders } from '../app/app';
 import { AppRoutes } from '../app/app-routes';
 import { serverDataConfig } from '../app/server-data';
 import { moduleId } from '../remotes/preloaded-modules';
-import { remoteForOwner, type RemoteModule } from '../remotes/registry';
+import { remoteForOwner, type RemoteLoader, type RemoteModule } from '../remotes/registry';
 import { seoRecordKey } from '../seo/use-page-meta';
 
 /**
@@ -44,11 +44,19 @@ export interface RenderPageOptions {
   serverData: ServerData;
 }
 
+/**
+ * A module the renderer could not load: its section fails here, which makes React leave that
+ * section to the browser (the rest of the page is still rendered).
+ */
+const leftToTheBrowser: RemoteLoader = (name, module) =>
+  Promise.reject(new Error(`${moduleId(name, module)} is rendered in the browser`));
+
 /** The whole site at one location, as the browser will hydrate it. */
 export function renderPage({ location, modules, serverData }: RenderPageOptions): ReactElement {
   const served = {
     swr: serverDataConfig(serverData),
     modules: new Map(Object.entries(modules)),
+    otherModules: leftToTheBrowser,
   };
   return (
     <AppProviders served={served}>

@@ -2,6 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { CookieBanner } from './cookie-banner';
+import { useCookieConsent } from './use-cookie-consent';
+
+function BannerWithStoredConsent() {
+  return <CookieBanner cookies={useCookieConsent()} />;
+}
 
 const NOW = '2026-01-15T10:30:00.000Z';
 const KEY = 'cookie-consent';
@@ -9,7 +14,7 @@ const KEY = 'cookie-consent';
 function renderBanner() {
   return render(
     <MemoryRouter>
-      <CookieBanner />
+      <BannerWithStoredConsent />
     </MemoryRouter>,
   );
 }

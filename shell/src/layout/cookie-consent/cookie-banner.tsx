@@ -5,7 +5,7 @@ import { CloseIcon } from '../icons';
 import { MAIN_CONTENT_ID } from '../navigation';
 import { CookiePreferences } from './cookie-preferences';
 import { CookieSummary } from './cookie-summary';
-import { useCookieConsent } from './use-cookie-consent';
+import type { CookieConsentState } from './use-cookie-consent';
 
 const ALL_ACCEPTED: CookieChoices = { analytics: true, marketing: true, functionality: true };
 const ESSENTIAL_ONLY: CookieChoices = { analytics: false, marketing: false, functionality: false };
@@ -93,12 +93,10 @@ function CookieBannerPanel({ onSave }: { onSave: (choices: CookieChoices) => voi
 }
 
 /**
- * Spec section 4's cookie banner: shown until the visitor has a valid consent record. Closing it
- * with the X counts as 'Essential Only'.
+ * The cookie banner: shown while the visitor has no valid consent record. Closing it with the X
+ * counts as 'Essential Only'.
  */
-export function CookieBanner() {
-  const { consent, save } = useCookieConsent();
-  // An overlay shown once the stored choice is known: it covers the page, never moves it.
-  if (consent !== null) return null;
-  return <CookieBannerPanel onSave={save} />;
+export function CookieBanner({ cookies }: { readonly cookies: CookieConsentState }) {
+  if (cookies.consent !== null) return null;
+  return <CookieBannerPanel onSave={cookies.save} />;
 }

@@ -5,10 +5,9 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PageHero } from '@reedmere/web-kit';
+import { htmlParagraphs, PageHero } from '@reedmere/web-kit';
 import { developmentsHero } from '@reedmere/web-kit/heroes/developments';
 import { ContactCallToAction } from '../../../shared/contact-call-to-action';
-import { descriptionParagraphs } from '../../../shared/description-paragraphs';
 import { formatDateRange } from '../../../shared/format-date';
 import { LoadingStatus } from '../../../shared/loading-status';
 import { StatusChip } from '../../../shared/status-chip';
@@ -63,7 +62,7 @@ export function DevelopmentDetailPage() {
     );
   }
 
-  const paragraphs = descriptionParagraphs(data.description);
+  const paragraphs = htmlParagraphs(data.description);
   return (
     <>
       <PageHero title={data.title} image={developmentsHero}>

@@ -6,10 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Development } from '@reedmere/contracts';
-import { ResponsiveImage } from '@reedmere/web-kit';
+import { htmlParagraphs, ResponsiveImage } from '@reedmere/web-kit';
 import { formatDateRange } from '../../../shared/format-date';
 import { StatusChip } from '../../../shared/status-chip';
-import { descriptionParagraphs } from '../../../shared/description-paragraphs';
 
 const cardSizes = (perRow: number) =>
   `(min-width: 1200px) ${perRow === 2 ? 560 : 370}px, (min-width: 900px) ${Math.round(100 / perRow)}vw, (min-width: 600px) 50vw, 100vw`;
@@ -21,7 +20,7 @@ function coverImage(project: Development): string | undefined {
 }
 
 function summary(description: string | null | undefined): string {
-  const text = descriptionParagraphs(description).join(' ');
+  const text = htmlParagraphs(description).join(' ');
   return text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH).trimEnd()}...` : text;
 }
 

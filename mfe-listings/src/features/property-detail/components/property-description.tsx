@@ -1,15 +1,12 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import DOMPurify from 'dompurify';
+import { storedHtml } from '@reedmere/web-kit';
 import { Panel } from './panel';
 
-/**
- * The server-sanitized description HTML, sanitized again in the browser (defence in depth). On
- * the server DOMPurify has no DOM and returns it as stored: sanitized on write by the service.
- */
+/** The description as stored rich text (sanitized on write, and again in the browser). */
 export function PropertyDescription({ html }: { html: string | null | undefined }) {
-  const clean = useMemo(() => (html ? DOMPurify.sanitize(html) : ''), [html]);
+  const clean = useMemo(() => storedHtml(html), [html]);
   const hasText = clean.replace(/<[^>]*>/g, '').trim().length > 0;
   return (
     <Panel id="description-title" title="Property Description">

@@ -1,15 +1,11 @@
 import type { Property } from '@reedmere/contracts';
+import { htmlToText } from '@reedmere/web-kit';
 
 const GOOD_RELATIONS = 'http://purl.org/goodrelations/v1#';
 
-/** The description as plain text for search engines (tags dropped, spaces collapsed). */
+/** The description as plain text for search engines, cut to `max` characters. */
 function plainText(html: string | null | undefined, max = 500): string {
-  const text = (html ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = htmlToText(html ?? '');
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 

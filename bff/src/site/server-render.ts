@@ -1,0 +1,78 @@
+import http, { type IncomingMessage } from 'node:http';
+import { REGISTRY_VERSION_HEADER } from '@reedmere/contracts';
+import type { Logger } from '@reedmere/service-kit';
+
+/** Where the shell's index.html leaves the page's body. */
+export const ROOT_ELEMENT = '<div id="root"></div>';
+/** The header naming the page's public origin to the renderer (for the page's absolute links). */
+export const SITE_ORIGIN_HEADER = 'x-site-origin';
+
+export interface RenderedBody {
+  /** 200, or 404 for a page whose record does not exist. */
+  status: 200 | 404;
+  /** `<div id="root">…</div>` and the page's data, streamed. */
+  body: IncomingMessage;
+}
+
+export interface RenderRequest {
+  rendererUrl: string;
+  /** The page's path and query. */
+  url: string;
+  origin: string;
+  /** The registry the page is served with (the renderer reads it first if it has not yet). */
+  registryVersion?: string;
+  requestId?: string;
+  /** How long the renderer has to start answering. */
+  budgetMs: number;
+  logger: Logger;
+}
+
+/**
+ * Asks the renderer for a page's body. Undefined when it is down, answers anything but 200 or
+ * 404, or has not started answering within the budget: the page is then served as the browser
+ * renders it, never later than the budget.
+ */
+export function requestRender(request: RenderRequest): Promise<RenderedBody | undefined> {
+  const { logger } = request;
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (value: RenderedBody | undefined, reason?: string) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      if (reason) logger.warn('page served without server rendering', { reason, url: request.url });
+      resolve(value);
+    };
+    const outgoing = http.get(
+      new URL(request.url, request.rendererUrl),
+      {
+        headers: {
+          accept: 'text/html',
+          [SITE_ORIGIN_HEADER]: request.origin,
+          ...(request.registryVersion
+            ? { [REGISTRY_VERSION_HEADER]: request.registryVersion }
+            : {}),
+          ...(request.requestId ? { 'x-request-id': request.requestId } : {}),
+        },
+      },
+      (response) => {
+        const status = response.statusCode;
+        if (status !== 200 && status !== 404) {
+          response.resume();
+          finish(undefined, `the renderer answered ${String(status)}`);
+          return;
+        }
+        if (done) {
+          response.destroy();
+          return;
+        }
+        finish({ status, body: response });
+      },
+    );
+    outgoing.on('error', (error) => finish(undefined, error.message));
+    const timer = setTimeout(() => {
+      outgoing.destroy();
+      finish(undefined, `no answer within ${request.budgetMs} ms`);
+    }, request.budgetMs);
+  });
+}

@@ -1,0 +1,192 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { AGENCY } from '@reedmere/agency';
+import { REGISTRY_VERSION_HEADER, registryVersion, type RemoteRegistry } from '@reedmere/contracts';
+import { silentLogger } from '@reedmere/service-kit';
+import { createApp } from '../src/app';
+import type { BffConfig } from '../src/config';
+import { listen, type Listening } from './support/http';
+import { startStack, type TestStack } from './support/stack';
+
+/**
+ * The BFF asks the renderer for a page's body and serves it inside the page it writes the head
+ * of; whatever the renderer does, the visitor gets a page (rendered in the browser if need be),
+ * never later than the budget.
+ */
+
+const HTML = { accept: 'text/html' };
+const TEMPLATE = `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<title>Shell build title</title>
+<!--seo-->
+<script defer src="/main.3f9a0c1d2b4e.js"></script>
+</head>
+<body><div id="root"></div></body>
+</html>
+`;
+const RENDERED =
+  '<div id="root"><main><h1>Rendered on the server</h1></main></div><script type="application/json" id="server-page-data">{}</script>';
+
+type Behaviour = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** A stand-in renderer whose answer each test sets, recording what it was asked. */
+let behaviour: Behaviour;
+const asked: { url: string; origin: string | undefined; registry: string | undefined }[] = [];
+let renderer: http.Server;
+let rendererUrl: string;
+let stack: TestStack;
+let root: string;
+const apps: Listening[] = [];
+
+async function site(config: Partial<BffConfig> = {}): Promise<string> {
+  const app = await listen(
+    createApp({
+      config: { ...stack.config, rendererUrl, renderBudgetMs: 400, ...config },
+      logger: silentLogger,
+      services: stack.clients,
+    }),
+  );
+  apps.push(app);
+  return app.url;
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'bff-render-'));
+  const siteDir = path.join(root, 'shell', 'dist');
+  mkdirSync(siteDir, { recursive: true });
+  writeFileSync(path.join(siteDir, 'index.html'), TEMPLATE);
+  stack = await startStack({ env: { SITE_DIR: siteDir, REMOTES_DIR: root } });
+  renderer = http.createServer((req, res) => {
+    asked.push({
+      url: req.url ?? '',
+      origin: req.headers['x-site-origin'] as string | undefined,
+      registry: req.headers[REGISTRY_VERSION_HEADER] as string | undefined,
+    });
+    behaviour(req, res);
+  });
+  await new Promise<void>((resolve) => renderer.listen(0, '127.0.0.1', resolve));
+  rendererUrl = `http://127.0.0.1:${(renderer.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await Promise.all(apps.map((app) => app.close()));
+  renderer.closeAllConnections();
+  await new Promise((resolve) => renderer.close(resolve));
+  await stack?.stop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  asked.length = 0;
+  behaviour = (_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' }).end(RENDERED);
+  };
+});
+
+describe('pages rendered on the server', () => {
+  it('serves the renderer’s body inside the page, with the head the BFF writes', async () => {
+    const url = await site();
+    const response = await fetch(`${url}/residential?page=2`, { headers: HTML });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(html).toContain(`<title>Residential Property | ${AGENCY.name}</title>`);
+    expect(html).toContain(`<body>${RENDERED}</body>`);
+    expect(html).not.toContain('<div id="root"></div>');
+    const served = (await (await fetch(`${url}/api/remotes`)).json()) as RemoteRegistry;
+    expect(asked).toEqual([
+      { url: '/residential?page=2', origin: url, registry: registryVersion(served) },
+    ]);
+  });
+
+  it('gives the renderer the public origin when one is configured', async () => {
+    const url = await site({ publicOrigin: 'https://www.reedmere.example' });
+    await (await fetch(`${url}/news`, { headers: HTML })).text();
+    expect(asked[0]?.origin).toBe('https://www.reedmere.example');
+  });
+
+  it('a page about a record that does not exist: 404 with the not-found head and the body', async () => {
+    behaviour = (_req, res) => {
+      res.writeHead(404, { 'content-type': 'text/html' }).end(RENDERED);
+    };
+    const url = await site();
+    const response = await fetch(`${url}/property/0123456789abcdef01234567`, { headers: HTML });
+    const html = await response.text();
+    expect(response.status).toBe(404);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain(RENDERED);
+  });
+
+  it('a path the site does not have is 404 with the rendered not-found page', async () => {
+    behaviour = (_req, res) => {
+      res.writeHead(404, { 'content-type': 'text/html' }).end(RENDERED);
+    };
+    const url = await site();
+    const response = await fetch(`${url}/no-such-page`, { headers: HTML });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain(RENDERED);
+  });
+
+  it('never asks for the admin panel or for HEAD', async () => {
+    const url = await site();
+    const admin = await fetch(`${url}/admin`, { headers: HTML });
+    expect(await admin.text()).toContain('<div id="root"></div>');
+    const head = await fetch(`${url}/residential`, { method: 'HEAD', headers: HTML });
+    expect(head.status).toBe(200);
+    expect(asked).toEqual([]);
+  });
+
+  describe('falls back to the page the browser renders', () => {
+    const expectBrowserPage = async (url: string, pagePath = '/news') => {
+      const response = await fetch(`${url}${pagePath}`, { headers: HTML });
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      expect(html).toContain('<body><div id="root"></div></body>');
+      expect(html).toContain(`<title>News | ${AGENCY.name}</title>`);
+    };
+
+    it('when the renderer fails', async () => {
+      behaviour = (_req, res) => {
+        res.writeHead(500, { 'content-type': 'text/plain' }).end('The page could not be rendered.');
+      };
+      await expectBrowserPage(await site());
+      expect(asked).toHaveLength(1);
+    });
+
+    it('when the renderer is not running', async () => {
+      await expectBrowserPage(await site({ rendererUrl: 'http://127.0.0.1:9' }));
+    });
+
+    it('when the renderer does not start answering within the budget', async () => {
+      behaviour = (_req, res) => {
+        const late = setTimeout(() => res.writeHead(200).end(RENDERED), 3000);
+        res.on('close', () => clearTimeout(late));
+      };
+      const started = Date.now();
+      await expectBrowserPage(await site({ renderBudgetMs: 200 }));
+      expect(Date.now() - started).toBeLessThan(2500);
+    });
+
+    it('without a renderer configured', async () => {
+      await expectBrowserPage(await site({ rendererUrl: undefined }));
+      expect(asked).toEqual([]);
+    });
+  });
+
+  it('a body cut short still ends the page', async () => {
+    behaviour = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.write('<div id="root"><main>Half');
+      setTimeout(() => res.destroy(), 50);
+    };
+    const url = await site();
+    const html = await (await fetch(`${url}/news`, { headers: HTML })).text();
+    expect(html).toContain('<div id="root"><main>Half');
+    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+  });
+});

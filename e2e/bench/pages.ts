@@ -1,0 +1,174 @@
+// Lighthouse (mobile preset: simulated slow 4G, 4x CPU) on the main public routes, the home
+// page's first-load JavaScript, and how many pages per second the site serves, each measured
+// with the pages rendered in the browser only and with server rendering, in one run on one
+// machine. Starts its own site on a free port with the demo content.
+// Usage: npm run bench:pages
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startStack } from '@reedmere/stack';
+import { chromePath, CHROMIUM_FLAGS } from '../src/browser';
+import { kb, scriptDownloads } from './script-downloads';
+
+interface PageScore {
+  route: string;
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+interface Throughput {
+  route: string;
+  pagesPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+const REQUESTS = 300;
+const CONCURRENCY = 8;
+
+async function lighthouseScores(siteUrl: string, routes: string[]): Promise<PageScore[]> {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const scores: PageScore[] = [];
+  for (const route of routes) {
+    // A fresh browser per route: every page is a first visit.
+    const chrome = await launch({ chromePath: chromePath(), chromeFlags: [...CHROMIUM_FLAGS] });
+    try {
+      const result = await lighthouse(`${siteUrl}${route}`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+      const { lhr } = result;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      scores.push({
+        route,
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcpMs: audit('largest-contentful-paint'),
+        cls: audit('cumulative-layout-shift'),
+        tbtMs: audit('total-blocking-time'),
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+  return scores;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** REQUESTS page loads of `route`, CONCURRENCY at a time, as a browser asks for the HTML. */
+async function throughput(siteUrl: string, route: string): Promise<Throughput> {
+  const times: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < REQUESTS) {
+      next += 1;
+      const begin = performance.now();
+      const response = await fetch(`${siteUrl}${route}`, { headers: { accept: 'text/html' } });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${route} answered ${response.status}`);
+      times.push(performance.now() - begin);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    route,
+    pagesPerSecond: times.length / seconds,
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
+  };
+}
+
+async function measure(dataDir: string, serverRendering: boolean) {
+  const stack = await startStack({ dataDir, port: 0, serverRendering, log: () => {} });
+  try {
+    const properties = (await (await fetch(`${stack.url}/api/properties?limit=1`)).json()) as {
+      id: string;
+    }[];
+    const routes = [
+      '/',
+      '/residential',
+      `/property/${properties[0]!.id}`,
+      '/news',
+      '/stamp-duty-calculator',
+    ];
+    // The renderer loads the remotes once the site answers: wait until a page comes rendered.
+    if (serverRendering) {
+      const deadline = Date.now() + 30000;
+      while (Date.now() < deadline) {
+        const html = await (
+          await fetch(`${stack.url}/`, { headers: { accept: 'text/html' } })
+        ).text();
+        if (html.includes('id="server-page-data"')) break;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+    const scores = await lighthouseScores(stack.url, routes);
+    const downloads = await scriptDownloads(stack.url, '/');
+    const firstLoad = {
+      files: downloads.length,
+      gzip: downloads.reduce((sum, d) => sum + d.encodedBytes, 0),
+    };
+    const rates = [];
+    for (const route of [routes[0]!, routes[2]!]) rates.push(await throughput(stack.url, route));
+    return { scores, firstLoad, rates };
+  } finally {
+    await stack.stop();
+  }
+}
+
+const routeName = (route: string) => route.replace(/^\/property\/.+$/, '/property/:id');
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'reedmere-bench-pages-'));
+  try {
+    const runs = [
+      { label: 'browser only', ...(await measure(dataDir, false)) },
+      { label: 'server-rendered', ...(await measure(dataDir, true)) },
+    ];
+    console.log('\n| route | rendering | perf | LCP | CLS | TBT |');
+    console.log('|---|---|---|---|---|---|');
+    for (let i = 0; i < runs[0]!.scores.length; i += 1) {
+      for (const run of runs) {
+        const s = run.scores[i]!;
+        console.log(
+          `| ${routeName(s.route)} | ${run.label} | ${s.performance} | ${seconds(s.lcpMs)} | ${s.cls.toFixed(3)} | ${Math.round(s.tbtMs)} ms |`,
+        );
+      }
+    }
+    console.log('\n| home page first load | files | JavaScript (gzip) |');
+    console.log('|---|---|---|');
+    for (const run of runs) {
+      console.log(`| ${run.label} | ${run.firstLoad.files} | ${kb(run.firstLoad.gzip)} |`);
+    }
+    console.log(
+      `\n| HTML of | rendering | pages/s | p50 | p99 |  (${REQUESTS} requests, ${CONCURRENCY} at a time)`,
+    );
+    console.log('|---|---|---|---|---|');
+    for (let i = 0; i < runs[0]!.rates.length; i += 1) {
+      for (const run of runs) {
+        const r = run.rates[i]!;
+        console.log(
+          `| ${routeName(r.route)} | ${run.label} | ${r.pagesPerSecond.toFixed(0)} | ${r.p50Ms.toFixed(0)} ms | ${r.p99Ms.toFixed(0)} ms |`,
+        );
+      }
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

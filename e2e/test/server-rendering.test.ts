@@ -1,0 +1,175 @@
+import type { Page } from 'puppeteer-core';
+import { ROUTES, type Development, type NewsArticle, type Property } from '@reedmere/contracts';
+import { api } from '../src/api';
+import { openBrowser, type OpenBrowser } from '../src/browser';
+import { mainText, REMOTE_FALLBACK_TEXT } from '../src/page-helpers';
+import { siteUrl } from '../src/site-url';
+
+/**
+ * Every public page arrives as HTML with its content (a visitor or crawler running no script
+ * reads it all), then hydrates in the browser without reading the same data again and without
+ * anything moving.
+ */
+
+let browser: OpenBrowser;
+let property: Property;
+let article: NewsArticle;
+let development: Development;
+
+/** Every route of the site but the admin panel, with demo records for its parameters. */
+function publicPaths(): string[] {
+  return ROUTES.filter((route) => !route.path.startsWith('/admin')).map((route) =>
+    route.path
+      .replace('/property/:id', `/property/${property.id}`)
+      .replace('/developments/:id', `/developments/${development.id}`)
+      .replace(':slug', article.slug),
+  );
+}
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  property = (await api<Property[]>('demo', '/api/properties?limit=1')).body[0]!;
+  article = (await api<NewsArticle[]>('demo', '/api/news')).body[0]!;
+  development = (await api<Development[]>('demo', '/api/developments')).body[0]!;
+});
+afterAll(() => browser?.close());
+
+/** A phone-sized page with JavaScript off: what the server sent, and nothing else. */
+async function withoutScript(path: string): Promise<{ status: number; page: Page }> {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 390, height: 844 });
+  await page.setJavaScriptEnabled(false);
+  const response = await page.goto(`${siteUrl('demo')}${path}`);
+  return { status: response?.status() ?? 0, page };
+}
+
+describe('pages served with their content', () => {
+  it('every public route shows its heading and content with JavaScript off', async () => {
+    const paths = publicPaths();
+    expect(paths).toHaveLength(19);
+    for (const path of paths) {
+      const { status, page } = await withoutScript(path);
+      try {
+        expect([path, status]).toEqual([path, 200]);
+        const heading = await page.$eval(
+          'main',
+          (el) => el.querySelector('h1')?.textContent?.trim() ?? '',
+        );
+        expect([path, heading.length > 0]).toEqual([path, true]);
+        const text = await mainText(page);
+        expect([path, text.includes(REMOTE_FALLBACK_TEXT)]).toEqual([path, false]);
+        expect([path, text.length > 150]).toEqual([path, true]);
+      } finally {
+        await page.close();
+      }
+    }
+  });
+
+  it('a property page carries the property: title, price and description', async () => {
+    const { page } = await withoutScript(`/property/${property.id}`);
+    const text = await mainText(page);
+    await page.close();
+    expect(text).toContain(property.title);
+    expect(text).toContain(`£${(property.price ?? 0).toLocaleString('en-GB')}`);
+    const firstWords = property.description
+      .replace(/<[^>]*>/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .slice(0, 6);
+    expect(text.replace(/\s+/g, ' ')).toContain(firstWords.join(' '));
+  });
+
+  it('the lists carry their records: the home page, the news and the developments', async () => {
+    const home = await withoutScript('/');
+    expect(await mainText(home.page)).toContain('View Details');
+    await home.page.close();
+    const news = await withoutScript('/news');
+    expect(await mainText(news.page)).toContain(article.title);
+    await news.page.close();
+    const developments = await withoutScript('/developments');
+    expect(await mainText(developments.page)).toContain(development.title);
+    await developments.page.close();
+  });
+
+  it('a record that does not exist is a 404 page, as is a path the site does not have', async () => {
+    for (const path of [
+      '/property/0123456789abcdef01234567',
+      '/news/no-such-article',
+      '/no-such-page',
+    ]) {
+      const { status, page } = await withoutScript(path);
+      expect([path, status]).toEqual([path, 404]);
+      expect(await page.$eval('main h1', (el) => el.textContent?.trim())).toMatch(/Not Found/);
+      await page.close();
+    }
+  });
+});
+
+describe('hydration', () => {
+  /** Opens `path` as a first-time visitor on a phone, recording what moves and what is fetched. */
+  async function visit(path: string) {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 390, height: 844 });
+    const problems: string[] = [];
+    const apiReads: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warn') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(String(error)));
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/files/')) {
+        apiReads.push(url.pathname + url.search);
+      }
+    });
+    await page.evaluateOnNewDocument(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${siteUrl('demo')}${path}`, { waitUntil: 'networkidle0' });
+    // Hydrated: React has attached to the server's markup.
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')),
+    );
+    const shift = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+    );
+    return { page, problems, apiReads, shift };
+  }
+
+  it.each([['/'], ['/residential'], ['/news'], ['/stamp-duty-calculator'], ['/developments']])(
+    '%s hydrates without errors, without reading its data again, without moving',
+    async (path) => {
+      const { page, problems, apiReads, shift } = await visit(path);
+      await page.close();
+      expect(problems).toEqual([]);
+      expect(apiReads).toEqual([]);
+      expect(shift).toBeLessThan(0.01);
+    },
+  );
+
+  it('a property page hydrates and then works as a page of the app', async () => {
+    const { page, problems, apiReads } = await visit(`/property/${property.id}`);
+    expect(problems).toEqual([]);
+    expect(apiReads).toEqual([]);
+    // A link followed after hydration is a client-side navigation that reads its own data.
+    const heading = await page.$eval('main h1', (el) => el.textContent);
+    await page.click('header a[href="/"]');
+    await page.waitForFunction(
+      (before) => document.querySelector('main h1')?.textContent !== before,
+      {},
+      heading,
+    );
+    await page.waitForFunction(() => document.body.innerText.includes('View Details'));
+    expect(apiReads).toContain('/api/home');
+    await page.close();
+  });
+});

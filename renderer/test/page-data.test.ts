@@ -1,0 +1,98 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadPageData } from '../src/page-data';
+
+/** A small public API: each path answers as the table says, and every call is counted. */
+const answers: Record<string, { status: number; body: string; delayMs?: number }> = {
+  '/api/news': { status: 200, body: JSON.stringify([{ title: 'Spring market' }]) },
+  '/api/news/gone': { status: 404, body: 'Article not found' },
+  '/api/seo-pages/path/missing': { status: 404, body: 'Not found' },
+  '/api/broken': { status: 500, body: 'Something went wrong' },
+  '/api/not-json': { status: 200, body: '<html>' },
+  '/api/slow': { status: 200, body: '[]', delayMs: 1500 },
+};
+const calls: string[] = [];
+let server: http.Server;
+let apiOrigin: string;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    calls.push(req.url ?? '');
+    const answer = answers[req.url ?? ''] ?? { status: 404, body: 'Not found' };
+    setTimeout(() => {
+      res.writeHead(answer.status, { 'content-type': 'text/plain' }).end(answer.body);
+    }, answer.delayMs ?? 0);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  apiOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  calls.length = 0;
+});
+
+const options = () => ({ apiOrigin, timeoutMs: 500 });
+
+describe('loadPageData', () => {
+  it('reads each key once and keeps the answers by key', async () => {
+    const page = await loadPageData(
+      [{ key: '/api/news' }, { key: '/api/news', subject: true }],
+      options(),
+    );
+    expect(calls).toEqual(['/api/news']);
+    expect(page).toEqual({
+      status: 200,
+      data: { '/api/news': [{ title: 'Spring market' }] },
+      errors: {},
+    });
+  });
+
+  it('gives 404 when the record the page is about does not exist', async () => {
+    const page = await loadPageData([{ key: '/api/news/gone', subject: true }], options());
+    expect(page.status).toBe(404);
+    expect(page.errors['/api/news/gone']).toEqual({ status: 404, message: 'Article not found' });
+  });
+
+  it('takes a missing optional record as none, not as an error', async () => {
+    const page = await loadPageData(
+      [{ key: '/api/seo-pages/path/missing', optional: true }],
+      options(),
+    );
+    expect(page).toEqual({
+      status: 200,
+      data: { '/api/seo-pages/path/missing': null },
+      errors: {},
+    });
+  });
+
+  it('keeps a failed read as the error the page shows, and renders the rest', async () => {
+    const page = await loadPageData([{ key: '/api/broken' }, { key: '/api/news' }], options());
+    expect(page.status).toBe(200);
+    expect(page.errors).toEqual({
+      '/api/broken': { status: 500, message: 'Something went wrong' },
+    });
+    expect(page.data['/api/news']).toEqual([{ title: 'Spring market' }]);
+  });
+
+  it('reports an answer that is not JSON, a slow one and an unreachable API as unavailable', async () => {
+    const slow = await loadPageData([{ key: '/api/not-json' }, { key: '/api/slow' }], options());
+    expect(slow.errors).toEqual({
+      '/api/not-json': { status: 503, message: 'Service Unavailable' },
+      '/api/slow': { status: 503, message: 'Service Unavailable' },
+    });
+    const down = await loadPageData([{ key: '/api/news' }], {
+      apiOrigin: 'http://127.0.0.1:9',
+      timeoutMs: 500,
+    });
+    expect(down).toEqual({
+      status: 200,
+      data: {},
+      errors: { '/api/news': { status: 503, message: 'Service Unavailable' } },
+    });
+  });
+});

@@ -1,0 +1,289 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import type { NewsArticle, ServerPagePayload } from '@reedmere/contracts';
+import {
+  REGISTRY_VERSION_HEADER,
+  registryVersion,
+  SERVER_PAYLOAD_ELEMENT_ID,
+} from '@reedmere/contracts';
+
+/**
+ * The built renderer as its own process, against a site that serves the real builds of the
+ * shell and the public remotes, a registry, and a public API answering from fixtures.
+ */
+
+const REPO = path.resolve(__dirname, '../..');
+const RENDERER = path.join(REPO, 'renderer/dist/server.js');
+const WORKSPACES = {
+  listings: 'mfe-listings',
+  developments: 'mfe-developments',
+  news: 'mfe-news',
+  calculators: 'mfe-calculators',
+  admin: 'mfe-admin',
+} as const;
+const NEWS_SUBTITLE = 'Market updates and property news from across Norfolk.';
+
+const article: NewsArticle = {
+  id: 'a1',
+  title: 'Broadland prices hold steady',
+  slug: 'broadland-prices-hold-steady',
+  excerpt: 'A calm spring across the Broads.',
+  content: '<p>A calm spring across the Broads.</p>',
+  featuredImage: null,
+  author: 'Reedmere Estates',
+  category: 'Market Update',
+  tags: [],
+  isPublished: true,
+  publishedAt: '2026-11-01T09:00:00.000Z',
+  createdAt: '2026-11-01T09:00:00.000Z',
+  updatedAt: '2026-11-01T09:00:00.000Z',
+};
+
+let registry: Record<string, string>;
+let newsAnswer: { status: number; body: unknown };
+let site: http.Server;
+let siteUrl: string;
+let renderer: ChildProcess;
+let rendererUrl: string;
+let rendererLog = '';
+
+/** `node renderer/dist/server.js` against the site, on a free port; its output is kept. */
+async function startRenderer(): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [RENDERER], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: siteUrl,
+      // Read at start and when a page names a registry it has not read, never by the clock here.
+      REGISTRY_POLL_MS: '600000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    rendererLog += chunk.toString();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+let copies: string;
+
+function manifestOf(name: keyof typeof WORKSPACES) {
+  return `/remotes/${name}/mf-manifest.json`;
+}
+
+function startSite(): Promise<void> {
+  const app = express();
+  app.get('/api/remotes', (_req, res) => {
+    res.json(registry);
+  });
+  app.get('/api/news', (_req, res) => {
+    res.status(newsAnswer.status).json(newsAnswer.body);
+  });
+  app.get('/api/news/:slug', (req, res) => {
+    if (req.params.slug === article.slug) res.json(article);
+    else res.status(404).json({ message: 'Article not found' });
+  });
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ message: 'Not found' });
+  });
+  for (const [name, workspace] of Object.entries(WORKSPACES)) {
+    app.use(`/remotes/${name}`, express.static(path.join(REPO, workspace, 'dist')));
+  }
+  app.use('/remotes/copies', express.static(copies));
+  app.use(express.static(path.join(REPO, 'shell/dist')));
+  site = http.createServer(app);
+  return new Promise((resolve) => {
+    site.listen(0, '127.0.0.1', () => {
+      siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+      resolve();
+    });
+  });
+}
+
+async function freePort(): Promise<number> {
+  const probe = http.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function until<T>(read: () => Promise<T | undefined>, what: string, ms = 20000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${rendererLog}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const health = async (url = rendererUrl) =>
+  ((await (await fetch(`${url}/health`)).json()) as { remotes: string[] }).remotes;
+
+async function page(pathAndQuery: string, url = rendererUrl) {
+  const response = await fetch(`${url}${pathAndQuery}`, {
+    headers: {
+      'x-site-origin': 'https://www.reedmere.example',
+      [REGISTRY_VERSION_HEADER]: registryVersion(registry),
+    },
+  });
+  const html = await response.text();
+  const payloadText = new RegExp(
+    `<script type="application/json" id="${SERVER_PAYLOAD_ELEMENT_ID}">([\\s\\S]*?)</script>`,
+  ).exec(html)?.[1];
+  const payload = payloadText ? (JSON.parse(payloadText) as ServerPagePayload) : undefined;
+  return { status: response.status, html, payload };
+}
+
+beforeAll(async () => {
+  copies = await mkdtemp(path.join(os.tmpdir(), 'renderer-remotes-'));
+  registry = Object.fromEntries(
+    Object.keys(WORKSPACES).map((name) => [name, manifestOf(name as keyof typeof WORKSPACES)]),
+  );
+  newsAnswer = { status: 200, body: [article] };
+  await startSite();
+  const started = await startRenderer();
+  renderer = started.child;
+  rendererUrl = started.url;
+  await until(
+    async () => ((await health()).length === 4 ? true : undefined),
+    'the renderer to load the public remotes',
+  );
+});
+
+afterAll(async () => {
+  renderer?.kill('SIGTERM');
+  site?.closeAllConnections();
+  await new Promise((resolve) => site?.close(resolve));
+  await rm(copies, { recursive: true, force: true });
+});
+
+describe('the renderer process', () => {
+  it('loads every public remote from the registry, never the admin panel', async () => {
+    expect((await health()).sort()).toEqual(['calculators', 'developments', 'listings', 'news']);
+  });
+
+  it('renders a page with its data, and hands the data to the browser', async () => {
+    const { status, html, payload } = await page('/news');
+    expect(status).toBe(200);
+    expect(html.startsWith('<div id="root">')).toBe(true);
+    expect(html).toContain(NEWS_SUBTITLE);
+    expect(html).toContain(article.title);
+    expect(payload?.data['/api/news']).toEqual([article]);
+    expect(payload?.modules).toEqual(['news/routes']);
+    expect(payload?.registry.news).toBe(manifestOf('news'));
+  });
+
+  it('renders a page without data, the calculator with its default result', async () => {
+    const { status, html } = await page('/stamp-duty-calculator');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<h1[^>]*>Stamp Duty Calculator<\/h1>/);
+    // Streamed as one piece: no script is needed to reveal any part of the page.
+    expect(html).not.toMatch(/<script>/);
+  });
+
+  it('answers 404 with the not-found page for a record that does not exist', async () => {
+    const { status, html } = await page('/news/no-such-article');
+    expect(status).toBe(404);
+    expect(html).toContain('Article Not Found');
+    const known = await page(`/news/${article.slug}`);
+    expect(known.status).toBe(200);
+    expect(known.html).toContain(article.title);
+  });
+
+  it('answers 404 for a path the site does not have', async () => {
+    const { status, html } = await page('/no-such-page');
+    expect(status).toBe(404);
+    expect(html).toContain('Page Not Found');
+  });
+
+  it('renders the error state when the API fails, and tells the browser which read failed', async () => {
+    newsAnswer = { status: 500, body: { message: 'Internal server error' } };
+    try {
+      const { status, html, payload } = await page('/news');
+      expect(status).toBe(200);
+      expect(html).toContain('Error Loading News');
+      expect(payload?.errors['/api/news']?.status).toBe(500);
+    } finally {
+      newsAnswer = { status: 200, body: [article] };
+    }
+  });
+
+  it('refuses anything but GET', async () => {
+    const response = await fetch(`${rendererUrl}/news`, { method: 'POST' });
+    expect(response.status).toBe(405);
+  });
+
+  it('keeps the version in service when a redeployed remote does not load', async () => {
+    registry = { ...registry, news: '/remotes/copies/missing/mf-manifest.json' };
+    const { status, html, payload } = await page('/news');
+    expect(rendererLog).toContain('remote failed to load');
+    expect(status).toBe(200);
+    expect(html).toContain(NEWS_SUBTITLE);
+    expect(payload?.registry.news).toBe(manifestOf('news'));
+    registry = { ...registry, news: manifestOf('news') };
+  });
+
+  it('renders a redeployed remote from the first page served with the new registry', async () => {
+    const copy = path.join(copies, 'news-v2');
+    await cp(path.join(REPO, 'mfe-news/dist'), copy, { recursive: true });
+    const serverDir = path.join(copy, 'server');
+    for (const file of await readdir(serverDir)) {
+      if (!file.endsWith('.js')) continue;
+      const text = await readFile(path.join(serverDir, file), 'utf8');
+      if (text.includes(NEWS_SUBTITLE)) {
+        await writeFile(
+          path.join(serverDir, file),
+          text.replace(NEWS_SUBTITLE, 'Fresh from the second version.'),
+        );
+      }
+    }
+    const manifest = '/remotes/copies/news-v2/mf-manifest.json';
+    registry = { ...registry, news: manifest };
+    // The first page served with the new registry is rendered from it.
+    const redeployed = await page('/news');
+    expect(redeployed.payload?.registry.news).toBe(manifest);
+    expect(redeployed.html).toContain('Fresh from the second version.');
+    expect(redeployed.html).not.toContain(NEWS_SUBTITLE);
+  });
+});
+
+describe('a remote whose server build does not load', () => {
+  let second: ChildProcess | undefined;
+  afterAll(() => {
+    second?.kill('SIGTERM');
+  });
+
+  it('is left to the browser: the rest of the page is rendered, its section is not', async () => {
+    const copy = path.join(copies, 'calculators-browser-only');
+    await cp(path.join(REPO, 'mfe-calculators/dist'), copy, { recursive: true });
+    await rm(path.join(copy, 'server'), { recursive: true });
+    registry = {
+      ...registry,
+      calculators: '/remotes/copies/calculators-browser-only/mf-manifest.json',
+    };
+    const started = await startRenderer();
+    second = started.child;
+    await until(
+      async () => ((await health(started.url)).length === 3 ? true : undefined),
+      'the second renderer to load the other remotes',
+    );
+    const { status, html, payload } = await page('/stamp-duty-calculator', started.url);
+    expect(status).toBe(200);
+    expect(html).toContain('<header');
+    expect(html).toContain('<footer');
+    expect(html).not.toContain('Stamp Duty Calculator</h1>');
+    expect(payload?.modules).toEqual([]);
+    const news = await page('/news', started.url);
+    expect(news.html).toContain(article.title);
+  });
+});
