@@ -26,6 +26,7 @@ import { remoteRoutes } from './routes/remotes';
 import { seoPageRoutes } from './routes/seo-pages';
 import { uploadRoutes } from './routes/uploads';
 import { createServices, type Services } from './services';
+import { createDataVersion } from './site/data-version';
 import { pageRoutes } from './site/pages';
 import { robotsRoutes } from './site/robots';
 import { sitemapRoutes } from './site/sitemap';
@@ -93,7 +94,9 @@ export function createApp({
   const admin: RequestHandler = requireAdmin(config.jwtSecret, sessions);
   const registry = createRemoteRegistrySource(config.remotesFile, logger);
 
+  const dataVersion = createDataVersion();
   const api = express.Router();
+  api.use(dataVersion.track);
   api.use(healthRoutes(services));
   api.use(authRoutes({ services, sessions, jwtSecret: config.jwtSecret, logger }));
   api.use(homeRoutes(services));
@@ -122,7 +125,7 @@ export function createApp({
       logger,
     }),
   );
-  app.use(pageRoutes({ config, logger, registry }));
+  app.use(pageRoutes({ config, logger, registry, dataVersion }));
   const shell = shellFiles({
     siteDir: config.siteDir,
     upstream: config.shellUpstream,

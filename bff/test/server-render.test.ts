@@ -4,12 +4,18 @@ import path from 'node:path';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { AGENCY } from '@reedmere/agency';
-import { REGISTRY_VERSION_HEADER, registryVersion, type RemoteRegistry } from '@reedmere/contracts';
+import {
+  DATA_VERSION_HEADER,
+  REGISTRY_VERSION_HEADER,
+  registryVersion,
+  type RemoteRegistry,
+} from '@reedmere/contracts';
 import { silentLogger } from '@reedmere/service-kit';
 import { createApp } from '../src/app';
 import type { BffConfig } from '../src/config';
 import { listen, type Listening } from './support/http';
-import { startStack, type TestStack } from './support/stack';
+import { signedIn } from './support/client';
+import { ADMIN, startStack, type TestStack } from './support/stack';
 
 /**
  * The BFF asks the renderer for a page's body and serves it inside the page it writes the head
@@ -36,7 +42,12 @@ type Behaviour = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** A stand-in renderer whose answer each test sets, recording what it was asked. */
 let behaviour: Behaviour;
-const asked: { url: string; origin: string | undefined; registry: string | undefined }[] = [];
+const asked: {
+  url: string;
+  origin: string | undefined;
+  registry: string | undefined;
+  data?: string | undefined;
+}[] = [];
 let renderer: http.Server;
 let rendererUrl: string;
 let stack: TestStack;
@@ -66,6 +77,7 @@ beforeAll(async () => {
       url: req.url ?? '',
       origin: req.headers['x-site-origin'] as string | undefined,
       registry: req.headers[REGISTRY_VERSION_HEADER] as string | undefined,
+      data: req.headers[DATA_VERSION_HEADER] as string | undefined,
     });
     behaviour(req, res);
   });
@@ -100,7 +112,12 @@ describe('pages rendered on the server', () => {
     expect(html).not.toContain('<div id="root"></div>');
     const served = (await (await fetch(`${url}/api/remotes`)).json()) as RemoteRegistry;
     expect(asked).toEqual([
-      { url: '/residential?page=2', origin: url, registry: registryVersion(served) },
+      {
+        url: '/residential?page=2',
+        origin: url,
+        registry: registryVersion(served),
+        data: expect.stringMatching(/^[0-9a-z]+\.0$/),
+      },
     ]);
   });
 
@@ -130,6 +147,34 @@ describe('pages rendered on the server', () => {
     const response = await fetch(`${url}/no-such-page`, { headers: HTML });
     expect(response.status).toBe(404);
     expect(await response.text()).toContain(RENDERED);
+  });
+
+  it('names a new data version after each edit through the site, and only then', async () => {
+    const url = await site();
+    const dataVersion = async () => {
+      asked.length = 0;
+      await (await fetch(`${url}/news`, { headers: HTML })).text();
+      return asked[0]?.data;
+    };
+    const start = await dataVersion();
+    expect(await dataVersion()).toBe(start);
+    const admin = await signedIn(url, ADMIN);
+    const afterSignIn = await dataVersion();
+    const refused = await admin.fetch('/api/seo-pages', { method: 'POST', json: { pagePath: '' } });
+    expect(refused.status).toBe(400);
+    expect(await dataVersion()).toBe(afterSignIn);
+    const saved = await admin.fetch('/api/seo-pages', {
+      method: 'POST',
+      json: {
+        pagePath: '/epc',
+        pageTitle: 'Non-domestic EPCs in Norfolk',
+        metaDescription: 'EPCs',
+      },
+    });
+    expect(saved.status).toBe(201);
+    const afterEdit = await dataVersion();
+    expect(afterEdit).not.toBe(afterSignIn);
+    expect(afterEdit).toMatch(/^[0-9a-z]+\.\d+$/);
   });
 
   it('never asks for the admin panel or for HEAD', async () => {

@@ -20,6 +20,7 @@ interface PageScore {
 
 interface Throughput {
   route: string;
+  label: string;
   pagesPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -62,16 +63,20 @@ async function lighthouseScores(siteUrl: string, routes: string[]): Promise<Page
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-/** REQUESTS page loads of `route`, CONCURRENCY at a time, as a browser asks for the HTML. */
-async function throughput(siteUrl: string, route: string): Promise<Throughput> {
+/**
+ * REQUESTS page loads of `route`, CONCURRENCY at a time, as a browser asks for the HTML. `cold`:
+ * each with its own query string, so none is served from the renderer's page cache.
+ */
+async function throughput(siteUrl: string, route: string, cold: boolean): Promise<Throughput> {
   const times: number[] = [];
   let next = 0;
   const started = performance.now();
   const worker = async () => {
     while (next < REQUESTS) {
       next += 1;
+      const url = `${siteUrl}${route}${cold ? `?visit=${next}` : ''}`;
       const begin = performance.now();
-      const response = await fetch(`${siteUrl}${route}`, { headers: { accept: 'text/html' } });
+      const response = await fetch(url, { headers: { accept: 'text/html' } });
       await response.arrayBuffer();
       if (!response.ok) throw new Error(`${route} answered ${response.status}`);
       times.push(performance.now() - begin);
@@ -82,6 +87,7 @@ async function throughput(siteUrl: string, route: string): Promise<Throughput> {
   const sorted = [...times].sort((a, b) => a - b);
   return {
     route,
+    label: cold ? 'each page rendered' : 'same page again',
     pagesPerSecond: times.length / seconds,
     p50Ms: percentile(sorted, 50),
     p99Ms: percentile(sorted, 99),
@@ -119,7 +125,10 @@ async function measure(dataDir: string, serverRendering: boolean) {
       gzip: downloads.reduce((sum, d) => sum + d.encodedBytes, 0),
     };
     const rates = [];
-    for (const route of [routes[0]!, routes[2]!]) rates.push(await throughput(stack.url, route));
+    for (const route of [routes[0]!, routes[2]!]) {
+      rates.push(await throughput(stack.url, route, true));
+      if (serverRendering) rates.push(await throughput(stack.url, route, false));
+    }
     return { scores, firstLoad, rates };
   } finally {
     await stack.stop();
@@ -155,11 +164,11 @@ async function main(): Promise<void> {
       `\n| HTML of | rendering | pages/s | p50 | p99 |  (${REQUESTS} requests, ${CONCURRENCY} at a time)`,
     );
     console.log('|---|---|---|---|---|');
-    for (let i = 0; i < runs[0]!.rates.length; i += 1) {
-      for (const run of runs) {
-        const r = run.rates[i]!;
+    for (const run of runs) {
+      for (const r of run.rates) {
+        const how = run.label === 'browser only' ? run.label : `${run.label}, ${r.label}`;
         console.log(
-          `| ${routeName(r.route)} | ${run.label} | ${r.pagesPerSecond.toFixed(0)} | ${r.p50Ms.toFixed(0)} ms | ${r.p99Ms.toFixed(0)} ms |`,
+          `| ${routeName(r.route)} | ${how} | ${r.pagesPerSecond.toFixed(0)} | ${r.p50Ms.toFixed(0)} ms | ${r.p99Ms.toFixed(0)} ms |`,
         );
       }
     }

@@ -1,9 +1,10 @@
 import express, { type Express } from 'express';
 import { requestLog, type Logger } from '@reedmere/service-kit';
-import { REGISTRY_VERSION_HEADER } from '@reedmere/contracts';
+import { DATA_VERSION_HEADER, REGISTRY_VERSION_HEADER } from '@reedmere/contracts';
 import type { Federation } from './federation';
 import type { PageDataOptions } from './page-data';
-import { renderPage } from './render-page';
+import { pageKey, type PageCache } from './page-cache';
+import { renderPage, type RenderedPage } from './render-page';
 
 /** The header the BFF names the page's public origin in (for the page's absolute links). */
 export const SITE_ORIGIN_HEADER = 'x-site-origin';
@@ -15,9 +16,13 @@ export interface RegistryReader {
   sync(): Promise<boolean>;
 }
 
+/** Whether the page came from the cache (`hit`) or was rendered for this request (`miss`). */
+export const RENDER_CACHE_HEADER = 'x-render-cache';
+
 export interface RendererAppOptions {
   federation: Federation;
   registry: RegistryReader;
+  cache: PageCache;
   data: PageDataOptions;
   renderTimeoutMs: number;
   logger: Logger;
@@ -38,23 +43,38 @@ export function createRendererApp(options: RendererAppOptions): Express {
   app.get(/.*/, async (req, res) => {
     const url = new URL(req.originalUrl, 'http://renderer.invalid');
     const claimed = req.get(SITE_ORIGIN_HEADER) ?? '';
+    const origin = ORIGIN.test(claimed) ? claimed : '';
     // The site serves a registry this process has not read yet: read it before rendering, so the
     // page uses the remote versions the browser will load.
     const served = req.get(REGISTRY_VERSION_HEADER);
     if (served && served !== options.registry.seen()) await options.registry.sync();
+    // Kept only when rendered from the very registry the site serves.
+    const key =
+      served === options.registry.seen()
+        ? pageKey({
+            url: req.originalUrl,
+            origin,
+            registryVersion: served,
+            dataVersion: req.get(DATA_VERSION_HEADER),
+          })
+        : undefined;
+    const send = (page: RenderedPage, cache: 'hit' | 'miss') => {
+      res
+        .status(page.status)
+        .type('html')
+        .set('cache-control', 'no-store')
+        .set(RENDER_CACHE_HEADER, cache)
+        .send(page.html);
+    };
+    const kept = key ? options.cache.get(key) : undefined;
+    if (kept) return send(kept, 'hit');
     try {
       const page = await renderPage(
         { pathname: url.pathname, search: url.search },
-        {
-          federation,
-          data: options.data,
-          logger,
-          origin: ORIGIN.test(claimed) ? claimed : '',
-          timeoutMs: options.renderTimeoutMs,
-        },
+        { federation, data: options.data, logger, origin, timeoutMs: options.renderTimeoutMs },
       );
-      res.status(page.status).type('html').set('cache-control', 'no-store');
-      page.pipe(res);
+      if (key) options.cache.set(key, page);
+      send(page, 'miss');
     } catch (error) {
       logger.error('page not rendered', { path: url.pathname, message: (error as Error).message });
       res.status(500).type('text').send('The page could not be rendered.');

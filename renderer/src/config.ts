@@ -23,6 +23,11 @@ export interface RendererConfig {
   dataTimeoutMs: number;
   /** RENDER_TIMEOUT_MS, default 5000: how long one page may take to render. */
   renderTimeoutMs: number;
+  /**
+   * PAGE_CACHE_TTL_MS, default 30000: how long a rendered page may be served again for the same
+   * path, registry and data version (0: never). Edits through the site end it at once.
+   */
+  pageCacheTtlMs: number;
 }
 
 const origin = Joi.string().pattern(/^https?:\/\/[^/\s]+$/, 'origin (scheme://host[:port])');
@@ -37,6 +42,7 @@ const schema = Joi.object({
   REGISTRY_POLL_MS: Joi.number().integer().min(100).max(600000).default(30000),
   DATA_TIMEOUT_MS: Joi.number().integer().min(50).max(60000).default(2000),
   RENDER_TIMEOUT_MS: Joi.number().integer().min(100).max(60000).default(5000),
+  PAGE_CACHE_TTL_MS: Joi.number().integer().min(0).max(3600000).default(30000),
 })
   .unknown(true)
   .prefs({ abortEarly: false, convert: true });
@@ -63,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): RendererConfig
     registryPollMs: value.REGISTRY_POLL_MS,
     dataTimeoutMs: value.DATA_TIMEOUT_MS,
     renderTimeoutMs: value.RENDER_TIMEOUT_MS,
+    pageCacheTtlMs: value.PAGE_CACHE_TTL_MS,
   };
 }

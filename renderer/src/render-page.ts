@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { PassThrough, type Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -35,8 +35,13 @@ interface RemoteModule {
 
 export interface RenderedPage {
   status: 200 | 404;
-  /** Writes `<div id="root">…</div>` and the page's payload script, then ends `out`. */
-  pipe(out: Writable): void;
+  /** `<div id="root">…</div>` and the page's payload script. */
+  html: string;
+  /**
+   * Every read answered, every module loaded and rendered: the page is what any visitor gets
+   * for the same data (one with a failed part is never kept for another visitor).
+   */
+  complete: boolean;
 }
 
 /** The page origin remote code asks for (absolute links) while it renders. */
@@ -90,29 +95,42 @@ export async function renderPage(
   const body = await requestOrigin.run(options.origin, () => renderWhole(element, options, logger));
   return {
     status,
-    pipe(out) {
-      out.write('<div id="root">');
-      body.pipe(out, { end: false });
-      body.on('end', () => {
-        out.end(
-          `</div>\n<script type="application/json" id="${SERVER_PAYLOAD_ELEMENT_ID}">${scriptSafeJson(payload)}</script>`,
-        );
-      });
-    },
+    html: `<div id="root">${body.html}</div>\n<script type="application/json" id="${SERVER_PAYLOAD_ELEMENT_ID}">${scriptSafeJson(payload)}</script>`,
+    complete:
+      !body.failed &&
+      Object.keys(serverData.errors).length === 0 &&
+      Object.keys(modules).length === ids.length,
   };
 }
 
-/** The HTML of the element once every part of it is ready; rejects if it cannot render. */
-function renderWhole(element: ReactElement, options: RenderOptions, logger: Logger) {
-  return new Promise<PassThrough>((resolve, reject) => {
-    const body = new PassThrough();
+/**
+ * The HTML of the element once every part of it is ready, and whether a part failed (and was
+ * left to the browser); rejects if the page cannot render at all.
+ */
+function renderWhole(
+  element: ReactElement,
+  options: RenderOptions,
+  logger: Logger,
+): Promise<{ html: string; failed: boolean }> {
+  return new Promise((resolve, reject) => {
+    let failed = false;
+    const chunks: Buffer[] = [];
+    const collector = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve({ html: Buffer.concat(chunks).toString('utf8'), failed });
+        done();
+      },
+    });
     const stream = renderToPipeableStream(element, {
       // Every boundary inline, however large: the page needs no script to show its content.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         clearTimeout(timer);
-        stream.pipe(body);
-        resolve(body);
+        stream.pipe(collector);
       },
       onShellError(error) {
         clearTimeout(timer);
@@ -120,6 +138,7 @@ function renderWhole(element: ReactElement, options: RenderOptions, logger: Logg
       },
       onError(error) {
         // A section that throws renders its fallback here and itself in the browser.
+        failed = true;
         logger.warn('part of a page failed to render on the server', {
           message: error instanceof Error ? error.message : String(error),
         });

@@ -3,6 +3,7 @@ import { REMOTES, isRemoteName } from '@reedmere/mf-build/remotes';
 import { createRendererApp } from './app';
 import { loadConfig } from './config';
 import { createFederation } from './federation';
+import { createPageCache } from './page-cache';
 import { createRegistrySync } from './registry-sync';
 
 /** How often the site is tried while it is not answering yet. */
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   const app = createRendererApp({
     federation,
     registry,
+    cache: createPageCache({ ttlMs: config.pageCacheTtlMs }),
     data: { apiOrigin: config.siteUrl, timeoutMs: config.dataTimeoutMs },
     renderTimeoutMs: config.renderTimeoutMs,
     logger,

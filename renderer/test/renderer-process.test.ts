@@ -7,6 +7,7 @@ import path from 'node:path';
 import express from 'express';
 import type { NewsArticle, ServerPagePayload } from '@reedmere/contracts';
 import {
+  DATA_VERSION_HEADER,
   REGISTRY_VERSION_HEADER,
   registryVersion,
   SERVER_PAYLOAD_ELEMENT_ID,
@@ -129,11 +130,12 @@ async function until<T>(read: () => Promise<T | undefined>, what: string, ms = 2
 const health = async (url = rendererUrl) =>
   ((await (await fetch(`${url}/health`)).json()) as { remotes: string[] }).remotes;
 
-async function page(pathAndQuery: string, url = rendererUrl) {
+async function page(pathAndQuery: string, url = rendererUrl, dataVersion?: string) {
   const response = await fetch(`${url}${pathAndQuery}`, {
     headers: {
       'x-site-origin': 'https://www.reedmere.example',
       [REGISTRY_VERSION_HEADER]: registryVersion(registry),
+      ...(dataVersion ? { [DATA_VERSION_HEADER]: dataVersion } : {}),
     },
   });
   const html = await response.text();
@@ -141,7 +143,7 @@ async function page(pathAndQuery: string, url = rendererUrl) {
     `<script type="application/json" id="${SERVER_PAYLOAD_ELEMENT_ID}">([\\s\\S]*?)</script>`,
   ).exec(html)?.[1];
   const payload = payloadText ? (JSON.parse(payloadText) as ServerPagePayload) : undefined;
-  return { status: response.status, html, payload };
+  return { status: response.status, html, payload, cache: response.headers.get('x-render-cache') };
 }
 
 beforeAll(async () => {
@@ -216,6 +218,33 @@ describe('the renderer process', () => {
     } finally {
       newsAnswer = { status: 200, body: [article] };
     }
+  });
+
+  it('serves a page again for the same data version, and renders afresh for a new one', async () => {
+    const first = await page('/news', rendererUrl, 'life.1');
+    newsAnswer = { status: 200, body: [{ ...article, title: 'Reeds cut early this year' }] };
+    try {
+      const again = await page('/news', rendererUrl, 'life.1');
+      expect([first.cache, again.cache]).toEqual(['miss', 'hit']);
+      expect(again.html).toBe(first.html);
+      const edited = await page('/news', rendererUrl, 'life.2');
+      expect(edited.cache).toBe('miss');
+      expect(edited.html).toContain('Reeds cut early this year');
+      // Without a data version nothing is kept or served from what was kept.
+      expect((await page('/news')).cache).toBe('miss');
+    } finally {
+      newsAnswer = { status: 200, body: [article] };
+    }
+  });
+
+  it('never serves again a page with a failed part', async () => {
+    newsAnswer = { status: 500, body: { message: 'Internal server error' } };
+    const failed = await page('/news', rendererUrl, 'life.3');
+    newsAnswer = { status: 200, body: [article] };
+    const next = await page('/news', rendererUrl, 'life.3');
+    expect(failed.html).toContain('Error Loading News');
+    expect(next.cache).toBe('miss');
+    expect(next.html).toContain(article.title);
   });
 
   it('refuses anything but GET', async () => {

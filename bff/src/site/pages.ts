@@ -32,6 +32,7 @@ import type { BffConfig, ServiceName } from '../config';
 import type { RemoteRegistrySource } from '../remote-registry';
 import { requestIdOf } from '../service-call';
 import { parseTemplate, renderPage, type PageTemplate } from './page-head';
+import type { DataVersion } from './data-version';
 import { requestRender, ROOT_ELEMENT, type RenderedBody } from './server-render';
 import { createUpstreamTemplateSource } from './upstream-template';
 
@@ -197,6 +198,8 @@ export interface PageOptions {
   logger: Logger;
   /** The remote registry: the origins it names join the pages' CSP. */
   registry: RemoteRegistrySource;
+  /** The version of the public data, so the renderer may serve a page it rendered before. */
+  dataVersion: DataVersion;
 }
 
 /**
@@ -205,7 +208,7 @@ export interface PageOptions {
  * table and 404 for anything else (the shell renders its 404 page). The SEO lookup waits at most
  * `seoLookupTimeoutMs`; when content does not answer the page is served with the fallbacks.
  */
-export function pageRoutes({ config, logger, registry }: PageOptions): RequestHandler {
+export function pageRoutes({ config, logger, registry, dataVersion }: PageOptions): RequestHandler {
   const templates = config.shellUpstream
     ? createUpstreamTemplateSource({
         url: `${config.shellUpstream}/index.html`,
@@ -348,6 +351,7 @@ export function pageRoutes({ config, logger, registry }: PageOptions): RequestHa
             url: req.originalUrl,
             origin,
             registryVersion: remotes ? registryVersion(remotes) : undefined,
+            dataVersion: dataVersion.current(),
             requestId: requestIdOf(req),
             budgetMs: config.renderBudgetMs,
             logger,

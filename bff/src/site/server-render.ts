@@ -1,5 +1,5 @@
 import http, { type IncomingMessage } from 'node:http';
-import { REGISTRY_VERSION_HEADER } from '@reedmere/contracts';
+import { DATA_VERSION_HEADER, REGISTRY_VERSION_HEADER } from '@reedmere/contracts';
 import type { Logger } from '@reedmere/service-kit';
 
 /** Where the shell's index.html leaves the page's body. */
@@ -21,6 +21,8 @@ export interface RenderRequest {
   origin: string;
   /** The registry the page is served with (the renderer reads it first if it has not yet). */
   registryVersion?: string;
+  /** The version of the public data (the renderer may serve a page it rendered for it). */
+  dataVersion?: string;
   requestId?: string;
   /** How long the renderer has to start answering. */
   budgetMs: number;
@@ -52,6 +54,7 @@ export function requestRender(request: RenderRequest): Promise<RenderedBody | un
           ...(request.registryVersion
             ? { [REGISTRY_VERSION_HEADER]: request.registryVersion }
             : {}),
+          ...(request.dataVersion ? { [DATA_VERSION_HEADER]: request.dataVersion } : {}),
           ...(request.requestId ? { 'x-request-id': request.requestId } : {}),
         },
       },

@@ -78,3 +78,9 @@ export function registryVersion(registry: RemoteRegistry): string {
   }
   return (hash >>> 0).toString(16).padStart(8, '0');
 }
+
+/**
+ * The header in which the site tells the renderer the version of the public data a page is
+ * served with: a page rendered for the same path, registry and data version may be served again.
+ */
+export const DATA_VERSION_HEADER = 'x-data-version';

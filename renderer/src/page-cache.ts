@@ -1,0 +1,49 @@
+import { LRUCache } from 'lru-cache';
+import type { RenderedPage } from './render-page';
+
+export interface PageCacheOptions {
+  /** How long a page is served again at most (data can change outside the site: a restore). */
+  ttlMs: number;
+  maxEntries?: number;
+  maxBytes?: number;
+}
+
+/**
+ * Rendered pages by everything they depend on: the path and query, the origin, the registry and
+ * the version of the public data the site named. Any edit through the site makes a new data
+ * version, so a page is never served again after what it shows has changed there.
+ */
+export function createPageCache({
+  ttlMs,
+  maxEntries = 500,
+  maxBytes = 64 * 1024 * 1024,
+}: PageCacheOptions) {
+  const pages =
+    ttlMs > 0
+      ? new LRUCache<string, RenderedPage>({
+          max: maxEntries,
+          maxSize: maxBytes,
+          sizeCalculation: (page) => Math.max(1, page.html.length),
+          ttl: ttlMs,
+        })
+      : undefined;
+  return {
+    get: (key: string) => pages?.get(key),
+    set(key: string, page: RenderedPage) {
+      if (page.complete) pages?.set(key, page);
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/** The cache key of a page, or undefined when the site did not name both versions. */
+export function pageKey(parts: {
+  url: string;
+  origin: string;
+  registryVersion: string | undefined;
+  dataVersion: string | undefined;
+}): string | undefined {
+  if (!parts.registryVersion || !parts.dataVersion) return undefined;
+  return JSON.stringify([parts.registryVersion, parts.dataVersion, parts.origin, parts.url]);
+}
