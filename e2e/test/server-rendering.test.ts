@@ -1,5 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { ROUTES, type Development, type NewsArticle, type Property } from '@reedmere/contracts';
+import { signIn } from '../src/admin-session';
 import { api } from '../src/api';
 import { openBrowser, type OpenBrowser } from '../src/browser';
 import { mainText, REMOTE_FALLBACK_TEXT } from '../src/page-helpers';
@@ -89,6 +90,27 @@ describe('pages served with their content', () => {
     const developments = await withoutScript('/developments');
     expect(await mainText(developments.page)).toContain(development.title);
     await developments.page.close();
+  });
+
+  it('an edit through the admin shows in the next page served, though pages are kept', async () => {
+    const admin = await signIn('demo');
+    const read = async () => {
+      const { page } = await withoutScript(`/property/${property.id}`);
+      const text = await mainText(page);
+      await page.close();
+      return text;
+    };
+    expect(await read()).toContain(property.title);
+    const { id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = property;
+    const title = `${property.title} (reduced)`;
+    const save = (json: typeof fields) =>
+      admin.call(`/api/properties/${id}`, { method: 'PUT', json });
+    try {
+      expect((await save({ ...fields, title })).status).toBe(200);
+      expect(await read()).toContain(title);
+    } finally {
+      await save(fields);
+    }
   });
 
   it('a record that does not exist is a 404 page, as is a path the site does not have', async () => {
