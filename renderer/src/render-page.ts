@@ -16,6 +16,7 @@ import { REQUEST_ORIGIN_SLOT } from '@reedmere/web-kit/site-origin';
 import type { Logger } from '@reedmere/service-kit';
 import type { Federation } from './federation';
 import { loadPageData, type PageDataOptions } from './page-data';
+import type { PreloadAssets } from './preload-assets';
 
 /** What the shell's server build (`shell/server`) exposes. */
 export interface ShellServer {
@@ -37,6 +38,8 @@ export interface RenderedPage {
   status: 200 | 404;
   /** `<div id="root">…</div>` and the page's payload script. */
   html: string;
+  /** The browser files of the remote modules it was rendered with, for preload hints. */
+  preload: string[];
   /**
    * Every read answered, every module loaded and rendered: the page is what any visitor gets
    * for the same data (one with a failed part is never kept for another visitor).
@@ -51,6 +54,7 @@ const requestOrigin = new AsyncLocalStorage<string>();
 export interface RenderOptions {
   federation: Federation;
   data: PageDataOptions;
+  preloadAssets: PreloadAssets;
   logger: Logger;
   /** The page's public origin, for its absolute links. */
   origin: string;
@@ -92,9 +96,13 @@ export async function renderPage(
   const payload: ServerPagePayload = { ...serverData, registry, modules: Object.keys(modules) };
   const element = shell.renderPage({ location, modules, serverData });
 
-  const body = await requestOrigin.run(options.origin, () => renderWhole(element, options, logger));
+  const [body, preload] = await Promise.all([
+    requestOrigin.run(options.origin, () => renderWhole(element, options, logger)),
+    options.preloadAssets(payload.modules, registry),
+  ]);
   return {
     status,
+    preload,
     html: `<div id="root">${body.html}</div>\n<script type="application/json" id="${SERVER_PAYLOAD_ELEMENT_ID}">${scriptSafeJson(payload)}</script>`,
     complete:
       !body.failed &&

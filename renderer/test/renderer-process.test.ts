@@ -143,7 +143,13 @@ async function page(pathAndQuery: string, url = rendererUrl, dataVersion?: strin
     `<script type="application/json" id="${SERVER_PAYLOAD_ELEMENT_ID}">([\\s\\S]*?)</script>`,
   ).exec(html)?.[1];
   const payload = payloadText ? (JSON.parse(payloadText) as ServerPagePayload) : undefined;
-  return { status: response.status, html, payload, cache: response.headers.get('x-render-cache') };
+  return {
+    status: response.status,
+    html,
+    payload,
+    cache: response.headers.get('x-render-cache'),
+    link: response.headers.get('link'),
+  };
 }
 
 beforeAll(async () => {
@@ -183,6 +189,19 @@ describe('the renderer process', () => {
     expect(payload?.data['/api/news']).toEqual([article]);
     expect(payload?.modules).toEqual(['news/routes']);
     expect(payload?.registry.news).toBe(manifestOf('news'));
+  });
+
+  it('names the browser files the page needs to hydrate, from the remote’s manifest', async () => {
+    const manifest = JSON.parse(
+      await readFile(path.join(REPO, 'mfe-news/dist/mf-manifest.json'), 'utf8'),
+    ) as { exposes: { name: string; assets: { js: { sync: string[] } } }[] };
+    const routes = manifest.exposes.find((expose) => expose.name === 'routes')!;
+    const expected = ['remoteEntry.js', ...routes.assets.js.sync].map(
+      (file) => `</remotes/news/${file}>; rel=preload; as=script`,
+    );
+    expect((await page('/news')).link).toBe(expected.join(', '));
+    // A page of the shell's own needs no remote.
+    expect((await page('/contact')).link).toBeNull();
   });
 
   it('renders a page without data, the calculator with its default result', async () => {
