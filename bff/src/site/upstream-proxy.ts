@@ -1,7 +1,7 @@
-import http from 'node:http';
-import https from 'node:https';
+import { ServerResponse, type IncomingMessage } from 'node:http';
 import path from 'node:path';
-import type { RequestHandler } from 'express';
+import type { NextFunction, RequestHandler } from 'express';
+import { createProxyMiddleware, proxyEventsPlugin } from 'http-proxy-middleware';
 import type { Logger } from '@reedmere/service-kit';
 
 export interface UpstreamProxyOptions {
@@ -40,86 +40,94 @@ export function safeSegments(rawPath: string): string[] | undefined {
 }
 
 /**
- * A streaming pass-through of GET and HEAD to one upstream: `/<rest>` below the mount point is
- * fetched from `<upstream>/<rest>`. Missing files fall through to the next handler (404); an
- * upstream that is down, slow or failing is a quick 502 JSON, never a hang.
+ * A streaming pass-through of GET and HEAD to one upstream (http-proxy-middleware): `/<rest>`
+ * below the mount point is fetched from `<upstream>/<rest>`. Only the allow-listed headers pass
+ * either way. Missing files fall through to the next handler (404); an upstream that is down,
+ * slow or failing is a quick 502 JSON, never a hang.
  */
 export function upstreamProxy(options: UpstreamProxyOptions): RequestHandler {
   const base = new URL(options.upstream);
   const basePath = base.pathname.replace(/\/+$/, '');
-  const client = base.protocol === 'https:' ? https : http;
+  /** Per request: its safe path upstream and where a missing file falls through to. */
+  const pending = new WeakMap<IncomingMessage, { upstreamPath: string; next: NextFunction }>();
+
+  const unavailable = (res: ServerResponse, reason: string) => {
+    // Failing halfway through a body: the browser sees a broken transfer, not a wrong file.
+    if (res.headersSent) {
+      if (!res.writableEnded) res.destroy();
+      return;
+    }
+    options.logger?.warn('upstream unavailable', { upstream: options.upstream, reason });
+    res.statusCode = 502;
+    res.setHeader('cache-control', 'no-store');
+    res.setHeader('content-type', 'application/json; charset=utf-8');
+    res.end(JSON.stringify({ message: options.unavailableMessage }));
+  };
+
+  const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
+    target: base.origin,
+    changeOrigin: true,
+    // Errors, logs and responses are handled here: of the library's default plugins only the one
+    // that calls the handlers below.
+    ejectPlugins: true,
+    plugins: [proxyEventsPlugin],
+    selfHandleResponse: true,
+    // An idle socket (no connection, no answer, a stalled body) ends the wait.
+    proxyTimeout: options.timeoutMs,
+    pathRewrite: (_path, req) => pending.get(req)?.upstreamPath ?? '/',
+    on: {
+      proxyReq(proxyReq, _req, res) {
+        for (const name of proxyReq.getHeaderNames()) {
+          if (name !== 'host' && !(REQUEST_HEADERS as readonly string[]).includes(name)) {
+            proxyReq.removeHeader(name);
+          }
+        }
+        proxyReq.setHeader('accept-encoding', 'identity');
+        // A browser that goes away stops the upstream transfer too.
+        res.on('close', () => {
+          if (!proxyReq.destroyed) proxyReq.destroy();
+        });
+      },
+      proxyRes(upstreamRes, req, res) {
+        const status = upstreamRes.statusCode ?? 502;
+        if (status === 404 || status === 403 || status === 410) {
+          upstreamRes.resume();
+          pending.get(req)?.next();
+          return;
+        }
+        if (status !== 200 && status !== 304) {
+          upstreamRes.resume();
+          unavailable(res, `status ${status}`);
+          return;
+        }
+        res.statusCode = status;
+        for (const name of RESPONSE_HEADERS) {
+          const value = upstreamRes.headers[name];
+          if (value !== undefined) res.setHeader(name, value);
+        }
+        const file = path.posix.basename((req.url ?? '/').split('?')[0] ?? '/');
+        res.setHeader(
+          'cache-control',
+          options.cacheControl(file, upstreamRes.headers['cache-control']),
+        );
+        upstreamRes.on('error', () => res.destroy());
+        upstreamRes.on('close', () => {
+          if (!upstreamRes.complete) res.destroy();
+        });
+        upstreamRes.pipe(res);
+      },
+      error(error, _req, res) {
+        if (res instanceof ServerResponse) unavailable(res, error.message);
+      },
+    },
+  });
 
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const rawPath = req.url.split('?')[0] ?? '/';
     const segments = safeSegments(rawPath);
     if (!segments) return next();
-
-    const headers: http.OutgoingHttpHeaders = { 'accept-encoding': 'identity' };
-    for (const name of REQUEST_HEADERS) {
-      const value = req.headers[name];
-      if (value !== undefined) headers[name] = value;
-    }
-    let answered = false;
-    const unavailable = (reason: string) => {
-      // Failing halfway through a body: the browser sees a broken transfer, not a wrong file.
-      if (res.headersSent) {
-        if (!res.writableEnded) res.destroy();
-        return;
-      }
-      if (answered) return;
-      answered = true;
-      options.logger?.warn('upstream unavailable', { upstream: options.upstream, reason });
-      res
-        .status(502)
-        .set('cache-control', 'no-store')
-        .json({ message: options.unavailableMessage });
-    };
-
-    const upstreamReq = client.request(
-      {
-        protocol: base.protocol,
-        hostname: base.hostname,
-        port: base.port,
-        method: req.method,
-        path: `${basePath}/${segments.join('/')}`,
-        headers,
-      },
-      (upstreamRes) => {
-        const status = upstreamRes.statusCode ?? 502;
-        if (status === 404 || status === 403 || status === 410) {
-          upstreamRes.resume();
-          answered = true;
-          return next();
-        }
-        if (status !== 200 && status !== 304) {
-          upstreamRes.resume();
-          return unavailable(`status ${status}`);
-        }
-        answered = true;
-        res.status(status);
-        for (const name of RESPONSE_HEADERS) {
-          const value = upstreamRes.headers[name];
-          if (value !== undefined) res.setHeader(name, value);
-        }
-        const upstreamCache = upstreamRes.headers['cache-control'];
-        res.setHeader(
-          'cache-control',
-          options.cacheControl(path.posix.basename(rawPath), upstreamCache),
-        );
-        upstreamRes.on('error', () => res.destroy());
-        upstreamRes.pipe(res);
-      },
-    );
-    // An idle socket (no connection, no answer, a stalled body) ends the wait.
-    upstreamReq.setTimeout(options.timeoutMs, () =>
-      upstreamReq.destroy(new Error(`no answer within ${options.timeoutMs} ms`)),
-    );
-    upstreamReq.on('error', (error) => unavailable(error.message));
-    // A browser that goes away stops the upstream transfer too.
-    res.on('close', () => {
-      if (!upstreamReq.destroyed) upstreamReq.destroy();
-    });
-    upstreamReq.end();
+    pending.set(req, { upstreamPath: `${basePath}/${segments.join('/')}`, next });
+    void proxy(req, res, next);
   };
 }
