@@ -2,6 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
 import {
   resolveRoute,
   scriptSafeJson,
@@ -26,6 +28,7 @@ export interface ShellServer {
     location: PageLocation;
     modules: Record<string, unknown>;
     serverData: ServerData;
+    styleCache?: EmotionCache;
   }): ReactElement;
 }
 
@@ -94,16 +97,21 @@ export async function renderPage(
   const { status: dataStatus, ...serverData } = await loadPageData(requests, options.data);
   const status = resolveRoute(location.pathname).screen === '404' ? 404 : dataStatus;
   const payload: ServerPagePayload = { ...serverData, registry, modules: Object.keys(modules) };
-  const element = shell.renderPage({ location, modules, serverData });
+  // The page's styles are collected, then written once ahead of the markup: the browser moves
+  // a handful of style elements into the head before hydrating, not one per component.
+  const styleCache = createCache({ key: 'css' });
+  const styles = createEmotionServer(styleCache);
+  const element = shell.renderPage({ location, modules, serverData, styleCache });
 
   const [body, preload] = await Promise.all([
     requestOrigin.run(options.origin, () => renderWhole(element, options, logger)),
     options.preloadAssets(payload.modules, registry),
   ]);
+  const { html: markup, ...collected } = styles.extractCriticalToChunks(body.html);
   return {
     status,
     preload,
-    html: `<div id="root">${body.html}</div>\n<script type="application/json" id="${SERVER_PAYLOAD_ELEMENT_ID}">${scriptSafeJson(payload)}</script>`,
+    html: `<div id="root">${styles.constructStyleTagsFromChunks({ html: markup, ...collected })}${markup}</div>\n<script type="application/json" id="${SERVER_PAYLOAD_ELEMENT_ID}">${scriptSafeJson(payload)}</script>`,
     complete:
       !body.failed &&
       Object.keys(serverData.errors).length === 0 &&

@@ -189,6 +189,9 @@ describe('the renderer process', () => {
     expect(payload?.data['/api/news']).toEqual([article]);
     expect(payload?.modules).toEqual(['news/routes']);
     expect(payload?.registry.news).toBe(manifestOf('news'));
+    // The page's styles come once, ahead of the markup, not beside every component.
+    expect(html.match(/<style\b/g)?.length).toBeLessThanOrEqual(6);
+    expect(html.indexOf('<style data-emotion="css ')).toBeLessThan(html.indexOf('<header'));
   });
 
   it('names the browser files the page needs to hydrate, from the remote’s manifest', async () => {

@@ -1,4 +1,5 @@
-import type { ReactElement } from 'react';
+import type { ComponentProps, ReactElement } from 'react';
+import { CacheProvider } from '@emotion/react';
 import { StaticRouter } from 'react-router-dom';
 import {
   resolveRoute,
@@ -37,8 +38,16 @@ export function shellDataRequests({ pathname }: PageLocation): PageDataRequest[]
   return key ? [{ key, optional: true }] : [];
 }
 
+/** The style cache a page's styles are collected in (emotion's, as `CacheProvider` takes it). */
+export type StyleCache = ComponentProps<typeof CacheProvider>['value'];
+
 export interface RenderPageOptions {
   location: PageLocation;
+  /**
+   * Where the page's styles go while it renders: the renderer writes them out once, ahead of the
+   * markup, instead of a style element beside every component.
+   */
+  styleCache?: StyleCache;
   /** The loaded remote modules, by `<remote>/<module>`. */
   modules: Readonly<Record<string, RemoteModule>>;
   serverData: ServerData;
@@ -52,17 +61,23 @@ const leftToTheBrowser: RemoteLoader = (name, module) =>
   Promise.reject(new Error(`${moduleId(name, module)} is rendered in the browser`));
 
 /** The whole site at one location, as the browser will hydrate it. */
-export function renderPage({ location, modules, serverData }: RenderPageOptions): ReactElement {
+export function renderPage({
+  location,
+  modules,
+  serverData,
+  styleCache,
+}: RenderPageOptions): ReactElement {
   const served = {
     swr: serverDataConfig(serverData),
     modules: new Map(Object.entries(modules)),
     otherModules: leftToTheBrowser,
   };
-  return (
+  const page = (
     <AppProviders served={served}>
       <StaticRouter location={`${location.pathname}${location.search}`}>
         <AppRoutes />
       </StaticRouter>
     </AppProviders>
   );
+  return styleCache ? <CacheProvider value={styleCache}>{page}</CacheProvider> : page;
 }
