@@ -22,6 +22,8 @@ async function main(): Promise<void> {
   const registry = await writeDevRegistry(path.dirname(DEFAULT_DATA_DIR));
   const stack = await startStack({
     env: { ...process.env, REMOTES_FILE: registry, DEV_ORIGINS: DEV_SHELL_URL },
+    // The dev servers make browser builds only: the pages are rendered in the browser.
+    serverRendering: false,
   });
   const servers = startDevServers(log);
   for (const server of servers) {
