@@ -1,14 +1,17 @@
 import express, { type Express } from 'express';
 import { requestLog, type Logger } from '@reedmere/service-kit';
-import { DATA_VERSION_HEADER, REGISTRY_VERSION_HEADER } from '@reedmere/contracts';
+import {
+  DATA_VERSION_HEADER,
+  REGISTRY_VERSION_HEADER,
+  SITE_ORIGIN_HEADER,
+} from '@reedmere/contracts';
 import type { Federation } from './federation';
 import type { PageDataOptions } from './page-data';
 import { pageKey, type PageCache } from './page-cache';
 import type { PreloadAssets } from './preload-assets';
 import { renderPage, type RenderedPage } from './render-page';
 
-/** The header the BFF names the page's public origin in (for the page's absolute links). */
-export const SITE_ORIGIN_HEADER = 'x-site-origin';
+/** A claimed origin goes into the page's absolute links only if it is one: scheme://host[:port]. */
 const ORIGIN = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$|^https?:\/\/\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
 
 /** The registry as the renderer last read it, and a way to read it again. */

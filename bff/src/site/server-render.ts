@@ -1,11 +1,13 @@
 import http, { type IncomingMessage } from 'node:http';
-import { DATA_VERSION_HEADER, REGISTRY_VERSION_HEADER } from '@reedmere/contracts';
+import {
+  DATA_VERSION_HEADER,
+  REGISTRY_VERSION_HEADER,
+  SITE_ORIGIN_HEADER,
+} from '@reedmere/contracts';
 import type { Logger } from '@reedmere/service-kit';
 
 /** Where the shell's index.html leaves the page's body. */
 export const ROOT_ELEMENT = '<div id="root"></div>';
-/** The header naming the page's public origin to the renderer (for the page's absolute links). */
-export const SITE_ORIGIN_HEADER = 'x-site-origin';
 
 export interface RenderedBody {
   /** 200, or 404 for a page whose record does not exist. */

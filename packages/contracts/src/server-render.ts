@@ -61,6 +61,9 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** The header in which the site names a page's public origin to the renderer (absolute links). */
+export const SITE_ORIGIN_HEADER = 'x-site-origin';
+
 /**
  * The header in which the site tells the renderer which registry the page is served with: a
  * renderer that has not read that registry yet reads it before rendering, so a page is never
