@@ -1,12 +1,13 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { AGENCY } from '@reedmere/agency';
 import {
   DATA_VERSION_HEADER,
   REGISTRY_VERSION_HEADER,
+  SHELL_VERSION_HEADER,
   registryVersion,
   type RemoteRegistry,
 } from '@reedmere/contracts';
@@ -47,11 +48,13 @@ const asked: {
   origin: string | undefined;
   registry: string | undefined;
   data?: string | undefined;
+  shell?: string | undefined;
 }[] = [];
 let renderer: http.Server;
 let rendererUrl: string;
 let stack: TestStack;
 let root: string;
+let indexFile: string;
 const apps: Listening[] = [];
 
 async function site(config: Partial<BffConfig> = {}): Promise<string> {
@@ -70,7 +73,8 @@ beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'bff-render-'));
   const siteDir = path.join(root, 'shell', 'dist');
   mkdirSync(siteDir, { recursive: true });
-  writeFileSync(path.join(siteDir, 'index.html'), TEMPLATE);
+  indexFile = path.join(siteDir, 'index.html');
+  writeFileSync(indexFile, TEMPLATE);
   stack = await startStack({ env: { SITE_DIR: siteDir, REMOTES_DIR: root } });
   renderer = http.createServer((req, res) => {
     asked.push({
@@ -78,6 +82,7 @@ beforeAll(async () => {
       origin: req.headers['x-site-origin'] as string | undefined,
       registry: req.headers[REGISTRY_VERSION_HEADER] as string | undefined,
       data: req.headers[DATA_VERSION_HEADER] as string | undefined,
+      shell: req.headers[SHELL_VERSION_HEADER] as string | undefined,
     });
     behaviour(req, res);
   });
@@ -117,6 +122,7 @@ describe('pages rendered on the server', () => {
         origin: url,
         registry: registryVersion(served),
         data: expect.stringMatching(/^[0-9a-z]+\.0$/),
+        shell: expect.stringMatching(/^[0-9a-f]{8}$/),
       },
     ]);
   });
@@ -170,6 +176,25 @@ describe('pages rendered on the server', () => {
     const response = await fetch(`${url}/no-such-page`, { headers: HTML });
     expect(response.status).toBe(404);
     expect(await response.text()).toContain(RENDERED);
+  });
+
+  it('names the shell build, and a new one once the shell is redeployed', async () => {
+    const url = await site();
+    await (await fetch(`${url}/news`, { headers: HTML })).text();
+    const first = asked.at(-1)?.shell;
+    writeFileSync(indexFile, TEMPLATE.replace('/main.3f9a0c1d2b4e.js', '/main.4a0b1c2d3e4f.js'));
+    // A later modification time, whatever the file system's clock resolution.
+    const later = new Date(Date.now() + 5000);
+    utimesSync(indexFile, later, later);
+    try {
+      await (await fetch(`${url}/news`, { headers: HTML })).text();
+      expect(asked.at(-1)?.shell).toMatch(/^[0-9a-f]{8}$/);
+      expect(asked.at(-1)?.shell).not.toBe(first);
+    } finally {
+      writeFileSync(indexFile, TEMPLATE);
+      const latest = new Date(Date.now() + 10000);
+      utimesSync(indexFile, latest, latest);
+    }
   });
 
   it('names a new data version after each edit through the site, and only then', async () => {

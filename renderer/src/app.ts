@@ -3,6 +3,7 @@ import { requestLog, type Logger } from '@reedmere/service-kit';
 import {
   DATA_VERSION_HEADER,
   REGISTRY_VERSION_HEADER,
+  SHELL_VERSION_HEADER,
   SITE_ORIGIN_HEADER,
 } from '@reedmere/contracts';
 import type { Federation } from './federation';
@@ -53,6 +54,8 @@ export function createRendererApp(options: RendererAppOptions): Express {
     // page uses the remote versions the browser will load.
     const served = req.get(REGISTRY_VERSION_HEADER);
     if (served && served !== options.registry.seen()) await options.registry.sync();
+    const shellVersion = req.get(SHELL_VERSION_HEADER);
+    if (shellVersion) federation.useShell(shellVersion);
     // Kept only when rendered from the very registry the site serves.
     const key =
       served === options.registry.seen()
@@ -60,6 +63,7 @@ export function createRendererApp(options: RendererAppOptions): Express {
             url: req.originalUrl,
             origin,
             registryVersion: served,
+            shellVersion,
             dataVersion: req.get(DATA_VERSION_HEADER),
           })
         : undefined;

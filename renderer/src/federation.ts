@@ -25,6 +25,12 @@ export interface Federation {
   apply(registry: RemoteRegistry, warm: (name: string) => Promise<void>): Promise<RemoteRegistry>;
   /** The registry in force (what the pages are rendered from). */
   current(): RemoteRegistry;
+  /**
+   * Renders from the shell build of this version from now on: a version it has not seen makes
+   * it load the shell's server build afresh (the URL carries the version, so nothing cached of
+   * the previous build is reused).
+   */
+  useShell(version: string): void;
 }
 
 export function createFederation({
@@ -48,14 +54,17 @@ export function createFederation({
     const entry = new URL(url, siteOrigin);
     return allowed.has(entry.origin) ? entry.href : undefined;
   };
+  let shellVersion: string | undefined;
   const register = (name: string, entry: string) =>
     instance.registerRemotes([{ name, entry }], { force: true });
+  const registerShell = () => {
+    const entry = shellVersion ? `${shellEntry}?v=${encodeURIComponent(shellVersion)}` : shellEntry;
+    instance.registerRemotes([{ name: 'shell', entry, type: 'commonjs-module' }], { force: true });
+  };
   /** The runtime keeps a remote that failed to load as failed: register it afresh. */
   const forget = (name: string) => {
     if (name === 'shell') {
-      instance.registerRemotes([{ name, entry: shellEntry, type: 'commonjs-module' }], {
-        force: true,
-      });
+      registerShell();
       return;
     }
     const url = inForce[name];
@@ -75,6 +84,15 @@ export function createFederation({
       }
     },
     current: () => inForce,
+    useShell(version) {
+      if (version === shellVersion) return;
+      const first = shellVersion === undefined;
+      shellVersion = version;
+      // The shell loaded at start is the one the site serves now: no need to load it again.
+      if (first) return;
+      registerShell();
+      logger.info('shell registered afresh', { version });
+    },
     async apply(registry, warm) {
       const next: Record<string, string> = { ...inForce };
       for (const [name, url] of Object.entries(registry)) {

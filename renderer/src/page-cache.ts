@@ -9,9 +9,9 @@ export interface PageCacheOptions {
 }
 
 /**
- * Rendered pages by everything they depend on: the path and query, the origin, the registry and
- * the version of the public data the site named. Any edit through the site makes a new data
- * version, so a page is never served again after what it shows has changed there.
+ * Rendered pages by everything they depend on: the path and query, the origin, the registry, the
+ * shell build and the version of the public data the site named. Any edit through the site makes
+ * a new data version, so a page is never served again after what it shows has changed there.
  */
 export function createPageCache({
   ttlMs,
@@ -37,13 +37,15 @@ export function createPageCache({
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-/** The cache key of a page, or undefined when the site did not name both versions. */
+/** The cache key of a page, or undefined when the site did not name every version. */
 export function pageKey(parts: {
   url: string;
   origin: string;
   registryVersion: string | undefined;
+  shellVersion: string | undefined;
   dataVersion: string | undefined;
 }): string | undefined {
-  if (!parts.registryVersion || !parts.dataVersion) return undefined;
-  return JSON.stringify([parts.registryVersion, parts.dataVersion, parts.origin, parts.url]);
+  const { url, origin, registryVersion, shellVersion, dataVersion } = parts;
+  if (!registryVersion || !shellVersion || !dataVersion) return undefined;
+  return JSON.stringify([registryVersion, shellVersion, dataVersion, origin, url]);
 }

@@ -10,6 +10,7 @@ import {
   DATA_VERSION_HEADER,
   REGISTRY_VERSION_HEADER,
   registryVersion,
+  SHELL_VERSION_HEADER,
   SERVER_PAYLOAD_ELEMENT_ID,
 } from '@reedmere/contracts';
 
@@ -75,6 +76,8 @@ async function startRenderer(): Promise<{ child: ChildProcess; url: string }> {
   return { child, url: `http://127.0.0.1:${port}` };
 }
 let copies: string;
+let shellFiles = express.static(path.join(REPO, 'shell/dist'));
+let shellVersion = 'shell-1';
 
 function manifestOf(name: keyof typeof WORKSPACES) {
   return `/remotes/${name}/mf-manifest.json`;
@@ -99,7 +102,8 @@ function startSite(): Promise<void> {
     app.use(`/remotes/${name}`, express.static(path.join(REPO, workspace, 'dist')));
   }
   app.use('/remotes/copies', express.static(copies));
-  app.use(express.static(path.join(REPO, 'shell/dist')));
+  // The shell build the site serves now (a test redeploys it).
+  app.use((req, res, next) => shellFiles(req, res, next));
   site = http.createServer(app);
   return new Promise((resolve) => {
     site.listen(0, '127.0.0.1', () => {
@@ -135,6 +139,7 @@ async function page(pathAndQuery: string, url = rendererUrl, dataVersion?: strin
     headers: {
       'x-site-origin': 'https://www.reedmere.example',
       [REGISTRY_VERSION_HEADER]: registryVersion(registry),
+      [SHELL_VERSION_HEADER]: shellVersion,
       ...(dataVersion ? { [DATA_VERSION_HEADER]: dataVersion } : {}),
     },
   });
@@ -267,6 +272,35 @@ describe('the renderer process', () => {
     expect(failed.html).toContain('Error Loading News');
     expect(next.cache).toBe('miss');
     expect(next.html).toContain(article.title);
+  });
+
+  it('renders a redeployed shell from the first page served with its version', async () => {
+    const copy = path.join(copies, 'shell-v2');
+    await cp(path.join(REPO, 'shell/dist'), copy, { recursive: true });
+    const serverDir = path.join(copy, 'server');
+    let changed = 0;
+    for (const file of (await readdir(serverDir)).filter((name) => name.endsWith('.js'))) {
+      const text = await readFile(path.join(serverDir, file), 'utf8');
+      if (text.includes('Find us on')) {
+        await writeFile(path.join(serverDir, file), text.replace('Find us on', 'Find us around'));
+        changed += 1;
+      }
+    }
+    expect(changed).toBe(1);
+    const before = await page('/stamp-duty-calculator', rendererUrl, 'life.9');
+    expect(before.html).toContain('Find us on');
+    shellFiles = express.static(copy);
+    shellVersion = 'shell-2';
+    try {
+      const after = await page('/stamp-duty-calculator', rendererUrl, 'life.9');
+      expect(after.cache).toBe('miss');
+      expect(after.html).toContain('Find us around');
+      expect(after.html).not.toContain('Find us on');
+    } finally {
+      shellFiles = express.static(path.join(REPO, 'shell/dist'));
+      shellVersion = 'shell-3';
+    }
+    expect((await page('/stamp-duty-calculator')).html).toContain('Find us on');
   });
 
   it('refuses anything but GET', async () => {

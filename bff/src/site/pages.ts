@@ -11,6 +11,7 @@ import {
 } from '@reedmere/agency';
 import {
   canonicalPath,
+  fingerprint,
   normalizePagePath,
   registryVersion,
   resolveRoute,
@@ -193,6 +194,17 @@ export function createTemplateSource(file: string, logger: Logger): TemplateSour
   };
 }
 
+/** The shell build a template belongs to: the fingerprint of its index.html. */
+const shellVersions = new WeakMap<PageTemplate, string>();
+function shellVersionOf(template: PageTemplate): string {
+  let version = shellVersions.get(template);
+  if (!version) {
+    version = fingerprint(template.before + template.after);
+    shellVersions.set(template, version);
+  }
+  return version;
+}
+
 export interface PageOptions {
   config: BffConfig;
   logger: Logger;
@@ -349,25 +361,25 @@ export function pageRoutes({ config, logger, registry, dataVersion }: PageOption
     const match = resolveRoute(req.path);
     // The registry is re-read when its file changes, so the policy (and the renderer) follow a
     // redeployed remote.
-    const remotes = await registry.current();
-    // The admin panel is never rendered on the server; HEAD needs no body.
+    const [remotes, template] = await Promise.all([registry.current(), templates.current()]);
+    // The admin panel is never rendered on the server; HEAD needs no body; without a shell build
+    // there is nothing to render.
     const rendering =
-      config.rendererUrl && req.method === 'GET' && match.owner !== 'mfe-admin'
+      config.rendererUrl && template && req.method === 'GET' && match.owner !== 'mfe-admin'
         ? requestRender({
             rendererUrl: config.rendererUrl,
             url: req.originalUrl,
             origin,
             registryVersion: remotes ? registryVersion(remotes) : undefined,
+            shellVersion: shellVersionOf(template),
             dataVersion: dataVersion.current(),
             requestId: requestIdOf(req),
             budgetMs: config.renderBudgetMs,
             logger,
           })
         : Promise.resolve(undefined);
-    const template = await templates.current();
     const csp = siteCsp({ upgradeInsecure, remoteOrigins: remoteOriginsOf(remotes, origin) });
     if (!template) {
-      void rendering.then((rendered) => rendered?.body.resume());
       res.set('retry-after', '30');
       send(res, csp, 503, renderBuildingPage(), 'no-store');
       return;

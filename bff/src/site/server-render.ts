@@ -2,6 +2,7 @@ import http, { type IncomingMessage } from 'node:http';
 import {
   DATA_VERSION_HEADER,
   REGISTRY_VERSION_HEADER,
+  SHELL_VERSION_HEADER,
   SITE_ORIGIN_HEADER,
 } from '@reedmere/contracts';
 import type { Logger } from '@reedmere/service-kit';
@@ -25,6 +26,8 @@ export interface RenderRequest {
   origin: string;
   /** The registry the page is served with (the renderer reads it first if it has not yet). */
   registryVersion?: string;
+  /** The shell build the page is served with (the renderer loads it if it holds another). */
+  shellVersion?: string;
   /** The version of the public data (the renderer may serve a page it rendered for it). */
   dataVersion?: string;
   requestId?: string;
@@ -58,6 +61,7 @@ export function requestRender(request: RenderRequest): Promise<RenderedBody | un
           ...(request.registryVersion
             ? { [REGISTRY_VERSION_HEADER]: request.registryVersion }
             : {}),
+          ...(request.shellVersion ? { [SHELL_VERSION_HEADER]: request.shellVersion } : {}),
           ...(request.dataVersion ? { [DATA_VERSION_HEADER]: request.dataVersion } : {}),
           ...(request.requestId ? { 'x-request-id': request.requestId } : {}),
         },

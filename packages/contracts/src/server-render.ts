@@ -71,9 +71,8 @@ export const SITE_ORIGIN_HEADER = 'x-site-origin';
  */
 export const REGISTRY_VERSION_HEADER = 'x-registry-version';
 
-/** A short fingerprint of a registry, the same whatever the order of its entries (FNV-1a). */
-export function registryVersion(registry: RemoteRegistry): string {
-  const text = JSON.stringify(Object.entries(registry).sort(([a], [b]) => (a < b ? -1 : 1)));
+/** A short fingerprint of a text (FNV-1a, 32 bits, hex): equal texts, equal fingerprints. */
+export function fingerprint(text: string): string {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);
@@ -81,6 +80,18 @@ export function registryVersion(registry: RemoteRegistry): string {
   }
   return (hash >>> 0).toString(16).padStart(8, '0');
 }
+
+/** The fingerprint of a registry, the same whatever the order of its entries. */
+export function registryVersion(registry: RemoteRegistry): string {
+  return fingerprint(JSON.stringify(Object.entries(registry).sort(([a], [b]) => (a < b ? -1 : 1))));
+}
+
+/**
+ * The header in which the site tells the renderer which shell build the page is served with (the
+ * fingerprint of its index.html): a renderer holding another loads the shell's server build
+ * afresh, so a redeployed shell renders as the browser will hydrate it.
+ */
+export const SHELL_VERSION_HEADER = 'x-shell-version';
 
 /**
  * The header in which the site tells the renderer the version of the public data a page is
