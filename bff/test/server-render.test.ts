@@ -127,29 +127,6 @@ describe('pages rendered on the server', () => {
     ]);
   });
 
-  it('passes on the renderer’s preload hints for the site’s own scripts, and nothing else', async () => {
-    behaviour = (_req, res) => {
-      res.writeHead(200, {
-        'content-type': 'text/html',
-        link: [
-          '</remotes/news/remoteEntry.js>; rel=preload; as=script',
-          '</remotes/news/5134.6c290a9cdbf4e7a2382b.js>; rel=preload; as=script',
-          '<https://evil.example/x.js>; rel=preload; as=script',
-          '</remotes/news/../../secret.js>; rel=preload; as=script',
-          '</style.css>; rel=preload; as=style',
-        ].join(', '),
-      });
-      res.end(RENDERED);
-    };
-    const url = await site();
-    const response = await fetch(`${url}/news`, { headers: HTML });
-    await response.text();
-    expect(response.headers.get('link')).toBe(
-      '</remotes/news/remoteEntry.js>; rel=preload; as=script, ' +
-        '</remotes/news/5134.6c290a9cdbf4e7a2382b.js>; rel=preload; as=script',
-    );
-  });
-
   it('gives the renderer the public origin when one is configured', async () => {
     const url = await site({ publicOrigin: 'https://www.reedmere.example' });
     await (await fetch(`${url}/news`, { headers: HTML })).text();

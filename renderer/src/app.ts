@@ -9,7 +9,6 @@ import {
 import type { Federation } from './federation';
 import type { PageDataOptions } from './page-data';
 import { pageKey, type PageCache } from './page-cache';
-import type { PreloadAssets } from './preload-assets';
 import { renderPage, type RenderedPage } from './render-page';
 
 /** A claimed origin goes into the page's absolute links only if it is one: scheme://host[:port]. */
@@ -28,7 +27,6 @@ export interface RendererAppOptions {
   federation: Federation;
   registry: RegistryReader;
   cache: PageCache;
-  preloadAssets: PreloadAssets;
   data: PageDataOptions;
   renderTimeoutMs: number;
   logger: Logger;
@@ -72,25 +70,15 @@ export function createRendererApp(options: RendererAppOptions): Express {
         .status(page.status)
         .type('html')
         .set('cache-control', 'no-store')
-        .set(RENDER_CACHE_HEADER, cache);
-      if (page.preload.length > 0) {
-        res.set('link', page.preload.map((file) => `<${file}>; rel=preload; as=script`).join(', '));
-      }
-      res.send(page.html);
+        .set(RENDER_CACHE_HEADER, cache)
+        .send(page.html);
     };
     const kept = key ? options.cache.get(key) : undefined;
     if (kept) return send(kept, 'hit');
     try {
       const page = await renderPage(
         { pathname: url.pathname, search: url.search },
-        {
-          federation,
-          data: options.data,
-          preloadAssets: options.preloadAssets,
-          logger,
-          origin,
-          timeoutMs: options.renderTimeoutMs,
-        },
+        { federation, data: options.data, logger, origin, timeoutMs: options.renderTimeoutMs },
       );
       if (key) options.cache.set(key, page);
       send(page, 'miss');

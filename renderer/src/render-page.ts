@@ -18,7 +18,6 @@ import { REQUEST_ORIGIN_SLOT } from '@reedmere/web-kit/site-origin';
 import type { Logger } from '@reedmere/service-kit';
 import type { Federation } from './federation';
 import { loadPageData, type PageDataOptions } from './page-data';
-import type { PreloadAssets } from './preload-assets';
 
 /** What the shell's server build (`shell/server`) exposes. */
 export interface ShellServer {
@@ -41,8 +40,6 @@ export interface RenderedPage {
   status: 200 | 404;
   /** `<div id="root">…</div>` and the page's payload script. */
   html: string;
-  /** The browser files of the remote modules it was rendered with, for preload hints. */
-  preload: string[];
   /**
    * Every read answered, every module loaded and rendered: the page is what any visitor gets
    * for the same data (one with a failed part is never kept for another visitor).
@@ -57,7 +54,6 @@ const requestOrigin = new AsyncLocalStorage<string>();
 export interface RenderOptions {
   federation: Federation;
   data: PageDataOptions;
-  preloadAssets: PreloadAssets;
   logger: Logger;
   /** The page's public origin, for its absolute links. */
   origin: string;
@@ -103,14 +99,10 @@ export async function renderPage(
   const styles = createEmotionServer(styleCache);
   const element = shell.renderPage({ location, modules, serverData, styleCache });
 
-  const [body, preload] = await Promise.all([
-    requestOrigin.run(options.origin, () => renderWhole(element, options, logger)),
-    options.preloadAssets(payload.modules, registry),
-  ]);
+  const body = await requestOrigin.run(options.origin, () => renderWhole(element, options, logger));
   const { html: markup, ...collected } = styles.extractCriticalToChunks(body.html);
   return {
     status,
-    preload,
     html: `<div id="root">${styles.constructStyleTagsFromChunks({ html: markup, ...collected })}${markup}</div>\n<script type="application/json" id="${SERVER_PAYLOAD_ELEMENT_ID}">${scriptSafeJson(payload)}</script>`,
     complete:
       !body.failed &&

@@ -4,7 +4,6 @@ import { createRendererApp } from './app';
 import { loadConfig } from './config';
 import { createFederation } from './federation';
 import { createPageCache } from './page-cache';
-import { createPreloadAssets } from './preload-assets';
 import { createRegistrySync } from './registry-sync';
 
 /** How often the site is tried while it is not answering yet. */
@@ -38,7 +37,6 @@ async function main(): Promise<void> {
     federation,
     registry,
     cache: createPageCache({ ttlMs: config.pageCacheTtlMs }),
-    preloadAssets: createPreloadAssets({ siteOrigin: config.siteUrl }),
     data: { apiOrigin: config.siteUrl, timeoutMs: config.dataTimeoutMs },
     renderTimeoutMs: config.renderTimeoutMs,
     logger,

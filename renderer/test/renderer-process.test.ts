@@ -148,13 +148,7 @@ async function page(pathAndQuery: string, url = rendererUrl, dataVersion?: strin
     `<script type="application/json" id="${SERVER_PAYLOAD_ELEMENT_ID}">([\\s\\S]*?)</script>`,
   ).exec(html)?.[1];
   const payload = payloadText ? (JSON.parse(payloadText) as ServerPagePayload) : undefined;
-  return {
-    status: response.status,
-    html,
-    payload,
-    cache: response.headers.get('x-render-cache'),
-    link: response.headers.get('link'),
-  };
+  return { status: response.status, html, payload, cache: response.headers.get('x-render-cache') };
 }
 
 beforeAll(async () => {
@@ -197,19 +191,6 @@ describe('the renderer process', () => {
     // The page's styles come once, ahead of the markup, not beside every component.
     expect(html.match(/<style\b/g)?.length).toBeLessThanOrEqual(6);
     expect(html.indexOf('<style data-emotion="css ')).toBeLessThan(html.indexOf('<header'));
-  });
-
-  it('names the browser files the page needs to hydrate, from the remote’s manifest', async () => {
-    const manifest = JSON.parse(
-      await readFile(path.join(REPO, 'mfe-news/dist/mf-manifest.json'), 'utf8'),
-    ) as { exposes: { name: string; assets: { js: { sync: string[] } } }[] };
-    const routes = manifest.exposes.find((expose) => expose.name === 'routes')!;
-    const expected = ['remoteEntry.js', ...routes.assets.js.sync].map(
-      (file) => `</remotes/news/${file}>; rel=preload; as=script`,
-    );
-    expect((await page('/news')).link).toBe(expected.join(', '));
-    // A page of the shell's own needs no remote.
-    expect((await page('/contact')).link).toBeNull();
   });
 
   it('renders a page without data, the calculator with its default result', async () => {

@@ -335,13 +335,6 @@ export function pageRoutes({ config, logger, registry, dataVersion }: PageOption
       .set('cache-control', 'no-cache')
       .vary('accept')
       .type('html');
-    // The browser fetches the page's remote code while it reads the page, not after the shell.
-    if (rendered.preload.length > 0) {
-      res.set(
-        'link',
-        rendered.preload.map((file) => `<${file}>; rel=preload; as=script`).join(', '),
-      );
-    }
     res.write(html.slice(0, at));
     const rest = html.slice(at + ROOT_ELEMENT.length);
     rendered.body.pipe(res, { end: false });

@@ -13,8 +13,6 @@ export const ROOT_ELEMENT = '<div id="root"></div>';
 export interface RenderedBody {
   /** 200, or 404 for a page whose record does not exist. */
   status: 200 | 404;
-  /** Scripts of the site the page needs to hydrate, for the browser to fetch at once. */
-  preload: string[];
   /** `<div id="root">…</div>` and the page's data, streamed. */
   body: IncomingMessage;
 }
@@ -77,7 +75,7 @@ export function requestRender(request: RenderRequest): Promise<RenderedBody | un
           response.destroy();
           return;
         }
-        finish({ status, body: response, preload: preloadPaths(response.headers.link) });
+        finish({ status, body: response });
       },
     );
     outgoing.on('error', (error) => finish(undefined, error.message));
@@ -86,21 +84,4 @@ export function requestRender(request: RenderRequest): Promise<RenderedBody | un
       finish(undefined, `no answer within ${request.budgetMs} ms`);
     }, request.budgetMs);
   });
-}
-
-/** A script of the site: a plain path, nothing that could break out of a Link header. */
-const SITE_SCRIPT = /^\/[A-Za-z0-9._~/-]+\.js$/;
-
-/**
- * The script paths of the renderer's `Link: <path>; rel=preload; as=script, ...` header. The
- * renderer runs every division's code, so only plain paths of the site are taken from it.
- */
-export function preloadPaths(header: string | string[] | undefined): string[] {
-  if (!header) return [];
-  const paths: string[] = [];
-  for (const part of [header].flat().join(',').split(',')) {
-    const match = /^\s*<([^>]*)>\s*;\s*rel=preload\s*;\s*as=script\s*$/.exec(part);
-    if (match && SITE_SCRIPT.test(match[1]!) && !match[1]!.includes('..')) paths.push(match[1]!);
-  }
-  return paths;
 }
