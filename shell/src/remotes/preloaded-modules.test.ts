@@ -1,0 +1,25 @@
+import { moduleId, preloadedLoader } from './preloaded-modules';
+import type { RemoteModule } from './registry';
+
+describe('preloadedLoader', () => {
+  const routes = { default: () => null } as unknown as RemoteModule;
+  const elsewhere = { default: () => null } as unknown as RemoteModule;
+
+  it('hands over a module loaded before rendering at once, in the same tick', () => {
+    const otherwise = jest.fn(async () => elsewhere);
+    const load = preloadedLoader(new Map([[moduleId('news', 'routes'), routes]]), otherwise);
+    let received: RemoteModule | undefined;
+    void load('news', 'routes').then((module) => {
+      received = module;
+    });
+    expect(received).toBe(routes);
+    expect(otherwise).not.toHaveBeenCalled();
+  });
+
+  it('loads any other module the usual way', async () => {
+    const otherwise = jest.fn(async () => elsewhere);
+    const load = preloadedLoader(new Map([[moduleId('news', 'routes'), routes]]), otherwise);
+    await expect(load('listings', 'routes')).resolves.toBe(elsewhere);
+    expect(otherwise).toHaveBeenCalledWith('listings', 'routes');
+  });
+});
