@@ -29,13 +29,15 @@ export function createRegistrySync({
     });
     if (!response.ok) throw new Error(`the registry answered ${response.status}`);
     const registry = (await response.json()) as RemoteRegistry;
-    seen = registryVersion(registry);
     const rendered = Object.fromEntries(
       Object.entries(registry).filter(([name]) => modulesOf(name).length > 0),
     );
     await federation.apply(rendered, async (name) => {
       for (const id of modulesOf(name)) await federation.load(id);
     });
+    // Only once applied: a page asked for meanwhile waits for this read instead of being
+    // rendered (and kept) from the registry in force before it.
+    seen = registryVersion(registry);
   };
   return {
     /** The version of the registry last read (applied, or kept out where a remote failed). */
