@@ -299,6 +299,16 @@ export function pageRoutes({ config, logger, registry, dataVersion }: PageOption
     }
   }
 
+  /** The headers of every page. */
+  const pageHeaders = (res: Response, csp: string, status: number, cacheControl = 'no-cache') =>
+    res
+      .status(status)
+      .set('content-security-policy', csp)
+      .set('x-frame-options', 'DENY')
+      .set('cache-control', cacheControl)
+      .vary('accept')
+      .type('html');
+
   const send = (
     res: Response,
     csp: string,
@@ -306,14 +316,7 @@ export function pageRoutes({ config, logger, registry, dataVersion }: PageOption
     html: string,
     cacheControl = 'no-cache',
   ) => {
-    res
-      .status(status)
-      .set('content-security-policy', csp)
-      .set('x-frame-options', 'DENY')
-      .set('cache-control', cacheControl)
-      .vary('accept')
-      .type('html')
-      .send(html);
+    pageHeaders(res, csp, status, cacheControl).send(html);
   };
 
   /** The page with the renderer's body in the shell's root element, streamed as it comes. */
@@ -328,13 +331,7 @@ export function pageRoutes({ config, logger, registry, dataVersion }: PageOption
       rendered.body.resume();
       return false;
     }
-    res
-      .status(rendered.status)
-      .set('content-security-policy', csp)
-      .set('x-frame-options', 'DENY')
-      .set('cache-control', 'no-cache')
-      .vary('accept')
-      .type('html');
+    pageHeaders(res, csp, rendered.status);
     res.write(html.slice(0, at));
     const rest = html.slice(at + ROOT_ELEMENT.length);
     rendered.body.pipe(res, { end: false });
