@@ -6,6 +6,7 @@ import {
   type NewsCategory,
 } from '@reedmere/contracts';
 import { format } from 'date-fns';
+import { htmlToText } from '@reedmere/web-kit';
 import { galleryFromUrls, type GalleryItem } from '../../shared/images/gallery-item';
 import { isValidSlug, MAX_SLUG_LENGTH, RESERVED_SLUGS } from '../../shared/slugify';
 
@@ -89,11 +90,7 @@ export const articleFormFromArticle = (article: NewsArticle): ArticleFormValues 
 
 /** Markup with no words in it (the editor's lone empty paragraph, say) is no content. */
 export function isEmptyHtml(html: string): boolean {
-  const text = html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;|&#160;/g, ' ')
-    .trim();
-  return text === '';
+  return htmlToText(html) === '';
 }
 
 /** Spec section 5 (title, slug and content required) plus the schema's limits. */

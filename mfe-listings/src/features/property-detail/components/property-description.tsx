@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { storedHtml } from '@reedmere/web-kit';
+import { htmlToText, storedHtml } from '@reedmere/web-kit';
 import { Panel } from './panel';
 
 /** The description as stored rich text (sanitized on write, and again in the browser). */
 export function PropertyDescription({ html }: { html: string | null | undefined }) {
   const clean = useMemo(() => storedHtml(html), [html]);
-  const hasText = clean.replace(/<[^>]*>/g, '').trim().length > 0;
+  const hasText = htmlToText(clean) !== '';
   return (
     <Panel id="description-title" title="Property Description">
       {hasText ? (
