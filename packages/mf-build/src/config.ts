@@ -213,7 +213,7 @@ export function createRemoteConfig(options: RemoteConfigOptions): WebpackConfig 
 }
 
 /** The shell's server build exposes the page renderer the rendering process calls. */
-export const SHELL_SERVER_EXPOSES = Object.freeze({ './server': './src/server/server-app.tsx' });
+const SHELL_SERVER_EXPOSES = Object.freeze({ './server': './src/server/server-app.tsx' });
 
 /**
  * The server build of the same code: a federation container for Node (`async-node`, CommonJS)

@@ -5,10 +5,8 @@ export {
   createRemoteConfig,
   createRemoteServerConfig,
   DEFAULT_API_TARGET,
-  SHELL_SERVER_EXPOSES,
 } from './config';
 export { BUILD_OUTPUT_ENV } from './build-output';
-export { MANIFEST_FILE, recordServerEntry } from './ssr-manifest';
 export type { BuildMode, HostConfigOptions, RemoteConfigOptions, WebpackConfig } from './config';
 export { isRemoteName, REMOTE_NAMES, REMOTES, SHELL_DEV_PORT } from './remotes';
 export type { RemoteDefinition, RemoteName } from './remotes';

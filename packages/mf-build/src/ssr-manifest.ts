@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Compiler } from 'webpack';
 import { SERVER_FOLDER } from './server-shared';
 
-export const MANIFEST_FILE = 'mf-manifest.json';
+const MANIFEST_FILE = 'mf-manifest.json';
 
 interface Manifest {
   metaData?: Record<string, unknown>;
