@@ -66,8 +66,9 @@ export interface RunningStack {
   /** Stops every child: SIGTERM, then SIGKILL after the grace period. Safe to call twice. */
   stop(): Promise<void>;
   /**
-   * Resolves when a child exits on its own (a crash, or killed from outside); never resolves once
-   * `stop()` has been called. The CLI then stops the rest instead of serving a half-dead site.
+   * Resolves when a child the site needs exits on its own (a crash, or killed from outside); never
+   * resolves once `stop()` has been called. The CLI then stops the rest instead of serving a
+   * half-dead site. The renderer is not one of them: without it the pages render in the browser.
    */
   unexpectedExit: Promise<ChildExit>;
 }
@@ -85,6 +86,8 @@ function requireBuilt(file: string, workspace: string): void {
     throw new Error(`${file} does not exist: build ${workspace} first (npm run build).`);
   }
 }
+
+const RENDERER_NAME = 'renderer';
 
 /**
  * The renderer's environment: where the site is, and nothing else of the parent's secrets (it
@@ -194,7 +197,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     let rendererUrl = '';
     if (serverRendering) {
       const renderer = spawnNode({
-        name: 'renderer',
+        name: RENDERER_NAME,
         script: RENDERER_SERVER,
         // Nothing secret: the renderer runs every division's code and reads only public data.
         env: rendererEnv(env, siteUrl),
@@ -239,7 +242,16 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const unexpectedExit = new Promise<ChildExit>((resolve) => {
       for (const child of children) {
         void child.exited.then(({ code, signal }) => {
-          if (!stopping) resolve({ name: child.name, code, signal });
+          if (stopping) return;
+          // Without the renderer the site still works: the BFF serves the pages the browser
+          // renders. Its exit is reported, never a reason to stop the site.
+          if (child.name === RENDERER_NAME) {
+            log(
+              `The renderer exited (${signal ?? `code ${code}`}); pages are now rendered in the browser.`,
+            );
+            return;
+          }
+          resolve({ name: child.name, code, signal });
         });
       }
     });

@@ -2,7 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { SERVICE_NAMES } from '../src/paths';
 import { DEV_ADMIN } from '../src/service-env';
 import { startStack, type RunningStack } from '../src/start-stack';
-import { envWithoutMongoUri, hostAndPort, isPortOpen, isRunning, makeTempDir } from './helpers';
+import {
+  envWithoutMongoUri,
+  eventually,
+  hostAndPort,
+  isPortOpen,
+  isRunning,
+  makeTempDir,
+} from './helpers';
 
 describe('startStack on the embedded database', () => {
   const temp = makeTempDir();
@@ -146,6 +153,42 @@ describe('startStack when a child dies on its own', () => {
       await stack.stop();
     }
     for (const child of stack.processes) expect(isRunning(child.pid)).toBe(false);
+  });
+});
+
+describe('startStack when the renderer dies', () => {
+  const temp = makeTempDir();
+  afterAll(() => temp.remove());
+
+  it('keeps the site up, its pages now rendered in the browser', async () => {
+    const lines: string[] = [];
+    const stack = await startStack({
+      dataDir: temp.dir,
+      port: 0,
+      seed: false,
+      env: envWithoutMongoUri(),
+      log: (line) => lines.push(line),
+    });
+    try {
+      const renderer = stack.processes.find((child) => child.name === 'renderer')!;
+      process.kill(renderer.pid, 'SIGKILL');
+      expect(
+        await eventually(
+          () => lines.some((line) => line.startsWith('The renderer exited (SIGKILL)')),
+          10000,
+        ),
+      ).toBe(true);
+      const settled = await Promise.race([
+        stack.unexpectedExit.then(() => 'stopping'),
+        new Promise((resolve) => setTimeout(() => resolve('still up'), 500)),
+      ]);
+      expect(settled).toBe('still up');
+      const page = await fetch(`${stack.url}/contact`, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<div id="root"></div>');
+    } finally {
+      await stack.stop();
+    }
   });
 });
 
