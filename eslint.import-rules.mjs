@@ -9,9 +9,9 @@ const FRONT_END = ['shell/src/**', 'packages/web-kit/src/**', ...REMOTES.map((r)
 /** Imports that would put a second copy of a context-holding module, or server code, on the page. */
 const PAGE_RULES = [
   {
-    group: ['react-router', 'react-router/*'],
+    group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
     message:
-      'Import from react-router-dom: it is the shared singleton, react-router would be a second router.',
+      'Import from @reedmere/router: it is the shared singleton, react-router would be a second router (add the part you need there).',
   },
   {
     group: ['@mui/material/styles/*', '@emotion/react/*', '@emotion/styled/*'],

@@ -1,4 +1,4 @@
-import type { Page } from 'puppeteer-core';
+import type { HTTPRequest, Page } from 'puppeteer-core';
 import { ROUTES, type Development, type NewsArticle, type Property } from '@reedmere/contracts';
 import { signIn } from '../src/admin-session';
 import { api } from '../src/api';
@@ -129,7 +129,7 @@ describe('pages served with their content', () => {
 
 describe('hydration', () => {
   /** Opens `path` as a first-time visitor on a phone, recording what moves and what is fetched. */
-  async function visit(path: string) {
+  async function visit(path: string, onRequest?: (request: HTTPRequest) => void) {
     const page = await browser.newPage();
     await page.setViewport({ width: 390, height: 844 });
     const problems: string[] = [];
@@ -139,6 +139,7 @@ describe('hydration', () => {
     });
     page.on('pageerror', (error) => problems.push(String(error)));
     page.on('request', (request) => {
+      onRequest?.(request);
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/files/')) {
         apiReads.push(url.pathname + url.search);
@@ -174,6 +175,40 @@ describe('hydration', () => {
       expect({ path, problems, apiReads }).toEqual({ path, problems: [], apiReads: [] });
       expect({ path, moved: shift >= 0.01 }).toEqual({ path, moved: false });
     }
+  });
+
+  it('a section far below the fold loads its code when the visitor scrolls near it, then works', async () => {
+    const remoteFiles: string[] = [];
+    const documents: string[] = [];
+    const { page, problems } = await visit('/', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/remotes/developments/')) remoteFiles.push(url.pathname);
+      if (request.resourceType() === 'document') documents.push(url.pathname);
+    });
+    const section = '[data-remote-section="developments/home-projects"]';
+    // Hydrated above, the projects a phone screen and more below still as the server sent them.
+    expect(await page.$eval(section, (el) => (el as HTMLElement).innerText)).toContain(
+      development.title,
+    );
+    expect(remoteFiles).toEqual([]);
+    await page.$eval(section, (el) => el.scrollIntoView());
+    await page.waitForFunction(
+      (selector) =>
+        Object.keys(document.querySelector(`${selector} a`) ?? {}).some((key) =>
+          key.startsWith('__react'),
+        ),
+      {},
+      section,
+    );
+    expect(remoteFiles).toContain('/remotes/developments/remoteEntry.js');
+    await page.click(`${section} a[href="/developments"]`);
+    await page.waitForFunction(
+      () => document.querySelector('main h1')?.textContent === 'Development Projects',
+    );
+    // Followed inside the app: the page itself was loaded once.
+    expect(documents).toEqual(['/']);
+    expect(problems).toEqual([]);
+    await page.close();
   });
 
   it('a property page hydrates and then works as a page of the app', async () => {

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@reedmere/router';
 import Box from '@mui/material/Box';
 import { mountStandalone } from '@reedmere/web-kit';
 import HomeProjects from './exposes/home-projects';

@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, Route, Routes } from 'react-router-dom';
+import { Link as RouterLink, Route, Routes } from '@reedmere/router';
 import ListingsHomeSections from './exposes/home-sections';
 import ListingsRoutes from './exposes/routes';
 

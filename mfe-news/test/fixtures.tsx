@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Route } from 'react-router-dom';
+import { Route } from '@reedmere/router';
 import type { NewsArticle } from '@reedmere/contracts';
 import { renderRoute as renderAt, type Fetcher } from '@reedmere/web-kit/testing';
 

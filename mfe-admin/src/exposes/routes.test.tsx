@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answerByKey, renderRoute } from '@reedmere/web-kit/testing';
-import { Link } from 'react-router-dom';
+import { Link } from '@reedmere/router';
 import { answer, installFetchStub } from '../shared/testing/fetch-stub';
 import { leavingIsQuestioned } from '../shared/testing/unsaved-changes';
 import AdminRoutes from './routes';

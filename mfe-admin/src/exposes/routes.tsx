@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@reedmere/router';
 import { AdminAuthGate } from '@reedmere/web-kit';
 import { AdminPanel } from '../features/panel/components/admin-panel';
 import { AdminTabs } from '../features/panel/components/admin-tabs';

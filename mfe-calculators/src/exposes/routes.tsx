@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@reedmere/router';
 import { CalculatorsLandingPage } from '../features/calculators-landing/components/calculators-landing-page';
 import { MortgageCalculatorPage } from '../features/mortgage/components/mortgage-calculator-page';
 import { StampDutyCalculatorPage } from '../features/stamp-duty/components/stamp-duty-calculator-page';

@@ -1,4 +1,4 @@
-import { matchPath, Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from '@reedmere/router';
 import type { PageLoader } from '@reedmere/contracts';
 import { developmentKey } from '../features/project-detail/api/use-development';
 import { DEVELOPMENTS_KEY } from '../features/project-list/api/use-developments';

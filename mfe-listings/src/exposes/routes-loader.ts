@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@reedmere/router';
 import type { PageDataRequest, PageLoader } from '@reedmere/contracts';
 import {
   CATEGORIES,

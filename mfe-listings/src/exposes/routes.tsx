@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@reedmere/router';
 import {
   CommercialLettingsPage,
   CommercialSalesPage,

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@reedmere/router';
 import { makeProperty } from '../../test/fixtures';
 import { PropertyCard } from './property-card';
 

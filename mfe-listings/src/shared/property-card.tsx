@@ -5,7 +5,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@reedmere/router';
 import type { Property } from '@reedmere/contracts';
 import { ResponsiveImage } from '@reedmere/web-kit';
 import { formatPrice, RENT_SUFFIX } from './format-price';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@reedmere/router';
 import { SWRConfig } from 'swr';
 import type { NewsArticle } from '@reedmere/contracts';
 import NewsRoutes from './routes';

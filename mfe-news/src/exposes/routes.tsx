@@ -1,4 +1,4 @@
-import { matchPath, Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from '@reedmere/router';
 import type { PageLoader } from '@reedmere/contracts';
 import { articleKey } from '../features/article-detail/api/use-article';
 import { ARTICLES_KEY } from '../features/article-list/api/use-articles';

@@ -26,7 +26,7 @@ function federationOf(plugins: unknown[] | undefined): FederationOptions {
 const EXPECTED_SHARED = [
   'react',
   'react-dom',
-  'react-router-dom',
+  '@reedmere/router',
   'swr',
   'sonner',
   '@emotion/react',

@@ -23,16 +23,18 @@ describe('front-end import rules (eslint.import-rules.mjs)', () => {
       'shell/src/pages/example.tsx',
       [
         "import { useParams } from 'react-router';",
+        "import { useNavigate } from 'react-router-dom';",
         "import { css } from '@emotion/react/macro';",
-        "import { Link } from 'react-router-dom';",
+        "import { Link } from '@reedmere/router';",
         "import { styled } from '@mui/material/styles';",
         "import Button from '@mui/material/Button';",
-        'export { useParams, css, Link, styled, Button };',
+        'export { useParams, useNavigate, css, Link, styled, Button };',
       ].join('\n'),
     );
-    expect(messages).toHaveLength(2);
-    expect(messages[0]).toMatch(/react-router-dom/);
-    expect(messages[1]).toMatch(/share keys/);
+    expect(messages).toHaveLength(3);
+    expect(messages[0]).toMatch(/@reedmere\/router/);
+    expect(messages[1]).toMatch(/@reedmere\/router/);
+    expect(messages[2]).toMatch(/share keys/);
   });
 
   it('keeps server code and other remotes out of a remote', () => {

@@ -16,7 +16,7 @@ describe('createRemoteServerConfig', () => {
   });
 
   it('is a Node federation container in dist/server, built after the browser build', () => {
-    const config = createRemoteServerConfig({ dir, name: 'news' });
+    const config = createRemoteServerConfig({ dir, name: 'news', port: 3003 });
     expect(config).toMatchObject({
       name: 'server',
       dependencies: ['browser'],
@@ -35,8 +35,10 @@ describe('createRemoteServerConfig', () => {
 
   it('builds into the folder a deploy names, the server build in its server/ subfolder', () => {
     process.env[BUILD_OUTPUT_ENV] = '/tmp/staging-news';
-    expect(createRemoteConfig({ dir, name: 'news' }).output?.path).toBe('/tmp/staging-news');
-    expect(createRemoteServerConfig({ dir, name: 'news' }).output?.path).toBe(
+    expect(createRemoteConfig({ dir, name: 'news', port: 3003 }).output?.path).toBe(
+      '/tmp/staging-news',
+    );
+    expect(createRemoteServerConfig({ dir, name: 'news', port: 3003 }).output?.path).toBe(
       '/tmp/staging-news/server',
     );
   });

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@reedmere/router';
 import { NOT_FOUND } from '@reedmere/contracts';
 import { RemoteLoaderProvider } from '../remotes/remote-section';
 import type { RemoteLoader } from '../remotes/registry';

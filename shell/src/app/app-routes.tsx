@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@reedmere/router';
 import { resolveRoute, ROUTES, type ScreenName } from '@reedmere/contracts';
 import { AdminAuthGate } from '@reedmere/web-kit';
 import { SiteLayout } from '../layout/site-layout';

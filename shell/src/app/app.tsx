@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { BrowserRouter, useLocation } from 'react-router-dom';
+import { BrowserRouter, useLocation } from '@reedmere/router';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { SWRConfig } from 'swr';
 import { SWR_DEFAULTS, theme, ToastRegion } from '@reedmere/web-kit';
@@ -15,6 +15,8 @@ export interface ServedPage {
   modules: PreloadedModules;
   /** Where any other module comes from; by default the browser's federation runtime. */
   otherModules?: RemoteLoader;
+  /** Starts the loads of the sections left for later: the visitor is leaving the page. */
+  loadLater?: () => void;
 }
 
 /** Theme and data layer; the router is separate so tests can use a MemoryRouter. */
@@ -39,13 +41,18 @@ export function AppProviders({ children, served }: { children: ReactNode; served
   );
 }
 
-/** The server's answers serve the page it rendered; the next page reads afresh. */
-function ForgetServedAnswersOnNavigation({ forget }: { forget: () => void }) {
+/**
+ * The server's answers serve the page it rendered; the next page reads afresh. Sections of the
+ * served page still waiting to come into view load now: a later page may show them again.
+ */
+function LeaveServedPageOnNavigation({ served }: { served: ServedPage }) {
   const { key } = useLocation();
   const first = useRef(key);
   useEffect(() => {
-    if (key !== first.current) forget();
-  }, [key, forget]);
+    if (key === first.current) return;
+    served.swr.forget();
+    served.loadLater?.();
+  }, [key, served]);
   return null;
 }
 
@@ -53,7 +60,7 @@ export function App({ served }: { served?: ServedPage }) {
   return (
     <AppProviders served={served}>
       <BrowserRouter>
-        {served && <ForgetServedAnswersOnNavigation forget={served.swr.forget} />}
+        {served && <LeaveServedPageOnNavigation served={served} />}
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@reedmere/router';
 import { SECTION_UNAVAILABLE } from './section-boundary';
 import { AppRoutes } from './app-routes';
 import { AppProviders } from './app';

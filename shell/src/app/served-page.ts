@@ -1,9 +1,16 @@
 import { SERVER_PAYLOAD_ELEMENT_ID, type ServerPagePayload } from '@reedmere/contracts';
-import { moduleId, type PreloadedModules } from '../remotes/preloaded-modules';
 import { loadRemoteModule, registerSnapshot, type RemoteModule } from '../remotes/registry';
+import { isFarBelowFold, whenNearViewport } from '../remotes/near-viewport';
+import { sectionElement } from '../remotes/remote-section';
 import type { RemoteName } from '@reedmere/mf-build/remotes';
 import type { ServedPage } from './app';
 import { serverDataConfig } from './server-data';
+
+/** A payload's module id, `<remote>/<module>`, loaded through the browser's federation runtime. */
+function loadById(id: string): Promise<RemoteModule> {
+  const [name = '', ...rest] = id.split('/');
+  return loadRemoteModule(name as RemoteName, rest.join('/'));
+}
 
 function readPayload(): ServerPagePayload | undefined {
   const element = document.getElementById(SERVER_PAYLOAD_ELEMENT_ID);
@@ -17,26 +24,42 @@ function readPayload(): ServerPagePayload | undefined {
 
 /**
  * The page the server rendered, ready to hydrate: its answers, and the remote modules it rendered
- * loaded from the same registry. Undefined for a page the browser renders itself (no payload, or
- * a remote that fails to load here: then the page is rendered afresh rather than half-hydrated).
+ * loaded from the same registry. A section far below the fold is left for later: its server HTML
+ * stays as it is (links work as plain links) and its code loads when the visitor scrolls near it
+ * or leaves the page by a link, so the first screen does not wait for code nobody sees yet.
+ * Undefined for a page the browser renders itself (no payload, or a remote of the first screen
+ * that fails to load here: then the page is rendered afresh rather than half-hydrated).
  */
 export async function readServedPage(): Promise<ServedPage | undefined> {
   const payload = readPayload();
   if (!payload) return undefined;
   registerSnapshot(payload.registry);
+  const modules = new Map<string, RemoteModule | Promise<RemoteModule>>();
+  const firstScreen: Array<Promise<readonly [string, RemoteModule]>> = [];
+  const startNow: Array<() => void> = [];
+  for (const id of payload.modules) {
+    const element = sectionElement(id);
+    if (element && 'IntersectionObserver' in window && isFarBelowFold(element)) {
+      const near = whenNearViewport(element);
+      startNow.push(near.now);
+      modules.set(
+        id,
+        near.reached.then(() => loadById(id)),
+      );
+    } else {
+      firstScreen.push(loadById(id).then((module) => [id, module] as const));
+    }
+  }
   try {
-    const entries = await Promise.all(
-      payload.modules.map(async (id): Promise<[string, RemoteModule]> => {
-        const [name = '', ...rest] = id.split('/');
-        const module = rest.join('/');
-        return [moduleId(name, module), await loadRemoteModule(name as RemoteName, module)];
-      }),
-    );
-    const modules: PreloadedModules = new Map(entries);
-    return { swr: serverDataConfig(payload), modules };
+    for (const [id, module] of await Promise.all(firstScreen)) modules.set(id, module);
   } catch (error) {
     // The same failure the section reports when it loads on its own: its fallback will show.
     console.error('A server-rendered section could not load; rendering the page here', error);
     return undefined;
   }
+  return {
+    swr: serverDataConfig(payload),
+    modules,
+    loadLater: () => startNow.forEach((now) => now()),
+  };
 }

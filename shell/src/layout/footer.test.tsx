@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@reedmere/router';
 import { AGENCY, OFFICES, telHref } from '@reedmere/agency';
 import { Footer } from './footer';
 import { FOOTER_LINKS } from './navigation';

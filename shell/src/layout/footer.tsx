@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@reedmere/router';
 import { Box, Container, Grid, IconButton, Link, Typography } from '@mui/material';
 import {
   AGENCY,

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@reedmere/router';
 import { ScrollToTop } from './scroll-to-top';
 
 describe('ScrollToTop', () => {

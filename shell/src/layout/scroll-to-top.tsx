@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@reedmere/router';
 import { fragmentTarget, scrollBehaviour } from './fragment-target';
 
 /**

@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@reedmere/router';
 import { resolveRoute } from '@reedmere/contracts';
 import { Box } from '@mui/material';
 import { BottomDock } from './bottom-dock';

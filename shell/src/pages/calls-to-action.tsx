@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@reedmere/router';
 import { Button, Stack } from '@mui/material';
 
 /** A call to action: a page of the site (`to`), a tel:/external address (`href`) or an action. */

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@reedmere/router';
 import { Box, Button, Card, CardContent, Chip, Container, Grid, Typography } from '@mui/material';
 import { AGENCY } from '@reedmere/agency';
 import { RemoteSection } from '../remotes/remote-section';

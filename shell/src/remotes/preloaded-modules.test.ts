@@ -23,3 +23,30 @@ describe('preloadedLoader', () => {
     expect(otherwise).toHaveBeenCalledWith('listings', 'routes');
   });
 });
+
+describe('preloadedLoader with a module left for later', () => {
+  const later = { default: () => null } as unknown as RemoteModule;
+  const fresh = { default: () => null } as unknown as RemoteModule;
+
+  it('hands it over once it has loaded', async () => {
+    const otherwise = jest.fn(async () => fresh);
+    const load = preloadedLoader(
+      new Map([[moduleId('listings', 'home-sections'), Promise.resolve(later)]]),
+      otherwise,
+    );
+    await expect(load('listings', 'home-sections')).resolves.toBe(later);
+    expect(otherwise).not.toHaveBeenCalled();
+  });
+
+  it('loads afresh on the retry after its load failed', async () => {
+    const otherwise = jest.fn(async () => fresh);
+    const failed = Promise.reject(new Error('remote down'));
+    const load = preloadedLoader(
+      new Map([[moduleId('listings', 'home-sections'), failed]]),
+      otherwise,
+    );
+    await expect(load('listings', 'home-sections')).rejects.toThrow('remote down');
+    await expect(load('listings', 'home-sections')).resolves.toBe(fresh);
+    expect(otherwise).toHaveBeenCalledWith('listings', 'home-sections');
+  });
+});

@@ -1,7 +1,10 @@
 import type { RemoteModule, RemoteLoader } from './registry';
 
-/** `<remote>/<module>` -> the loaded module. */
-export type PreloadedModules = ReadonlyMap<string, RemoteModule>;
+/**
+ * `<remote>/<module>` -> the loaded module, or its load when it was left for later (a section far
+ * below the fold: hydration keeps its server HTML until then).
+ */
+export type PreloadedModules = ReadonlyMap<string, RemoteModule | Promise<RemoteModule>>;
 
 export const moduleId = (name: string, module: string): string => `${name}/${module}`;
 
@@ -22,11 +25,19 @@ function settled(module: RemoteModule): Promise<RemoteModule> {
 
 /**
  * The loader of a server-rendered page: modules already loaded (by the server before it rendered,
- * by the browser before it hydrated) come back at once; any other goes to `otherwise`.
+ * by the browser before it hydrated) come back at once, a module left for later comes when it has
+ * loaded; any other goes to `otherwise`, and so does a retry after a load that failed.
  */
 export function preloadedLoader(modules: PreloadedModules, otherwise: RemoteLoader): RemoteLoader {
+  const failed = new Set<string>();
   return (name, module) => {
-    const loaded = modules.get(moduleId(name, module));
-    return loaded ? settled(loaded) : otherwise(name, module);
+    const id = moduleId(name, module);
+    const loaded = failed.has(id) ? undefined : modules.get(id);
+    if (!loaded) return otherwise(name, module);
+    if (!(loaded instanceof Promise)) return settled(loaded);
+    return loaded.catch((error: unknown) => {
+      failed.add(id);
+      throw error;
+    });
   };
 }

@@ -2,7 +2,15 @@ import { createContext, lazy, Suspense, useContext, useMemo, useState } from 're
 import { SectionBoundary } from '../app/section-boundary';
 import { SectionSpinner } from '../app/section-spinner';
 import type { RemoteName } from '@reedmere/mf-build/remotes';
+import { moduleId } from './preloaded-modules';
 import { loadRemoteModule, type RemoteLoader } from './registry';
+
+const SECTION_ATTRIBUTE = 'data-remote-section';
+
+/** The element around a remote's section on the page, found by its `<remote>/<module>` id. */
+export function sectionElement(id: string): Element | null {
+  return document.querySelector(`[${SECTION_ATTRIBUTE}="${CSS.escape(id)}"]`);
+}
 
 const RemoteLoaderContext = createContext<RemoteLoader>(loadRemoteModule);
 
@@ -19,7 +27,8 @@ export interface RemoteSectionProps {
 
 /**
  * One remote's area: loaded at run time by name, under Suspense and an error boundary. Retry
- * makes a fresh lazy component (React caches a failed one) and a fresh boundary.
+ * makes a fresh lazy component (React caches a failed one) and a fresh boundary. The element
+ * around it stays through retries: a served page finds its sections by it before hydrating.
  */
 export function RemoteSection({ name, module = 'routes', label }: RemoteSectionProps) {
   const loader = useContext(RemoteLoaderContext);
@@ -29,11 +38,14 @@ export function RemoteSection({ name, module = 'routes', label }: RemoteSectionP
     // `attempt` is the point: a new lazy component on every retry.
     [loader, name, module, attempt],
   );
+  const marker = { [SECTION_ATTRIBUTE]: moduleId(name, module) };
   return (
-    <SectionBoundary key={attempt} onRetry={() => setAttempt((value) => value + 1)}>
-      <Suspense fallback={<SectionSpinner label={label ?? 'Loading section'} />}>
-        <Remote />
-      </Suspense>
-    </SectionBoundary>
+    <div {...marker}>
+      <SectionBoundary key={attempt} onRetry={() => setAttempt((value) => value + 1)}>
+        <Suspense fallback={<SectionSpinner label={label ?? 'Loading section'} />}>
+          <Remote />
+        </Suspense>
+      </SectionBoundary>
+    </div>
   );
 }

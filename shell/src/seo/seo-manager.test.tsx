@@ -1,5 +1,5 @@
 import { act, render, waitFor } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { MemoryRouter, useNavigate } from '@reedmere/router';
 import { SWRConfig } from 'swr';
 import { AGENCY, DEFAULT_DESCRIPTION } from '@reedmere/agency';
 import { NOT_FOUND } from '@reedmere/contracts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@reedmere/router';
 import useSWR from 'swr';
 import {
   articleMeta,

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactElement } from 'react';
 import { CacheProvider } from '@emotion/react';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from '@reedmere/router';
 import {
   resolveRoute,
   type PageDataRequest,

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { fireEvent, screen } from '@testing-library/react';
-import { Link, Route, useParams } from 'react-router-dom';
+import { Link, Route, useParams } from '@reedmere/router';
 import useSWR from 'swr';
 import { answerByKey, renderRoute } from './render-route';
 

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@reedmere/router';
 import { SWRConfig } from 'swr';
 
 export type Fetcher = (key: string) => Promise<unknown>;

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@reedmere/router';
 import { Box, Button, Link, Typography } from '@mui/material';
 
 export interface CookieSummaryProps {

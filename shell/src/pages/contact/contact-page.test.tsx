@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@reedmere/router';
 import { toast } from 'sonner';
 import { SWRConfig } from 'swr';
 import { AGENCY, formatAddress, mailtoHref, telHref } from '@reedmere/agency';

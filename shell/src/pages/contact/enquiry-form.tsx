@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@reedmere/router';
 import { Alert, Box, Button, Grid, Link, TextField, Typography } from '@mui/material';
 import { ENQUIRY_RETENTION_YEARS, SERVICE_TYPES, type ServiceType } from '@reedmere/contracts';
 import { useSendEnquiry } from './use-send-enquiry';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@reedmere/router';
 import { Link } from '@mui/material';
 import { AGENCY } from '@reedmere/agency';
 import { CookieSettingsButton } from './cookie-settings-button';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from '@reedmere/router';
 import { Box, Container, Link, Typography } from '@mui/material';
 import { AGENCY, formatAddress, mailtoHref, telHref } from '@reedmere/agency';
 import { PageHero } from '@reedmere/web-kit';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@reedmere/router';
 
 /** Renders a legal page at `path` (which may carry a #hash) inside a router. */
 export function renderLegalPage(page: ReactElement, path = '/') {

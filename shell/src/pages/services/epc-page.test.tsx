@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@reedmere/router';
 import { AGENCY, telHref } from '@reedmere/agency';
 import { EpcPage } from './epc-page';
 

@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@reedmere/router';
 import type { Development } from '@reedmere/contracts';
 import { htmlParagraphs, ResponsiveImage } from '@reedmere/web-kit';
 import { formatDateRange } from '../../../shared/format-date';

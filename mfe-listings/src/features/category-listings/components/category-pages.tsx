@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@reedmere/router';
 import { AGENCY } from '@reedmere/agency';
 import { ExternalLink } from '@reedmere/web-kit';
 import { commercialHero } from '@reedmere/web-kit/heroes/commercial';

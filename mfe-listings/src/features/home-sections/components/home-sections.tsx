@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@reedmere/router';
 import { HOME_COUNTS, type HomeContent } from '@reedmere/contracts';
 import { LoadingState } from '../../../shared/loading-state';
 import { PropertyGrid } from '../../../shared/property-grid';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@reedmere/router';
 import { renderRoute } from '@reedmere/web-kit/testing';
 import { fetcherFor, makeProperty } from '../../../../test/fixtures';
 import { THUMBNAIL_STEP_PX } from './image-gallery';

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from '@reedmere/router';
 import type { Property } from '@reedmere/contracts';
 import { ArrowBackIcon } from '@reedmere/web-kit';
 import { errorStatus } from '../../../shared/error-status';

@@ -1,5 +1,5 @@
 import { Button, Container, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@reedmere/router';
 import { PageHero } from '@reedmere/web-kit';
 import { newsHero } from '@reedmere/web-kit/heroes/news';
 

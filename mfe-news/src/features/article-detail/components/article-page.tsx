@@ -1,5 +1,5 @@
 import { Box, Chip, Container, Divider, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from '@reedmere/router';
 import { PageHero, ResponsiveImage, siteOrigin } from '@reedmere/web-kit';
 import { newsHero } from '@reedmere/web-kit/heroes/news';
 import { articleByline } from '../../../shared/article-defaults';

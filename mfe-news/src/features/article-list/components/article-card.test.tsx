@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@reedmere/router';
 import { makeArticle } from '../../../../test/fixtures';
 import { ArticleCard } from './article-card';
 

@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@reedmere/router';
 import type { NewsArticle } from '@reedmere/contracts';
 import { ResponsiveImage } from '@reedmere/web-kit';
 import { articleByline, articleExcerpt } from '../../../shared/article-defaults';
