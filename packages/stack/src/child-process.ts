@@ -13,6 +13,8 @@ export interface ManagedChild {
   onStdoutLine(onLine: (line: string) => void): () => void;
   /** SIGTERM, then SIGKILL when it has not exited after `graceMs`. */
   stop(graceMs?: number): Promise<void>;
+  /** Whether `stop` was called: an exit after it was asked for, not a crash. */
+  readonly stopRequested: boolean;
 }
 
 export interface SpawnNodeOptions {
@@ -94,6 +96,9 @@ export function spawnNode({ name, script, args = [], env, log }: SpawnNodeOption
     name,
     pid: child.pid,
     exited,
+    get stopRequested() {
+      return stopping !== undefined;
+    },
     recentOutput: () => recent.join('\n'),
     onStdoutLine: (listener) => {
       stdoutListeners.add(listener);

@@ -65,15 +65,6 @@ async function main(): Promise<void> {
   } else if (stack.admin) {
     process.stdout.write(`Admin: ${stack.admin.email} (password from ADMIN_PASSWORD)\n`);
   }
-
-  const running = stack;
-  void running.unexpectedExit.then(async ({ name, code, signal }) => {
-    if (stopping) return;
-    stopping = true;
-    process.stderr.write(`The ${name} exited (${signal ?? `code ${code}`}); stopping the site.\n`);
-    await running.stop();
-    process.exit(1);
-  });
 }
 
 void main();

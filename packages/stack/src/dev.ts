@@ -33,11 +33,6 @@ async function main(): Promise<void> {
       shutdown(1);
     });
   }
-  void stack.unexpectedExit.then(({ name }) => {
-    if (stopping) return;
-    log(`The ${name} exited; stopping.`);
-    shutdown(1);
-  });
   process.stdout.write(
     `Development site: ${DEV_SHELL_URL} (live reload)\nBFF and API: ${stack.url}\n`,
   );

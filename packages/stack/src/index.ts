@@ -14,7 +14,7 @@ export type { ServiceName } from './paths';
 export { adminCredentials, DEV_ADMIN, serviceToken } from './service-env';
 export type { AdminCredentials } from './service-env';
 export { redactUri, startStack } from './start-stack';
-export type { ChildExit, RunningStack, StackOptions } from './start-stack';
+export type { RunningStack, StackOptions } from './start-stack';
 export { DEFAULT_KEEP, DeployError, deployRemote, webpackBuild } from './deploy-remote';
 export type { DeployOptions, DeployResult, RemoteBuilder } from './deploy-remote';
 export { BUILD_ID, buildIdOf, deployedManifestUrl, listBuilds, pruneBuilds } from './remote-builds';

@@ -17,6 +17,7 @@ import {
   type ServiceName,
 } from './paths';
 import { freePort, waitForHttpOk, waitForListeningPort } from './process-readiness';
+import { supervise, type Supervised } from './supervisor';
 import { deploysDirIn, ensureRegistryFile } from './remote-registry-file';
 import {
   adminCredentials,
@@ -61,22 +62,14 @@ export interface RunningStack {
   admin: AdminCredentials | undefined;
   /** What seeding added; null when it was off or the database already had content. */
   seeded: SeedSummary | null;
-  /** The child processes, in start order (empty database entry when MONGODB_URI was given). */
-  processes: ReadonlyArray<{ name: string; pid: number }>;
+  /**
+   * The child processes, in start order (no database entry when MONGODB_URI was given). Each one
+   * that exits on its own is started again on the same address (see supervisor.ts); `pid` is
+   * the one running now.
+   */
+  processes: ReadonlyArray<Supervised>;
   /** Stops every child: SIGTERM, then SIGKILL after the grace period. Safe to call twice. */
   stop(): Promise<void>;
-  /**
-   * Resolves when a child the site needs exits on its own (a crash, or killed from outside); never
-   * resolves once `stop()` has been called. The CLI then stops the rest instead of serving a
-   * half-dead site. The renderer is not one of them: without it the pages render in the browser.
-   */
-  unexpectedExit: Promise<ChildExit>;
-}
-
-export interface ChildExit {
-  name: string;
-  code: number | null;
-  signal: NodeJS.Signals | null;
 }
 
 const STOP_GRACE_MS = 5000;
@@ -86,8 +79,6 @@ function requireBuilt(file: string, workspace: string): void {
     throw new Error(`${file} does not exist: build ${workspace} first (npm run build).`);
   }
 }
-
-const RENDERER_NAME = 'renderer';
 
 /**
  * The renderer's environment: where the site is, and nothing else of the parent's secrets (it
@@ -121,21 +112,28 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const timeoutMs = options.startTimeoutMs ?? 60000;
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
 
-  const children: ManagedChild[] = [];
-  // Stop order: the BFF, then the services (together), then the database they use.
-  const tiers = new Map<ManagedChild, number>();
-  const track = (child: ManagedChild, tier: number): void => {
-    children.push(child);
-    tiers.set(child, tier);
+  // Stop order: the BFF and the renderer, then the services (together), then the database.
+  const children: Array<{ process: Supervised; tier: number }> = [];
+  const track = (
+    tier: number,
+    child: ManagedChild,
+    restart: () => ManagedChild,
+    ready: (child: ManagedChild) => Promise<unknown>,
+  ): void => {
+    const process = supervise({
+      child,
+      restart,
+      ready: async (restarted) => void (await ready(restarted)),
+      log,
+    });
+    children.push({ process, tier });
   };
-  let stopping = false;
   const stop = async (): Promise<void> => {
-    stopping = true;
     for (const tier of [2, 1, 0]) {
       await Promise.all(
         children
-          .filter((child) => tiers.get(child) === tier)
-          .map((child) => child.stop(STOP_GRACE_MS)),
+          .filter((child) => child.tier === tier)
+          .map((child) => child.process.stop(STOP_GRACE_MS)),
       );
     }
   };
@@ -146,21 +144,28 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     let databaseUri = env.MONGODB_URI?.trim();
     if (!databaseUri) {
       requireBuilt(EMBEDDED_MONGO_CLI, '@reedmere/embedded-mongo');
-      const database = spawnNode({
-        name: 'embedded database',
-        script: EMBEDDED_MONGO_CLI,
-        // Port 0: the server picks a free port and reports it in its MONGODB_URI line.
-        args: ['--host', '127.0.0.1', '--port', '0', '--data-dir', dataDir],
-        env: { ...env },
-        log,
-      });
-      track(database, 0);
-      databaseUri = await waitForStdout(
-        database,
-        (line) => /^MONGODB_URI=(mongodb:\/\/\S+)$/.exec(line.trim())?.[1],
-        timeoutMs,
-        'its MONGODB_URI',
-      );
+      // Port 0 at first: the server picks a free port and reports it in its MONGODB_URI line.
+      // A restart takes the same port, so the services' connection string stays true.
+      let databasePort = '0';
+      const startDatabase = () =>
+        spawnNode({
+          name: 'embedded database',
+          script: EMBEDDED_MONGO_CLI,
+          args: ['--host', '127.0.0.1', '--port', databasePort, '--data-dir', dataDir],
+          env: { ...env },
+          log,
+        });
+      const reportedUri = (child: ManagedChild) =>
+        waitForStdout(
+          child,
+          (line) => /^MONGODB_URI=(mongodb:\/\/\S+)$/.exec(line.trim())?.[1],
+          timeoutMs,
+          'its MONGODB_URI',
+        );
+      const database = startDatabase();
+      track(0, database, startDatabase, reportedUri);
+      databaseUri = await reportedUri(database);
+      databasePort = new URL(databaseUri).port;
     }
 
     for (const name of SERVICE_NAMES) requireBuilt(serviceServer(name), `the ${name} service`);
@@ -169,22 +174,32 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const token = serviceToken(env);
     const admin = adminCredentials(env);
 
-    // The services do not depend on each other: all six start at once.
-    const started = SERVICE_NAMES.map((name) => {
-      const child = spawnNode({
-        name: `${name} service`,
-        script: serviceServer(name),
-        env: serviceEnv(name, env, { databaseUri: databaseUri!, token, admin }),
-        log,
-      });
-      track(child, 1);
-      return { name, child };
-    });
+    // The services do not depend on each other: all six start at once, each on a port it picks;
+    // a restart takes the same port, so the BFF's address for it stays true.
     const urls = await Promise.all(
-      started.map(async ({ name, child }): Promise<[ServiceName, string]> => {
-        const servicePort = await waitForListeningPort(child, timeoutMs);
-        const serviceUrl = `http://127.0.0.1:${servicePort}`;
-        await waitForHttpOk(serviceUrl, ['/health'], child, timeoutMs);
+      SERVICE_NAMES.map(async (name): Promise<[ServiceName, string]> => {
+        const serviceEnvironment = serviceEnv(name, env, {
+          databaseUri: databaseUri!,
+          token,
+          admin,
+        });
+        const startService = () =>
+          spawnNode({
+            name: `${name} service`,
+            script: serviceServer(name),
+            env: serviceEnvironment,
+            log,
+          });
+        const serving = async (child: ManagedChild) => {
+          const servicePort = await waitForListeningPort(child, timeoutMs);
+          const serviceUrl = `http://127.0.0.1:${servicePort}`;
+          await waitForHttpOk(serviceUrl, ['/health'], child, timeoutMs);
+          return { servicePort, serviceUrl };
+        };
+        const child = startService();
+        track(1, child, startService, serving);
+        const { servicePort, serviceUrl } = await serving(child);
+        serviceEnvironment.PORT = String(servicePort);
         return [name, serviceUrl];
       }),
     );
@@ -196,15 +211,16 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const siteUrl = `http://${clientHost(host)}:${sitePort}`;
     let rendererUrl = '';
     if (serverRendering) {
-      const renderer = spawnNode({
-        name: RENDERER_NAME,
-        script: RENDERER_SERVER,
-        // Nothing secret: the renderer runs every division's code and reads only public data.
-        env: rendererEnv(env, siteUrl),
-        log,
-      });
-      track(renderer, 2);
-      rendererUrl = `http://127.0.0.1:${await waitForListeningPort(renderer, timeoutMs)}`;
+      // Nothing secret: the renderer runs every division's code and reads only public data.
+      const rendererEnvironment = rendererEnv(env, siteUrl);
+      const startRenderer = () =>
+        spawnNode({ name: 'renderer', script: RENDERER_SERVER, env: rendererEnvironment, log });
+      const listening = (child: ManagedChild) => waitForListeningPort(child, timeoutMs);
+      const renderer = startRenderer();
+      track(2, renderer, startRenderer, listening);
+      const rendererPort = await listening(renderer);
+      rendererEnvironment.PORT = String(rendererPort);
+      rendererUrl = `http://127.0.0.1:${rendererPort}`;
     }
 
     const bffEnv: NodeJS.ProcessEnv = {
@@ -223,11 +239,15 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     delete bffEnv.MONGODB_URI;
     delete bffEnv.ADMIN_PASSWORD;
     for (const name of SERVICE_NAMES) bffEnv[serviceUrlVariable(name)] = serviceUrls[name];
-    const bff = spawnNode({ name: 'BFF', script: BFF_SERVER, env: bffEnv, log });
-    track(bff, 2);
-    const boundPort = await waitForListeningPort(bff, timeoutMs);
-    const url = `http://${clientHost(host)}:${boundPort}`;
-    await waitForHttpOk(url, ['/api/ready', '/api/health'], bff, timeoutMs);
+    const url = `http://${clientHost(host)}:${sitePort}`;
+    const startBff = () => spawnNode({ name: 'BFF', script: BFF_SERVER, env: bffEnv, log });
+    const siteReady = async (child: ManagedChild) => {
+      await waitForListeningPort(child, timeoutMs);
+      await waitForHttpOk(url, ['/api/ready', '/api/health'], child, timeoutMs);
+    };
+    const bff = startBff();
+    track(2, bff, startBff, siteReady);
+    await siteReady(bff);
 
     let seeded: SeedSummary | null = null;
     if (seed) {
@@ -239,23 +259,6 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       }
     }
 
-    const unexpectedExit = new Promise<ChildExit>((resolve) => {
-      for (const child of children) {
-        void child.exited.then(({ code, signal }) => {
-          if (stopping) return;
-          // Without the renderer the site still works: the BFF serves the pages the browser
-          // renders. Its exit is reported, never a reason to stop the site.
-          if (child.name === RENDERER_NAME) {
-            log(
-              `The renderer exited (${signal ?? `code ${code}`}); pages are now rendered in the browser.`,
-            );
-            return;
-          }
-          resolve({ name: child.name, code, signal });
-        });
-      }
-    });
-
     return {
       url,
       databaseUri,
@@ -263,9 +266,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       serviceToken: token,
       admin,
       seeded,
-      processes: children.map(({ name, pid }) => ({ name, pid })),
+      processes: children.map((child) => child.process),
       stop,
-      unexpectedExit,
     };
   } catch (error) {
     await stop();

@@ -1,0 +1,147 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { spawnNode, stopAllChildren, type ManagedChild } from '../src/child-process';
+import { supervise, type Backoff } from '../src/supervisor';
+import { eventually, isRunning, makeTempDir } from './helpers';
+
+/**
+ * The supervisor against real processes: small Node scripts that serve (stay up and say so),
+ * crash at once, or are killed from outside.
+ */
+
+const temp = makeTempDir();
+afterAll(() => temp.remove());
+afterEach(() => stopAllChildren(1000));
+
+function script(name: string, source: string): string {
+  const file = path.join(temp.dir, `${name}.js`);
+  writeFileSync(file, source);
+  return file;
+}
+
+const SERVES = "console.log('ready'); setInterval(() => {}, 1000);";
+const CRASHES = "console.error('cannot open the data folder'); process.exit(3);";
+
+function starter(file: string, log: (line: string) => void): () => ManagedChild {
+  return () => spawnNode({ name: 'listings service', script: file, env: process.env, log });
+}
+
+/** Resolves when the child prints 'ready'; rejects when it exits first. */
+function printedReady(child: ManagedChild): Promise<void> {
+  return new Promise((resolve, reject) => {
+    child.onStdoutLine((line) => {
+      if (line === 'ready') resolve();
+    });
+    void child.exited.then(() => reject(new Error('exited while starting')));
+  });
+}
+
+const FAST: Backoff = { initialMs: 100, maxMs: 400, healthyAfterMs: 60_000 };
+
+function waitsIn(lines: string[]): string[] {
+  return lines.flatMap((line) => /starting it again in ([\d.]+ s)/.exec(line)?.[1] ?? []);
+}
+
+it('starts a killed process again, and logs why', async () => {
+  const lines: string[] = [];
+  const start = starter(script('serves', SERVES), (line) => lines.push(line));
+  const first = start();
+  await printedReady(first);
+  const supervised = supervise({
+    child: first,
+    restart: start,
+    ready: printedReady,
+    log: (line) => lines.push(line),
+    backoff: FAST,
+  });
+  process.kill(first.pid, 'SIGKILL');
+  expect(await eventually(() => supervised.restarts === 1 && isRunning(supervised.pid), 5000)).toBe(
+    true,
+  );
+  expect(supervised.pid).not.toBe(first.pid);
+  expect(
+    await eventually(
+      () => lines.includes('The listings service is running again (restart 1).'),
+      5000,
+    ),
+  ).toBe(true);
+  expect(lines).toContain('The listings service exited (SIGKILL); starting it again in 0.1 s.');
+  await supervised.stop(1000);
+  expect(isRunning(supervised.pid)).toBe(false);
+});
+
+it('waits twice as long after each quick failure, up to the longest wait', async () => {
+  const lines: string[] = [];
+  const serves = script('serves-once', SERVES);
+  const crashes = script('crashes', CRASHES);
+  const first = spawnNode({ name: 'listings service', script: serves, env: process.env, log() {} });
+  await printedReady(first);
+  const supervised = supervise({
+    child: first,
+    restart: starter(crashes, () => {}),
+    ready: printedReady,
+    log: (line) => lines.push(line),
+    backoff: FAST,
+  });
+  process.kill(first.pid, 'SIGKILL');
+  expect(await eventually(() => waitsIn(lines).length >= 5, 5000)).toBe(true);
+  expect(waitsIn(lines).slice(0, 5)).toEqual(['0.1 s', '0.2 s', '0.4 s', '0.4 s', '0.4 s']);
+  expect(lines).toContain('The listings service exited (code 3); starting it again in 0.2 s.');
+  await supervised.stop(1000);
+});
+
+it('starts over from the shortest wait after a run that lasted', async () => {
+  const lines: string[] = [];
+  const start = starter(script('serves-long', SERVES), () => {});
+  const first = start();
+  await printedReady(first);
+  const supervised = supervise({
+    child: first,
+    restart: start,
+    ready: printedReady,
+    log: (line) => lines.push(line),
+    backoff: { ...FAST, healthyAfterMs: 300 },
+  });
+  process.kill(first.pid, 'SIGKILL');
+  expect(await eventually(() => supervised.restarts === 1 && lines.length >= 2, 5000)).toBe(true);
+  // The second process runs past `healthyAfterMs` before it is killed.
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  process.kill(supervised.pid, 'SIGKILL');
+  expect(await eventually(() => waitsIn(lines).length === 2, 5000)).toBe(true);
+  expect(waitsIn(lines)).toEqual(['0.1 s', '0.1 s']);
+  await supervised.stop(1000);
+});
+
+it('never restarts a process it was asked to stop, nor one stopped while a restart waits', async () => {
+  const lines: string[] = [];
+  const start = starter(script('serves-stop', SERVES), () => {});
+  const first = start();
+  await printedReady(first);
+  const supervised = supervise({
+    child: first,
+    restart: start,
+    ready: printedReady,
+    log: (line) => lines.push(line),
+    backoff: { ...FAST, initialMs: 300 },
+  });
+  process.kill(first.pid, 'SIGKILL');
+  expect(await eventually(() => lines.length === 1, 5000)).toBe(true);
+  await supervised.stop(1000);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(supervised.restarts).toBe(0);
+
+  // The launcher's Ctrl-C stops every child directly: that exit is not a crash either.
+  const second = start();
+  await printedReady(second);
+  const other = supervise({
+    child: second,
+    restart: start,
+    ready: printedReady,
+    log: (line) => lines.push(line),
+    backoff: FAST,
+  });
+  await stopAllChildren(1000);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(other.restarts).toBe(0);
+  expect(lines).toHaveLength(1);
+});
