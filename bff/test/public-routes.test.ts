@@ -210,7 +210,8 @@ describe('public reads', () => {
   it('GET /api/home composes the home sections from one list of each', async () => {
     const response = await get('/api/home');
     expect(response.status).toBe(200);
-    const home = (await response.json()) as HomeContent;
+    // Every section loaded: each is a list.
+    const home = (await response.json()) as Record<keyof HomeContent, Array<{ title: string }>>;
     expect(home.residentialSales.map((p) => p.title)).toEqual([
       'Residential four',
       'Residential three',

@@ -55,9 +55,15 @@ describe('when services are down', () => {
         message: 'Properties are temporarily unavailable. Please try again shortly.',
       });
     }
+    // The home aggregate still serves the developments, with the listing sections marked.
     const home = await get('/api/home');
-    expect(home.status).toBe(503);
-    expect(((await home.json()) as { message: string }).message).toMatch(/temporarily unavailable/);
+    expect(home.status).toBe(200);
+    const sections = (await home.json()) as Record<string, unknown>;
+    const marked = { error: 'Properties are temporarily unavailable. Please try again shortly.' };
+    for (const key of ['residentialSales', 'commercialSales', 'commercialLettings', 'underOffer']) {
+      expect(sections[key]).toEqual(marked);
+    }
+    expect(Array.isArray(sections.developments)).toBe(true);
     const create = await admin.fetch('/api/properties', {
       method: 'POST',
       json: { title: 'T', address: 'A', location: 'L' },
@@ -72,6 +78,12 @@ describe('when services are down', () => {
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
       message: 'Developments are temporarily unavailable. Please try again shortly.',
+    });
+    // Nothing of the home page could be read: the aggregate itself is unavailable.
+    const home = await get('/api/home');
+    expect(home.status).toBe(503);
+    expect(await home.json()).toEqual({
+      message: 'The home page content is temporarily unavailable. Please try again shortly.',
     });
   });
 

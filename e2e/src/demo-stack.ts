@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   DEPLOY_REMOTE_CLI,
@@ -11,6 +11,34 @@ import {
 
 /** Set by globalSetup: the demo stack's data dir (its registry and deployed remote builds). */
 export const DEMO_DATA_DIR_ENV = 'E2E_DEMO_DATA_DIR';
+
+/** Set by globalSetup: the pid of the demo stack's launcher, the parent of its services. */
+export const DEMO_STACK_PID_ENV = 'E2E_DEMO_STACK_PID';
+
+/**
+ * The pid of one of the demo stack's service processes (`developments`, ...): the launcher's child
+ * running that service's server, found through /proc.
+ */
+export async function demoServicePid(service: string): Promise<number> {
+  const stackPid = process.env[DEMO_STACK_PID_ENV];
+  if (!stackPid)
+    throw new Error(`${DEMO_STACK_PID_ENV} is not set: run the browser tests with jest`);
+  const server = path.join('services', service, 'dist', 'entry-points', 'server.js');
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // /proc/<pid>/stat: "pid (command) state ppid ...": the parent is the second field after ')'.
+      const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
+      const parent = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
+      if (parent !== stackPid) continue;
+      const commandLine = (await readFile(`/proc/${entry}/cmdline`, 'utf8')).split('\0');
+      if (commandLine.some((arg) => arg.endsWith(server))) return Number(entry);
+    } catch {
+      // The process ended while it was being read.
+    }
+  }
+  throw new Error(`No ${service} service process under the demo stack (${stackPid})`);
+}
 
 export function demoDataDir(): string {
   const dir = process.env[DEMO_DATA_DIR_ENV];

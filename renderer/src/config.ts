@@ -19,7 +19,11 @@ export interface RendererConfig {
    * naming a registry this process has not read makes it read it at once.
    */
   registryPollMs: number;
-  /** DATA_TIMEOUT_MS, default 2000: how long one read of a page's data may take. */
+  /**
+   * DATA_TIMEOUT_MS, default 3000: how long one read of a page's data may take. Longer than the
+   * BFF's 2 s budget for one service call, so an aggregate whose service hangs still arrives,
+   * with its other sections.
+   */
   dataTimeoutMs: number;
   /** RENDER_TIMEOUT_MS, default 5000: how long one page may take to render. */
   renderTimeoutMs: number;
@@ -40,7 +44,7 @@ const schema = Joi.object({
     .default('http://127.0.0.1:8080'),
   REMOTE_ORIGINS: Joi.string().allow('').default(''),
   REGISTRY_POLL_MS: Joi.number().integer().min(100).max(600000).default(30000),
-  DATA_TIMEOUT_MS: Joi.number().integer().min(50).max(60000).default(2000),
+  DATA_TIMEOUT_MS: Joi.number().integer().min(50).max(60000).default(3000),
   RENDER_TIMEOUT_MS: Joi.number().integer().min(100).max(60000).default(5000),
   PAGE_CACHE_TTL_MS: Joi.number().integer().min(0).max(3600000).default(30000),
 })

@@ -3,6 +3,11 @@ import type { PageDataRequest, ServedError, ServerData } from '@reedmere/contrac
 export interface PageData extends ServerData {
   /** 404 when a record the page is about does not exist, else 200. */
   status: 200 | 404;
+  /**
+   * False when an answer may not be stored (`Cache-Control: no-store`: an aggregate with a failed
+   * section): a page made from it is not kept either.
+   */
+  keep: boolean;
 }
 
 export interface PageDataOptions {
@@ -48,6 +53,7 @@ export async function loadPageData(
   const data: Record<string, unknown> = {};
   const errors: Record<string, ServedError> = {};
   let status: PageData['status'] = 200;
+  let keep = true;
   await Promise.all(
     [...byKey.values()].map(async ({ key, subject, optional }) => {
       const response = await read(key, options);
@@ -56,6 +62,7 @@ export async function loadPageData(
         return;
       }
       if (response.ok) {
+        if (/\bno-store\b/i.test(response.headers.get('cache-control') ?? '')) keep = false;
         try {
           data[key] = await response.json();
         } catch {
@@ -72,5 +79,5 @@ export async function loadPageData(
       errors[key] = { status: response.status, message: text || response.statusText };
     }),
   );
-  return { data, errors, status };
+  return { data, errors, status, keep };
 }

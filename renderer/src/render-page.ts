@@ -90,7 +90,7 @@ export async function renderPage(
     ...shell.shellDataRequests(location),
     ...Object.values(modules).flatMap((module) => module.loader?.(location) ?? []),
   ];
-  const { status: dataStatus, ...serverData } = await loadPageData(requests, options.data);
+  const { status: dataStatus, keep, ...serverData } = await loadPageData(requests, options.data);
   const status = resolveRoute(location.pathname).screen === '404' ? 404 : dataStatus;
   const payload: ServerPagePayload = { ...serverData, registry, modules: Object.keys(modules) };
   // The page's styles are collected, then written once ahead of the markup: the browser moves
@@ -105,6 +105,7 @@ export async function renderPage(
     status,
     html: `<div id="root">${styles.constructStyleTagsFromChunks({ html: markup, ...collected })}${markup}</div>\n<script type="application/json" id="${SERVER_PAYLOAD_ELEMENT_ID}">${scriptSafeJson(payload)}</script>`,
     complete:
+      keep &&
       !body.failed &&
       Object.keys(serverData.errors).length === 0 &&
       Object.keys(modules).length === ids.length,

@@ -8,7 +8,7 @@ describe('loadConfig', () => {
       siteUrl: 'http://127.0.0.1:8080',
       remoteOrigins: [],
       registryPollMs: 30000,
-      dataTimeoutMs: 2000,
+      dataTimeoutMs: 3000,
       renderTimeoutMs: 5000,
       pageCacheTtlMs: 30000,
     });

@@ -3,8 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { loadPageData } from '../src/page-data';
 
 /** A small public API: each path answers as the table says, and every call is counted. */
-const answers: Record<string, { status: number; body: string; delayMs?: number }> = {
+const answers: Record<
+  string,
+  { status: number; body: string; delayMs?: number; cacheControl?: string }
+> = {
   '/api/news': { status: 200, body: JSON.stringify([{ title: 'Spring market' }]) },
+  '/api/home': {
+    status: 200,
+    body: JSON.stringify({ residentialSales: [], developments: { error: 'Unavailable' } }),
+    cacheControl: 'no-store',
+  },
   '/api/news/gone': { status: 404, body: 'Article not found' },
   '/api/seo-pages/path/missing': { status: 404, body: 'Not found' },
   '/api/broken': { status: 500, body: 'Something went wrong' },
@@ -20,7 +28,9 @@ beforeAll(async () => {
     calls.push(req.url ?? '');
     const answer = answers[req.url ?? ''] ?? { status: 404, body: 'Not found' };
     setTimeout(() => {
-      res.writeHead(answer.status, { 'content-type': 'text/plain' }).end(answer.body);
+      const headers: Record<string, string> = { 'content-type': 'text/plain' };
+      if (answer.cacheControl) headers['cache-control'] = answer.cacheControl;
+      res.writeHead(answer.status, headers).end(answer.body);
     }, answer.delayMs ?? 0);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -49,6 +59,7 @@ describe('loadPageData', () => {
       status: 200,
       data: { '/api/news': [{ title: 'Spring market' }] },
       errors: {},
+      keep: true,
     });
   });
 
@@ -67,6 +78,7 @@ describe('loadPageData', () => {
       status: 200,
       data: { '/api/seo-pages/path/missing': null },
       errors: {},
+      keep: true,
     });
   });
 
@@ -93,6 +105,17 @@ describe('loadPageData', () => {
       status: 200,
       data: {},
       errors: { '/api/news': { status: 503, message: 'Service Unavailable' } },
+      keep: true,
     });
+  });
+
+  it('uses an answer that may not be stored, and says the page may not be kept', async () => {
+    const page = await loadPageData([{ key: '/api/home' }, { key: '/api/news' }], options());
+    expect(page.errors).toEqual({});
+    expect(page.data['/api/home']).toEqual({
+      residentialSales: [],
+      developments: { error: 'Unavailable' },
+    });
+    expect(page.keep).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_DATA_DIR_ENV } from '../demo-stack';
+import { DEMO_DATA_DIR_ENV, DEMO_STACK_PID_ENV } from '../demo-stack';
 import { SITE_URL_ENV } from '../site-url';
 import globalTeardown from './global-teardown';
 import { setHarnessState, type HarnessState } from './harness-state';
@@ -31,4 +31,6 @@ export default async function globalSetup(): Promise<void> {
   process.env[SITE_URL_ENV.empty] = empty!.url;
   // The deploy tests repoint the demo stack's registry and build folders, which live there.
   process.env[DEMO_DATA_DIR_ENV] = demo!.dataDir;
+  // The outage tests pause one of the demo stack's services, found among its children.
+  process.env[DEMO_STACK_PID_ENV] = String(demo!.child.pid);
 }

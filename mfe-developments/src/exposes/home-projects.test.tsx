@@ -53,4 +53,17 @@ describe('home projects widget', () => {
     });
     expect(await screen.findByText(/Error Loading Developments/)).toBeInTheDocument();
   });
+
+  it('says so when the aggregate marks the developments failed, though the rest loaded', async () => {
+    renderRoute(<HomeProjects />, {
+      path: '/',
+      fetcher: fetcherFor({
+        '/api/home': home({
+          error: 'Developments are temporarily unavailable. Please try again shortly.',
+        }),
+      }),
+    });
+    expect(await screen.findByText(/Error Loading Developments/)).toBeInTheDocument();
+    expect(screen.queryByText('No Projects Available')).not.toBeInTheDocument();
+  });
 });

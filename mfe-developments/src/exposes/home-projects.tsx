@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { HOME_COUNTS, type PageLoader } from '@reedmere/contracts';
+import { HOME_COUNTS, isSectionError, type PageLoader } from '@reedmere/contracts';
 import { HOME_KEY, useHomeDevelopments } from '../features/project-list/api/use-developments';
 import { ProjectCards } from '../features/project-list/components/project-cards';
 import { LoadingStatus } from '../shared/loading-status';
@@ -11,7 +11,10 @@ import { LoadingStatus } from '../shared/loading-status';
 /** Exposed as `developments/home-projects`: the home page's first 2 projects (spec section 9). */
 export default function HomeProjects() {
   const { data, error, isLoading } = useHomeDevelopments();
-  const projects = data?.developments?.slice(0, HOME_COUNTS.developments) ?? [];
+  const section = data?.developments;
+  // The home aggregate marks the developments `{ error }` when only their service failed.
+  const failed = (error && !data) || isSectionError(section);
+  const projects = Array.isArray(section) ? section.slice(0, HOME_COUNTS.developments) : [];
   return (
     <Container component="section" aria-labelledby="home-projects-title" sx={{ py: 4 }}>
       <Box
@@ -32,12 +35,12 @@ export default function HomeProjects() {
         </Button>
       </Box>
       {isLoading && <LoadingStatus label="Loading projects" />}
-      {error && !data && (
+      {failed && (
         <Typography color="error">
           Error Loading Developments. Unable to load development projects. Please try again later.
         </Typography>
       )}
-      {data && projects.length === 0 && <Typography>No Projects Available</Typography>}
+      {data && !failed && projects.length === 0 && <Typography>No Projects Available</Typography>}
       {projects.length > 0 && <ProjectCards projects={projects} perRow={2} />}
     </Container>
   );

@@ -225,13 +225,35 @@ export interface AdminUser {
   name: string;
 }
 
-/** `GET /api/home`: everything the home page shows, in one request. */
+/**
+ * A section of an aggregate whose service did not answer: the visitor's message in place of its
+ * records, while the sections that did load are served as usual.
+ */
+export interface SectionError {
+  error: string;
+}
+
+export type Section<T> = T | SectionError;
+
+export function isSectionError(section: unknown): section is SectionError {
+  return (
+    typeof section === 'object' &&
+    section !== null &&
+    !Array.isArray(section) &&
+    typeof (section as { error?: unknown }).error === 'string'
+  );
+}
+
+/**
+ * `GET /api/home`: everything the home page shows, in one request. The four listing sections come
+ * from one listings call and fail together; the developments from their own service.
+ */
 export interface HomeContent {
-  residentialSales: Property[];
-  commercialSales: Property[];
-  commercialLettings: Property[];
-  underOffer: Property[];
-  developments: Development[];
+  residentialSales: Section<Property[]>;
+  commercialSales: Section<Property[]>;
+  commercialLettings: Section<Property[]>;
+  underOffer: Section<Property[]>;
+  developments: Section<Development[]>;
 }
 
 /** `GET /api/remotes`: remote name -> URL of its mf-manifest.json. */

@@ -65,4 +65,21 @@ describe('HomeSections', () => {
     });
     expect(await screen.findByText('Error Loading Properties')).toBeInTheDocument();
   });
+
+  it('shows the error state when the aggregate marks the listing sections failed', async () => {
+    const failed = { error: 'Properties are temporarily unavailable. Please try again shortly.' };
+    renderRoute(<HomeSections />, {
+      path: '/',
+      fetcher: fetcherFor({
+        '/api/home': home({
+          residentialSales: failed,
+          commercialSales: failed,
+          commercialLettings: failed,
+          underOffer: failed,
+        }),
+      }),
+    });
+    expect(await screen.findByText('Error Loading Properties')).toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
 });

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@reedmere/router';
-import { HOME_COUNTS, type HomeContent } from '@reedmere/contracts';
+import { HOME_COUNTS, isSectionError, type HomeContent } from '@reedmere/contracts';
 import { LoadingState } from '../../../shared/loading-state';
 import { PropertyGrid } from '../../../shared/property-grid';
 import { useHome } from '../api/use-home';
@@ -49,11 +49,15 @@ export const HOME_SECTIONS: readonly SectionDefinition[] = [
   },
 ];
 
-/** The home page's listing sections, read from GET /api/home. */
+/**
+ * The home page's listing sections, read from GET /api/home. They come from one listings call:
+ * when it failed (the aggregate marks them, the other sections of the page still load), the
+ * error state stands for all four.
+ */
 export function HomeSections() {
   const { data, error, isLoading } = useHome();
   if (isLoading) return <LoadingState label="Loading properties" />;
-  if (error || !data) {
+  if (error || !data || HOME_SECTIONS.some((section) => isSectionError(data[section.key]))) {
     return (
       <Container sx={{ py: 4 }}>
         <Alert severity="error">Error Loading Properties</Alert>
@@ -63,7 +67,8 @@ export function HomeSections() {
   return (
     <>
       {HOME_SECTIONS.map((section, index) => {
-        const properties = (data[section.key] ?? []).slice(0, section.limit);
+        const records = data[section.key];
+        const properties = isSectionError(records) ? [] : records.slice(0, section.limit);
         const headingId = `home-${section.key}-title`;
         return (
           <Box

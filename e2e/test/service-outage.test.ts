@@ -1,0 +1,47 @@
+import { demoServicePid } from '../src/demo-stack';
+import { openBrowser, type OpenBrowser } from '../src/browser';
+import { siteUrl } from '../src/site-url';
+
+/**
+ * One service that stops answering costs the home page only its own section: with the
+ * developments service paused (it accepts connections and never answers, as a hung process
+ * does), the listing sections still show and the projects show their error state.
+ */
+
+let browser: OpenBrowser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(() => browser?.close());
+
+it('the home page with the developments service hung shows the listings and the projects error', async () => {
+  const pid = await demoServicePid('developments');
+  process.kill(pid, 'SIGSTOP');
+  try {
+    for (const javaScript of [false, true]) {
+      const page = await browser.newPage();
+      await page.setViewport({ width: 1280, height: 900 });
+      await page.setJavaScriptEnabled(javaScript);
+      const response = await page.goto(`${siteUrl('demo')}/`, { waitUntil: 'networkidle0' });
+      expect(response?.status()).toBe(200);
+      await page.waitForFunction(
+        () => document.body.innerText.includes('Error Loading Developments'),
+        { timeout: 15000 },
+      );
+      const text = await page.$eval('main', (main) => (main as HTMLElement).innerText);
+      expect(text).toContain('Residential Sales');
+      expect(text).toContain('View Details');
+      expect(text).not.toContain('Error Loading Properties');
+      await page.close();
+    }
+  } finally {
+    process.kill(pid, 'SIGCONT');
+  }
+  // Back: the projects show again, nothing of the outage kept.
+  const page = await browser.newPage();
+  await page.goto(`${siteUrl('demo')}/`, { waitUntil: 'networkidle0' });
+  await page.waitForFunction(() => !document.body.innerText.includes('Error Loading Developments'));
+  const projects = await page.$eval('main', (main) => (main as HTMLElement).innerText);
+  expect(projects).toContain('Development Projects');
+  await page.close();
+});
