@@ -8,6 +8,9 @@ import { listWorkspaces, REPO_ROOT } from '../src/topology/workspaces';
 
 interface ComposeService {
   image?: string;
+  entrypoint?: string[];
+  command?: string[];
+  container_name?: string;
   build?: { context: string; dockerfile: string };
   restart?: string;
   environment?: Record<string, string | number>;
@@ -19,7 +22,8 @@ interface ComposeService {
 
 const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
 const composeText = read('docker-compose.yml');
-const compose = parse(composeText) as {
+// Merge keys (`<<: *mongo-member`) resolved, as compose does.
+const compose = parse(composeText, { merge: true }) as {
   services: Record<string, ComposeService>;
   volumes: Record<string, unknown>;
 };
@@ -60,18 +64,96 @@ it('builds every workspace that has a Dockerfile from it, with the repository ro
   expect(built).toHaveLength(dockerfileWorkspaces.length);
 });
 
-it('runs the official MongoDB image on a declared named volume, with a mongosh ping', () => {
-  const mongo = services.mongo!;
-  expect(mongo.image).toMatch(/^mongo:(7|8)(\.\d+)*$/);
-  const data = mongo.volumes!.find((v) => v.split(':')[1] === '/data/db')!;
-  const volume = data.split(':')[0]!;
-  expect(volume).toMatch(/^[a-z][a-z0-9-]*$/); // a name, not a host path
-  expect(Object.keys(compose.volumes)).toContain(volume);
-  expect(mongo.healthcheck!.test.join(' ')).toMatch(/mongosh .*ping/);
-  for (const mount of mongo.volumes!) {
-    const source = mount.split(':')[0]!;
-    if (source.startsWith('./')) expect(existsSync(path.join(REPO_ROOT, source))).toBe(true);
-  }
+const MEMBERS = ['mongo1', 'mongo2', 'mongo3'];
+/** A job that runs once and exits (the replica set's initiation): no health check, no server. */
+const JOBS = ['mongo-init'];
+
+describe('the database', () => {
+  it('runs three members of the official MongoDB image, each on its own named volume, with a mongosh ping', () => {
+    const volumes = new Set<string>();
+    for (const name of MEMBERS) {
+      const member = services[name]!;
+      expect(member.image).toMatch(/^mongo:(7|8)(\.\d+)*$/);
+      const data = member.volumes!.find((v) => v.split(':')[1] === '/data/db')!;
+      const volume = data.split(':')[0]!;
+      expect(volume).toMatch(/^[a-z][a-z0-9-]*$/); // a name, not a host path
+      expect(Object.keys(compose.volumes)).toContain(volume);
+      volumes.add(volume);
+      expect(member.healthcheck!.test.join(' ')).toMatch(/mongosh .*ping/);
+    }
+    expect(volumes.size).toBe(3);
+    // The first member keeps the volume of the single database it replaces.
+    expect(services.mongo1!.volumes).toContain('mongo-data:/data/db');
+  });
+
+  it('starts each member in the replica set rs0 with the shared key, which is a required secret', () => {
+    const script = read('deploy/mongo/start-member.sh');
+    expect(script).toMatch(/mongod --replSet rs0 --bind_ip_all --keyFile "\$key_file"/);
+    expect(script).toMatch(/chmod 400/);
+    for (const name of MEMBERS) {
+      const member = services[name]!;
+      expect(member.entrypoint).toEqual(['bash', '/deploy/start-member.sh']);
+      expect(member.volumes).toContain('./deploy/mongo/start-member.sh:/deploy/start-member.sh:ro');
+      expect(String(env(name).MONGO_REPLICA_KEY)).toMatch(/^\$\{MONGO_REPLICA_KEY:\?/);
+    }
+    // Only the first creates the users; the others get them by replication.
+    expect(Object.keys(env('mongo1'))).toContain('MONGO_INITDB_ROOT_USERNAME');
+    for (const name of ['mongo2', 'mongo3']) {
+      expect(Object.keys(env(name))).toEqual(['MONGO_REPLICA_KEY']);
+    }
+  });
+
+  it('initiates the set of the three members once they are healthy, in a job the services wait for', () => {
+    const job = services['mongo-init']!;
+    expect(job.command![0]).toBe('mongosh');
+    expect(job.command!.join(' ')).toMatch(/@mongo1:27017\/admin\?directConnection=true/);
+    expect(Object.keys(job.depends_on!)).toEqual(MEMBERS);
+    const script = read('deploy/mongo/initiate-replica-set.js');
+    expect(script).toMatch(/_id: 'rs0'/);
+    for (const name of MEMBERS) expect(script).toContain(`'${name}:27017'`);
+    expect(script).toMatch(/NotYetInitialized/);
+  });
+
+  it('connects every service to the whole set, with retryable writes', () => {
+    const users = names.filter((n) => 'MONGODB_URI' in env(n));
+    expect(users).toHaveLength(6);
+    for (const name of users) {
+      const uri = String(env(name).MONGODB_URI);
+      expect(uri).toMatch(
+        /^mongodb:\/\/.+@mongo1:27017,mongo2:27017,mongo3:27017\/reedmere\?replicaSet=rs0&authSource=reedmere&retryWrites=true$/,
+      );
+      expect(services[name]!.depends_on).toEqual({
+        'mongo-init': { condition: 'service_completed_successfully' },
+      });
+    }
+  });
+});
+
+describe('scaling out', () => {
+  it('lets the BFF and the services run as several replicas: no fixed container names or host ports', () => {
+    for (const name of [
+      'bff',
+      'renderer',
+      'listings',
+      'developments',
+      'news',
+      'content',
+      'media',
+      'identity',
+    ]) {
+      expect([name, services[name]!.container_name, services[name]!.ports]).toEqual([
+        name,
+        undefined,
+        undefined,
+      ]);
+    }
+  });
+
+  it('balances the proxy across every BFF replica, looked up again as replicas come and go', () => {
+    const caddyfile = read('deploy/proxy/Caddyfile');
+    expect(caddyfile).toMatch(/dynamic a bff 8080 \{\s*refresh \d+s\s*\}/);
+    expect(caddyfile).toMatch(/lb_policy round_robin/);
+  });
 });
 
 it('publishes ports only on the proxy: 80 and 443', () => {
@@ -93,7 +175,7 @@ it('declares every named volume it uses, and every bind mount exists', () => {
 });
 
 it('gives every service a health check and a restart policy', () => {
-  for (const name of names) {
+  for (const name of names.filter((n) => !JOBS.includes(n))) {
     expect([name, hasHealthcheck(name)]).toEqual([name, true]);
     expect([name, services[name]!.restart]).toEqual([name, 'unless-stopped']);
   }
@@ -103,14 +185,15 @@ it('waits for healthy dependencies that exist', () => {
   for (const name of names) {
     for (const [dep, { condition }] of Object.entries(services[name]!.depends_on ?? {})) {
       expect(names).toContain(dep);
+      if (JOBS.includes(dep)) {
+        expect([name, dep, condition]).toEqual([name, dep, 'service_completed_successfully']);
+        continue;
+      }
       expect([name, dep, condition]).toEqual([name, dep, 'service_healthy']);
       expect(hasHealthcheck(dep)).toBe(true);
     }
   }
   const databaseUsers = names.filter((n) => 'MONGODB_URI' in env(n));
-  expect(databaseUsers).toHaveLength(6);
-  for (const name of databaseUsers)
-    expect(Object.keys(services[name]!.depends_on!)).toContain('mongo');
   for (const name of [...databaseUsers, 'shell']) {
     expect(Object.keys(services.bff!.depends_on!)).toContain(name);
   }
@@ -134,6 +217,7 @@ describe('variables', () => {
       'SERVICE_TOKEN',
       'MONGO_ROOT_PASSWORD',
       'MONGO_APP_PASSWORD',
+      'MONGO_REPLICA_KEY',
       'ADMIN_PASSWORD',
     ]) {
       expect(documented.find((d) => d.match![1] === name)?.match![2]).toBe('');
@@ -147,6 +231,7 @@ describe('variables', () => {
       'MONGO_ROOT_USERNAME',
       'MONGO_ROOT_PASSWORD',
       'MONGO_APP_PASSWORD',
+      'MONGO_REPLICA_KEY',
       'ADMIN_EMAIL',
       'ADMIN_PASSWORD',
       'PUBLIC_ORIGIN',
@@ -182,9 +267,6 @@ describe('the services and the BFF', () => {
     (name, port) => {
       const e = env(name);
       expect(e).toMatchObject({ NODE_ENV: 'production', HOST: '0.0.0.0', PORT: port });
-      expect(String(e.MONGODB_URI)).toMatch(
-        /^mongodb:\/\/.+@mongo:27017\/reedmere\?authSource=reedmere$/,
-      );
       expect(e.SERVICE_TOKEN).toBe(env('bff').SERVICE_TOKEN);
       // Every variable given is one the service reads (a typo would be silently ignored).
       const text = configText(`services/${name}`);
@@ -259,7 +341,7 @@ describe('the proxy', () => {
   it('terminates TLS for the site address and forwards to the BFF with X-Forwarded-*', () => {
     expect(caddyfile).toMatch(/^\{\$SITE_ADDRESS\} \{$/m);
     expect(caddyfile).toMatch(/^\ttls \{\$TLS_CONFIG\}$/m);
-    expect(caddyfile).toMatch(/reverse_proxy bff:8080 \{/);
+    expect(caddyfile).toMatch(/reverse_proxy \{\s*# [^\n]*\n[^\n]*\n\s*dynamic a bff 8080/);
     expect(caddyfile).toMatch(/header_up X-Forwarded-Proto \{scheme\}/);
     expect(caddyfile).toMatch(/header_up X-Forwarded-For \{remote_host\}/);
     // The Caddyfile's variables are the proxy container's environment.
