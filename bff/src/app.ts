@@ -27,6 +27,7 @@ import { seoPageRoutes } from './routes/seo-pages';
 import { uploadRoutes } from './routes/uploads';
 import { createServices, type Services } from './services';
 import { createDataVersion } from './site/data-version';
+import { publicReadCache } from './public-read-cache';
 import { pageRoutes } from './site/pages';
 import { robotsRoutes } from './site/robots';
 import { sitemapRoutes } from './site/sitemap';
@@ -54,6 +55,8 @@ export function createApp({
 }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  // An ETag from the bytes themselves: a client that has them gets 304 instead of them again.
+  app.set('etag', 'strong');
   // One proxy hop (the TLS terminator) is believed about the client address and the protocol.
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.use(requestLog(logger));
@@ -97,6 +100,7 @@ export function createApp({
   const dataVersion = createDataVersion();
   const api = express.Router();
   api.use(dataVersion.track);
+  api.use(publicReadCache({ dataVersion: dataVersion.current, ttlMs: config.publicCacheTtlMs }));
   api.use(healthRoutes(services));
   api.use(authRoutes({ services, sessions, jwtSecret: config.jwtSecret, logger }));
   api.use(homeRoutes(services));

@@ -65,6 +65,11 @@ export interface BffConfig {
   rendererUrl: string | undefined;
   /** RENDER_BUDGET_MS, default 500: how long a page waits for the renderer to start answering. */
   renderBudgetMs: number;
+  /**
+   * PUBLIC_CACHE_TTL_MS, default 5000: how long a public read is answered from memory at most
+   * (a write through this BFF drops it at once; this bounds writes made elsewhere). 0: never.
+   */
+  publicCacheTtlMs: number;
 }
 
 export const DEVELOPMENT_JWT_SECRET = 'development-only-jwt-secret-change-me';
@@ -153,6 +158,7 @@ const envSchema = Joi.object({
   UPSTREAM_TIMEOUT_MS: Joi.number().integer().min(100).max(60000).default(5000),
   RENDERER_URL: upstreamUrl.allow(''),
   RENDER_BUDGET_MS: Joi.number().integer().min(50).max(10000).default(500),
+  PUBLIC_CACHE_TTL_MS: Joi.number().integer().min(0).max(600000).default(5000),
 })
   .unknown(true)
   .prefs({ abortEarly: false, convert: true });
@@ -183,6 +189,7 @@ type Env = {
   UPSTREAM_TIMEOUT_MS: number;
   RENDERER_URL?: string;
   RENDER_BUDGET_MS: number;
+  PUBLIC_CACHE_TTL_MS: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
@@ -250,5 +257,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     upstreamTimeoutMs: v.UPSTREAM_TIMEOUT_MS,
     rendererUrl: v.RENDERER_URL ? v.RENDERER_URL.replace(/\/+$/, '') : undefined,
     renderBudgetMs: v.RENDER_BUDGET_MS,
+    publicCacheTtlMs: v.PUBLIC_CACHE_TTL_MS,
   };
 }

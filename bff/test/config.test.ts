@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       upstreamTimeoutMs: 5000,
       rendererUrl: undefined,
       renderBudgetMs: 500,
+      publicCacheTtlMs: 5000,
     });
     expect(DEVELOPMENT_JWT_SECRET).toBe('development-only-jwt-secret-change-me');
   });
@@ -64,6 +65,7 @@ describe('loadConfig', () => {
       UPSTREAM_TIMEOUT_MS: '2000',
       RENDERER_URL: 'http://renderer:8090/',
       RENDER_BUDGET_MS: '800',
+      PUBLIC_CACHE_TTL_MS: '1500',
     });
     expect(config).toEqual({
       port: 0,
@@ -94,6 +96,7 @@ describe('loadConfig', () => {
       upstreamTimeoutMs: 2000,
       rendererUrl: 'http://renderer:8090',
       renderBudgetMs: 800,
+      publicCacheTtlMs: 1500,
     });
   });
 

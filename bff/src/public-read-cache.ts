@@ -1,0 +1,157 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * The public reads: the same answer for every visitor while the agency's data stays the same.
+ * Everything else under /api (the admin's reads, the session, enquiries) is never stored.
+ * `/news/admin` is the admin's list, not an article.
+ */
+const PUBLIC_READS: readonly RegExp[] = [
+  /^\/home$/i,
+  /^\/properties(?:\/[^/]+)?$/i,
+  /^\/developments(?:\/[^/]+)?$/i,
+  /^\/news(?:\/(?!admin$)[^/]+)?$/i,
+  /^\/seo-pages\/path\/.+$/i,
+];
+
+/**
+ * Browsers ask again on every read (and get 304 while the ETag holds); a shared cache or CDN may
+ * answer for 5 s and then, while it asks again, for 10 s more: an edit reaches every visitor
+ * behind one within 15 s.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=10';
+export const PRIVATE_CACHE_CONTROL = 'no-store';
+
+/** Headers that belong to a stored answer besides its body. */
+const KEPT_HEADERS = ['x-total-count', 'access-control-expose-headers'] as const;
+
+export const CACHE_STATUS_HEADER = 'x-cache';
+
+export interface PublicReadCacheOptions {
+  /** Changes after every write through this BFF: what was stored before is dropped at once. */
+  dataVersion: () => string;
+  /**
+   * How long an answer is served from memory at most: the bound on staleness after a write made
+   * elsewhere (another BFF, a script against a service). 0 stores nothing.
+   */
+  ttlMs: number;
+  maxEntries?: number;
+  maxBytes?: number;
+}
+
+interface StoredAnswer {
+  body: string;
+  headers: Record<string, string>;
+}
+
+export function isPublicRead(req: Request): boolean {
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    PUBLIC_READS.some((pattern) => pattern.test(req.path))
+  );
+}
+
+/** The path and its query with the parameters sorted: `?b=1&a=2` and `?a=2&b=1` are one read. */
+function keyOf(req: Request): string {
+  const at = req.originalUrl.indexOf('?');
+  const query = new URLSearchParams(at < 0 ? '' : req.originalUrl.slice(at + 1));
+  query.sort();
+  const search = query.toString();
+  return search ? `${req.path}?${search}` : req.path;
+}
+
+/**
+ * Cache headers for every /api answer, and the public reads kept in memory: bounded by entries
+ * and bytes, keyed by path and normalized query, dropped by any write that passes through the
+ * BFF and after `ttlMs` in any case. Only complete answers are kept: 200s that no handler marked
+ * `no-store` (a list whose service is down, a home page with a failed section) and that no admin
+ * check took part in.
+ */
+export function publicReadCache(options: PublicReadCacheOptions): RequestHandler {
+  const answers =
+    options.ttlMs > 0
+      ? new LRUCache<string, StoredAnswer>({
+          max: options.maxEntries ?? 500,
+          maxSize: options.maxBytes ?? 16 * 1024 * 1024,
+          sizeCalculation: (answer) => Buffer.byteLength(answer.body) + 256,
+          ttl: options.ttlMs,
+        })
+      : undefined;
+  let version = options.dataVersion();
+  // Reads of a key on their way to the services: the same read arriving meanwhile waits for that
+  // answer instead of asking again (500 visitors on an expired list make one service call).
+  const inFlight = new Map<string, Promise<StoredAnswer | undefined>>();
+
+  const sendStored = (res: Response, stored: StoredAnswer) => {
+    // res.send adds the ETag and answers a matching If-None-Match with 304.
+    res.set(stored.headers).set(CACHE_STATUS_HEADER, 'hit');
+    res.type('application/json').send(stored.body);
+  };
+
+  return (req, res, next) => {
+    if (!isPublicRead(req)) {
+      res.set('cache-control', PRIVATE_CACHE_CONTROL);
+      next();
+      return;
+    }
+    res.set('cache-control', PUBLIC_CACHE_CONTROL);
+    if (!answers) {
+      next();
+      return;
+    }
+    const asked = options.dataVersion();
+    if (asked !== version) {
+      answers.clear();
+      version = asked;
+    }
+    const key = keyOf(req);
+    const stored = answers.get(key);
+    if (stored) {
+      sendStored(res, stored);
+      return;
+    }
+    const pending = inFlight.get(key);
+    if (pending) {
+      void pending.then((answer) => {
+        if (answer) sendStored(res, answer);
+        else next();
+      });
+      return;
+    }
+    let settle: (answer: StoredAnswer | undefined) => void = () => undefined;
+    const leading = new Promise<StoredAnswer | undefined>((resolve) => {
+      settle = (answer) => {
+        if (inFlight.get(key) === leading) inFlight.delete(key);
+        resolve(answer);
+      };
+    });
+    inFlight.set(key, leading);
+    // An error answer, or a request that ended otherwise: the waiting reads ask for themselves.
+    res.on('close', () => settle(undefined));
+
+    res.set(CACHE_STATUS_HEADER, 'miss');
+    const json = res.json.bind(res);
+    res.json = (body: unknown) => {
+      const complete =
+        res.statusCode === 200 &&
+        res.get('cache-control') === PUBLIC_CACHE_CONTROL &&
+        res.locals.admin === undefined &&
+        // A write finished while this was read: the answer may predate it.
+        options.dataVersion() === asked;
+      if (complete && body !== undefined) {
+        const headers: Record<string, string> = {};
+        for (const name of KEPT_HEADERS) {
+          const value = res.get(name);
+          if (value !== undefined) headers[name] = value;
+        }
+        const answer = { body: JSON.stringify(body), headers };
+        answers.set(key, answer);
+        settle(answer);
+      } else {
+        settle(undefined);
+      }
+      return json(body);
+    };
+    next();
+  };
+}
