@@ -15,11 +15,14 @@ const PUBLIC_READS: readonly RegExp[] = [
 ];
 
 /**
- * Browsers ask again on every read (and get 304 while the ETag holds); a shared cache or CDN may
- * answer for 5 s and then, while it asks again, for 10 s more: an edit reaches every visitor
- * behind one within 15 s.
+ * Browsers ask again on every read (`no-cache`: they get 304 while the ETag holds, and never show
+ * an answer older than the last edit, as `stale-while-revalidate` would let them). A CDN reads its
+ * own header (RFC 9213): it may answer for 5 s and then, while it asks again, for 10 s more, so an
+ * edit reaches every visitor behind one within 15 s.
  */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=10';
+export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
+export const CDN_CACHE_CONTROL = 'max-age=5, stale-while-revalidate=10';
+const CDN_HEADER = 'cdn-cache-control';
 export const PRIVATE_CACHE_CONTROL = 'no-store';
 
 /** Headers that belong to a stored answer besides its body. */
@@ -94,7 +97,14 @@ export function publicReadCache(options: PublicReadCacheOptions): RequestHandler
       next();
       return;
     }
-    res.set('cache-control', PUBLIC_CACHE_CONTROL);
+    res.set('cache-control', PUBLIC_CACHE_CONTROL).set(CDN_HEADER, CDN_CACHE_CONTROL);
+    // A not-found, an outage or a partial answer is not for a shared cache to repeat.
+    const send = res.json.bind(res);
+    res.json = (body: unknown) => {
+      if (res.statusCode !== 200) res.set('cache-control', PRIVATE_CACHE_CONTROL);
+      if (res.get('cache-control') !== PUBLIC_CACHE_CONTROL) res.removeHeader(CDN_HEADER);
+      return send(body);
+    };
     if (!answers) {
       next();
       return;

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { Property } from '@reedmere/contracts';
-import { PUBLIC_CACHE_CONTROL } from '../src/public-read-cache';
+import { CDN_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../src/public-read-cache';
 import { signedIn, type Caller } from './support/client';
 import { imagesForm } from './support/files';
 import { ADMIN, SERVICE_TOKEN, startStack, type TestStack } from './support/stack';
@@ -52,6 +52,7 @@ describe('public reads', () => {
     expect(first.status).toBe(200);
     expect(first.headers.get('x-cache')).toBe('miss');
     expect(first.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+    expect(first.headers.get('cdn-cache-control')).toBe(CDN_CACHE_CONTROL);
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^"[^"]+"$/);
     // The same read with its parameters in another order.
@@ -60,6 +61,13 @@ describe('public reads', () => {
     expect(second.headers.get('etag')).toBe(etag);
     expect(second.headers.get('x-total-count')).toBe(first.headers.get('x-total-count'));
     expect(await second.text()).toBe(await first.text());
+  });
+
+  it('mark a not-found answer no-store: a shared cache must not repeat it', async () => {
+    const missing = await get('/api/properties/0123456789abcdef01234567');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+    expect(missing.headers.get('cdn-cache-control')).toBeNull();
   });
 
   it('answer 304 to a client that has the same bytes', async () => {

@@ -17,6 +17,12 @@ describe('service client and token', () => {
     app.get('/slow', () => {
       /* never answers */
     });
+    // Begins at once, then sends a byte every 50 ms and never ends.
+    app.get('/trickle', (req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const timer = setInterval(() => res.write(' '), 50);
+      req.on('close', () => clearInterval(timer));
+    });
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -57,5 +63,17 @@ describe('service client and token', () => {
     await expect(slow.request('GET', '/slow')).rejects.toBeInstanceOf(ServiceUnavailableError);
     const closed = createServiceClient({ name: 'test', baseUrl: 'http://127.0.0.1:1' });
     await expect(closed.request('GET', '/echo')).rejects.toBeInstanceOf(ServiceUnavailableError);
+  });
+
+  it('gives up on an answer that keeps trickling in, at the one deadline for the whole call', async () => {
+    const client = createServiceClient({
+      name: 'slow',
+      baseUrl,
+      token: 'a-long-service-token-123',
+      timeoutMs: 300,
+    });
+    const started = Date.now();
+    await expect(client.request('GET', '/trickle')).rejects.toBeInstanceOf(ServiceUnavailableError);
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });

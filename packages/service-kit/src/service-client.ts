@@ -53,8 +53,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   const timeoutMs = options.timeoutMs ?? 2000;
   const base = options.baseUrl.replace(/\/+$/, '');
 
-  // Kept-alive connections for the JSON calls; a service that has not begun to answer, or whose
-  // answer stalls, within `timeoutMs` is given up.
+  // Kept-alive connections for the JSON calls. Each call has one deadline for the whole exchange
+  // (below); the agent's per-phase timeouts are a backstop.
   const dispatcher = new Agent({
     headersTimeout: timeoutMs,
     bodyTimeout: timeoutMs,
@@ -115,15 +115,22 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
           text = await response.text();
         } else {
           const { url, headers, body } = prepare(method, path, request);
-          const response = await undiciRequest(url, {
-            method,
-            headers,
-            body: body as string | Uint8Array | undefined,
-            dispatcher,
-          });
-          status = response.statusCode;
-          received = toHeaders(response.headers);
-          text = await response.body.text();
+          const deadline = new AbortController();
+          const timer = setTimeout(() => deadline.abort(), timeoutMs);
+          try {
+            const response = await undiciRequest(url, {
+              method,
+              headers,
+              body: body as string | Uint8Array | undefined,
+              dispatcher,
+              signal: deadline.signal,
+            });
+            status = response.statusCode;
+            received = toHeaders(response.headers);
+            text = await response.body.text();
+          } finally {
+            clearTimeout(timer);
+          }
         }
       } catch (error) {
         if (error instanceof ServiceUnavailableError) throw error;

@@ -110,8 +110,19 @@ export function spawnNode({ name, script, args = [], env, log }: SpawnNodeOption
   return managed;
 }
 
+let shuttingDown = false;
+
+/**
+ * Whether this process is stopping every child: Ctrl-C reaches the children too (one process
+ * group), so they exit on their own, and none of those exits may be answered by a restart.
+ */
+export function isShuttingDown(): boolean {
+  return shuttingDown;
+}
+
 /** Stops every child this process has started and not yet stopped (used on Ctrl+C). */
 export async function stopAllChildren(graceMs = 5000): Promise<void> {
+  shuttingDown = true;
   await Promise.all([...live.values()].map((child) => child.stop(graceMs)));
 }
 

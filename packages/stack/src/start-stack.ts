@@ -129,6 +129,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     children.push({ process, tier });
   };
   const stop = async (): Promise<void> => {
+    // Every restart is called off at once: a service that exits while the BFF is still stopping
+    // (Ctrl-C reaches every child) must not be started again.
+    for (const child of children) child.process.halt();
     for (const tier of [2, 1, 0]) {
       await Promise.all(
         children

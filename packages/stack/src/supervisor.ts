@@ -1,4 +1,4 @@
-import type { ManagedChild } from './child-process';
+import { isShuttingDown, type ManagedChild } from './child-process';
 
 /** How long a crashed process waits before it is started again. */
 export interface Backoff {
@@ -29,6 +29,8 @@ export interface Supervised {
   readonly pid: number;
   /** How many times the process has been started again. */
   readonly restarts: number;
+  /** No more restarts from now on (the process, if running, is left to `stop`). */
+  halt(): void;
   /** Stops the process and every restart to come. */
   stop(graceMs: number): Promise<void>;
 }
@@ -53,8 +55,10 @@ export function supervise(options: SupervisorOptions): Supervised {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
 
+  const halted = () => stopped || isShuttingDown();
+
   const scheduleRestart = (what: string) => {
-    if (stopped) return;
+    if (halted()) return;
     if (Date.now() - startedAt >= backoff.healthyAfterMs) delayMs = backoff.initialMs;
     const wait = delayMs;
     delayMs = Math.min(delayMs * 2, backoff.maxMs);
@@ -73,7 +77,7 @@ export function supervise(options: SupervisorOptions): Supervised {
   };
 
   const startAgain = async () => {
-    if (stopped) return;
+    if (halted()) return;
     restarts++;
     try {
       child = options.restart();
@@ -105,9 +109,12 @@ export function supervise(options: SupervisorOptions): Supervised {
     get restarts() {
       return restarts;
     },
-    async stop(graceMs: number) {
+    halt() {
       stopped = true;
       clearTimeout(timer);
+    },
+    async stop(graceMs: number) {
+      this.halt();
       await child.stop(graceMs);
     },
   };

@@ -11,7 +11,18 @@ import { eventually, isRunning, makeTempDir } from './helpers';
 
 const temp = makeTempDir();
 afterAll(() => temp.remove());
-afterEach(() => stopAllChildren(1000));
+// Each test stops its own processes: stopAllChildren is the launcher's last act (it calls off
+// every restart for good), so only the last test uses it.
+const spawned: ManagedChild[] = [];
+afterEach(async () => {
+  await Promise.all(spawned.splice(0).map((child) => child.stop(1000)));
+});
+
+function spawn(name: string, file: string, log: (line: string) => void): ManagedChild {
+  const child = spawnNode({ name, script: file, env: process.env, log });
+  spawned.push(child);
+  return child;
+}
 
 function script(name: string, source: string): string {
   const file = path.join(temp.dir, `${name}.js`);
@@ -23,7 +34,7 @@ const SERVES = "console.log('ready'); setInterval(() => {}, 1000);";
 const CRASHES = "console.error('cannot open the data folder'); process.exit(3);";
 
 function starter(file: string, log: (line: string) => void): () => ManagedChild {
-  return () => spawnNode({ name: 'listings service', script: file, env: process.env, log });
+  return () => spawn('listings service', file, log);
 }
 
 /** Resolves when the child prints 'ready'; rejects when it exits first. */
@@ -74,7 +85,7 @@ it('waits twice as long after each quick failure, up to the longest wait', async
   const lines: string[] = [];
   const serves = script('serves-once', SERVES);
   const crashes = script('crashes', CRASHES);
-  const first = spawnNode({ name: 'listings service', script: serves, env: process.env, log() {} });
+  const first = spawn('listings service', serves, () => {});
   await printedReady(first);
   const supervised = supervise({
     child: first,
@@ -130,7 +141,7 @@ it('never restarts a process it was asked to stop, nor one stopped while a resta
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(supervised.restarts).toBe(0);
 
-  // The launcher's Ctrl-C stops every child directly: that exit is not a crash either.
+  // A child the launcher stops directly: that exit is not a crash either.
   const second = start();
   await printedReady(second);
   const other = supervise({
@@ -140,8 +151,45 @@ it('never restarts a process it was asked to stop, nor one stopped while a resta
     log: (line) => lines.push(line),
     backoff: FAST,
   });
-  await stopAllChildren(1000);
+  await second.stop(1000);
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(other.restarts).toBe(0);
   expect(lines).toHaveLength(1);
+});
+
+it('calls off a pending restart when halted, and every restart once the launcher stops all', async () => {
+  const lines: string[] = [];
+  const start = starter(script('serves-halt', SERVES), () => {});
+  const first = start();
+  await printedReady(first);
+  const halted = supervise({
+    child: first,
+    restart: start,
+    ready: printedReady,
+    log: (line) => lines.push(line),
+    backoff: FAST,
+  });
+  process.kill(first.pid, 'SIGKILL');
+  expect(await eventually(() => lines.length === 1, 5000)).toBe(true);
+  halted.halt();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(halted.restarts).toBe(0);
+
+  // Ctrl-C: the child exits on its own signal while the launcher stops everything.
+  const second = start();
+  await printedReady(second);
+  const interrupted = supervise({
+    child: second,
+    restart: start,
+    ready: printedReady,
+    log: (line) => lines.push(line),
+    backoff: { ...FAST, initialMs: 500 },
+  });
+  process.kill(second.pid, 'SIGINT');
+  expect(await eventually(() => lines.some((line) => line.includes('exited (SIGINT)')), 5000)).toBe(
+    true,
+  );
+  await stopAllChildren(1000);
+  await new Promise((resolve) => setTimeout(resolve, 800));
+  expect(interrupted.restarts).toBe(0);
 });
