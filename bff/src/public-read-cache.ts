@@ -28,7 +28,7 @@ export const PRIVATE_CACHE_CONTROL = 'no-store';
 /** Headers that belong to a stored answer besides its body. */
 const KEPT_HEADERS = ['x-total-count', 'access-control-expose-headers'] as const;
 
-export const CACHE_STATUS_HEADER = 'x-cache';
+const CACHE_STATUS_HEADER = 'x-cache';
 
 export interface PublicReadCacheOptions {
   /** Changes after every write through this BFF: what was stored before is dropped at once. */
@@ -47,7 +47,7 @@ interface StoredAnswer {
   headers: Record<string, string>;
 }
 
-export function isPublicRead(req: Request): boolean {
+function isPublicRead(req: Request): boolean {
   return (
     (req.method === 'GET' || req.method === 'HEAD') &&
     PUBLIC_READS.some((pattern) => pattern.test(req.path))

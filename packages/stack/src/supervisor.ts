@@ -36,7 +36,7 @@ export interface Supervised {
 }
 
 /** 'SIGKILL' or 'code 1': how a process ended, for the log. */
-export function exitCause({ code, signal }: { code: number | null; signal: string | null }) {
+function exitCause({ code, signal }: { code: number | null; signal: string | null }) {
   return signal ?? `code ${code}`;
 }
 

@@ -47,6 +47,22 @@ function printedReady(child: ManagedChild): Promise<void> {
   });
 }
 
+/** Supervises `child`, started again by `restart`, logging to `lines`. */
+function watch(
+  child: ManagedChild,
+  restart: () => ManagedChild,
+  lines: string[],
+  backoff: Backoff,
+) {
+  return supervise({
+    child,
+    restart,
+    ready: printedReady,
+    log: (line) => lines.push(line),
+    backoff,
+  });
+}
+
 const FAST: Backoff = { initialMs: 100, maxMs: 400, healthyAfterMs: 60_000 };
 
 function waitsIn(lines: string[]): string[] {
@@ -58,13 +74,7 @@ it('starts a killed process again, and logs why', async () => {
   const start = starter(script('serves', SERVES), (line) => lines.push(line));
   const first = start();
   await printedReady(first);
-  const supervised = supervise({
-    child: first,
-    restart: start,
-    ready: printedReady,
-    log: (line) => lines.push(line),
-    backoff: FAST,
-  });
+  const supervised = watch(first, start, lines, FAST);
   process.kill(first.pid, 'SIGKILL');
   expect(await eventually(() => supervised.restarts === 1 && isRunning(supervised.pid), 5000)).toBe(
     true,
@@ -87,13 +97,12 @@ it('waits twice as long after each quick failure, up to the longest wait', async
   const crashes = script('crashes', CRASHES);
   const first = spawn('listings service', serves, () => {});
   await printedReady(first);
-  const supervised = supervise({
-    child: first,
-    restart: starter(crashes, () => {}),
-    ready: printedReady,
-    log: (line) => lines.push(line),
-    backoff: FAST,
-  });
+  const supervised = watch(
+    first,
+    starter(crashes, () => {}),
+    lines,
+    FAST,
+  );
   process.kill(first.pid, 'SIGKILL');
   expect(await eventually(() => waitsIn(lines).length >= 5, 5000)).toBe(true);
   expect(waitsIn(lines).slice(0, 5)).toEqual(['0.1 s', '0.2 s', '0.4 s', '0.4 s', '0.4 s']);
@@ -106,13 +115,7 @@ it('starts over from the shortest wait after a run that lasted', async () => {
   const start = starter(script('serves-long', SERVES), () => {});
   const first = start();
   await printedReady(first);
-  const supervised = supervise({
-    child: first,
-    restart: start,
-    ready: printedReady,
-    log: (line) => lines.push(line),
-    backoff: { ...FAST, healthyAfterMs: 300 },
-  });
+  const supervised = watch(first, start, lines, { ...FAST, healthyAfterMs: 300 });
   process.kill(first.pid, 'SIGKILL');
   expect(await eventually(() => supervised.restarts === 1 && lines.length >= 2, 5000)).toBe(true);
   // The second process runs past `healthyAfterMs` before it is killed.
@@ -128,13 +131,7 @@ it('never restarts a process it was asked to stop, nor one stopped while a resta
   const start = starter(script('serves-stop', SERVES), () => {});
   const first = start();
   await printedReady(first);
-  const supervised = supervise({
-    child: first,
-    restart: start,
-    ready: printedReady,
-    log: (line) => lines.push(line),
-    backoff: { ...FAST, initialMs: 300 },
-  });
+  const supervised = watch(first, start, lines, { ...FAST, initialMs: 300 });
   process.kill(first.pid, 'SIGKILL');
   expect(await eventually(() => lines.length === 1, 5000)).toBe(true);
   await supervised.stop(1000);
@@ -144,13 +141,7 @@ it('never restarts a process it was asked to stop, nor one stopped while a resta
   // A child the launcher stops directly: that exit is not a crash either.
   const second = start();
   await printedReady(second);
-  const other = supervise({
-    child: second,
-    restart: start,
-    ready: printedReady,
-    log: (line) => lines.push(line),
-    backoff: FAST,
-  });
+  const other = watch(second, start, lines, FAST);
   await second.stop(1000);
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(other.restarts).toBe(0);
@@ -162,13 +153,7 @@ it('calls off a pending restart when halted, and every restart once the launcher
   const start = starter(script('serves-halt', SERVES), () => {});
   const first = start();
   await printedReady(first);
-  const halted = supervise({
-    child: first,
-    restart: start,
-    ready: printedReady,
-    log: (line) => lines.push(line),
-    backoff: FAST,
-  });
+  const halted = watch(first, start, lines, FAST);
   process.kill(first.pid, 'SIGKILL');
   expect(await eventually(() => lines.length === 1, 5000)).toBe(true);
   halted.halt();
@@ -178,13 +163,7 @@ it('calls off a pending restart when halted, and every restart once the launcher
   // Ctrl-C: the child exits on its own signal while the launcher stops everything.
   const second = start();
   await printedReady(second);
-  const interrupted = supervise({
-    child: second,
-    restart: start,
-    ready: printedReady,
-    log: (line) => lines.push(line),
-    backoff: { ...FAST, initialMs: 500 },
-  });
+  const interrupted = watch(second, start, lines, { ...FAST, initialMs: 500 });
   process.kill(second.pid, 'SIGINT');
   expect(await eventually(() => lines.some((line) => line.includes('exited (SIGINT)')), 5000)).toBe(
     true,
