@@ -8,7 +8,7 @@ import { useCookieConsent } from './cookie-consent/use-cookie-consent';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MAIN_CONTENT_ID } from './navigation';
-import { ScrollToTop } from './scroll-to-top';
+import { ScrollOnNavigation } from './scroll/scroll-on-navigation';
 
 /** Every page: header, main content, footer, then the cookie banner and the contact buttons. */
 export function SiteLayout() {
@@ -18,7 +18,7 @@ export function SiteLayout() {
   const cookies = useCookieConsent();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <ScrollToTop />
+      <ScrollOnNavigation />
       <Header />
       {/* Focusable from script only: the skip link and the closing cookie banner send focus here. */}
       <Box

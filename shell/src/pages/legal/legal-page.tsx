@@ -3,7 +3,7 @@ import { Link as RouterLink, useLocation } from '@reedmere/router';
 import { Box, Container, Link, Typography } from '@mui/material';
 import { AGENCY, formatAddress, mailtoHref, telHref } from '@reedmere/agency';
 import { PageHero } from '@reedmere/web-kit';
-import { fragmentTarget } from '../../layout/fragment-target';
+import { fragmentTarget } from '../../layout/scroll/fragment-target';
 
 /** One numbered section of a legal page; `id` is its deep-link anchor. */
 export interface LegalSection {

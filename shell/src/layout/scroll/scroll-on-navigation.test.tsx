@@ -1,0 +1,92 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Link, MemoryRouter, useNavigate } from '@reedmere/router';
+import { ScrollOnNavigation } from './scroll-on-navigation';
+
+function Controls() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <Link to="/property/1">View Details</Link>
+      <Link to="/residential?page=2">Next</Link>
+      <Link to="#lettings-fees">Fees</Link>
+      <Link to="/terms-conditions#%E0%A4%A">Malformed</Link>
+      <button type="button" onClick={() => navigate(-1)}>
+        Back
+      </button>
+    </>
+  );
+}
+
+function site(initialEntry: string) {
+  return render(
+    <MemoryRouter initialEntries={[initialEntry]}>
+      <ScrollOnNavigation />
+      <Controls />
+    </MemoryRouter>,
+  );
+}
+
+/** Scrolls the window as the visitor would and lets the position be recorded. */
+async function visitorScrollsTo(top: number) {
+  Object.defineProperty(window, 'scrollY', { value: top, configurable: true });
+  fireEvent.scroll(window);
+  await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+}
+
+describe('ScrollOnNavigation', () => {
+  let scrollTo: jest.SpyInstance;
+  beforeEach(() => {
+    scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+  afterEach(() => scrollTo.mockRestore());
+
+  it('leaves a freshly opened page where the browser put it', () => {
+    site('/contact');
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('opens a new page at its top at once, not with a glide from the old position', () => {
+    site('/');
+    fireEvent.click(screen.getByRole('link', { name: 'View Details' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+  });
+
+  it('returns to the position the visitor left on Back', async () => {
+    site('/');
+    await visitorScrollsTo(706);
+    fireEvent.click(screen.getByRole('link', { name: 'View Details' }));
+    await visitorScrollsTo(0);
+    scrollTo.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 706, left: 0, behavior: 'instant' });
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the position to the page when only the query changes', () => {
+    site('/residential');
+    fireEvent.click(screen.getByRole('link', { name: 'Next' }));
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('glides to a section of the page already showing', () => {
+    const section = document.createElement('section');
+    section.id = 'lettings-fees';
+    const scrollIntoView = jest.fn();
+    section.scrollIntoView = scrollIntoView;
+    document.body.append(section);
+    try {
+      site('/terms-conditions');
+      fireEvent.click(screen.getByRole('link', { name: 'Fees' }));
+      expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+      expect(scrollTo).not.toHaveBeenCalled();
+    } finally {
+      section.remove();
+    }
+  });
+
+  it('opens another page at its top when the section a link names is malformed', () => {
+    site('/');
+    fireEvent.click(screen.getByRole('link', { name: 'Malformed' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+  });
+});
