@@ -93,4 +93,42 @@ describe('the contact form in Chromium', () => {
     page.off('request', fail);
     await page.setRequestInterception(false);
   });
+
+  it('on a phone, explains on the field an address the server refuses; the toast closes at a tap', async () => {
+    const phone = await browser.newPage();
+    await phone.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
+    await withCookieChoiceMade(phone);
+    await phone.goto(`${siteUrl('demo')}/contact`, { waitUntil: 'networkidle0' });
+    await phone.type('input[name=firstName]', 'Ada');
+    await phone.type('input[name=lastName]', 'Lovelace');
+    // The browser's own e-mail check lets this through; the server does not.
+    await phone.type('input[name=email]', 'name@example');
+    await phone.select('select[name=serviceType]', 'General Enquiry');
+    await phone.type('textarea[name=message]', 'Do you cover Swaffham?');
+    await phone.locator('button[type=submit]').click();
+    await phone.locator('[data-sonner-toast] ::-p-text(Failed to send message.)').wait();
+    await phone.waitForFunction(() => document.activeElement?.getAttribute('name') === 'email');
+    const email = await phone.$eval('input[name=email]', (input) => ({
+      invalid: input.getAttribute('aria-invalid'),
+      description: document.getElementById(input.getAttribute('aria-describedby') ?? '')
+        ?.textContent,
+      value: input.value,
+    }));
+    expect(email).toEqual({
+      invalid: 'true',
+      description: 'Enter a valid email address',
+      value: 'name@example',
+    });
+
+    // The close button is drawn small; a finger landing 18 px beside its centre still hits it.
+    const close = await phone.waitForSelector('[data-sonner-toast] [data-close-button]');
+    const box = (await close!.boundingBox())!;
+    const hit = await phone.evaluate(
+      (x, y) => document.elementFromPoint(x, y)?.closest('[data-close-button]') !== null,
+      box.x + box.width / 2 + 18,
+      box.y + box.height / 2,
+    );
+    expect(hit).toBe(true);
+    await phone.close();
+  });
 });

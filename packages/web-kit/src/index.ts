@@ -1,6 +1,6 @@
 export { apiFetch, keyToUrl, SWR_DEFAULTS, swrFetcher } from './api-client';
 export { mountStandalone } from './standalone';
-export { theme } from './theme';
+export { ON_TOUCH, theme, touchTarget, TOUCH_TARGET_PX } from './theme';
 export { notify, TOAST_DURATION_MS, ToastRegion, type ToastMessage } from './toast';
 export { PageHero, type PageHeroProps } from './page-hero';
 export { ExternalLink, NEW_TAB_HINT, visuallyHidden } from './external-link';

@@ -2,6 +2,25 @@ import { createTheme } from '@mui/material/styles';
 
 const FOCUS_RING = { boxShadow: '0 0 0 2px #ffffff, 0 0 0 4px #14233c' };
 
+/** Styles for fingers rather than a mouse: phones and tablets. */
+export const ON_TOUCH = '@media (pointer: coarse)';
+
+/**
+ * The smallest control a finger hits reliably is 44 x 44 px (WCAG 2.5.5); a mouse needs less,
+ * so the desktop keeps its compact controls.
+ */
+export const TOUCH_TARGET_PX = 44;
+
+/** For a link or control outside MUI's buttons: at least a finger's height on touch screens. */
+export const touchTarget = {
+  [ON_TOUCH]: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: TOUCH_TARGET_PX,
+    minWidth: TOUCH_TARGET_PX,
+  },
+} as const;
+
 /** The site's look: deep navy with a warm copper accent, calm neutrals, readable type. */
 export const theme = createTheme({
   palette: {
@@ -41,10 +60,22 @@ export const theme = createTheme({
     MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
     MuiButton: {
       defaultProps: { disableElevation: true },
-      styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } },
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': FOCUS_RING, [ON_TOUCH]: { minHeight: TOUCH_TARGET_PX } },
+      },
     },
-    MuiIconButton: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
+    MuiIconButton: {
+      styleOverrides: {
+        root: {
+          '&.Mui-focusVisible': FOCUS_RING,
+          [ON_TOUCH]: { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX },
+        },
+      },
+    },
+    MuiToggleButton: { styleOverrides: { root: { [ON_TOUCH]: { minHeight: TOUCH_TARGET_PX } } } },
     MuiFab: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
-    MuiLink: { defaultProps: { underline: 'hover' } },
+    // A link inside a sentence must not be told apart by colour alone (WCAG 1.4.1). Links that
+    // stand on their own (menus, footer lists, card titles) ask for 'hover' themselves.
+    MuiLink: { defaultProps: { underline: 'always' } },
   },
 });

@@ -27,6 +27,7 @@ describe('Footer', () => {
       '/property-finder',
       '/epc',
       '/developments',
+      '/news',
       '/privacy-policy',
       '/cookie-policy',
       '/terms-conditions',

@@ -12,7 +12,7 @@ import {
 import { BrandLogo } from './brand/brand-logo';
 import { FacebookIcon, InstagramIcon } from './icons';
 import { FOOTER_LINKS, LETTINGS_FEES_PATH } from './navigation';
-import { ExternalLink, NEW_TAB_HINT } from '@reedmere/web-kit';
+import { ExternalLink, NEW_TAB_HINT, ON_TOUCH, touchTarget } from '@reedmere/web-kit';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -21,7 +21,7 @@ interface SocialLink {
   readonly url: string;
 }
 
-/** Spec section 2: each division's own social accounts. */
+/** Each division's own social accounts. */
 const SOCIAL_GROUPS: readonly { division: string; links: readonly SocialLink[] }[] = [
   {
     division: 'Residential',
@@ -45,8 +45,13 @@ const PORTAL_GROUPS: readonly { division: string; portals: readonly AgencyLink[]
   { division: 'Commercial', portals: AGENCY.portals.commercial },
 ];
 
-const linkSx = { color: 'inherit', '&:focus-visible': { outline: '2px solid', outlineOffset: 2 } };
-const listSx = { listStyle: 'none', p: 0, m: 0, '& li': { py: 0.25 } };
+const linkSx = {
+  color: 'inherit',
+  '&:focus-visible': { outline: '2px solid', outlineOffset: 2 },
+  ...touchTarget,
+};
+// On touch screens each link is a finger high already, so the rows need no gaps.
+const listSx = { listStyle: 'none', p: 0, m: 0, '& li': { py: 0.25, [ON_TOUCH]: { py: 0 } } };
 
 function ColumnHeading({ children }: { children: ReactNode }) {
   return (
@@ -112,7 +117,7 @@ function PortalLinks() {
           >
             {portals.map((portal) => (
               <li key={portal.name}>
-                <ExternalLink href={portal.url} sx={linkSx}>
+                <ExternalLink href={portal.url} underline="hover" sx={linkSx}>
                   {portal.name}
                 </ExternalLink>
               </li>
@@ -133,13 +138,13 @@ function ContactBlock() {
             {office.name}
           </Box>
           <div>{formatAddress(office.address)}</div>
-          <Link href={telHref(office.phone)} sx={linkSx}>
+          <Link href={telHref(office.phone)} underline="hover" sx={linkSx}>
             {office.phone}
           </Link>
         </Box>
       ))}
       <div>
-        <Link href={mailtoHref(AGENCY.email)} sx={linkSx}>
+        <Link href={mailtoHref(AGENCY.email)} underline="hover" sx={linkSx}>
           {AGENCY.email}
         </Link>
       </div>
@@ -176,8 +181,7 @@ function ComplianceBlock() {
 export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', mt: 8 }}>
-      {/* Extra room at the bottom on phones so the floating contact buttons cover nothing. */}
-      <Container sx={{ pt: 6, pb: { xs: 20, md: 6 } }}>
+      <Container sx={{ py: 6 }}>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <BrandLogo variant="light" height={48} />
@@ -192,7 +196,7 @@ export function Footer() {
             <Box component="ul" sx={listSx}>
               {FOOTER_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link component={RouterLink} to={link.to} sx={linkSx}>
+                  <Link component={RouterLink} to={link.to} underline="hover" sx={linkSx}>
                     {link.label}
                   </Link>
                 </li>

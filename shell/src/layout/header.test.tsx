@@ -22,6 +22,7 @@ describe('Header', () => {
     for (const [name, href] of [
       ['Home', '/'],
       ['Developments', '/developments'],
+      ['News', '/news'],
       ['Calculators', '/calculators'],
       ['Contact', '/contact'],
     ]) {
@@ -84,9 +85,13 @@ describe('Header', () => {
     }
   });
 
-  it('toggles the mobile menu', async () => {
+  it('toggles the mobile menu, its icon a cross while open', async () => {
     renderHeader();
+    const iconShape = () =>
+      screen.getByRole('button', { name: /menu$/ }).querySelector('path')?.getAttribute('d');
+    const hamburger = iconShape();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(iconShape()).not.toBe(hamburger);
     const mobile = screen.getByRole('navigation', { name: 'Mobile' });
     expect(within(mobile).getByRole('link', { name: 'Commercial Lettings' })).toHaveAttribute(
       'href',
@@ -95,6 +100,12 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
       'aria-expanded',
       'true',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(iconShape()).toBe(hamburger);
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
     );
   });
 

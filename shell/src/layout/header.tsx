@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { AGENCY, telHref } from '@reedmere/agency';
 import { BrandLogo } from './brand/brand-logo';
-import { MenuIcon } from './icons';
+import { CloseIcon, MenuIcon } from './icons';
 import {
   isActive,
   MAIN_CONTENT_ID,
@@ -21,7 +21,7 @@ import {
   type NavItem,
   type NavLink,
 } from './navigation';
-import { ExternalLink, NEW_TAB_HINT, visuallyHidden } from '@reedmere/web-kit';
+import { ExternalLink, NEW_TAB_HINT, touchTarget, visuallyHidden } from '@reedmere/web-kit';
 
 function NavAnchor({
   link,
@@ -43,7 +43,7 @@ function NavAnchor({
   };
   if (link.external) {
     return (
-      <ExternalLink href={link.to} sx={sx} onClick={onNavigate}>
+      <ExternalLink href={link.to} underline="hover" sx={sx} onClick={onNavigate}>
         {link.label}
       </ExternalLink>
     );
@@ -52,6 +52,7 @@ function NavAnchor({
     <Link
       component={RouterLink}
       to={link.to}
+      underline="hover"
       aria-current={current ? 'page' : undefined}
       sx={sx}
       onClick={onNavigate}
@@ -302,13 +303,18 @@ export function Header() {
           }}
         >
           <Box sx={{ display: 'flex', columnGap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-            <Link href={telHref(phone)} color="inherit">
+            <Link href={telHref(phone)} color="inherit" underline="hover" sx={touchTarget}>
               Call {phone}
             </Link>
             <span>{AGENCY.hours.headerText}</span>
           </Box>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-            <ExternalLink href={AGENCY.whatsapp.url} color="inherit">
+            <ExternalLink
+              href={AGENCY.whatsapp.url}
+              color="inherit"
+              underline="hover"
+              sx={touchTarget}
+            >
               WhatsApp
             </ExternalLink>
             <Button
@@ -353,7 +359,12 @@ export function Header() {
           <Typography
             component="span"
             variant="caption"
-            sx={{ letterSpacing: 2, opacity: 0.8, display: { xs: 'none', sm: 'block' } }}
+            sx={{
+              letterSpacing: 2,
+              opacity: 0.8,
+              // Beside the full menu on a medium window there is no room for it.
+              display: { xs: 'none', sm: 'block', md: 'none', lg: 'block' },
+            }}
           >
             {AGENCY.badge}
           </Typography>
@@ -397,7 +408,7 @@ export function Header() {
           onClick={() => setMobileOpen((value) => !value)}
           sx={{ display: { xs: 'inline-flex', md: 'none' } }}
         >
-          <MenuIcon />
+          {mobileOpen ? <CloseIcon /> : <MenuIcon />}
         </IconButton>
       </Container>
       <Collapse in={mobileOpen} unmountOnExit sx={{ display: { md: 'none' } }}>

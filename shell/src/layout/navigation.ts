@@ -11,7 +11,7 @@ export interface NavItem extends NavLink {
   readonly children?: readonly NavLink[];
 }
 
-/** Spec section 2: the header's main navigation. */
+/** The header's main navigation. */
 export const MAIN_NAVIGATION: readonly NavItem[] = [
   { label: 'Home', to: '/' },
   {
@@ -33,11 +33,12 @@ export const MAIN_NAVIGATION: readonly NavItem[] = [
     ],
   },
   { label: 'Developments', to: '/developments' },
+  { label: 'News', to: '/news' },
   { label: 'Calculators', to: '/calculators' },
   { label: 'Contact', to: '/contact' },
 ];
 
-/** Spec section 2: the footer's links. */
+/** The footer's links. */
 export const FOOTER_LINKS: readonly NavLink[] = [
   { label: 'Residential', to: '/residential' },
   { label: 'Commercial Sales', to: '/commercial-sales' },
@@ -45,6 +46,7 @@ export const FOOTER_LINKS: readonly NavLink[] = [
   { label: 'Property Finder', to: '/property-finder' },
   { label: 'Non-Domestic EPCs', to: '/epc' },
   { label: 'Developments', to: '/developments' },
+  { label: 'News', to: '/news' },
   { label: 'Privacy Policy', to: '/privacy-policy' },
   { label: 'Cookie Policy', to: '/cookie-policy' },
   { label: 'Terms & Conditions', to: '/terms-conditions' },

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@reedmere/router';
 import { SiteLayout } from './site-layout';
@@ -8,7 +8,17 @@ function renderLayout(path = '/') {
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route element={<SiteLayout />}>
-          <Route index element={<h1>Home page</h1>} />
+          <Route
+            index
+            element={
+              <>
+                <h1>Home page</h1>
+                <label>
+                  Your name <input />
+                </label>
+              </>
+            }
+          />
           <Route path="admin" element={<h1>Admin Panel</h1>} />
         </Route>
       </Routes>
@@ -79,5 +89,16 @@ describe('SiteLayout', () => {
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Call Reedmere Estates/ })).toBeInTheDocument();
     expect(info).toHaveBeenCalledWith('Cookie consent: analytics enabled');
+  });
+
+  it('moves the contact buttons out of the way while the visitor types in a field', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    const quickContact = () => screen.queryByRole('group', { name: 'Quick contact' });
+    expect(quickContact()).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'Your name' }));
+    await waitFor(() => expect(quickContact()).not.toBeInTheDocument());
+    await user.click(screen.getByRole('heading', { name: 'Home page' }));
+    await waitFor(() => expect(quickContact()).toBeInTheDocument());
   });
 });

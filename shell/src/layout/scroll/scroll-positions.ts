@@ -54,4 +54,3 @@ export function persistPositions(): void {
     // A full or refused storage only costs the position after a reload.
   }
 }
-

@@ -203,10 +203,14 @@ describe('ContactPage', () => {
     fetchMock.mockResolvedValue(json(201, { message: 'Thanks' }));
     renderPage();
     await fillIn(user);
+    const status = screen.getAllByRole('status').find((el) => el.getAttribute('aria-live'))!;
+    // On a phone the banner is far above the send button: it is brought into view.
+    const scrollIntoView = jest.fn();
+    status.scrollIntoView = scrollIntoView;
     await user.click(submitButton());
 
-    const status = screen.getAllByRole('status').find((el) => el.getAttribute('aria-live'))!;
     await waitFor(() => expect(status).toHaveTextContent('Message Sent Successfully!'));
+    expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: 'nearest' }));
     // waitFor advances the fake clock in small steps: the banner's timer started at most a step
     // before this moment.
     const shownAt = jest.now();
@@ -243,6 +247,31 @@ describe('ContactPage', () => {
     expect(field.service()).toHaveValue('Commercial Lettings');
     expect(field.message()).toHaveValue('I have a shop to let in Norwich.');
     expect(screen.queryByText('Message Sent Successfully!')).not.toBeInTheDocument();
+  });
+
+  it("on a refused field shows the server's message on that field and moves there", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(
+      json(400, {
+        message: 'Validation failed',
+        errors: [{ field: 'email', message: 'Enter a valid email address' }],
+      }),
+    );
+    renderPage();
+    await fillIn(user);
+    fireEvent.change(field.email(), { target: { value: 'name@example' } });
+    await user.click(submitButton());
+
+    await findToast('Failed to send message. Please try again.');
+    await waitFor(() => expect(field.email()).toHaveFocus());
+    expect(field.email()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.email()).toHaveAccessibleDescription('Enter a valid email address');
+    expect(field.firstName()).toHaveAttribute('aria-invalid', 'false');
+    expect(field.email()).toHaveValue('name@example');
+
+    fireEvent.change(field.email(), { target: { value: 'name@example.org' } });
+    expect(field.email()).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText('Enter a valid email address')).not.toBeInTheDocument();
   });
 
   it('on a network failure shows the error toast', async () => {

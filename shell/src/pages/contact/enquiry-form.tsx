@@ -10,22 +10,27 @@ import {
 import { Link as RouterLink } from '@reedmere/router';
 import { Alert, Box, Button, Grid, Link, TextField, Typography } from '@mui/material';
 import { ENQUIRY_RETENTION_YEARS, SERVICE_TYPES, type ServiceType } from '@reedmere/contracts';
-import { useSendEnquiry } from './use-send-enquiry';
+import { type EnquiryField, type EnquiryFieldErrors, useSendEnquiry } from './use-send-enquiry';
 import { visuallyHidden } from '@reedmere/web-kit';
 
-/** Spec section 9: the success banner stays 5 seconds. */
+/** The success banner stays 5 seconds. */
 export const ENQUIRY_SUCCESS_BANNER_MS = 5000;
 
 export const ENQUIRY_SENT_BANNER = 'Message Sent Successfully!';
 
-interface EnquiryFields {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
+type EnquiryFields = Record<Exclude<EnquiryField, 'serviceType'>, string> & {
   serviceType: ServiceType | '';
-  message: string;
-}
+};
+
+/** The fields in the order they are shown, for moving to the first one refused. */
+const FIELD_ORDER: readonly EnquiryField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'serviceType',
+  'message',
+];
 
 const EMPTY_FIELDS: EnquiryFields = {
   firstName: '',
@@ -49,7 +54,7 @@ export interface EnquiryFormProps {
   ref?: Ref<EnquiryFormHandle>;
 }
 
-// The labels carry the asterisk themselves (spec section 5), so MUI must not add a second one.
+// The labels carry the asterisk themselves, so MUI must not add a second one.
 const noExtraAsterisk = { inputLabel: { required: false } } as const;
 
 // The server's limits as native checks (packages/contracts/src/schemas/enquiry.ts), so the
@@ -66,6 +71,8 @@ const PHONE_INPUT = {
 export function EnquiryForm({ ref }: EnquiryFormProps) {
   const [fields, setFields] = useState<EnquiryFields>(EMPTY_FIELDS);
   const [bannerVisible, setBannerVisible] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<EnquiryFieldErrors>({});
+  const bannerRef = useRef<HTMLDivElement>(null);
   const { sending, send } = useSendEnquiry();
   const sectionRef = useRef<HTMLElement>(null);
   const firstNameRef = useRef<HTMLInputElement>(null);
@@ -73,6 +80,16 @@ export function EnquiryForm({ ref }: EnquiryFormProps) {
   const bannerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(bannerTimer.current), []);
+
+  // On a phone the banner is far above the send button: bring it into view when it appears.
+  useEffect(() => {
+    if (!bannerVisible) return;
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    bannerRef.current?.scrollIntoView?.({
+      behavior: reduceMotion ? 'auto' : 'smooth',
+      block: 'nearest',
+    });
+  }, [bannerVisible]);
 
   useImperativeHandle(
     ref,
@@ -95,13 +112,19 @@ export function EnquiryForm({ ref }: EnquiryFormProps) {
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
       const { value } = event.target;
       setFields((current) => ({ ...current, [name]: value }));
+      // The server's word on a field no longer applies once the visitor changes it.
+      setFieldErrors(({ [name]: _changed, ...others }) => others);
     };
+
+  /** What the server said about a field, shown under it and read with it. */
+  const refusal = (name: EnquiryField) =>
+    fieldErrors[name] ? { error: true, helperText: fieldErrors[name] } : {};
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The browser has checked the required fields; the select only offers known services.
     if (sending || !isServiceType(fields.serviceType)) return;
-    const accepted = await send({
+    const outcome = await send({
       firstName: fields.firstName.trim(),
       lastName: fields.lastName.trim(),
       email: fields.email.trim(),
@@ -110,7 +133,13 @@ export function EnquiryForm({ ref }: EnquiryFormProps) {
       message: fields.message.trim(),
       website: honeypotRef.current?.value ?? '',
     });
-    if (!accepted) return;
+    if (!outcome.sent) {
+      setFieldErrors(outcome.fieldErrors);
+      const first = FIELD_ORDER.find((name) => outcome.fieldErrors[name]);
+      if (first) document.getElementsByName(first)[0]?.focus();
+      return;
+    }
+    setFieldErrors({});
     setFields(EMPTY_FIELDS);
     if (honeypotRef.current) honeypotRef.current.value = '';
     setBannerVisible(true);
@@ -133,7 +162,12 @@ export function EnquiryForm({ ref }: EnquiryFormProps) {
       </Typography>
 
       {/* Always in the page, so screen readers announce the banner when it appears. */}
-      <Box role="status" aria-live="polite" sx={{ mb: bannerVisible ? 3 : 0 }}>
+      <Box
+        ref={bannerRef}
+        role="status"
+        aria-live="polite"
+        sx={{ mb: bannerVisible ? 3 : 0, scrollMarginTop: 96 }}
+      >
         {bannerVisible && (
           <Alert severity="success" variant="filled" role="none">
             {ENQUIRY_SENT_BANNER}
@@ -158,6 +192,7 @@ export function EnquiryForm({ ref }: EnquiryFormProps) {
               autoComplete="given-name"
               value={fields.firstName}
               onChange={change('firstName')}
+              {...refusal('firstName')}
               inputRef={firstNameRef}
               slotProps={limited(100)}
             />
@@ -172,6 +207,7 @@ export function EnquiryForm({ ref }: EnquiryFormProps) {
               autoComplete="family-name"
               value={fields.lastName}
               onChange={change('lastName')}
+              {...refusal('lastName')}
               slotProps={limited(100)}
             />
           </Grid>
@@ -186,6 +222,7 @@ export function EnquiryForm({ ref }: EnquiryFormProps) {
               autoComplete="email"
               value={fields.email}
               onChange={change('email')}
+              {...refusal('email')}
               slotProps={limited(254)}
             />
           </Grid>
@@ -199,6 +236,7 @@ export function EnquiryForm({ ref }: EnquiryFormProps) {
               autoComplete="tel"
               value={fields.phone}
               onChange={change('phone')}
+              {...refusal('phone')}
               slotProps={PHONE_INPUT}
             />
           </Grid>
@@ -212,6 +250,7 @@ export function EnquiryForm({ ref }: EnquiryFormProps) {
               select
               value={fields.serviceType}
               onChange={change('serviceType')}
+              {...refusal('serviceType')}
               // A native select: the phone's own picker, and the browser's required check.
               slotProps={{
                 inputLabel: { required: false, shrink: true },
@@ -237,6 +276,7 @@ export function EnquiryForm({ ref }: EnquiryFormProps) {
               minRows={5}
               value={fields.message}
               onChange={change('message')}
+              {...refusal('message')}
               slotProps={limited(5000)}
             />
           </Grid>

@@ -16,6 +16,22 @@ export interface EnquiryPayload {
   website: string;
 }
 
+/** The fields a visitor fills in, each of which the server may refuse with a message. */
+export type EnquiryField = Exclude<keyof EnquiryPayload, 'website'>;
+export type EnquiryFieldErrors = Partial<Record<EnquiryField, string>>;
+
+const ENQUIRY_FIELDS: readonly EnquiryField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'serviceType',
+  'message',
+];
+
+/** The outcome of a send: accepted, or refused with what the server said about each field. */
+export type SendOutcome = { sent: true } | { sent: false; fieldErrors: EnquiryFieldErrors };
+
 export const ENQUIRY_SENT_TOAST = {
   title: 'Message Sent!',
   description: "Thank you for your enquiry. We'll get back to you soon.",
@@ -26,20 +42,40 @@ export const ENQUIRY_FAILED_TOAST = {
   description: 'Failed to send message. Please try again.',
 } as const;
 
-// A rate-limited visitor is better served by the server's own words (it suggests calling).
-async function rateLimitMessage(response: Response): Promise<string | undefined> {
+interface RefusalBody {
+  message?: unknown;
+  errors?: unknown;
+}
+
+async function refusalBody(response: Response): Promise<RefusalBody> {
   try {
-    const body = (await response.json()) as { message?: unknown };
-    return typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
+    const body: unknown = await response.json();
+    return typeof body === 'object' && body !== null ? body : {};
   } catch {
-    return undefined;
+    return {};
   }
+}
+
+// A rate-limited visitor is better served by the server's own words (it suggests calling).
+function rateLimitMessage(body: RefusalBody): string | undefined {
+  return typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
+}
+
+/** A 400 lists what is wrong as `errors: [{ field, message }]`; the first message per field. */
+function refusedFields(body: RefusalBody): EnquiryFieldErrors {
+  const found: EnquiryFieldErrors = {};
+  if (!Array.isArray(body.errors)) return found;
+  for (const item of body.errors as { field?: unknown; message?: unknown }[]) {
+    const field = ENQUIRY_FIELDS.find((name) => name === item.field);
+    if (field && typeof item.message === 'string' && !found[field]) found[field] = item.message;
+  }
+  return found;
 }
 
 export interface SendEnquiry {
   sending: boolean;
-  /** Resolves true once the enquiry is accepted; the toasts are shown here. */
-  send: (payload: EnquiryPayload) => Promise<boolean>;
+  /** Sends the enquiry and shows the toasts; a refusal says which fields were wrong. */
+  send: (payload: EnquiryPayload) => Promise<SendOutcome>;
 }
 
 /**
@@ -51,7 +87,7 @@ export function useSendEnquiry(): SendEnquiry {
   const [sending, setSending] = useState(false);
 
   const send = useCallback(
-    async (payload: EnquiryPayload): Promise<boolean> => {
+    async (payload: EnquiryPayload): Promise<SendOutcome> => {
       setSending(true);
       try {
         const response = await fetch(ENQUIRIES_URL, {
@@ -61,19 +97,23 @@ export function useSendEnquiry(): SendEnquiry {
           body: JSON.stringify(payload),
         });
         if (!response.ok) {
+          const body = await refusalBody(response);
           const description =
-            (response.status === 429 ? await rateLimitMessage(response) : undefined) ??
+            (response.status === 429 ? rateLimitMessage(body) : undefined) ??
             ENQUIRY_FAILED_TOAST.description;
           notify.error({ title: ENQUIRY_FAILED_TOAST.title, description });
-          return false;
+          return {
+            sent: false,
+            fieldErrors: response.status === 400 ? refusedFields(body) : {},
+          };
         }
         notify.success(ENQUIRY_SENT_TOAST);
         // The admin's enquiry list, if it is cached, now misses this one.
         void mutate(ENQUIRIES_URL);
-        return true;
+        return { sent: true };
       } catch {
         notify.error(ENQUIRY_FAILED_TOAST);
-        return false;
+        return { sent: false, fieldErrors: {} };
       } finally {
         setSending(false);
       }

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AGENCY, telHref } from '@reedmere/agency';
-import { ContactFab } from './contact-fab';
+import { QuickContact } from './quick-contact';
 
-describe('ContactFab', () => {
+describe.each(['bar', 'floating'] as const)('QuickContact as a %s', (layout) => {
   it('calls the head office by phone', () => {
-    render(<ContactFab />);
+    render(<QuickContact layout={layout} />);
     const call = screen.getByRole('link', { name: 'Call Reedmere Estates on 01632 960100' });
     expect(call).toHaveAttribute('href', telHref(AGENCY.offices.head.phone));
     expect(call).toHaveAttribute('href', 'tel:+441632960100');
@@ -13,7 +13,7 @@ describe('ContactFab', () => {
   });
 
   it('opens WhatsApp in a new tab, safely', () => {
-    render(<ContactFab />);
+    render(<QuickContact layout={layout} />);
     const whatsapp = screen.getByRole('link', {
       name: 'Message us on WhatsApp (opens in a new tab)',
     });
@@ -23,7 +23,7 @@ describe('ContactFab', () => {
   });
 
   it('is reachable with the keyboard, in a labelled group', async () => {
-    render(<ContactFab />);
+    render(<QuickContact layout={layout} />);
     expect(screen.getByRole('group', { name: 'Quick contact' })).toBeInTheDocument();
     await userEvent.tab();
     expect(screen.getByRole('link', { name: /^Call/ })).toHaveFocus();
