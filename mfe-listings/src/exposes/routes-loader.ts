@@ -23,6 +23,7 @@ export const listingsLoader: PageLoader = ({ pathname, search }): PageDataReques
   const category = CATEGORY_PATHS[pathname];
   if (!category) return [];
   const params = new URLSearchParams(search);
+  const market = category.market(params);
   const page = category.paged ? parsePage(params.get('page')) : 1;
-  return [{ key: category.url(readFilters(params, category.filters), page) }];
+  return [{ key: category.url(readFilters(params, category.filters, market), page, market) }];
 };

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from '@reedmere/router';
 import { renderRoute } from '@reedmere/web-kit/testing';
 import { fetcherFor, makeProperty } from '../../test/fixtures';
 import ListingsRoutes from './routes';
@@ -33,6 +34,10 @@ describe('/properties', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Properties' })).toBeInTheDocument();
     expect(screen.getByLabelText('Loading properties')).toBeInTheDocument();
     expect(await screen.findByText('3 Properties Found')).toBeInTheDocument();
+    // The count heads the results, so the cards' h3 titles sit under an h2.
+    expect(
+      screen.getByRole('heading', { level: 2, name: '3 Properties Found' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Sort by: Latest')).toBeInTheDocument();
     // The generic list's badge is the status, in UK words; Under Offer wins.
     const shop = screen.getByRole('article', { name: 'Market Street Shop' });
@@ -62,7 +67,8 @@ describe('/properties', () => {
     await screen.findByText('3 Properties Found');
     await userEvent.click(screen.getByRole('combobox', { name: 'Property Type' }));
     await userEvent.click(screen.getByRole('option', { name: label }));
-    expect(screen.getByText(`${titles.length} Properties Found`)).toBeInTheDocument();
+    // One match: the count says 'Property', not 'Properties'.
+    expect(screen.getByText(`${titles.length} Property Found`)).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(titles.length);
     for (const title of titles) {
       expect(screen.getByRole('article', { name: title })).toBeInTheDocument();
@@ -79,15 +85,46 @@ describe('/properties', () => {
       fetcher: fetcherFor({ '/api/properties': many }),
     });
     expect(await screen.findAllByRole('article')).toHaveLength(12);
-    expect(screen.getByText('Page 1')).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pager).getByText('Page 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getAllByRole('article')).toHaveLength(2);
-    expect(screen.getByText('Page 2')).toBeInTheDocument();
+    expect(within(pager).getByText('Page 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
     expect(location()).toBe('/properties?page=2');
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getAllByRole('article')).toHaveLength(12);
+  });
+
+  it('brings the heading into view and focus when the page turns, and announces the page', async () => {
+    const many = Array.from({ length: 14 }, (_, i) =>
+      makeProperty({ id: `m${i}`, title: `Home ${i + 1}` }),
+    );
+    renderRoute(<ListingsRoutes />, {
+      path: '/properties',
+      fetcher: fetcherFor({ '/api/properties': many }),
+    });
+    await screen.findAllByRole('article');
+    const heading = screen.getByRole('heading', { level: 1, name: 'Properties' });
+    const status = within(screen.getByRole('region', { name: 'Properties' })).getByRole('status');
+    const scrollIntoView = jest.mocked(Element.prototype.scrollIntoView);
+    scrollIntoView.mockClear();
+    expect(status).toHaveTextContent('');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(heading).toHaveFocus();
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(heading);
+    expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: 'start' }));
+    expect(status).toHaveTextContent('Page 2');
+  });
+
+  it('says 1 Property Found for a single match', async () => {
+    renderRoute(<ListingsRoutes />, {
+      path: '/properties',
+      fetcher: fetcherFor({ '/api/properties': [list[0]] }),
+    });
+    expect(await screen.findByText('1 Property Found')).toBeInTheDocument();
   });
 
   it('shows No Properties Found with Clear Filters that resets the type', async () => {
@@ -123,6 +160,57 @@ describe('/properties', () => {
     expect(
       screen.getByText(/Unable to load properties\. Please try again later\. 503: Listings/),
     ).toBeInTheDocument();
+  });
+});
+
+describe('Back to Properties', () => {
+  const listPath = '/residential?priceType=rent&bedrooms=2&page=2';
+  const flat = makeProperty({ id: 'f1', title: 'Flat by the river', priceType: 'rent' });
+  const fetcher = () =>
+    fetcherFor({
+      '/api/properties?propertyType=residential&priceType=rent&bedrooms=2&page=2&limit=12': [flat],
+      '/api/properties?propertyType=residential&priceType=rent&page=1&limit=12': [flat],
+      '/api/properties/f1': flat,
+    });
+
+  /** The router's key of the history entry shown: Back returns to an entry's own key. */
+  function EntryProbe() {
+    return <output data-testid="entry">{useLocation().key}</output>;
+  }
+  const entry = () => screen.getByTestId('entry').textContent;
+
+  it('goes back in history to the list it came from, with its filters and page', async () => {
+    renderRoute(
+      <>
+        <ListingsRoutes />
+        <EntryProbe />
+      </>,
+      { path: listPath, fetcher: fetcher() },
+    );
+    const card = await screen.findByRole('article', { name: 'Flat by the river' });
+    const listEntry = entry();
+    await userEvent.click(within(card).getByRole('link', { name: /^View Details/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Flat by the river' });
+    const back = screen.getByRole('link', { name: 'Back to Properties' });
+    // The address names the list too, for a visitor who opens it in a new tab.
+    await waitFor(() => expect(back).toHaveAttribute('href', listPath));
+    await userEvent.click(back);
+    expect(await screen.findByRole('article', { name: 'Flat by the river' })).toBeInTheDocument();
+    expect(location()).toBe(listPath);
+    // The same entry, not a new one: the site returns to where the visitor was on it.
+    expect(entry()).toBe(listEntry);
+  });
+
+  it('opens the property’s own list for a visitor who arrived directly', async () => {
+    renderRoute(<ListingsRoutes />, {
+      path: '/property/f1',
+      fetcher: fetcher(),
+    });
+    const back = await screen.findByRole('link', { name: 'Back to Properties' });
+    expect(back).toHaveAttribute('href', '/residential?priceType=rent');
+    await userEvent.click(back);
+    expect(await screen.findByRole('article', { name: 'Flat by the river' })).toBeInTheDocument();
+    expect(location()).toBe('/residential?priceType=rent');
   });
 });
 

@@ -23,7 +23,8 @@ export function Pager({
       <Button variant="outlined" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>
-      <Typography aria-live="polite" aria-current="page">{`Page ${page}`}</Typography>
+      {/* The list announces the new page itself: this text is replaced while a page loads. */}
+      <Typography aria-current="page">{`Page ${page}`}</Typography>
       <Button variant="outlined" disabled={nextDisabled} onClick={() => onPage(page + 1)}>
         Next
       </Button>

@@ -5,10 +5,11 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from '@reedmere/router';
+import { Link as RouterLink, useLocation } from '@reedmere/router';
 import type { Property } from '@reedmere/contracts';
 import { ResponsiveImage } from '@reedmere/web-kit';
 import { formatPrice, RENT_SUFFIX } from './format-price';
+import { returnState } from './list-return';
 import { PropertyBadge } from './property-badge';
 import { cardFacts } from './property-facts';
 import { categoryLabel, marketBadge, statusBadge } from './property-labels';
@@ -27,6 +28,7 @@ export interface PropertyCardProps {
 /** A listing card: photo, badges, price with qualifier, place, facts, View Details, Contact Us. */
 export function PropertyCard({ property, badge = 'market', priority = false }: PropertyCardProps) {
   const titleId = `property-card-${property.id}`;
+  const location = useLocation();
   return (
     <Card
       component="article"
@@ -80,6 +82,8 @@ export function PropertyCard({ property, badge = 'market', priority = false }: P
         <Button
           component={RouterLink}
           to={`/property/${encodeURIComponent(property.id)}`}
+          // The property page's Back returns here: to this list, with its filters and page.
+          state={returnState(location)}
           variant="contained"
           size="small"
           aria-label={`View Details: ${property.title}`}

@@ -2,6 +2,28 @@ import '@testing-library/jest-dom';
 import { useState } from 'react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { GalleryDialog, wrapIndex } from './gallery-dialog';
+import { SWIPE_THRESHOLD_PX } from './use-horizontal-swipe';
+
+// jsdom has no PointerEvent: without one the pointer's type and position would be lost.
+class TestPointerEvent extends MouseEvent {
+  readonly pointerId: number;
+  readonly pointerType: string;
+  readonly isPrimary: boolean;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerId = init.pointerId ?? 1;
+    this.pointerType = init.pointerType ?? 'touch';
+    this.isPrimary = init.isPrimary ?? true;
+  }
+}
+Object.assign(window, { PointerEvent: TestPointerEvent });
+
+/** A finger (or `pointerType`) put down on `element`, moved by dx, dy and lifted. */
+function drag(element: Element, dx: number, dy: number, pointerType = 'touch') {
+  const at = { clientX: 200, clientY: 300, pointerId: 7, pointerType, isPrimary: true };
+  fireEvent.pointerDown(element, at);
+  fireEvent.pointerUp(element, { ...at, clientX: at.clientX + dx, clientY: at.clientY + dy });
+}
 
 const PHOTOS = [
   '/api/files/img-one.jpg',
@@ -101,6 +123,33 @@ describe('GalleryDialog', () => {
     const { dialog } = open();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close gallery' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('moves on with a swipe left and back with a swipe right, wrapping both ways', () => {
+    const { dialog, counter } = open();
+    const photo = within(dialog).getByRole('img');
+    drag(photo, -SWIPE_THRESHOLD_PX, 10);
+    expect(counter).toHaveTextContent('2 / 3');
+    drag(within(dialog).getByRole('img'), -120, 0);
+    drag(within(dialog).getByRole('img'), -120, 0);
+    expect(counter).toHaveTextContent('1 / 3');
+    drag(within(dialog).getByRole('img'), 120, -20);
+    expect(counter).toHaveTextContent('3 / 3');
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', 'https://cdn.example/three.jpg');
+  });
+
+  it('ignores vertical drags, short moves, the mouse and cancelled pointers', () => {
+    const { dialog, counter } = open();
+    const photo = within(dialog).getByRole('img');
+    drag(photo, -60, 140);
+    drag(photo, -(SWIPE_THRESHOLD_PX - 1), 0);
+    drag(photo, -200, 0, 'mouse');
+    expect(counter).toHaveTextContent('1 / 3');
+    // A scroll the browser took over cancels the pointer: its end is not a swipe.
+    fireEvent.pointerDown(photo, { clientX: 200, clientY: 300, pointerId: 3, isPrimary: true });
+    fireEvent.pointerCancel(photo, { pointerId: 3 });
+    fireEvent.pointerUp(photo, { clientX: 20, clientY: 300, pointerId: 3, isPrimary: true });
+    expect(counter).toHaveTextContent('1 / 3');
   });
 
   it('stays on a single photo whichever way it steps', () => {

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { imageSrcSet } from '@reedmere/contracts';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './icons';
+import { useHorizontalSwipe } from './use-horizontal-swipe';
 
 export interface GalleryDialogProps {
   open: boolean;
@@ -35,8 +36,8 @@ const ARROW_SX = { ...CONTROL_SX, position: 'absolute', top: '50%', transform: '
 
 /**
  * Photos one at a time, full screen: 'n / total', previous and next (wrapping round), ArrowLeft /
- * ArrowRight to move and Escape to close. The dialog keeps focus inside itself and gives it back
- * to whatever opened it.
+ * ArrowRight or a swipe on a touch screen to move, and Escape to close. The dialog keeps focus
+ * inside itself and gives it back to whatever opened it.
  */
 export function GalleryDialog({
   open,
@@ -51,6 +52,7 @@ export function GalleryDialog({
   const current = images[index] ?? images[0];
   const srcSet = current ? imageSrcSet(current) : undefined;
   const step = (by: number) => onIndexChange(wrapIndex(index, by, total));
+  const swipe = useHorizontalSwipe(step);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') {
@@ -101,7 +103,7 @@ export function GalleryDialog({
           <CloseIcon />
         </IconButton>
       </Box>
-      <Box sx={{ position: 'relative', flexGrow: 1, minHeight: 0 }}>
+      <Box {...swipe} sx={{ position: 'relative', flexGrow: 1, minHeight: 0 }}>
         {current && (
           <Box
             component="img"

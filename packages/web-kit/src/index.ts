@@ -6,6 +6,8 @@ export { PageHero, type PageHeroProps } from './page-hero';
 export { ExternalLink, NEW_TAB_HINT, visuallyHidden } from './external-link';
 export { NO_IMAGE_TEXT, ResponsiveImage, type ResponsiveImageProps } from './responsive-image';
 export { GalleryDialog, wrapIndex, type GalleryDialogProps } from './gallery-dialog';
+export { scrollBehaviour } from './scroll-behaviour';
+export { SWIPE_THRESHOLD_PX, useHorizontalSwipe } from './use-horizontal-swipe';
 export { ArrowBackIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, ShareIcon } from './icons';
 export { PageNotFound } from './page-not-found';
 export {

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from '@reedmere/router';
-import { fragmentTarget, scrollBehaviour } from './fragment-target';
+import { scrollBehaviour } from '@reedmere/web-kit';
+import { fragmentTarget } from './fragment-target';
 import { restorePosition } from './restore-position';
 import { entryId, persistPositions, savedPosition, savePosition } from './scroll-positions';
 

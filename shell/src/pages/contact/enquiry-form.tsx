@@ -11,7 +11,7 @@ import { Link as RouterLink } from '@reedmere/router';
 import { Alert, Box, Button, Grid, Link, TextField, Typography } from '@mui/material';
 import { ENQUIRY_RETENTION_YEARS, SERVICE_TYPES, type ServiceType } from '@reedmere/contracts';
 import { type EnquiryField, type EnquiryFieldErrors, useSendEnquiry } from './use-send-enquiry';
-import { visuallyHidden } from '@reedmere/web-kit';
+import { scrollBehaviour, visuallyHidden } from '@reedmere/web-kit';
 
 /** The success banner stays 5 seconds. */
 export const ENQUIRY_SUCCESS_BANNER_MS = 5000;
@@ -84,11 +84,7 @@ export function EnquiryForm({ ref }: EnquiryFormProps) {
   // On a phone the banner is far above the send button: bring it into view when it appears.
   useEffect(() => {
     if (!bannerVisible) return;
-    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    bannerRef.current?.scrollIntoView?.({
-      behavior: reduceMotion ? 'auto' : 'smooth',
-      block: 'nearest',
-    });
+    bannerRef.current?.scrollIntoView?.({ behavior: scrollBehaviour(), block: 'nearest' });
   }, [bannerVisible]);
 
   useImperativeHandle(
@@ -96,11 +92,7 @@ export function EnquiryForm({ ref }: EnquiryFormProps) {
     () => ({
       startWith(serviceType) {
         setFields((current) => ({ ...current, serviceType }));
-        const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-        sectionRef.current?.scrollIntoView?.({
-          behavior: reduceMotion ? 'auto' : 'smooth',
-          block: 'start',
-        });
+        sectionRef.current?.scrollIntoView?.({ behavior: scrollBehaviour(), block: 'start' });
         firstNameRef.current?.focus({ preventScroll: true });
       },
     }),

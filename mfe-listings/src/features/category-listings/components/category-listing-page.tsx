@@ -9,14 +9,18 @@ import { useSearchParams } from '@reedmere/router';
 import { LIST_PAGE_SIZE } from '@reedmere/contracts';
 import { PageHero } from '@reedmere/web-kit';
 import { errorStatus } from '../../../shared/error-status';
+import { ListHeading } from '../../../shared/list-heading';
 import { LoadingState } from '../../../shared/loading-state';
 import { parsePage } from '../../../shared/page-number';
 import { Pager } from '../../../shared/pager';
 import { PropertyGrid } from '../../../shared/property-grid';
+import { usePageTurn } from '../../../shared/use-page-turn';
 import { useCategoryProperties } from '../api/use-category-properties';
 import type { CategoryDefinition } from '../hooks/categories';
 import { readFilters, writeFilters, type FilterValues } from '../hooks/listing-filters';
+import { marketHref } from '../hooks/market-links';
 import { ListingFilterForm } from './listing-filter-form';
+import { MarketSwitch } from './market-switch';
 
 export interface CategoryListingPageProps {
   category: CategoryDefinition;
@@ -27,7 +31,10 @@ export interface CategoryListingPageProps {
   actions?: ReactNode;
 }
 
-/** A category page: hero, filters kept in the URL, the grid, and its loading/error/empty states. */
+/**
+ * A category page: hero, for sale / to let, filters kept in the URL, the grid, and its
+ * loading/error/empty states.
+ */
 export function CategoryListingPage({
   category,
   title,
@@ -36,13 +43,21 @@ export function CategoryListingPage({
   actions,
 }: CategoryListingPageProps) {
   const [params, setParams] = useSearchParams();
-  const filters = readFilters(params, category.filters);
+  const market = category.market(params);
+  const filters = readFilters(params, category.filters, market);
   const page = category.paged ? parsePage(params.get('page')) : 1;
-  const { data, error, isLoading, mutate } = useCategoryProperties(category.url(filters, page));
+  const { data, error, isLoading, mutate } = useCategoryProperties(
+    category.url(filters, page, market),
+  );
   const properties = Array.isArray(data) ? data : [];
 
-  const search = (values: FilterValues) => setParams(writeFilters(values));
-  const clear = () => setParams(new URLSearchParams());
+  // A page that keeps the market in its query keeps it through a search and a clear.
+  const queryMarket = category.marketInQuery ? market : undefined;
+  const search = (values: FilterValues) => setParams(writeFilters(values, 1, queryMarket));
+  const clear = () => setParams(writeFilters({}, 1, queryMarket));
+  const { headingRef, turnPage, announcement } = usePageTurn((next) =>
+    setParams(writeFilters(filters, next, queryMarket)),
+  );
   const status = errorStatus(error);
 
   return (
@@ -51,12 +66,28 @@ export function CategoryListingPage({
         {actions}
       </PageHero>
       <Container component="section" aria-labelledby="listing-heading" sx={{ py: 6 }}>
-        <Typography id="listing-heading" variant="h4" component="h2" gutterBottom>
+        <ListHeading
+          id="listing-heading"
+          variant="h4"
+          component="h2"
+          headingRef={headingRef}
+          announcement={announcement}
+        >
           {category.heading(properties.length)}
-        </Typography>
+        </ListHeading>
+        <MarketSwitch
+          label={category.marketsLabel}
+          current={market}
+          choices={(['sale', 'rent'] as const).map((choice) => ({
+            market: choice,
+            label: category.markets[choice].label,
+            href: marketHref(category, choice, filters),
+          }))}
+        />
         <ListingFilterForm
           key={params.toString()}
           names={category.filters}
+          market={market}
           initial={filters}
           onSearch={search}
           onClear={clear}
@@ -89,11 +120,7 @@ export function CategoryListingPage({
         )}
         {properties.length > 0 && !error && <PropertyGrid properties={properties} />}
         {category.paged && !isLoading && !error && (page > 1 || properties.length > 0) && (
-          <Pager
-            page={page}
-            onPage={(next) => setParams(writeFilters(filters, next))}
-            nextDisabled={properties.length < LIST_PAGE_SIZE}
-          />
+          <Pager page={page} onPage={turnPage} nextDisabled={properties.length < LIST_PAGE_SIZE} />
         )}
       </Container>
     </>

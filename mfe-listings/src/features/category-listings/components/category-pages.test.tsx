@@ -4,7 +4,7 @@ import { renderRoute } from '@reedmere/web-kit/testing';
 import { fetcherFor, makeProperty } from '../../../../test/fixtures';
 import { CommercialLettingsPage, CommercialSalesPage, ResidentialPage } from './category-pages';
 
-const RESIDENTIAL_KEY = '/api/properties?propertyType=residential&page=1&limit=12';
+const RESIDENTIAL_KEY = '/api/properties?propertyType=residential&priceType=sale&page=1&limit=12';
 const location = () => screen.getByTestId('location').textContent;
 
 describe('/residential', () => {
@@ -54,7 +54,7 @@ describe('/residential', () => {
 
   it('sends the filters with page and limit 12, and keeps them in the URL', async () => {
     const filtered =
-      '/api/properties?propertyType=residential&location=Holt&minPrice=200000&bedrooms=3&page=1&limit=12';
+      '/api/properties?propertyType=residential&priceType=sale&location=Holt&minPrice=200000&bedrooms=3&page=1&limit=12';
     const fetcher = fetcherFor({
       [RESIDENTIAL_KEY]: [makeProperty()],
       [filtered]: [makeProperty({ id: 'h', title: 'Holt house' })],
@@ -73,11 +73,12 @@ describe('/residential', () => {
   });
 
   it('reads the filters and page from a shared URL and pages on the server', async () => {
-    const page2 = '/api/properties?propertyType=residential&bathrooms=2&page=2&limit=12';
+    const page2 =
+      '/api/properties?propertyType=residential&priceType=sale&bathrooms=2&page=2&limit=12';
     const full = Array.from({ length: 12 }, (_, i) => makeProperty({ id: `x${i}` }));
     const fetcher = fetcherFor({
       [page2]: [makeProperty({ id: 'p2', title: 'Second page home' })],
-      '/api/properties?propertyType=residential&bathrooms=2&page=1&limit=12': full,
+      '/api/properties?propertyType=residential&priceType=sale&bathrooms=2&page=1&limit=12': full,
     });
     renderRoute(<ResidentialPage />, { path: '/residential?bathrooms=2&page=2', fetcher });
     expect(await screen.findByRole('article', { name: 'Second page home' })).toBeInTheDocument();
@@ -92,7 +93,8 @@ describe('/residential', () => {
 
   it('shows the empty text with Clear Filters when a search finds nothing', async () => {
     const fetcher = fetcherFor({
-      '/api/properties?propertyType=residential&location=Nowhere&page=1&limit=12': [],
+      '/api/properties?propertyType=residential&priceType=sale&location=Nowhere&page=1&limit=12':
+        [],
       [RESIDENTIAL_KEY]: [makeProperty()],
     });
     renderRoute(<ResidentialPage />, { path: '/residential?location=Nowhere', fetcher });
@@ -102,6 +104,109 @@ describe('/residential', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Clear Filters' })[1]!);
     expect(await screen.findByRole('article')).toBeInTheDocument();
     expect(location()).toBe('/residential');
+  });
+
+  it('lists homes for sale first and switches to homes to let, kept in the URL', async () => {
+    const rentKey = '/api/properties?propertyType=residential&priceType=rent&page=1&limit=12';
+    const fetcher = fetcherFor({
+      [RESIDENTIAL_KEY]: [makeProperty({ id: 's', title: 'Home for sale' })],
+      [rentKey]: [makeProperty({ id: 'r', title: 'Home to let', priceType: 'rent', price: 950 })],
+    });
+    renderRoute(<ResidentialPage />, { path: '/residential', fetcher });
+    expect(await screen.findByRole('article', { name: 'Home for sale' })).toBeInTheDocument();
+    const choice = screen.getByRole('navigation', { name: 'Buy or rent' });
+    expect(within(choice).getByRole('link', { name: 'Buy' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const rent = within(choice).getByRole('link', { name: 'Rent' });
+    expect(rent).not.toHaveAttribute('aria-current');
+    expect(rent).toHaveAttribute('href', '/residential?priceType=rent');
+    await userEvent.click(rent);
+    expect(await screen.findByRole('article', { name: 'Home to let' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Home for sale' })).not.toBeInTheDocument();
+    expect(location()).toBe('/residential?priceType=rent');
+    expect(fetcher).toHaveBeenCalledWith(rentKey);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Buy or rent' })).getByRole('link', {
+        name: 'Rent',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('offers monthly rents in the price filter when renting, and sale prices when buying', async () => {
+    const rentKey = '/api/properties?propertyType=residential&priceType=rent&page=1&limit=12';
+    const filtered =
+      '/api/properties?propertyType=residential&priceType=rent&maxPrice=1000&page=1&limit=12';
+    const fetcher = fetcherFor({ [rentKey]: [makeProperty()], [filtered]: [makeProperty()] });
+    renderRoute(<ResidentialPage />, { path: '/residential?priceType=rent', fetcher });
+    await screen.findByRole('article');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Max price' }));
+    const rents = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(rents).toContain('£1,000 pcm');
+    expect(rents).not.toContain('£150,000');
+    await userEvent.click(screen.getByRole('option', { name: '£1,000 pcm' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(location()).toBe('/residential?priceType=rent&maxPrice=1000'));
+    expect(fetcher).toHaveBeenCalledWith(filtered);
+    // Back to buying: the rent limit stays behind, the rest of the search comes along.
+    const buy = within(screen.getByRole('navigation', { name: 'Buy or rent' })).getByRole('link', {
+      name: 'Buy',
+    });
+    expect(buy).toHaveAttribute('href', '/residential');
+  });
+
+  it('ignores a price of the other market in a shared URL', async () => {
+    const rentKey =
+      '/api/properties?propertyType=residential&priceType=rent&bedrooms=2&page=1&limit=12';
+    const fetcher = fetcherFor({ [rentKey]: [makeProperty()] });
+    renderRoute(<ResidentialPage />, {
+      path: '/residential?priceType=rent&maxPrice=150000&bedrooms=2',
+      fetcher,
+    });
+    await screen.findByRole('article');
+    expect(fetcher).toHaveBeenCalledWith(rentKey);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Buy or rent' })).getByRole('link', {
+        name: 'Buy',
+      }),
+    ).toHaveAttribute('href', '/residential?bedrooms=2');
+  });
+
+  it('keeps renting through Clear Filters', async () => {
+    const fetcher = fetcherFor({
+      '/api/properties?propertyType=residential&priceType=rent&location=Diss&page=1&limit=12': [],
+      '/api/properties?propertyType=residential&priceType=rent&page=1&limit=12': [makeProperty()],
+    });
+    renderRoute(<ResidentialPage />, {
+      path: '/residential?priceType=rent&location=Diss',
+      fetcher,
+    });
+    await screen.findByText('No residential properties found matching your criteria.');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Clear Filters' })[0]!);
+    await waitFor(() => expect(location()).toBe('/residential?priceType=rent'));
+  });
+
+  it('brings the list heading into view and focus when the page turns, and announces it', async () => {
+    const full = Array.from({ length: 12 }, (_, i) => makeProperty({ id: `x${i}` }));
+    const page2 = '/api/properties?propertyType=residential&priceType=sale&page=2&limit=12';
+    renderRoute(<ResidentialPage />, {
+      path: '/residential',
+      fetcher: fetcherFor({ [RESIDENTIAL_KEY]: full, [page2]: [makeProperty({ id: 'y' })] }),
+    });
+    await screen.findAllByRole('article');
+    const heading = screen.getByRole('heading', { name: 'Available Properties' });
+    const status = within(screen.getByRole('region', { name: 'Available Properties' })).getByRole(
+      'status',
+    );
+    const scrollIntoView = jest.mocked(Element.prototype.scrollIntoView);
+    scrollIntoView.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(heading).toHaveFocus();
+    expect(scrollIntoView.mock.contexts).toEqual([heading]);
+    expect(status).toHaveTextContent('Page 2');
+    expect(await screen.findAllByRole('article')).toHaveLength(1);
+    expect(location()).toBe('/residential?page=2');
   });
 
   it('shows Error loading properties with Try Again that asks again', async () => {
@@ -145,6 +250,27 @@ describe('/commercial-sales', () => {
     expect(within(units).getByText('Under Offer')).toBeInTheDocument();
     expect(within(units).getByText('Industrial')).toBeInTheDocument();
     expect(fetcher).toHaveBeenCalledWith(KEY);
+  });
+
+  it('links to the lettings with the same search, and names a single result in the singular', async () => {
+    renderRoute(<CommercialSalesPage />, {
+      path: '/commercial-sales?subType=retail',
+      fetcher: fetcherFor({
+        [`${KEY}&subType=retail`]: [makeProperty({ propertyType: 'commercial', title: 'Shop' })],
+      }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: '1 Commercial Property for Sale' }),
+    ).toBeInTheDocument();
+    const choice = screen.getByRole('navigation', { name: 'For sale or to let' });
+    expect(within(choice).getByRole('link', { name: 'For Sale' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(choice).getByRole('link', { name: 'To Let' })).toHaveAttribute(
+      'href',
+      '/commercial-lettings?subType=retail',
+    );
   });
 
   it('shows its empty text with Clear Filters after a search', async () => {
@@ -207,6 +333,27 @@ describe('/commercial-lettings', () => {
       within(screen.getByRole('article', { name: 'Workshop' })).getByText('Rent on Request'),
     ).toBeInTheDocument();
     expect(fetcher).toHaveBeenCalledWith(KEY);
+  });
+
+  it('says 1 Commercial Property to Let and links to the sales', async () => {
+    renderRoute(<CommercialLettingsPage />, {
+      path: '/commercial-lettings',
+      fetcher: fetcherFor({
+        [KEY]: [makeProperty({ propertyType: 'commercial', priceType: 'rent', price: 900 })],
+      }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: '1 Commercial Property to Let' }),
+    ).toBeInTheDocument();
+    const choice = screen.getByRole('navigation', { name: 'For sale or to let' });
+    expect(within(choice).getByRole('link', { name: 'To Let' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(choice).getByRole('link', { name: 'For Sale' })).toHaveAttribute(
+      'href',
+      '/commercial-sales',
+    );
   });
 
   it('shows its empty text', async () => {

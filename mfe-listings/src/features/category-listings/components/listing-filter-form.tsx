@@ -4,9 +4,10 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
+import type { Market } from '../../../shared/market';
 import {
   FILTER_LABELS,
-  FILTER_OPTIONS,
+  filterOptions,
   type FilterName,
   type FilterValues,
 } from '../hooks/listing-filters';
@@ -17,11 +18,14 @@ import {
  */
 export function ListingFilterForm({
   names,
+  market,
   initial,
   onSearch,
   onClear,
 }: {
   names: readonly FilterName[];
+  /** The price selects offer sale prices or monthly rents to match. */
+  market: Market;
   initial: FilterValues;
   onSearch: (values: FilterValues) => void;
   onClear: () => void;
@@ -65,7 +69,7 @@ export function ListingFilterForm({
                 size="small"
                 fullWidth
               >
-                {FILTER_OPTIONS[name].map((option) => (
+                {filterOptions(name, market).map((option) => (
                   <MenuItem key={option.value} value={option.value}>
                     {option.label}
                   </MenuItem>

@@ -13,7 +13,8 @@ export function GetInTouchPanel({ title }: { title: string }) {
         {`Interested in this property? Our team is available ${AGENCY.hours.text}.`}
       </Typography>
       <Stack spacing={1.5}>
-        <Button variant="contained" href={telHref(phone)} aria-label={`Call us on ${phone}`}>
+        {/* Its visible words are its name, so a voice command 'click Call ...' finds it. */}
+        <Button variant="contained" href={telHref(phone)}>
           {`Call ${phone}`}
         </Button>
         <Button variant="outlined" href={mailtoHref(AGENCY.email, `Enquiry: ${title}`)}>

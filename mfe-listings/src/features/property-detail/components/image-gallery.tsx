@@ -8,18 +8,27 @@ import {
   ChevronRightIcon,
   GalleryDialog,
   ResponsiveImage,
+  wrapIndex,
+  useHorizontalSwipe,
 } from '@reedmere/web-kit';
 
 /** Spec section 9: the thumbnail arrows move the strip by 136 px (a 128 px thumbnail + gap). */
 export const THUMBNAIL_STEP_PX = 136;
 
-/** The main photo (opens the full-screen gallery) and the thumbnail strip under it. */
+// Big enough for a fingertip (at least 44 px), with the strip's gap keeping them off the edge.
+const STRIP_ARROW_SX = { width: 48, height: 48, flexShrink: 0 } as const;
+
+/**
+ * The main photo (a tap opens the full-screen gallery, a swipe moves to the next or previous
+ * photo, wrapping round as the gallery's arrows do) and the thumbnail strip under it.
+ */
 export function ImageGallery({ images, title }: { images: readonly string[]; title: string }) {
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
   const strip = useRef<HTMLDivElement>(null);
   const total = images.length;
   const current = Math.min(index, Math.max(total - 1, 0));
+  const swipe = useHorizontalSwipe((step) => setIndex(wrapIndex(current, step, total)));
 
   if (total === 0) {
     return <ResponsiveImage src={undefined} alt={title} aspectRatio="3 / 2" eager />;
@@ -31,6 +40,7 @@ export function ImageGallery({ images, title }: { images: readonly string[]; tit
   return (
     <Box>
       <ButtonBase
+        {...swipe}
         onClick={() => setOpen(true)}
         aria-label={`Open the gallery at photo ${current + 1} of ${total}`}
         sx={{ display: 'block', width: '100%', borderRadius: 1, overflow: 'hidden' }}
@@ -45,7 +55,11 @@ export function ImageGallery({ images, title }: { images: readonly string[]; tit
       </ButtonBase>
       {total > 1 && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
-          <IconButton aria-label="Scroll thumbnails left" onClick={() => scroll(-1)}>
+          <IconButton
+            aria-label="Scroll thumbnails left"
+            onClick={() => scroll(-1)}
+            sx={STRIP_ARROW_SX}
+          >
             <ChevronLeftIcon />
           </IconButton>
           <Box
@@ -95,7 +109,11 @@ export function ImageGallery({ images, title }: { images: readonly string[]; tit
               </li>
             ))}
           </Box>
-          <IconButton aria-label="Scroll thumbnails right" onClick={() => scroll(1)}>
+          <IconButton
+            aria-label="Scroll thumbnails right"
+            onClick={() => scroll(1)}
+            sx={STRIP_ARROW_SX}
+          >
             <ChevronRightIcon />
           </IconButton>
         </Box>

@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { Property, Tenure } from '@reedmere/contracts';
+import { countText } from '../../../shared/count-text';
 import { formatGbp } from '../../../shared/format-price';
 import { EpcGraph } from './epc-graph';
 import { FactsList, type Fact } from './facts-list';
@@ -22,7 +23,10 @@ export function materialFacts(property: Property): Fact[] {
     facts.push({ label: 'Tenure', value: TENURE_LABEL[property.tenure] ?? property.tenure });
     if (property.tenure === 'leasehold') {
       if (property.leaseYearsRemaining != null) {
-        facts.push({ label: 'Lease remaining', value: `${property.leaseYearsRemaining} years` });
+        facts.push({
+          label: 'Lease remaining',
+          value: countText(property.leaseYearsRemaining, 'year'),
+        });
       }
       if (property.groundRent != null) {
         facts.push({ label: 'Ground rent', value: `${formatGbp(property.groundRent)} a year` });

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@reedmere/router';
+import { AGENCY } from '@reedmere/agency';
 import { renderRoute } from '@reedmere/web-kit/testing';
 import { fetcherFor, makeProperty } from '../../../../test/fixtures';
 import { THUMBNAIL_STEP_PX } from './image-gallery';
@@ -14,6 +15,14 @@ const page = (
 );
 
 const images = ['/api/files/img-one.jpg', '/api/files/img-two.jpg', '/api/files/img-three.jpg'];
+
+/** A finger drawn across `element` by dx, dy, ending as a touch screen ends it: with a click. */
+function swipe(element: Element, dx: number, dy = 0) {
+  const at = { clientX: 200, clientY: 300, pointerId: 5, pointerType: 'touch', isPrimary: true };
+  fireEvent.pointerDown(element, at);
+  fireEvent.pointerUp(element, { ...at, clientX: at.clientX + dx, clientY: at.clientY + dy });
+  fireEvent.click(element);
+}
 
 describe('/property/:id', () => {
   it('reads the record under the key the shell shares and shows its header', async () => {
@@ -39,11 +48,13 @@ describe('/property/:id', () => {
     expect(screen.getByText('12 Unthank Road, Location TBC')).toBeInTheDocument();
     expect(screen.getByText('Offers in excess of £325,000')).toBeInTheDocument();
     expect(screen.getByText('Freehold')).toBeInTheDocument();
+    // Arrived directly: back to the list of its own kind, homes for sale.
     expect(screen.getByRole('link', { name: 'Back to Properties' })).toHaveAttribute(
       'href',
-      '/properties',
+      '/residential',
     );
-    expect(window.scrollTo).toHaveBeenCalled();
+    // The site layout places the window (top, or where the visitor was on Back): not the page.
+    expect(window.scrollTo).not.toHaveBeenCalled();
   });
 
   it('shows a let with /month, Monthly, Commercial and a Let Agreed status', async () => {
@@ -69,6 +80,21 @@ describe('/property/:id', () => {
     expect(screen.queryByText('Bedrooms')).not.toBeInTheDocument();
     expect(screen.getByText('Price per m²')).toBeInTheDocument();
     expect(screen.getByText('6.5%')).toBeInTheDocument();
+  });
+
+  it.each([
+    [{ propertyType: 'Flat', priceType: 'rent' as const }, '/residential?priceType=rent'],
+    [{ propertyType: 'commercial', priceType: 'sale' as const }, '/commercial-sales'],
+    [{ propertyType: 'Office', priceType: 'rent' as const }, '/commercial-lettings'],
+  ])('arrived directly, %o goes back to %s', async (fields, href) => {
+    renderRoute(page, {
+      path: '/property/p1',
+      fetcher: fetcherFor({ '/api/properties/p1': makeProperty(fields) }),
+    });
+    expect(await screen.findByRole('link', { name: 'Back to Properties' })).toHaveAttribute(
+      'href',
+      href,
+    );
   });
 
   it('shows a stated leasehold tenure under the price instead of Freehold', async () => {
@@ -152,11 +178,10 @@ describe('/property/:id', () => {
       fetcher: fetcherFor({ '/api/properties/p1': makeProperty() }),
     });
     const panel = await screen.findByRole('region', { name: 'Get In Touch' });
-    expect(
-      within(panel)
-        .getByRole('link', { name: /^Call us on/ })
-        .getAttribute('href'),
-    ).toMatch(/^tel:\+44/);
+    // Named by the words it shows, so speech control finds it by them.
+    const call = within(panel).getByRole('link', { name: `Call ${AGENCY.offices.head.phone}` });
+    expect(call).not.toHaveAttribute('aria-label');
+    expect(call.getAttribute('href')).toMatch(/^tel:\+44/);
     expect(
       within(panel).getByRole('link', { name: 'Email Enquiry' }).getAttribute('href'),
     ).toContain(encodeURIComponent('Victorian terrace in the Golden Triangle'));
@@ -327,6 +352,29 @@ describe('the gallery', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The page now shows the photo the visitor stopped at.
     expect(screen.getByRole('img', { name: 'Barn, photo 3 of 3' })).toBeInTheDocument();
+  });
+
+  it('moves between photos with a swipe on the main photo, wrapping round', async () => {
+    await renderGallery();
+    const photo = screen.getByRole('button', { name: /^Open the gallery/ });
+    swipe(photo, -80);
+    expect(screen.getByRole('img', { name: 'Barn, photo 2 of 3' })).toBeInTheDocument();
+    swipe(photo, 80);
+    swipe(photo, 80);
+    expect(screen.getByRole('img', { name: 'Barn, photo 3 of 3' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show photo 3 of 3' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // The click a browser may send at the end of a swipe does not open the gallery.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // A mostly vertical drag is the page scrolling.
+    swipe(photo, -60, 120);
+    expect(screen.getByRole('img', { name: 'Barn, photo 3 of 3' })).toBeInTheDocument();
+    // A tap still opens the gallery, at the photo shown.
+    await userEvent.click(photo);
+    const dialog = await screen.findByRole('dialog', { name: 'Barn' });
+    expect(within(dialog).getByText('3 / 3')).toBeInTheDocument();
   });
 
   it('shows No Image without a gallery when there are no photos', async () => {

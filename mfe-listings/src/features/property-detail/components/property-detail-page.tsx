@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -14,6 +13,7 @@ import { LoadingState } from '../../../shared/loading-state';
 import { PropertyBadge } from '../../../shared/property-badge';
 import { categoryLabel, locationText, STATUS_LABEL } from '../../../shared/property-labels';
 import { useProperty } from '../api/use-property';
+import { useBackToList } from '../hooks/use-back-to-list';
 import { DocumentsPanel } from './documents-panel';
 import { GetInTouchPanel } from './get-in-touch-panel';
 import { ImageGallery } from './image-gallery';
@@ -33,14 +33,14 @@ const tenureText = (property: Property) =>
       ? (TENURE_LABEL[property.tenure] ?? 'Freehold')
       : 'Freehold';
 
-/** /property/:id */
+/**
+ * /property/:id. Where the window stands is the site layout's: a newly opened property starts at
+ * its top, and Back or Forward returns to where the visitor was.
+ */
 export function PropertyDetailPage() {
   const { id = '' } = useParams();
   const { data: property, error, isLoading, mutate } = useProperty(id);
-
-  useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  }, [id]);
+  const back = useBackToList(property);
 
   if (isLoading) {
     return (
@@ -50,7 +50,9 @@ export function PropertyDetailPage() {
     );
   }
   if (error || !property) {
-    return <PropertyNotFound status={errorStatus(error)} onRetry={() => void mutate()} />;
+    return (
+      <PropertyNotFound status={errorStatus(error)} onRetry={() => void mutate()} back={back} />
+    );
   }
 
   const status = property.status !== 'available' && property.status !== 'under_offer';
@@ -61,7 +63,12 @@ export function PropertyDetailPage() {
         direction="row"
         sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 3, gap: 2 }}
       >
-        <Button component={RouterLink} to="/properties" startIcon={<ArrowBackIcon />}>
+        <Button
+          component={RouterLink}
+          to={back.to}
+          onClick={back.onClick}
+          startIcon={<ArrowBackIcon />}
+        >
           Back to Properties
         </Button>
         <ShareButton title={property.title} />

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -7,9 +8,12 @@ import { Link as RouterLink } from '@reedmere/router';
 export function PropertyNotFound({
   status,
   onRetry,
+  back,
 }: {
   status: number | null;
   onRetry: () => void;
+  /** The list the visitor came from, else the generic list. */
+  back: { to: string; onClick: (event: MouseEvent) => void };
 }) {
   const missing = status === 404;
   return (
@@ -27,7 +31,7 @@ export function PropertyNotFound({
           Try Again
         </Button>
       )}
-      <Button component={RouterLink} to="/properties" variant="contained">
+      <Button component={RouterLink} to={back.to} onClick={back.onClick} variant="contained">
         Back to Properties
       </Button>
     </Container>

@@ -11,10 +11,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from '@reedmere/router';
 import { LIST_PAGE_SIZE } from '@reedmere/contracts';
+import { countText } from '../../../shared/count-text';
+import { ListHeading } from '../../../shared/list-heading';
 import { LoadingState } from '../../../shared/loading-state';
 import { parsePage } from '../../../shared/page-number';
 import { Pager } from '../../../shared/pager';
 import { PropertyGrid } from '../../../shared/property-grid';
+import { usePageTurn } from '../../../shared/use-page-turn';
 import { useProperties } from '../api/use-properties';
 import { filterByType, parseTypeFilter, TYPE_FILTERS, type TypeFilter } from '../hooks/type-filter';
 import { StreetStatusPanel } from './street-status-panel';
@@ -38,12 +41,19 @@ export function PropertyListPage() {
 
   const properties = Array.isArray(data) ? filterByType(data, type) : [];
   const shown = properties.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE);
+  const { headingRef, turnPage, announcement } = usePageTurn((next) => update({ page: next }));
 
   return (
     <Container component="section" aria-labelledby="properties-title" sx={{ py: 6 }}>
-      <Typography id="properties-title" variant="h3" component="h1" gutterBottom>
+      <ListHeading
+        id="properties-title"
+        variant="h3"
+        component="h1"
+        headingRef={headingRef}
+        announcement={announcement}
+      >
         Properties
-      </Typography>
+      </ListHeading>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Homes and commercial premises for sale and to let across Norfolk.
       </Typography>
@@ -52,8 +62,15 @@ export function PropertyListPage() {
         spacing={2}
         sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 3 }}
       >
-        <Typography aria-live="polite" sx={{ fontWeight: 600 }}>
-          {Array.isArray(data) ? `${properties.length} Properties Found` : ''}
+        {/* The results' heading (the cards' titles are h3s under it), read out as it changes. */}
+        <Typography
+          component={Array.isArray(data) ? 'h2' : 'p'}
+          aria-live="polite"
+          sx={{ fontWeight: 600 }}
+        >
+          {Array.isArray(data)
+            ? `${countText(properties.length, 'Property', 'Properties')} Found`
+            : ''}
         </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <FormControl size="small" sx={{ minWidth: 220 }}>
@@ -102,7 +119,7 @@ export function PropertyListPage() {
           ) : (
             <PropertyGrid properties={shown} badge="status" />
           )}
-          <Pager page={page} onPage={(next) => update({ page: next })} />
+          <Pager page={page} onPage={turnPage} />
         </>
       )}
     </Container>

@@ -1,0 +1,325 @@
+import { isResidential, LIST_PAGE_SIZE, type Property } from '@reedmere/contracts';
+import type { ElementHandle, Page } from 'puppeteer-core';
+import { api } from '../src/api';
+import { openBrowser, type OpenBrowser } from '../src/browser';
+import { waitForHeading, waitForTextInMain, withCookieChoiceMade } from '../src/page-helpers';
+import { siteUrl } from '../src/site-url';
+
+const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
+
+/** A finger drawn across the middle of `element` from `from` to `to` (fractions of its box). */
+async function drag(
+  page: Page,
+  element: ElementHandle<Element>,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+): Promise<void> {
+  const box = await element.boundingBox();
+  if (!box) throw new Error('The element is not on screen');
+  const at = (f: { x: number; y: number }) => ({
+    x: box.x + box.width * f.x,
+    y: box.y + box.height * f.y,
+  });
+  const start = at(from);
+  const end = at(to);
+  await page.touchscreen.touchStart(start.x, start.y);
+  for (let step = 1; step <= 6; step += 1) {
+    await page.touchscreen.touchMove(
+      start.x + ((end.x - start.x) * step) / 6,
+      start.y + ((end.y - start.y) * step) / 6,
+    );
+  }
+  await page.touchscreen.touchEnd();
+}
+
+/** Waits until React has attached to the server's markup of `selector` (it then responds). */
+async function hydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (within) =>
+      Object.keys(document.querySelector(within) ?? {}).some((key) => key.startsWith('__react')),
+    {},
+    selector,
+  );
+}
+
+/** Waits until the page has stopped moving (a flick goes on scrolling after the finger lifts). */
+async function scrollSettled(page: Page): Promise<void> {
+  let last = -1;
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const now = await page.evaluate(() => window.scrollY);
+    if (now === last) return;
+    last = now;
+  }
+}
+
+/** The market badges of the cards shown. */
+const cardBadges = (page: Page) =>
+  page.$$eval('main article', (cards) =>
+    cards.map((card) => card.querySelector('.MuiChip-label')?.textContent ?? ''),
+  );
+
+// The listings as a visitor on a phone uses them: buying or renting, paging, the way back from a
+// property, and the gallery by touch.
+describe('the listings on a phone', () => {
+  let browser: OpenBrowser;
+  let page: Page;
+  let homesForSale: Property[];
+  let homesToLet: Property[];
+
+  beforeAll(async () => {
+    const list = await api<Property[]>('demo', '/api/properties');
+    const homes = list.body.filter((p) => isResidential(p.propertyType));
+    homesForSale = homes.filter((p) => p.priceType === 'sale');
+    homesToLet = homes.filter((p) => p.priceType === 'rent');
+    if (homesForSale.length <= LIST_PAGE_SIZE || homesToLet.length === 0) {
+      throw new Error('The demo content needs two pages of homes for sale and a home to let');
+    }
+    browser = await openBrowser();
+    page = await browser.newPage();
+    await page.setViewport(PHONE);
+    await withCookieChoiceMade(page);
+  });
+  afterAll(() => browser?.close());
+
+  it('Properties For Sale lists homes for sale, and Rent lists homes to let', async () => {
+    await page.goto(`${siteUrl('demo')}/residential`);
+    await waitForHeading(page, 'Residential Excellence');
+    await page.waitForSelector('main article');
+    expect(await cardBadges(page)).not.toContain('To Let');
+    await page.locator('main nav[aria-label="Buy or rent"] a::-p-text(Rent)').click();
+    await page.waitForFunction(() => window.location.search === '?priceType=rent');
+    await page.waitForFunction(
+      (count) => {
+        const badges = [...document.querySelectorAll('main article .MuiChip-label')];
+        return badges.length === count && badges.every((b) => b.textContent !== 'For Sale');
+      },
+      {},
+      homesToLet.length,
+    );
+    const badges = await cardBadges(page);
+    expect(badges).toHaveLength(homesToLet.length);
+    expect(badges).toContain('To Let');
+  });
+
+  it('offers monthly rents in the price filter while renting, and keeps renting on reload', async () => {
+    await page.reload();
+    await page.waitForSelector('main article');
+    expect(
+      await page.$eval(
+        'main nav[aria-label="Buy or rent"] a[aria-current="page"]',
+        (a) => a.textContent,
+      ),
+    ).toBe('Rent');
+    await page.locator('main [role="combobox"]::-p-aria(Max price)').click();
+    const options = await page.$$eval('li[role="option"]', (items) =>
+      items.map((item) => item.textContent),
+    );
+    expect(options).toContain('£1,000 pcm');
+    expect(options).not.toContain('£150,000');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[role="listbox"]', { hidden: true });
+  });
+
+  it('goes back to buying with Back', async () => {
+    await page.goBack();
+    await page.waitForFunction(() => window.location.search === '');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('main nav[aria-label="Buy or rent"] a[aria-current="page"]')
+          ?.textContent === 'Buy',
+    );
+  });
+
+  it('brings the list heading into view and focus when Next is tapped, without a focus ring', async () => {
+    const next = await page.waitForSelector('main nav[aria-label="Pages"] button::-p-text(Next)');
+    await next!.tap();
+    await page.waitForFunction(
+      () => new URLSearchParams(window.location.search).get('page') === '2',
+    );
+    await page.waitForFunction(
+      () => document.activeElement?.textContent === 'Available Properties',
+    );
+    // The smooth scroll ends with the heading at the top of the screen.
+    await page.waitForFunction(
+      () => {
+        const top = document.activeElement?.getBoundingClientRect().top ?? -1;
+        return top >= 0 && top < 100;
+      },
+      { timeout: 5000 },
+    );
+    expect(await page.evaluate(() => document.activeElement?.matches(':focus-visible'))).toBe(
+      false,
+    );
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('main article').length === count,
+      {},
+      homesForSale.length - LIST_PAGE_SIZE,
+    );
+  });
+
+  it('Back to Properties returns to the list, its page and where the visitor was', async () => {
+    const card = await page.waitForSelector('main article');
+    await card!.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(300);
+    const details = await card!.waitForSelector('a::-p-text(View Details)');
+    await details!.tap();
+    await page.waitForFunction(() => window.location.pathname.startsWith('/property/'));
+    const back = await page.waitForSelector('main a::-p-text(Back to Properties)');
+    await page.waitForFunction(
+      (el) => el.getAttribute('href') === '/residential?page=2',
+      {},
+      back!,
+    );
+    await back!.tap();
+    await page.waitForFunction(() => window.location.pathname === '/residential');
+    expect(new URL(page.url()).search).toBe('?page=2');
+    await page.waitForSelector('main article');
+    await page.waitForFunction(
+      (top) => Math.abs(window.scrollY - top) < 40,
+      { timeout: 5000 },
+      left,
+    );
+  });
+
+  it('a property opened directly goes back to the list of its own kind', async () => {
+    const [toLet] = homesToLet;
+    await page.goto(`${siteUrl('demo')}/property/${encodeURIComponent(toLet!.id)}`);
+    await waitForHeading(page, toLet!.title);
+    await page.locator('main a::-p-text(Back to Properties)').click();
+    await page.waitForFunction(() => window.location.pathname === '/residential');
+    expect(new URL(page.url()).search).toBe('?priceType=rent');
+    await waitForTextInMain(page, 'Available Properties');
+  });
+
+  describe('the gallery by touch', () => {
+    let target: Property;
+    const mainPhoto = () => page.waitForSelector('main button[aria-label^="Open the gallery"]');
+    const photoLabel = async () =>
+      (await (await mainPhoto())!.evaluate((el) => el.getAttribute('aria-label'))) ?? '';
+
+    beforeAll(async () => {
+      const list = await api<Property[]>('demo', '/api/properties');
+      const withPhotos = list.body.find((p) => p.images.length >= 2);
+      if (!withPhotos) throw new Error('The demo content has no property with 2+ photos');
+      target = withPhotos;
+      await page.goto(`${siteUrl('demo')}/property/${encodeURIComponent(target.id)}`);
+      await waitForHeading(page, target.title);
+      await hydrated(page, 'main button[aria-label^="Open the gallery"]');
+    });
+
+    it('swipes the photo left and right, wrapping round, without opening the gallery', async () => {
+      const total = target.images.length;
+      const photo = (await mainPhoto())!;
+      await photo.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      await drag(page, photo, { x: 0.85, y: 0.5 }, { x: 0.15, y: 0.52 });
+      await page.waitForFunction(
+        (expected) =>
+          document
+            .querySelector('main button[aria-label^="Open the gallery"]')
+            ?.getAttribute('aria-label') === expected,
+        {},
+        `Open the gallery at photo 2 of ${total}`,
+      );
+      await drag(page, photo, { x: 0.15, y: 0.5 }, { x: 0.85, y: 0.5 });
+      await drag(page, photo, { x: 0.15, y: 0.5 }, { x: 0.85, y: 0.5 });
+      await page.waitForFunction(
+        (expected) =>
+          document
+            .querySelector('main button[aria-label^="Open the gallery"]')
+            ?.getAttribute('aria-label') === expected,
+        {},
+        `Open the gallery at photo ${total} of ${total}`,
+      );
+      expect(await page.$('[role="dialog"]')).toBeNull();
+    });
+
+    it('still scrolls the page with an upward drag on the photo', async () => {
+      const before = await photoLabel();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      await drag(page, (await mainPhoto())!, { x: 0.5, y: 0.9 }, { x: 0.5, y: 0.1 });
+      await page.waitForFunction((y) => window.scrollY > y + 50, {}, scrolled);
+      expect(await photoLabel()).toBe(before);
+    });
+
+    it('has thumbnail arrows big enough for a finger, clear of the screen edges', async () => {
+      for (const label of ['Scroll thumbnails left', 'Scroll thumbnails right']) {
+        const arrow = await page.$(`main button[aria-label="${label}"]`);
+        const box = (await arrow!.boundingBox())!;
+        expect(box.width).toBeGreaterThanOrEqual(44);
+        expect(box.height).toBeGreaterThanOrEqual(44);
+        expect(box.x).toBeGreaterThanOrEqual(8);
+        expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width - 8);
+      }
+    });
+
+    it('swipes between photos in the full-screen gallery, wrapping round', async () => {
+      const total = target.images.length;
+      await scrollSettled(page);
+      const photo = (await mainPhoto())!;
+      await photo.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      await photo.tap();
+      const counter = await page.waitForSelector('[role="dialog"] [data-testid="gallery-counter"]');
+      const count = () => counter!.evaluate((el) => el.textContent);
+      expect(await count()).toBe(`${total} / ${total}`);
+      const image = (await page.waitForSelector('[role="dialog"] img'))!;
+      const countReads = (text: string) =>
+        page.waitForFunction((el, expected) => el.textContent === expected, {}, counter!, text);
+      await drag(page, image, { x: 0.8, y: 0.5 }, { x: 0.2, y: 0.5 });
+      await countReads(`1 / ${total}`);
+      const next = (await page.waitForSelector('[role="dialog"] img'))!;
+      await drag(page, next, { x: 0.2, y: 0.5 }, { x: 0.8, y: 0.5 });
+      await countReads(`${total} / ${total}`);
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('[role="dialog"]', { hidden: true });
+    });
+  });
+});
+
+// Keyboard users are shown where focus went; the commercial lists switch between their markets.
+describe('the listings on a desktop', () => {
+  let browser: OpenBrowser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await openBrowser();
+    page = await browser.newPage();
+    await page.setViewport({ width: 1280, height: 900 });
+    await withCookieChoiceMade(page);
+  });
+  afterAll(() => browser?.close());
+
+  it('moves focus to the list heading, with a focus ring, when Next is pressed with the keyboard', async () => {
+    await page.goto(`${siteUrl('demo')}/residential`);
+    const next = await page.waitForSelector('main nav[aria-label="Pages"] button::-p-text(Next)');
+    await hydrated(page, 'main nav[aria-label="Pages"] button:last-of-type');
+    await next!.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      () => document.activeElement?.textContent === 'Available Properties',
+    );
+    expect(await page.evaluate(() => document.activeElement?.matches(':focus-visible'))).toBe(true);
+    // ...and the new page is announced.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('main [role="status"]')].some(
+        (region) => region.textContent === 'Page 2',
+      ),
+    );
+  });
+
+  it('switches commercial lists between for sale and to let, keeping the search', async () => {
+    const lettings = await api<Property[]>(
+      'demo',
+      '/api/properties?propertyType=commercial&priceType=rent&subType=warehouse',
+    );
+    expect(lettings.body).toHaveLength(1);
+    await page.goto(`${siteUrl('demo')}/commercial-sales?subType=warehouse`);
+    await page.waitForSelector('main article');
+    await page.locator('main nav[aria-label="For sale or to let"] a::-p-text(To Let)').click();
+    await page.waitForFunction(() => window.location.pathname === '/commercial-lettings');
+    expect(new URL(page.url()).search).toBe('?subType=warehouse');
+    // One result, named in the singular.
+    await waitForTextInMain(page, '1 Commercial Property to Let');
+  });
+});
