@@ -109,6 +109,31 @@ describe('the calculators', () => {
     await waitForText('loan-to-value', '70.0%');
   });
 
+  it('the mortgage calculator reads a decimal comma, refuses nonsense and keeps its formatting', async () => {
+    await open('/mortgage-calculator', 'Mortgage Calculator');
+    await retype('input[name="interestRate"]', '4,5');
+    // 4.5 %, not 45 %.
+    await waitForText('monthly-payment', money(monthlyRepayment(240000, 4.5, 25), 2));
+    await page.keyboard.press('Tab');
+    const valueOf = (name: string) =>
+      page.$eval(`input[name="${name}"]`, (input) => (input as HTMLInputElement).value);
+    expect(await valueOf('interestRate')).toBe('4.5');
+
+    await retype('input[name="propertyValue"]', '350000');
+    await page.keyboard.press('Tab');
+    expect(await valueOf('propertyValue')).toBe('350,000');
+
+    await retype('input[name="termYears"]', '60');
+    await waitForText('mortgage-no-result', 'Correct the term to see your figures.');
+    expect(await page.$('[data-testid="monthly-payment"]')).toBeNull();
+    await retype('input[name="termYears"]', '25');
+    await retype('input[name="deposit"]', '400,000');
+    await waitForText(
+      'mortgage-no-result',
+      "The deposit is more than the property's value, so there is nothing to borrow.",
+    );
+  });
+
   it('stamp duty follows the price, the buyer and the completion date', async () => {
     await open('/stamp-duty-calculator', 'Stamp Duty Calculator');
     const price = 'input[name="purchasePrice"]';

@@ -117,14 +117,71 @@ describe('calculators routes: /mortgage-calculator', () => {
     expect(screen.getByTestId('loan-to-value')).toHaveTextContent('68.6%');
   });
 
-  it('counts non-numeric input as 0', async () => {
+  it('counts non-numeric input as 0 and says so on the field', async () => {
     await renderMortgagePage();
     await retype('Interest rate (%)', 'abc');
     expect(screen.getByTestId('monthly-payment')).toHaveTextContent('£800.00');
     expect(screen.getByTestId('total-interest')).toHaveTextContent('£0.00');
+    const rate = screen.getByLabelText('Interest rate (%)');
+    expect(rate).toHaveAttribute('aria-invalid', 'true');
+    expect(rate).toHaveAccessibleDescription(
+      'Not a number, so counted as 0%. Type digits, such as 4.5',
+    );
+  });
+
+  it('reads a comma in the rate as a decimal point and writes it back with a point', async () => {
+    await renderMortgagePage();
+    await retype('Interest rate (%)', '4,5');
+    // 240,000 over 25 years at 4.5 %: £1,334.00 a month (not 45 %).
+    expect(screen.getByTestId('monthly-payment')).toHaveTextContent('£1,334.00');
+    const rate = screen.getByLabelText('Interest rate (%)');
+    expect(rate).toHaveAttribute('aria-invalid', 'false');
+    await userEvent.tab();
+    expect(rate).toHaveValue('4.5');
+  });
+
+  it('restores the thousands separators when a money field is left', async () => {
+    await renderMortgagePage();
+    await retype('Property value (£)', '350000');
+    await userEvent.tab();
+    expect(screen.getByLabelText('Property value (£)')).toHaveValue('350,000');
+    await retype('Deposit (£)', '£ 110 000');
+    await userEvent.tab();
+    expect(screen.getByLabelText('Deposit (£)')).toHaveValue('110,000');
+    expect(screen.getByTestId('loan-to-value')).toHaveTextContent('68.6%');
+  });
+
+  it('refuses a term over 50 years on the field and says why there are no figures', async () => {
+    await renderMortgagePage();
+    await retype('Term (years)', '60');
+    const term = screen.getByLabelText('Term (years)');
+    expect(term).toHaveAttribute('aria-invalid', 'true');
+    expect(term).toHaveAccessibleDescription('Enter a term of up to 50 years');
+    expect(screen.queryByTestId('monthly-payment')).not.toBeInTheDocument();
+    expect(screen.getByTestId('mortgage-no-result')).toHaveTextContent(
+      'Correct the term to see your figures.',
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await retype('Term (years)', '30');
+    expect(term).toHaveAttribute('aria-invalid', 'false');
+    expect(term).toHaveAccessibleDescription('Up to 50 years');
+    expect(screen.getByTestId('monthly-payment')).toBeInTheDocument();
+  });
+
+  it("says the deposit is more than the property's value instead of showing £0", async () => {
+    await renderMortgagePage();
+    await retype('Deposit (£)', '400,000');
+    const deposit = screen.getByLabelText('Deposit (£)');
+    expect(deposit).toHaveAttribute('aria-invalid', 'true');
+    expect(deposit).toHaveAccessibleDescription("The deposit is more than the property's value");
+    expect(screen.queryByTestId('monthly-payment')).not.toBeInTheDocument();
+    const reason = "The deposit is more than the property's value, so there is nothing to borrow.";
+    expect(screen.getByTestId('mortgage-no-result')).toHaveTextContent(reason);
+    expect(screen.getByTestId('mortgage-no-result').closest('[aria-live="polite"]')).not.toBeNull();
     await retype('Deposit (£)', '300000');
-    expect(screen.getByTestId('monthly-payment')).toHaveTextContent('£0.00');
-    expect(screen.getByText(/Enter a property value above the deposit/)).toBeInTheDocument();
+    expect(screen.getByTestId('mortgage-no-result')).toHaveTextContent(
+      "The deposit covers the property's whole value, so there is nothing to borrow.",
+    );
   });
 
   it('charges interest only and says the loan is still owed at the end', async () => {
@@ -176,6 +233,30 @@ describe('calculators routes: /stamp-duty-calculator', () => {
     await retype('Purchase price (£)', 'lots');
     expect(total()).toHaveTextContent('£0');
     expect(screen.getByTestId('effective-rate')).toHaveTextContent('0.00%');
+    expect(screen.getByLabelText('Purchase price (£)')).toHaveAccessibleDescription(
+      'Not a number, so counted as £0. Type digits, such as 250,000',
+    );
+  });
+
+  it('writes the price back with thousands separators when it is left', async () => {
+    renderAt('/stamp-duty-calculator');
+    await retype('Purchase price (£)', '425000');
+    await userEvent.tab();
+    expect(screen.getByLabelText('Purchase price (£)')).toHaveValue('425,000');
+    expect(total()).toHaveTextContent('£11,250');
+  });
+
+  it('refuses a negative price on the field and says why there is no figure', async () => {
+    renderAt('/stamp-duty-calculator');
+    await retype('Purchase price (£)', '-250000');
+    const price = screen.getByLabelText('Purchase price (£)');
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price).toHaveAccessibleDescription('Enter an amount of £0 or more');
+    expect(screen.queryByTestId('total-duty')).not.toBeInTheDocument();
+    expect(screen.getByTestId('stamp-duty-no-result')).toHaveTextContent(
+      'Correct the purchase price to see the stamp duty.',
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('gives first-time buyer relief up to £500,000 and warns above it', async () => {

@@ -1,20 +1,15 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Box, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { MONEY_FIELD } from '../../../shared/calculator-field';
 import { CalculatorLayout, HeadlineFigure } from '../../../shared/calculator-layout';
-import { toCalculatorNumber } from '../../../shared/calculator-number';
 import { formatPence, formatPounds } from '../../../shared/format';
-import {
-  calculateMortgage,
-  MORTGAGE_DEFAULTS,
-  type MortgageInput,
-  type MortgageType,
-} from '../../../shared/mortgage';
+import { calculateMortgage, MORTGAGE_DEFAULTS, type MortgageType } from '../../../shared/mortgage';
 import { NumberField } from '../../../shared/number-field';
+import { MAX_TERM_YEARS, RATE_FIELD, TERM_FIELD } from '../lib/mortgage-fields';
+import { checkMortgageForm } from '../lib/mortgage-form';
 import { firstMonthSplit, yearlySchedule } from '../lib/yearly-schedule';
 import { MarketRatesPanel } from './market-rates-panel';
 import { YearlyTable } from './yearly-table';
-
-const grouped = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
 
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -31,29 +26,33 @@ const MortgageCharts = lazy(() => import('./mortgage-charts'));
 
 /** /mortgage-calculator: the inputs of spec section 2 with the defaults of section 9. */
 export function MortgageCalculatorPage() {
-  const [value, setValue] = useState(grouped.format(MORTGAGE_DEFAULTS.propertyValue));
-  const [deposit, setDeposit] = useState(grouped.format(MORTGAGE_DEFAULTS.deposit));
-  const [rate, setRate] = useState(MORTGAGE_DEFAULTS.annualRatePercent.toFixed(1));
-  const [term, setTerm] = useState(String(MORTGAGE_DEFAULTS.termYears));
+  // The same text on the server and in the browser: the page is rendered on both.
+  const [value, setValue] = useState(MONEY_FIELD.format(MORTGAGE_DEFAULTS.propertyValue));
+  const [deposit, setDeposit] = useState(MONEY_FIELD.format(MORTGAGE_DEFAULTS.deposit));
+  const [rate, setRate] = useState(RATE_FIELD.format(MORTGAGE_DEFAULTS.annualRatePercent));
+  const [term, setTerm] = useState(TERM_FIELD.format(MORTGAGE_DEFAULTS.termYears));
   const [type, setType] = useState<MortgageType>(MORTGAGE_DEFAULTS.type);
 
-  const input: MortgageInput = {
-    propertyValue: toCalculatorNumber(value),
-    deposit: toCalculatorNumber(deposit),
-    annualRatePercent: toCalculatorNumber(rate),
-    // A term past a lifetime would only build a huge table; 50 years covers every lender.
-    termYears: Math.min(toCalculatorNumber(term), 50),
+  const { input, problems, noResult } = checkMortgageForm(
+    { propertyValue: value, deposit, rate, term },
     type,
-  };
+  );
   const result = calculateMortgage(input);
   const split = firstMonthSplit(input);
   const { propertyValue, deposit: depositValue, annualRatePercent, termYears } = input;
   const years = useMemo(
     () =>
-      yearlySchedule({ propertyValue, deposit: depositValue, annualRatePercent, termYears, type }),
-    [propertyValue, depositValue, annualRatePercent, termYears, type],
+      noResult
+        ? []
+        : yearlySchedule({
+            propertyValue,
+            deposit: depositValue,
+            annualRatePercent,
+            termYears,
+            type,
+          }),
+    [noResult, propertyValue, depositValue, annualRatePercent, termYears, type],
   );
-  const hasSchedule = years.length > 0;
 
   return (
     <CalculatorLayout
@@ -67,20 +66,34 @@ export function MortgageCalculatorPage() {
             name="propertyValue"
             value={value}
             onChange={setValue}
+            rule={MONEY_FIELD}
+            problem={problems.propertyValue}
           />
-          <NumberField label="Deposit (£)" name="deposit" value={deposit} onChange={setDeposit} />
+          <NumberField
+            label="Deposit (£)"
+            name="deposit"
+            value={deposit}
+            onChange={setDeposit}
+            rule={MONEY_FIELD}
+            problem={problems.deposit}
+          />
           <NumberField
             label="Interest rate (%)"
             name="interestRate"
             value={rate}
             onChange={setRate}
+            rule={RATE_FIELD}
+            problem={problems.rate}
+            helperText={`A yearly rate, up to ${RATE_FIELD.max}%`}
           />
           <NumberField
             label="Term (years)"
             name="termYears"
             value={term}
             onChange={setTerm}
-            helperText="Up to 50 years"
+            rule={TERM_FIELD}
+            problem={problems.term}
+            helperText={`Up to ${MAX_TERM_YEARS} years`}
           />
           <TextField
             select
@@ -98,45 +111,61 @@ export function MortgageCalculatorPage() {
       resultsTitle="Your results"
       results={
         <>
+          {/* One live region throughout, so a screen reader hears each change of the figures. */}
           <Box aria-live="polite" aria-atomic="true">
-            <HeadlineFigure
-              label="Monthly payment"
-              value={formatPence(result.monthlyPayment)}
-              testId="monthly-payment"
-            />
-            <Stack spacing={1} sx={{ mt: 2 }}>
-              <Figure label="Loan amount" value={formatPounds(result.loanAmount)} />
-              <Figure
-                label="Loan to value"
-                value={`${result.loanToValuePercent.toFixed(1)}%`}
-                testId="loan-to-value"
-              />
-              <Figure
-                label="Total amount"
-                value={formatPence(result.totalAmount)}
-                testId="total-amount"
-              />
-              <Figure
-                label="Total interest"
-                value={formatPence(result.totalInterest)}
-                testId="total-interest"
-              />
-            </Stack>
+            {noResult ? (
+              <Alert role="note" severity="info" data-testid="mortgage-no-result">
+                {noResult}
+              </Alert>
+            ) : (
+              <>
+                <HeadlineFigure
+                  label="Monthly payment"
+                  value={formatPence(result.monthlyPayment)}
+                  testId="monthly-payment"
+                />
+                <Stack spacing={1} sx={{ mt: 2 }}>
+                  <Figure label="Loan amount" value={formatPounds(result.loanAmount)} />
+                  <Figure
+                    label="Loan to value"
+                    value={`${result.loanToValuePercent.toFixed(1)}%`}
+                    testId="loan-to-value"
+                  />
+                  <Figure
+                    label="Total amount"
+                    value={formatPence(result.totalAmount)}
+                    testId="total-amount"
+                  />
+                  <Figure
+                    label="Total interest"
+                    value={formatPence(result.totalInterest)}
+                    testId="total-interest"
+                  />
+                </Stack>
+              </>
+            )}
           </Box>
-          <Divider sx={{ my: 2 }} />
-          <Typography variant="h6" component="h3" gutterBottom>
-            Monthly breakdown
-          </Typography>
-          <Stack spacing={1}>
-            <Figure label="Interest in the first month" value={formatPence(split.interest)} />
-            <Figure label="Capital repaid in the first month" value={formatPence(split.capital)} />
-            <Figure label="Number of payments" value={String(result.months)} />
-          </Stack>
-          {type === 'interest-only' && result.loanAmount > 0 && (
-            <Alert role="note" severity="info" sx={{ mt: 2 }}>
-              On an interest-only mortgage the payments cover the interest only: the{' '}
-              {formatPounds(result.loanAmount)} loan is still owed at the end of the term.
-            </Alert>
+          {!noResult && (
+            <>
+              <Divider sx={{ my: 2 }} />
+              <Typography variant="h6" component="h3" gutterBottom>
+                Monthly breakdown
+              </Typography>
+              <Stack spacing={1}>
+                <Figure label="Interest in the first month" value={formatPence(split.interest)} />
+                <Figure
+                  label="Capital repaid in the first month"
+                  value={formatPence(split.capital)}
+                />
+                <Figure label="Number of payments" value={String(result.months)} />
+              </Stack>
+              {type === 'interest-only' && (
+                <Alert role="note" severity="info" sx={{ mt: 2 }}>
+                  On an interest-only mortgage the payments cover the interest only: the{' '}
+                  {formatPounds(result.loanAmount)} loan is still owed at the end of the term.
+                </Alert>
+              )}
+            </>
           )}
         </>
       }
@@ -146,7 +175,7 @@ export function MortgageCalculatorPage() {
         <Typography id="mortgage-over-time-title" variant="h5" component="h2" gutterBottom>
           Your mortgage over time
         </Typography>
-        {hasSchedule ? (
+        {years.length > 0 ? (
           <Stack spacing={4}>
             <Suspense
               fallback={<Box role="status" aria-label="Loading charts" sx={{ minHeight: 320 }} />}
@@ -159,9 +188,7 @@ export function MortgageCalculatorPage() {
             <YearlyTable years={years} />
           </Stack>
         ) : (
-          <Typography color="text.secondary">
-            Enter a property value above the deposit and a term to see the mortgage year by year.
-          </Typography>
+          <Typography color="text.secondary">{noResult}</Typography>
         )}
       </Box>
 

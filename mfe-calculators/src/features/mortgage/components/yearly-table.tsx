@@ -21,7 +21,10 @@ export function YearlyTable({ years }: YearlyTableProps) {
       component={Paper}
       variant="outlined"
       sx={{ maxHeight: 480 }}
+      // A scrolling box is focusable so the keyboard can scroll it, and a named region so a
+      // screen reader says what the focus landed on (a plain div may not carry a name).
       tabIndex={0}
+      role="region"
       aria-label="Year-by-year figures (scrolls)"
     >
       <Table size="small" stickyHeader sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>

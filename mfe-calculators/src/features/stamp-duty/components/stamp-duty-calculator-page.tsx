@@ -11,8 +11,8 @@ import {
   Typography,
 } from '@mui/material';
 import { ExternalLink } from '@reedmere/web-kit';
+import { checkField, MONEY_FIELD } from '../../../shared/calculator-field';
 import { CalculatorLayout, HeadlineFigure } from '../../../shared/calculator-layout';
-import { toCalculatorNumber } from '../../../shared/calculator-number';
 import { formatIsoDate, formatPercent, formatPounds } from '../../../shared/format';
 import { NumberField } from '../../../shared/number-field';
 import { todayIso } from '../../../shared/today';
@@ -26,25 +26,29 @@ import {
 import { BandTable } from './band-table';
 
 const HMRC_CALCULATOR_URL = 'https://www.tax.service.gov.uk/calculate-stamp-duty-land-tax/';
+// The links below sit inside sentences: underlined, they are told apart by more than colour.
 
 /** /stamp-duty-calculator: SDLT for England and Northern Ireland on any date since April 2016. */
 export function StampDutyCalculatorPage() {
-  const [price, setPrice] = useState(STAMP_DUTY_DEFAULT_PRICE.toLocaleString('en-GB'));
+  // The same text on the server and in the browser: the page is rendered on both.
+  const [price, setPrice] = useState(MONEY_FIELD.format(STAMP_DUTY_DEFAULT_PRICE));
   const [propertyKind, setPropertyKind] = useState<PropertyKind>('residential');
   const [firstTimeBuyer, setFirstTimeBuyer] = useState(false);
   const [additionalProperty, setAdditionalProperty] = useState(false);
   const [nonUkResident, setNonUkResident] = useState(false);
   const [effectiveDate, setEffectiveDate] = useState(() => todayIso());
 
+  const priceCheck = checkField(price, MONEY_FIELD);
   const input: StampDutyInput = {
-    price: toCalculatorNumber(price),
+    price: priceCheck.value,
     propertyKind,
     firstTimeBuyer,
     additionalProperty,
     nonUkResident,
     effectiveDate,
   };
-  const result = calculateStampDuty(input);
+  // A refused price gives no figure at all rather than the tax on some other price.
+  const result = priceCheck.refused ? undefined : calculateStampDuty(input);
   const residential = propertyKind === 'residential';
 
   return (
@@ -59,6 +63,8 @@ export function StampDutyCalculatorPage() {
             name="purchasePrice"
             value={price}
             onChange={setPrice}
+            rule={MONEY_FIELD}
+            problem={priceCheck.problem}
           />
           <TextField
             select
@@ -124,19 +130,27 @@ export function StampDutyCalculatorPage() {
       resultsTitle="Your stamp duty"
       results={
         <Box aria-live="polite" aria-atomic="true">
-          {result.status === 'invalid-date' && (
+          {!result && (
+            <Alert role="note" severity="info" data-testid="stamp-duty-no-result">
+              Correct the purchase price to see the stamp duty.
+            </Alert>
+          )}
+          {result?.status === 'invalid-date' && (
             <Alert role="note" severity="info">
               Enter a completion date to see the stamp duty.
             </Alert>
           )}
-          {result.status === 'before-coverage' && (
+          {result?.status === 'before-coverage' && (
             <Alert role="note" severity="info" data-testid="before-coverage">
               This calculator covers completion dates from {formatIsoDate(result.earliestDate)}. For
               an earlier date, use{' '}
-              <ExternalLink href={HMRC_CALCULATOR_URL}>HMRC&apos;s SDLT calculator</ExternalLink>.
+              <ExternalLink href={HMRC_CALCULATOR_URL} underline="always">
+                HMRC&apos;s SDLT calculator
+              </ExternalLink>
+              .
             </Alert>
           )}
-          {result.status === 'ok' && (
+          {result?.status === 'ok' && (
             <>
               <HeadlineFigure
                 label="Total stamp duty"
@@ -166,7 +180,7 @@ export function StampDutyCalculatorPage() {
         </Box>
       }
     >
-      {result.status === 'ok' && (
+      {result?.status === 'ok' && (
         <Box component="section" aria-labelledby="band-breakdown-title" sx={{ mt: 6 }}>
           <Typography id="band-breakdown-title" variant="h5" component="h2" gutterBottom>
             Breakdown by band
@@ -180,7 +194,10 @@ export function StampDutyCalculatorPage() {
         Transaction Tax and Wales has Land Transaction Tax, with different rates. These figures are
         a guide, not tax advice: reliefs and special cases (such as shared ownership or buying
         several dwellings) are not covered. Check with your solicitor or{' '}
-        <ExternalLink href={HMRC_CALCULATOR_URL}>HMRC&apos;s SDLT calculator</ExternalLink>.
+        <ExternalLink href={HMRC_CALCULATOR_URL} underline="always">
+          HMRC&apos;s SDLT calculator
+        </ExternalLink>
+        .
       </Alert>
     </CalculatorLayout>
   );
