@@ -25,6 +25,7 @@ import { propertyRoutes } from './routes/properties';
 import { remoteRoutes } from './routes/remotes';
 import { seoPageRoutes } from './routes/seo-pages';
 import { uploadRoutes } from './routes/uploads';
+import { noStore } from './no-store';
 import { createServices, type Services } from './services';
 import { createDataVersion } from './site/data-version';
 import { publicReadCache } from './public-read-cache';
@@ -84,6 +85,7 @@ export function createApp({
       next();
     });
   }
+  app.use('/api', noStore);
   app.use(cookieParser());
   app.use(express.json({ limit: '1mb' }));
   app.use(

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import { NO_STORE } from './no-store';
 
 /**
  * The public reads: the same answer for every visitor while the agency's data stays the same.
@@ -23,7 +24,7 @@ const PUBLIC_READS: readonly RegExp[] = [
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 export const CDN_CACHE_CONTROL = 'max-age=5, stale-while-revalidate=10';
 const CDN_HEADER = 'cdn-cache-control';
-export const PRIVATE_CACHE_CONTROL = 'no-store';
+export const PRIVATE_CACHE_CONTROL = NO_STORE;
 
 /** Headers that belong to a stored answer besides its body. */
 const KEPT_HEADERS = ['x-total-count', 'access-control-expose-headers'] as const;

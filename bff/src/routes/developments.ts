@@ -1,7 +1,8 @@
 import express, { type RequestHandler, type Router } from 'express';
-import { developmentInputSchema } from '@reedmere/contracts/schemas';
+import { developmentInputSchema, developmentUpdateSchema } from '@reedmere/contracts/schemas';
 import { validate } from '@reedmere/service-kit';
 import { callService, segment } from '../service-call';
+import { updateOf } from '../update-context';
 import type { Services } from '../services';
 
 /** Development projects: public reads, admin writes. */
@@ -29,7 +30,7 @@ export function developmentRoutes(services: Services, requireAdmin: RequestHandl
   });
 
   router.put('/developments/:id', requireAdmin, async (req, res) => {
-    const body = validate<object>(developmentInputSchema, req.body);
+    const body = validate<object>(developmentUpdateSchema, req.body, updateOf(req));
     const answer = await callService(client, 'developments', req, 'PUT', one(req.params.id), {
       body,
     });

@@ -1,7 +1,8 @@
 import express, { type RequestHandler, type Router } from 'express';
-import { newsArticleInputSchema } from '@reedmere/contracts/schemas';
+import { newsArticleInputSchema, newsArticleUpdateSchema } from '@reedmere/contracts/schemas';
 import { validate } from '@reedmere/service-kit';
 import { callService, segment } from '../service-call';
+import { updateOf } from '../update-context';
 import type { Services } from '../services';
 
 /** News: the public list and article, the admin's list and (beyond the spec) article writes. */
@@ -37,7 +38,7 @@ export function newsRoutes(services: Services, requireAdmin: RequestHandler): Ro
   });
 
   router.put('/news/:id', requireAdmin, async (req, res) => {
-    const body = validate<object>(newsArticleInputSchema, req.body);
+    const body = validate<object>(newsArticleUpdateSchema, req.body, updateOf(req));
     const path = `/articles/${segment(req.params.id)}`;
     const answer = await callService(client, 'news', req, 'PUT', path, { body });
     res.json(answer.body);

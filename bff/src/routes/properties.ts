@@ -5,10 +5,12 @@ import type { ListingSourceUnavailable, Property } from '@reedmere/contracts';
 import {
   propertyInputSchema,
   propertyListQuerySchema,
+  propertyUpdateSchema,
   type PropertyListQuery,
 } from '@reedmere/contracts/schemas';
 import { HttpError, validate } from '@reedmere/service-kit';
 import { callService, segment } from '../service-call';
+import { updateOf } from '../update-context';
 import type { Services } from '../services';
 
 export const LISTINGS_UNAVAILABLE: Required<ListingSourceUnavailable> = {
@@ -79,7 +81,7 @@ export function propertyRoutes(services: Services, requireAdmin: RequestHandler)
   });
 
   router.put('/properties/:id', requireAdmin, async (req, res) => {
-    const body = validate<object>(propertyInputSchema, req.body);
+    const body = validate<object>(propertyUpdateSchema, req.body, updateOf(req));
     const path = `/properties/${segment(req.params.id)}`;
     const answer = await callService(listings, 'properties', req, 'PUT', path, { body });
     res.json(answer.body);

@@ -1,8 +1,9 @@
 import express, { type RequestHandler, type Router } from 'express';
 import { pagePathFromLookupKey, type SeoPage } from '@reedmere/contracts';
-import { seoPageInputSchema } from '@reedmere/contracts/schemas';
+import { seoPageInputSchema, seoPageUpdateSchema } from '@reedmere/contracts/schemas';
 import { validate } from '@reedmere/service-kit';
 import { callService, segment } from '../service-call';
+import { updateOf } from '../update-context';
 import type { Services } from '../services';
 
 /** The fields a public page needs for its title and meta tags (spec section 7). */
@@ -43,7 +44,7 @@ export function seoPageRoutes(services: Services, requireAdmin: RequestHandler):
   });
 
   router.put('/seo-pages/:id', requireAdmin, async (req, res) => {
-    const body = validate<object>(seoPageInputSchema, req.body);
+    const body = validate<object>(seoPageUpdateSchema, req.body, updateOf(req));
     const answer = await callService(client, 'seo', req, 'PUT', one(req.params.id), { body });
     res.json(answer.body);
   });

@@ -30,6 +30,7 @@ import {
 } from '@reedmere/service-kit';
 import { escapeHtml } from '../auth/login-page';
 import type { BffConfig, ServiceName } from '../config';
+import { NO_STORE } from '../no-store';
 import type { RemoteRegistrySource } from '../remote-registry';
 import { requestIdOf } from '../service-call';
 import { parseTemplate, renderPage, type PageTemplate } from './page-head';
@@ -147,6 +148,14 @@ export function renderBuildingPage(): string {
 </html>
 `;
 }
+
+/**
+ * The admin panel's pages, known or not: a shared computer's browser must not keep them (its
+ * back button would show the panel after sign-out), so they are never stored, unlike the public
+ * pages, which browsers keep and revalidate.
+ */
+const ADMIN_PAGE = /^\/admin(?:\/|$)/i;
+const PUBLIC_PAGE_CACHE_CONTROL = 'no-cache';
 
 /** A navigation: GET/HEAD for an HTML document, outside /api and /remotes, no file extension. */
 export function isPageRequest(req: Request): boolean {
@@ -300,7 +309,7 @@ export function pageRoutes({ config, logger, registry, dataVersion }: PageOption
   }
 
   /** The headers of every page. */
-  const pageHeaders = (res: Response, csp: string, status: number, cacheControl = 'no-cache') =>
+  const pageHeaders = (res: Response, csp: string, status: number, cacheControl: string) =>
     res
       .status(status)
       .set('content-security-policy', csp)
@@ -309,13 +318,7 @@ export function pageRoutes({ config, logger, registry, dataVersion }: PageOption
       .vary('accept')
       .type('html');
 
-  const send = (
-    res: Response,
-    csp: string,
-    status: number,
-    html: string,
-    cacheControl = 'no-cache',
-  ) => {
+  const send = (res: Response, csp: string, status: number, html: string, cacheControl: string) => {
     pageHeaders(res, csp, status, cacheControl).send(html);
   };
 
@@ -325,13 +328,14 @@ export function pageRoutes({ config, logger, registry, dataVersion }: PageOption
     csp: string,
     html: string,
     rendered: RenderedBody,
+    cacheControl: string,
   ): boolean => {
     const at = html.indexOf(ROOT_ELEMENT);
     if (at < 0) {
       rendered.body.resume();
       return false;
     }
-    pageHeaders(res, csp, rendered.status);
+    pageHeaders(res, csp, rendered.status, cacheControl);
     res.write(html.slice(0, at));
     const rest = html.slice(at + ROOT_ELEMENT.length);
     rendered.body.pipe(res, { end: false });
@@ -371,15 +375,16 @@ export function pageRoutes({ config, logger, registry, dataVersion }: PageOption
     const csp = siteCsp({ upgradeInsecure, remoteOrigins: remoteOriginsOf(remotes, origin) });
     if (!template) {
       res.set('retry-after', '30');
-      send(res, csp, 503, renderBuildingPage(), 'no-store');
+      send(res, csp, 503, renderBuildingPage(), NO_STORE);
       return;
     }
+    const cacheControl = ADMIN_PAGE.test(req.path) ? NO_STORE : PUBLIC_PAGE_CACHE_CONTROL;
     const notFoundMeta = () => pageMeta('404', undefined, origin, req.path);
     if (match.screen === '404') {
       const rendered = await rendering;
       const html = renderPage(template, notFoundMeta());
-      if (rendered && sendRendered(res, csp, html, rendered)) return;
-      send(res, csp, 404, html);
+      if (rendered && sendRendered(res, csp, html, rendered, cacheControl)) return;
+      send(res, csp, 404, html, cacheControl);
       return;
     }
     const canonical = canonicalPath(match) ?? '/';
@@ -396,7 +401,7 @@ export function pageRoutes({ config, logger, registry, dataVersion }: PageOption
         ? notFoundMeta()
         : pageMeta(match.screen, record, origin, canonical, detail);
     const html = renderPage(template, meta);
-    if (rendered && sendRendered(res, csp, html, rendered)) return;
-    send(res, csp, 200, html);
+    if (rendered && sendRendered(res, csp, html, rendered, cacheControl)) return;
+    send(res, csp, 200, html, cacheControl);
   };
 }

@@ -17,7 +17,8 @@ services and the BFF, and adds the demo content when the database is empty.
 
   --data-dir <dir>   folder of the embedded database, the remote registry and the
                      deployed remote builds (default <repo>/.data/db)
-  --port <n>         port of the site (default 8080; 0 picks a free port)
+  --port <n>         port of the site (default 8080, or a free one with --seed-only;
+                     0 picks a free port)
   --host <host>      interface to listen on (default 127.0.0.1)
   --no-seed          do not add the demo content to an empty database
   --seed-only        add the demo content if the database is empty, then stop
@@ -39,16 +40,18 @@ export function parseCliOptions(argv: string[]): CliOptions {
     strict: true,
     allowPositionals: false,
   });
-  const rawPort = values.port ?? '8080';
+  const seedOnly = values['seed-only'] ?? false;
+  if (seedOnly && values['no-seed'])
+    throw new Error('--seed-only and --no-seed contradict each other');
+  // Nobody visits a site that only adds the demo content and stops: it takes a free port, so it
+  // runs beside a site already on 8080.
+  const rawPort = values.port ?? (seedOnly ? '0' : '8080');
   const port = Number(rawPort);
   if (!/^\d+$/.test(rawPort) || port > 65535) {
     throw new Error(`--port must be a whole number from 0 to 65535 (got "${rawPort}")`);
   }
   const host = values.host ?? '127.0.0.1';
   if (host.trim() === '') throw new Error('--host must not be empty');
-  const seedOnly = values['seed-only'] ?? false;
-  if (seedOnly && values['no-seed'])
-    throw new Error('--seed-only and --no-seed contradict each other');
   return {
     ...(values['data-dir'] !== undefined ? { dataDir: values['data-dir'] } : {}),
     port,

@@ -34,6 +34,11 @@ describe('parseCliOptions', () => {
     expect(() => parseCliOptions(['--seed-only', '--no-seed'])).toThrow(/contradict/);
   });
 
+  it('gives --seed-only a free port unless one is named', () => {
+    expect(parseCliOptions(['--seed-only']).port).toBe(0);
+    expect(parseCliOptions(['--seed-only', '--port', '8081']).port).toBe(8081);
+  });
+
   it('rejects unknown options', () => {
     expect(() => parseCliOptions(['--seed-everything'])).toThrow(/Unknown option/);
   });

@@ -83,6 +83,7 @@ describe('the stack CLI', () => {
     }
   });
 
+  // No --port: seeding takes a free port, so it runs beside a site already on 8080.
   it('--seed-only adds the demo content to an empty database once, then stops', async () => {
     const seedDir = makeTempDir();
     const runSeed = async (): Promise<{ code: number | null; stdout: string }> => {

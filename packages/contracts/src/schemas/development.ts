@@ -1,6 +1,7 @@
 import Joi from 'joi';
 import { DEVELOPMENT_STATUSES } from '../entities';
 import { imageList, optionalText, requiredText } from './common';
+import { recordUpdateSchema } from './record-update';
 
 /** A calendar date, yyyy-mm-dd, that exists (2025-02-30 does not). */
 const isoDate = Joi.string()
@@ -34,3 +35,6 @@ export const developmentInputSchema = Joi.object({
   duringImages: imageList,
   afterImages: imageList,
 });
+
+/** An update: the input, or the record as read (its id must be the path's). */
+export const developmentUpdateSchema = recordUpdateSchema(developmentInputSchema);

@@ -1,6 +1,7 @@
 import Joi from 'joi';
 import { DEFAULT_NEWS_CATEGORY, NEWS_CATEGORIES } from '../entities';
 import { requiredText, urlOrPath } from './common';
+import { recordUpdateSchema } from './record-update';
 
 /** `admin` would collide with `/api/news/admin`. */
 export const RESERVED_SLUGS = ['admin'] as const;
@@ -36,3 +37,6 @@ export const newsArticleInputSchema = Joi.object({
   isPublished: Joi.boolean().default(false),
   publishedAt: Joi.date().iso().allow(null).default(null),
 });
+
+/** An update: the input, or the record as read (its id must be the path's). */
+export const newsArticleUpdateSchema = recordUpdateSchema(newsArticleInputSchema);

@@ -11,6 +11,7 @@ import {
 import { MAX_LIST_LIMIT } from '../limits';
 import { PROPERTY_CATEGORIES, RESIDENTIAL_DWELLING_TYPES } from '../property-type';
 import { imageList, optionalNumber, requiredText, urlOrPath } from './common';
+import { recordUpdateSchema } from './record-update';
 
 /** The admin's property body (spec sections 3 and 5), plus UK material information. */
 export const propertyInputSchema = Joi.object({
@@ -86,6 +87,9 @@ export const propertyInputSchema = Joi.object({
     .empty('')
     .default(null),
 });
+
+/** An update: the input, or the record as read (its id must be the path's). */
+export const propertyUpdateSchema = recordUpdateSchema(propertyInputSchema);
 
 const count = Joi.number().integer().min(0).max(1000);
 const money = Joi.number().min(0).max(1e12);

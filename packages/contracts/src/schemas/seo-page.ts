@@ -1,5 +1,6 @@
 import Joi from 'joi';
 import { requiredText, urlOrPath } from './common';
+import { recordUpdateSchema } from './record-update';
 
 /** Spec sections 3 and 5: page path and page title required. */
 export const seoPageInputSchema = Joi.object({
@@ -22,3 +23,6 @@ export const seoPageInputSchema = Joi.object({
   ogImage: urlOrPath,
   isActive: Joi.boolean().default(true),
 });
+
+/** An update: the input, or the record as read (its id must be the path's). */
+export const seoPageUpdateSchema = recordUpdateSchema(seoPageInputSchema);

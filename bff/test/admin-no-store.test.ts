@@ -1,0 +1,173 @@
+import path from 'node:path';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import type { Property } from '@reedmere/contracts';
+import { caller, signedIn, type Caller } from './support/client';
+import { ADMIN, startStack, type TestStack } from './support/stack';
+
+/**
+ * Nothing of the admin's is kept by any cache, the browser's own included: every answer of an
+ * admin route (its data, its refusals), the session, signing in and out, and the admin panel's
+ * pages say `no-store`. The public pages stay revalidated (`no-cache`).
+ */
+
+const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+const propertyBody = {
+  title: 'Flint cottage',
+  address: '3 Mill Lane',
+  location: 'Wymondham',
+  price: 285000,
+  priceType: 'sale',
+  propertyType: 'residential',
+};
+
+describe('admin answers are never stored', () => {
+  let stack: TestStack;
+  let admin: Caller;
+  let siteRoot: string;
+
+  beforeAll(async () => {
+    // A shell build: the pages are its index.html with their tags.
+    siteRoot = mkdtempSync(path.join(tmpdir(), 'bff-no-store-'));
+    mkdirSync(path.join(siteRoot, 'dist'));
+    writeFileSync(
+      path.join(siteRoot, 'dist', 'index.html'),
+      '<!doctype html><html lang="en-GB"><head><title>Shell</title></head><body><div id="root"></div></body></html>',
+    );
+    stack = await startStack({ env: { SITE_DIR: path.join(siteRoot, 'dist') } });
+    admin = await signedIn(stack.url, ADMIN);
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    rmSync(siteRoot, { recursive: true, force: true });
+  });
+
+  /** Status and Cache-Control of an answer, read together so a failure shows both. */
+  const headersOf = async (label: string, response: Promise<Response>) => {
+    const answer = await response;
+    await answer.arrayBuffer();
+    return { label, status: answer.status, cacheControl: answer.headers.get('cache-control') };
+  };
+
+  it("the admin's reads and writes, and their refusals", async () => {
+    const created = await admin.fetch('/api/properties', { method: 'POST', json: propertyBody });
+    const property = (await created.clone().json()) as Property;
+    const one = `/api/properties/${property.id}`;
+    const answers = [
+      await headersOf('create', Promise.resolve(created)),
+      await headersOf('list', admin.fetch('/api/admin/properties')),
+      await headersOf('articles', admin.fetch('/api/news/admin')),
+      await headersOf('seo list', admin.fetch('/api/seo-pages')),
+      await headersOf('enquiries', admin.fetch('/api/inquiries')),
+      await headersOf('outbox', admin.fetch('/api/inquiries/outbox')),
+      await headersOf('update', admin.fetch(one, { method: 'PUT', json: propertyBody })),
+      await headersOf(
+        'toggle',
+        admin.fetch(`/api/admin/properties/${property.id}/toggle-hidden`, { method: 'PATCH' }),
+      ),
+      await headersOf('copy', admin.fetch(`${one}/copy`, { method: 'POST' })),
+      await headersOf('invalid', admin.fetch(one, { method: 'PUT', json: { title: '' } })),
+      await headersOf(
+        'malformed body',
+        admin.fetch(one, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: '{"title":',
+        }),
+      ),
+      await headersOf(
+        'foreign origin',
+        admin.fetch(one, { method: 'DELETE', headers: { origin: 'https://elsewhere.example' } }),
+      ),
+      await headersOf(
+        'upload without files',
+        admin.fetch('/api/upload/property-images', { method: 'POST', json: {} }),
+      ),
+      await headersOf('delete', admin.fetch(one, { method: 'DELETE' })),
+      await headersOf('signed out', fetch(`${stack.url}/api/admin/properties`)),
+    ];
+    expect(answers).toEqual([
+      { label: 'create', status: 201, cacheControl: 'no-store' },
+      { label: 'list', status: 200, cacheControl: 'no-store' },
+      { label: 'articles', status: 200, cacheControl: 'no-store' },
+      { label: 'seo list', status: 200, cacheControl: 'no-store' },
+      { label: 'enquiries', status: 200, cacheControl: 'no-store' },
+      { label: 'outbox', status: 200, cacheControl: 'no-store' },
+      { label: 'update', status: 200, cacheControl: 'no-store' },
+      { label: 'toggle', status: 200, cacheControl: 'no-store' },
+      { label: 'copy', status: 201, cacheControl: 'no-store' },
+      { label: 'invalid', status: 400, cacheControl: 'no-store' },
+      { label: 'malformed body', status: 400, cacheControl: 'no-store' },
+      { label: 'foreign origin', status: 403, cacheControl: 'no-store' },
+      { label: 'upload without files', status: 415, cacheControl: 'no-store' },
+      { label: 'delete', status: 204, cacheControl: 'no-store' },
+      { label: 'signed out', status: 401, cacheControl: 'no-store' },
+    ]);
+  });
+
+  it('the session, and signing in and out', async () => {
+    const visitor = caller(stack.url);
+    const answers = [
+      await headersOf('session', admin.fetch('/api/auth/user')),
+      await headersOf('no session', visitor.fetch('/api/auth/user')),
+      await headersOf('sign-in page', visitor.fetch('/api/login')),
+      await headersOf(
+        'wrong password',
+        visitor.fetch('/api/login', {
+          method: 'POST',
+          json: { email: ADMIN.email, password: 'not the password' },
+        }),
+      ),
+      await headersOf(
+        'malformed sign-in',
+        visitor.fetch('/api/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"email":',
+        }),
+      ),
+      await headersOf(
+        'signed in',
+        visitor.fetch('/api/login', {
+          method: 'POST',
+          json: { email: ADMIN.email, password: ADMIN.password },
+        }),
+      ),
+      await headersOf('sign-out', visitor.fetch('/api/logout', { method: 'POST' })),
+      await headersOf('sign-out link', admin.fetch('/api/logout')),
+    ];
+    expect(answers).toEqual([
+      { label: 'session', status: 200, cacheControl: 'no-store' },
+      { label: 'no session', status: 401, cacheControl: 'no-store' },
+      { label: 'sign-in page', status: 200, cacheControl: 'no-store' },
+      { label: 'wrong password', status: 401, cacheControl: 'no-store' },
+      { label: 'malformed sign-in', status: 400, cacheControl: 'no-store' },
+      { label: 'signed in', status: 200, cacheControl: 'no-store' },
+      { label: 'sign-out', status: 303, cacheControl: 'no-store' },
+      { label: 'sign-out link', status: 303, cacheControl: 'no-store' },
+    ]);
+  });
+
+  it("the admin panel's pages, known or not, while public pages stay revalidated", async () => {
+    const page = (p: string, method = 'GET') =>
+      headersOf(`${method} ${p}`, fetch(`${stack.url}${p}`, { method, headers: HTML }));
+    expect([
+      await page('/admin'),
+      await page('/admin/seo'),
+      await page('/Admin/SEO/'),
+      await page('/admin/no-such-screen'),
+      await page('/admin', 'HEAD'),
+      await page('/residential'),
+      await page('/administration'),
+    ]).toEqual([
+      { label: 'GET /admin', status: 200, cacheControl: 'no-store' },
+      { label: 'GET /admin/seo', status: 200, cacheControl: 'no-store' },
+      { label: 'GET /Admin/SEO/', status: 200, cacheControl: 'no-store' },
+      { label: 'GET /admin/no-such-screen', status: 404, cacheControl: 'no-store' },
+      { label: 'HEAD /admin', status: 200, cacheControl: 'no-store' },
+      { label: 'GET /residential', status: 200, cacheControl: 'no-cache' },
+      { label: 'GET /administration', status: 404, cacheControl: 'no-cache' },
+    ]);
+  });
+});
