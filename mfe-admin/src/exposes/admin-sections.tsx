@@ -21,6 +21,6 @@ export function adminSections(redirect: Redirect): readonly AdminSection[] {
     },
     { value: 'news', label: 'News', content: <NewsTab redirect={redirect} /> },
     { value: 'seo', label: 'SEO', content: <SeoTab /> },
-    { value: 'enquiries', label: 'Enquiries', content: <EnquiriesTab /> },
+    { value: 'enquiries', label: 'Enquiries', content: <EnquiriesTab redirect={redirect} /> },
   ];
 }

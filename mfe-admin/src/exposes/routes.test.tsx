@@ -170,6 +170,38 @@ describe('admin routes: /admin', () => {
     expect(redirect).toHaveBeenCalledWith('/');
   });
 
+  it('drops what the panel read on log out, so a page brought back by Back has none of it', async () => {
+    const redirect = jest.fn();
+    renderRoute(<AdminRoutes redirect={redirect} />, {
+      path: '/admin',
+      fetcher: answerByKey({
+        '/api/auth/user': USER,
+        '/api/admin/properties': [],
+        '/api/inquiries': [
+          {
+            id: 'e1',
+            firstName: 'Jane',
+            lastName: 'Doe',
+            email: 'jane@example.com',
+            phone: '01603 123456',
+            serviceType: 'Residential Sales',
+            message: 'Please call me.',
+            isRead: false,
+            lastContactAt: '2026-03-01T10:00:00.000Z',
+            createdAt: '2026-03-01T10:00:00.000Z',
+          },
+        ],
+        '/api/inquiries/outbox': [],
+      }),
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Enquiries' }));
+    expect(await screen.findByRole('article', { name: 'Enquiry from Jane Doe' })).toBeVisible();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/'));
+    expect(screen.queryByText(/Jane Doe|jane@example\.com|01603 123456/)).not.toBeInTheDocument();
+  });
+
   it('asks before logging out while a form holds changes, and the browser does not ask again', async () => {
     const redirect = jest.fn();
     renderPanel(redirect);

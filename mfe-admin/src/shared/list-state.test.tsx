@@ -33,6 +33,10 @@ describe('ListState', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Admin Access RequiredPlease log in again to manage things.',
     );
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/api/login',
+    );
   });
 
   it('gives a one-line warning when the title is left out', () => {

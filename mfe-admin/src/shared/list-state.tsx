@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { SWRResponse } from 'swr';
-import { Alert, AlertTitle, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { isUnauthorized } from './auth/is-unauthorized';
+import { LOGIN_URL } from './auth/redirect';
 import { LoadError } from './load-error';
 
 export interface ListStateProps<T> {
@@ -27,8 +28,15 @@ export function ListState<T>({
   children,
 }: ListStateProps<T>) {
   if (isUnauthorized(error)) {
+    // The way back in, beside the message; a one-line warning sits under a section that has it.
+    const logIn =
+      accessTitle === null ? undefined : (
+        <Button color="inherit" size="small" href={LOGIN_URL}>
+          Log in
+        </Button>
+      );
     return (
-      <Alert severity="warning" role="alert">
+      <Alert severity="warning" role="alert" action={logIn}>
         {accessTitle === null ? null : <AlertTitle>{accessTitle}</AlertTitle>}
         {accessText}
       </Alert>

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { Typography } from '@mui/material';
 
 /**
- * A panel section's h2. useSectionFocus puts the focus back here when a form closes or an item
+ * A panel section's h2. useReturnFocus puts the focus back here when a form closes or an item
  * goes; the focus ring is left off as the heading is not a control.
  */
 export function SectionHeading({

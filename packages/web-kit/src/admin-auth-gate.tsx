@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import {
   Alert,
   AlertTitle,
@@ -13,13 +14,51 @@ import useSWR from 'swr';
 
 export const AUTH_USER_URL = '/api/auth/user';
 export const LOGIN_URL = '/api/login';
-/** Spec section 6: how long the 'Authentication Required' message shows before the login page. */
+/** How long the 'Authentication Required' message shows before the login page. */
 export const LOGIN_REDIRECT_DELAY_MS = 1500;
 
-/** Spec section 6: an error starting with 401 and containing Unauthorized means not signed in. */
+/** An error starting with 401 and containing Unauthorized means not signed in. */
 export function isUnauthorized(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return error.message.startsWith('401') && error.message.includes('Unauthorized');
+}
+
+/**
+ * A page the browser keeps in its back/forward cache comes back exactly as it was left, admin data
+ * and all, without asking the server. So the gate hides what it shows as the page is put away
+ * (synchronously, before the page is frozen) and, when it comes back, shows it again only once
+ * the session is confirmed anew; a session that has gone ends on the sign-in page.
+ */
+function useRecheckOnRestore(recheck: () => Promise<unknown>): boolean {
+  const [rechecking, setRechecking] = useState(false);
+  useEffect(() => {
+    const onPageHide = (event: PageTransitionEvent) => {
+      if (event.persisted) flushSync(() => setRechecking(true));
+    };
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setRechecking(true);
+      void recheck()
+        .catch(() => undefined)
+        .finally(() => setRechecking(false));
+    };
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
+    };
+  }, [recheck]);
+  return rechecking;
+}
+
+function CheckingStatus() {
+  return (
+    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, px: 3 }}>
+      <CircularProgress size={24} aria-hidden="true" />
+      <Typography>Checking authentication...</Typography>
+    </Box>
+  );
 }
 
 export interface AdminAuthGateProps {
@@ -39,6 +78,7 @@ export function AdminAuthGate({ redirect, children }: AdminAuthGateProps) {
     dedupingInterval: 0,
   });
   const unauthorized = isUnauthorized(error);
+  const rechecking = useRecheckOnRestore(mutate);
 
   useEffect(() => {
     if (!unauthorized) return undefined;
@@ -74,13 +114,15 @@ export function AdminAuthGate({ redirect, children }: AdminAuthGateProps) {
       </Container>
     );
   }
-  if (isLoading || !data) {
-    return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, px: 3 }}>
-        <CircularProgress size={24} aria-hidden="true" />
-        <Typography>Checking authentication...</Typography>
-      </Box>
-    );
-  }
-  return <>{children(data)}</>;
+  if (isLoading || !data) return <CheckingStatus />;
+  return (
+    <>
+      {rechecking ? <CheckingStatus /> : null}
+      {/* Hidden, not unmounted, and kept in the layout: a half-filled form is still there once
+          the session is confirmed, and the page keeps its length, so the admin their place. */}
+      <div style={{ display: 'contents', visibility: rechecking ? 'hidden' : undefined }}>
+        {children(data)}
+      </div>
+    </>
+  );
 }

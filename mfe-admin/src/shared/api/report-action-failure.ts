@@ -4,17 +4,18 @@ import { ACTION_LOGIN_DELAY_MS } from '../auth/use-login-redirect';
 import { refusalReason } from './refusal-reason';
 
 export type EntityAction = 'create' | 'update' | 'delete' | 'copy';
-export type EntityName = 'property' | 'development' | 'article';
+export type EntityName = 'property' | 'development' | 'article' | 'enquiry';
 
 const PLURAL: Record<EntityName, string> = {
   property: 'properties',
   development: 'developments',
   article: 'articles',
+  enquiry: 'enquiries',
 };
 
 /**
- * Spec section 8 for property and development create, update, delete and copy (articles follow
- * the same rule): a lost session is told 'Authentication Required' and sent to log in after 2 s;
+ * Property and development create, update, delete and copy (articles and enquiries follow the
+ * same rule): a lost session is told 'Authentication Required' and sent to log in after 2 s;
  * a refusal with a reason (a rejected field, a taken slug) shows that reason; anything else is a
  * plain failure.
  */

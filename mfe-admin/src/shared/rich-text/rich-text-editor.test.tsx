@@ -53,9 +53,9 @@ describe('RichTextEditor', () => {
     expect(screen.getByTestId('html')).toHaveTextContent('<p><strong>Hello</strong></p>');
     expect(bold).toHaveAttribute('aria-pressed', 'true');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Heading 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Heading H2' }));
     expect(screen.getByTestId('html')).toHaveTextContent('<h2><strong>Hello</strong></h2>');
-    expect(screen.getByRole('button', { name: 'Heading 2' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Heading H2' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

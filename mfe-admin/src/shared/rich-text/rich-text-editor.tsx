@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { BulletListIcon, NumberedListIcon } from './editor-icons';
 
 export type HeadingLevel = 2 | 3;
 
@@ -42,9 +43,13 @@ interface ToolbarState {
   canRedo: boolean;
 }
 
+/**
+ * A button's name holds what it shows ('Heading H2' for 'H2'), so a voice-control user can say
+ * what they see; an icon-only button is named by its label alone.
+ */
 interface ToolButton {
   label: string;
-  text: string;
+  content: ReactNode;
   active?: keyof ToolbarState;
   enabled?: keyof ToolbarState;
   run: (editor: Editor) => void;
@@ -55,45 +60,55 @@ interface ToolButton {
 const BUTTONS: readonly ToolButton[] = [
   {
     label: 'Bold',
-    text: 'B',
+    content: 'B',
     active: 'bold',
     run: (e) => e.chain().focus().toggleBold().run(),
     sx: { fontWeight: 700 },
   },
   {
     label: 'Italic',
-    text: 'I',
+    content: 'I',
     active: 'italic',
     run: (e) => e.chain().focus().toggleItalic().run(),
     sx: { fontStyle: 'italic' },
   },
   ...([2, 3] as const).map((level): ToolButton => ({
-    label: `Heading ${level}`,
-    text: `H${level}`,
+    label: `Heading H${level}`,
+    content: `H${level}`,
     active: `heading${level}`,
     heading: level,
     run: (e) => e.chain().focus().toggleHeading({ level }).run(),
   })),
   {
     label: 'Bulleted list',
-    text: '• List',
+    content: <BulletListIcon fontSize="small" />,
     active: 'bulletList',
     run: (e) => e.chain().focus().toggleBulletList().run(),
   },
   {
     label: 'Numbered list',
-    text: '1. List',
+    content: <NumberedListIcon fontSize="small" />,
     active: 'orderedList',
     run: (e) => e.chain().focus().toggleOrderedList().run(),
   },
   {
     label: 'Quote',
-    text: '“ ”',
+    content: '“ ”',
     active: 'blockquote',
     run: (e) => e.chain().focus().toggleBlockquote().run(),
   },
-  { label: 'Undo', text: 'Undo', enabled: 'canUndo', run: (e) => e.chain().focus().undo().run() },
-  { label: 'Redo', text: 'Redo', enabled: 'canRedo', run: (e) => e.chain().focus().redo().run() },
+  {
+    label: 'Undo',
+    content: 'Undo',
+    enabled: 'canUndo',
+    run: (e) => e.chain().focus().undo().run(),
+  },
+  {
+    label: 'Redo',
+    content: 'Redo',
+    enabled: 'canRedo',
+    run: (e) => e.chain().focus().redo().run(),
+  },
 ];
 
 const htmlOf = (editor: Editor): string => (editor.isEmpty ? '' : editor.getHTML());
@@ -214,7 +229,7 @@ export function RichTextEditor({
                   onClick={() => editor && button.run(editor)}
                   sx={{ minWidth: 40, textTransform: 'none', ...button.sx }}
                 >
-                  {button.text}
+                  {button.content}
                 </Button>
               );
             },

@@ -8,6 +8,7 @@ import {
   statusBadge,
   thumbnailUrl,
 } from '../development-display';
+import { editButtonId } from '../../../shared/use-return-focus';
 
 export interface DevelopmentCardProps {
   development: Development;
@@ -125,6 +126,7 @@ export function DevelopmentCard({ development, busy, onEdit, onDelete }: Develop
           sx={{ alignItems: { xs: 'center', sm: 'stretch' }, flexShrink: 0 }}
         >
           <Button
+            id={editButtonId('development', development.id)}
             variant="outlined"
             onClick={() => onEdit(development)}
             aria-label={`Edit ${development.title}`}

@@ -364,6 +364,18 @@ describe('DevelopmentsTab', () => {
       });
     });
 
+    it('returns the focus to the development after its edit is saved or cancelled', async () => {
+      renderTab();
+      const edit = () => screen.getByRole('button', { name: `Edit ${MILL.title}` });
+      fireEvent.click(await screen.findByRole('button', { name: `Edit ${MILL.title}` }));
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(edit()).toHaveFocus();
+
+      fireEvent.click(edit());
+      fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+      await waitFor(() => expect(edit()).toHaveFocus());
+    });
+
     it('cancel discards the changes and held images; reopening starts afresh', async () => {
       renderTab();
       fireEvent.click(await screen.findByRole('button', { name: 'Add development' }));

@@ -10,7 +10,7 @@ import { reportUploadFailure } from '../../../shared/images/report-upload-failur
 import { useAdminList } from '../../../shared/api/use-admin-list';
 import { ListState } from '../../../shared/list-state';
 import { useDiscardGuard } from '../../../shared/unsaved/use-discard-guard';
-import { useSectionFocus } from '../../../shared/use-section-focus';
+import { useReturnFocus } from '../../../shared/use-return-focus';
 import {
   createDevelopment,
   deleteDevelopment,
@@ -51,7 +51,7 @@ export function DevelopmentsTab({ redirect }: { redirect: Redirect }) {
     'the new development',
   );
 
-  const { headingRef, focusHeading } = useSectionFocus(editing.kind !== 'closed');
+  const { headingRef, returnTo } = useReturnFocus('development');
 
   const save = async (values: DevelopmentFormValues) => {
     if (editing.kind === 'closed') return;
@@ -81,20 +81,24 @@ export function DevelopmentsTab({ redirect }: { redirect: Redirect }) {
         );
       }
       const input = developmentInputFromForm(values, uploaded.urls);
+      let savedId: string | null;
       try {
         if (editing.kind === 'create') {
-          await createDevelopment(input);
+          savedId = (await createDevelopment(input))?.id ?? null;
           notify.success({ title: 'Development created successfully' });
         } else {
           await updateDevelopment(editing.development.id, input);
+          savedId = editing.development.id;
           notify.success({ title: 'Development updated successfully' });
         }
       } catch (failure) {
         reportActionFailure(failure, 'development', action, sendToLogin);
         return;
       }
-      setEditing({ kind: 'closed' });
+      // The list is read again before the form closes, so a new development is there to return to.
       await mutate();
+      setEditing({ kind: 'closed' });
+      returnTo(savedId);
     } finally {
       setSaving(false);
     }
@@ -112,7 +116,7 @@ export function DevelopmentsTab({ redirect }: { redirect: Redirect }) {
         setEditing({ kind: 'closed' });
       }
       await mutate();
-      focusHeading();
+      returnTo(null);
     } catch (failure) {
       setToDelete(null);
       reportActionFailure(failure, 'development', 'delete', sendToLogin);
@@ -159,7 +163,10 @@ export function DevelopmentsTab({ redirect }: { redirect: Redirect }) {
                 )
               }
               onSubmit={(values) => void save(values)}
-              onCancel={() => setEditing({ kind: 'closed' })}
+              onCancel={() => {
+                setEditing({ kind: 'closed' });
+                returnTo(editing.kind === 'edit' ? editing.development.id : null);
+              }}
               onDirtyChange={guard.onDirtyChange}
               submitLabel={editing.kind === 'edit' ? 'Save changes' : 'Create development'}
               busy={saving}

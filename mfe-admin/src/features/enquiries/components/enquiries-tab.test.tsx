@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Enquiry } from '@reedmere/contracts';
 import type { OutboxMessage } from '@reedmere/contracts';
 import { notify } from '@reedmere/web-kit';
@@ -32,9 +32,14 @@ const NEWER = enquiry({
 
 describe('EnquiriesTab', () => {
   const { fetchStub } = installFetchStub();
+  let redirect: jest.Mock;
+
+  beforeEach(() => {
+    redirect = jest.fn();
+  });
 
   it('lists enquiries newest first with their details', async () => {
-    renderRoute(<EnquiriesTab />, {
+    renderRoute(<EnquiriesTab redirect={redirect} />, {
       path: '/admin',
       fetcher: answerByKey({ '/api/inquiries': [OLDER, NEWER], '/api/inquiries/outbox': [] }),
     });
@@ -57,7 +62,7 @@ describe('EnquiriesTab', () => {
   });
 
   it('says when there are none', async () => {
-    renderRoute(<EnquiriesTab />, {
+    renderRoute(<EnquiriesTab redirect={redirect} />, {
       path: '/admin',
       fetcher: answerByKey({ '/api/inquiries': [], '/api/inquiries/outbox': [] }),
     });
@@ -65,7 +70,7 @@ describe('EnquiriesTab', () => {
   });
 
   it('shows Admin Access Required on a 401', async () => {
-    renderRoute(<EnquiriesTab />, {
+    renderRoute(<EnquiriesTab redirect={redirect} />, {
       path: '/admin',
       fetcher: answerByKey({
         '/api/inquiries': new Error('401: {"message":"Unauthorized"}'),
@@ -77,7 +82,7 @@ describe('EnquiriesTab', () => {
   });
 
   it('shows a load error with Retry on other failures', async () => {
-    renderRoute(<EnquiriesTab />, {
+    renderRoute(<EnquiriesTab redirect={redirect} />, {
       path: '/admin',
       fetcher: answerByKey({
         '/api/inquiries': new Error('502: Bad gateway'),
@@ -96,7 +101,7 @@ describe('EnquiriesTab', () => {
       list = [{ ...OLDER, isRead: true }];
       return answer(200, JSON.stringify(list[0]));
     });
-    renderRoute(<EnquiriesTab />, { path: '/admin', fetcher });
+    renderRoute(<EnquiriesTab redirect={redirect} />, { path: '/admin', fetcher });
     fireEvent.click(await screen.findByRole('button', { name: 'Mark as read' }));
     expect(await screen.findByRole('button', { name: 'Mark as unread' })).toBeInTheDocument();
     const [url, init] = fetchStub.mock.calls[0] ?? ['', {}];
@@ -109,7 +114,7 @@ describe('EnquiriesTab', () => {
 
   it('tells the admin when the update fails', async () => {
     fetchStub.mockImplementation(async () => answer(500, '{"message":"down"}'));
-    renderRoute(<EnquiriesTab />, {
+    renderRoute(<EnquiriesTab redirect={redirect} />, {
       path: '/admin',
       fetcher: answerByKey({ '/api/inquiries': [OLDER], '/api/inquiries/outbox': [] }),
     });
@@ -126,7 +131,7 @@ describe('EnquiriesTab', () => {
       list = [NEWER];
       return answer(204);
     });
-    renderRoute(<EnquiriesTab />, { path: '/admin', fetcher });
+    renderRoute(<EnquiriesTab redirect={redirect} />, { path: '/admin', fetcher });
     const jane = await screen.findByRole('article', { name: 'Enquiry from Jane Doe' });
 
     fireEvent.click(within(jane).getByRole('button', { name: 'Delete' }));
@@ -153,7 +158,7 @@ describe('EnquiriesTab', () => {
 
   it('tells the admin when the delete fails', async () => {
     fetchStub.mockImplementation(async () => answer(500));
-    renderRoute(<EnquiriesTab />, {
+    renderRoute(<EnquiriesTab redirect={redirect} />, {
       path: '/admin',
       fetcher: answerByKey({ '/api/inquiries': [OLDER], '/api/inquiries/outbox': [] }),
     });
@@ -162,8 +167,66 @@ describe('EnquiriesTab', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
     );
     await waitFor(() =>
-      expect(notify.error).toHaveBeenCalledWith({ title: 'Failed to delete enquiry.' }),
+      expect(notify.error).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Failed to delete enquiry',
+      }),
     );
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  describe('a change refused because the session has gone', () => {
+    const renderSignedOut = () => {
+      fetchStub.mockImplementation(async () => answer(401, '{"message":"Unauthorized"}'));
+      renderRoute(<EnquiriesTab redirect={redirect} />, {
+        path: '/admin',
+        fetcher: answerByKey({ '/api/inquiries': [OLDER], '/api/inquiries/outbox': [] }),
+      });
+    };
+
+    it('says so on mark as read and goes to log in after 0.5 s', async () => {
+      renderSignedOut();
+      const markAsRead = await screen.findByRole('button', { name: 'Mark as read' });
+      jest.useFakeTimers();
+      fireEvent.click(markAsRead);
+      await waitFor(() =>
+        expect(notify.error).toHaveBeenCalledWith({
+          title: 'Unauthorized: You are logged out. Logging in again...',
+        }),
+      );
+      act(() => {
+        jest.advanceTimersByTime(499);
+      });
+      expect(redirect).not.toHaveBeenCalled();
+      act(() => {
+        jest.advanceTimersByTime(1);
+      });
+      expect(redirect).toHaveBeenCalledWith('/api/login');
+    });
+
+    it('says so on delete and goes to log in after 2 s', async () => {
+      renderSignedOut();
+      fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+      const confirm = within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Delete',
+      });
+      jest.useFakeTimers();
+      fireEvent.click(confirm);
+      await waitFor(() =>
+        expect(notify.error).toHaveBeenCalledWith({
+          title: 'Authentication Required',
+          description: 'Please login to delete enquiries. Redirecting to login...',
+        }),
+      );
+      act(() => {
+        jest.advanceTimersByTime(1999);
+      });
+      expect(redirect).not.toHaveBeenCalled();
+      act(() => {
+        jest.advanceTimersByTime(1);
+      });
+      expect(redirect).toHaveBeenCalledWith('/api/login');
+    });
   });
 
   describe('notification outbox', () => {
@@ -189,7 +252,7 @@ describe('EnquiriesTab', () => {
       const fetcher = jest.fn(
         answerByKey({ '/api/inquiries': enquiries, '/api/inquiries/outbox': outbox }),
       );
-      renderRoute(<EnquiriesTab />, { path: '/admin', fetcher });
+      renderRoute(<EnquiriesTab redirect={redirect} />, { path: '/admin', fetcher });
       return fetcher;
     };
 
@@ -242,7 +305,7 @@ describe('EnquiriesTab', () => {
       const fetcher = jest.fn((key: string) =>
         key === '/api/inquiries/outbox' ? new Promise<never>(() => undefined) : Promise.resolve([]),
       );
-      renderRoute(<EnquiriesTab />, { path: '/admin', fetcher });
+      renderRoute(<EnquiriesTab redirect={redirect} />, { path: '/admin', fetcher });
       expect(await screen.findByText('No enquiries yet.')).toBeInTheDocument();
       expect(within(outboxSection()).getByRole('status')).toHaveTextContent(
         'Loading notifications...',

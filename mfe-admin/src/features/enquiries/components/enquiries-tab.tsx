@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import type { Enquiry } from '@reedmere/contracts';
 import { notify } from '@reedmere/web-kit';
+import { reportActionFailure } from '../../../shared/api/report-action-failure';
+import { reportToggleFailure } from '../../../shared/api/report-toggle-failure';
 import { isUnauthorized } from '../../../shared/auth/is-unauthorized';
+import type { Redirect } from '../../../shared/auth/redirect';
+import { useLoginRedirect } from '../../../shared/auth/use-login-redirect';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { deleteEnquiry, ENQUIRIES_URL, setEnquiryRead } from '../api/enquiries-api';
 import { EnquiryCard } from './enquiry-card';
@@ -14,13 +18,14 @@ const newestFirst = (a: Enquiry, b: Enquiry) => b.createdAt.localeCompare(a.crea
 
 /**
  * The enquiry inbox (newest first, read/unread, delete after a confirmation) and, under it, the
- * outbox of notification e-mails about them.
+ * outbox of notification e-mails about them. A change refused for a lost session goes to log in.
  */
-export function EnquiriesTab() {
+export function EnquiriesTab({ redirect }: { redirect: Redirect }) {
   const list = useAdminList<Enquiry>(ENQUIRIES_URL);
   const { data, error, mutate } = list;
   const [busyId, setBusyId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Enquiry | null>(null);
+  const sendToLogin = useLoginRedirect(redirect);
 
   const toggleRead = async (enquiry: Enquiry) => {
     setBusyId(enquiry.id);
@@ -30,8 +35,8 @@ export function EnquiriesTab() {
         title: enquiry.isRead ? 'Enquiry marked as unread' : 'Enquiry marked as read',
       });
       await mutate();
-    } catch {
-      notify.error({ title: 'Failed to update enquiry.' });
+    } catch (error) {
+      reportToggleFailure(error, 'Failed to update enquiry.', sendToLogin);
     } finally {
       setBusyId(null);
     }
@@ -46,8 +51,9 @@ export function EnquiriesTab() {
       notify.success({ title: 'Enquiry deleted' });
       setToDelete(null);
       await mutate();
-    } catch {
-      notify.error({ title: 'Failed to delete enquiry.' });
+    } catch (error) {
+      setToDelete(null);
+      reportActionFailure(error, 'enquiry', 'delete', sendToLogin);
     } finally {
       setBusyId(null);
     }

@@ -1,7 +1,8 @@
-import { Box, Button, Chip, Paper, Stack, Typography, type ChipProps } from '@mui/material';
+import { Box, Button, Paper, Stack, Typography, type ChipProps } from '@mui/material';
 import type { Enquiry } from '@reedmere/contracts';
 import { useAdminList } from '../../../shared/api/use-admin-list';
 import { ListState } from '../../../shared/list-state';
+import { StatusChip } from '../../../shared/status-chip';
 import { OUTBOX_URL } from '../api/enquiries-api';
 import type { OutboxMessage } from '@reedmere/contracts';
 import { statusLabel } from '../outbox-status';
@@ -61,8 +62,7 @@ export function NotificationOutbox({ enquiries }: NotificationOutboxProps) {
                   <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                     {message.subject}
                   </Typography>
-                  <Chip
-                    size="small"
+                  <StatusChip
                     label={statusLabel(message.status)}
                     color={STATUS_COLOURS[message.status] ?? 'default'}
                   />

@@ -1,9 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
-  Autocomplete,
   Box,
   Button,
-  Chip,
   FormControlLabel,
   MenuItem,
   Paper,
@@ -14,6 +12,8 @@ import {
 } from '@mui/material';
 import { NEWS_CATEGORIES, type NewsCategory } from '@reedmere/contracts';
 import { format } from 'date-fns';
+import { ChipListField } from '../../../shared/chip-input/chip-list-field';
+import { withPendingChips } from '../../../shared/chip-input/chip-text';
 import { firstInvalidField } from '../../../shared/first-invalid-field';
 import { FormHeading } from '../../../shared/form-heading';
 import { ImageGalleryField } from '../../../shared/images/image-gallery-field';
@@ -24,6 +24,7 @@ import { slugify } from '../../../shared/slugify';
 import {
   ARTICLE_FIELDS,
   AUTHOR_MAX_LENGTH,
+  cleanTags,
   DATE_INPUT_FORMAT,
   EXCERPT_MAX_LENGTH,
   TITLE_MAX_LENGTH,
@@ -73,8 +74,9 @@ export function ArticleForm({
   const idBase = useId();
   const fieldId = (field: ArticleField | 'heading' | 'publishedAt') => `${idBase}-${field}`;
   const [localErrors, setLocalErrors] = useState<ArticleFormErrors>({});
+  const [pendingTag, setPendingTag] = useState('');
   const { preparing, busyReporter } = usePreparingImages();
-  useDirtyReport(values, onDirtyChange);
+  useDirtyReport({ values, pendingTag }, onDirtyChange);
   const errors: ArticleFormErrors = { ...serverErrors, ...localErrors };
 
   // Server problems arrive after a save: take the admin to the first one.
@@ -109,14 +111,20 @@ export function ArticleForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateArticleForm(values);
+    // A tag typed but not yet added with Enter is saved too.
+    const submitted = { ...values, tags: cleanTags(withPendingChips(values.tags, pendingTag)) };
+    if (pendingTag !== '') {
+      setPendingTag('');
+      onChange(submitted);
+    }
+    const found = validateArticleForm(submitted);
     setLocalErrors(found);
     const first = firstInvalidField(ARTICLE_FIELDS, found);
     if (first) {
       focusField(first);
       return;
     }
-    onSubmit(values);
+    onSubmit(submitted);
   };
 
   const cancel = () => {
@@ -229,30 +237,16 @@ export function ArticleForm({
               ))}
             </TextField>
           </Box>
-          <Autocomplete
+          <ChipListField
             id={fieldId('tags')}
-            multiple
-            freeSolo
-            autoSelect
-            options={knownTags.filter((tag) => !values.tags.includes(tag))}
+            label="Tags"
+            helperText="Press Enter after each tag, or separate them with commas"
             value={values.tags}
-            onChange={(_event, tags) =>
-              set({ tags: tags.map((tag) => tag.trim()).filter(Boolean) })
-            }
-            renderValue={(tags, getItemProps) =>
-              tags.map((tag, index) => {
-                const { key, ...itemProps } = getItemProps({ index });
-                return <Chip key={key} label={tag} size="small" {...itemProps} />;
-              })
-            }
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label="Tags"
-                error={Boolean(errors.tags)}
-                helperText={errors.tags ?? 'Type a tag and press Enter'}
-              />
-            )}
+            onChange={(tags) => set({ tags: cleanTags(tags) })}
+            pending={pendingTag}
+            onPendingChange={setPendingTag}
+            suggestions={knownTags}
+            error={errors.tags}
           />
           <Stack
             direction={{ xs: 'column', sm: 'row' }}

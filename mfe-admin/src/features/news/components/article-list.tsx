@@ -1,6 +1,7 @@
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { NewsArticle } from '@reedmere/contracts';
 import { format } from 'date-fns';
+import { editButtonId } from '../../../shared/use-return-focus';
 
 /** Spec section 9: admin and news dates read 'do MMMM yyyy'. */
 export const ARTICLE_DATE_FORMAT = 'do MMMM yyyy';
@@ -92,6 +93,7 @@ export function ArticleList({ articles, busyId, onEdit, onDelete }: ArticleListP
             </Stack>
             <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
               <Button
+                id={editButtonId('article', article.id)}
                 variant="outlined"
                 onClick={() => onEdit(article)}
                 disabled={busyId === article.id}

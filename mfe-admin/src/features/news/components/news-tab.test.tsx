@@ -260,6 +260,26 @@ describe('NewsTab', () => {
       expect(screen.queryByRole('button', { name: 'Create article' })).not.toBeInTheDocument();
     });
 
+    it('saves tags typed but not added with Enter, split at commas, and adds them on leaving', async () => {
+      renderTab();
+      await openNew();
+      fireEvent.change(titleBox(), { target: { value: 'Tagged piece' } });
+      typeContent('<p>Words.</p>');
+      const tags = screen.getByRole('combobox', { name: 'Tags' });
+      fireEvent.focus(tags);
+      fireEvent.change(tags, { target: { value: 'Dereham, new homes' } });
+      fireEvent.blur(tags);
+      const chips = screen.getAllByRole('button', { name: /^(Dereham|new homes)$/ });
+      expect(chips.map((chip) => chip.textContent)).toEqual(['Dereham', 'new homes']);
+      fireEvent.change(tags, { target: { value: 'Market, dereham' } });
+
+      fireEvent.click(screen.getByRole('button', { name: 'Create article' }));
+      await waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(1));
+      expect(sentBody(fetchStub.mock.calls[0]?.[1])).toMatchObject({
+        tags: ['Dereham', 'new homes', 'Market'],
+      });
+    });
+
     it('sends a draft without a date even after one was chosen', async () => {
       renderTab();
       await openNew();
@@ -323,6 +343,19 @@ describe('NewsTab', () => {
         isPublished: false,
         publishedAt: null,
       });
+    });
+
+    it('returns the focus to the article after its edit is saved or cancelled', async () => {
+      renderTab();
+      const edit = () => screen.getByRole('button', { name: 'Edit Office move' });
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit Office move' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(edit()).toHaveFocus();
+
+      fireEvent.click(edit());
+      typeContent('<p>We have moved.</p>');
+      fireEvent.click(screen.getByRole('button', { name: 'Update article' }));
+      await waitFor(() => expect(edit()).toHaveFocus());
     });
 
     it('cancel closes the form and the next one starts empty', async () => {

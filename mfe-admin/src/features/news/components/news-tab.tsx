@@ -12,7 +12,7 @@ import { uploadHeldImages } from '../../../shared/images/upload-held-images';
 import { useAdminList } from '../../../shared/api/use-admin-list';
 import { ListState } from '../../../shared/list-state';
 import { useDiscardGuard } from '../../../shared/unsaved/use-discard-guard';
-import { useSectionFocus } from '../../../shared/use-section-focus';
+import { useReturnFocus } from '../../../shared/use-return-focus';
 import { createArticle, deleteArticle, NEWS_ADMIN_URL, updateArticle } from '../api/news-api';
 import {
   articleFormFromArticle,
@@ -43,7 +43,7 @@ export function NewsTab({ redirect, compressImage }: NewsTabProps) {
   const list = useAdminList<NewsArticle>(NEWS_ADMIN_URL);
   const { data, mutate } = list;
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
-  const { headingRef, focusHeading } = useSectionFocus(editing.kind !== 'closed');
+  const { headingRef, returnTo } = useReturnFocus('article');
   const [serverErrors, setServerErrors] = useState<ArticleFormErrors>({});
   const [saving, setSaving] = useState(false);
   const [uploadProgress, setUploadProgress] = useState<{ batch: number; batches: number } | null>(
@@ -104,12 +104,14 @@ export function NewsTab({ redirect, compressImage }: NewsTabProps) {
         featuredImage: image.url,
         previousPublishedAt: editing.kind === 'edit' ? editing.article.publishedAt : null,
       });
+      let savedId: string | null;
       try {
         if (editing.kind === 'create') {
-          await createArticle(input);
+          savedId = (await createArticle(input))?.id ?? null;
           notify.success({ title: 'Article created successfully' });
         } else {
           await updateArticle(editing.article.id, input);
+          savedId = editing.article.id;
           notify.success({ title: 'Article updated successfully' });
         }
       } catch (failure) {
@@ -117,8 +119,10 @@ export function NewsTab({ redirect, compressImage }: NewsTabProps) {
         reportActionFailure(failure, 'article', action, sendToLogin);
         return;
       }
-      setEditing({ kind: 'closed' });
+      // The list is read again before the form closes, so a new article is there to return to.
       await mutate();
+      setEditing({ kind: 'closed' });
+      returnTo(savedId);
     } finally {
       setSaving(false);
     }
@@ -133,7 +137,7 @@ export function NewsTab({ redirect, compressImage }: NewsTabProps) {
       notify.success({ title: 'Article deleted successfully' });
       if (editing.kind === 'edit' && editing.article.id === id) setEditing({ kind: 'closed' });
       await mutate();
-      focusHeading();
+      returnTo(null);
     } catch (failure) {
       reportActionFailure(failure, 'article', 'delete', sendToLogin);
     } finally {
@@ -171,7 +175,10 @@ export function NewsTab({ redirect, compressImage }: NewsTabProps) {
                 setEditing({ ...editing, values });
               }}
               onSubmit={(values) => void save(values)}
-              onCancel={() => open({ kind: 'closed' })}
+              onCancel={() => {
+                open({ kind: 'closed' });
+                returnTo(editing.kind === 'edit' ? editing.article.id : null);
+              }}
               onDirtyChange={guard.onDirtyChange}
               submitLabel={editing.kind === 'edit' ? 'Update article' : 'Create article'}
               busy={saving}

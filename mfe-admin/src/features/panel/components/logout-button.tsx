@@ -1,13 +1,18 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import { LOGOUT_URL, type Redirect } from '../../../shared/auth/redirect';
+import { useForgetAdminData } from '../../../shared/auth/use-forget-admin-data';
 import { LeaveQuestion } from '../../../shared/unsaved/leave-question';
 import { hasUnsavedChanges } from '../../../shared/unsaved/use-leave-warning';
 
-/** POST /api/logout clears the session cookie; the home page follows whatever the answer. */
+/**
+ * POST /api/logout ends the session; what the panel read is dropped from the page, and the home
+ * page follows whatever the answer.
+ */
 export function LogoutButton({ redirect }: { redirect: Redirect }) {
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
+  const forgetAdminData = useForgetAdminData();
   const logOut = async () => {
     setBusy(true);
     try {
@@ -15,6 +20,7 @@ export function LogoutButton({ redirect }: { redirect: Redirect }) {
     } catch {
       // Even if the call fails, leaving the panel is the right outcome; the session expires anyway.
     }
+    await forgetAdminData();
     redirect('/');
   };
   return (

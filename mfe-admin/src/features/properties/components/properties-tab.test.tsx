@@ -150,6 +150,107 @@ describe('PropertiesTab', () => {
     });
   });
 
+  describe('search and filters', () => {
+    const FLAT = testProperty({
+      id: 'p3',
+      title: 'Riverside flat',
+      address: '4 Quay Street',
+      location: 'Norwich',
+      priceType: 'rent',
+      propertyType: 'Flat',
+      status: 'available',
+    });
+    const shownRows = () =>
+      screen.queryAllByRole('listitem').map((item) => item.getAttribute('aria-label'));
+    const count = () => screen.getByText(/properties$|property$/, { selector: '[role=status]' });
+
+    it('finds properties by title, address or location, in any case, and says how many', async () => {
+      renderTab([HOUSE, SHOP, FLAT]);
+      await row('Riverside flat');
+      expect(count()).toHaveTextContent('3 properties');
+      const search = screen.getByRole('searchbox', { name: 'Search properties' });
+      expect(search).toHaveAccessibleDescription('Title, address or location');
+
+      fireEvent.change(search, { target: { value: 'QUAY' } });
+      expect(shownRows()).toEqual(['Riverside flat']);
+      expect(count()).toHaveTextContent('Showing 1 of 3 properties');
+      fireEvent.change(search, { target: { value: 'diss' } });
+      expect(shownRows()).toEqual(['Shop, Diss']);
+    });
+
+    it('says when nothing matches, and Clear brings every property back', async () => {
+      renderTab([HOUSE, SHOP, FLAT]);
+      const search = await screen.findByRole('searchbox', { name: 'Search properties' });
+      fireEvent.change(search, { target: { value: 'castle' } });
+      expect(shownRows()).toEqual([]);
+      expect(screen.getByText('No properties match the search and filters.')).toBeVisible();
+      expect(count()).toHaveTextContent('Showing 0 of 3 properties');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+      expect(search).toHaveValue('');
+      expect(shownRows()).toEqual(['3 Bed House, Dereham', 'Shop, Diss', 'Riverside flat']);
+      expect(
+        screen.queryByRole('button', { name: 'Clear search and filters' }),
+      ).not.toBeInTheDocument();
+    });
+
+    it('narrows by buy or rent, category, status and visibility together', async () => {
+      renderTab([HOUSE, SHOP, FLAT]);
+      await row('Riverside flat');
+      const choose = (name: string, value: string) =>
+        fireEvent.change(screen.getByRole('combobox', { name }), { target: { value } });
+
+      choose('Buy or rent', 'rent');
+      expect(shownRows()).toEqual(['Shop, Diss', 'Riverside flat']);
+      choose('Category', 'residential');
+      expect(shownRows()).toEqual(['Riverside flat']);
+      choose('Category', 'all');
+      choose('Listing status', 'under_offer');
+      expect(shownRows()).toEqual(['Shop, Diss']);
+      choose('Visibility', 'shown');
+      expect(shownRows()).toEqual([]);
+      choose('Visibility', 'hidden');
+      expect(shownRows()).toEqual(['Shop, Diss']);
+    });
+  });
+
+  describe('returning to the item after the form', () => {
+    it('puts the focus back on the Edit button of the item after Cancel', async () => {
+      renderTab();
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit Shop, Diss' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(screen.getByRole('button', { name: 'Edit Shop, Diss' })).toHaveFocus();
+    });
+
+    it('puts the focus back on the item after it was saved', async () => {
+      renderTab();
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit Shop, Diss' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Update property' }));
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Edit Shop, Diss' })).toHaveFocus(),
+      );
+    });
+
+    it('goes to the new item after a create, once the list has it', async () => {
+      const CREATED = testProperty({ id: 'p9', title: 'Test cottage' });
+      let list = [HOUSE, SHOP];
+      const fetcher = jest.fn(async () => list);
+      fetchStub.mockImplementation(async () => {
+        list = [HOUSE, SHOP, CREATED];
+        return answer(201, JSON.stringify(CREATED));
+      });
+      renderRoute(<PropertiesTab redirect={redirect} />, { path: '/admin', fetcher });
+      fireEvent.click(await screen.findByRole('button', { name: 'Add property' }));
+      type(/^Title/, 'Test cottage');
+      type(/^Address/, '1 Church Lane');
+      type(/^Location/, 'Watton');
+      fireEvent.click(screen.getByRole('button', { name: 'Create property' }));
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Edit Test cottage' })).toHaveFocus(),
+      );
+    });
+  });
+
   describe('row actions', () => {
     it('hides a property and reloads the list', async () => {
       const fetcher = renderTab();
@@ -407,6 +508,36 @@ describe('PropertiesTab', () => {
       });
       await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
       expect(screen.queryByRole('heading', { name: 'Add property' })).not.toBeInTheDocument();
+    });
+
+    it('saves features typed but not added with Enter, split at commas', async () => {
+      renderTab();
+      await openAdd();
+      fillRequired();
+      const features = screen.getByRole('combobox', { name: 'Features' });
+      fireEvent.change(features, { target: { value: 'Garage' } });
+      fireEvent.keyDown(features, { key: 'Enter' });
+      fireEvent.change(features, { target: { value: 'Two gardens, Parking, , garage' } });
+
+      submit();
+      await waitFor(() =>
+        expect(notify.success).toHaveBeenCalledWith({ title: 'Property created successfully' }),
+      );
+      expect(sentBody(fetchStub.mock.calls[0]?.[1])).toMatchObject({
+        features: ['Garage', 'Two gardens', 'Parking'],
+      });
+    });
+
+    it('adds what is typed in the features field as chips when the field is left', async () => {
+      renderTab();
+      await openAdd();
+      const features = screen.getByRole('combobox', { name: 'Features' });
+      fireEvent.focus(features);
+      fireEvent.change(features, { target: { value: 'Two gardens, Parking' } });
+      fireEvent.blur(features);
+      const chips = screen.getAllByRole('button', { name: /^(Two gardens|Parking)$/ });
+      expect(chips.map((chip) => chip.textContent)).toEqual(['Two gardens', 'Parking']);
+      expect(features).toHaveValue('');
     });
 
     it("sends the qualifier 'none' as null and the sub-type only for commercial", async () => {

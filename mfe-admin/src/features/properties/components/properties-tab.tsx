@@ -8,7 +8,7 @@ import { galleryFromUrls, type GalleryItem } from '../../../shared/images/galler
 import { useAdminList } from '../../../shared/api/use-admin-list';
 import { ListState } from '../../../shared/list-state';
 import { useDiscardGuard } from '../../../shared/unsaved/use-discard-guard';
-import { useSectionFocus } from '../../../shared/use-section-focus';
+import { useReturnFocus } from '../../../shared/use-return-focus';
 import { ADMIN_PROPERTIES_URL } from '../api/properties-api';
 import { usePropertyActions } from '../hooks/use-property-actions';
 import { useSaveProperty } from '../hooks/use-save-property';
@@ -17,8 +17,9 @@ import {
   propertyFormFromProperty,
   type PropertyFormValues,
 } from '../property-form-values';
+import { NO_FILTER, type PropertyFilter } from '../property-filter';
+import { FilteredPropertyList } from './filtered-property-list';
 import { PropertyForm } from './property-form';
-import { PropertyList } from './property-list';
 import { SectionHeading } from '../../../shared/section-heading';
 
 type Editing = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; property: Property };
@@ -28,7 +29,9 @@ export function PropertiesTab({ redirect }: { redirect: Redirect }) {
   const list = useAdminList<Property>(ADMIN_PROPERTIES_URL);
   const { mutate } = list;
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
-  const { headingRef, focusHeading } = useSectionFocus(editing.kind !== 'closed');
+  const [reloading, setReloading] = useState(false);
+  const [filter, setFilter] = useState<PropertyFilter>(NO_FILTER);
+  const { headingRef, returnTo } = useReturnFocus('property');
   const [toDelete, setToDelete] = useState<Property | null>(null);
   const sendToLogin = useLoginRedirect(redirect);
   const actions = usePropertyActions(() => mutate(), sendToLogin);
@@ -52,8 +55,20 @@ export function PropertiesTab({ redirect }: { redirect: Redirect }) {
       keepImages,
     );
     if (!saved) return;
+    // The list is read again before the form closes, so a new property is there to return to.
+    setReloading(true);
+    try {
+      await mutate();
+    } finally {
+      setReloading(false);
+    }
     setEditing({ kind: 'closed' });
-    await mutate();
+    returnTo(saved.id);
+  };
+
+  const cancel = () => {
+    setEditing({ kind: 'closed' });
+    returnTo(editing.kind === 'edit' ? editing.property.id : null);
   };
 
   const confirmDelete = async () => {
@@ -64,7 +79,7 @@ export function PropertiesTab({ redirect }: { redirect: Redirect }) {
     if (deleted && editing.kind === 'edit' && editing.property.id === property.id) {
       setEditing({ kind: 'closed' });
     }
-    if (deleted) focusHeading();
+    if (deleted) returnTo(null);
   };
 
   const addButton = (
@@ -93,8 +108,10 @@ export function PropertiesTab({ redirect }: { redirect: Redirect }) {
         ) : (
           <Stack spacing={2}>
             <Box>{addButton}</Box>
-            <PropertyList
+            <FilteredPropertyList
               properties={properties}
+              filter={filter}
+              onFilterChange={setFilter}
               busyId={actions.busyId}
               onEdit={(property) =>
                 guard.replace(property.id, property.title, () =>
@@ -129,11 +146,11 @@ export function PropertiesTab({ redirect }: { redirect: Redirect }) {
             }
             initialImages={editing.kind === 'edit' ? galleryFromUrls(editing.property.images) : []}
             submitLabel={editing.kind === 'edit' ? 'Update property' : 'Create property'}
-            busy={saving}
+            busy={saving || reloading}
             uploadProgress={progress}
             onSubmit={(values, images, keepImages) => void submit(values, images, keepImages)}
             // The gallery frees the held files' object URLs as it unmounts.
-            onCancel={() => setEditing({ kind: 'closed' })}
+            onCancel={cancel}
             onDirtyChange={guard.onDirtyChange}
             sendToLogin={sendToLogin}
           />

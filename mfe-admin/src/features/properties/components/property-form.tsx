@@ -7,6 +7,7 @@ import {
   RESIDENTIAL_DWELLING_TYPES,
   TENURES,
 } from '@reedmere/contracts';
+import { withPendingChips } from '../../../shared/chip-input/chip-text';
 import { firstInvalidField } from '../../../shared/first-invalid-field';
 import { FormHeading } from '../../../shared/form-heading';
 import type { GalleryItem } from '../../../shared/images/gallery-item';
@@ -14,6 +15,7 @@ import { ImageGalleryField } from '../../../shared/images/image-gallery-field';
 import { usePreparingImages } from '../../../shared/images/use-preparing-images';
 import { UploadProgress } from '../../../shared/images/upload-progress';
 import {
+  cleanFeatures,
   FORM_FIELD_ORDER,
   PROPERTY_LIMITS,
   QUALIFIER_LABELS,
@@ -94,10 +96,11 @@ export function PropertyForm({
   const [values, setValues] = useState(initialValues);
   const [images, setImages] = useState(initialImages);
   const [errors, setErrors] = useState<PropertyFormErrors>({});
+  const [pendingFeature, setPendingFeature] = useState('');
   const [documentBusy, setDocumentBusy] = useState(0);
   const disabled = busy;
   const { preparing, busyReporter } = usePreparingImages();
-  useDirtyReport({ values, images }, onDirtyChange);
+  useDirtyReport({ values, images, pendingFeature }, onDirtyChange);
 
   const set = <K extends keyof PropertyFormValues>(key: K, value: PropertyFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -111,14 +114,19 @@ export function PropertyForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validatePropertyForm(values);
+    // A feature typed but not yet added with Enter is saved too.
+    const features = cleanFeatures(withPendingChips(values.features, pendingFeature));
+    const submitted = { ...values, features };
+    setValues(submitted);
+    setPendingFeature('');
+    const found = validatePropertyForm(submitted);
     setErrors(found);
     const first = firstInvalidField(FORM_FIELD_ORDER, found);
     if (first) {
       document.getElementById(fieldId(first))?.focus();
       return;
     }
-    onSubmit(values, images, setImages);
+    onSubmit(submitted, images, setImages);
   };
 
   const text = (
@@ -290,6 +298,8 @@ export function PropertyForm({
               id={fieldId('features')}
               value={values.features}
               onChange={(features) => set('features', features)}
+              pending={pendingFeature}
+              onPendingChange={setPendingFeature}
               error={errors.features}
               disabled={disabled}
             />

@@ -1,6 +1,8 @@
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { Property } from '@reedmere/contracts';
 import { ResponsiveImage } from '@reedmere/web-kit';
+import { StatusChip } from '../../../shared/status-chip';
+import { editButtonId } from '../../../shared/use-return-focus';
 import { formatAdminPrice } from '../format-price';
 import { STATUS_LABELS } from '../property-form-values';
 
@@ -36,7 +38,9 @@ export function PropertyList({
             key={property.id}
             aria-label={name}
             aria-busy={busy}
-            sx={{ p: 2, opacity: property.isHidden ? 0.85 : 1 }}
+            // Hidden ones are set apart by a dashed edge, not by fading, which would make their
+            // text too faint to read.
+            sx={{ p: 2, borderStyle: property.isHidden ? 'dashed' : 'solid' }}
           >
             <Box
               sx={{
@@ -74,7 +78,7 @@ export function PropertyList({
                     color={property.status === 'available' ? 'success' : 'default'}
                   />
                   {property.isUnderOffer ? (
-                    <Chip size="small" label="Under Offer" color="warning" />
+                    <StatusChip label="Under Offer" color="warning" />
                   ) : null}
                   {property.isHidden ? (
                     <Chip size="small" label="Hidden" variant="outlined" />
@@ -82,6 +86,7 @@ export function PropertyList({
                 </Stack>
                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                   <Button
+                    id={editButtonId('property', property.id)}
                     size="small"
                     variant="outlined"
                     disabled={busy}

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { Property } from '@reedmere/contracts';
 import { notify } from '@reedmere/web-kit';
 import { reportActionFailure } from '../../../shared/api/report-action-failure';
-import { isSessionLost } from '../../../shared/auth/is-unauthorized';
-import { QUICK_LOGIN_DELAY_MS } from '../../../shared/auth/use-login-redirect';
+import { reportToggleFailure } from '../../../shared/api/report-toggle-failure';
 import {
   copyProperty,
   deleteProperty,
@@ -42,14 +41,8 @@ export function usePropertyActions(
     return true;
   };
 
-  const toggleFailure = (message: string) => (error: unknown) => {
-    if (isSessionLost(error)) {
-      notify.error({ title: 'Unauthorized: You are logged out. Logging in again...' });
-      sendToLogin(QUICK_LOGIN_DELAY_MS);
-    } else {
-      notify.error({ title: message });
-    }
-  };
+  const toggleFailure = (message: string) => (error: unknown) =>
+    reportToggleFailure(error, message, sendToLogin);
 
   return {
     busyId,

@@ -10,9 +10,12 @@ import { propertyInputFromForm, type PropertyFormValues } from '../property-form
 
 export type UploadProgressState = { batch: number; batches: number } | null;
 
+/** A save that went through, with the id of the property saved (null if the answer had none). */
+export type SavedProperty = { id: string | null };
+
 /**
  * Saving the form: held images are uploaded first (a failed upload saves nothing), then the
- * property is created or updated. Resolves true when the property was saved.
+ * property is created or updated. Resolves to what was saved, or null when nothing was.
  */
 export function useSaveProperty(sendToLogin: (delayMs: number) => void) {
   const [saving, setSaving] = useState(false);
@@ -46,24 +49,29 @@ export function useSaveProperty(sendToLogin: (delayMs: number) => void) {
     values: PropertyFormValues,
     images: readonly GalleryItem[],
     keepImages: (items: GalleryItem[]) => void,
-  ): Promise<boolean> => {
+  ): Promise<SavedProperty | null> => {
     setSaving(true);
     try {
       const urls = await uploadImages(images, keepImages);
-      if (urls === null) return false;
+      if (urls === null) return null;
       const input = propertyInputFromForm(values, urls);
       const action = editing ? 'update' : 'create';
+      let id: string | null;
       try {
-        if (editing) await updateProperty(editing.id, input);
-        else await createProperty(input);
+        if (editing) {
+          await updateProperty(editing.id, input);
+          id = editing.id;
+        } else {
+          id = (await createProperty(input))?.id ?? null;
+        }
       } catch (error) {
         reportActionFailure(error, 'property', action, sendToLogin);
-        return false;
+        return null;
       }
       notify.success({
         title: editing ? 'Property updated successfully' : 'Property created successfully',
       });
-      return true;
+      return { id };
     } finally {
       setSaving(false);
     }

@@ -215,6 +215,21 @@ describe('SeoManagementPage', () => {
     expect(fetchStub).not.toHaveBeenCalled();
   });
 
+  it('links back to the admin panel', async () => {
+    renderPage();
+    const back = await screen.findByRole('link', { name: 'Back to the admin panel' });
+    expect(back).toHaveAttribute('href', '/admin');
+    fireEvent.click(back);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/);
+  });
+
+  it('returns the focus to the Edit button of the page after Cancel', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit /contact' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Edit /contact' })).toHaveFocus();
+  });
+
   it('deletes after confirmation only', async () => {
     fetchStub.mockImplementation(async () => answer(204));
     renderPage();

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Container, Stack, Typography } from '@mui/material';
 import type { SeoPage } from '@reedmere/contracts';
-import { notify } from '@reedmere/web-kit';
+import { Link as RouterLink } from '@reedmere/router';
+import { ArrowBackIcon, notify } from '@reedmere/web-kit';
 import { serverMessage } from '../../../shared/api/server-message';
 import { isSessionLost } from '../../../shared/auth/is-unauthorized';
 import type { Redirect } from '../../../shared/auth/redirect';
@@ -20,7 +21,7 @@ import { SeoPageForm } from './seo-page-form';
 import { SeoPageList } from './seo-page-list';
 import { useAdminList } from '../../../shared/api/use-admin-list';
 import { ListState } from '../../../shared/list-state';
-import { useSectionFocus } from '../../../shared/use-section-focus';
+import { useReturnFocus } from '../../../shared/use-return-focus';
 import { useDiscardGuard } from '../../../shared/unsaved/use-discard-guard';
 import { SectionHeading } from '../../../shared/section-heading';
 
@@ -34,7 +35,7 @@ export function SeoManagementPage({ redirect }: { redirect: Redirect }) {
   const list = useAdminList<SeoPage>(SEO_PAGES_URL);
   const { mutate } = list;
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
-  const { headingRef, focusHeading } = useSectionFocus(editing.kind !== 'closed');
+  const { headingRef, returnTo } = useReturnFocus('seo-page');
   const [busyId, setBusyId] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [toDelete, setToDelete] = useState<SeoPage | null>(null);
@@ -58,15 +59,19 @@ export function SeoManagementPage({ redirect }: { redirect: Redirect }) {
     setSaving(true);
     const input = seoInputFromForm(values);
     try {
+      let savedId: string | null;
       if (editing.kind === 'create') {
-        await createSeoPage(input);
+        savedId = (await createSeoPage(input))?.id ?? null;
         notify.success({ title: 'SEO page created successfully.' });
       } else {
         await updateSeoPage(editing.page.id, input);
+        savedId = editing.page.id;
         notify.success({ title: 'SEO page updated successfully.' });
       }
-      setEditing({ kind: 'closed' });
+      // The list is read again before the form closes, so a new page is there to return to.
       await mutate();
+      setEditing({ kind: 'closed' });
+      returnTo(savedId);
     } catch (failure) {
       if (!handledUnauthorized(failure)) {
         notify.error({
@@ -104,7 +109,7 @@ export function SeoManagementPage({ redirect }: { redirect: Redirect }) {
       setToDelete(null);
       if (editing.kind === 'edit' && editing.page.id === id) setEditing({ kind: 'closed' });
       await mutate();
-      focusHeading();
+      returnTo(null);
     } catch (failure) {
       setToDelete(null);
       if (!handledUnauthorized(failure)) notify.error({ title: 'Failed to delete SEO page.' });
@@ -141,7 +146,10 @@ export function SeoManagementPage({ redirect }: { redirect: Redirect }) {
               values={editing.values}
               onChange={(values) => setEditing({ ...editing, values })}
               onSubmit={(values) => void save(values)}
-              onCancel={() => setEditing({ kind: 'closed' })}
+              onCancel={() => {
+                setEditing({ kind: 'closed' });
+                returnTo(editing.kind === 'edit' ? editing.page.id : null);
+              }}
               onDirtyChange={guard.onDirtyChange}
               submitLabel={editing.kind === 'edit' ? 'Update' : 'Create'}
               busy={saving}
@@ -170,6 +178,10 @@ export function SeoManagementPage({ redirect }: { redirect: Redirect }) {
 
   return (
     <Container component="section" sx={{ py: { xs: 3, md: 6 } }}>
+      {/* Opened in a tab of its own, so the way back to the panel is not the browser's Back. */}
+      <Button component={RouterLink} to="/admin" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        Back to the admin panel
+      </Button>
       <Typography variant="h3" component="h1" gutterBottom>
         SEO Management
       </Typography>

@@ -9,6 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { SeoPage } from '@reedmere/contracts';
+import { editButtonId } from '../../../shared/use-return-focus';
 
 export interface SeoPageListProps {
   pages: readonly SeoPage[];
@@ -67,7 +68,11 @@ export function SeoPageList({ pages, busyId, onEdit, onDelete, onToggleActive }:
                 }
                 label="Active"
               />
-              <Button onClick={() => onEdit(page)} aria-label={`Edit ${page.pagePath}`}>
+              <Button
+                id={editButtonId('seo-page', page.id)}
+                onClick={() => onEdit(page)}
+                aria-label={`Edit ${page.pagePath}`}
+              >
                 Edit
               </Button>
               <Button

@@ -1,0 +1,30 @@
+import { notify } from '@reedmere/web-kit';
+import { reportToggleFailure } from './report-toggle-failure';
+
+jest.mock('@reedmere/web-kit', () => ({ notify: { error: jest.fn() } }));
+
+const notifyError = notify.error as jest.Mock;
+
+describe('reportToggleFailure', () => {
+  beforeEach(() => notifyError.mockClear());
+
+  it('tells a signed-out admin they are logged out and sends them to log in after 0.5 s', () => {
+    const sendToLogin = jest.fn();
+    reportToggleFailure(
+      new Error('401: {"message":"Unauthorized"}'),
+      'Failed to update enquiry.',
+      sendToLogin,
+    );
+    expect(notifyError).toHaveBeenCalledWith({
+      title: 'Unauthorized: You are logged out. Logging in again...',
+    });
+    expect(sendToLogin).toHaveBeenCalledWith(500);
+  });
+
+  it('shows the given failure otherwise and stays on the page', () => {
+    const sendToLogin = jest.fn();
+    reportToggleFailure(new Error('500: boom'), 'Failed to update enquiry.', sendToLogin);
+    expect(notifyError).toHaveBeenCalledWith({ title: 'Failed to update enquiry.' });
+    expect(sendToLogin).not.toHaveBeenCalled();
+  });
+});
