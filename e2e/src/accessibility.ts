@@ -1,0 +1,35 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'puppeteer-core';
+
+/** One rule a page breaks, with where: what the test prints when it fails. */
+export interface Violation {
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+let axeSource: Promise<string> | undefined;
+
+/**
+ * Runs axe-core on the page as it stands and returns the serious and critical violations (the
+ * ones that stop someone using the page with a screen reader, a keyboard or low vision).
+ * The page must allow the injected script: open it with `page.setBypassCSP(true)`.
+ */
+export async function seriousViolations(page: Page): Promise<Violation[]> {
+  axeSource ??= readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+  const source = await axeSource;
+  await page.evaluate(source);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        rule: violation.id,
+        impact: violation.impact ?? '',
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+  });
+}
