@@ -1,8 +1,9 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTES, REMOTE_NAMES, SHELL_DEV_PORT } from '@reedmere/mf-build';
 import { spawnNode, type ManagedChild } from './child-process';
 import { REPO_ROOT } from './paths';
+import { ensurePrivateDataDir } from './private-data-dir';
 
 const WEBPACK_CLI = path.join(REPO_ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
 
@@ -24,7 +25,7 @@ export function devRegistry(): Record<string, string> {
 
 /** Writes the development registry into the data folder and returns its path. */
 export async function writeDevRegistry(dataDir: string): Promise<string> {
-  await mkdir(dataDir, { recursive: true });
+  ensurePrivateDataDir(dataDir);
   const file = path.join(dataDir, 'dev-remotes.json');
   await writeFile(file, `${JSON.stringify(devRegistry(), null, 2)}\n`);
   return file;

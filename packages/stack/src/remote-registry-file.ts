@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync } from 'node:fs';
 import { open, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from './paths';
+import { ensurePrivateDataDir } from './private-data-dir';
 
 /** Remote name -> manifest URL, as the BFF serves it at /api/remotes. */
 export type RemoteRegistry = Record<string, string>;
@@ -18,7 +19,7 @@ export const deploysDirIn = (dataDir: string): string => path.join(dataDir, 'rem
 
 /** The data dir's registry, created from the shipped default the first time. */
 export function ensureRegistryFile(dataDir: string): string {
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDataDir(dataDir);
   const file = registryFileIn(dataDir);
   if (!existsSync(file)) copyFileSync(DEFAULT_REGISTRY_FILE, file);
   return file;

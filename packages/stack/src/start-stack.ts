@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
   createDemoContentClients,
@@ -18,6 +18,7 @@ import {
 } from './paths';
 import { freePort, waitForHttpOk, waitForListeningPort } from './process-readiness';
 import { supervise, type Supervised } from './supervisor';
+import { ensurePrivateDataDir } from './private-data-dir';
 import { deploysDirIn, ensureRegistryFile } from './remote-registry-file';
 import {
   adminCredentials,
@@ -143,7 +144,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
   try {
     const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
-    mkdirSync(dataDir, { recursive: true });
+    ensurePrivateDataDir(dataDir);
     let databaseUri = env.MONGODB_URI?.trim();
     if (!databaseUri) {
       requireBuilt(EMBEDDED_MONGO_CLI, '@reedmere/embedded-mongo');

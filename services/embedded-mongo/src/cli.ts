@@ -4,10 +4,16 @@ import { FolderLockedError } from './storage/folder-lock';
 import { startEmbeddedMongo, type EmbeddedMongo } from './server';
 
 const USAGE = `Usage: embedded-mongo [--host 127.0.0.1] [--port 27017] [--data-dir .data/db | --in-memory]
-                      [--enable-test-commands]
+                      [--max-connections 1000] [--partial-message-timeout-ms 30000]
+                      [--enable-test-commands] [--allow-non-loopback-host]
 
 Starts a MongoDB-compatible server. The port defaults to 27017 when it is free, otherwise any
-free port. Prints MONGODB_URI=<uri> on stdout once it accepts connections; SIGTERM stops it.`;
+free port. Prints MONGODB_URI=<uri> on stdout once it accepts connections; SIGTERM stops it.
+
+It has no authentication: it listens on a loopback host only, unless --allow-non-loopback-host.
+--max-connections: connections served at once; more are closed on arrival.
+--partial-message-timeout-ms: a connection that sent part of a message and then nothing for this
+  long is closed (one idle between messages never is).`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -17,6 +23,9 @@ async function main(): Promise<void> {
       'data-dir': { type: 'string' },
       'in-memory': { type: 'boolean', default: false },
       'enable-test-commands': { type: 'boolean', default: false },
+      'allow-non-loopback-host': { type: 'boolean', default: false },
+      'max-connections': { type: 'string' },
+      'partial-message-timeout-ms': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -32,9 +41,15 @@ async function main(): Promise<void> {
   }
   const options = {
     host: values.host,
+    allowNonLoopbackHost: values['allow-non-loopback-host'],
     dataDir: values['data-dir'],
     inMemory: values['in-memory'],
     enableTestCommands: values['enable-test-commands'],
+    maxConnections: positiveIntegerFlag('max-connections', values['max-connections']),
+    partialMessageTimeoutMs: positiveIntegerFlag(
+      'partial-message-timeout-ms',
+      values['partial-message-timeout-ms'],
+    ),
   };
 
   // Handlers first: a SIGTERM that arrives while starting, or the moment the URI is printed,
@@ -71,6 +86,13 @@ async function main(): Promise<void> {
 }
 
 class UsageError extends Error {}
+
+function positiveIntegerFlag(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new UsageError(`Invalid --${name} ${value}.`);
+  return number;
+}
 
 main().catch((error: Error) => {
   if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);

@@ -6,21 +6,16 @@ import type { Cursors } from './cursors';
 import type { FailPoints } from './fail-points';
 import type { Catalog } from './storage/catalog';
 import type { Journal } from './storage/journal';
-import {
-  encodeOpMsgReply,
-  encodeOpReply,
-  OP_QUERY,
-  parseMessage,
-  readHeader,
-} from './wire/messages';
-
-const MAX_MESSAGE_BYTES = 48_000_000;
+import { MessageFramer } from './wire/message-framer';
+import { encodeOpMsgReply, encodeOpReply, OP_QUERY, parseMessage } from './wire/messages';
 
 export interface ConnectionDeps {
   catalog: Catalog;
   cursors: Cursors;
   journal: Journal | undefined;
   failPoints: FailPoints | undefined;
+  /** A connection that sent part of a message and then nothing for this long is closed. */
+  partialMessageTimeoutMs: number;
   log: (line: string) => void;
 }
 
@@ -29,7 +24,7 @@ export interface ConnectionDeps {
  * reply is sent only after its changes are in the journal.
  */
 export function serveConnection(socket: Socket, connectionId: number, deps: ConnectionDeps): void {
-  let buffered: Buffer = Buffer.alloc(0);
+  const framer = new MessageFramer();
   let queue = Promise.resolve();
   let appName: string | undefined;
 
@@ -78,17 +73,15 @@ export function serveConnection(socket: Socket, connectionId: number, deps: Conn
   };
 
   socket.on('data', (chunk: Buffer) => {
-    buffered = buffered.length ? Buffer.concat([buffered, chunk]) : chunk;
-    while (buffered.length >= 16) {
-      const { messageLength } = readHeader(buffered);
-      if (messageLength < 16 || messageLength > MAX_MESSAGE_BYTES) {
-        deps.log(`connection ${connectionId}: invalid message length ${messageLength}, closing`);
-        socket.destroy();
-        return;
-      }
-      if (buffered.length < messageLength) break;
-      const message = buffered.subarray(0, messageLength);
-      buffered = buffered.subarray(messageLength);
+    let messages: Buffer[];
+    try {
+      messages = framer.push(chunk);
+    } catch (error) {
+      deps.log(`connection ${connectionId}: ${(error as Error).message}, closing`);
+      socket.destroy();
+      return;
+    }
+    for (const message of messages) {
       queue = queue.then(() =>
         handle(message).catch((error: Error) => {
           deps.log(`connection ${connectionId}: ${error.message}, closing`);
@@ -96,6 +89,22 @@ export function serveConnection(socket: Socket, connectionId: number, deps: Conn
         }),
       );
     }
+    // Only a message left half-sent starts the clock: between messages a driver keeps its pooled
+    // connections open and silent for as long as it likes.
+    socket.setTimeout(framer.partialBytes > 0 ? deps.partialMessageTimeoutMs : 0);
+  });
+  socket.on('timeout', () => {
+    if (framer.partialBytes === 0) return;
+    const declared = framer.partialDeclaredLength;
+    const received = framer.partialBytes;
+    const progress =
+      declared === undefined
+        ? `${received} bytes of a message header`
+        : `${received} of ${declared} bytes of a message`;
+    deps.log(
+      `connection ${connectionId}: ${progress}, then nothing for ${deps.partialMessageTimeoutMs} ms, closing`,
+    );
+    socket.destroy();
   });
   socket.on('error', () => socket.destroy());
 }

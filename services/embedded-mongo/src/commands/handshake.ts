@@ -1,3 +1,4 @@
+import { MAX_MESSAGE_BYTES } from '../wire/message-framer';
 import type { CommandHandler } from './context';
 
 export const SERVER_VERSION = '7.0.0';
@@ -13,7 +14,7 @@ export const hello: CommandHandler = (command, { connectionId }) => {
     ...(command.helloOk === true ? { helloOk: true } : {}),
     ...(modern ? { isWritablePrimary: true } : { ismaster: true }),
     maxBsonObjectSize: 16 * 1024 * 1024,
-    maxMessageSizeBytes: 48_000_000,
+    maxMessageSizeBytes: MAX_MESSAGE_BYTES,
     maxWriteBatchSize: 100_000,
     localTime: new Date(),
     logicalSessionTimeoutMinutes: 30,

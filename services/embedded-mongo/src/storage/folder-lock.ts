@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_FILE_MODE } from './private-files';
 
 export class FolderLockedError extends Error {}
 
@@ -20,7 +21,7 @@ export function lockFolder(dir: string): () => void {
   const lockPath = path.join(dir, 'mongod.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx', mode: PRIVATE_FILE_MODE });
       return () => fs.rmSync(lockPath, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Catalog } from './catalog';
 import { decodeRecords, encodeRecord, type JournalRecord } from './journal-records';
+import { PRIVATE_FILE_MODE, tightenToOwnerOnly } from './private-files';
 
 const SNAPSHOT = 'snapshot.bson';
 const journalName = (generation: number) => `journal-${generation}.bson`;
@@ -31,6 +32,7 @@ export class Journal {
   };
   private flushing: Promise<void> | undefined;
   private readonly compactAfterBytes: number;
+  private readonly log: (line: string) => void;
 
   private constructor(
     private readonly dir: string,
@@ -38,6 +40,7 @@ export class Journal {
     private readonly options: JournalOptions,
   ) {
     this.compactAfterBytes = options.compactAfterBytes ?? 64 * 1024 * 1024;
+    this.log = options.log ?? (() => {});
   }
 
   /** Loads the folder into the catalog (snapshot, then journal) and opens the journal. */
@@ -50,6 +53,7 @@ export class Journal {
   private async load(): Promise<void> {
     const snapshotPath = path.join(this.dir, SNAPSHOT);
     if (fs.existsSync(snapshotPath)) {
+      tightenToOwnerOnly(snapshotPath, 'snapshot', this.log);
       const data = fs.readFileSync(snapshotPath);
       const { records } = decodeRecords(data);
       const header = records[0];
@@ -60,21 +64,20 @@ export class Journal {
     }
     const journalPath = path.join(this.dir, journalName(this.generation));
     if (fs.existsSync(journalPath)) {
+      tightenToOwnerOnly(journalPath, 'journal', this.log);
       const data = fs.readFileSync(journalPath);
       const { records, validBytes } = decodeRecords(data);
       for (const record of records) this.catalog.apply(record);
       if (validBytes < data.length) {
         // An unacknowledged write cut short by a crash: drop it so appends start clean.
         fs.truncateSync(journalPath, validBytes);
-        this.options.log?.(
-          `journal: dropped ${data.length - validBytes} bytes of an incomplete write`,
-        );
+        this.log(`journal: dropped ${data.length - validBytes} bytes of an incomplete write`);
       }
       this.journalBytes = validBytes;
     }
     this.catalog.takePending();
     this.removeStaleFiles();
-    this.handle = await fs.promises.open(journalPath, 'a');
+    this.handle = await fs.promises.open(journalPath, 'a', PRIVATE_FILE_MODE);
   }
 
   private removeStaleFiles(): void {
@@ -123,7 +126,7 @@ export class Journal {
   async compact(): Promise<void> {
     const next = this.generation + 1;
     const tmpPath = path.join(this.dir, `${SNAPSHOT}.tmp`);
-    const out = fs.openSync(tmpPath, 'w');
+    const out = fs.openSync(tmpPath, 'w', PRIVATE_FILE_MODE);
     let bytes = 0;
     const write = (record: JournalRecord) => {
       const frame = encodeRecord(record);
@@ -137,13 +140,17 @@ export class Journal {
     fs.renameSync(tmpPath, path.join(this.dir, SNAPSHOT));
     this.syncFolder();
     const old = this.handle;
-    this.handle = await fs.promises.open(path.join(this.dir, journalName(next)), 'a');
+    this.handle = await fs.promises.open(
+      path.join(this.dir, journalName(next)),
+      'a',
+      PRIVATE_FILE_MODE,
+    );
     await old.close();
     fs.rmSync(path.join(this.dir, journalName(this.generation)), { force: true });
     this.generation = next;
     this.snapshotBytes = bytes;
     this.journalBytes = 0;
-    this.options.log?.(`journal: compacted into a ${bytes}-byte snapshot (generation ${next})`);
+    this.log(`journal: compacted into a ${bytes}-byte snapshot (generation ${next})`);
   }
 
   private syncFolder(): void {
