@@ -2,21 +2,10 @@ import '@testing-library/jest-dom';
 import { useState } from 'react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { GalleryDialog, wrapIndex } from './gallery-dialog';
+import { installPointerEvent } from './testing/pointer-event';
 import { SWIPE_THRESHOLD_PX } from './use-horizontal-swipe';
 
-// jsdom has no PointerEvent: without one the pointer's type and position would be lost.
-class TestPointerEvent extends MouseEvent {
-  readonly pointerId: number;
-  readonly pointerType: string;
-  readonly isPrimary: boolean;
-  constructor(type: string, init: PointerEventInit = {}) {
-    super(type, init);
-    this.pointerId = init.pointerId ?? 1;
-    this.pointerType = init.pointerType ?? 'touch';
-    this.isPrimary = init.isPrimary ?? true;
-  }
-}
-Object.assign(window, { PointerEvent: TestPointerEvent });
+installPointerEvent();
 
 /** A finger (or `pointerType`) put down on `element`, moved by dx, dy and lifted. */
 function drag(element: Element, dx: number, dy: number, pointerType = 'touch') {

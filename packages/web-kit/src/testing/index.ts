@@ -5,3 +5,4 @@ export {
   type Fetcher,
   type RenderRouteOptions,
 } from './render-route';
+export { installPointerEvent } from './pointer-event';

@@ -7,7 +7,7 @@ import { CallsToAction } from '../calls-to-action';
 import { OfficesPanel } from './offices-panel';
 import { contactHero } from '@reedmere/web-kit/heroes/contact';
 
-/** /contact: call or write to the agency, and where to find its offices (spec section 2). */
+/** /contact: call or write to the agency, and where to find its offices. */
 export function ContactPage() {
   const form = useRef<EnquiryFormHandle>(null);
 

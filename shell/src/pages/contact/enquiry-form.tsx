@@ -10,7 +10,12 @@ import {
 import { Link as RouterLink } from '@reedmere/router';
 import { Alert, Box, Button, Grid, Link, TextField, Typography } from '@mui/material';
 import { ENQUIRY_RETENTION_YEARS, SERVICE_TYPES, type ServiceType } from '@reedmere/contracts';
-import { type EnquiryField, type EnquiryFieldErrors, useSendEnquiry } from './use-send-enquiry';
+import {
+  ENQUIRY_FIELDS,
+  type EnquiryField,
+  type EnquiryFieldErrors,
+  useSendEnquiry,
+} from './use-send-enquiry';
 import { scrollBehaviour, visuallyHidden } from '@reedmere/web-kit';
 
 /** The success banner stays 5 seconds. */
@@ -21,16 +26,6 @@ export const ENQUIRY_SENT_BANNER = 'Message Sent Successfully!';
 type EnquiryFields = Record<Exclude<EnquiryField, 'serviceType'>, string> & {
   serviceType: ServiceType | '';
 };
-
-/** The fields in the order they are shown, for moving to the first one refused. */
-const FIELD_ORDER: readonly EnquiryField[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'serviceType',
-  'message',
-];
 
 const EMPTY_FIELDS: EnquiryFields = {
   firstName: '',
@@ -127,7 +122,7 @@ export function EnquiryForm({ ref }: EnquiryFormProps) {
     });
     if (!outcome.sent) {
       setFieldErrors(outcome.fieldErrors);
-      const first = FIELD_ORDER.find((name) => outcome.fieldErrors[name]);
+      const first = ENQUIRY_FIELDS.find((name) => outcome.fieldErrors[name]);
       if (first) document.getElementsByName(first)[0]?.focus();
       return;
     }

@@ -20,7 +20,8 @@ export interface EnquiryPayload {
 export type EnquiryField = Exclude<keyof EnquiryPayload, 'website'>;
 export type EnquiryFieldErrors = Partial<Record<EnquiryField, string>>;
 
-const ENQUIRY_FIELDS: readonly EnquiryField[] = [
+/** The fields in the order the form shows them. */
+export const ENQUIRY_FIELDS: readonly EnquiryField[] = [
   'firstName',
   'lastName',
   'email',
