@@ -1,5 +1,5 @@
-// The import rules of the front end (ARCHITECTURE.md, "Sharing and size" and the remote layout),
-// as lint errors rather than review comments.
+// The import rules of the front end (docs/architecture.md#layers-and-import-rules), as lint
+// errors rather than review comments.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 

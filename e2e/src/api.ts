@@ -1,4 +1,4 @@
-// Plain HTTP calls to a running stack, for the API checks (spec section 7).
+// Plain HTTP calls to a running stack, for the API checks (docs/product.md#api).
 import { randomBytes } from 'node:crypto';
 import { siteUrl, type SiteVariant } from './site-url';
 

@@ -15,7 +15,7 @@ const TITLE = `E2E article ${STAMP}`;
 const SLUG = `e2e-article-${STAMP}`;
 const EDITED_TITLE = `${TITLE} revised`;
 
-// Spec section 9: admin and news dates read 'do MMMM yyyy'.
+// Admin and news dates read 'do MMMM yyyy'.
 const NEWS_DATE = /\d{1,2}(st|nd|rd|th) [A-Z][a-z]+ \d{4}/;
 
 /** The admin panel's form fields carry ids ending in the field's name. */
@@ -64,7 +64,7 @@ describe('admin news articles', () => {
     await rm(folder, { recursive: true, force: true });
   });
 
-  it('refuses an empty article with the section 5 messages, focusing the title', async () => {
+  it('refuses an empty article with the article validation messages, focusing the title', async () => {
     await page.locator('button::-p-text(New article)').click();
     await page.waitForSelector(field('title'));
     await page.locator('form button[type=submit]').click();

@@ -54,7 +54,7 @@ describe('managing properties in the admin panel', () => {
     if (folder) await rm(folder, { recursive: true, force: true });
   });
 
-  it('refuses an empty form with the section 5 messages and focuses the title', async () => {
+  it('refuses an empty form with the property validation messages and focuses the title', async () => {
     await page.goto(`${siteUrl('demo')}/admin`, { waitUntil: 'networkidle0' });
     await page.locator('::-p-aria(Add property)').click();
     await page.waitForFunction(() => document.activeElement?.textContent === 'Add property');

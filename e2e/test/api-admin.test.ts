@@ -1,4 +1,5 @@
-// Spec section 7, admin calls: sign in as the development admin, make each call once, sign out.
+// The admin API calls (docs/product.md#admin-calls): sign in as the development admin, make
+// each call once, sign out.
 import type { Development, NewsArticle, Property, SeoPage } from '@reedmere/contracts';
 import { signIn, type AdminSession } from '../src/admin-session';
 import { api, multipart, tinyPdf } from '../src/api';

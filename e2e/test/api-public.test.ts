@@ -1,4 +1,5 @@
-// Spec section 7, public calls, over real HTTP against the stack with the demo content.
+// The public API calls (docs/product.md#public-calls), over real HTTP against the stack with
+// the demo content.
 import type { Development, NewsArticle, Property } from '@reedmere/contracts';
 import { isResidential } from '@reedmere/contracts';
 import { api } from '../src/api';

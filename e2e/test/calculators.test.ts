@@ -9,7 +9,7 @@ import {
 import { siteUrl } from '../src/site-url';
 
 // The calculators as a visitor uses them: the landing page's links, the mortgage figures from
-// the spec defaults and as a rate is typed, and stamp duty for a few prices and dates.
+// the default inputs and as a rate is typed, and stamp duty for a few prices and dates.
 
 const money = (value: number, decimals: number): string =>
   new Intl.NumberFormat('en-GB', {
@@ -19,7 +19,7 @@ const money = (value: number, decimals: number): string =>
     maximumFractionDigits: decimals,
   }).format(value);
 
-/** The repayment formula of the spec: P r / (1 - (1 + r)^-n), r monthly, n months. */
+/** The repayment formula: P r / (1 - (1 + r)^-n), r monthly, n months. */
 function monthlyRepayment(loan: number, annualPercent: number, years: number): number {
   const r = annualPercent / 100 / 12;
   const n = years * 12;

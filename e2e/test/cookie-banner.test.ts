@@ -15,7 +15,7 @@ async function bannerShown(page: Page): Promise<boolean> {
   return (await page.$(BANNER)) !== null;
 }
 
-// Spec section 4: the banner shows until a choice is stored, and the choice survives a reload.
+// The banner shows until a choice is stored, and the choice survives a reload.
 describe('the cookie banner in Chromium', () => {
   let browser: OpenBrowser;
   beforeAll(async () => {

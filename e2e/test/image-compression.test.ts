@@ -9,7 +9,7 @@ import { openAdminPage } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 import { gradientPng, noisyPng } from '../src/test-images';
 
-// Spec section 5: images are resized in the browser to fit 1200x800 and re-encoded as JPEG 0.75,
+// Images are resized in the browser to fit 1200x800 and re-encoded as JPEG 0.75,
 // 3 at a time. jsdom has no canvas, so this runs the admin's own image field in Chromium. Nothing
 // is saved: the held images never leave the page.
 
@@ -224,7 +224,7 @@ describe('image compression in the admin image field (real browser)', () => {
     const dragging = () =>
       field.$eval('button[aria-label="Move image 1"]', (el) => el.getAttribute('aria-pressed'));
 
-    // Spec section 5: a drag starts only after 8 px, so a 6 px wobble of a press is no drag...
+    // A drag starts only after 8 px, so a 6 px wobble of a press is no drag...
     const start = await centre('Move image 1');
     const target = await centre('Move image 3');
     await page.mouse.move(start.x, start.y);

@@ -3,7 +3,7 @@ import { openBrowser, type OpenBrowser } from '../src/browser';
 import { mainText, openVisitorPage, waitForHeading, waitForTextInMain } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
-// On an empty database every listing screen says it has nothing, in the spec's words.
+// On an empty database every listing screen says it has nothing, in its documented words.
 describe('listings with no properties', () => {
   let browser: OpenBrowser;
   let page: Page;

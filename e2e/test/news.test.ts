@@ -13,7 +13,7 @@ import {
 } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
-// Spec section 9: news dates read 'do MMMM yyyy', e.g. '1st March 2025'.
+// News dates read 'do MMMM yyyy', e.g. '1st March 2025'.
 const NEWS_DATE = /^\d{1,2}(st|nd|rd|th) [A-Z][a-z]+ \d{4}$/;
 
 /** A stretch of an article's first paragraph, as the page shows it. */

@@ -12,7 +12,7 @@ const tag = (text: string, pattern: RegExp) => pattern.exec(text)?.[1];
 const metaContent = (text: string, attr: 'name' | 'property', key: string) =>
   tag(text, new RegExp(`<meta ${attr}="${key}" content="([^"]*)">`));
 
-// Spec section 7 SEO records and the detail pages' own records, in the HTML the site serves.
+// SEO page records and the detail pages' own records, in the HTML the site serves.
 describe('meta tags in the served HTML', () => {
   it('the home page and the contact page carry title, description, Open Graph and canonical', async () => {
     for (const path of ['/', '/contact']) {

@@ -58,7 +58,7 @@ describe('calculators routes: /calculators', () => {
 });
 
 describe('calculators routes: /mortgage-calculator', () => {
-  it('starts from the spec defaults and shows every figure', async () => {
+  it('starts from the default inputs and shows every figure', async () => {
     await renderMortgagePage();
     expect(screen.getByRole('heading', { level: 1, name: 'Mortgage Calculator' })).toBeVisible();
     expect(screen.getByLabelText('Property value (£)')).toHaveValue('300,000');

@@ -11,7 +11,7 @@ const poundsAndPence = new Intl.NumberFormat('en-GB', {
   maximumFractionDigits: 2,
 });
 
-/** Whole pounds, as the spec shows prices: £300,000. */
+/** Whole pounds, as the site shows prices: £300,000. */
 export const formatPounds = (value: number): string => pounds.format(value);
 
 /** Pounds and pence, for monthly payments and interest: £1,266.81. */

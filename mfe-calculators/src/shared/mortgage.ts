@@ -1,4 +1,4 @@
-/** Spec section 9: the mortgage calculator's maths, kept apart from the page so it can be tested. */
+/** The mortgage calculator's maths, kept apart from the page so it can be tested. */
 export type MortgageType = 'repayment' | 'interest-only';
 
 export interface MortgageInput {

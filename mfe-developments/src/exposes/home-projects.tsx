@@ -8,7 +8,7 @@ import { HOME_KEY, useHomeDevelopments } from '../features/project-list/api/use-
 import { ProjectCards } from '../features/project-list/components/project-cards';
 import { LoadingStatus } from '../shared/loading-status';
 
-/** Exposed as `developments/home-projects`: the home page's first 2 projects (spec section 9). */
+/** Exposed as `developments/home-projects`: the home page's first 2 projects. */
 export default function HomeProjects() {
   const { data, error, isLoading } = useHomeDevelopments();
   const section = data?.developments;

@@ -1,4 +1,4 @@
-/** Spec section 9: a missing date reads 'TBC'. */
+/** A missing date reads 'TBC'. */
 export const DATE_TBC = 'TBC';
 export const TIMELINE_TBC = 'Timeline TBC';
 

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { BADGE_PAINT, developmentStatusBadge } from '@reedmere/web-kit';
 
-/** A development's status badge (spec section 4), coloured by its status. */
+/** A development's status badge, coloured by its status. */
 export function StatusChip({ status }: { status: string | null | undefined }) {
   const badge = developmentStatusBadge(status);
   if (!badge.label) return null;

@@ -72,7 +72,7 @@ describe('normalisePriceQualifier', () => {
     expect(normalisePriceQualifier('best_offer')).toBeNull();
   });
 
-  it('has the five qualifier texts of the spec', () => {
+  it('has the five qualifier texts', () => {
     expect(Object.values(PRICE_QUALIFIER_TEXT)).toEqual([
       'Offers in excess of',
       'Offers in the region of',

@@ -1,4 +1,4 @@
-/** Spec sections 3 and 9: prices in GBP, en-GB grouping, no decimals, with a qualifier text. */
+/** Prices in GBP, en-GB grouping, no decimals, with a qualifier text. */
 export type PriceType = 'sale' | 'rent';
 
 export type PriceQualifier =

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import type { BadgeTone, ListingBadge } from './property-labels';
 
-// Under Offer is orange (spec section 4); the colours keep 4.5:1 contrast with white text.
+// Under Offer is orange; the colours keep 4.5:1 contrast with white text.
 const TONE_COLOURS: Readonly<Record<BadgeTone, string>> = {
   offer: '#b45309',
   sale: '#1f5f3a',

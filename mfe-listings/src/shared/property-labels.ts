@@ -15,7 +15,7 @@ export interface ListingBadge {
   tone: BadgeTone;
 }
 
-/** Spec section 4: 'Under Offer' wins, otherwise For Sale / To Let by price type. */
+/** 'Under Offer' wins, otherwise For Sale / To Let by price type. */
 export function marketBadge(property: Pick<Property, 'isUnderOffer' | 'priceType'>): ListingBadge {
   if (property.isUnderOffer) return { label: 'Under Offer', tone: 'offer' };
   return property.priceType === 'rent'
@@ -50,7 +50,7 @@ export function propertyTypeLabel(property: Pick<Property, 'subType' | 'property
   return type.charAt(0).toUpperCase() + type.slice(1);
 }
 
-/** 'Location TBC' when a listing has none (spec section 3). */
+/** 'Location TBC' when a listing has none. */
 export function locationText(location: string | null | undefined): string {
   return location?.trim() ? location : 'Location TBC';
 }

@@ -1,4 +1,4 @@
-/** Spec section 9: the property list stays fresh for 2 minutes, a property for 5. */
+/** The property list stays fresh for 2 minutes, a property for 5. */
 export const LIST_FRESH_MS = 120_000;
 export const DETAIL_FRESH_MS = 300_000;
 

@@ -1,6 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns';
 
-/** Spec section 9: news dates read 'do MMMM yyyy' (1st March 2025); a missing date is 'TBC'. */
+/** News dates read 'do MMMM yyyy' (1st March 2025); a missing date is 'TBC'. */
 export function formatArticleDate(iso: string | null | undefined): string {
   if (!iso) return 'TBC';
   const date = parseISO(iso);

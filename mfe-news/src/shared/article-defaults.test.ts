@@ -69,7 +69,7 @@ describe('articleByline', () => {
     });
   });
 
-  it('offers the five categories of the spec', () => {
+  it('offers the five news categories', () => {
     expect(NEWS_CATEGORIES).toEqual([
       'Market Update',
       'Property News',

@@ -1,7 +1,7 @@
 import { AGENCY } from '@reedmere/agency';
 import { htmlToText } from '@reedmere/web-kit';
 
-/** Spec section 3: the categories an article can have, and the defaults. */
+/** The categories an article can have, and the defaults. */
 export const NEWS_CATEGORIES = [
   'Market Update',
   'Property News',
@@ -17,7 +17,7 @@ export const DEFAULT_CATEGORY: NewsCategory = 'Market Update';
 /** Articles without an author are by the agency itself. */
 export const DEFAULT_AUTHOR: string = AGENCY.name;
 
-/** Spec section 9: the excerpt fallback lengths. */
+/** How much of an article's text a card shows when it has no excerpt (more when featured). */
 export const EXCERPT_LENGTH = 150;
 export const FEATURED_EXCERPT_LENGTH = 200;
 

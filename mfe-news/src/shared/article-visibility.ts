@@ -1,7 +1,7 @@
 import type { NewsArticle } from '@reedmere/contracts';
 
 /**
- * Spec section 4: only published articles appear publicly. The API already leaves drafts out;
+ * Only published articles appear publicly. The API already leaves drafts out;
  * this keeps a draft off the page should one ever come back.
  */
 export function isPublicArticle(article: Pick<NewsArticle, 'isPublished'>): boolean {

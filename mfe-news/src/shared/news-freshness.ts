@@ -1,2 +1,2 @@
-/** Spec section 9: public data other than properties and developments is fresh for 5 minutes. */
+/** Public data other than properties and developments is fresh for 5 minutes. */
 export const NEWS_FRESHNESS_MS = 300_000;

@@ -67,7 +67,7 @@ describe('agency details', () => {
     ]);
   });
 
-  it('has the copyright line of the spec', () => {
+  it('has the copyright line', () => {
     expect(AGENCY.copyright).toBe('© 2025 Reedmere Estates Ltd');
   });
 

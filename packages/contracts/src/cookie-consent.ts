@@ -1,4 +1,4 @@
-// Spec section 3: the cookie consent record kept in the browser's local storage.
+// The cookie consent record kept in the browser's local storage.
 
 /** The local storage key the record is kept under. */
 export const COOKIE_CONSENT_STORAGE_KEY = 'cookie-consent';

@@ -1,11 +1,11 @@
-// The entities of spec section 3, plus the material information UK listings must show, named
+// The records the site keeps, plus the material information UK listings must show, named
 // once for the front end and the back end. Dates travel as ISO 8601 strings.
 import type { ResidentialDwellingType } from './property-type';
 
 export const PRICE_TYPES = ['sale', 'rent'] as const;
 export type PriceType = (typeof PRICE_TYPES)[number];
 
-/** Spec section 3's qualifiers, with the long and short spellings the feeds use. */
+/** The price qualifiers, with the long and short spellings the feeds use. */
 export const PRICE_QUALIFIERS = [
   'oieo',
   'offers_in_excess_of',
@@ -91,10 +91,10 @@ export interface Property {
   updatedAt: string;
 }
 
-/** What the admin form sends (spec section 7: "JSON property body plus images"). */
+/** The JSON property body the admin form sends, its images as a list of URLs. */
 export type PropertyInput = Omit<Property, 'id' | 'createdAt' | 'updatedAt'>;
 
-/** The list answer when the upstream listing source is unavailable (spec section 3). */
+/** The list answer when the upstream listing source is unavailable. */
 export interface ListingSourceUnavailable {
   message: string;
   suggestion?: string;
@@ -196,7 +196,7 @@ export interface Enquiry extends Required<EnquiryInput> {
   createdAt: string;
 }
 
-/** Beyond the spec: the notification e-mails queued for each new enquiry. */
+/** The notification e-mails queued for each new enquiry (docs/product.md#notification-outbox). */
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 

@@ -7,7 +7,7 @@ export const STATIC_ASSETS_PREFIX = 'static-assets/';
 /** Widths of the smaller copies written next to every uploaded image. */
 export const IMAGE_VARIANT_WIDTHS = [400, 800] as const;
 
-/** `/api/files/<name>`, the name URL-encoded as one segment (spec section 3). */
+/** `/api/files/<name>`, the name URL-encoded as one segment. */
 export function fileUrl(name: string): string {
   return `${FILES_PATH}${encodeURIComponent(name)}`;
 }

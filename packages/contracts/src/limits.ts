@@ -1,4 +1,4 @@
-/** Spec section 9's counts and limits. */
+/** The site's counts and page sizes (docs/product.md#counts-and-page-sizes). */
 export const LIST_PAGE_SIZE = 12;
 /** An explicit `limit` on the property list is capped here. */
 export const MAX_LIST_LIMIT = 50;

@@ -9,7 +9,7 @@ describe('isResidential', () => {
     expect(isResidential(type)).toBe(true);
   });
 
-  it('lists exactly the nine dwelling types of the spec', () => {
+  it('lists exactly the nine dwelling types', () => {
     expect(RESIDENTIAL_DWELLING_TYPES).toEqual([
       'House',
       'Flat',

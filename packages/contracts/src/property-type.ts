@@ -1,5 +1,5 @@
 /**
- * Spec section 3: a property's `propertyType` is `residential` or `commercial`, but listings that
+ * A property's `propertyType` is `residential` or `commercial`, but listings that
  * come from feeds carry a specific dwelling type instead. These dwelling types count as
  * residential on the public side; every other value shows as commercial.
  */

@@ -1,5 +1,5 @@
 /**
- * SEO records are keyed by route path. The public lookup (spec section 7) sends the path without
+ * SEO records are keyed by route path. The public lookup sends the path without
  * its leading slash, and `home` for `/`.
  */
 export function seoLookupKey(pagePath: string): string {

@@ -1,7 +1,7 @@
 import { canonicalPath, matchRoute, NOT_FOUND, resolveRoute, ROUTES } from './site-routes';
 
 describe('the route table', () => {
-  it('has every route of the spec exactly once', () => {
+  it('has every route of the route table exactly once', () => {
     expect(ROUTES.map((route) => route.path)).toEqual([
       '/',
       '/properties',
@@ -28,7 +28,7 @@ describe('the route table', () => {
     expect(new Set(ROUTES.map((route) => route.screen)).size).toBe(ROUTES.length);
   });
 
-  it('has the 404 texts of the spec', () => {
+  it('has the not found page texts', () => {
     expect(NOT_FOUND.title).toBe('404 Page Not Found');
     expect(NOT_FOUND.text).toBe('Did you forget to add the page to the router?');
   });

@@ -1,5 +1,5 @@
 /**
- * The route table of spec section 2, as data: the router, the 404 page and the tests read it from
+ * The route table, as data: the router, the 404 page and the tests read it from
  * here. `owner` is the workspace that renders the screen (the shell itself or a remote), so the
  * shell knows which remote to load for a path.
  */
@@ -60,7 +60,7 @@ export const ROUTES: readonly RouteDefinition[] = Object.freeze([
   { path: '/terms-conditions', screen: 'terms-conditions', owner: 'shell' },
 ]);
 
-/** What any other path shows (spec section 2). */
+/** What any other path shows. */
 export const NOT_FOUND = Object.freeze({
   screen: '404' as const,
   title: '404 Page Not Found',

@@ -163,7 +163,7 @@ describe('the other demo records', () => {
     }
   });
 
-  it('static assets: a hero per page of spec section 2 and the logo', () => {
+  it('static assets: one per page hero and the logo', () => {
     expect(DEMO_STATIC_ASSETS.map((a) => a.name).sort()).toEqual([...HERO_PAGES, 'logo'].sort());
   });
 

@@ -1,7 +1,7 @@
 import type { SWRConfiguration } from 'swr';
 
 /**
- * Spec section 7: every call sends credentials and reads JSON; a non-OK response throws
+ * Every call sends credentials and reads JSON; a non-OK response throws
  * `"<status>: <body text or status text>"`.
  */
 export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<T> {
@@ -25,7 +25,7 @@ export function keyToUrl(key: string | readonly unknown[]): string {
 export const swrFetcher = (key: string | readonly unknown[]): Promise<unknown> =>
   apiFetch(keyToUrl(key));
 
-/** Spec sections 7 and 9: no retry, no refetch on focus or interval, 5 minutes freshness. */
+/** No retry, no refetch on focus or interval, 5 minutes freshness. */
 export const SWR_DEFAULTS: SWRConfiguration = {
   fetcher: swrFetcher,
   shouldRetryOnError: false,

@@ -27,7 +27,7 @@ describe('developmentStatusBadge', () => {
     expect(developmentStatusBadge(null)).toEqual({ label: '', colour: 'grey' });
   });
 
-  it('knows the three statuses of the spec', () => {
+  it('knows the three development statuses', () => {
     expect(DEVELOPMENT_STATUSES).toEqual(['planning', 'in_progress', 'completed']);
   });
 });

@@ -1,6 +1,6 @@
 import { DEVELOPMENT_STATUSES, type DevelopmentStatus } from '@reedmere/contracts';
 
-// Spec section 4: how a development's status badge looks, on the public pages and in the admin.
+// How a development's status badge looks, on the public pages and in the admin.
 
 export type BadgeColour = 'green' | 'blue' | 'yellow' | 'grey';
 

@@ -13,7 +13,7 @@ function renderHeader(path = '/') {
 }
 
 describe('Header', () => {
-  it('shows the agency name, phone, hours and the spec navigation', () => {
+  it('shows the agency name, phone, hours and the main navigation', () => {
     renderHeader();
     expect(screen.getByRole('link', { name: /Reedmere Estates/ })).toHaveAttribute('href', '/');
     expect(screen.getByText(`Call ${AGENCY.offices.head.phone}`)).toBeInTheDocument();

@@ -58,7 +58,7 @@ export const LETTINGS_FEES_PATH = '/terms-conditions#lettings-fees';
 /** The id of the page's main element: the skip link's target. */
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** Submenus close this long after the pointer or focus leaves (spec section 9). */
+/** Submenus close this long after the pointer or focus leaves. */
 export const SUBMENU_CLOSE_DELAY_MS = 150;
 
 /** The section a path belongs to, for highlighting the active menu item. */

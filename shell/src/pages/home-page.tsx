@@ -39,7 +39,7 @@ const BENEFITS = [
   'A dedicated property expert',
 ];
 
-/** Home (spec section 2): hero, the remotes' widgets, services and why choose us. */
+/** Home: hero, the remotes' widgets, services and why choose us. */
 export function HomePage() {
   return (
     <>

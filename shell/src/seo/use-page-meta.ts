@@ -21,7 +21,7 @@ import {
 } from '@reedmere/contracts';
 import { apiFetch, swrFetcher } from '@reedmere/web-kit';
 
-/** Spec section 9: an SEO record is fresh for 5 minutes; no retry (section 7). */
+/** An SEO record stays fresh for 5 minutes, and a failed read is not retried. */
 export const SEO_FRESHNESS_MS = 300_000;
 
 const SWR_OPTIONS = { dedupingInterval: SEO_FRESHNESS_MS, shouldRetryOnError: false } as const;
@@ -36,7 +36,7 @@ async function fetchOptional<T>(url: string): Promise<T | null> {
   }
 }
 
-/** The URL a detail page reads its record from (spec section 7), which is also its SWR key. */
+/** The public API URL a detail page reads its record from, which is also its SWR key. */
 function detailKey(match: RouteMatch): string | null {
   const param = (name: string) => encodeURIComponent(match.params[name] ?? '');
   switch (match.screen) {

@@ -1,7 +1,7 @@
 import type { Development } from '@reedmere/contracts';
 import { BADGE_PAINT, developmentStatusBadge } from '@reedmere/web-kit';
 
-/** Spec section 4, as the public pages show it: the status uppercased, coloured by status. */
+/** As the public pages show it: the status uppercased, coloured by status. */
 export function statusBadge(status: string | null | undefined): {
   label: string;
   background: string;
@@ -18,7 +18,7 @@ const MONEY = new Intl.NumberFormat('en-GB', {
   minimumFractionDigits: 0,
 });
 
-/** Spec section 9: GBP, en-GB, no decimals. */
+/** GBP, en-GB, no decimals. */
 export const formatProjectValue = (value: number | null): string | null =>
   value === null ? null : MONEY.format(value);
 
@@ -30,7 +30,7 @@ const DATE = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-/** '2025-05-01' -> '1 May 2025'; missing or unreadable -> 'TBC' (spec section 9). */
+/** '2025-05-01' -> '1 May 2025'; missing or unreadable -> 'TBC'. */
 export function formatDay(value: string | null | undefined): string {
   if (!value) return 'TBC';
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);

@@ -113,7 +113,10 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-/** Spec section 5 plus the server schema's limits, with messages shown under the fields. */
+/**
+ * Title required and project value 0 or more, plus the server schema's limits, with messages shown
+ * under the fields (docs/product.md#development-validation).
+ */
 export function validateDevelopmentForm(values: DevelopmentFormValues): DevelopmentFormErrors {
   const errors: DevelopmentFormErrors = {};
   const title = values.title.trim();

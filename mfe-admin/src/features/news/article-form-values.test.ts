@@ -97,7 +97,7 @@ describe('validateArticleForm', () => {
     expect(validateArticleForm(valid())).toEqual({});
   });
 
-  it('asks for title, slug and content (spec section 5)', () => {
+  it('asks for title, slug and content', () => {
     const errors = validateArticleForm(valid({ title: '  ', slug: '', content: '<p></p>' }));
     expect(errors).toEqual({
       title: MESSAGES.titleRequired,

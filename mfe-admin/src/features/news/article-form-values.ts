@@ -93,7 +93,7 @@ export function isEmptyHtml(html: string): boolean {
   return htmlToText(html) === '';
 }
 
-/** Spec section 5 (title, slug and content required) plus the schema's limits. */
+/** Title, slug and content required, plus the schema's limits. */
 export function validateArticleForm(values: ArticleFormValues): ArticleFormErrors {
   const errors: ArticleFormErrors = {};
   const title = values.title.trim();

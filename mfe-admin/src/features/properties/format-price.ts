@@ -7,7 +7,7 @@ const GBP = new Intl.NumberFormat('en-GB', {
   minimumFractionDigits: 0,
 });
 
-/** Spec section 9: GBP, en-GB, no decimals; rent per month; no price is 'on Request'. */
+/** GBP, en-GB, no decimals; rent per month; no price is 'on Request'. */
 export function formatAdminPrice(property: Pick<Property, 'price' | 'priceType'>): string {
   const rent = property.priceType === 'rent';
   if (property.price === null) return rent ? 'Rent on Request' : 'Price on Request';

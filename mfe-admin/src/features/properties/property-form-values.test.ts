@@ -147,7 +147,7 @@ describe('property form values', () => {
 });
 
 describe('validatePropertyForm', () => {
-  it('gives the section 5 messages for the required fields', () => {
+  it('gives the property validation messages for the required fields', () => {
     expect(validatePropertyForm(emptyPropertyForm())).toEqual({
       title: 'Title is required',
       address: 'Address is required',

@@ -16,7 +16,7 @@ import {
   type Tenure,
 } from '@reedmere/contracts';
 
-/** 'none' stands for no qualifier in the select; it is sent as null (spec section 3). */
+/** 'none' stands for no qualifier in the select; it is sent as null. */
 export type QualifierChoice = 'none' | PriceQualifier;
 
 /**
@@ -325,7 +325,10 @@ function requiredTextError(text: string, message: string, label: string): string
   return undefined;
 }
 
-/** Spec section 5, plus the server's limits so it does not refuse what the form let through. */
+/**
+ * Title, address and location required and the price not below 0, plus the server's limits so it
+ * does not refuse what the form let through (docs/product.md#property-validation).
+ */
 export function validatePropertyForm(values: PropertyFormValues): PropertyFormErrors {
   const errors: PropertyFormErrors = {};
   const set = (key: keyof PropertyFormValues, message: string | undefined) => {

@@ -36,7 +36,7 @@ export const seoFormFromPage = (page: SeoPage): SeoFormValues => ({
   isActive: page.isActive,
 });
 
-/** Spec section 5: page path and page title are required. */
+/** Page path and page title are required. */
 export function validateSeoForm(values: SeoFormValues): SeoFormErrors {
   const errors: SeoFormErrors = {};
   if (values.pagePath.trim() === '') errors.pagePath = 'Page path is required';

@@ -1,7 +1,8 @@
 export { isUnauthorized } from '@reedmere/web-kit';
 
 /**
- * An admin write refused because the session has gone (spec section 8: "401 or Unauthorized").
+ * An admin write refused because the session has gone: the error starts with 401 or names
+ * Unauthorized (docs/product.md#admin-errors).
  * Looser than isUnauthorized, which decides the sign-in state from the current-user call.
  */
 export function isSessionLost(error: unknown): boolean {

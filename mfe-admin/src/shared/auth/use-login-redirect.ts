@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { LOGIN_URL, type Redirect } from './redirect';
 
-/** Spec section 9 redirect delays: after a refused action (2 s) and after a refused toggle, upload or SEO change (0.5 s). */
+/**
+ * How long before the sign-in page opens: 2 s after a refused save, delete or copy, and 0.5 s after
+ * a refused toggle, upload or SEO change.
+ */
 export const ACTION_LOGIN_DELAY_MS = 2000;
 export const QUICK_LOGIN_DELAY_MS = 500;
 

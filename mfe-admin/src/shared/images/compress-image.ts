@@ -68,7 +68,7 @@ function jpegName(name: string): string {
 }
 
 /**
- * Resizes an image to fit 1200x800 and re-encodes it as JPEG 0.75 (spec section 5), so uploads
+ * Resizes an image to fit 1200x800 and re-encodes it as JPEG 0.75, so uploads
  * stay small. Throws 'Failed to load image' when it cannot be decoded and 'Failed to compress
  * image' when it cannot be drawn or encoded.
  */

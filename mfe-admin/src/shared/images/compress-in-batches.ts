@@ -13,7 +13,7 @@ export interface CompressionResult {
 }
 
 /**
- * Compresses files 3 at a time (spec section 5): the files of one batch run together, batches run
+ * Compresses files 3 at a time: the files of one batch run together, batches run
  * one after another to keep memory in check. `onBatch` is told before each batch starts. One file
  * failing does not stop the others.
  */

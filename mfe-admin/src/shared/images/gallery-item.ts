@@ -1,6 +1,6 @@
 /**
  * One image in an admin gallery. `url` is either a stored URL or an object URL of a held file:
- * held files are compressed but not uploaded until the form is saved (spec section 7).
+ * held files are compressed but not uploaded until the form is saved.
  */
 export interface GalleryItem {
   id: string;

@@ -1,4 +1,4 @@
-/** Spec sections 5 and 9: images are resized to fit 1200x800 and re-encoded as JPEG 0.75, in batches of 3. */
+/** Images are resized to fit 1200x800 and re-encoded as JPEG 0.75, in batches of 3. */
 export const MAX_WIDTH = 1200;
 export const MAX_HEIGHT = 800;
 export const JPEG_QUALITY = 0.75;

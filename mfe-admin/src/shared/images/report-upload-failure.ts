@@ -4,7 +4,7 @@ import { isSessionLost } from '../auth/is-unauthorized';
 import { QUICK_LOGIN_DELAY_MS } from '../auth/use-login-redirect';
 
 /**
- * Spec section 8, image upload: a lost session is told to log in and sent there after 0.5 s;
+ * A failed image upload: a lost session is told to log in and sent there after 0.5 s;
  * anything else names the reason (the server's own message when it gave one).
  */
 export function reportUploadFailure(error: unknown, sendToLogin: (delayMs: number) => void): void {

@@ -8,7 +8,7 @@ export const VALIDATION_OPTIONS: Joi.ValidationOptions = {
   convert: true,
 };
 
-/** A required text field whose empty and missing forms give one message (spec section 5). */
+/** A required text field whose empty and missing forms give one message. */
 export const requiredText = (message: string, max = 200) =>
   Joi.string()
     .trim()

@@ -17,7 +17,7 @@ const isoDate = Joi.string()
   .default(null)
   .messages({ 'string.pattern.base': 'Dates must be in the form yyyy-mm-dd' });
 
-/** Spec sections 3 and 5: title required, projectValue >= 0. */
+/** Title required, projectValue >= 0. */
 export const developmentInputSchema = Joi.object({
   title: requiredText('Title is required'),
   description: Joi.string().max(20_000).allow('').default(''),

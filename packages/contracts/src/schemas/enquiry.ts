@@ -2,7 +2,7 @@ import Joi from 'joi';
 import { SERVICE_TYPES } from '../entities';
 import { requiredText } from './common';
 
-/** The public enquiry form (spec sections 3 and 5). `website` is the honeypot: people leave it empty. */
+/** The public enquiry form. `website` is the honeypot: people leave it empty. */
 export const enquiryInputSchema = Joi.object({
   firstName: requiredText('First name is required', 100),
   lastName: requiredText('Last name is required', 100),

@@ -7,7 +7,7 @@ import { recordUpdateSchema } from './record-update';
 export const RESERVED_SLUGS = ['admin'] as const;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Spec section 5: title, slug and content required. Author defaults on the server. */
+/** Title, slug and content required. Author defaults on the server. */
 export const newsArticleInputSchema = Joi.object({
   title: requiredText('Title is required'),
   slug: Joi.string()

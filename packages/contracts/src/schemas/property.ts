@@ -13,7 +13,7 @@ import { PROPERTY_CATEGORIES, RESIDENTIAL_DWELLING_TYPES } from '../property-typ
 import { imageList, optionalNumber, requiredText, urlOrPath } from './common';
 import { recordUpdateSchema } from './record-update';
 
-/** The admin's property body (spec sections 3 and 5), plus UK material information. */
+/** The admin's property body, plus UK material information. */
 export const propertyInputSchema = Joi.object({
   title: requiredText('Title is required'),
   description: Joi.string().max(50_000).allow('').default(''),
@@ -95,7 +95,7 @@ const count = Joi.number().integer().min(0).max(1000);
 const money = Joi.number().min(0).max(1e12);
 
 /**
- * `GET /api/properties` (spec section 7). Each filter at most once (a repeated key arrives as an
+ * The query of `GET /api/properties`. Each filter at most once (a repeated key arrives as an
  * array and is refused), numbers finite and >= 0, page >= 1, limit capped.
  */
 export const propertyListQuerySchema = Joi.object({

@@ -18,7 +18,7 @@ const messages = (schema: Joi.ObjectSchema, value: unknown) => {
 };
 
 describe('property input', () => {
-  it('gives the messages of spec section 5', () => {
+  it('gives the property validation messages', () => {
     expect(messages(propertyInputSchema, { price: -1 })).toEqual(
       expect.arrayContaining([
         'Title is required',
@@ -65,7 +65,7 @@ describe('property input', () => {
 });
 
 describe('property list query', () => {
-  it('accepts the filters of spec section 7 and converts numbers', () => {
+  it('accepts the filters of GET /api/properties and converts numbers', () => {
     const { value, error } = propertyListQuerySchema.validate({
       propertyType: 'residential',
       minPrice: '100000',
@@ -148,7 +148,7 @@ describe('file names and SEO paths', () => {
     );
   });
 
-  it('maps route paths to the lookup keys of spec section 7 and back', () => {
+  it('maps route paths to the public SEO lookup keys and back', () => {
     expect(seoLookupKey('/')).toBe('home');
     expect(seoLookupKey('/commercial-sales')).toBe('commercial-sales');
     expect(pagePathFromLookupKey('home')).toBe('/');

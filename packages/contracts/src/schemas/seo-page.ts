@@ -2,7 +2,7 @@ import Joi from 'joi';
 import { requiredText, urlOrPath } from './common';
 import { recordUpdateSchema } from './record-update';
 
-/** Spec sections 3 and 5: page path and page title required. */
+/** Page path and page title required. */
 export const seoPageInputSchema = Joi.object({
   pagePath: Joi.string()
     .trim()

@@ -1,4 +1,4 @@
-// SEO records for the main pages, keyed by the route table's paths (spec section 2).
+// SEO records for the main pages, keyed by the route table's paths.
 import { AGENCY } from '@reedmere/agency';
 import { fileUrl, type SeoPageInput } from '@reedmere/contracts';
 import { staticAssetName } from './static-assets';

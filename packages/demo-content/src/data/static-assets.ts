@@ -1,5 +1,5 @@
-// The fixed images the site's pages use: one hero per page that spec section 2 lists, and the
-// logo. Stored by the media service under `static-assets/<name>.jpg`.
+// The fixed images the site's pages use: one for each page hero (`HERO_PAGES`), and the logo.
+// Stored by the media service under `static-assets/<name>.jpg`.
 import { STATIC_ASSETS_PREFIX } from '@reedmere/contracts';
 import type { ScenePicture } from '../drawing/illustrations';
 

@@ -30,7 +30,7 @@ function CookieBannerPanel({ onSave }: { onSave: (choices: CookieChoices) => voi
 
   const switchTo = (next: View) => {
     switchedByVisitor.current = true;
-    // Back from the detail view forgets unsaved toggles: they start off each time (spec section 4).
+    // Back from the detail view forgets unsaved toggles: they start off each time.
     if (next === 'summary') setChoices(ESSENTIAL_ONLY);
     setView(next);
   };

@@ -13,7 +13,7 @@ const YOUR_ONLINE_CHOICES_URL = 'https://www.youronlinechoices.com/uk';
 
 /**
  * The cookie policy's 8 sections. The table and the statements match what the site really stores
- * (the admin session cookie and the consent record), not the older list in the spec.
+ * (the admin session cookie and the consent record).
  */
 export function cookiePolicySections(reload?: () => void): readonly LegalSection[] {
   return [

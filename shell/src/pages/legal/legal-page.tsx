@@ -25,7 +25,7 @@ const LAST_UPDATED_FORMAT = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
 });
 
-/** '22 November 2026': the spec's en-GB day, month name and year. */
+/** '22 November 2026': the en-GB day, month name and year. */
 export function formatLegalDate(date: Date): string {
   return LAST_UPDATED_FORMAT.format(date);
 }
@@ -86,7 +86,7 @@ export function LegalContactBlock() {
   );
 }
 
-/** Shared layout of the privacy, cookie and terms pages (spec section 2, 'Legal pages'). */
+/** Shared layout of the privacy, cookie and terms pages (docs/product.md#legal-pages). */
 export function LegalPage({ title, subtitle, intro, sections }: LegalPageProps) {
   useScrollToHash();
   return (

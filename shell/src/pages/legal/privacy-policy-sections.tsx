@@ -8,7 +8,10 @@ import { LegalContactBlock, type LegalSection } from './legal-page';
 const ICO_URL = 'https://ico.org.uk';
 const ICO_PHONE = '0303 123 1113';
 
-/** The privacy policy's 11 sections (spec section 2 'Legal pages'; retention from section 9). */
+/**
+ * The privacy policy's 11 sections (docs/product.md#legal-pages). The enquiry retention period
+ * it states is the one the content service applies (docs/product.md#retention).
+ */
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
     id: 'who-we-are',

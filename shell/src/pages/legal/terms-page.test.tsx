@@ -10,7 +10,7 @@ function section(id: string): HTMLElement {
 }
 
 describe('TermsPage', () => {
-  it('has a hero and exactly 16 numbered sections in the spec order', () => {
+  it('has a hero and exactly 16 numbered sections in order', () => {
     renderLegalPage(<TermsPage />, '/terms-conditions');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Terms & Conditions' }),

@@ -8,7 +8,7 @@ import { LettingsFeesTable } from './lettings-fees-table';
 const { redress, company } = AGENCY;
 const cmp = redress.clientMoneyProtection;
 
-/** The 16 sections of the terms and conditions, in the order of spec section 2. */
+/** The 16 sections of the terms and conditions, in order (docs/product.md#legal-pages). */
 export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     id: 'website-use',

@@ -40,7 +40,7 @@ const SERVICES = [
   },
 ];
 
-/** Non-domestic EPCs (spec section 2): what they are, the scale, the minimum standards, our service. */
+/** Non-domestic EPCs: what they are, the scale, the minimum standards, our service. */
 export function EpcPage() {
   return (
     <>

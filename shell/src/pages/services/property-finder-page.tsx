@@ -52,7 +52,7 @@ const AUDIENCES = [
   },
 ];
 
-/** Property finder service (spec section 2): benefits, the six-step process, who it is for. */
+/** Property finder service: benefits, the six-step process, who it is for. */
 export function PropertyFinderPage() {
   return (
     <>

@@ -3,7 +3,7 @@ import type { NewsArticle } from '@reedmere/contracts';
 import { format } from 'date-fns';
 import { editButtonId } from '../../../shared/use-return-focus';
 
-/** Spec section 9: admin and news dates read 'do MMMM yyyy'. */
+/** Admin and news dates read 'do MMMM yyyy'. */
 export const ARTICLE_DATE_FORMAT = 'do MMMM yyyy';
 
 export const articleDate = (article: NewsArticle): string =>

@@ -168,7 +168,7 @@ describe('NewsTab', () => {
       expect(screen.getByRole('switch', { name: 'Published' })).not.toBeChecked();
     });
 
-    it('shows the section 5 messages, focuses the first and sends nothing', async () => {
+    it('shows the article validation messages, focuses the first and sends nothing', async () => {
       renderTab();
       await openNew();
       fireEvent.click(screen.getByRole('button', { name: 'Create article' }));

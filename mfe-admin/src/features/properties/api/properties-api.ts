@@ -2,7 +2,7 @@ import type { Property, PropertyInput } from '@reedmere/contracts';
 import { itemUrl, jsonCollection } from '../../../shared/api/json-collection';
 import { sendJson } from '../../../shared/api/send-json';
 
-/** Every property, hidden ones included (spec section 7, admin). */
+/** Every property, hidden ones included (an admin call). */
 export const ADMIN_PROPERTIES_URL = '/api/admin/properties';
 const PROPERTIES_URL = '/api/properties';
 

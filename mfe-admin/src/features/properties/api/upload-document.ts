@@ -8,8 +8,9 @@ export function isPdf(file: File): boolean {
 }
 
 /**
- * Spec section 7: multipart with `document` and `type`; the answer's publicUrl (or url) is the
- * link to store. A non-OK answer throws '<status>: <body>' like the other calls.
+ * `POST /api/admin/upload-document`: multipart with `document` and `type`; the answer's
+ * publicUrl (or url) is the link to store. A non-OK answer throws '<status>: <body>' like the
+ * other calls.
  */
 export async function uploadDocument(file: File, type: DocumentType): Promise<string> {
   const form = new FormData();

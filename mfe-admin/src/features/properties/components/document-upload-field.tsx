@@ -18,7 +18,7 @@ export interface DocumentUploadFieldProps {
   onBusyChange?: (busy: boolean) => void;
 }
 
-/** How the failure message names the document (spec section 8: 'Failed to upload {type}'). */
+/** How the failure message names the document ('Failed to upload <document>: <message>'). */
 const typeName = (type: DocumentType) => (type === 'floorplan' ? 'floor plan' : 'brochure');
 
 /** A PDF upload for the brochure or floor plan: sent at once, its link kept in the form. */

@@ -417,7 +417,7 @@ describe('PropertiesTab', () => {
       ).toBeTruthy();
     });
 
-    it('shows the section 5 messages, focuses the first invalid field and sends nothing', async () => {
+    it('shows the property validation messages, focuses the first invalid field and sends nothing', async () => {
       renderTab();
       await openAdd();
       fireEvent.change(screen.getByRole('spinbutton', { name: 'Price (£)' }), {
@@ -679,7 +679,7 @@ describe('PropertiesTab', () => {
       expectRedirectAfter(2000);
     });
 
-    it('reports other create failures the section 8 way', async () => {
+    it('reports other create failures with an Error toast naming the action', async () => {
       fetchStub.mockImplementation(async () => answer(500, 'Internal Server Error'));
       renderTab();
       await openAdd();

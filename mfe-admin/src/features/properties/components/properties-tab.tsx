@@ -24,7 +24,7 @@ import { SectionHeading } from '../../../shared/section-heading';
 
 type Editing = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; property: Property };
 
-/** Spec section 2, properties tab: every property (hidden too), its actions, and the form. */
+/** The properties tab: every property (hidden too), its actions, and the form. */
 export function PropertiesTab({ redirect }: { redirect: Redirect }) {
   const list = useAdminList<Property>(ADMIN_PROPERTIES_URL);
   const { mutate } = list;

@@ -80,7 +80,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const wide = { gridColumn: '1 / -1' } as const;
 
-/** The add/edit property form (spec sections 3 and 5). */
+/** The add/edit property form (docs/product.md#properties-tab). */
 export function PropertyForm({
   heading,
   initialValues,

@@ -11,8 +11,8 @@ import {
 } from '../api/properties-api';
 
 /**
- * The list's row actions with the toasts of spec section 8. `busyId` is the row being changed;
- * every success revalidates the list.
+ * The list's row actions with their toasts (docs/product.md#admin-errors). `busyId` is the row
+ * being changed; every success revalidates the list.
  */
 export function usePropertyActions(
   revalidate: () => Promise<unknown>,

@@ -30,7 +30,7 @@ type Editing =
   | { kind: 'create'; values: SeoFormValues }
   | { kind: 'edit'; page: SeoPage; values: SeoFormValues };
 
-/** Spec section 2 "SEO management": the per-page titles, descriptions and sharing cards. */
+/** SEO management: the per-page titles, descriptions and sharing cards. */
 export function SeoManagementPage({ redirect }: { redirect: Redirect }) {
   const list = useAdminList<SeoPage>(SEO_PAGES_URL);
   const { mutate } = list;

@@ -1,6 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
 
-/** Spec section 9: the sample rates, dated so nobody mistakes them for today's. */
+/** The sample rates, dated so nobody mistakes them for today's. */
 export const SAMPLE_RATES_DATE = 'January 2025';
 
 export const SAMPLE_MARKET_RATES: readonly { product: string; range: string }[] = [

@@ -24,7 +24,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 
 const MortgageCharts = lazy(() => import('./mortgage-charts'));
 
-/** /mortgage-calculator: the inputs of spec section 2 with the defaults of section 9. */
+/** /mortgage-calculator: the inputs, from their defaults (docs/product.md#mortgage-calculator). */
 export function MortgageCalculatorPage() {
   // The same text on the server and in the browser: the page is rendered on both.
   const [value, setValue] = useState(MONEY_FIELD.format(MORTGAGE_DEFAULTS.propertyValue));

@@ -11,7 +11,7 @@ const check = (changes: Partial<MortgageFormText>) =>
   checkMortgageForm({ ...DEFAULTS, ...changes }, 'repayment');
 
 describe('checkMortgageForm', () => {
-  it('reads the defaults as the spec defaults, with nothing to say', () => {
+  it('reads the defaults as the calculator defaults, with nothing to say', () => {
     expect(check({})).toEqual({ input: MORTGAGE_DEFAULTS, problems: {} });
   });
 

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { Development } from '@reedmere/contracts';
 
-/** Spec section 9: public data other than the lists stays fresh for 5 minutes. */
+/** A development, like all public data but the property lists, stays fresh for 5 minutes. */
 export const DEVELOPMENT_FRESHNESS_MS = 300_000;
 
 /**

@@ -32,7 +32,7 @@ export function DevelopmentDetailPage() {
   }
 
   if (error || !data) {
-    // Spec section 8: any failed read shows 'Development Not Found'; only a 404 says it is gone.
+    // Any failed read shows 'Development Not Found'; only a 404 says it is gone.
     const missing = !error || isNotFound(error);
     return (
       <Container sx={{ py: 8, textAlign: 'center' }}>

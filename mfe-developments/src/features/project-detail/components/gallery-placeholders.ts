@@ -23,7 +23,7 @@ export function galleryTabs(development: Development): GalleryTab[] {
 }
 
 /**
- * What an empty tab says (spec section 2). 'After' depends on where the project is: still being
+ * What an empty tab says. 'After' depends on where the project is: still being
  * built, or finished or planned with photos to follow.
  */
 export function emptyTabPlaceholder(stage: GalleryStage, status: string): Placeholder {

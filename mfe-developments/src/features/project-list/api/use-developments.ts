@@ -4,7 +4,7 @@ import type { Development, HomeContent } from '@reedmere/contracts';
 export const DEVELOPMENTS_KEY = '/api/developments';
 export const HOME_KEY = '/api/home';
 
-/** Spec section 9: the developments list stays fresh for 5 minutes. */
+/** The developments list stays fresh for 5 minutes. */
 export const DEVELOPMENTS_FRESHNESS_MS = 300_000;
 /** The home aggregate holds property lists too, so it keeps their 2-minute freshness. */
 export const HOME_FRESHNESS_MS = 120_000;

@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { Development } from '@reedmere/contracts';
 
-/** Spec section 2: in progress, scheduled (status planning) and completed. */
+/** In progress, scheduled (status planning) and completed. */
 export function countProjects(projects: readonly Development[]) {
   const count = (status: string) => projects.filter((p) => p.status === status).length;
   return {

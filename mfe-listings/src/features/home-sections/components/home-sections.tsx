@@ -18,7 +18,7 @@ interface SectionDefinition {
   link?: { to: string; label: string };
 }
 
-// Spec section 2 "Home": 3 per category, then up to 6 under offer.
+// The home page: 3 per category, then up to 6 under offer.
 export const HOME_SECTIONS: readonly SectionDefinition[] = [
   {
     key: 'residentialSales',

@@ -12,7 +12,7 @@ import {
   useHorizontalSwipe,
 } from '@reedmere/web-kit';
 
-/** Spec section 9: the thumbnail arrows move the strip by 136 px (a 128 px thumbnail + gap). */
+/** The thumbnail arrows move the strip by 136 px (a 128 px thumbnail + gap). */
 export const THUMBNAIL_STEP_PX = 136;
 
 // Big enough for a fingertip (at least 44 px), with the strip's gap keeping them off the edge.

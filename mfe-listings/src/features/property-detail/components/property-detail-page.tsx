@@ -25,7 +25,7 @@ import { PropertyJsonLd } from './property-json-ld';
 import { PropertyNotFound } from './property-not-found';
 import { ShareButton } from './share-button';
 
-/** Spec section 9: a let reads Monthly, a sale Freehold unless the listing states its tenure. */
+/** A let reads Monthly, a sale Freehold unless the listing states its tenure. */
 const tenureText = (property: Property) =>
   property.priceType === 'rent'
     ? 'Monthly'

@@ -7,7 +7,7 @@ import { Panel } from './panel';
 const orDash = (value: number | null | undefined, unit = '') =>
   value == null ? 'Not stated' : `${value.toLocaleString('en-GB')}${unit}`;
 
-/** Spec section 2: bedrooms, bathrooms and area for homes. Commercial listings show their type,
+/** Bedrooms, bathrooms and area for homes. Commercial listings show their type,
  * area, price per m² and yield where known instead. */
 export function PropertyFactsPanel({ property }: { property: Property }) {
   if (isResidential(property.propertyType)) {

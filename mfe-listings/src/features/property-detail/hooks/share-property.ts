@@ -6,7 +6,7 @@ const SHARE_FAILED = {
 };
 
 /**
- * Spec section 8: the native share sheet where there is one, else the clipboard; each outcome
+ * The native share sheet where there is one, else the clipboard; each outcome
  * says so in a toast. Closing the share sheet is the visitor's choice, not a failure.
  */
 export async function shareProperty(title: string, url: string): Promise<void> {

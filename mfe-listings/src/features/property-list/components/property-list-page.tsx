@@ -22,7 +22,7 @@ import { useProperties } from '../api/use-properties';
 import { filterByType, parseTypeFilter, TYPE_FILTERS, type TypeFilter } from '../hooks/type-filter';
 import { StreetStatusPanel } from './street-status-panel';
 
-/** /properties: the whole list, filtered by type and paged on the client (spec sections 2, 7). */
+/** /properties: the whole list, filtered by type and paged on the client. */
 export function PropertyListPage() {
   const { data, error, isLoading, mutate } = useProperties();
   const [params, setParams] = useSearchParams();

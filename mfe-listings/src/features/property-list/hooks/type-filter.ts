@@ -9,7 +9,7 @@ export const TYPE_FILTERS = [
 
 export type TypeFilter = (typeof TYPE_FILTERS)[number]['value'];
 
-// Spec section 7: each choice is a price type plus a property type.
+// Each choice is a price type plus a property type.
 const MAPPING: Readonly<
   Record<Exclude<TypeFilter, 'all'>, { priceType: 'sale' | 'rent'; residential: boolean }>
 > = {

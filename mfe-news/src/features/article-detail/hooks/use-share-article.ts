@@ -7,7 +7,7 @@ const FAILED = {
 };
 
 /**
- * Shares an article the way spec section 8 shares a property: the device's share sheet where
+ * Shares an article the way a property is shared: the device's share sheet where
  * there is one, else the link copied to the clipboard, with a toast either way.
  */
 export function useShareArticle(title: string, url: string): () => Promise<void> {
