@@ -9,7 +9,8 @@ import {
   routeNotFound,
   type Logger,
 } from '@reedmere/service-kit';
-import { originCheck } from './auth/origin-check';
+import type { LoginRateLimit } from './auth/login-rate-limit';
+import { originCheck, type OriginPolicy } from './auth/origin-check';
 import { requireAdmin } from './auth/require-admin';
 import { createSessionChecker, type SessionChecker } from './auth/session-check';
 import type { BffConfig } from './config';
@@ -26,6 +27,7 @@ import { remoteRoutes } from './routes/remotes';
 import { seoPageRoutes } from './routes/seo-pages';
 import { uploadRoutes } from './routes/uploads';
 import { noStore } from './no-store';
+import { requestBodyDeadline } from './request-deadline';
 import { createServices, type Services } from './services';
 import { createDataVersion } from './site/data-version';
 import { publicReadCache } from './public-read-cache';
@@ -41,6 +43,8 @@ export interface AppOptions {
   services?: Services;
   /** Enquiry throttle; default 5 per 15 minutes per address. */
   enquiryRateLimit?: EnquiryRateLimit;
+  /** Failed sign-ins per address across accounts; default 10 per 15 minutes. */
+  loginRateLimit?: LoginRateLimit;
   /** The clock of the session and sitemap caches (tests). */
   now?: () => number;
 }
@@ -52,6 +56,7 @@ export function createApp({
   logger = createJsonLogger(undefined, { service: 'bff' }),
   services = createServices(config),
   enquiryRateLimit,
+  loginRateLimit,
   now,
 }: AppOptions): Express {
   const app = express();
@@ -61,6 +66,7 @@ export function createApp({
   // One proxy hop (the TLS terminator) is believed about the client address and the protocol.
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.use(requestLog(logger));
+  app.use(requestBodyDeadline(config.serverLimits.requestTimeoutMs));
   // JavaScript, HTML and JSON go out gzip-compressed (about a third of their size); images and
   // PDFs are already compressed and are left as they are.
   app.use(compression());
@@ -88,12 +94,11 @@ export function createApp({
   app.use('/api', noStore);
   app.use(cookieParser());
   app.use(express.json({ limit: '1mb' }));
-  app.use(
-    originCheck({
-      publicOrigin: config.publicOrigin,
-      devOrigins: config.production ? [] : config.devOrigins,
-    }),
-  );
+  const originPolicy: OriginPolicy = {
+    publicOrigin: config.publicOrigin,
+    devOrigins: config.production ? [] : config.devOrigins,
+  };
+  app.use(originCheck(originPolicy));
 
   const sessions: SessionChecker = createSessionChecker(services.identity, now);
   const admin: RequestHandler = requireAdmin(config.jwtSecret, sessions);
@@ -104,7 +109,16 @@ export function createApp({
   api.use(dataVersion.track);
   api.use(publicReadCache({ dataVersion: dataVersion.current, ttlMs: config.publicCacheTtlMs }));
   api.use(healthRoutes(services));
-  api.use(authRoutes({ services, sessions, jwtSecret: config.jwtSecret, logger }));
+  api.use(
+    authRoutes({
+      services,
+      sessions,
+      jwtSecret: config.jwtSecret,
+      logger,
+      loginRateLimit,
+      originPolicy,
+    }),
+  );
   api.use(homeRoutes(services));
   api.use(remoteRoutes(registry));
   api.use(propertyRoutes(services, admin));
@@ -113,7 +127,7 @@ export function createApp({
   api.use(seoPageRoutes(services, admin));
   api.use(inquiryRoutes(services, admin, enquiryRateLimit));
   api.use(fileRoutes(services));
-  api.use(uploadRoutes(services, admin));
+  api.use(uploadRoutes(services, admin, config.uploadTimeoutMs));
   app.use('/api', api);
 
   // The composed site on the same port: the crawler files, the remotes' build folders, the pages

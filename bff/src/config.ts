@@ -1,6 +1,12 @@
 import path from 'node:path';
 import Joi from 'joi';
-import { ConfigError } from '@reedmere/service-kit';
+import {
+  ConfigError,
+  serverLimitsEnvSchema,
+  serverLimitsFromEnv,
+  type ServerLimits,
+} from '@reedmere/service-kit';
+import { missingProductionSettings } from './production-settings';
 import { isRemoteName, REMOTE_NAMES, type RemoteName } from './site/remote-names';
 
 export { ConfigError };
@@ -70,6 +76,13 @@ export interface BffConfig {
    * (a write through this BFF drops it at once; this bounds writes made elsewhere). 0: never.
    */
   publicCacheTtlMs: number;
+  /**
+   * HEADERS_TIMEOUT_MS (15 s), REQUEST_TIMEOUT_MS (60 s), KEEP_ALIVE_TIMEOUT_MS (75 s),
+   * MAX_CONNECTIONS (1000): how long a client may take, and how many may be connected.
+   */
+  serverLimits: ServerLimits;
+  /** UPLOAD_TIMEOUT_MS, default 5 minutes: the request timeout of the upload routes instead. */
+  uploadTimeoutMs: number;
 }
 
 export const DEVELOPMENT_JWT_SECRET = 'development-only-jwt-secret-change-me';
@@ -80,6 +93,7 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export const DEFAULT_SITE_DIR = path.join(REPO_ROOT, 'shell', 'dist');
 export const DEFAULT_REMOTES_DIR = REPO_ROOT;
 const HOUR_MS = 60 * 60 * 1000;
+export const UPLOAD_TIMEOUT_MS = 5 * 60 * 1000;
 
 const serviceUrl = (port: number) =>
   Joi.string()
@@ -159,6 +173,14 @@ const envSchema = Joi.object({
   RENDERER_URL: upstreamUrl.allow(''),
   RENDER_BUDGET_MS: Joi.number().integer().min(50).max(10000).default(500),
   PUBLIC_CACHE_TTL_MS: Joi.number().integer().min(0).max(600000).default(5000),
+  ...serverLimitsEnvSchema,
+  // A 20 MB brochure over a 1 Mbit/s line takes nearly 3 minutes.
+  UPLOAD_TIMEOUT_MS: Joi.number()
+    .integer()
+    .min(Joi.ref('REQUEST_TIMEOUT_MS'))
+    .max(3_600_000)
+    .default(UPLOAD_TIMEOUT_MS)
+    .messages({ 'number.min': 'UPLOAD_TIMEOUT_MS must be at least REQUEST_TIMEOUT_MS' }),
 })
   .unknown(true)
   .prefs({ abortEarly: false, convert: true });
@@ -190,6 +212,7 @@ type Env = {
   RENDERER_URL?: string;
   RENDER_BUDGET_MS: number;
   PUBLIC_CACHE_TTL_MS: number;
+  UPLOAD_TIMEOUT_MS: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
@@ -204,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
 
   const jwtSecret = v.JWT_SECRET || DEVELOPMENT_JWT_SECRET;
   if (production) {
+    problems.push(...missingProductionSettings(v));
     if (jwtSecret === DEVELOPMENT_JWT_SECRET) {
       problems.push('JWT_SECRET must be set in production (the development default is public)');
     } else if (jwtSecret.length < MIN_PRODUCTION_SECRET_LENGTH) {
@@ -258,5 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     rendererUrl: v.RENDERER_URL ? v.RENDERER_URL.replace(/\/+$/, '') : undefined,
     renderBudgetMs: v.RENDER_BUDGET_MS,
     publicCacheTtlMs: v.PUBLIC_CACHE_TTL_MS,
+    serverLimits: serverLimitsFromEnv(v),
+    uploadTimeoutMs: v.UPLOAD_TIMEOUT_MS,
   };
 }

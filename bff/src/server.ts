@@ -2,6 +2,7 @@ import { createJsonLogger, serveUntilStopped } from '@reedmere/service-kit';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { scheduleFileSweep } from './jobs/file-sweep';
+import { bffServerLimits } from './server-limits';
 import { createServices } from './services';
 
 async function main(): Promise<void> {
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
     port: config.port,
     host: config.host,
     logger,
+    limits: bffServerLimits(config),
     startBackground: () => scheduleFileSweep(services, config.sweepIntervalMs, logger),
   });
 }

@@ -135,7 +135,7 @@ describe('admin answers are never stored', () => {
         }),
       ),
       await headersOf('sign-out', visitor.fetch('/api/logout', { method: 'POST' })),
-      await headersOf('sign-out link', admin.fetch('/api/logout')),
+      await headersOf('sign-out page', admin.fetch('/api/logout')),
     ];
     expect(answers).toEqual([
       { label: 'session', status: 200, cacheControl: 'no-store' },
@@ -145,7 +145,7 @@ describe('admin answers are never stored', () => {
       { label: 'malformed sign-in', status: 400, cacheControl: 'no-store' },
       { label: 'signed in', status: 200, cacheControl: 'no-store' },
       { label: 'sign-out', status: 303, cacheControl: 'no-store' },
-      { label: 'sign-out link', status: 303, cacheControl: 'no-store' },
+      { label: 'sign-out page', status: 200, cacheControl: 'no-store' },
     ]);
   });
 

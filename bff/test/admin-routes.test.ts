@@ -381,6 +381,36 @@ describe('admin management through the BFF', () => {
       expect(response.headers.get('set-cookie')).toBeNull();
     });
 
+    // Express matches paths case-insensitively and with or without a trailing slash, so every
+    // spelling that reaches the sign-in route must meet the same check.
+    it.each(['/api/login', '/api/Login', '/api/login/', '/API/LOGIN', '/Api/Login/'])(
+      'refuses a sign-in post from another site spelt %s, before identity is asked',
+      async (path) => {
+        const attempts = stack.services.identity.connection.collection('login_attempts');
+        const before = await attempts.countDocuments({});
+        const response = await fetch(`${stack.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+          body: JSON.stringify({ email: ADMIN.email, password: 'a guess from elsewhere' }),
+        });
+        expect(response.status).toBe(403);
+        expect(await response.json()).toEqual({ message: 'Forbidden' });
+        expect(await attempts.countDocuments({})).toBe(before);
+      },
+    );
+
+    it.each(['/api/Login', '/api/login/', '/API/LOGIN'])(
+      'still signs in from the site itself spelt %s',
+      async (path) => {
+        const response = await fetch(`${stack.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: stack.url },
+          body: JSON.stringify(ADMIN),
+        });
+        expect(response.status).toBe(200);
+      },
+    );
+
     it('lets a non-browser client without cookie or headers sign in', async () => {
       const response = await fetch(`${stack.url}/api/login`, {
         method: 'POST',

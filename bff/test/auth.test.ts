@@ -1,6 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { AGENCY } from '@reedmere/agency';
 import { LOGIN_PAGE_CSP } from '../src/auth/login-page';
+import { LOGOUT_PAGE_CSP } from '../src/auth/logout-page';
 import { SESSION_COOKIE, signSessionToken } from '../src/auth/session-token';
 import { caller, signedIn } from './support/client';
 import { ADMIN, startStack, type TestStack } from './support/stack';
@@ -210,45 +211,103 @@ describe('sign-in, sessions and sign-out', () => {
     });
   });
 
-  it('logout revokes the session at identity: the old cookie is refused afterwards', async () => {
-    const admin = await signedIn(stack.url, ADMIN);
-    const oldCookie = admin.cookie!;
-    expect((await userWith(oldCookie)).status).toBe(200);
+  describe('sign-out', () => {
+    it('GET /api/logout only asks: a same-origin page whose form posts, and the session lives on', async () => {
+      const admin = await signedIn(stack.url, ADMIN);
+      const response = await admin.fetch('/api/logout');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('content-security-policy')).toBe(LOGOUT_PAGE_CSP);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('set-cookie')).toBeNull();
+      const html = await response.text();
+      expect(html).toContain('Sign out of the admin panel?');
+      expect(html).toContain('<form method="post" action="/api/logout">');
+      expect(html).toMatch(/<button type="submit">Sign out<\/button>/);
+      expect(html).not.toContain('<script');
 
-    const response = await admin.fetch('/api/logout');
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/');
-    expect(response.headers.get('set-cookie')).toMatch(
-      /^reedmere_session=;.*Expires=Thu, 01 Jan 1970/,
+      expect((await userWith(admin.cookie)).status).toBe(200);
+    });
+
+    it('a same-origin form post ends the session at identity and redirects 303 to /', async () => {
+      const admin = await signedIn(stack.url, ADMIN);
+      const oldCookie = admin.cookie!;
+      const response = await admin.fetch('/api/logout', {
+        method: 'POST',
+        headers: { accept: 'text/html,application/xhtml+xml' },
+      });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/');
+      expect(response.headers.get('set-cookie')).toMatch(
+        /^reedmere_session=;.*Expires=Thu, 01 Jan 1970/,
+      );
+      expect(admin.cookie).toBeUndefined();
+
+      const after = await userWith(oldCookie);
+      expect(after.status).toBe(401);
+      expect(await after.text()).toBe(UNAUTHORIZED);
+    });
+
+    it('a same-origin fetch asking for JSON gets 200 JSON, and the session is over', async () => {
+      const admin = await signedIn(stack.url, ADMIN);
+      const oldCookie = admin.cookie!;
+      const response = await admin.fetch('/api/logout', {
+        method: 'POST',
+        headers: { accept: 'application/json' },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toEqual({ message: 'Signed out.' });
+      expect(response.headers.get('set-cookie')).toMatch(/^reedmere_session=;/);
+      expect((await userWith(oldCookie)).status).toBe(401);
+    });
+
+    it.each(['/api/logout', '/api/Logout', '/api/logout/', '/API/LOGOUT'])(
+      'a post to %s from another site is refused 403 and the session lives on',
+      async (path) => {
+        const admin = await signedIn(stack.url, ADMIN);
+        const response = await admin.fetch(path, {
+          method: 'POST',
+          headers: { origin: 'https://evil.example', accept: 'application/json' },
+        });
+        expect(response.status).toBe(403);
+        expect(await response.json()).toEqual({ message: 'Forbidden' });
+        expect(response.headers.get('set-cookie')).toBeNull();
+        expect((await userWith(admin.cookie)).status).toBe(200);
+      },
     );
-    expect(admin.cookie).toBeUndefined();
 
-    const after = await userWith(oldCookie);
-    expect(after.status).toBe(401);
-    expect(await after.text()).toBe(UNAUTHORIZED);
-  });
+    it('a post from another site is refused even without the cookie', async () => {
+      const response = await fetch(`${stack.url}/api/logout`, {
+        method: 'POST',
+        headers: { origin: 'https://evil.example' },
+        redirect: 'manual',
+      });
+      expect(response.status).toBe(403);
+    });
 
-  it('POST /api/logout works too', async () => {
-    const admin = await signedIn(stack.url, ADMIN);
-    const oldCookie = admin.cookie!;
-    const response = await admin.fetch('/api/logout', { method: 'POST' });
-    expect(response.status).toBe(303);
-    expect((await userWith(oldCookie)).status).toBe(401);
-  });
-
-  it('logout without a session just redirects', async () => {
-    const response = await fetch(`${stack.url}/api/logout`, { redirect: 'manual' });
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/');
+    it('signing out without a session just redirects', async () => {
+      const response = await caller(stack.url).fetch('/api/logout', { method: 'POST' });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/');
+    });
   });
 });
 
-describe('sign-in behind a TLS proxy', () => {
+describe('sign-in in production, behind a TLS proxy', () => {
   let stack: TestStack;
   beforeAll(async () => {
+    // A complete production configuration (the stack adds SERVICE_TOKEN) starts.
     stack = await startStack({
-      env: { TRUST_PROXY: 'true', PUBLIC_ORIGIN: 'https://www.reedmere.example' },
+      env: {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'a-production-secret-of-more-than-32-chars',
+        TRUST_PROXY: 'true',
+        PUBLIC_ORIGIN: 'https://www.reedmere.example',
+      },
     });
+    expect(stack.config.production).toBe(true);
   });
   afterAll(() => stack?.stop());
 

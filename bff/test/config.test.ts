@@ -35,6 +35,13 @@ describe('loadConfig', () => {
       rendererUrl: undefined,
       renderBudgetMs: 500,
       publicCacheTtlMs: 5000,
+      serverLimits: {
+        headersTimeoutMs: 15_000,
+        requestTimeoutMs: 60_000,
+        keepAliveTimeoutMs: 75_000,
+        maxConnections: 1000,
+      },
+      uploadTimeoutMs: 300_000,
     });
     expect(DEVELOPMENT_JWT_SECRET).toBe('development-only-jwt-secret-change-me');
   });
@@ -66,6 +73,11 @@ describe('loadConfig', () => {
       RENDERER_URL: 'http://renderer:8090/',
       RENDER_BUDGET_MS: '800',
       PUBLIC_CACHE_TTL_MS: '1500',
+      HEADERS_TIMEOUT_MS: '10000',
+      REQUEST_TIMEOUT_MS: '30000',
+      KEEP_ALIVE_TIMEOUT_MS: '65000',
+      MAX_CONNECTIONS: '500',
+      UPLOAD_TIMEOUT_MS: '600000',
     });
     expect(config).toEqual({
       port: 0,
@@ -97,6 +109,13 @@ describe('loadConfig', () => {
       rendererUrl: 'http://renderer:8090',
       renderBudgetMs: 800,
       publicCacheTtlMs: 1500,
+      serverLimits: {
+        headersTimeoutMs: 10_000,
+        requestTimeoutMs: 30_000,
+        keepAliveTimeoutMs: 65_000,
+        maxConnections: 500,
+      },
+      uploadTimeoutMs: 600_000,
     });
   });
 
@@ -113,6 +132,76 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: LONG_SECRET, DEV_ORIGINS: 'http://localhost:3000' }, /development only/],
   ])('refuses to start in production with %p', (env, message) => {
     expect(() => loadConfig({ NODE_ENV: 'production', ...env })).toThrow(message);
+  });
+
+  describe('production', () => {
+    const COMPLETE = {
+      NODE_ENV: 'production',
+      JWT_SECRET: LONG_SECRET,
+      SERVICE_TOKEN: 'a-service-token-0123',
+      PUBLIC_ORIGIN: 'https://www.reedmere.example',
+      TRUST_PROXY: 'true',
+    };
+    const problemsOf = (env: Record<string, string | undefined>): string[] => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        if (error instanceof ConfigError) return error.problems;
+        throw error;
+      }
+    };
+
+    it.each([
+      ['SERVICE_TOKEN', 'SERVICE_TOKEN is required in production'],
+      ['PUBLIC_ORIGIN', 'PUBLIC_ORIGIN is required in production'],
+      ['TRUST_PROXY', 'TRUST_PROXY must be true in production'],
+    ])('refuses to start without %s, naming it', (name, message) => {
+      for (const missing of [undefined, '']) {
+        const problems = problemsOf({ ...COMPLETE, [name]: missing });
+        expect(problems).toHaveLength(1);
+        expect(problems[0]).toContain(message);
+      }
+    });
+
+    it('refuses TRUST_PROXY=false and a plain-http PUBLIC_ORIGIN', () => {
+      expect(problemsOf({ ...COMPLETE, TRUST_PROXY: 'false' })).toEqual([
+        expect.stringContaining('TRUST_PROXY must be true in production'),
+      ]);
+      expect(problemsOf({ ...COMPLETE, PUBLIC_ORIGIN: 'http://www.reedmere.example' })).toEqual([
+        'PUBLIC_ORIGIN must be an https:// origin in production',
+      ]);
+    });
+
+    it('reports everything missing at once', () => {
+      expect(problemsOf({ NODE_ENV: 'production' }).join('\n')).toEqual(
+        expect.stringMatching(
+          /SERVICE_TOKEN[\s\S]*PUBLIC_ORIGIN[\s\S]*TRUST_PROXY[\s\S]*JWT_SECRET/,
+        ),
+      );
+    });
+
+    it('loads a complete production configuration', () => {
+      expect(loadConfig(COMPLETE)).toMatchObject({
+        production: true,
+        serviceToken: 'a-service-token-0123',
+        publicOrigin: 'https://www.reedmere.example',
+        trustProxy: true,
+      });
+    });
+
+    it('keeps the development defaults outside production', () => {
+      expect(problemsOf({})).toEqual([]);
+    });
+  });
+
+  it('refuses a request timeout shorter than the headers timeout, or uploads shorter than both', () => {
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' })).toThrow(
+      'REQUEST_TIMEOUT_MS must be at least HEADERS_TIMEOUT_MS',
+    );
+    expect(() => loadConfig({ UPLOAD_TIMEOUT_MS: '30000' })).toThrow(
+      'UPLOAD_TIMEOUT_MS must be at least REQUEST_TIMEOUT_MS',
+    );
   });
 
   it('reports every problem at once', () => {

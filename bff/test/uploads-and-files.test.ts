@@ -1,6 +1,6 @@
 import { fileNameFromUrl } from '@reedmere/contracts';
 import { signedIn, type Caller } from './support/client';
-import { imagesForm, TINY_PDF, TINY_PNG } from './support/files';
+import { imagesForm, onePagePdf, TINY_PDF, TINY_PNG } from './support/files';
 import { ADMIN, SERVICE_TOKEN, startStack, type TestStack } from './support/stack';
 
 describe('uploads and files', () => {
@@ -80,7 +80,39 @@ describe('uploads and files', () => {
     const file = await fetch(`${stack.url}${body.url}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
+    // Downloaded, never rendered as a page of the site, and without script rights.
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="brochure.pdf"');
+    expect(file.headers.get('content-security-policy')).toBe('sandbox');
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await file.arrayBuffer()).equals(TINY_PDF)).toBe(true);
     expect(fileNameFromUrl(body.url)).toMatch(/^doc-/);
+  });
+
+  it.each([
+    [
+      'HTML behind the PDF magic',
+      Buffer.from('%PDF-1.4\n<html><script>alert(document.cookie)</script></html>\n'),
+      'The file could not be read as a PDF (it may be damaged). Please upload a valid PDF file.',
+    ],
+    [
+      'a PDF with /JavaScript',
+      onePagePdf({
+        catalog: '/Names << /JavaScript 6 0 R >>',
+        objects: ['<< /Names [(x) 7 0 R] >>', '<< /S /JavaScript /JS (app.alert(1)) >>'],
+      }),
+      'PDFs with scripts or automatic actions are not accepted (this one has /JavaScript). Please upload one without them, for example by printing it to a new PDF.',
+    ],
+  ])('refuses %s with 400 and its message', async (_what, bytes, message) => {
+    const form = new FormData();
+    form.append('type', 'brochure');
+    form.append(
+      'document',
+      new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }),
+      'b.pdf',
+    );
+    const response = await upload('/api/admin/upload-document', form);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message });
   });
 
   it('passes media type checks through: a non-PDF document is 400 with the spec message', async () => {

@@ -349,4 +349,20 @@ describe('the proxy', () => {
       expect(Object.keys(env('proxy'))).toContain(name);
     }
   });
+  it('sets explicit timeouts, each within what the BFF allows', () => {
+    const seconds = (name: string): number => {
+      const match = caddyfile.match(new RegExp(`^\\s*${name} (\\d+)([sm])$`, 'm'));
+      expect([name, match]).toEqual([name, expect.anything()]);
+      return Number(match![1]) * (match![2] === 'm' ? 60 : 1);
+    };
+    // The BFF's defaults (bff/README.md): headers 15 s, uploads 5 minutes, idle 75 s.
+    expect(seconds('read_header')).toBeLessThanOrEqual(15);
+    expect(seconds('read_body')).toBeGreaterThan(5 * 60);
+    expect(seconds('write')).toBeGreaterThan(seconds('read_body'));
+    expect(seconds('idle')).toBeGreaterThan(0);
+    expect(seconds('dial_timeout')).toBeGreaterThan(0);
+    expect(seconds('response_header_timeout')).toBeGreaterThan(60);
+    // Idle connections to the BFF close on the proxy's side first.
+    expect(seconds('keepalive')).toBeLessThan(75);
+  });
 });

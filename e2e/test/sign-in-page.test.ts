@@ -41,7 +41,15 @@ describe('the sign-in page in Chromium', () => {
     const user = await page.evaluate(async () => (await fetch('/api/auth/user')).json());
     expect(user).toMatchObject({ email: 'admin@reedmere.example' });
     expect(await page.evaluate(() => document.cookie)).not.toContain('reedmere_session');
+    // Opening the sign-out address only asks; the session lasts until the form is sent.
     await page.goto(`${siteUrl('demo')}/api/logout`);
+    expect((await page.goto(`${siteUrl('demo')}/api/auth/user`))?.status()).toBe(200);
+    await page.goto(`${siteUrl('demo')}/api/logout`);
+    await Promise.all([
+      page.waitForNavigation(),
+      page.locator('form[action="/api/logout"] button').click(),
+    ]);
+    expect(new URL(page.url()).pathname).toBe('/');
     const after = await page.evaluate(async () => (await fetch('/api/auth/user')).status);
     expect(after).toBe(401);
     await page.close();

@@ -14,6 +14,8 @@ const FORWARDED_HEADERS = [
   'cache-control',
   'x-content-type-options',
   'content-disposition',
+  // Documents say `sandbox`: it replaces the API's own policy for them.
+  'content-security-policy',
 ];
 
 /** `GET /api/files/<encoded name>`: the stored file, streamed from media with its headers. */

@@ -1,6 +1,7 @@
 import express, { type RequestHandler, type Router } from 'express';
 import Joi from 'joi';
 import { HttpError, validate } from '@reedmere/service-kit';
+import { extendBodyDeadline } from '../request-deadline';
 import { callService } from '../service-call';
 import type { Services } from '../services';
 import { documentUpload, filePart, imageUpload, requireMultipart } from '../uploads';
@@ -12,9 +13,17 @@ const documentFields = Joi.object({
   }),
 });
 
-/** Admin uploads, forwarded to media (which checks types by content and re-encodes images). */
-export function uploadRoutes(services: Services, requireAdmin: RequestHandler): Router {
+/**
+ * Admin uploads, forwarded to media (which checks types by content and re-encodes images). Once
+ * the admin is known, the body may take `uploadTimeoutMs` to arrive (a large PDF on a slow line).
+ */
+export function uploadRoutes(
+  services: Services,
+  requireAdmin: RequestHandler,
+  uploadTimeoutMs: number,
+): Router {
   const router = express.Router();
+  const slowBody = extendBodyDeadline(uploadTimeoutMs);
 
   const images: RequestHandler = async (req, res) => {
     const files = (req.files as Express.Multer.File[] | undefined) ?? [];
@@ -34,12 +43,13 @@ export function uploadRoutes(services: Services, requireAdmin: RequestHandler): 
 
   // Property, development, and (beyond the spec) article and SEO images: all the same to media.
   for (const path of ['/upload/property-images', '/upload/development-images', '/upload/images']) {
-    router.post(path, requireAdmin, requireMultipart, imageUpload, images);
+    router.post(path, requireAdmin, slowBody, requireMultipart, imageUpload, images);
   }
 
   router.post(
     '/admin/upload-document',
     requireAdmin,
+    slowBody,
     requireMultipart,
     documentUpload,
     async (req, res) => {

@@ -1,5 +1,5 @@
 import { AGENCY, type PageMeta } from '@reedmere/agency';
-import { escapeHtml } from '../auth/login-page';
+import { escapeHtml } from '../escape-html';
 
 /** The tags, escaped, one per line. */
 export function renderHeadTags(meta: PageMeta): string {

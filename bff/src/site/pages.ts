@@ -28,7 +28,7 @@ import {
   type RequestOptions,
   type ServiceClient,
 } from '@reedmere/service-kit';
-import { escapeHtml } from '../auth/login-page';
+import { escapeHtml } from '../escape-html';
 import type { BffConfig, ServiceName } from '../config';
 import { NO_STORE } from '../no-store';
 import type { RemoteRegistrySource } from '../remote-registry';

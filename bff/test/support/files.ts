@@ -1,4 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { onePagePdf } from './pdf-files';
+
+export { onePagePdf };
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -27,10 +30,8 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
 
 export const TINY_PNG = solidPng(4, 3, [40, 90, 160]);
 
-/** A small but well-formed PDF. */
-export const TINY_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
+/** A small, real one-page PDF. */
+export const TINY_PDF = onePagePdf();
 
 export function imagesForm(count: number, bytes: Buffer = TINY_PNG, name = 'photo.png'): FormData {
   const form = new FormData();

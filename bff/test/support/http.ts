@@ -1,15 +1,21 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
+import { createLimitedServer, silentLogger, type ServerLimits } from '@reedmere/service-kit';
 
 export interface Listening {
   url: string;
   close(): Promise<void>;
 }
 
-/** Listens on a free port and returns the base URL, so tests talk real HTTP to the app. */
-export async function listen(app: Express): Promise<Listening> {
-  const server: Server = app.listen(0, '127.0.0.1');
+/**
+ * Listens on a free port and returns the base URL, so tests talk real HTTP to the app; with
+ * `limits`, on the same kind of server the process itself runs.
+ */
+export async function listen(app: Express, limits?: ServerLimits): Promise<Listening> {
+  const server: Server = limits
+    ? createLimitedServer(app, limits, silentLogger).listen(0, '127.0.0.1')
+    : app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

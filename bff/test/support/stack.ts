@@ -16,6 +16,7 @@ import {
 } from '@reedmere/service-kit';
 import { createApp, type AppOptions } from '../../src/app';
 import { loadConfig, SERVICE_NAMES, type BffConfig, type ServiceName } from '../../src/config';
+import { bffServerLimits } from '../../src/server-limits';
 import { createServices, type Services } from '../../src/services';
 import { listen, type Listening } from './http';
 
@@ -129,6 +130,8 @@ export interface TestStack {
 
 export interface StackOptions {
   env?: Record<string, string>;
+  /** More environment for one service, e.g. identity's throttling settings. */
+  serviceEnv?: Partial<Record<ServiceName, Record<string, string>>>;
   app?: Partial<AppOptions>;
   logger?: Logger;
 }
@@ -145,7 +148,13 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
       const uri = `${database.uri.replace(/\/$/, '')}/reedmere_${name}`;
       const env = readEnv<Record<string, unknown>>(
         { ...baseEnvSchema, ...setup.env },
-        { MONGODB_URI: uri, SERVICE_TOKEN, NODE_ENV: 'test', ...setup.extraEnv },
+        {
+          MONGODB_URI: uri,
+          SERVICE_TOKEN,
+          NODE_ENV: 'test',
+          ...setup.extraEnv,
+          ...options.serviceEnv?.[name],
+        },
       );
       const config = { ...baseConfig(env, 0), ...setup.config?.(env) };
       const connection = await connectDatabase(uri);
@@ -187,6 +196,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
       services: clients,
       ...options.app,
     }),
+    bffServerLimits(config),
   );
 
   return {

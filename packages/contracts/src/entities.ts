@@ -196,15 +196,17 @@ export interface Enquiry extends Required<EnquiryInput> {
   createdAt: string;
 }
 
-/** The notification e-mails queued for each new enquiry (docs/product.md#notification-outbox). */
+/** The notification e-mails to the office: each new enquiry, and repeated failed sign-ins (docs/product.md#notification-outbox). */
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** One message of `GET /api/inquiries/outbox` (newest first). */
 export interface OutboxMessage {
   id: string;
-  kind: 'enquiry-notification';
-  enquiryId: string;
+  /** A new enquiry's notice, or the notice that an account's sign-ins are being slowed down. */
+  kind: 'enquiry-notification' | 'sign-in-notice';
+  /** The enquiry an enquiry notification is about; null for a sign-in notice. */
+  enquiryId: string | null;
   to: string;
   replyTo: string | null;
   subject: string;

@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { serverLimitsEnvSchema } from './server-limits-env';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -26,8 +27,18 @@ export const baseEnvSchema = {
     .messages({
       'string.pattern.base': 'MONGODB_URI must start with mongodb:// or mongodb+srv://',
     }),
-  SERVICE_TOKEN: Joi.string().min(16).allow(''),
+  // Services listen on every interface in a container: in production only holders of the token
+  // may be answered, so starting without one is refused rather than left to the compose file.
+  SERVICE_TOKEN: Joi.when('NODE_ENV', {
+    is: 'production',
+    then: Joi.string().min(16).required().messages({
+      'any.required': 'SERVICE_TOKEN is required in production (at least 16 characters)',
+      'string.empty': 'SERVICE_TOKEN is required in production (at least 16 characters)',
+    }),
+    otherwise: Joi.string().min(16).allow(''),
+  }),
   NODE_ENV: Joi.string().valid('development', 'production', 'test').default('development'),
+  ...serverLimitsEnvSchema,
 };
 
 /**

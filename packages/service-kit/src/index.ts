@@ -23,4 +23,11 @@ export { requireServiceToken, SERVICE_TOKEN_HEADER } from './service-token';
 export { validate } from './validate';
 export { sanitizeStoredHtml, STORED_HTML_ALLOWED_TAGS } from './stored-html';
 export { serveUntilStopped } from './serve';
+export { createLimitedServer } from './limited-server';
+export {
+  DEFAULT_SERVER_LIMITS,
+  serverLimitsEnvSchema,
+  serverLimitsFromEnv,
+} from './server-limits-env';
+export type { ServerLimits } from './server-limits-env';
 export type { ServeOptions } from './serve';

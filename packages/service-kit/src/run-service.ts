@@ -5,6 +5,7 @@ import { connectDatabase } from './database';
 import { baseConfig, baseEnvSchema, ConfigError, readEnv, type BaseServiceConfig } from './env';
 import { createJsonLogger, type Logger } from './logger';
 import { serveUntilStopped } from './serve';
+import { serverLimitsFromEnv, type ServerLimits } from './server-limits-env';
 
 export interface ServiceContext<C> {
   config: BaseServiceConfig & C;
@@ -40,12 +41,14 @@ export function runService<C = object>(definition: ServiceDefinition<C>): void {
 
 async function main<C>(definition: ServiceDefinition<C>, logger: Logger): Promise<void> {
   let config: BaseServiceConfig & C;
+  let limits: ServerLimits;
   try {
     const env = readEnv<Record<string, unknown>>({ ...baseEnvSchema, ...definition.env });
     config = {
       ...baseConfig(env, definition.defaultPort),
       ...(definition.config?.(env) ?? ({} as C)),
     };
+    limits = serverLimitsFromEnv(env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     logger.error('invalid configuration', { problems: error.problems });
@@ -66,6 +69,7 @@ async function main<C>(definition: ServiceDefinition<C>, logger: Logger): Promis
     port: config.port,
     host: config.host,
     logger,
+    limits,
     startBackground: () => definition.startBackground?.(context),
     onStopped: () => connection.close(),
   });

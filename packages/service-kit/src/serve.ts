@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
+import { createLimitedServer } from './limited-server';
 import type { Logger } from './logger';
+import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './server-limits-env';
 
 const SHUTDOWN_GRACE_MS = 5000;
 
@@ -8,6 +10,8 @@ export interface ServeOptions {
   port: number;
   host: string;
   logger: Logger;
+  /** Timeouts and the connection cap; the defaults when not given. */
+  limits?: ServerLimits;
   /** Runs once listening (scheduled jobs, pools); returns how to stop it. */
   startBackground?: () => (() => Promise<void> | void) | undefined;
   /** Runs last when stopping (closing the database connection). */
@@ -21,7 +25,8 @@ export interface ServeOptions {
  */
 export async function serveUntilStopped(app: Express, options: ServeOptions): Promise<void> {
   const { logger, host } = options;
-  const server = app.listen(options.port, host);
+  const server = createLimitedServer(app, options.limits ?? DEFAULT_SERVER_LIMITS, logger);
+  server.listen(options.port, host);
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);

@@ -17,6 +17,17 @@ export interface IdentityConfig {
   /** Failed sign-ins allowed for one (email, address) pair within the window. */
   maxFailedLogins: number;
   loginWindowMs: number;
+  /**
+   * Failed sign-ins on one account, from every address together, within the window, after which
+   * each further attempt waits (a growing delay) and the account's owner is sent a notice.
+   */
+  accountBackoffAfter: number;
+  /** The first of those waits; each further failure doubles it, up to the window. */
+  accountBackoffBaseMs: number;
+  /** Password hashes computed at once; sign-ins beyond these wait in a queue. */
+  hashConcurrency: number;
+  /** Sign-ins that may wait for a hash; beyond this they are refused with 503. */
+  hashQueue: number;
 }
 
 /** The service's own environment, validated with the common variables at start-up. */
@@ -39,6 +50,10 @@ export const identityEnvSchema: Record<string, Joi.Schema> = {
     .min(1)
     .max(24 * 60)
     .default(15),
+  LOGIN_ACCOUNT_MAX_FAILURES: Joi.number().integer().min(1).max(1000).default(10),
+  LOGIN_ACCOUNT_BACKOFF_SECONDS: Joi.number().integer().min(1).max(3600).default(1),
+  LOGIN_HASH_CONCURRENCY: Joi.number().integer().min(1).max(64).default(2),
+  LOGIN_HASH_QUEUE: Joi.number().integer().min(0).max(1000).default(8),
 };
 
 const MINUTE = 60_000;
@@ -57,6 +72,10 @@ export function identityConfig(env: Record<string, unknown>): IdentityConfig {
     sessionLifetimeMs: (env.SESSION_LIFETIME_MINUTES as number) * MINUTE,
     maxFailedLogins: env.LOGIN_MAX_FAILURES as number,
     loginWindowMs: (env.LOGIN_WINDOW_MINUTES as number) * MINUTE,
+    accountBackoffAfter: env.LOGIN_ACCOUNT_MAX_FAILURES as number,
+    accountBackoffBaseMs: (env.LOGIN_ACCOUNT_BACKOFF_SECONDS as number) * 1000,
+    hashConcurrency: env.LOGIN_HASH_CONCURRENCY as number,
+    hashQueue: env.LOGIN_HASH_QUEUE as number,
   };
 }
 
@@ -66,4 +85,8 @@ export const DEFAULT_IDENTITY_CONFIG: IdentityConfig = {
   sessionLifetimeMs: 8 * 60 * MINUTE,
   maxFailedLogins: 5,
   loginWindowMs: 15 * MINUTE,
+  accountBackoffAfter: 10,
+  accountBackoffBaseMs: 1000,
+  hashConcurrency: 2,
+  hashQueue: 8,
 };

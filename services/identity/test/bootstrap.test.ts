@@ -72,8 +72,29 @@ describe('identity configuration', () => {
       sessionLifetimeMs: 8 * 3600_000,
       maxFailedLogins: 5,
       loginWindowMs: 15 * 60_000,
+      accountBackoffAfter: 10,
+      accountBackoffBaseMs: 1000,
+      hashConcurrency: 2,
+      hashQueue: 8,
     });
     expect(read({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }).bootstrapAdmin).toBeUndefined();
+  });
+
+  it('reads the sign-in throttling settings', () => {
+    expect(
+      read({
+        LOGIN_ACCOUNT_MAX_FAILURES: '20',
+        LOGIN_ACCOUNT_BACKOFF_SECONDS: '5',
+        LOGIN_HASH_CONCURRENCY: '4',
+        LOGIN_HASH_QUEUE: '0',
+      }),
+    ).toMatchObject({
+      accountBackoffAfter: 20,
+      accountBackoffBaseMs: 5000,
+      hashConcurrency: 4,
+      hashQueue: 0,
+    });
+    expect(problems({ LOGIN_HASH_CONCURRENCY: '0' })).toHaveLength(1);
   });
 
   it('reads the admin, with Administrator as the default name', () => {

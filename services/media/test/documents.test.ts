@@ -2,6 +2,7 @@ import request from 'supertest';
 import { fileNameFromUrl } from '@reedmere/contracts';
 import { startTestService, type TestService } from './support/test-service';
 import { closeImageTool, jpeg, pdf } from './support/images';
+import { onePagePdf } from './support/pdf-files';
 
 let service: TestService;
 
@@ -17,6 +18,8 @@ beforeEach(async () => {
 });
 
 const INVALID = 'Invalid File Type: Please upload a PDF file only';
+const UNREADABLE =
+  'The file could not be read as a PDF (it may be damaged). Please upload a valid PDF file.';
 
 describe('POST /documents', () => {
   it('stores a PDF under its content hash and answers both URLs', async () => {
@@ -33,7 +36,10 @@ describe('POST /documents', () => {
     const served = await fetch(`${service.url}/files/${name}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('application/pdf');
-    expect(served.headers.get('content-disposition')).toBe(`inline; filename="${name}"`);
+    // Downloaded, never shown inline from the site's origin, and without script rights.
+    expect(served.headers.get('content-disposition')).toBe('attachment; filename="brochure.pdf"');
+    expect(served.headers.get('content-security-policy')).toBe('sandbox');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
   });
@@ -73,6 +79,81 @@ describe('POST /documents', () => {
       .attach('document', Buffer.from('PDF-1.4 but not really'), 'plan.pdf');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: INVALID });
+  });
+
+  it('refuses HTML behind the PDF magic, and stores nothing', async () => {
+    const res = await request(service.url)
+      .post('/documents')
+      .field('type', 'brochure')
+      .attach(
+        'document',
+        Buffer.from(
+          '%PDF-1.4\n<html><body><script>alert(document.cookie)</script></body></html>\n',
+        ),
+        'brochure.pdf',
+      );
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: UNREADABLE });
+    expect(await service.storedNames()).toEqual([]);
+  });
+
+  it('refuses a PDF without pages', async () => {
+    const empty = Buffer.from(
+      '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    );
+    const res = await request(service.url)
+      .post('/documents')
+      .field('type', 'brochure')
+      .attach('document', empty, 'empty.pdf');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: UNREADABLE });
+  });
+
+  it.each([
+    [
+      'an OpenAction running JavaScript',
+      { catalog: '/OpenAction 6 0 R', objects: ['<< /S /JavaScript /JS (app.alert(1)) >>'] },
+      '/OpenAction',
+    ],
+    [
+      'a document-level JavaScript name tree',
+      {
+        catalog: '/Names << /JavaScript 6 0 R >>',
+        objects: ['<< /Names [(x) 7 0 R] >>', '<< /S /JavaScript /JS (app.alert(1)) >>'],
+      },
+      '/JavaScript',
+    ],
+    [
+      'a Launch action on a link',
+      {
+        catalog: '/Outlines 6 0 R',
+        objects: [
+          '<< /First 7 0 R /Count 1 >>',
+          '<< /Title (Open) /A << /S /Launch /F (calc.exe) >> >>',
+        ],
+      },
+      '/Launch',
+    ],
+    [
+      'additional actions on the page tree',
+      { catalog: '/AA << /WC 6 0 R >>', objects: ['<< /S /Named /N /Print >>'] },
+      '/AA',
+    ],
+    [
+      'a name spelt with a hex escape',
+      { catalog: '/Open#41ction 6 0 R', objects: ['<< /S /J#61vaScript /JS (app.alert(1)) >>'] },
+      '/OpenAction',
+    ],
+  ])('refuses a PDF with %s, naming it, and stores nothing', async (_what, parts, found) => {
+    const res = await request(service.url)
+      .post('/documents')
+      .field('type', 'brochure')
+      .attach('document', onePagePdf(parts), 'brochure.pdf');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      message: `PDFs with scripts or automatic actions are not accepted (this one has ${found}). Please upload one without them, for example by printing it to a new PDF.`,
+    });
+    expect(await service.storedNames()).toEqual([]);
   });
 
   it.each([

@@ -2,10 +2,14 @@ import { Schema, Types, type Connection, type HydratedDocument, type Model } fro
 import { OUTBOX_STATUSES, type OutboxStatus } from '@reedmere/contracts';
 import { publicJson } from '@reedmere/service-kit';
 
+/** What a message is about: a new enquiry, or a notice another service asked for. */
+export const OUTBOX_KINDS = ['enquiry-notification', 'sign-in-notice'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
 export interface OutboxRecord {
-  kind: 'enquiry-notification';
-  /** The enquiry it tells the office about; purged with it. */
-  enquiryId: Types.ObjectId;
+  kind: OutboxKind;
+  /** The enquiry it tells the office about (purged with it); null for other kinds. */
+  enquiryId: Types.ObjectId | null;
   to: string;
   replyTo: string | null;
   subject: string;
@@ -25,8 +29,8 @@ export type OutboxModel = Model<OutboxRecord>;
 
 const outboxSchema = new Schema<OutboxRecord>(
   {
-    kind: { type: String, required: true, enum: ['enquiry-notification'] },
-    enquiryId: { type: Schema.Types.ObjectId, required: true, index: true },
+    kind: { type: String, required: true, enum: OUTBOX_KINDS },
+    enquiryId: { type: Schema.Types.ObjectId, default: null, index: true },
     to: { type: String, required: true },
     replyTo: { type: String, default: null },
     subject: { type: String, required: true },

@@ -1,11 +1,19 @@
 import type { Connection } from 'mongoose';
 import type { OutboxStatus } from '@reedmere/contracts';
-import { outboxModel, type OutboxDocument } from './outbox-model';
+import { outboxModel, type OutboxDocument, type OutboxKind } from './outbox-model';
 
 export interface NewOutboxItem {
   enquiryId: string;
   to: string;
   replyTo: string | null;
+  subject: string;
+  text: string;
+}
+
+/** A notice for someone other than the office (the owner of an account, say). */
+export interface NewNotice {
+  kind: Exclude<OutboxKind, 'enquiry-notification'>;
+  to: string;
   subject: string;
   text: string;
 }
@@ -18,6 +26,7 @@ export interface FailureUpdate {
 
 export interface OutboxRepository {
   add(item: NewOutboxItem, now: Date): Promise<OutboxDocument>;
+  addNotice(notice: NewNotice, now: Date): Promise<OutboxDocument>;
   listNewestFirst(): Promise<OutboxDocument[]>;
   /**
    * Takes the oldest pending item that is due, pushing its next attempt to `leaseUntil` in the
@@ -37,6 +46,17 @@ export function createOutboxRepository(connection: Connection): OutboxRepository
       model.create({
         ...item,
         kind: 'enquiry-notification',
+        status: 'pending',
+        attempts: 0,
+        lastError: null,
+        nextAttemptAt: now,
+        sentAt: null,
+      }),
+    addNotice: (notice, now) =>
+      model.create({
+        ...notice,
+        enquiryId: null,
+        replyTo: null,
         status: 'pending',
         attempts: 0,
         lastError: null,

@@ -8,6 +8,7 @@ import {
 } from '../data-access/seo-page-repository';
 import { createSmtpMailer, type Mailer } from '../data-access/smtp-mailer';
 import { createEnquiries, type Enquiries } from '../domain/enquiries';
+import { createNotices, type Notices } from '../domain/notices';
 import { createOutboxNotifier, type OutboxNotifier } from '../domain/outbox-notifier';
 import { smtpSecrets } from '../domain/redact';
 import { createSeoPages, type SeoPages } from '../domain/seo-pages';
@@ -21,6 +22,7 @@ export interface ContentServices {
   mailer: Mailer | undefined;
   seoPages: SeoPages;
   enquiries: Enquiries;
+  notices: Notices;
   notifier: OutboxNotifier;
 }
 
@@ -52,6 +54,11 @@ export function contentServices(context: ContentContext): ContentServices {
     seoPages: createSeoPages(seoPageRepository),
     enquiries: createEnquiries({
       enquiries: enquiryRepository,
+      outbox: outboxRepository,
+      now: () => new Date(),
+      notify: () => notifier.trigger(),
+    }),
+    notices: createNotices({
       outbox: outboxRepository,
       now: () => new Date(),
       notify: () => notifier.trigger(),

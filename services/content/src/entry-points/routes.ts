@@ -3,7 +3,7 @@ import type { ContentServices } from './content-services';
 
 /** The content service's HTTP surface (services/README.md, section "content"). */
 export function contentRoutes(services: ContentServices) {
-  const { seoPages, enquiries, outboxRepository } = services;
+  const { seoPages, enquiries, notices, outboxRepository } = services;
   return (router: Router): void => {
     router.get('/seo-pages', async (_req, res) => {
       res.json(await seoPages.list());
@@ -38,6 +38,10 @@ export function contentRoutes(services: ContentServices) {
     router.delete('/enquiries/:id', async (req, res) => {
       await enquiries.remove(req.params.id);
       res.status(204).end();
+    });
+
+    router.post('/notices', async (req, res) => {
+      res.status(201).json(await notices.queue(req.body));
     });
 
     router.get('/outbox', async (_req, res) => {

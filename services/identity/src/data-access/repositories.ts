@@ -5,11 +5,16 @@ import {
   type LoginAttemptRepository,
 } from './login-attempt-repository';
 import { createSessionRepository, type SessionRepository } from './session-repository';
+import {
+  createSignInNoticeRepository,
+  type SignInNoticeRepository,
+} from './sign-in-notice-repository';
 
 export interface Repositories {
   users: AdminUserRepository;
   sessions: SessionRepository;
   loginAttempts: LoginAttemptRepository;
+  signInNotices: SignInNoticeRepository;
 }
 
 export function createRepositories(connection: Connection): Repositories {
@@ -17,6 +22,7 @@ export function createRepositories(connection: Connection): Repositories {
     users: createAdminUserRepository(connection),
     sessions: createSessionRepository(connection),
     loginAttempts: createLoginAttemptRepository(connection),
+    signInNotices: createSignInNoticeRepository(connection),
   };
 }
 
@@ -29,5 +35,6 @@ export async function ensureIndexes(repositories: Repositories): Promise<void> {
     repositories.users.model.init(),
     repositories.sessions.model.init(),
     repositories.loginAttempts.model.init(),
+    repositories.signInNotices.model.init(),
   ]);
 }

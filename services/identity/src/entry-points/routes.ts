@@ -4,7 +4,13 @@ import type { Repositories } from '../data-access/repositories';
 import { DuplicateEmailError } from '../data-access/admin-user-repository';
 import { createAdminUser } from '../domain/admin-users';
 import { endSession, findLiveSession } from '../domain/sessions';
-import { signIn, throttledMessage, type SignInSettings } from '../domain/sign-in';
+import { createHashSlots } from '../domain/hash-slots';
+import { signIn, type SignInSettings } from '../domain/sign-in';
+import {
+  BUSY_RETRY_AFTER_SECONDS,
+  SIGN_IN_BUSY_MESSAGE,
+  throttledMessage,
+} from '../domain/sign-in-messages';
 import {
   loginBodySchema,
   newUserBodySchema,
@@ -14,17 +20,36 @@ import {
 
 const SESSION_NOT_FOUND = 'Session not found';
 
-export function identityRoutes(repositories: Repositories, settings: SignInSettings) {
+export interface IdentitySettings extends SignInSettings {
+  hashConcurrency: number;
+  hashQueue: number;
+}
+
+export function identityRoutes(repositories: Repositories, settings: IdentitySettings) {
+  const hashSlots = createHashSlots({
+    concurrency: settings.hashConcurrency,
+    queue: settings.hashQueue,
+  });
   return (router: Router): void => {
     router.post('/login', async (req, res) => {
       const body = validate<LoginBody>(loginBodySchema, req.body);
-      const result = await signIn(repositories, settings, body);
-      if (result.outcome === 'throttled') {
-        res.set('Retry-After', String(Math.ceil(settings.loginWindowMs / 1000)));
-        throw new HttpError(429, throttledMessage(settings.loginWindowMs));
+      const result = await signIn({ repositories, hashSlots }, settings, body);
+      if (result.outcome === 'busy') {
+        res.set('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+        throw new HttpError(503, SIGN_IN_BUSY_MESSAGE);
       }
-      // One answer for an unknown email and a wrong password.
-      if (result.outcome === 'unauthorized') throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+      if (result.outcome === 'throttled') {
+        res.set('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
+        throw new HttpError(429, throttledMessage(result.retryAfterMs));
+      }
+      // One answer for an unknown email and a wrong password. The notice is for the BFF, which
+      // queues it in the content service's outbox; the client never sees it.
+      if (result.outcome === 'unauthorized') {
+        res
+          .status(401)
+          .json({ message: UNAUTHORIZED_MESSAGE, ...(result.notice && { notice: result.notice }) });
+        return;
+      }
       res.json({
         user: result.user,
         sessionId: result.sessionId,

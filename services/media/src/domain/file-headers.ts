@@ -5,6 +5,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Fixed names (hero images, logo) can be replaced, so caches check back hourly. */
 const REPLACEABLE = 'public, max-age=3600';
 
+/** What a downloaded document is called: its kind (`brochure.pdf`), else its stored name. */
+function documentFileName(file: StoredFile): string {
+  const kind = file.metadata.kind;
+  if (kind && /^[a-z]+$/.test(kind)) return `${kind}.pdf`;
+  return file.name.replace(/^.*\//, '');
+}
+
 /** The response headers of a stored file. */
 export function fileHeaders(file: StoredFile): Record<string, string> {
   const contentType = file.metadata.contentType ?? 'application/octet-stream';
@@ -22,7 +29,10 @@ export function fileHeaders(file: StoredFile): Record<string, string> {
     'Cache-Control': addressed ? IMMUTABLE : REPLACEABLE,
   };
   if (contentType === 'application/pdf') {
-    headers['Content-Disposition'] = `inline; filename="${file.name.replace(/^.*\//, '')}"`;
+    // Downloaded, never shown as a page of the site's origin, and without script rights even if
+    // a browser did render it.
+    headers['Content-Disposition'] = `attachment; filename="${documentFileName(file)}"`;
+    headers['Content-Security-Policy'] = 'sandbox';
   }
   return headers;
 }

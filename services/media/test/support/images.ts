@@ -1,5 +1,6 @@
 import path from 'node:path';
 import Piscina from 'piscina';
+import { onePagePdf } from './pdf-files';
 
 const jimp = new Piscina({ filename: path.join(__dirname, 'jimp-worker.cjs'), maxThreads: 1 });
 
@@ -62,9 +63,7 @@ export function webpHeader(width: number, height: number): Buffer {
   return Buffer.concat([Buffer.from('RIFF'), size, body]);
 }
 
-/** A small but well-formed PDF. */
+/** A small, real one-page PDF. */
 export function pdf(text = 'Reedmere brochure'): Buffer {
-  return Buffer.from(
-    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
-  );
+  return onePagePdf({ text });
 }

@@ -21,8 +21,10 @@ export interface NotificationOutboxProps {
   enquiries: readonly Enquiry[];
 }
 
-const enquiryName = (enquiries: readonly Enquiry[], id: string): string => {
-  const enquiry = enquiries.find((item) => item.id === id);
+/** What a message is about: an enquiry in the inbox (by name), or an account's failed sign-ins. */
+const subjectOf = (enquiries: readonly Enquiry[], message: OutboxMessage): string => {
+  if (message.kind === 'sign-in-notice') return 'repeated failed sign-ins';
+  const enquiry = enquiries.find((item) => item.id === message.enquiryId);
   if (!enquiry) return 'an enquiry no longer in the inbox';
   const name = `${enquiry.firstName} ${enquiry.lastName}`.trim();
   return `the enquiry from ${name} (${enquiry.serviceType})`;
@@ -78,7 +80,7 @@ export function NotificationOutbox({ enquiries }: NotificationOutboxProps) {
                     : ''}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  About {enquiryName(enquiries, message.enquiryId)}
+                  About {subjectOf(enquiries, message)}
                 </Typography>
                 {message.lastError && message.status !== 'sent' ? (
                   <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>

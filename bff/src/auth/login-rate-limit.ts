@@ -1,0 +1,39 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
+
+export interface LoginRateLimit {
+  /** Failed sign-ins one address may make, whatever accounts they name, within the window. */
+  limit: number;
+  windowMs: number;
+}
+
+export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { limit: 10, windowMs: 15 * 60 * 1000 };
+
+export const loginRateLimitedMessage = (windowMs: number): string => {
+  const minutes = Math.ceil(windowMs / 60_000);
+  return `Too many sign-in attempts from this address. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+};
+
+/**
+ * Per client address (req.ip, so TRUST_PROXY decides whether X-Forwarded-For counts), across
+ * every account: identity throttles each (email, address) pair and each account, but a new email
+ * per guess would get past both while costing a password hash each. Successful sign-ins do not
+ * count. Refused here, a request never reaches identity: no hash, no write. Each BFF replica
+ * counts its own.
+ */
+export function loginRateLimit(
+  settings: LoginRateLimit,
+  refuse: (req: Request, res: Response, message: string) => void,
+): RequestHandler {
+  const message = loginRateLimitedMessage(settings.windowMs);
+  return rateLimit({
+    windowMs: settings.windowMs,
+    limit: settings.limit,
+    skipSuccessfulRequests: true,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    // Without TRUST_PROXY a client's own X-Forwarded-For is deliberately ignored, not a mistake.
+    validate: { xForwardedForHeader: false },
+    handler: (req, res) => refuse(req, res, message),
+  });
+}

@@ -1,0 +1,134 @@
+import { connect, type Socket } from 'node:net';
+import { signedIn } from './support/client';
+import { TINY_PNG } from './support/files';
+import { ADMIN, startStack, type TestStack } from './support/stack';
+
+const HEADERS_TIMEOUT_MS = 500;
+const REQUEST_TIMEOUT_MS = 1000;
+
+interface RawClient {
+  socket: Socket;
+  /** Resolves with the time the server closed the connection. */
+  closed: Promise<number>;
+  received(): string;
+}
+
+async function rawClient(url: string): Promise<RawClient> {
+  const { port } = new URL(url);
+  const socket = connect(Number(port), '127.0.0.1');
+  let received = '';
+  socket.on('data', (chunk) => {
+    received += chunk.toString('latin1');
+  });
+  socket.on('error', () => {});
+  const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now())));
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  return { socket, closed, received: () => received };
+}
+
+/** Writes `body` in `pieces` equal parts spread over `overMs`; stops if the server hangs up. */
+async function drip(socket: Socket, body: Buffer, pieces: number, overMs: number): Promise<void> {
+  const size = Math.ceil(body.length / pieces);
+  for (let at = 0; at < body.length; at += size) {
+    if (socket.destroyed) return;
+    socket.write(body.subarray(at, at + size));
+    await new Promise((resolve) => setTimeout(resolve, overMs / pieces));
+  }
+}
+
+function multipartImage(): { boundary: string; body: Buffer } {
+  const boundary = 'reedmere-test-boundary';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="p.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    ),
+    TINY_PNG,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { boundary, body };
+}
+
+describe('the BFF server cuts off slow clients', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startStack({
+      env: {
+        HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
+        REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
+        UPLOAD_TIMEOUT_MS: '10000',
+      },
+    });
+  });
+  afterAll(() => stack?.stop());
+
+  it('closes a connection whose headers drip in, within the headers timeout', async () => {
+    const client = await rawClient(stack.url);
+    const started = Date.now();
+    client.socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n');
+    const dripping = setInterval(() => {
+      if (!client.socket.destroyed) client.socket.write('X-Slow: 1\r\n');
+    }, 100);
+    const closedAt = await client.closed;
+    clearInterval(dripping);
+    expect(closedAt - started).toBeLessThan(HEADERS_TIMEOUT_MS + 600);
+    expect(client.received()).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it('answers 408 to a body that drips in past the request timeout, and closes', async () => {
+    const body = Buffer.from(
+      JSON.stringify({
+        firstName: 'Slow',
+        lastName: 'Sender',
+        email: 'slow@example.com',
+        serviceType: 'General Enquiry',
+        message: 'One byte at a time.',
+      }),
+    );
+    const client = await rawClient(stack.url);
+    const started = Date.now();
+    client.socket.write(
+      `POST /api/inquiries HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${body.length}\r\n\r\n`,
+    );
+    void drip(client.socket, body, body.length, 5000);
+    const closedAt = await client.closed;
+    expect(closedAt - started).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 50);
+    expect(closedAt - started).toBeLessThan(REQUEST_TIMEOUT_MS + 1000);
+    expect(client.received()).toMatch(/^HTTP\/1\.1 408/);
+    expect(client.received()).toContain('{"message":"The request took too long to arrive."}');
+  });
+
+  it("gives a signed-in admin's upload the longer upload timeout", async () => {
+    const admin = await signedIn(stack.url, ADMIN);
+    const { boundary, body } = multipartImage();
+    const client = await rawClient(stack.url);
+    client.socket.write(
+      `POST /api/upload/images HTTP/1.1\r\nHost: ${new URL(stack.url).host}\r\n` +
+        `Origin: ${stack.url}\r\n` +
+        `Cookie: ${admin.cookie}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
+        `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+    );
+    // Twice the ordinary request timeout.
+    await drip(client.socket, body, 10, 2 * REQUEST_TIMEOUT_MS);
+    await client.closed;
+    expect(client.received()).toMatch(/^HTTP\/1\.1 201/);
+    expect(client.received()).toContain('"urls":["/api/files/img-');
+  });
+
+  it('keeps the short timeout for an upload from someone not signed in', async () => {
+    const { boundary, body } = multipartImage();
+    const client = await rawClient(stack.url);
+    const started = Date.now();
+    client.socket.write(
+      `POST /api/upload/images HTTP/1.1\r\nHost: x\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\n` +
+        `Content-Length: ${body.length}\r\n\r\n`,
+    );
+    void drip(client.socket, body, body.length, 10_000);
+    const closedAt = await client.closed;
+    // Refused at once, and the rest of the body is not waited for beyond the request timeout.
+    expect(client.received()).toMatch(/^HTTP\/1\.1 401/);
+    expect(closedAt - started).toBeLessThan(REQUEST_TIMEOUT_MS + 1000);
+  });
+});

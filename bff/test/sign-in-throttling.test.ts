@@ -1,0 +1,161 @@
+import { ADMIN, startStack, type TestStack } from './support/stack';
+
+interface OutboxItem {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sign-in attempts as they reach the BFF through the TLS proxy, from the given client address. */
+function signInFrom(stack: TestStack) {
+  return (address: string, email: string, password: string, json = true) =>
+    fetch(`${stack.url}/api/login`, {
+      method: 'POST',
+      headers: {
+        origin: stack.url,
+        'x-forwarded-for': address,
+        'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded',
+      },
+      body: json
+        ? JSON.stringify({ email, password })
+        : new URLSearchParams({ email, password }).toString(),
+      redirect: 'manual',
+    });
+}
+
+async function resetIdentityThrottling(stack: TestStack): Promise<void> {
+  const identity = stack.services.identity.connection;
+  await identity.collection('login_attempts').deleteMany({});
+  await identity.collection('sign_in_notices').deleteMany({});
+}
+
+describe('sign-in throttling behind the TLS proxy (TRUST_PROXY)', () => {
+  let stack: TestStack;
+  let signIn: ReturnType<typeof signInFrom>;
+  beforeAll(async () => {
+    stack = await startStack({
+      env: { TRUST_PROXY: 'true' },
+      // A first wait long enough that a slow machine cannot outlast it between two attempts.
+      serviceEnv: { identity: { LOGIN_ACCOUNT_BACKOFF_SECONDS: '30' } },
+    });
+    signIn = signInFrom(stack);
+  });
+  afterAll(() => stack?.stop());
+  beforeEach(() => resetIdentityThrottling(stack));
+
+  const attemptsFrom = (address: string) =>
+    stack.services.identity.connection.collection('login_attempts').countDocuments({ address });
+
+  it('does not count successful sign-ins against an address', async () => {
+    for (let i = 0; i < 11; i += 1) {
+      expect((await signIn('127.0.0.30', ADMIN.email, ADMIN.password)).status).toBe(200);
+    }
+  });
+
+  it('stops a flood of unknown emails from one address before it reaches identity', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      statuses.push((await signIn('127.0.0.20', `nobody${i}@reedmere.example`, 'guess')).status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+    // The refused two cost identity nothing: no hash and no write.
+    expect(await attemptsFrom('127.0.0.20')).toBe(10);
+
+    const json = await signIn('127.0.0.20', 'nobody@reedmere.example', 'guess');
+    expect(json.status).toBe(429);
+    expect(await json.json()).toEqual({
+      message: 'Too many sign-in attempts from this address. Please wait 15 minutes and try again.',
+    });
+    const page = await signIn('127.0.0.20', 'nobody@reedmere.example', 'guess', false);
+    expect(page.status).toBe(429);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page.text()).toContain('Too many sign-in attempts from this address.');
+
+    // Other addresses are not affected.
+    expect((await signIn('127.0.0.21', 'nobody@reedmere.example', 'guess')).status).toBe(401);
+  });
+
+  it('slows an account guessed from many addresses and tells its owner', async () => {
+    // The review's case: five guesses from one address lock that address out ...
+    for (let i = 0; i < 5; i += 1) {
+      expect((await signIn('127.0.0.5', ADMIN.email, `guess ${i}`)).status).toBe(401);
+    }
+    expect((await signIn('127.0.0.5', ADMIN.email, 'guess 5')).status).toBe(429);
+    // ... and the next address gets five more, after which the account itself waits.
+    for (let i = 0; i < 5; i += 1) {
+      expect((await signIn('127.0.0.6', ADMIN.email, `guess ${i}`)).status).toBe(401);
+    }
+    const slowed = await signIn('127.0.0.7', ADMIN.email, 'guess 10');
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(25);
+    expect(Number(slowed.headers.get('retry-after'))).toBeLessThanOrEqual(30);
+    expect(await slowed.json()).toEqual({
+      message: 'Too many sign-in attempts. Try again in 30 seconds.',
+    });
+    expect((await signIn('127.0.0.8', ADMIN.email, ADMIN.password)).status).toBe(429);
+
+    // The owner is told through the notification outbox.
+    let notices: OutboxItem[] = [];
+    for (let waited = 0; waited < 5000 && notices.length === 0; waited += 50) {
+      const outbox = await stack.clients.content.request<OutboxItem[]>('GET', '/outbox');
+      notices = outbox.body.filter((item) => item.kind === 'sign-in-notice');
+      if (notices.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({
+      to: ADMIN.email,
+      subject: `Repeated failed sign-ins to the admin account ${ADMIN.email}`,
+    });
+    expect(notices[0]!.text).toContain(`10 failed sign-ins`);
+    expect(notices[0]!.text).toContain('from 2 addresses');
+  });
+});
+
+describe('a distributed flood of unknown emails', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startStack({
+      env: { TRUST_PROXY: 'true' },
+      serviceEnv: { identity: { LOGIN_HASH_CONCURRENCY: '1', LOGIN_HASH_QUEUE: '1' } },
+    });
+  });
+  afterAll(() => stack?.stop());
+
+  it('is answered 503 with Retry-After beyond the hashes identity runs at once', async () => {
+    const signIn = signInFrom(stack);
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        signIn(`10.9.${i}.1`, `nobody${i}@reedmere.example`, 'guess'),
+      ),
+    );
+    const busy = answers.filter((answer) => answer.status === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(answers.every((answer) => answer.status === 401 || answer.status === 503)).toBe(true);
+    for (const answer of busy) {
+      expect(answer.headers.get('retry-after')).toBe('1');
+      expect(await answer.json()).toEqual({
+        message: 'Sign-in is temporarily unavailable. Please try again shortly.',
+      });
+    }
+  });
+});
+
+describe('sign-in throttling without a trusted proxy', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(() => stack?.stop());
+
+  it('ignores X-Forwarded-For: a forged address does not buy fresh tries', async () => {
+    const signIn = signInFrom(stack);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      statuses.push((await signIn(`198.51.100.${i}`, `nobody${i}@reedmere.example`, 'x')).status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    const attempts = stack.services.identity.connection.collection('login_attempts');
+    expect(await attempts.distinct('address')).toEqual(['127.0.0.1']);
+  });
+});

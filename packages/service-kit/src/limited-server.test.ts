@@ -1,0 +1,117 @@
+import type { Server } from 'node:http';
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import express from 'express';
+import { createLimitedServer } from './limited-server';
+import type { LogFields } from './logger';
+import type { ServerLimits } from './server-limits-env';
+
+const LIMITS: ServerLimits = {
+  headersTimeoutMs: 500,
+  requestTimeoutMs: 1000,
+  keepAliveTimeoutMs: 3000,
+  maxConnections: 100,
+};
+
+interface Started {
+  server: Server;
+  port: number;
+  warnings: Array<{ msg: string; fields?: LogFields }>;
+}
+
+async function start(limits: ServerLimits = LIMITS): Promise<Started> {
+  const app = express();
+  app.get('/', (_req, res) => {
+    res.send('ok');
+  });
+  const warnings: Started['warnings'] = [];
+  const logger = {
+    info: () => {},
+    error: () => {},
+    warn: (msg: string, fields?: LogFields) => warnings.push({ msg, fields }),
+  };
+  const server = createLimitedServer(app, limits, logger);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, port: (server.address() as AddressInfo).port, warnings };
+}
+
+async function stop(server: Server): Promise<void> {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
+/** A raw connection that records what it receives and when it was closed. */
+function rawClient(port: number) {
+  const socket: Socket = connect(port, '127.0.0.1');
+  let received = '';
+  socket.on('data', (chunk) => {
+    received += chunk.toString('latin1');
+  });
+  socket.on('error', () => {});
+  const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now())));
+  const connected = new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  return { socket, closed, connected, received: () => received };
+}
+
+describe('createLimitedServer', () => {
+  it('cuts off a client that drips its headers, within the headers timeout', async () => {
+    const { server, port } = await start();
+    try {
+      const client = rawClient(port);
+      await client.connected;
+      const started = Date.now();
+      client.socket.write('GET / HTTP/1.1\r\nHost: x\r\n');
+      const drip = setInterval(() => {
+        if (!client.socket.destroyed) client.socket.write('X-Slow: 1\r\n');
+      }, 100);
+      const closedAt = await client.closed;
+      clearInterval(drip);
+      // The timeout plus at most one check interval (a quarter of it here), with some slack.
+      expect(closedAt - started).toBeGreaterThanOrEqual(LIMITS.headersTimeoutMs - 50);
+      expect(closedAt - started).toBeLessThan(LIMITS.headersTimeoutMs + 600);
+      expect(client.received()).toMatch(/^HTTP\/1\.1 408 Request Timeout/);
+    } finally {
+      await stop(server);
+    }
+  });
+
+  it('keeps an idle kept-alive connection past the headers timeout, until its own', async () => {
+    const { server, port } = await start();
+    try {
+      const client = rawClient(port);
+      await client.connected;
+      client.socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
+      await new Promise((resolve) => setTimeout(resolve, LIMITS.headersTimeoutMs + 700));
+      expect(client.socket.destroyed).toBe(false);
+      client.socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(client.received().match(/HTTP\/1\.1 200 OK/g)).toHaveLength(2);
+      client.socket.destroy();
+    } finally {
+      await stop(server);
+    }
+  });
+
+  it('closes connections beyond the cap at once, and says so in the log', async () => {
+    const { server, port, warnings } = await start({ ...LIMITS, maxConnections: 2 });
+    try {
+      const first = rawClient(port);
+      const second = rawClient(port);
+      await Promise.all([first.connected, second.connected]);
+      // Let the server accept both before the third arrives.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const third = rawClient(port);
+      await third.closed;
+      expect(first.socket.destroyed).toBe(false);
+      expect(warnings).toEqual([
+        {
+          msg: 'connection limit reached: new connections are closed',
+          fields: { maxConnections: 2, dropped: 1 },
+        },
+      ]);
+      first.socket.destroy();
+      second.socket.destroy();
+    } finally {
+      await stop(server);
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import request from 'supertest';
+import { startTestService, type TestService } from './helpers';
+import { startSmtpTestServer, type SmtpTestServer } from './smtp-test-server';
+
+const notice = {
+  kind: 'sign-in-notice',
+  to: 'Owner@Reedmere.example',
+  subject: 'Repeated failed sign-ins to the admin account owner@reedmere.example',
+  text: 'There have been 10 failed sign-ins.\n',
+};
+
+describe('POST /notices', () => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startTestService();
+  });
+  afterAll(() => service.stop());
+  beforeEach(() => service.reset());
+
+  const api = () => request(service.url);
+
+  it('queues the notice in the outbox, pending until sent', async () => {
+    const created = await api().post('/notices').send(notice).expect(201);
+    expect(created.body).toMatchObject({
+      kind: 'sign-in-notice',
+      enquiryId: null,
+      to: 'owner@reedmere.example',
+      replyTo: null,
+      subject: notice.subject,
+      text: notice.text,
+      status: 'pending',
+      attempts: 0,
+    });
+    const outbox = await api().get('/outbox').expect(200);
+    expect(outbox.body).toEqual([created.body]);
+  });
+
+  it('refuses a malformed notice with every problem, and queues nothing', async () => {
+    const refused = await api()
+      .post('/notices')
+      .send({ kind: 'newsletter', to: 'not an address', subject: 'two\r\nBcc: x@y.z', text: '' })
+      .expect(400);
+    expect(refused.body).toEqual({
+      message: 'Validation failed',
+      errors: [
+        { field: 'kind', message: 'kind must be one of sign-in-notice' },
+        { field: 'to', message: 'to must be an email address' },
+        { field: 'subject', message: 'subject must be one line' },
+        { field: 'text', message: 'text is not allowed to be empty' },
+      ],
+    });
+    expect((await api().get('/outbox')).body).toEqual([]);
+  });
+});
+
+describe('POST /notices with SMTP configured', () => {
+  let smtp: SmtpTestServer;
+  let service: TestService;
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    service = await startTestService({ env: { SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await service.stop();
+    await smtp.close();
+  });
+
+  it('sends the notice to its addressee', async () => {
+    await request(service.url).post('/notices').send(notice).expect(201);
+    await smtp.received(1);
+    const [mail] = smtp.messages;
+    expect(mail!.to).toEqual(['<owner@reedmere.example>']);
+    // Long headers are folded onto continuation lines.
+    expect(mail!.data.replace(/\r?\n\s+/g, ' ')).toContain(`Subject: ${notice.subject}`);
+    expect(mail!.data).toContain('There have been 10 failed sign-ins.');
+  });
+});

@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { startEmbeddedMongo, type EmbeddedMongo } from '@reedmere/embedded-mongo';
+
+const SERVER = path.join(__dirname, '..', 'dist', 'entry-points', 'server.js');
+
+interface Started {
+  code: number | null;
+  output: string;
+}
+
+/**
+ * Starts the built service as the container does (`npm test` builds it first) and resolves once
+ * it has exited or logged that it listens (then it is stopped).
+ */
+function start(env: Record<string, string>): Promise<Started> {
+  const clean: NodeJS.ProcessEnv = { PATH: process.env.PATH, ...env };
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [SERVER], { env: clean, stdio: 'pipe' });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('"msg":"listening"')) child.kill('SIGTERM');
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+describe('starting in production', () => {
+  let db: EmbeddedMongo;
+  let production: Record<string, string>;
+
+  beforeAll(async () => {
+    db = await startEmbeddedMongo({ inMemory: true, log: () => {} });
+    production = {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      MONGODB_URI: `${db.uri}identity-production-test`,
+    };
+  });
+  afterAll(() => db.stop());
+
+  it('refuses to start without SERVICE_TOKEN, naming it', async () => {
+    const tokens: Record<string, string>[] = [{}, { SERVICE_TOKEN: '' }];
+    for (const token of tokens) {
+      const { code, output } = await start({ ...production, ...token });
+      expect(code).toBe(1);
+      expect(output).toContain('invalid configuration');
+      expect(output).toContain('SERVICE_TOKEN is required in production');
+      expect(output).not.toContain('"msg":"listening"');
+    }
+  });
+
+  it('starts with a complete production configuration', async () => {
+    const { output } = await start({ ...production, SERVICE_TOKEN: 'a-production-token-0123' });
+    expect(output).toContain('"msg":"listening"');
+    expect(output).not.toContain('invalid configuration');
+  });
+});

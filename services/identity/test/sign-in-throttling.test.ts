@@ -1,0 +1,141 @@
+import request from 'supertest';
+import type { Server } from 'node:http';
+import { createUser, startTestService, type TestService } from './test-service';
+
+const EMAIL = 'admin@reedmere.test';
+const PASSWORD = 'correct horse battery';
+
+describe('sign-in throttling across addresses', () => {
+  let service: TestService;
+
+  beforeAll(async () => {
+    // A base wait long enough that a slow machine cannot outlast it between two attempts.
+    service = await startTestService({ accountBackoffBaseMs: 30_000 });
+    await createUser(service);
+  });
+  afterAll(() => service.close());
+  beforeEach(async () => {
+    await service.connection.collection('login_attempts').deleteMany({});
+    await service.connection.collection('sign_in_notices').deleteMany({});
+  });
+
+  const login = (email: string, password: string, address: string) =>
+    service.http().post('/login').send({ email, password, address });
+
+  /** As if every attempt had been made `ms` earlier. */
+  const ageAll = async (ms: number) => {
+    const attempts = service.connection.collection('login_attempts');
+    for (const attempt of await attempts.find({}).toArray()) {
+      await attempts.updateOne(
+        { _id: attempt._id },
+        { $set: { createdAt: new Date((attempt.createdAt as Date).getTime() - ms) } },
+      );
+    }
+  };
+
+  it('slows an account guessed from many addresses, with a growing delay', async () => {
+    // Two guesses from each of five addresses: no address reaches its own lock-out of five.
+    for (let i = 0; i < 10; i += 1) {
+      await login(EMAIL, `guess ${i}`, `198.51.100.${Math.floor(i / 2)}`).expect(401);
+    }
+    const first = await login(EMAIL, 'guess 10', '198.51.100.50').expect(429);
+    expect(first.body).toEqual({ message: 'Too many sign-in attempts. Try again in 30 seconds.' });
+    expect(Number(first.headers['retry-after'])).toBeGreaterThan(25);
+    expect(Number(first.headers['retry-after'])).toBeLessThanOrEqual(30);
+    // The right password is no exception: a delay that let it through would tell it apart.
+    await login(EMAIL, PASSWORD, '198.51.100.51').expect(429);
+
+    await ageAll(30_000);
+    await login(EMAIL, 'guess 11', '198.51.100.52').expect(401);
+    const second = await login(EMAIL, 'guess 12', '198.51.100.53').expect(429);
+    expect(second.body).toEqual({ message: 'Too many sign-in attempts. Try again in 1 minute.' });
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(55);
+    expect(Number(second.headers['retry-after'])).toBeLessThanOrEqual(60);
+
+    await ageAll(60_000);
+    await login(EMAIL, 'guess 13', '198.51.100.54').expect(401);
+    const third = await login(EMAIL, 'guess 14', '198.51.100.55').expect(429);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(115);
+    expect(Number(third.headers['retry-after'])).toBeLessThanOrEqual(120);
+
+    // Refused attempts were not guesses: only the 12 checked ones are on record.
+    expect(
+      await service.connection.collection('login_attempts').countDocuments({ email: EMAIL }),
+    ).toBe(12);
+
+    // Once the delay has passed the owner gets in, from anywhere.
+    await ageAll(120_000);
+    await login(EMAIL, PASSWORD, '192.0.2.10').expect(200);
+  });
+
+  it('asks the BFF once per window to tell the owner, on the failure that starts the delay', async () => {
+    const answers = [];
+    for (let i = 0; i < 10; i += 1) {
+      answers.push(await login(EMAIL, `guess ${i}`, `203.0.113.${i}`).expect(401));
+    }
+    for (const answer of answers.slice(0, 9)) {
+      expect(answer.text).toBe('{"message":"Unauthorized"}');
+    }
+    expect(answers[9]!.body).toEqual({
+      message: 'Unauthorized',
+      notice: {
+        to: EMAIL,
+        subject: `Repeated failed sign-ins to the admin account ${EMAIL}`,
+        text: expect.stringContaining(`10 failed sign-ins to the website's admin account`),
+      },
+    });
+    expect(answers[9]!.body.notice.text).toContain(`${EMAIL} from 10 addresses`);
+
+    await ageAll(30_000);
+    const later = await login(EMAIL, 'guess 10', '203.0.113.10').expect(401);
+    expect(later.text).toBe('{"message":"Unauthorized"}');
+  });
+
+  it('treats unknown emails alike, but names nobody to tell', async () => {
+    const ghost = 'ghost@reedmere.test';
+    for (let i = 0; i < 10; i += 1) {
+      const answer = await login(ghost, `guess ${i}`, `203.0.113.${i}`).expect(401);
+      expect(answer.text).toBe('{"message":"Unauthorized"}');
+    }
+    await login(ghost, 'guess 10', '203.0.113.10').expect(429);
+  });
+});
+
+describe('a flood of sign-ins for unknown emails', () => {
+  let service: TestService;
+
+  beforeAll(async () => {
+    service = await startTestService({ hashConcurrency: 1, hashQueue: 1 });
+  });
+  afterAll(() => service.close());
+
+  it('hashes only a few at once, refuses the rest with 503 and keeps answering', async () => {
+    const server: Server = service.server;
+    const flood = Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        request(server)
+          .post('/login')
+          .send({ email: `nobody${i}@reedmere.test`, password: 'guess', address: `10.1.0.${i}` }),
+      ),
+    );
+    const started = Date.now();
+    await service.http().get('/health').expect(200);
+    const healthMs = Date.now() - started;
+    const answers = await flood;
+
+    const refused = answers.filter((answer) => answer.status === 503);
+    const checked = answers.filter((answer) => answer.status === 401);
+    expect(refused.length + checked.length).toBe(24);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const answer of refused) {
+      expect(answer.body).toEqual({ message: 'Sign-in is busy. Please try again in a moment.' });
+      expect(answer.headers['retry-after']).toBe('1');
+    }
+    // A refused sign-in was never an attempt: nothing of it is kept.
+    expect(await service.connection.collection('login_attempts').countDocuments({})).toBe(
+      checked.length,
+    );
+    // The service stays responsive while the hashes run.
+    expect(healthMs).toBeLessThan(3000);
+  });
+});
