@@ -1,12 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answerByKey, renderRoute } from '@reedmere/web-kit/testing';
 import { Link } from '@reedmere/router';
+import { ApiError } from '@reedmere/web-kit';
 import { answer, installFetchStub } from '../shared/testing/fetch-stub';
 import { leavingIsQuestioned } from '../shared/testing/unsaved-changes';
 import AdminRoutes from './routes';
 
 const USER = { id: 'u1', email: 'admin@reedmere.example', name: 'Alex Admin' };
-const UNAUTHORIZED = new Error('401: {"message":"Unauthorized"}');
+const UNAUTHORIZED = new ApiError(401, '{"message":"Unauthorized"}');
 
 describe('admin routes: the authentication gate', () => {
   afterEach(() => {
@@ -50,7 +51,7 @@ describe('admin routes: the authentication gate', () => {
     const fetcher = jest.fn(async (key: string) => {
       if (key !== '/api/auth/user') return [];
       calls += 1;
-      if (calls === 1) throw new Error('503: Service unavailable');
+      if (calls === 1) throw new ApiError(503, 'Service unavailable');
       return USER;
     });
     const redirect = jest.fn();
@@ -158,14 +159,18 @@ describe('admin routes: /admin', () => {
     expect(fetcher).toHaveBeenCalledWith('/api/inquiries');
   });
 
-  it('logs out with a POST and goes home', async () => {
+  it('logs out with a POST asking for JSON and goes home', async () => {
     const redirect = jest.fn();
     renderPanel(redirect);
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     await act(async () => undefined);
     expect(fetchStub).toHaveBeenCalledWith(
       '/api/logout',
-      expect.objectContaining({ method: 'POST', credentials: 'include' }),
+      expect.objectContaining({
+        method: 'POST',
+        credentials: 'include',
+        headers: { Accept: 'application/json' },
+      }),
     );
     expect(redirect).toHaveBeenCalledWith('/');
   });

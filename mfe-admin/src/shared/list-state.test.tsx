@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { ApiError } from '@reedmere/web-kit';
 import { ListState, type ListStateProps } from './list-state';
 
 const TEXTS = {
@@ -28,7 +29,7 @@ const renderState = (
 
 describe('ListState', () => {
   it('asks to sign in again on a 401, under the Admin Access Required title', () => {
-    const unauthorized = new Error('401: {"message":"Unauthorized"}');
+    const unauthorized = new ApiError(401, '{"message":"Unauthorized"}');
     renderState({ error: unauthorized });
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Admin Access RequiredPlease log in again to manage things.',
@@ -40,12 +41,12 @@ describe('ListState', () => {
   });
 
   it('gives a one-line warning when the title is left out', () => {
-    renderState({ error: new Error('401: {"message":"Unauthorized"}') }, { accessTitle: null });
+    renderState({ error: new ApiError(401, '{"message":"Unauthorized"}') }, { accessTitle: null });
     expect(screen.getByRole('alert')).toHaveTextContent(/^Please log in again to manage things\.$/);
   });
 
   it('shows another failure with Retry, which reads again', () => {
-    const mutate = renderState({ error: new Error('500: boom'), data: ['old'] });
+    const mutate = renderState({ error: new ApiError(500, 'boom'), data: ['old'] });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Failed to load things.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));

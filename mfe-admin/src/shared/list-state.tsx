@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SWRResponse } from 'swr';
 import { Alert, AlertTitle, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { isUnauthorized } from './auth/is-unauthorized';
+import { isSignedOut } from '@reedmere/web-kit';
 import { LOGIN_URL } from './auth/redirect';
 import { LoadError } from './load-error';
 
@@ -27,7 +27,7 @@ export function ListState<T>({
   loadingText,
   children,
 }: ListStateProps<T>) {
-  if (isUnauthorized(error)) {
+  if (isSignedOut(error)) {
     // The way back in, beside the message; a one-line warning sits under a section that has it.
     const logIn =
       accessTitle === null ? undefined : (

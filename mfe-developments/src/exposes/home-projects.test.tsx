@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { HomeContent } from '@reedmere/contracts';
 import { renderRoute } from '@reedmere/web-kit/testing';
+import { ApiError } from '@reedmere/web-kit';
 import { development, fetcherFor, pendingFetcher } from '../../test/fixtures';
 import HomeProjects from './home-projects';
 
@@ -49,7 +50,7 @@ describe('home projects widget', () => {
   it('says when the home content failed to load', async () => {
     renderRoute(<HomeProjects />, {
       path: '/',
-      fetcher: fetcherFor({ '/api/home': new Error('500: boom') }),
+      fetcher: fetcherFor({ '/api/home': new ApiError(500, 'boom') }),
     });
     expect(await screen.findByText(/Error Loading Developments/)).toBeInTheDocument();
   });

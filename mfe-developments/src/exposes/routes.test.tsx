@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute, type Fetcher } from '@reedmere/web-kit/testing';
+import { ApiError } from '@reedmere/web-kit';
 import { development, fetcherFor, pendingFetcher } from '../../test/fixtures';
 import DevelopmentsRoutes from './routes';
 
@@ -107,7 +108,7 @@ describe('/developments', () => {
   it('shows the error and tries again on request', async () => {
     let fail = true;
     const fetcher = jest.fn(async () => {
-      if (fail) throw new Error('500: Internal Server Error');
+      if (fail) throw new ApiError(500, 'Internal Server Error');
       return [development()];
     });
     renderAt('/developments', fetcher);
@@ -330,7 +331,7 @@ describe('/developments/:id', () => {
   it('offers Try Again when the read failed for another reason', async () => {
     let fail = true;
     const fetcher = jest.fn(async () => {
-      if (fail) throw new Error('502: Bad Gateway');
+      if (fail) throw new ApiError(502, 'Bad Gateway');
       return development();
     });
     renderAt('/developments/d1', fetcher);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '@reedmere/router';
 import { renderRoute } from '@reedmere/web-kit/testing';
+import { ApiError } from '@reedmere/web-kit';
 import { fetcherFor, makeProperty } from '../../test/fixtures';
 import ListingsRoutes from './routes';
 
@@ -154,7 +155,7 @@ describe('/properties', () => {
   it('shows the error state with the error message', async () => {
     renderRoute(<ListingsRoutes />, {
       path: '/properties',
-      fetcher: fetcherFor({ '/api/properties': new Error('503: Listings unavailable') }),
+      fetcher: fetcherFor({ '/api/properties': new ApiError(503, 'Listings unavailable') }),
     });
     expect(await screen.findByText('Error Loading Properties')).toBeInTheDocument();
     expect(

@@ -11,17 +11,12 @@ import {
 } from '@mui/material';
 import type { AdminUser } from '@reedmere/contracts';
 import useSWR from 'swr';
+import { isSignedOut } from './api-error';
 
 export const AUTH_USER_URL = '/api/auth/user';
 export const LOGIN_URL = '/api/login';
 /** How long the 'Authentication Required' message shows before the login page. */
 export const LOGIN_REDIRECT_DELAY_MS = 1500;
-
-/** An error starting with 401 and containing Unauthorized means not signed in. */
-export function isUnauthorized(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return error.message.startsWith('401') && error.message.includes('Unauthorized');
-}
 
 /**
  * A page the browser keeps in its back/forward cache comes back exactly as it was left, admin data
@@ -77,7 +72,7 @@ export function AdminAuthGate({ redirect, children }: AdminAuthGateProps) {
     shouldRetryOnError: false,
     dedupingInterval: 0,
   });
-  const unauthorized = isUnauthorized(error);
+  const unauthorized = isSignedOut(error);
   const rechecking = useRecheckOnRestore(mutate);
 
   useEffect(() => {

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { apiFetch, keyToUrl } from './api-client';
+import { ApiError } from './api-error';
 
 describe('apiFetch', () => {
   const realFetch = global.fetch;
@@ -19,11 +20,13 @@ describe('apiFetch', () => {
     );
   });
 
-  it('throws "<status>: <body>" on a non-OK response', async () => {
+  it('throws an ApiError, "<status>: <body>", on a non-OK response', async () => {
     global.fetch = jest.fn(
       async () => new Response('Service unavailable', { status: 503 }),
     ) as unknown as typeof fetch;
-    await expect(apiFetch('/api/x')).rejects.toThrow('503: Service unavailable');
+    const failure = apiFetch('/api/x');
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toThrow('503: Service unavailable');
   });
 
   it('joins key segments with a slash', () => {

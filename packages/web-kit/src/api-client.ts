@@ -1,19 +1,14 @@
 import type { SWRConfiguration } from 'swr';
+import { readApiError } from './api-error';
 
-/**
- * Every call sends credentials and reads JSON; a non-OK response throws
- * `"<status>: <body text or status text>"`.
- */
+/** Every call sends credentials and reads JSON; a non-OK response throws an ApiError. */
 export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(url, {
     credentials: 'include',
     ...init,
     headers: { Accept: 'application/json', ...init.headers },
   });
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    throw new Error(`${response.status}: ${text || response.statusText}`);
-  }
+  if (!response.ok) throw await readApiError(response);
   return (await response.json()) as T;
 }
 

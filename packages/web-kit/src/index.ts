@@ -1,4 +1,5 @@
 export { apiFetch, keyToUrl, SWR_DEFAULTS, swrFetcher } from './api-client';
+export { ApiError, isApiError, isNotFound, isSignedOut, readApiError } from './api-error';
 export { mountStandalone } from './standalone';
 export { ON_TOUCH, theme, touchTarget, TOUCH_TARGET_PX } from './theme';
 export { notify, TOAST_DURATION_MS, ToastRegion, type ToastMessage } from './toast';
@@ -13,7 +14,6 @@ export { PageNotFound } from './page-not-found';
 export {
   AdminAuthGate,
   AUTH_USER_URL,
-  isUnauthorized,
   LOGIN_REDIRECT_DELAY_MS,
   LOGIN_URL,
   type AdminAuthGateProps,

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import type { Middleware, SWRConfiguration } from 'swr';
 import type { ServerData } from '@reedmere/contracts';
-
-/** The error a failed read throws in the browser: `"<status>: <message>"`. */
-export const servedError = (status: number, message: string): Error =>
-  new Error(`${status}: ${message}`);
+import { ApiError } from '@reedmere/web-kit';
 
 /**
  * Hooks mounting for a key the server answered keep that answer instead of asking again, while
@@ -34,7 +31,8 @@ export function serverDataConfig({ data, errors }: ServerData): ServerDataConfig
     ([key, { status, message }]) =>
       [
         key,
-        { error: servedError(status, message), isLoading: false, isValidating: false },
+        // The same error the read throws in the browser, so the page renders the same on both.
+        { error: new ApiError(status, message), isLoading: false, isValidating: false },
       ] as const,
   );
   return {

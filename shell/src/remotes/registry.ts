@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTES, type RemoteName } from '@reedmere/mf-build/remotes';
 import type { RemoteRegistry, RouteOwner } from '@reedmere/contracts';
+import { readApiError } from '@reedmere/web-kit';
 
 export const REGISTRY_URL = '/api/remotes';
 
@@ -31,9 +32,7 @@ export const RETRY_DELAY_MS = 500;
 
 async function fetchRegistry(): Promise<RemoteRegistry> {
   const response = await fetch(REGISTRY_URL, { cache: 'no-store', credentials: 'include' });
-  if (!response.ok) {
-    throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
-  }
+  if (!response.ok) throw await readApiError(response);
   return (await response.json()) as RemoteRegistry;
 }
 

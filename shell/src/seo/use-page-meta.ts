@@ -19,7 +19,7 @@ import {
   type RouteMatch,
   type SeoPage,
 } from '@reedmere/contracts';
-import { apiFetch, swrFetcher } from '@reedmere/web-kit';
+import { apiFetch, isNotFound, swrFetcher } from '@reedmere/web-kit';
 
 /** An SEO record stays fresh for 5 minutes, and a failed read is not retried. */
 export const SEO_FRESHNESS_MS = 300_000;
@@ -31,7 +31,7 @@ async function fetchOptional<T>(url: string): Promise<T | null> {
   try {
     return await apiFetch<T>(url);
   } catch (error) {
-    if (error instanceof Error && error.message.startsWith('404')) return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
 }

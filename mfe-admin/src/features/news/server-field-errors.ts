@@ -1,3 +1,4 @@
+import { isApiError } from '@reedmere/web-kit';
 import { ARTICLE_FIELDS, type ArticleField, type ArticleFormErrors } from './article-form-values';
 
 const isArticleField = (field: unknown): field is ArticleField =>
@@ -8,23 +9,11 @@ const isArticleField = (field: unknown): field is ArticleField =>
  * `errors: [{ field, message }]`; a 409 is the unique slug.
  */
 export function serverFieldErrors(error: unknown): ArticleFormErrors {
-  if (!(error instanceof Error)) return {};
-  const match = /^(\d{3}): (.*)$/s.exec(error.message);
-  if (!match) return {};
-  let body: { message?: unknown; errors?: unknown };
-  try {
-    body = JSON.parse(match[2] ?? '') as typeof body;
-  } catch {
-    return {};
-  }
+  if (!isApiError(error)) return {};
   const found: ArticleFormErrors = {};
-  if (match[1] === '409' && typeof body.message === 'string') found.slug = body.message;
-  if (match[1] === '400' && Array.isArray(body.errors)) {
-    for (const item of body.errors as { field?: unknown; message?: unknown }[]) {
-      if (isArticleField(item.field) && typeof item.message === 'string' && !found[item.field]) {
-        found[item.field] = item.message;
-      }
-    }
+  if (error.status === 409 && error.serverMessage) found.slug = error.serverMessage;
+  for (const [field, message] of Object.entries(error.fieldErrors)) {
+    if (isArticleField(field)) found[field] = message;
   }
   return found;
 }

@@ -1,27 +1,31 @@
+import { ApiError } from '@reedmere/web-kit';
 import { refusalReason } from './refusal-reason';
 
 describe('refusalReason', () => {
   it('joins the field messages of a validation answer', () => {
-    const error = new Error(
-      '400: {"message":"Validation failed","errors":[{"field":"title","message":"Title is required"},{"field":"price","message":"Price must be positive"}]}',
+    const error = new ApiError(
+      400,
+      '{"message":"Validation failed","errors":[{"field":"title","message":"Title is required"},{"field":"price","message":"Price must be positive"}]}',
     );
     expect(refusalReason(error)).toBe('Title is required; Price must be positive');
   });
 
   it('uses the message when there are no field errors', () => {
-    expect(refusalReason(new Error('400: {"message":"Too many images"}'))).toBe('Too many images');
+    expect(refusalReason(new ApiError(400, '{"message":"Too many images"}'))).toBe(
+      'Too many images',
+    );
   });
 
   it('gives the reason of a conflict, such as a taken slug', () => {
-    expect(refusalReason(new Error('409: {"message":"That slug is already used"}'))).toBe(
+    expect(refusalReason(new ApiError(409, '{"message":"That slug is already used"}'))).toBe(
       'That slug is already used',
     );
   });
 
   it('gives nothing for other statuses or plain text', () => {
-    expect(refusalReason(new Error('500: {"message":"boom"}'))).toBeUndefined();
-    expect(refusalReason(new Error('401: {"message":"Unauthorized"}'))).toBeUndefined();
-    expect(refusalReason(new Error('400: Bad Request'))).toBeUndefined();
+    expect(refusalReason(new ApiError(500, '{"message":"boom"}'))).toBeUndefined();
+    expect(refusalReason(new ApiError(401, '{"message":"Unauthorized"}'))).toBeUndefined();
+    expect(refusalReason(new ApiError(400, 'Bad Request'))).toBeUndefined();
     expect(refusalReason('400: {"message":"x"}')).toBeUndefined();
   });
 });

@@ -1,26 +1,23 @@
-import { serverMessage } from './server-message';
+import { isApiError } from '@reedmere/web-kit';
 
 /** Refusals the admin can act on: a field the server rejected (400) or a taken slug (409). */
-const EXPLAINED = /^(400|409): /;
+const EXPLAINED = new Set([400, 409]);
 
 /**
  * What a refused save says, so it is not lost behind the generic wording: a validation answer's
  * field messages joined, otherwise its message. Undefined for every other failure.
  */
 export function refusalReason(error: unknown): string | undefined {
-  if (!(error instanceof Error) || !EXPLAINED.test(error.message)) return undefined;
-  try {
-    const body = JSON.parse(error.message.replace(/^\d{3}: /, '')) as { errors?: unknown };
-    if (Array.isArray(body.errors)) {
-      const messages = body.errors
-        .map((item: unknown) =>
-          typeof item === 'object' && item !== null && 'message' in item ? item.message : '',
-        )
-        .filter((message): message is string => typeof message === 'string' && message !== '');
-      if (messages.length > 0) return messages.join('; ');
-    }
-  } catch {
-    // Not JSON: the status says all there is.
+  if (!isApiError(error) || !EXPLAINED.has(error.status)) return undefined;
+  // Every listed message, not one per field: the toast repeats what the server said in full.
+  const errors = (error.body as { errors?: unknown } | null)?.errors;
+  if (Array.isArray(errors)) {
+    const messages = errors
+      .map((item: unknown) =>
+        typeof item === 'object' && item !== null && 'message' in item ? item.message : '',
+      )
+      .filter((message): message is string => typeof message === 'string' && message !== '');
+    if (messages.length > 0) return messages.join('; ');
   }
-  return serverMessage(error);
+  return error.serverMessage;
 }

@@ -1,7 +1,11 @@
-import { notify } from '@reedmere/web-kit';
+import { ApiError, notify } from '@reedmere/web-kit';
 import { reportActionFailure } from './report-action-failure';
 
-jest.mock('@reedmere/web-kit', () => ({ notify: { error: jest.fn() } }));
+// Only the toasts are stubbed: the error predicates stay real.
+jest.mock('@reedmere/web-kit', () => ({
+  ...jest.requireActual<object>('@reedmere/web-kit'),
+  notify: { error: jest.fn() },
+}));
 
 const notifyError = notify.error as jest.Mock;
 
@@ -11,7 +15,7 @@ describe('reportActionFailure', () => {
   it('tells a signed-out admin to log in and sends them there after 2 s', () => {
     const sendToLogin = jest.fn();
     reportActionFailure(
-      new Error('401: {"message":"Unauthorized"}'),
+      new ApiError(401, '{"message":"Unauthorized"}'),
       'property',
       'copy',
       sendToLogin,
@@ -26,7 +30,7 @@ describe('reportActionFailure', () => {
   it('names the action and entity for any other failure and stays on the page', () => {
     const sendToLogin = jest.fn();
     reportActionFailure(
-      new Error('500: Internal Server Error'),
+      new ApiError(500, 'Internal Server Error'),
       'development',
       'delete',
       sendToLogin,
@@ -41,7 +45,7 @@ describe('reportActionFailure', () => {
   it("gives the server's reason when it refused the save, and stays on the page", () => {
     const sendToLogin = jest.fn();
     reportActionFailure(
-      new Error('409: {"message":"An article with this slug already exists"}'),
+      new ApiError(409, '{"message":"An article with this slug already exists"}'),
       'article',
       'create',
       sendToLogin,

@@ -1,5 +1,4 @@
-import { notify } from '@reedmere/web-kit';
-import { isSessionLost } from '../auth/is-unauthorized';
+import { isSignedOut, notify } from '@reedmere/web-kit';
 import { ACTION_LOGIN_DELAY_MS } from '../auth/use-login-redirect';
 import { refusalReason } from './refusal-reason';
 
@@ -25,7 +24,7 @@ export function reportActionFailure(
   action: EntityAction,
   sendToLogin: (delayMs: number) => void,
 ): void {
-  if (isSessionLost(error)) {
+  if (isSignedOut(error)) {
     notify.error({
       title: 'Authentication Required',
       description: `Please login to ${action} ${PLURAL[entity]}. Redirecting to login...`,

@@ -1,7 +1,11 @@
-import { notify } from '@reedmere/web-kit';
+import { ApiError, notify } from '@reedmere/web-kit';
 import { reportToggleFailure } from './report-toggle-failure';
 
-jest.mock('@reedmere/web-kit', () => ({ notify: { error: jest.fn() } }));
+// Only the toasts are stubbed: the error predicates stay real.
+jest.mock('@reedmere/web-kit', () => ({
+  ...jest.requireActual<object>('@reedmere/web-kit'),
+  notify: { error: jest.fn() },
+}));
 
 const notifyError = notify.error as jest.Mock;
 
@@ -11,7 +15,7 @@ describe('reportToggleFailure', () => {
   it('tells a signed-out admin they are logged out and sends them to log in after 0.5 s', () => {
     const sendToLogin = jest.fn();
     reportToggleFailure(
-      new Error('401: {"message":"Unauthorized"}'),
+      new ApiError(401, '{"message":"Unauthorized"}'),
       'Failed to update enquiry.',
       sendToLogin,
     );
@@ -23,7 +27,7 @@ describe('reportToggleFailure', () => {
 
   it('shows the given failure otherwise and stays on the page', () => {
     const sendToLogin = jest.fn();
-    reportToggleFailure(new Error('500: boom'), 'Failed to update enquiry.', sendToLogin);
+    reportToggleFailure(new ApiError(500, 'boom'), 'Failed to update enquiry.', sendToLogin);
     expect(notifyError).toHaveBeenCalledWith({ title: 'Failed to update enquiry.' });
     expect(sendToLogin).not.toHaveBeenCalled();
   });

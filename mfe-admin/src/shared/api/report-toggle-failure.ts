@@ -1,5 +1,4 @@
-import { notify } from '@reedmere/web-kit';
-import { isSessionLost } from '../auth/is-unauthorized';
+import { isSignedOut, notify } from '@reedmere/web-kit';
 import { QUICK_LOGIN_DELAY_MS } from '../auth/use-login-redirect';
 
 /**
@@ -11,7 +10,7 @@ export function reportToggleFailure(
   failureTitle: string,
   sendToLogin: (delayMs: number) => void,
 ): void {
-  if (isSessionLost(error)) {
+  if (isSignedOut(error)) {
     notify.error({ title: 'Unauthorized: You are logged out. Logging in again...' });
     sendToLogin(QUICK_LOGIN_DELAY_MS);
     return;

@@ -1,6 +1,8 @@
+import { readApiError } from '@reedmere/web-kit';
+
 /**
- * A mutation with the session cookie. Like apiFetch, a non-OK answer throws
- * `"<status>: <body text or status text>"`; unlike it, an empty answer (204 after DELETE) is fine.
+ * A mutation with the session cookie. Like apiFetch, a non-OK answer throws an ApiError; unlike
+ * it, an empty answer (204 after DELETE) is fine.
  */
 export async function sendJson<T = unknown>(
   url: string,
@@ -16,7 +18,7 @@ export async function sendJson<T = unknown>(
         : { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  if (!response.ok) throw await readApiError(response);
   const text = await response.text().catch(() => '');
-  if (!response.ok) throw new Error(`${response.status}: ${text || response.statusText}`);
   return text === '' ? undefined : (JSON.parse(text) as T);
 }

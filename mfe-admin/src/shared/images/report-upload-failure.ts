@@ -1,6 +1,4 @@
-import { notify } from '@reedmere/web-kit';
-import { serverMessage } from '../api/server-message';
-import { isSessionLost } from '../auth/is-unauthorized';
+import { isApiError, isSignedOut, notify } from '@reedmere/web-kit';
 import { QUICK_LOGIN_DELAY_MS } from '../auth/use-login-redirect';
 
 /**
@@ -8,12 +6,13 @@ import { QUICK_LOGIN_DELAY_MS } from '../auth/use-login-redirect';
  * anything else names the reason (the server's own message when it gave one).
  */
 export function reportUploadFailure(error: unknown, sendToLogin: (delayMs: number) => void): void {
-  if (isSessionLost(error)) {
+  if (isSignedOut(error)) {
     notify.error({ title: 'Please log in to upload images' });
     sendToLogin(QUICK_LOGIN_DELAY_MS);
     return;
   }
   const message =
-    serverMessage(error) ?? (error instanceof Error ? error.message : 'Unknown error');
+    (isApiError(error) ? error.serverMessage : undefined) ??
+    (error instanceof Error ? error.message : 'Unknown error');
   notify.error({ title: `Failed to upload images: ${message}` });
 }

@@ -1,3 +1,4 @@
+import { readApiError } from '@reedmere/web-kit';
 import type { GalleryItem } from './gallery-item';
 import { inBatches } from './in-batches';
 
@@ -18,10 +19,7 @@ async function postBatch(files: readonly File[], endpoint: ImageUploadEndpoint):
   for (const file of files) form.append('images', file, file.name);
   // No Content-Type header: the browser adds the multipart boundary itself.
   const response = await fetch(endpoint, { method: 'POST', body: form, credentials: 'include' });
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    throw new Error(`${response.status}: ${text || response.statusText}`);
-  }
+  if (!response.ok) throw await readApiError(response);
   const body = (await response.json()) as { urls?: unknown };
   const urls = body.urls;
   if (

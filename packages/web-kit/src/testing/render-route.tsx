@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@reedmere/router';
 import { SWRConfig } from 'swr';
+import { ApiError } from '../api-error';
 
 export type Fetcher = (key: string) => Promise<unknown>;
 
@@ -50,6 +51,6 @@ export function answerByKey(answers: Record<string, unknown>): Fetcher {
       if (answer instanceof Error) throw answer;
       return answer;
     }
-    throw new Error(`404: {"message":"No answer for ${key}"}`);
+    throw new ApiError(404, `{"message":"No answer for ${key}"}`);
   };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { ServiceType } from '@reedmere/contracts';
-import { notify } from '@reedmere/web-kit';
+import { notify, readApiError } from '@reedmere/web-kit';
 
 export const ENQUIRIES_URL = '/api/inquiries';
 
@@ -43,32 +43,12 @@ export const ENQUIRY_FAILED_TOAST = {
   description: 'Failed to send message. Please try again.',
 } as const;
 
-interface RefusalBody {
-  message?: unknown;
-  errors?: unknown;
-}
-
-async function refusalBody(response: Response): Promise<RefusalBody> {
-  try {
-    const body: unknown = await response.json();
-    return typeof body === 'object' && body !== null ? body : {};
-  } catch {
-    return {};
-  }
-}
-
-// A rate-limited visitor is better served by the server's own words (it suggests calling).
-function rateLimitMessage(body: RefusalBody): string | undefined {
-  return typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
-}
-
-/** A 400 lists what is wrong as `errors: [{ field, message }]`; the first message per field. */
-function refusedFields(body: RefusalBody): EnquiryFieldErrors {
+/** The refused fields the form has; any other name the server gives has nowhere to show. */
+function formFieldErrors(fieldErrors: Record<string, string>): EnquiryFieldErrors {
   const found: EnquiryFieldErrors = {};
-  if (!Array.isArray(body.errors)) return found;
-  for (const item of body.errors as { field?: unknown; message?: unknown }[]) {
-    const field = ENQUIRY_FIELDS.find((name) => name === item.field);
-    if (field && typeof item.message === 'string' && !found[field]) found[field] = item.message;
+  for (const field of ENQUIRY_FIELDS) {
+    const message = fieldErrors[field];
+    if (message !== undefined) found[field] = message;
   }
   return found;
 }
@@ -98,15 +78,13 @@ export function useSendEnquiry(): SendEnquiry {
           body: JSON.stringify(payload),
         });
         if (!response.ok) {
-          const body = await refusalBody(response);
+          const refusal = await readApiError(response);
+          // A rate-limited visitor is better served by the server's own words (it suggests calling).
           const description =
-            (response.status === 429 ? rateLimitMessage(body) : undefined) ??
+            (refusal.status === 429 ? refusal.serverMessage : undefined) ??
             ENQUIRY_FAILED_TOAST.description;
           notify.error({ title: ENQUIRY_FAILED_TOAST.title, description });
-          return {
-            sent: false,
-            fieldErrors: response.status === 400 ? refusedFields(body) : {},
-          };
+          return { sent: false, fieldErrors: formFieldErrors(refusal.fieldErrors) };
         }
         notify.success(ENQUIRY_SENT_TOAST);
         // The admin's enquiry list, if it is cached, now misses this one.

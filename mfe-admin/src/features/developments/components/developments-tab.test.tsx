@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Development } from '@reedmere/contracts';
-import { notify } from '@reedmere/web-kit';
+import { ApiError, notify } from '@reedmere/web-kit';
 import { answerByKey, renderRoute } from '@reedmere/web-kit/testing';
 import {
   answer,
@@ -162,12 +162,12 @@ describe('DevelopmentsTab', () => {
     });
 
     it('shows Admin Access Required on a 401', async () => {
-      renderTab(new Error('401: {"message":"Unauthorized"}'));
+      renderTab(new ApiError(401, '{"message":"Unauthorized"}'));
       expect(await screen.findByRole('alert')).toHaveTextContent('Admin Access Required');
     });
 
     it('shows a load error with Retry otherwise, and retries', async () => {
-      const fetcher = renderTab(new Error('500: boom'));
+      const fetcher = renderTab(new ApiError(500, 'boom'));
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Failed to load developments.');
       fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));

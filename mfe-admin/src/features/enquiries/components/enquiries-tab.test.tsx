@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Enquiry } from '@reedmere/contracts';
 import type { OutboxMessage } from '@reedmere/contracts';
-import { notify } from '@reedmere/web-kit';
+import { ApiError, notify } from '@reedmere/web-kit';
 import { answerByKey, renderRoute } from '@reedmere/web-kit/testing';
 import { answer, installFetchStub } from '../../../shared/testing/fetch-stub';
 import { EnquiriesTab } from './enquiries-tab';
@@ -73,8 +73,8 @@ describe('EnquiriesTab', () => {
     renderRoute(<EnquiriesTab redirect={redirect} />, {
       path: '/admin',
       fetcher: answerByKey({
-        '/api/inquiries': new Error('401: {"message":"Unauthorized"}'),
-        '/api/inquiries/outbox': new Error('401: {"message":"Unauthorized"}'),
+        '/api/inquiries': new ApiError(401, '{"message":"Unauthorized"}'),
+        '/api/inquiries/outbox': new ApiError(401, '{"message":"Unauthorized"}'),
       }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Admin Access Required');
@@ -85,7 +85,7 @@ describe('EnquiriesTab', () => {
     renderRoute(<EnquiriesTab redirect={redirect} />, {
       path: '/admin',
       fetcher: answerByKey({
-        '/api/inquiries': new Error('502: Bad gateway'),
+        '/api/inquiries': new ApiError(502, 'Bad gateway'),
         '/api/inquiries/outbox': [],
       }),
     });
@@ -313,7 +313,7 @@ describe('EnquiriesTab', () => {
     });
 
     it('shows a load error with Retry that reads the outbox again', async () => {
-      const fetcher = renderWithOutbox(new Error('502: Bad gateway'));
+      const fetcher = renderWithOutbox(new ApiError(502, 'Bad gateway'));
       const alert = await within(
         await screen.findByRole('region', { name: 'Notification outbox' }),
       ).findByRole('alert');

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import type { Enquiry } from '@reedmere/contracts';
-import { notify } from '@reedmere/web-kit';
+import { isSignedOut, notify } from '@reedmere/web-kit';
 import { reportActionFailure } from '../../../shared/api/report-action-failure';
 import { reportToggleFailure } from '../../../shared/api/report-toggle-failure';
-import { isUnauthorized } from '../../../shared/auth/is-unauthorized';
 import type { Redirect } from '../../../shared/auth/redirect';
 import { useLoginRedirect } from '../../../shared/auth/use-login-redirect';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
@@ -95,7 +94,7 @@ export function EnquiriesTab({ redirect }: { redirect: Redirect }) {
         {inbox}
       </Box>
       {/* Signed out: the inbox already says so, and the outbox would only repeat it. */}
-      {isUnauthorized(error) ? null : <NotificationOutbox enquiries={data ?? []} />}
+      {isSignedOut(error) ? null : <NotificationOutbox enquiries={data ?? []} />}
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete enquiry"

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { NewsArticle } from '@reedmere/contracts';
 import type { Editor } from '@tiptap/react';
-import { notify } from '@reedmere/web-kit';
+import { ApiError, notify } from '@reedmere/web-kit';
 import { answerByKey, renderRoute } from '@reedmere/web-kit/testing';
 import { answer, installFetchStub, sentBody } from '../../../shared/testing/fetch-stub';
 import { describeUnsavedChanges } from '../../../shared/testing/unsaved-changes';
@@ -103,12 +103,12 @@ describe('NewsTab', () => {
     });
 
     it('shows Admin Access Required when the list answers 401', async () => {
-      renderTab(new Error('401: {"message":"Unauthorized"}'));
+      renderTab(new ApiError(401, '{"message":"Unauthorized"}'));
       expect(await screen.findByRole('alert')).toHaveTextContent('Admin Access Required');
     });
 
     it('shows a load error with Retry that reads again', async () => {
-      const fetcher = renderTab(new Error('500: boom'));
+      const fetcher = renderTab(new ApiError(500, 'boom'));
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Failed to load articles.');
       fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import type { NewsArticle } from '@reedmere/contracts';
-import { notify } from '@reedmere/web-kit';
-import { isSessionLost } from '../../../shared/auth/is-unauthorized';
+import { isSignedOut, notify } from '@reedmere/web-kit';
 import type { Redirect } from '../../../shared/auth/redirect';
 import { useLoginRedirect } from '../../../shared/auth/use-login-redirect';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
@@ -115,7 +114,7 @@ export function NewsTab({ redirect, compressImage }: NewsTabProps) {
           notify.success({ title: 'Article updated successfully' });
         }
       } catch (failure) {
-        if (!isSessionLost(failure)) setServerErrors(serverFieldErrors(failure));
+        if (!isSignedOut(failure)) setServerErrors(serverFieldErrors(failure));
         reportActionFailure(failure, 'article', action, sendToLogin);
         return;
       }

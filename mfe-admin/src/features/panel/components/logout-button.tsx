@@ -16,7 +16,12 @@ export function LogoutButton({ redirect }: { redirect: Redirect }) {
   const logOut = async () => {
     setBusy(true);
     try {
-      await fetch(LOGOUT_URL, { method: 'POST', credentials: 'include' });
+      // JSON asks the server for its answer rather than a redirect to the home page's HTML.
+      await fetch(LOGOUT_URL, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { Accept: 'application/json' },
+      });
     } catch {
       // Even if the call fails, leaving the panel is the right outcome; the session expires anyway.
     }

@@ -1,3 +1,5 @@
+import { readApiError } from '@reedmere/web-kit';
+
 export type DocumentType = 'brochure' | 'floorplan';
 
 export const UPLOAD_DOCUMENT_URL = '/api/admin/upload-document';
@@ -9,8 +11,8 @@ export function isPdf(file: File): boolean {
 
 /**
  * `POST /api/admin/upload-document`: multipart with `document` and `type`; the answer's
- * publicUrl (or url) is the link to store. A non-OK answer throws '<status>: <body>' like the
- * other calls.
+ * publicUrl (or url) is the link to store. A non-OK answer throws an ApiError like the other
+ * calls.
  */
 export async function uploadDocument(file: File, type: DocumentType): Promise<string> {
   const form = new FormData();
@@ -22,8 +24,8 @@ export async function uploadDocument(file: File, type: DocumentType): Promise<st
     body: form,
     credentials: 'include',
   });
+  if (!response.ok) throw await readApiError(response);
   const text = await response.text().catch(() => '');
-  if (!response.ok) throw new Error(`${response.status}: ${text || response.statusText}`);
   const body = JSON.parse(text) as { publicUrl?: unknown; url?: unknown };
   const link = typeof body.publicUrl === 'string' && body.publicUrl ? body.publicUrl : body.url;
   if (typeof link !== 'string' || link === '') {

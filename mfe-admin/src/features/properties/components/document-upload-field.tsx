@@ -1,8 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
-import { notify } from '@reedmere/web-kit';
-import { serverMessage } from '../../../shared/api/server-message';
-import { isSessionLost } from '../../../shared/auth/is-unauthorized';
+import { isApiError, isSignedOut, notify } from '@reedmere/web-kit';
 import { QUICK_LOGIN_DELAY_MS } from '../../../shared/auth/use-login-redirect';
 import { isPdf, uploadDocument, type DocumentType } from '../api/upload-document';
 
@@ -54,12 +52,13 @@ export function DocumentUploadField({
     try {
       onChange(await uploadDocument(file, type));
     } catch (failure) {
-      if (isSessionLost(failure)) {
+      if (isSignedOut(failure)) {
         notify.error({ title: 'Please log in to upload documents' });
         sendToLogin(QUICK_LOGIN_DELAY_MS);
       } else {
         const message =
-          serverMessage(failure) ?? (failure instanceof Error ? failure.message : 'Unknown error');
+          (isApiError(failure) ? failure.serverMessage : undefined) ??
+          (failure instanceof Error ? failure.message : 'Unknown error');
         notify.error({
           title: 'Upload Failed',
           description: `Failed to upload ${name}: ${message}`,

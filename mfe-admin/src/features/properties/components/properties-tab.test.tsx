@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Property } from '@reedmere/contracts';
-import { notify } from '@reedmere/web-kit';
+import { ApiError, notify } from '@reedmere/web-kit';
 import { answerByKey, renderRoute } from '@reedmere/web-kit/testing';
 import type { Editor } from '@tiptap/react';
 import {
@@ -137,12 +137,12 @@ describe('PropertiesTab', () => {
     });
 
     it('shows Admin Access Required when the list answers 401', async () => {
-      renderTab(new Error('401: {"message":"Unauthorized"}'));
+      renderTab(new ApiError(401, '{"message":"Unauthorized"}'));
       expect(await screen.findByRole('alert')).toHaveTextContent('Admin Access Required');
     });
 
     it('shows a load error with Retry otherwise, and Retry reads again', async () => {
-      const fetcher = renderTab(new Error('500: boom'));
+      const fetcher = renderTab(new ApiError(500, 'boom'));
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Failed to load properties.');
       fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));

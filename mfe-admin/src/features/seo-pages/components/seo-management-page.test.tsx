@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SeoPage } from '@reedmere/contracts';
-import { notify } from '@reedmere/web-kit';
+import { ApiError, notify } from '@reedmere/web-kit';
 import { answerByKey, renderRoute } from '@reedmere/web-kit/testing';
 import { answer, installFetchStub, sentBody } from '../../../shared/testing/fetch-stub';
 import { describeUnsavedChanges } from '../../../shared/testing/unsaved-changes';
@@ -58,12 +58,12 @@ describe('SeoManagementPage', () => {
   });
 
   it('shows Admin Access Required when the list answers 401', async () => {
-    renderPage(new Error('401: {"message":"Unauthorized"}'));
+    renderPage(new ApiError(401, '{"message":"Unauthorized"}'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Admin Access Required');
   });
 
   it('shows a load error with Retry otherwise', async () => {
-    renderPage(new Error('500: boom'));
+    renderPage(new ApiError(500, 'boom'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load SEO pages.');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { Button, Container, Stack, Typography } from '@mui/material';
 import type { SeoPage } from '@reedmere/contracts';
 import { Link as RouterLink } from '@reedmere/router';
-import { ArrowBackIcon, notify } from '@reedmere/web-kit';
-import { serverMessage } from '../../../shared/api/server-message';
-import { isSessionLost } from '../../../shared/auth/is-unauthorized';
+import { ArrowBackIcon, isApiError, isSignedOut, notify } from '@reedmere/web-kit';
 import type { Redirect } from '../../../shared/auth/redirect';
 import { QUICK_LOGIN_DELAY_MS, useLoginRedirect } from '../../../shared/auth/use-login-redirect';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
@@ -48,7 +46,7 @@ export function SeoManagementPage({ redirect }: { redirect: Redirect }) {
 
   /** True when the session has gone: the admin is told and sent to log in. */
   const handledUnauthorized = (failure: unknown) => {
-    if (!isSessionLost(failure)) return false;
+    if (!isSignedOut(failure)) return false;
     notify.error({ title: 'Please log in to manage SEO pages.' });
     sendToLogin(QUICK_LOGIN_DELAY_MS);
     return true;
@@ -77,7 +75,8 @@ export function SeoManagementPage({ redirect }: { redirect: Redirect }) {
         notify.error({
           title:
             editing.kind === 'create'
-              ? (serverMessage(failure) ?? 'Failed to create SEO page.')
+              ? ((isApiError(failure) ? failure.serverMessage : undefined) ??
+                'Failed to create SEO page.')
               : 'Failed to update SEO page.',
         });
       }

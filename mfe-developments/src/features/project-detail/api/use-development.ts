@@ -10,10 +10,6 @@ export const DEVELOPMENT_FRESHNESS_MS = 300_000;
  */
 export const developmentKey = (id: string): string => `/api/developments/${encodeURIComponent(id)}`;
 
-/** A 404 means the development does not exist (apiFetch puts the status first). */
-export const isNotFound = (error: unknown): boolean =>
-  error instanceof Error && error.message.startsWith('404');
-
 /** GET /api/developments/{id}. */
 export function useDevelopment(id: string) {
   return useSWR<Development>(developmentKey(id), { dedupingInterval: DEVELOPMENT_FRESHNESS_MS });

@@ -5,13 +5,13 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { htmlParagraphs, PageHero } from '@reedmere/web-kit';
+import { htmlParagraphs, isNotFound, PageHero } from '@reedmere/web-kit';
 import { developmentsHero } from '@reedmere/web-kit/heroes/developments';
 import { ContactCallToAction } from '../../../shared/contact-call-to-action';
 import { formatDateRange } from '../../../shared/format-date';
 import { LoadingStatus } from '../../../shared/loading-status';
 import { StatusChip } from '../../../shared/status-chip';
-import { isNotFound, useDevelopment } from '../api/use-development';
+import { useDevelopment } from '../api/use-development';
 import { GalleryTabs } from './gallery-tabs';
 import { ProjectDetails } from './project-details';
 

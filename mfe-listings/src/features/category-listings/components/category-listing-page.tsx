@@ -7,8 +7,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from '@reedmere/router';
 import { LIST_PAGE_SIZE } from '@reedmere/contracts';
-import { PageHero } from '@reedmere/web-kit';
-import { errorStatus } from '../../../shared/error-status';
+import { isApiError, PageHero } from '@reedmere/web-kit';
 import { ListHeading } from '../../../shared/list-heading';
 import { LoadingState } from '../../../shared/loading-state';
 import { parsePage } from '../../../shared/page-number';
@@ -58,7 +57,7 @@ export function CategoryListingPage({
   const { headingRef, turnPage, announcement } = usePageTurn((next) =>
     setParams(writeFilters(filters, next, queryMarket)),
   );
-  const status = errorStatus(error);
+  const status = isApiError(error) ? error.status : null;
 
   return (
     <>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '@reedmere/web-kit/testing';
+import { ApiError } from '@reedmere/web-kit';
 import { fetcherFor, makeProperty } from '../../../../test/fixtures';
 import { CommercialLettingsPage, CommercialSalesPage, ResidentialPage } from './category-pages';
 
@@ -210,7 +211,7 @@ describe('/residential', () => {
   });
 
   it('shows Error loading properties with Try Again that asks again', async () => {
-    const fetcher = fetcherFor({ [RESIDENTIAL_KEY]: new Error('502: Bad Gateway') });
+    const fetcher = fetcherFor({ [RESIDENTIAL_KEY]: new ApiError(502, 'Bad Gateway') });
     renderRoute(<ResidentialPage />, { path: '/residential', fetcher });
     expect(await screen.findByText('Error loading properties')).toBeInTheDocument();
     expect(screen.getByText('Failed to fetch properties: 502')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { HomeContent } from '@reedmere/contracts';
 import { renderRoute } from '@reedmere/web-kit/testing';
+import { ApiError } from '@reedmere/web-kit';
 import { fetcherFor, makeProperty } from '../../../../test/fixtures';
 import { HomeSections } from './home-sections';
 
@@ -61,7 +62,7 @@ describe('HomeSections', () => {
   it('shows the error state', async () => {
     renderRoute(<HomeSections />, {
       path: '/',
-      fetcher: fetcherFor({ '/api/home': new Error('503: down') }),
+      fetcher: fetcherFor({ '/api/home': new ApiError(503, 'down') }),
     });
     expect(await screen.findByText('Error Loading Properties')).toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@reedmere/router';
 import { AGENCY } from '@reedmere/agency';
 import { renderRoute } from '@reedmere/web-kit/testing';
+import { ApiError } from '@reedmere/web-kit';
 import { fetcherFor, makeProperty } from '../../../../test/fixtures';
 import { THUMBNAIL_STEP_PX } from './image-gallery';
 import { PropertyDetailPage } from './property-detail-page';
@@ -265,7 +266,7 @@ describe('/property/:id', () => {
   it('shows Property Not Found for a 404 with Back to Properties', async () => {
     renderRoute(page, {
       path: '/property/gone',
-      fetcher: fetcherFor({ '/api/properties/gone': new Error('404: Not found') }),
+      fetcher: fetcherFor({ '/api/properties/gone': new ApiError(404, 'Not found') }),
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Property Not Found' }),
@@ -279,7 +280,7 @@ describe('/property/:id', () => {
   });
 
   it('names the failure and offers Try Again for other errors', async () => {
-    const fetcher = fetcherFor({ '/api/properties/p1': new Error('503: Listings unavailable') });
+    const fetcher = fetcherFor({ '/api/properties/p1': new ApiError(503, 'Listings unavailable') });
     renderRoute(page, { path: '/property/p1', fetcher });
     expect(
       await screen.findByText('Failed to fetch property: 503. Please try again later.'),

@@ -6,8 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from '@reedmere/router';
 import type { Property } from '@reedmere/contracts';
-import { ArrowBackIcon } from '@reedmere/web-kit';
-import { errorStatus } from '../../../shared/error-status';
+import { ArrowBackIcon, isApiError } from '@reedmere/web-kit';
 import { formatPrice, RENT_SUFFIX } from '../../../shared/format-price';
 import { LoadingState } from '../../../shared/loading-state';
 import { PropertyBadge } from '../../../shared/property-badge';
@@ -51,7 +50,11 @@ export function PropertyDetailPage() {
   }
   if (error || !property) {
     return (
-      <PropertyNotFound status={errorStatus(error)} onRetry={() => void mutate()} back={back} />
+      <PropertyNotFound
+        status={isApiError(error) ? error.status : null}
+        onRetry={() => void mutate()}
+        back={back}
+      />
     );
   }
 

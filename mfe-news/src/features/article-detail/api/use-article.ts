@@ -13,8 +13,3 @@ export function articleKey(slug: string): string {
 export function useArticle(slug: string) {
   return useSWR<NewsArticle>(articleKey(slug), { dedupingInterval: NEWS_FRESHNESS_MS });
 }
-
-/** The API answers 404 for an unknown or unpublished slug (error message '404: ...'). */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof Error && error.message.startsWith('404');
-}

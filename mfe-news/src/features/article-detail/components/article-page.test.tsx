@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@reedmere/web-kit';
 import { deferredFetcher, makeArticle, renderRoute } from '../../../../test/fixtures';
 import { ArticlePage } from './article-page';
 
@@ -108,7 +109,7 @@ describe('ArticlePage', () => {
 
   it("shows 'Article Not Found' with a way back for an unknown slug", async () => {
     renderArticle('gone', async () => {
-      throw new Error('404: Not Found');
+      throw new ApiError(404, 'Not Found');
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Article Not Found' }),
@@ -129,7 +130,7 @@ describe('ArticlePage', () => {
   it('says when the article cannot be loaded, and tries again on request', async () => {
     const fetcher = jest
       .fn<Promise<unknown>, [string]>()
-      .mockRejectedValueOnce(new Error('500: Internal Server Error'))
+      .mockRejectedValueOnce(new ApiError(500, 'Internal Server Error'))
       .mockResolvedValueOnce(makeArticle());
     renderArticle('spring-market', fetcher);
     const alert = await screen.findByRole('alert');

@@ -1,12 +1,12 @@
 import { Box, Chip, Container, Divider, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from '@reedmere/router';
-import { PageHero, ResponsiveImage, siteOrigin } from '@reedmere/web-kit';
+import { isNotFound, PageHero, ResponsiveImage, siteOrigin } from '@reedmere/web-kit';
 import { newsHero } from '@reedmere/web-kit/heroes/news';
 import { articleByline } from '../../../shared/article-defaults';
 import { formatArticleDate } from '../../../shared/article-date';
 import { isPublicArticle } from '../../../shared/article-visibility';
 import { LoadErrorAlert } from '../../../shared/load-error-alert';
-import { isNotFound, useArticle } from '../api/use-article';
+import { useArticle } from '../api/use-article';
 import { ArticleContent } from './article-content';
 import { ArticleJsonLd } from './article-json-ld';
 import { ArticleNotFound } from './article-not-found';

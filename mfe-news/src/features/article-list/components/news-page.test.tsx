@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@reedmere/web-kit';
 import { deferredFetcher, makeArticle, renderRoute } from '../../../../test/fixtures';
 import { NewsPage } from './news-page';
 
@@ -94,7 +95,7 @@ describe('NewsPage', () => {
   it('says when the list cannot be loaded, and tries again on request', async () => {
     const fetcher = jest
       .fn<Promise<unknown>, [string]>()
-      .mockRejectedValueOnce(new Error('503: Service Unavailable'))
+      .mockRejectedValueOnce(new ApiError(503, 'Service Unavailable'))
       .mockResolvedValueOnce([makeArticle()]);
     renderNews(fetcher);
     const alert = await screen.findByRole('alert');
