@@ -6,7 +6,7 @@ import { AGENCY } from '@reedmere/agency';
 import { silentLogger } from '@reedmere/service-kit';
 import { createApp } from '../src/app';
 import { DEFAULT_DESCRIPTION } from '@reedmere/agency';
-import { siteCsp } from '../src/site/pages';
+import { siteCsp } from '../src/site/site-csp';
 import { signedIn, type Caller } from './support/client';
 import { listen, type Listening } from './support/http';
 import { ADMIN, startStack, type TestStack } from './support/stack';

@@ -1,8 +1,6 @@
 import path from 'node:path';
-import { readFile, stat } from 'node:fs/promises';
 import type { Request, RequestHandler, Response } from 'express';
 import {
-  AGENCY,
   articleMeta,
   developmentMeta,
   pageMeta,
@@ -18,7 +16,6 @@ import {
   type Development,
   type NewsArticle,
   type Property,
-  type RemoteRegistry,
   type RouteMatch,
   type SeoPage,
 } from '@reedmere/contracts';
@@ -28,126 +25,19 @@ import {
   type RequestOptions,
   type ServiceClient,
 } from '@reedmere/service-kit';
-import { escapeHtml } from '../escape-html';
 import type { BffConfig, ServiceName } from '../config';
 import { NO_STORE } from '../no-store';
 import type { RemoteRegistrySource } from '../remote-registry';
 import { requestIdOf } from '../service-call';
-import { parseTemplate, renderPage, type PageTemplate } from './page-head';
+import { renderPage, type PageTemplate } from './page-head';
+import { renderBuildingPage } from './building-page';
+import { isPageRequest } from './page-request';
+import { remoteOriginsOf, siteCsp } from './site-csp';
+import { siteOrigin } from './site-origin';
+import { createTemplateSource } from './template-source';
 import type { DataVersion } from './data-version';
 import { requestRender, ROOT_ELEMENT, type RenderedBody } from './server-render';
 import { createUpstreamTemplateSource } from './upstream-template';
-
-export interface SiteCspOptions {
-  /** Behind a trusted TLS proxy in production. */
-  upgradeInsecure?: boolean;
-  /** Other origins the registry loads remotes from (manifests, scripts, images and fonts). */
-  remoteOrigins?: readonly string[];
-}
-
-/**
- * The policy of every page of the site: the shell and the remotes run from this origin and from
- * the origins the registry names (a remote's imported images and fonts are files under its own
- * public path, so those origins serve them too); emotion (MUI) injects <style> elements, hence
- * 'unsafe-inline' for styles and nothing else.
- */
-export function siteCsp({
-  upgradeInsecure = false,
-  remoteOrigins = [],
-}: SiteCspOptions = {}): string {
-  const sources = ["'self'", ...remoteOrigins].join(' ');
-  const remotes = remoteOrigins.map((origin) => ` ${origin}`).join('');
-  return [
-    "default-src 'self'",
-    `script-src ${sources}`,
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${remotes}`,
-    `font-src 'self' data:${remotes}`,
-    `connect-src ${sources}`,
-    "object-src 'none'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    ...(upgradeInsecure ? ['upgrade-insecure-requests'] : []),
-  ].join('; ');
-}
-
-// What a CSP source may be: scheme, host (or bracketed IPv6) and port, nothing that could end the
-// directive (a URL's host may legally hold `;` or `'`).
-const ORIGIN_SOURCE = /^https?:\/\/(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
-const originOf = (url: string, base?: string): string | undefined => {
-  try {
-    const parsed = new URL(url, base);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
-/**
- * The origins, other than the site's, that the registry's manifest URLs point at (sorted, each
- * once). Same-origin paths add nothing; a protocol-relative URL takes the site's scheme.
- */
-export function remoteOriginsOf(registry: RemoteRegistry | undefined, site: string): string[] {
-  const own = originOf(site);
-  const scheme = own?.startsWith('https:') ? 'https:' : 'http:';
-  // A placeholder base tells paths (same origin, whatever the site's host) from absolute URLs.
-  const base = `${scheme}//site.invalid`;
-  const origins = new Set<string>();
-  for (const url of Object.values(registry ?? {})) {
-    const origin = originOf(url, base);
-    if (!origin || origin === base || origin === own || !ORIGIN_SOURCE.test(origin)) continue;
-    origins.add(origin);
-  }
-  return [...origins].sort();
-}
-
-/** The site's own origin: PUBLIC_ORIGIN, else the request's (its scheme per the trusted proxy). */
-export const siteOrigin = (req: Request, publicOrigin: string | undefined): string =>
-  publicOrigin ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-
-/** For an answer whose URLs are on PUBLIC_ORIGIN: any cache may keep it for an hour. */
-export const PUBLIC_ORIGIN_CACHE_CONTROL = 'public, max-age=3600';
-/** For an answer whose URLs echo the request's Host: only the asker's own cache may keep it. */
-export const REQUEST_ORIGIN_CACHE_CONTROL = 'private, max-age=3600';
-
-/**
- * The caching of an answer that spells absolute URLs with siteOrigin. Without PUBLIC_ORIGIN those
- * URLs come from the Host header, which anyone can set: a shared cache keeping them would serve
- * one caller's host to everybody.
- */
-export function setOriginCaching(res: Response, publicOrigin: string | undefined): void {
-  if (publicOrigin) {
-    res.set('cache-control', PUBLIC_ORIGIN_CACHE_CONTROL);
-    return;
-  }
-  res.set('cache-control', REQUEST_ORIGIN_CACHE_CONTROL).vary('host');
-}
-
-export const BUILDING_TITLE = 'The site is being built';
-
-/** The answer to a page request while the shell has no build (the API works meanwhile). */
-export function renderBuildingPage(): string {
-  const agency = escapeHtml(AGENCY.name);
-  return `<!doctype html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${BUILDING_TITLE} - ${agency}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1c2430}</style>
-</head>
-<body>
-<main>
-<h1>${BUILDING_TITLE}</h1>
-<p>The ${agency} website has not been built yet. Run <code>npm run build</code>, then reload this page.</p>
-</main>
-</body>
-</html>
-`;
-}
 
 /**
  * The admin panel's pages, known or not: a shared computer's browser must not keep them (its
@@ -156,52 +46,6 @@ export function renderBuildingPage(): string {
  */
 const ADMIN_PAGE = /^\/admin(?:\/|$)/i;
 const PUBLIC_PAGE_CACHE_CONTROL = 'no-cache';
-
-/** A navigation: GET/HEAD for an HTML document, outside /api and /remotes, no file extension. */
-export function isPageRequest(req: Request): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (/^\/(?:api|remotes)(?:\/|$)/i.test(req.path)) return false;
-  const last = req.path.split('/').pop() ?? '';
-  if (path.extname(last) !== '') return false;
-  // Browsers ask for text/html; crawlers and simple clients often send */* (or nothing).
-  return req.accepts('html') === 'html';
-}
-
-/** The shell's index.html, parsed once and again whenever its modification time or size changes. */
-export interface TemplateSource {
-  current(): Promise<PageTemplate | undefined>;
-}
-
-export function createTemplateSource(file: string, logger: Logger): TemplateSource {
-  let seen: string | undefined;
-  let template: PageTemplate | undefined;
-  return {
-    async current() {
-      let version: string;
-      try {
-        const info = await stat(file);
-        if (!info.isFile()) throw new Error('not a file');
-        version = `${info.mtimeMs}:${info.size}`;
-      } catch {
-        if (seen !== 'missing') logger.warn('site template missing', { file });
-        seen = 'missing';
-        template = undefined;
-        return undefined;
-      }
-      if (version === seen && template) return template;
-      try {
-        template = parseTemplate(await readFile(file, 'utf8'));
-        seen = version;
-        logger.info('site template loaded', { file });
-      } catch (error) {
-        logger.error('site template unreadable', { file, message: (error as Error).message });
-        template = undefined;
-        seen = undefined;
-      }
-      return template;
-    },
-  };
-}
 
 /** The shell build a template belongs to: the fingerprint of its index.html. */
 const shellVersions = new WeakMap<PageTemplate, string>();

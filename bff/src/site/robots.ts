@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import type { BffConfig } from '../config';
-import { setOriginCaching, siteOrigin } from './pages';
+import { setOriginCaching, siteOrigin } from './site-origin';
 
 /**
  * Crawlers keep out of the admin screens and the API, and are pointed at the sitemap. The

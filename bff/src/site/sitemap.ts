@@ -12,7 +12,7 @@ import type { Logger } from '@reedmere/service-kit';
 import type { BffConfig } from '../config';
 import { callService } from '../service-call';
 import type { Services } from '../services';
-import { setOriginCaching, siteOrigin } from './pages';
+import { setOriginCaching, siteOrigin } from './site-origin';
 
 /** The sitemap protocol allows at most 50,000 URLs in one file. */
 export const SITEMAP_MAX_URLS = 50_000;

@@ -1,6 +1,6 @@
 import type { Logger } from '@reedmere/service-kit';
 import { parseTemplate, type PageTemplate } from './page-head';
-import type { TemplateSource } from './pages';
+import type { TemplateSource } from './template-source';
 
 export interface UpstreamTemplateOptions {
   /** The shell's index.html on its own server, e.g. `http://shell:8080/index.html`. */
