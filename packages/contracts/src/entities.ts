@@ -176,8 +176,21 @@ export const SERVICE_TYPES = [
   'Energy Performance',
   'Development Project',
   'General Enquiry',
+  'Viewing Request',
 ] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+/** Sent from a property page about that property; it carries the property's id. */
+export const VIEWING_REQUEST = 'Viewing Request' satisfies ServiceType;
+
+/** What the contact page offers: a viewing request belongs to a property page. */
+export const CONTACT_FORM_SERVICE_TYPES = SERVICE_TYPES.filter(
+  (service): service is Exclude<ServiceType, typeof VIEWING_REQUEST> => service !== VIEWING_REQUEST,
+);
+
+/** Limits of a viewing request's own fields (docs/product.md#enquiry-fields). */
+export const PROPERTY_TITLE_MAX = 200;
+export const PREFERRED_TIMES_MAX = 200;
 
 export interface EnquiryInput {
   firstName: string;
@@ -186,9 +199,19 @@ export interface EnquiryInput {
   phone?: string;
   serviceType: ServiceType;
   message: string;
+  /** The property a viewing request is about; required for one, optional otherwise. */
+  propertyId?: string;
+  /** The property's title as the visitor saw it. */
+  propertyTitle?: string;
+  /** Free text: the days or times that suit the visitor. */
+  preferredTimes?: string;
 }
 
-export interface Enquiry extends Required<EnquiryInput> {
+type ViewingFields = 'propertyId' | 'propertyTitle' | 'preferredTimes';
+
+/** An enquiry as stored; the viewing fields are present only when they were sent. */
+export interface Enquiry
+  extends Required<Omit<EnquiryInput, ViewingFields>>, Pick<EnquiryInput, ViewingFields> {
   id: string;
   isRead: boolean;
   /** The retention clock: enquiries are purged 2 years after this. */

@@ -3,6 +3,13 @@ export { ApiError, isApiError, isNotFound, isSignedOut, readApiError } from './a
 export { mountStandalone } from './standalone';
 export { ON_TOUCH, theme, touchTarget, TOUCH_TARGET_PX } from './theme';
 export { notify, TOAST_DURATION_MS, ToastRegion, type ToastMessage } from './toast';
+export {
+  ENQUIRIES_URL,
+  useEnquirySender,
+  type EnquiryOutcome,
+  type EnquirySender,
+  type EnquiryToasts,
+} from './use-enquiry-sender';
 export { PageHero, type PageHeroProps } from './page-hero';
 export { ExternalLink, NEW_TAB_HINT, visuallyHidden } from './external-link';
 export { NO_IMAGE_TEXT, ResponsiveImage, type ResponsiveImageProps } from './responsive-image';

@@ -14,6 +14,8 @@ export interface ContentConfig {
   /** The sender of office notifications. */
   mailFrom: string;
   outboxIntervalMs: number;
+  /** PUBLIC_ORIGIN: links in notifications point there; unset, they are site paths. */
+  publicOrigin: string | undefined;
 }
 
 export const contentEnvSchema: Record<string, Joi.Schema> = {
@@ -25,6 +27,13 @@ export const contentEnvSchema: Record<string, Joi.Schema> = {
       'string.uriCustomScheme': 'SMTP_URL must be an smtp:// or smtps:// URL',
     }),
   MAIL_FROM: Joi.string().trim().max(200).allow(''),
+  PUBLIC_ORIGIN: Joi.string()
+    .uri({ scheme: ['http', 'https'] })
+    .allow('')
+    .messages({
+      'string.uri': 'PUBLIC_ORIGIN must be an http:// or https:// URL',
+      'string.uriCustomScheme': 'PUBLIC_ORIGIN must be an http:// or https:// URL',
+    }),
   OUTBOX_INTERVAL_MS: Joi.number().integer().min(1000).default(DEFAULT_OUTBOX_INTERVAL_MS),
 };
 
@@ -33,5 +42,7 @@ export function contentConfig(env: Record<string, unknown>): ContentConfig {
     smtpUrl: (env.SMTP_URL as string | undefined) || undefined,
     mailFrom: (env.MAIL_FROM as string | undefined) || `"${AGENCY.name} website" <${AGENCY.email}>`,
     outboxIntervalMs: (env.OUTBOX_INTERVAL_MS as number | undefined) ?? DEFAULT_OUTBOX_INTERVAL_MS,
+    publicOrigin:
+      ((env.PUBLIC_ORIGIN as string | undefined) || '').replace(/\/+$/, '') || undefined,
   };
 }

@@ -1,6 +1,12 @@
 import request from 'supertest';
 import { AGENCY } from '@reedmere/agency';
-import { startTestService, validEnquiry, type TestService } from './helpers';
+import {
+  PROPERTY_ID,
+  startTestService,
+  validEnquiry,
+  viewingRequest,
+  type TestService,
+} from './helpers';
 
 describe('enquiries', () => {
   let service: TestService;
@@ -77,6 +83,36 @@ describe('enquiries', () => {
       expect((await api().get('/outbox')).body[0].text).toContain('Phone: (not given)');
     });
 
+    it('stores a viewing request with its property and names the property to the office', async () => {
+      const res = await submit(viewingRequest);
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({
+        serviceType: 'Viewing Request',
+        propertyId: PROPERTY_ID,
+        propertyTitle: 'Flint cottage by the staithe',
+        preferredTimes: 'Saturday mornings',
+      });
+      const [item] = (await api().get('/outbox')).body;
+      expect(item.subject).toBe(
+        'New enquiry: Viewing Request about Flint cottage by the staithe from Ada Lovelace',
+      );
+      // No public origin configured: the link is the site path.
+      for (const line of [
+        'Property: Flint cottage by the staithe',
+        `Property page: /property/${PROPERTY_ID}`,
+        'Preferred days or times: Saturday mornings',
+      ]) {
+        expect(item.text).toContain(line);
+      }
+    });
+
+    it('keeps no property fields on an enquiry about no property', async () => {
+      const res = await submit(validEnquiry);
+      expect(res.body).not.toHaveProperty('propertyId');
+      expect(res.body).not.toHaveProperty('preferredTimes');
+      expect((await api().get('/outbox')).body[0].text).not.toContain('Property');
+    });
+
     it('keeps a name typed with line breaks on one subject line', async () => {
       await submit({ ...validEnquiry, firstName: 'Ada\r\nBcc: x@y.z', lastName: 'L' });
       const [item] = (await api().get('/outbox')).body;
@@ -123,6 +159,26 @@ describe('enquiries', () => {
         [{ field: 'serviceType', message: 'Choose the service you need' }],
       ],
       ['an unknown field', { admin: true }, [{ field: 'admin', message: 'admin is not allowed' }]],
+      [
+        'a viewing request without its property',
+        { serviceType: 'Viewing Request' },
+        [{ field: 'propertyId', message: 'A viewing request needs the property it is about' }],
+      ],
+      [
+        'a viewing request with a malformed property id and overlong times',
+        {
+          serviceType: 'Viewing Request',
+          propertyId: '../admin',
+          preferredTimes: 'x'.repeat(201),
+        },
+        [
+          { field: 'propertyId', message: 'Property id is not valid' },
+          {
+            field: 'preferredTimes',
+            message: 'Preferred days or times must be at most 200 characters',
+          },
+        ],
+      ],
       [
         'the honeypot field (the BFF removes it first)',
         { website: '' },
@@ -210,5 +266,21 @@ describe('enquiries', () => {
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: 'Enquiry not found' });
     });
+  });
+});
+
+describe('a viewing request with the public origin known', () => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startTestService({ env: { PUBLIC_ORIGIN: 'https://www.reedmere.example/' } });
+  });
+  afterAll(() => service.stop());
+
+  it('links the office to the property page on the public site', async () => {
+    expect((await request(service.url).post('/enquiries').send(viewingRequest)).status).toBe(201);
+    const [item] = (await request(service.url).get('/outbox')).body;
+    expect(item.text).toContain(
+      `Property page: https://www.reedmere.example/property/${PROPERTY_ID}`,
+    );
   });
 });

@@ -77,3 +77,13 @@ export const validEnquiry = {
   serviceType: 'Residential Sales',
   message: 'I would like to arrange a viewing.',
 };
+
+export const PROPERTY_ID = '65a1b2c3d4e5f60718293a4b';
+
+export const viewingRequest = {
+  ...validEnquiry,
+  serviceType: 'Viewing Request',
+  propertyId: PROPERTY_ID,
+  propertyTitle: '  Flint cottage by the staithe ',
+  preferredTimes: 'Saturday mornings',
+};

@@ -1,6 +1,19 @@
 import Joi from 'joi';
-import { SERVICE_TYPES } from '../entities';
+import {
+  PREFERRED_TIMES_MAX,
+  PROPERTY_TITLE_MAX,
+  SERVICE_TYPES,
+  VIEWING_REQUEST,
+} from '../entities';
 import { requiredText } from './common';
+
+/** Optional free text: trimmed, and left out altogether when blank so nothing empty is stored. */
+const optionalTrimmed = (max: number, label: string) =>
+  Joi.string()
+    .trim()
+    .max(max)
+    .empty(Joi.string().allow('').pattern(/^\s*$/))
+    .messages({ 'string.max': `${label} must be at most ${max} characters` });
 
 /** The public enquiry form. `website` is the honeypot: people leave it empty. */
 export const enquiryInputSchema = Joi.object({
@@ -30,5 +43,16 @@ export const enquiryInputSchema = Joi.object({
       'any.required': 'Choose the service you need',
     }),
   message: requiredText('Message is required', 5000),
+  // A viewing request names its property; other enquiries may, but need not.
+  propertyId: Joi.string()
+    .pattern(/^[a-f\d]{24}$/i, 'property id')
+    .when('serviceType', { is: VIEWING_REQUEST, then: Joi.required() })
+    .messages({
+      'any.required': 'A viewing request needs the property it is about',
+      'string.empty': 'A viewing request needs the property it is about',
+      'string.pattern.name': 'Property id is not valid',
+    }),
+  propertyTitle: optionalTrimmed(PROPERTY_TITLE_MAX, 'Property title'),
+  preferredTimes: optionalTrimmed(PREFERRED_TIMES_MAX, 'Preferred days or times'),
   website: Joi.string().allow('').max(500),
 });

@@ -131,6 +131,48 @@ describe('other inputs', () => {
       'Enter a valid email address',
     ]);
   });
+
+  it('enquiry: a viewing request names its property; its free text is trimmed and capped', () => {
+    const viewing = {
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      serviceType: 'Viewing Request',
+      message: 'Could I see it?',
+    };
+    expect(messages(enquiryInputSchema, viewing)).toEqual([
+      'A viewing request needs the property it is about',
+    ]);
+    expect(messages(enquiryInputSchema, { ...viewing, propertyId: 'abc' })).toEqual([
+      'Property id is not valid',
+    ]);
+    const { value } = enquiryInputSchema.validate(
+      {
+        ...viewing,
+        propertyId: '0123456789abcdef01234567',
+        propertyTitle: '  Flint cottage  ',
+        preferredTimes: '   ',
+      },
+      VALIDATION_OPTIONS,
+    );
+    expect(value).toMatchObject({ propertyTitle: 'Flint cottage' });
+    expect(value).not.toHaveProperty('preferredTimes');
+    expect(
+      messages(enquiryInputSchema, {
+        ...viewing,
+        propertyId: '0123456789abcdef01234567',
+        propertyTitle: 'x'.repeat(201),
+        preferredTimes: 'y'.repeat(201),
+      }),
+    ).toEqual([
+      'Property title must be at most 200 characters',
+      'Preferred days or times must be at most 200 characters',
+    ]);
+    // Other enquiries need no property.
+    expect(messages(enquiryInputSchema, { ...viewing, serviceType: 'General Enquiry' })).toEqual(
+      [],
+    );
+  });
 });
 
 describe('file names and SEO paths', () => {

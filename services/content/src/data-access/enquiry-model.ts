@@ -9,6 +9,10 @@ export interface EnquiryRecord {
   phone: string;
   serviceType: ServiceType;
   message: string;
+  /** Set on a viewing request (and any enquiry sent about a property); absent otherwise. */
+  propertyId?: string;
+  propertyTitle?: string;
+  preferredTimes?: string;
   isRead: boolean;
   /** The retention clock (privacy policy: kept 2 years from last contact). */
   lastContactAt: Date;
@@ -26,6 +30,10 @@ const enquirySchema = new Schema<EnquiryRecord>(
     phone: { type: String, default: '' },
     serviceType: { type: String, required: true, enum: SERVICE_TYPES },
     message: { type: String, required: true },
+    // No defaults: an enquiry about no property keeps no empty property fields.
+    propertyId: { type: String },
+    propertyTitle: { type: String },
+    preferredTimes: { type: String },
     isRead: { type: Boolean, default: false },
     lastContactAt: { type: Date, required: true, index: true },
   },

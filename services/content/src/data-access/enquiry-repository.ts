@@ -1,9 +1,12 @@
 import type { Connection } from 'mongoose';
-import type { EnquiryInput } from '@reedmere/contracts';
+import type { Enquiry } from '@reedmere/contracts';
 import { enquiryModel, type EnquiryDocument } from './enquiry-model';
 
+/** A validated enquiry as the form sent it. */
+export type EnquirySubmission = Omit<Enquiry, 'id' | 'isRead' | 'lastContactAt' | 'createdAt'>;
+
 export interface EnquiryRepository {
-  create(input: Required<EnquiryInput>, now: Date): Promise<EnquiryDocument>;
+  create(input: EnquirySubmission, now: Date): Promise<EnquiryDocument>;
   listNewestFirst(): Promise<EnquiryDocument[]>;
   setRead(id: string, isRead: boolean): Promise<EnquiryDocument | null>;
   remove(id: string): Promise<boolean>;

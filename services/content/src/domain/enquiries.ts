@@ -1,9 +1,8 @@
 import Joi from 'joi';
-import type { EnquiryInput } from '@reedmere/contracts';
 import { enquiryInputSchema } from '@reedmere/contracts/schemas';
 import { isObjectId, notFound, validate } from '@reedmere/service-kit';
 import type { EnquiryDocument } from '../data-access/enquiry-model';
-import type { EnquiryRepository } from '../data-access/enquiry-repository';
+import type { EnquiryRepository, EnquirySubmission } from '../data-access/enquiry-repository';
 import type { OutboxRepository } from '../data-access/outbox-repository';
 import { enquiryNotification } from './enquiry-notification';
 
@@ -30,16 +29,18 @@ export interface EnquiryDeps {
   now: () => Date;
   /** Asks the notifier to send what is due; must not wait for it. */
   notify: () => void;
+  /** The public site's origin for links in notifications; unset gives site paths. */
+  publicOrigin?: string;
 }
 
 export function createEnquiries(deps: EnquiryDeps) {
   return {
     /** Stores the enquiry, then queues the office notification; the caller is not kept waiting for mail. */
     async submit(body: unknown): Promise<EnquiryDocument> {
-      const input = validate<Required<EnquiryInput>>(enquirySubmissionSchema, body);
+      const input = validate<EnquirySubmission>(enquirySubmissionSchema, body);
       const enquiry = await deps.enquiries.create(input, deps.now());
       try {
-        await deps.outbox.add(enquiryNotification(enquiry), deps.now());
+        await deps.outbox.add(enquiryNotification(enquiry, deps.publicOrigin), deps.now());
       } catch (error) {
         // Without its notification nobody would hear of the enquiry: undo it so the sender's
         // retry is the one that counts.

@@ -57,6 +57,7 @@ export function contentServices(context: ContentContext): ContentServices {
       outbox: outboxRepository,
       now: () => new Date(),
       notify: () => notifier.trigger(),
+      publicOrigin: config.publicOrigin,
     }),
     notices: createNotices({
       outbox: outboxRepository,

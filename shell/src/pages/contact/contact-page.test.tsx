@@ -4,7 +4,7 @@ import { MemoryRouter } from '@reedmere/router';
 import { toast } from 'sonner';
 import { SWRConfig } from 'swr';
 import { AGENCY, formatAddress, mailtoHref, telHref } from '@reedmere/agency';
-import { SERVICE_TYPES } from '@reedmere/contracts';
+import { CONTACT_FORM_SERVICE_TYPES } from '@reedmere/contracts';
 import { ToastRegion } from '@reedmere/web-kit';
 import { ContactPage } from './contact-page';
 import { ENQUIRY_SUCCESS_BANNER_MS } from './enquiry-form';
@@ -108,7 +108,9 @@ describe('ContactPage', () => {
       .getAllByRole('option')
       .map((option) => (option as HTMLOptionElement).value)
       .filter(Boolean);
-    expect(services).toEqual([...SERVICE_TYPES]);
+    expect(services).toEqual([...CONTACT_FORM_SERVICE_TYPES]);
+    // Viewing requests come from property pages, where the property travels with them.
+    expect(services).not.toContain('Viewing Request');
 
     expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
       'href',

@@ -9,7 +9,11 @@ import {
 } from 'react';
 import { Link as RouterLink } from '@reedmere/router';
 import { Alert, Box, Button, Grid, Link, TextField, Typography } from '@mui/material';
-import { ENQUIRY_RETENTION_YEARS, SERVICE_TYPES, type ServiceType } from '@reedmere/contracts';
+import {
+  CONTACT_FORM_SERVICE_TYPES,
+  ENQUIRY_RETENTION_YEARS,
+  type ServiceType,
+} from '@reedmere/contracts';
 import {
   ENQUIRY_FIELDS,
   type EnquiryField,
@@ -36,8 +40,9 @@ const EMPTY_FIELDS: EnquiryFields = {
   message: '',
 };
 
+// A viewing request is sent from a property page, with the property; this form does not offer it.
 const isServiceType = (value: string): value is ServiceType =>
-  (SERVICE_TYPES as readonly string[]).includes(value);
+  (CONTACT_FORM_SERVICE_TYPES as readonly string[]).includes(value);
 
 /** What the page can ask of the form (the hero's Free Valuation button). */
 export interface EnquiryFormHandle {
@@ -245,7 +250,7 @@ export function EnquiryForm({ ref }: EnquiryFormProps) {
               }}
             >
               <option value="">Select a service</option>
-              {SERVICE_TYPES.map((service) => (
+              {CONTACT_FORM_SERVICE_TYPES.map((service) => (
                 <option key={service} value={service}>
                   {service}
                 </option>

@@ -61,6 +61,61 @@ describe('EnquiriesTab', () => {
     expect(within(tom).getByRole('button', { name: 'Mark as unread' })).toBeInTheDocument();
   });
 
+  it('shows a viewing request with its property and times, and filters the inbox', async () => {
+    const viewing = enquiry({
+      id: 'e3',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      serviceType: 'Viewing Request',
+      propertyId: '65a1b2c3d4e5f60718293a4b',
+      propertyTitle: 'Flint cottage by the staithe',
+      preferredTimes: 'Saturday morning',
+      createdAt: '2026-04-03T09:30:00.000Z',
+    });
+    renderRoute(<EnquiriesTab redirect={redirect} />, {
+      path: '/admin',
+      fetcher: answerByKey({
+        '/api/inquiries': [OLDER, NEWER, viewing],
+        '/api/inquiries/outbox': [],
+      }),
+    });
+    const card = await screen.findByRole('article', { name: 'Enquiry from Ada Lovelace' });
+    const link = within(card).getByRole('link', { name: /Flint cottage by the staithe/ });
+    expect(link).toHaveAttribute('href', '/property/65a1b2c3d4e5f60718293a4b');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveTextContent('(opens in a new tab)');
+    expect(card).toHaveTextContent('Preferred days or times: Saturday morning');
+    // An enquiry about no property shows no property line.
+    const jane = screen.getByRole('article', { name: 'Enquiry from Jane Doe' });
+    expect(jane).not.toHaveTextContent('Property:');
+
+    const names = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
+    const filters = screen.getByRole('group', { name: 'Show enquiries' });
+    expect(within(filters).getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    fireEvent.click(within(filters).getByRole('button', { name: 'Viewing requests' }));
+    expect(names()).toEqual(['Enquiry from Ada Lovelace']);
+    fireEvent.click(within(filters).getByRole('button', { name: 'Other enquiries' }));
+    expect(names()).toEqual(['Enquiry from Tom Smith', 'Enquiry from Jane Doe']);
+    // Pressing the chosen filter again keeps it chosen.
+    fireEvent.click(within(filters).getByRole('button', { name: 'Other enquiries' }));
+    expect(names()).toHaveLength(2);
+    fireEvent.click(within(filters).getByRole('button', { name: 'All' }));
+    expect(names()).toHaveLength(3);
+  });
+
+  it('says when a filter matches none', async () => {
+    renderRoute(<EnquiriesTab redirect={redirect} />, {
+      path: '/admin',
+      fetcher: answerByKey({ '/api/inquiries': [OLDER], '/api/inquiries/outbox': [] }),
+    });
+    await screen.findByRole('article');
+    fireEvent.click(screen.getByRole('button', { name: 'Viewing requests' }));
+    expect(screen.getByText('No viewing requests.')).toBeInTheDocument();
+  });
+
   it('says when there are none', async () => {
     renderRoute(<EnquiriesTab redirect={redirect} />, {
       path: '/admin',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Box, Stack, Typography } from '@mui/material';
-import type { Enquiry } from '@reedmere/contracts';
+import { Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { VIEWING_REQUEST, type Enquiry } from '@reedmere/contracts';
 import { isSignedOut, notify } from '@reedmere/web-kit';
 import { reportActionFailure } from '../../../shared/api/report-action-failure';
 import { reportToggleFailure } from '../../../shared/api/report-toggle-failure';
@@ -15,6 +15,22 @@ import { ListState } from '../../../shared/list-state';
 
 const newestFirst = (a: Enquiry, b: Enquiry) => b.createdAt.localeCompare(a.createdAt);
 
+type InboxFilter = 'all' | 'viewings' | 'other';
+
+const FILTERS: { value: InboxFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'viewings', label: 'Viewing requests' },
+  { value: 'other', label: 'Other enquiries' },
+];
+
+const EMPTY_FILTERED: Record<Exclude<InboxFilter, 'all'>, string> = {
+  viewings: 'No viewing requests.',
+  other: 'No other enquiries.',
+};
+
+const shown = (filter: InboxFilter) => (enquiry: Enquiry) =>
+  filter === 'all' || (enquiry.serviceType === VIEWING_REQUEST) === (filter === 'viewings');
+
 /**
  * The enquiry inbox (newest first, read/unread, delete after a confirmation) and, under it, the
  * outbox of notification e-mails about them. A change refused for a lost session goes to log in.
@@ -24,6 +40,7 @@ export function EnquiriesTab({ redirect }: { redirect: Redirect }) {
   const { data, error, mutate } = list;
   const [busyId, setBusyId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Enquiry | null>(null);
+  const [filter, setFilter] = useState<InboxFilter>('all');
   const sendToLogin = useLoginRedirect(redirect);
 
   const toggleRead = async (enquiry: Enquiry) => {
@@ -65,12 +82,15 @@ export function EnquiriesTab({ redirect }: { redirect: Redirect }) {
       errorText="Failed to load enquiries."
       loadingText="Loading enquiries..."
     >
-      {(enquiries) =>
-        enquiries.length === 0 ? (
-          <Typography>No enquiries yet.</Typography>
-        ) : (
+      {(enquiries) => {
+        if (enquiries.length === 0) return <Typography>No enquiries yet.</Typography>;
+        const visible = enquiries.filter(shown(filter));
+        if (filter !== 'all' && visible.length === 0) {
+          return <Typography>{EMPTY_FILTERED[filter]}</Typography>;
+        }
+        return (
           <Stack spacing={2}>
-            {[...enquiries].sort(newestFirst).map((enquiry) => (
+            {[...visible].sort(newestFirst).map((enquiry) => (
               <EnquiryCard
                 key={enquiry.id}
                 enquiry={enquiry}
@@ -80,8 +100,8 @@ export function EnquiriesTab({ redirect }: { redirect: Redirect }) {
               />
             ))}
           </Stack>
-        )
-      }
+        );
+      }}
     </ListState>
   );
 
@@ -91,6 +111,21 @@ export function EnquiriesTab({ redirect }: { redirect: Redirect }) {
         <Typography id="enquiries-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
           Enquiries{data && data.length > 0 ? ` (${data.length})` : ''}
         </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={filter}
+          aria-label="Show enquiries"
+          // A second press on the chosen button would leave none chosen: keep the current one.
+          onChange={(_event, value: InboxFilter | null) => value && setFilter(value)}
+          sx={{ mb: 2, flexWrap: 'wrap' }}
+        >
+          {FILTERS.map(({ value, label }) => (
+            <ToggleButton key={value} value={value}>
+              {label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
         {inbox}
       </Box>
       {/* Signed out: the inbox already says so, and the outbox would only repeat it. */}

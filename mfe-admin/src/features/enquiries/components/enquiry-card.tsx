@@ -9,6 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { Enquiry } from '@reedmere/contracts';
+import { ExternalLink } from '@reedmere/web-kit';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' });
 
@@ -47,6 +48,18 @@ export function EnquiryCard({ enquiry, busy, onToggleRead, onDelete }: EnquiryCa
           <Typography variant="body2">
             Phone: <Link href={`tel:${enquiry.phone.replace(/\s+/g, '')}`}>{enquiry.phone}</Link>
           </Typography>
+        ) : null}
+        {enquiry.propertyId ? (
+          <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+            {/* The public page, in a new tab so the inbox stays where it was. */}
+            Property:{' '}
+            <ExternalLink href={`/property/${encodeURIComponent(enquiry.propertyId)}`}>
+              {enquiry.propertyTitle || 'View the property'}
+            </ExternalLink>
+          </Typography>
+        ) : null}
+        {enquiry.preferredTimes ? (
+          <Typography variant="body2">Preferred days or times: {enquiry.preferredTimes}</Typography>
         ) : null}
         <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap' }}>{enquiry.message}</Typography>
       </CardContent>

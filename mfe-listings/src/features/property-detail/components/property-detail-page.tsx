@@ -124,7 +124,7 @@ export function PropertyDetailPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 24 } }}>
-            <GetInTouchPanel title={property.title} />
+            <GetInTouchPanel id={property.id} title={property.title} />
             <DocumentsPanel property={property} />
           </Stack>
         </Grid>
