@@ -20,7 +20,11 @@ import { developmentRoutes } from './routes/developments';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
-import { inquiryRoutes, type EnquiryRateLimit } from './routes/inquiries';
+import {
+  DEFAULT_ENQUIRY_RATE_LIMIT,
+  inquiryRoutes,
+  type EnquiryRateLimit,
+} from './routes/inquiries';
 import { newsRoutes } from './routes/news';
 import { propertyRoutes } from './routes/properties';
 import { remoteRoutes } from './routes/remotes';
@@ -125,7 +129,13 @@ export function createApp({
   api.use(developmentRoutes(services, admin));
   api.use(newsRoutes(services, admin));
   api.use(seoPageRoutes(services, admin));
-  api.use(inquiryRoutes(services, admin, enquiryRateLimit));
+  api.use(
+    inquiryRoutes(
+      services,
+      admin,
+      enquiryRateLimit ?? { ...DEFAULT_ENQUIRY_RATE_LIMIT, limit: config.enquiriesPerWindow },
+    ),
+  );
   api.use(fileRoutes(services));
   api.use(uploadRoutes(services, admin, config.uploadTimeoutMs));
   app.use('/api', api);

@@ -76,6 +76,8 @@ export interface BffConfig {
    * (a write through this BFF drops it at once; this bounds writes made elsewhere). 0: never.
    */
   publicCacheTtlMs: number;
+  /** ENQUIRIES_PER_WINDOW, default 5: enquiries one client address may send per 15 minutes. */
+  enquiriesPerWindow: number;
   /**
    * HEADERS_TIMEOUT_MS (15 s), REQUEST_TIMEOUT_MS (60 s), KEEP_ALIVE_TIMEOUT_MS (75 s),
    * MAX_CONNECTIONS (1000): how long a client may take, and how many may be connected.
@@ -173,6 +175,7 @@ const envSchema = Joi.object({
   RENDERER_URL: upstreamUrl.allow(''),
   RENDER_BUDGET_MS: Joi.number().integer().min(50).max(10000).default(500),
   PUBLIC_CACHE_TTL_MS: Joi.number().integer().min(0).max(600000).default(5000),
+  ENQUIRIES_PER_WINDOW: Joi.number().integer().min(1).max(1000).default(5),
   ...serverLimitsEnvSchema,
   // A 20 MB brochure over a 1 Mbit/s line takes nearly 3 minutes.
   UPLOAD_TIMEOUT_MS: Joi.number()
@@ -212,6 +215,7 @@ type Env = {
   RENDERER_URL?: string;
   RENDER_BUDGET_MS: number;
   PUBLIC_CACHE_TTL_MS: number;
+  ENQUIRIES_PER_WINDOW: number;
   UPLOAD_TIMEOUT_MS: number;
 };
 
@@ -282,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     rendererUrl: v.RENDERER_URL ? v.RENDERER_URL.replace(/\/+$/, '') : undefined,
     renderBudgetMs: v.RENDER_BUDGET_MS,
     publicCacheTtlMs: v.PUBLIC_CACHE_TTL_MS,
+    enquiriesPerWindow: v.ENQUIRIES_PER_WINDOW,
     serverLimits: serverLimitsFromEnv(v),
     uploadTimeoutMs: v.UPLOAD_TIMEOUT_MS,
   };

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       rendererUrl: undefined,
       renderBudgetMs: 500,
       publicCacheTtlMs: 5000,
+      enquiriesPerWindow: 5,
       serverLimits: {
         headersTimeoutMs: 15_000,
         requestTimeoutMs: 60_000,
@@ -73,6 +74,7 @@ describe('loadConfig', () => {
       RENDERER_URL: 'http://renderer:8090/',
       RENDER_BUDGET_MS: '800',
       PUBLIC_CACHE_TTL_MS: '1500',
+      ENQUIRIES_PER_WINDOW: '20',
       HEADERS_TIMEOUT_MS: '10000',
       REQUEST_TIMEOUT_MS: '30000',
       KEEP_ALIVE_TIMEOUT_MS: '65000',
@@ -109,6 +111,7 @@ describe('loadConfig', () => {
       rendererUrl: 'http://renderer:8090',
       renderBudgetMs: 800,
       publicCacheTtlMs: 1500,
+      enquiriesPerWindow: 20,
       serverLimits: {
         headersTimeoutMs: 10_000,
         requestTimeoutMs: 30_000,

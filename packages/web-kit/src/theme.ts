@@ -72,7 +72,15 @@ export const theme = createTheme({
         },
       },
     },
-    MuiToggleButton: { styleOverrides: { root: { [ON_TOUCH]: { minHeight: TOUCH_TARGET_PX } } } },
+    // MUI's unselected toggle text is 54% black, under 4.5:1 on the page's warm background.
+    MuiToggleButton: {
+      styleOverrides: {
+        root: ({ theme: current }) => ({
+          color: current.palette.text.secondary,
+          [ON_TOUCH]: { minHeight: TOUCH_TARGET_PX },
+        }),
+      },
+    },
     MuiFab: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
     // A link inside a sentence must not be told apart by colour alone (WCAG 1.4.1). Links that
     // stand on their own (menus, footer lists, card titles) ask for 'hover' themselves.
