@@ -3,15 +3,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { parseDockerfile } from '../src/topology/parse-dockerfile';
+import { parseDockerfile, stageArgs } from '../src/topology/parse-dockerfile';
 import { listWorkspaces, REPO_ROOT } from '../src/topology/workspaces';
+import { composeBuilds, NODE_DOCKERFILE, productionImages } from './production-images';
 
 interface ComposeService {
   image?: string;
   entrypoint?: string[];
   command?: string[];
   container_name?: string;
-  build?: { context: string; dockerfile: string };
+  build?: { context: string; dockerfile: string; args?: Record<string, string | number> };
   restart?: string;
   environment?: Record<string, string | number>;
   ports?: string[];
@@ -40,12 +41,6 @@ const withoutComments = composeText
   .join('\n');
 const uses = [...withoutComments.matchAll(VARIABLE)].map((m) => ({ name: m[1]!, op: m[2] ?? '' }));
 
-const dockerfileWorkspaces = listWorkspaces().filter((w) =>
-  existsSync(path.join(REPO_ROOT, w.dir, 'Dockerfile')),
-);
-const serviceFor = (dir: string) =>
-  names.find((n) => services[n]!.build?.dockerfile === `${dir}/Dockerfile`);
-
 const hasHealthcheck = (name: string): boolean => {
   const service = services[name]!;
   if (service.healthcheck) return true;
@@ -54,14 +49,53 @@ const hasHealthcheck = (name: string): boolean => {
   return stages.at(-1)!.instructions.some((i) => i.keyword === 'HEALTHCHECK');
 };
 
-it('builds every workspace that has a Dockerfile from it, with the repository root as context', () => {
-  for (const w of dockerfileWorkspaces) {
-    const name = serviceFor(w.dir);
-    expect([w.dir, name]).toEqual([w.dir, expect.any(String)]);
-    expect(services[name!]!.build!.context).toBe('.');
-  }
-  const built = names.filter((n) => services[n]!.build);
-  expect(built).toHaveLength(dockerfileWorkspaces.length);
+describe('the images', () => {
+  const builds = composeBuilds();
+  const PRODUCTION = productionImages();
+  const workspaceDirs = listWorkspaces().map((w) => w.dir);
+
+  it.each(Object.entries(PRODUCTION))(
+    'builds %s in one service, from the repository root, with the Dockerfile of its kind',
+    (dir, { dockerfile }) => {
+      const found = builds.filter((b) => b.args.WORKSPACE === dir);
+      expect(found.map((b) => [b.context, b.dockerfile])).toEqual([['.', dockerfile]]);
+    },
+  );
+
+  it('builds nothing else: each WORKSPACE argument is an existing workspace that runs in production', () => {
+    for (const { service, args } of builds) {
+      expect([service, workspaceDirs.includes(args.WORKSPACE!)]).toEqual([service, true]);
+      expect([service, args.WORKSPACE! in PRODUCTION]).toEqual([service, true]);
+    }
+    expect(builds).toHaveLength(Object.keys(PRODUCTION).length);
+  });
+
+  it('passes each build every argument its Dockerfile needs, and none it does not read', () => {
+    for (const { service, dockerfile, args } of builds) {
+      const declared = new Map(
+        parseDockerfile(read(dockerfile)).flatMap((stage) => [...stageArgs(stage)]),
+      );
+      for (const name of Object.keys(args)) {
+        expect([service, name, declared.has(name)]).toEqual([service, name, true]);
+      }
+      for (const [name, fallback] of declared) {
+        if (fallback !== undefined) continue;
+        expect([service, name, args[name] ?? null]).toEqual([service, name, expect.any(String)]);
+      }
+    }
+  });
+
+  it('builds each Node process for the port compose gives it', () => {
+    const node = builds.filter((b) => b.dockerfile === NODE_DOCKERFILE);
+    expect(node.map((b) => b.args.WORKSPACE).sort()).toEqual(
+      Object.keys(PRODUCTION)
+        .filter((dir) => PRODUCTION[dir]!.dockerfile === NODE_DOCKERFILE)
+        .sort(),
+    );
+    for (const { service, args } of node) {
+      expect([service, args.PORT]).toEqual([service, String(env(service).PORT)]);
+    }
+  });
 });
 
 const MEMBERS = ['mongo1', 'mongo2', 'mongo3'];

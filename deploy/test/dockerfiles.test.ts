@@ -1,62 +1,208 @@
-// Each production workspace's Dockerfile, read without a Docker engine: multi-stage, non-root,
-// built the way `npm run build` builds it, and starting what that build outputs.
-import { existsSync, readFileSync } from 'node:fs';
+// The two Dockerfiles, read without a Docker engine, and each production workspace's image as
+// docker-compose.yml builds it: multi-stage, non-root, built the way `npm run build` builds it,
+// with the workspaces it builds and runs with, and starting what that build outputs.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {
   execForm,
   parseCopy,
   parseDockerfile,
+  resolveStage,
+  stageArgs,
   stageEnv,
   type Stage,
 } from '../src/topology/parse-dockerfile';
 import { listWorkspaces, REPO_ROOT, workspaceClosure } from '../src/topology/workspaces';
+import {
+  composeBuilds,
+  launcherServices,
+  NODE_DOCKERFILE,
+  productionImages,
+  remoteWorkspaces,
+  STATIC_DOCKERFILE,
+  type ComposeBuild,
+} from './production-images';
 
+const SCRIPT = 'deploy/docker/select-workspace.cjs';
 const workspaces = listWorkspaces();
-const withDockerfile = workspaces.filter((w) =>
-  existsSync(path.join(REPO_ROOT, w.dir, 'Dockerfile')),
-);
+const builds = composeBuilds();
+const PRODUCTION = productionImages();
 const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
+const readLines = (file: string) => readFileSync(file, 'utf8').split('\n').filter(Boolean);
 
-/** The health route of each Node process (service-kit's createServiceApp, the BFF's routes). */
-const HEALTH: Record<string, string> = {
-  'services/listings': '/health',
-  'services/developments': '/health',
-  'services/news': '/health',
-  'services/content': '/health',
-  'services/media': '/health',
-  'services/identity': '/health',
-  bff: '/api/health',
-  renderer: '/health',
-};
-const STATIC = [
-  'shell',
-  'mfe-listings',
-  'mfe-developments',
-  'mfe-news',
-  'mfe-calculators',
-  'mfe-admin',
-];
-
+/** Each RUN's command, continuation lines joined with one space. */
 const runArgs = (stage: Stage) =>
-  stage.instructions.filter((i) => i.keyword === 'RUN').map((i) => i.args);
+  stage.instructions.filter((i) => i.keyword === 'RUN').map((i) => i.args.replace(/\s+/g, ' '));
+const copies = (stage: Stage) =>
+  stage.instructions.filter((i) => i.keyword === 'COPY').map((i) => parseCopy(i.args));
 const last = (stage: Stage, keyword: string) =>
   stage.instructions.filter((i) => i.keyword === keyword).at(-1)?.args;
+const named = (stages: Stage[], name: string) => {
+  const stage = stages.find((s) => s.name === name);
+  if (!stage) throw new Error(`no stage ${name}`);
+  return stage;
+};
 
-it('every workspace that runs in production has a Dockerfile, and no other', () => {
-  expect(withDockerfile.map((w) => w.dir).sort()).toEqual(
-    [...Object.keys(HEALTH), ...STATIC].sort(),
-  );
+/** The one compose build of a workspace; throws unless there is exactly one. */
+const buildOf = (dir: string): ComposeBuild => {
+  const found = builds.filter((b) => b.args.WORKSPACE === dir);
+  if (found.length !== 1) throw new Error(`${found.length} compose builds of ${dir}`);
+  return found[0]!;
+};
+/** The stages of a workspace's image, with its compose build arguments put in. */
+const imageOf = (dir: string) => {
+  const { dockerfile, args } = buildOf(dir);
+  return parseDockerfile(read(dockerfile)).map((stage) => resolveStage(stage, args));
+};
+
+const temp = mkdtempSync(path.join(os.tmpdir(), 'reedmere-select-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+/**
+ * Runs the selection stage's command as the build would, with `--out` put in a temporary folder:
+ * plain words and `"$ARG"` only, which is all the command uses.
+ */
+function select(dockerfile: string, args: Record<string, string>, out: string) {
+  const stage = named(parseDockerfile(read(dockerfile)), 'select');
+  const declared = stageArgs(stage);
+  const command = runArgs(stage).find((r) => r.startsWith(`node ${SCRIPT} `));
+  if (!command) throw new Error(`the select stage of ${dockerfile} does not run ${SCRIPT}`);
+  const words = command.split(/\s+/).map((word) => {
+    const variable = /^"\$([A-Za-z_]\w*)"$/.exec(word);
+    if (!variable) {
+      if (/["'$`\\]/.test(word)) throw new Error(`cannot read ${word}`);
+      return word;
+    }
+    const name = variable[1]!;
+    if (!declared.has(name)) throw new Error(`$${name} is not an ARG of the select stage`);
+    return args[name] ?? declared.get(name) ?? '';
+  });
+  const outAt = words.indexOf('--out') + 1;
+  expect(outAt).toBeGreaterThan(0);
+  words[outAt] = out;
+  return spawnSync(process.execPath, words.slice(1), { cwd: REPO_ROOT, encoding: 'utf8' });
+}
+
+it('builds no image from a Dockerfile inside a workspace: only the two shared ones', () => {
+  const own = workspaces.filter((w) => existsSync(path.join(REPO_ROOT, w.dir, 'Dockerfile')));
+  expect(own.map((w) => w.dir)).toEqual([]);
 });
 
-describe.each(withDockerfile.map((w) => [w.dir, w] as const))('%s/Dockerfile', (dir, workspace) => {
-  const stages = parseDockerfile(read(`${dir}/Dockerfile`));
-  const final = stages.at(-1)!;
-  const build = stages.find((s) => s.name === 'build');
-  const isNode = dir in HEALTH;
+it('runs in production the services the launcher starts, the BFF, the renderer, the shell and every remote', () => {
+  // The lists were found, and name workspaces.
+  expect(launcherServices().length).toBeGreaterThan(0);
+  expect(remoteWorkspaces().length).toBeGreaterThan(0);
+  const dirs = workspaces.map((w) => w.dir);
+  for (const dir of Object.keys(PRODUCTION)) expect([dir, dirs.includes(dir)]).toEqual([dir, true]);
+});
 
-  it('is multi-stage, with a build stage', () => {
-    expect(stages.length).toBeGreaterThanOrEqual(2);
-    expect(build).toBeDefined();
+it('checks each Node process by a route it answers', () => {
+  expect(read('packages/service-kit/src/create-service-app.ts')).toContain("app.get('/health',");
+  expect(read('renderer/src/app.ts')).toContain("app.get('/health',");
+  // The BFF's health router, on the router mounted at /api.
+  expect(read('bff/src/routes/health.ts')).toContain("router.get('/health',");
+  expect(read('bff/src/app.ts')).toMatch(/api\.use\(healthRoutes\([\s\S]*app\.use\('\/api', api\)/);
+});
+
+it('sends the whole context to the selection stage only with dependencies, builds and secrets left out', () => {
+  const ignored = read('.dockerignore').split('\n');
+  for (const pattern of ['**/node_modules', '**/dist', '.env', '.git']) {
+    expect(ignored).toContain(pattern);
+  }
+  for (const file of [NODE_DOCKERFILE, STATIC_DOCKERFILE]) {
+    // A Dockerfile's own <name>.dockerignore would replace the repository's.
+    expect(existsSync(path.join(REPO_ROOT, `${file}.dockerignore`))).toBe(false);
+  }
+});
+
+describe('the selection script', () => {
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, [SCRIPT, '--out', path.join(temp, 'refused'), ...args], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+    });
+
+  it.each([
+    [['--workspace', 'services/nothing']],
+    [['--workspace', 'bff/']],
+    [['--workspace', '']],
+    [['--workspace', 'bff', '--start', 'dist/index.js']],
+    [['--workspace', 'bff', '--start', '']],
+    [['--workspace', 'bff', '--health-path', 'api/health']],
+    [['--workspace', 'shell', '--health-path', '']],
+  ])('refuses %j', (args) => {
+    const result = run(...args);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^select-workspace: /);
+  });
+
+  it('picks out a workspace added to the root package.json, with no Dockerfile edited', () => {
+    const root = path.join(temp, 'fixture');
+    const write = (file: string, content: unknown) => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(
+        path.join(root, file),
+        typeof content === 'string' ? content : JSON.stringify(content),
+      );
+    };
+    write('package.json', { workspaces: ['packages/*', 'apps/new', 'apps/other'] });
+    write('packages/lib/package.json', { name: 'lib', scripts: { build: 'tsc' } });
+    write('packages/lib/src/index.ts', 'export {};');
+    write('packages/lib/node_modules/x/index.js', '');
+    write('packages/lib/dist/index.js', '');
+    write('packages/tool/package.json', { name: 'tool', dependencies: { lib: '*' } });
+    write('apps/new/package.json', {
+      name: 'new',
+      scripts: { build: 'tsc', start: 'node dist/main.js' },
+      dependencies: { lib: '*', express: '*' },
+      devDependencies: { tool: '*' },
+    });
+    write('apps/new/src/main.ts', 'export {};');
+    write('apps/other/package.json', { name: 'other' });
+    const out = path.join(temp, 'fixture-out');
+    const result = spawnSync(
+      process.execPath,
+      [path.join(REPO_ROOT, SCRIPT), '--out', out, '--workspace', 'apps/new'],
+      { cwd: root, encoding: 'utf8' },
+    );
+    expect(result.stderr).toBe('');
+    expect(readLines(path.join(out, 'closure/name'))).toEqual(['new']);
+    expect(readLines(path.join(out, 'closure/build'))).toEqual([
+      'apps/new',
+      'packages/lib',
+      'packages/tool',
+    ]);
+    expect(readLines(path.join(out, 'closure/runtime'))).toEqual(['apps/new', 'packages/lib']);
+    for (const dir of ['apps/new', 'apps/other', 'packages/lib', 'packages/tool']) {
+      expect(existsSync(path.join(out, 'manifests', dir, 'package.json'))).toBe(true);
+    }
+    expect(existsSync(path.join(out, 'sources/apps/new/src/main.ts'))).toBe(true);
+    expect(existsSync(path.join(out, 'sources/packages/lib/src/index.ts'))).toBe(true);
+    expect(existsSync(path.join(out, 'sources/apps/other'))).toBe(false);
+    expect(existsSync(path.join(out, 'sources/packages/lib/node_modules'))).toBe(false);
+    expect(existsSync(path.join(out, 'sources/packages/lib/dist'))).toBe(false);
+  });
+});
+
+describe.each([NODE_DOCKERFILE, STATIC_DOCKERFILE])('%s', (file) => {
+  const stages = parseDockerfile(read(file));
+  const final = stages.at(-1)!;
+
+  it('names no workspace it builds: adding one edits neither Dockerfile', () => {
+    const instructions = stages
+      .flatMap((s) => [s.base, ...s.instructions.map((i) => i.args)])
+      .join('\n');
+    // deploy/ is a workspace too, but the one holding the script and the nginx configuration.
+    for (const w of workspaces.filter((w) => w.dir !== 'deploy')) {
+      const named = instructions.includes(`${w.dir}/`) || instructions.includes(w.name);
+      expect([w.dir, named]).toEqual([w.dir, false]);
+    }
+  });
+
+  it('is multi-stage: selection, manifests and build stages, and an unnamed last one', () => {
+    expect(stages.map((s) => s.name).slice(0, 3)).toEqual(['select', 'manifests', 'build']);
     expect(final.name).toBeUndefined();
   });
 
@@ -72,7 +218,7 @@ describe.each(withDockerfile.map((w) => [w.dir, w] as const))('%s/Dockerfile', (
     }
   });
 
-  it('runs the final stage as a non-root user', () => {
+  it('runs the last stage as a non-root user', () => {
     if (final.base.startsWith('nginxinc/nginx-unprivileged:')) {
       expect(last(final, 'USER')).toBeUndefined(); // the image's own user (nginx, uid 101)
     } else {
@@ -81,10 +227,9 @@ describe.each(withDockerfile.map((w) => [w.dir, w] as const))('%s/Dockerfile', (
     }
   });
 
-  it('copies only paths that exist in the repository and are sent in the build context', () => {
+  it('copies from the context only paths that exist, and no installed or built files', () => {
     for (const stage of stages) {
-      for (const copy of stage.instructions.filter((i) => i.keyword === 'COPY')) {
-        const { from, sources } = parseCopy(copy.args);
+      for (const { from, sources } of copies(stage)) {
         if (from) continue;
         for (const source of sources) {
           expect([source, existsSync(path.join(REPO_ROOT, source))]).toEqual([source, true]);
@@ -92,119 +237,168 @@ describe.each(withDockerfile.map((w) => [w.dir, w] as const))('%s/Dockerfile', (
         }
       }
     }
+    // The whole context goes to the selection stage only, which runs the script on it.
+    const wholeContext = stages.filter((s) => copies(s).some((c) => c.sources.includes('.')));
+    expect(wholeContext.map((s) => s.name)).toEqual(['select']);
   });
 
-  it('copies every workspace manifest before npm ci (one lock file for all)', () => {
-    const manifests = stages.find((s) => s.name === 'manifests')!;
-    const copied = manifests.instructions
-      .filter((i) => i.keyword === 'COPY')
-      .flatMap((i) => parseCopy(i.args).sources);
-    for (const file of ['package.json', 'package-lock.json', '.npmrc']) {
-      expect(copied).toContain(file);
+  it('installs the workspaces selected, with every manifest and the lock file, then builds with lerna', () => {
+    const manifests = named(stages, 'manifests');
+    const build = named(stages, 'build');
+    expect(last(manifests, 'WORKDIR')).toBe('/app');
+    const fromContext = copies(manifests)
+      .filter((c) => !c.from)
+      .flatMap((c) => c.sources);
+    for (const root of ['package.json', 'package-lock.json', '.npmrc', 'lerna.json']) {
+      expect(fromContext).toContain(root);
     }
-    for (const ws of workspaces) expect(copied).toContain(`${ws.dir}/package.json`);
-  });
-
-  it('installs and copies every workspace lerna builds with it, then builds it with lerna', () => {
-    expect(workspace.scripts.build).toBeDefined();
-    const closure = workspaceClosure(workspaces, workspace).map((w) => w.dir);
-    const ci = runArgs(build!).find((r) => r.startsWith('npm ci'))!;
-    expect(ci).toContain('--include-workspace-root');
-    for (const ws of closure) expect(ci).toContain(`--workspace ${ws} `.trimEnd());
-    const copied = build!.instructions
-      .filter((i) => i.keyword === 'COPY')
-      .flatMap((i) => parseCopy(i.args).sources);
-    for (const ws of closure) expect(copied).toContain(`${ws}/`);
-    expect(runArgs(build!)).toContain(
-      `npx lerna run build --scope ${workspace.name} --include-dependencies`,
+    expect(copies(manifests)).toEqual(
+      expect.arrayContaining([
+        { from: 'select', sources: ['/out/manifests/'], destination: './' },
+        { from: 'select', sources: ['/out/closure/'], destination: '/closure/' },
+      ]),
     );
+    // npm ci before the sources, so a source change reuses the installed layer.
+    const order = build.instructions.map((i) =>
+      i.keyword === 'COPY' ? `COPY ${parseCopy(i.args).sources.join(' ')}` : i.args,
+    );
+    const install = order.indexOf(
+      "npm ci --include-workspace-root $(sed 's/^/--workspace=/' /closure/build)",
+    );
+    const sources = order.indexOf('COPY /out/sources/');
+    const lerna = order.indexOf(
+      'npx lerna run build --scope "$(cat /closure/name)" --include-dependencies',
+    );
+    expect([install, sources, lerna].every((i) => i >= 0)).toBe(true);
+    expect(install).toBeLessThan(sources);
+    expect(sources).toBeLessThan(lerna);
+    expect(copies(build)).toContainEqual({
+      from: 'select',
+      sources: ['/out/sources/'],
+      destination: './',
+    });
+  });
+});
+
+describe.each(Object.entries(PRODUCTION))('%s', (dir, expected) => {
+  const workspace = workspaces.find((w) => w.dir === dir);
+
+  it('is a workspace with a build script, built by compose from the Dockerfile of its kind', () => {
+    expect(workspace?.scripts.build).toBeDefined();
+    expect(buildOf(dir).dockerfile).toBe(expected.dockerfile);
   });
 
-  if (isNode) {
+  it('is selected with the closure lerna builds it with, and the one it runs with', () => {
+    const out = path.join(temp, dir.replace(/\//g, '-'));
+    const result = select(expected.dockerfile, buildOf(dir).args, out);
+    expect([result.status, result.stderr]).toEqual([0, '']);
+    const build = workspaceClosure(workspaces, workspace!).map((w) => w.dir);
+    const runtime = workspaceClosure(workspaces, workspace!, true).map((w) => w.dir);
+    expect(readLines(path.join(out, 'closure/name'))).toEqual([workspace!.name]);
+    expect(readLines(path.join(out, 'closure/build'))).toEqual([...build].sort());
+    expect(readLines(path.join(out, 'closure/runtime'))).toEqual([...runtime].sort());
+    // Test tools (the embedded database) are built with it but not shipped.
+    expect(runtime).not.toContain('services/embedded-mongo');
+    for (const w of workspaces) {
+      expect(existsSync(path.join(out, 'manifests', w.dir, 'package.json'))).toBe(true);
+      expect([w.dir, existsSync(path.join(out, 'sources', w.dir, 'package.json'))]).toEqual([
+        w.dir,
+        build.includes(w.dir),
+      ]);
+    }
+    expect(existsSync(path.join(out, 'sources', dir, 'node_modules'))).toBe(false);
+    expect(existsSync(path.join(out, 'sources', dir, 'dist'))).toBe(false);
+  });
+
+  if (expected.dockerfile === NODE_DOCKERFILE) {
     const buildConfig = JSON.parse(read(`${dir}/tsconfig.build.json`)) as {
       compilerOptions: { rootDir: string; outDir: string };
     };
 
     it('ships production dependencies only, with NODE_ENV=production', () => {
-      const deps = stages.find((s) => s.name === 'deps')!;
-      const ci = runArgs(deps).find((r) => r.startsWith('npm ci'))!;
-      expect(ci).toContain('--omit=dev');
-      for (const ws of workspaceClosure(workspaces, workspace, true)) {
-        expect(ci).toContain(`--workspace ${ws.dir}`);
-      }
-      expect(ci).not.toContain('--workspace services/embedded-mongo');
-      expect(stageEnv(final).NODE_ENV).toBe('production');
+      const stages = imageOf(dir);
+      expect(runArgs(named(stages, 'deps'))).toContain(
+        "npm ci --omit=dev $(sed 's/^/--workspace=/' /closure/runtime) && npm cache clean --force",
+      );
+      expect(stageEnv(stages.at(-1)!).NODE_ENV).toBe('production');
     });
 
-    it('copies the built output of the workspace and of each runtime dependency', () => {
-      const copies = final.instructions
-        .filter((i) => i.keyword === 'COPY')
-        .map((i) => parseCopy(i.args));
-      for (const ws of workspaceClosure(workspaces, workspace, true)) {
-        const out = `${ws.dir}/${buildConfig.compilerOptions.outDir}/`;
-        expect(copies).toContainEqual({
-          from: 'build',
-          sources: [`/app/${out}`],
-          destination: out,
-        });
+    it('copies the built output of the workspace and of each workspace it runs with', () => {
+      const stages = imageOf(dir);
+      for (const ws of workspaceClosure(workspaces, workspace!, true)) {
+        // What the build stage gathers for each folder of the runtime list.
+        const config = JSON.parse(read(`${ws.dir}/tsconfig.build.json`)) as {
+          compilerOptions: { outDir: string };
+        };
+        expect([ws.dir, config.compilerOptions.outDir]).toEqual([ws.dir, 'dist']);
       }
+      expect(runArgs(named(stages, 'build'))).toContain(
+        'while read -r dir; do mkdir -p "/runtime/$dir" && cp -R "$dir/dist" "/runtime/$dir/" || exit 1; done < /closure/runtime',
+      );
+      expect(copies(stages.at(-1)!)).toEqual([
+        { from: 'deps', sources: ['/app/'], destination: './' },
+        { from: 'build', sources: ['/runtime/'], destination: './' },
+      ]);
     });
 
     it('starts the file the build outputs, as `npm start` does', () => {
-      const [node, file] = execForm(last(final, 'CMD')!);
-      expect(node).toBe('node');
+      const final = imageOf(dir).at(-1)!;
+      const file = stageEnv(final).START_FILE!;
       expect(last(final, 'WORKDIR')).toBe(`/app/${dir}`);
-      expect(workspace.scripts.start).toBe(`node ${file}`);
+      expect(execForm(last(final, 'CMD')!)).toEqual(['/bin/sh', '-c', 'exec node "$START_FILE"']);
+      expect(workspace!.scripts.start).toBe(`node ${file}`);
+      // The build stops when the file is not in its output.
+      expect(runArgs(named(imageOf(dir), 'build'))).toContain('test -f "$WORKSPACE/$START"');
       const { rootDir, outDir } = buildConfig.compilerOptions;
-      const source = file!
-        .replace(new RegExp(`^${outDir}/`), `${rootDir}/`)
-        .replace(/\.js$/, '.ts');
+      const source = file.replace(new RegExp(`^${outDir}/`), `${rootDir}/`).replace(/\.js$/, '.ts');
       expect(existsSync(path.join(REPO_ROOT, dir, source))).toBe(true);
       if (existsSync(path.join(REPO_ROOT, dir, outDir))) {
-        expect(existsSync(path.join(REPO_ROOT, dir, file!))).toBe(true);
+        expect(existsSync(path.join(REPO_ROOT, dir, file))).toBe(true);
       }
     });
 
     it('listens on all interfaces on the exposed port, checked by its health route', () => {
+      const final = imageOf(dir).at(-1)!;
       const env = stageEnv(final);
       expect(env.HOST).toBe('0.0.0.0');
+      expect(env.PORT).toMatch(/^\d+$/);
       expect(last(final, 'EXPOSE')).toBe(env.PORT);
+      expect(env.HEALTH_PATH).toBe(expected.health);
       const probe = execForm(last(final, 'HEALTHCHECK')!).join(' ');
       expect(probe).toMatch(/^node -e /);
-      expect(probe).toContain(`process.env.PORT + '${HEALTH[dir]}'`);
+      expect(probe).toContain(`'http://127.0.0.1:' + process.env.PORT + process.env.HEALTH_PATH`);
     });
   } else {
     it('serves the webpack output with the shared static-site configuration', () => {
-      const copies = final.instructions
-        .filter((i) => i.keyword === 'COPY')
-        .map((i) => parseCopy(i.args));
-      expect(copies).toContainEqual({
-        from: undefined,
-        sources: ['deploy/nginx/static-site.conf'],
-        destination: '/etc/nginx/conf.d/default.conf',
-      });
-      expect(copies).toContainEqual({
-        from: 'build',
-        sources: [`/app/${dir}/dist/`],
-        destination: '/usr/share/nginx/html/',
-      });
+      const final = imageOf(dir).at(-1)!;
+      expect(copies(final)).toEqual([
+        {
+          from: undefined,
+          sources: ['deploy/nginx/static-site.conf'],
+          destination: '/etc/nginx/conf.d/default.conf',
+        },
+        { from: 'build', sources: [`/app/${dir}/dist/`], destination: '/usr/share/nginx/html/' },
+      ]);
       // webpack writes to <workspace>/dist (packages/mf-build: output.path).
       expect(read('packages/mf-build/src/config.ts')).toContain("path.join(options.dir, 'dist')");
-      expect(workspace.scripts.build).toMatch(/^webpack /);
+      expect(workspace!.scripts.build).toMatch(/^webpack /);
     });
 
     it('is checked by fetching the file the site needs first', () => {
-      const entry = dir === 'shell' ? 'index.html' : 'mf-manifest.json';
+      const final = imageOf(dir).at(-1)!;
       expect(last(final, 'EXPOSE')).toBe('8080');
+      expect(stageEnv(final).HEALTH_PATH).toBe(expected.health);
       expect(execForm(last(final, 'HEALTHCHECK')!)).toEqual([
-        'wget',
-        '-q',
-        '-O',
-        '/dev/null',
-        `http://127.0.0.1:8080/${entry}`,
+        'sh',
+        '-c',
+        'wget -q -O /dev/null "http://127.0.0.1:8080$HEALTH_PATH"',
       ]);
+      // The build stops when the file is not in its output.
+      expect(runArgs(named(imageOf(dir), 'build'))).toContain(
+        'test -f "$WORKSPACE/dist$HEALTH_PATH"',
+      );
       if (existsSync(path.join(REPO_ROOT, dir, 'dist'))) {
-        expect(existsSync(path.join(REPO_ROOT, dir, 'dist', entry))).toBe(true);
+        expect(existsSync(path.join(REPO_ROOT, dir, 'dist', expected.health))).toBe(true);
       }
     });
   }

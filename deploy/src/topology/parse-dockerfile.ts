@@ -84,3 +84,69 @@ export function stageEnv(stage: Stage): Record<string, string> {
   }
   return env;
 }
+
+/** Instructions whose arguments Docker expands `$NAME` in; RUN, CMD and HEALTHCHECK it does not. */
+const EXPANDED = new Set([
+  'ADD',
+  'COPY',
+  'ENV',
+  'EXPOSE',
+  'LABEL',
+  'STOPSIGNAL',
+  'USER',
+  'VOLUME',
+  'WORKDIR',
+]);
+
+/** The names a stage declares with ARG, in order, with their defaults (`ARG NAME[=default]`). */
+export function stageArgs(stage: Stage): Map<string, string | undefined> {
+  const declared = new Map<string, string | undefined>();
+  for (const { keyword, args } of stage.instructions) {
+    if (keyword !== 'ARG') continue;
+    for (const word of args.split(/\s+/)) {
+      const eq = word.indexOf('=');
+      if (eq < 0) declared.set(word, undefined);
+      else declared.set(word.slice(0, eq), word.slice(eq + 1));
+    }
+  }
+  return declared;
+}
+
+/**
+ * The stage as Docker builds it with these build arguments: `$NAME` and `${NAME}` replaced where
+ * Docker replaces them, from the stage's ARGs (the given value, else the default) and the ENVs
+ * before. A variable the stage does not declare, or an ARG with neither value nor default,
+ * throws: Docker would put an empty string there without a word.
+ */
+export function resolveStage(stage: Stage, buildArgs: Readonly<Record<string, string>>): Stage {
+  const values = new Map<string, string | undefined>();
+  const expand = (text: string) =>
+    text.replace(
+      /\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))/g,
+      (_match, braced: string | undefined, bare: string | undefined) => {
+        const name = (braced ?? bare)!;
+        if (!values.has(name)) throw new Error(`$${name} is not declared in stage ${stage.name}`);
+        const value = values.get(name);
+        if (value === undefined) throw new Error(`build argument ${name} is not given`);
+        return value;
+      },
+    );
+  const instructions = stage.instructions.map(({ keyword, args }) => {
+    if (keyword === 'ARG') {
+      const declared = stageArgs({ ...stage, instructions: [{ keyword, args }] });
+      for (const [name, fallback] of declared) values.set(name, buildArgs[name] ?? fallback);
+      return { keyword, args };
+    }
+    if (!EXPANDED.has(keyword)) return { keyword, args };
+    const resolved = expand(args);
+    if (keyword === 'ENV') {
+      for (const [name, value] of Object.entries(
+        stageEnv({ ...stage, instructions: [{ keyword, args: resolved }] }),
+      )) {
+        values.set(name, value);
+      }
+    }
+    return { keyword, args: resolved };
+  });
+  return { ...stage, instructions };
+}
