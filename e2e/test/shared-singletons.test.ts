@@ -47,7 +47,7 @@ const samplePaths = (ids: { property: string; development: string; article: stri
 
 // The bundle analyzer's reports of all six builds, checked against what a browser really loads
 // on every route: no module that holds React context (React, the router, SWR, emotion, MUI's
-// styling layer) may arrive twice.
+// styling layer) or the federation runtime's state may arrive twice.
 describe('shared singletons on the composed site', () => {
   let browser: OpenBrowser;
   beforeAll(async () => {

@@ -30,7 +30,14 @@ const report: ReportNode[] = [
 
 describe('bundle report', () => {
   it('counts React, the router and the styling layer as context-holding, not MUI components', () => {
-    for (const name of ['react', 'react-dom', 'react-router', '@emotion/react', '@mui/system'])
+    for (const name of [
+      'react',
+      'react-dom',
+      'react-router',
+      '@emotion/react',
+      '@mui/system',
+      '@module-federation/runtime-core',
+    ])
       expect(CONTEXT_FOLDERS).toContain(`node_modules/${name}/`);
     expect(CONTEXT_FOLDERS).not.toContain('node_modules/@mui/material/');
   });

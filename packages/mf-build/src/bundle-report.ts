@@ -10,7 +10,8 @@ export interface ReportNode {
 
 /**
  * The packages whose modules hold React context (or module state a page must have once): React,
- * the router, SWR, the toasts, emotion and MUI's system layer with its providers. The rest of
+ * the router, SWR, the toasts, emotion, MUI's system layer with its providers, and the federation
+ * runtime's core (the shell provides it to every remote). The rest of
  * `@mui/material/styles` (createTheme and its helpers, reached by relative imports from inside
  * MUI's components) is plain functions; a remote may bundle it without harm.
  */
@@ -28,6 +29,7 @@ export const CONTEXT_FOLDERS: readonly string[] = [
   '@mui/system',
   '@mui/private-theming',
   '@mui/styled-engine',
+  '@module-federation/runtime-core',
 ].map((name) => `node_modules/${name}/`);
 
 /** A module's path from its package folder on: the same module in any workspace's build. */

@@ -14,6 +14,8 @@ interface FederationOptions {
   manifest?: boolean;
   dts?: boolean;
   filename?: string;
+  runtimePlugins?: string[];
+  experiments?: { externalRuntime?: boolean };
 }
 
 function federationOf(plugins: unknown[] | undefined): FederationOptions {
@@ -113,6 +115,24 @@ describe('createRemoteConfig', () => {
     expect(Object.keys(federation.shared).sort()).toEqual([...EXPECTED_SHARED].sort());
     expect(config.output?.publicPath).toBe('auto');
     expect(config.output?.filename).toBe('[name].[contenthash].js');
+  });
+
+  it("uses the shell's federation runtime in production and its own in development", () => {
+    const dir = path.join(root, REMOTES.news.workspace);
+    const production = createRemoteConfig({ dir, name: 'news', port: 1 });
+    expect(federationOf(production.plugins).experiments?.externalRuntime).toBe(true);
+    expect(production.entry).toEqual({});
+    const development = createRemoteConfig({ dir, name: 'news', port: 1, mode: 'development' });
+    expect(federationOf(development.plugins).experiments?.externalRuntime).toBe(false);
+    expect(development.entry).toEqual({ main: './src/index.ts' });
+
+    // The shell provides it from the ES module build of the provider plugin: its CommonJS file
+    // would bring a second copy of the runtime's core.
+    const host = createHostConfig({ dir: path.join(root, 'shell'), port: 1 });
+    const provider = federationOf(host.plugins).runtimePlugins ?? [];
+    expect(provider).toHaveLength(1);
+    expect(provider[0]).toMatch(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/);
+    expect(readFileSync(provider[0]!, 'utf8')).toMatch(/^import /m);
   });
 
   it('fixes the names each remote exposes', () => {
