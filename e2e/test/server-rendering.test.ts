@@ -80,6 +80,18 @@ describe('pages served with their content', () => {
     expect(text.replace(/\s+/g, ' ')).toContain(firstWords.join(' '));
   });
 
+  it('is rendered by the production builds the browser runs: class names without development labels', async () => {
+    const html = await (
+      await fetch(`${siteUrl('demo')}/`, { headers: { accept: 'text/html' } })
+    ).text();
+    expect(html).toContain('id="server-page-data"');
+    // A development build of emotion and MUI names each class after its component
+    // (`css-1x2y3z-MuiTypography-root`); the browser's production build does not.
+    const classNames = html.match(/\bcss-[a-z0-9]+(?:-[A-Za-z][\w-]*)?/g) ?? [];
+    expect(classNames.length).toBeGreaterThan(50);
+    expect(classNames.filter((name) => /^css-[a-z0-9]+-/.test(name))).toEqual([]);
+  });
+
   it('the lists carry their records: the home page, the news and the developments', async () => {
     const home = await withoutScript('/');
     expect(await mainText(home.page)).toContain('View Details');

@@ -87,10 +87,12 @@ function requireBuilt(file: string, workspace: string): void {
  */
 function rendererEnv(env: NodeJS.ProcessEnv, siteUrl: string): NodeJS.ProcessEnv {
   const kept: NodeJS.ProcessEnv = {};
-  for (const name of ['PATH', 'HOME', 'NODE_ENV', 'NODE_OPTIONS', 'TZ', 'LANG']) {
+  for (const name of ['PATH', 'HOME', 'NODE_OPTIONS', 'TZ', 'LANG']) {
     if (env[name] !== undefined) kept[name] = env[name];
   }
-  return { ...kept, HOST: '127.0.0.1', PORT: '0', SITE_URL: siteUrl };
+  // React, emotion and MUI's styling layer in their production builds, as the browser's builds
+  // run them: the same markup and class names on both sides, at twice the pages per second.
+  return { ...kept, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', SITE_URL: siteUrl };
 }
 
 /** An address a client can connect to, for a server bound to `host`. */
