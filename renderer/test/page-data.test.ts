@@ -20,12 +20,14 @@ const answers: Record<
   '/api/slow': { status: 200, body: '[]', delayMs: 1500 },
 };
 const calls: string[] = [];
+const encodings: (string | undefined)[] = [];
 let server: http.Server;
 let apiOrigin: string;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     calls.push(req.url ?? '');
+    encodings.push(req.headers['accept-encoding']);
     const answer = answers[req.url ?? ''] ?? { status: 404, body: 'Not found' };
     setTimeout(() => {
       const headers: Record<string, string> = { 'content-type': 'text/plain' };
@@ -61,6 +63,12 @@ describe('loadPageData', () => {
       errors: {},
       keep: true,
     });
+  });
+
+  it('asks for answers uncompressed: on the loopback compression only costs CPU', async () => {
+    encodings.length = 0;
+    await loadPageData([{ key: '/api/news' }], options());
+    expect(encodings).toEqual(['identity']);
   });
 
   it('gives 404 when the record the page is about does not exist', async () => {
