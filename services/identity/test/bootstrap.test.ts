@@ -1,7 +1,7 @@
 import { ConfigError, baseEnvSchema, readEnv } from '@reedmere/service-kit';
 import request from 'supertest';
 import { identityConfig, identityEnvSchema } from '../src/config';
-import { startTestService, ADDRESS, type TestService } from './test-service';
+import { startTestService, ADDRESS, type TestService } from './support/test-service';
 
 const ADMIN = { email: 'Owner@Reedmere.test', password: 'first long password', name: 'Owner' };
 

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { startTestService, ADDRESS, type TestService } from './test-service';
+import { startTestService, ADDRESS, type TestService } from './support/test-service';
 
 const COMMAND = path.join(__dirname, '..', 'dist', 'entry-points', 'create-admin.js');
 

@@ -1,4 +1,4 @@
-import { createUser, startTestService, ADDRESS, type TestService } from './test-service';
+import { createUser, startTestService, ADDRESS, type TestService } from './support/test-service';
 
 const PASSWORD = 'correct horse battery';
 

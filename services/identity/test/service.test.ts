@@ -1,4 +1,4 @@
-import { startTestService, type TestService } from './test-service';
+import { startTestService, type TestService } from './support/test-service';
 
 describe('the identity service', () => {
   let service: TestService;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { createUser, startTestService, ADDRESS, type TestService } from './test-service';
+import { createUser, startTestService, ADDRESS, type TestService } from './support/test-service';
 
 const PASSWORD = 'correct horse battery';
 

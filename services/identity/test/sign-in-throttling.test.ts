@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { Server } from 'node:http';
-import { createUser, startTestService, type TestService } from './test-service';
+import { createUser, startTestService, type TestService } from './support/test-service';
 
 const EMAIL = 'admin@reedmere.test';
 const PASSWORD = 'correct horse battery';

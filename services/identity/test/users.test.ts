@@ -1,4 +1,4 @@
-import { startTestService, ADDRESS, type TestService } from './test-service';
+import { startTestService, ADDRESS, type TestService } from './support/test-service';
 
 describe('POST /users', () => {
   let service: TestService;

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@reedmere/embedded-mongo';
 import type { Express } from 'express';
 import type { Connection } from 'mongoose';
@@ -15,8 +16,12 @@ export interface TestAppContext {
 export interface TestService {
   /** The app listening on a free local port, for supertest to call over HTTP. */
   server: Server;
+  /** `http://127.0.0.1:<port>` of `server`. */
+  url: string;
   connection: Connection;
   db: EmbeddedMongo;
+  /** Stops the database under the running service (its outage tests). */
+  stopDatabase(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -34,10 +39,13 @@ export async function startTestService(
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
+  const { port } = server.address() as AddressInfo;
   return {
     server,
+    url: `http://127.0.0.1:${port}`,
     connection,
     db,
+    stopDatabase: () => db.stop(),
     stop: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -2,6 +2,7 @@ import { createServiceApp, type ServiceContext } from '@reedmere/service-kit';
 import type { Express } from 'express';
 import { developmentModel } from '../data-access/development-model';
 import { createDevelopmentRepository } from '../data-access/development-repository';
+import { createDevelopmentUseCases } from '../domain/development-use-cases';
 import { developmentRoutes } from './routes';
 
 export type AppContext = Pick<ServiceContext<object>, 'connection' | 'logger'> & {
@@ -17,6 +18,6 @@ export async function createApp(context: AppContext): Promise<Express> {
     connection: context.connection,
     logger: context.logger,
     serviceToken: context.config.serviceToken,
-    routes: developmentRoutes(createDevelopmentRepository(model)),
+    routes: developmentRoutes(createDevelopmentUseCases(createDevelopmentRepository(model))),
   });
 }

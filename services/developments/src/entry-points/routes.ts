@@ -1,45 +1,32 @@
-import { notFound } from '@reedmere/service-kit';
 import type { Router } from 'express';
-import type { DevelopmentRepository } from '../data-access/development-repository';
-import { parseDevelopmentInput } from '../domain/development-input';
-import { referencedFileNames } from '@reedmere/contracts';
-
-export const DEVELOPMENT_NOT_FOUND = 'Development not found';
+import type { DevelopmentUseCases } from '../domain/development-use-cases';
 
 /** The developments API (services/README.md). Express 5 passes rejected promises to the error handler. */
-export function developmentRoutes(repository: DevelopmentRepository): (router: Router) => void {
+export function developmentRoutes(developments: DevelopmentUseCases): (router: Router) => void {
   return (router) => {
     router.get('/developments', async (_req, res) => {
-      res.json(await repository.list());
+      res.json(await developments.list());
     });
 
     router.get('/developments/:id', async (req, res) => {
-      const development = await repository.findById(req.params.id);
-      if (!development) throw notFound(DEVELOPMENT_NOT_FOUND);
-      res.json(development);
+      res.json(await developments.get(req.params.id));
     });
 
     router.post('/developments', async (req, res) => {
-      const input = parseDevelopmentInput(req.body);
-      res.status(201).json(await repository.create(input));
+      res.status(201).json(await developments.create(req.body));
     });
 
     router.put('/developments/:id', async (req, res) => {
-      // An unknown id is a 404 before the body is judged.
-      if (!(await repository.findById(req.params.id))) throw notFound(DEVELOPMENT_NOT_FOUND);
-      const input = parseDevelopmentInput(req.body);
-      const updated = await repository.update(req.params.id, input);
-      if (!updated) throw notFound(DEVELOPMENT_NOT_FOUND);
-      res.json(updated);
+      res.json(await developments.update(req.params.id, req.body));
     });
 
     router.delete('/developments/:id', async (req, res) => {
-      if (!(await repository.delete(req.params.id))) throw notFound(DEVELOPMENT_NOT_FOUND);
+      await developments.remove(req.params.id);
       res.status(204).end();
     });
 
     router.get('/file-references', async (_req, res) => {
-      res.json({ files: referencedFileNames(await repository.imageUrls()) });
+      res.json({ files: await developments.fileReferences() });
     });
   };
 }

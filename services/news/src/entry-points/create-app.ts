@@ -2,6 +2,7 @@ import { createServiceApp, type ServiceContext } from '@reedmere/service-kit';
 import type { Express } from 'express';
 import { articleModel } from '../data-access/article-model';
 import { createArticleRepository } from '../data-access/article-repository';
+import { createArticleUseCases } from '../domain/article-use-cases';
 import { articleRoutes } from './routes';
 
 export type AppContext = Pick<ServiceContext<object>, 'connection' | 'logger'> & {
@@ -17,6 +18,6 @@ export async function createApp(context: AppContext): Promise<Express> {
     connection: context.connection,
     logger: context.logger,
     serviceToken: context.config.serviceToken,
-    routes: articleRoutes(createArticleRepository(model)),
+    routes: articleRoutes(createArticleUseCases(createArticleRepository(model))),
   });
 }

@@ -1,11 +1,7 @@
-import { notFound, validate } from '@reedmere/service-kit';
+import { validate } from '@reedmere/service-kit';
 import type { Router } from 'express';
 import Joi from 'joi';
-import type { ArticleRepository } from '../data-access/article-repository';
-import { parseArticleInput } from '../domain/article-input';
-import { referencedFileNames } from '@reedmere/contracts';
-
-export const ARTICLE_NOT_FOUND = 'Article not found';
+import type { ArticleUseCases } from '../domain/article-use-cases';
 
 /** `published=true`: the public view (published and due); otherwise the admin's view. */
 const readQuerySchema = Joi.object({ published: Joi.boolean().default(false) });
@@ -13,43 +9,31 @@ const publishedOnly = (query: unknown): boolean =>
   validate<{ published: boolean }>(readQuerySchema, query).published;
 
 /** The news API (services/README.md). Express 5 passes rejected promises to the error handler. */
-export function articleRoutes(repository: ArticleRepository): (router: Router) => void {
+export function articleRoutes(articles: ArticleUseCases): (router: Router) => void {
   return (router) => {
     router.get('/articles', async (req, res) => {
-      const articles = publishedOnly(req.query)
-        ? await repository.listPublished(new Date())
-        : await repository.listAll();
-      res.json(articles);
+      res.json(await articles.list(publishedOnly(req.query)));
     });
 
     router.get('/articles/:slug', async (req, res) => {
-      const publishedBy = publishedOnly(req.query) ? new Date() : undefined;
-      const article = await repository.findBySlug(req.params.slug, publishedBy);
-      if (!article) throw notFound(ARTICLE_NOT_FOUND);
-      res.json(article);
+      res.json(await articles.bySlug(req.params.slug, publishedOnly(req.query)));
     });
 
     router.post('/articles', async (req, res) => {
-      const fields = parseArticleInput(req.body, new Date());
-      res.status(201).json(await repository.create(fields));
+      res.status(201).json(await articles.create(req.body));
     });
 
     router.put('/articles/:id', async (req, res) => {
-      const existing = await repository.findById(req.params.id);
-      if (!existing) throw notFound(ARTICLE_NOT_FOUND);
-      const fields = parseArticleInput(req.body, new Date(), existing.publishedAt);
-      const updated = await repository.update(req.params.id, fields);
-      if (!updated) throw notFound(ARTICLE_NOT_FOUND);
-      res.json(updated);
+      res.json(await articles.update(req.params.id, req.body));
     });
 
     router.delete('/articles/:id', async (req, res) => {
-      if (!(await repository.delete(req.params.id))) throw notFound(ARTICLE_NOT_FOUND);
+      await articles.remove(req.params.id);
       res.status(204).end();
     });
 
     router.get('/file-references', async (_req, res) => {
-      res.json({ files: referencedFileNames(await repository.featuredImages()) });
+      res.json({ files: await articles.fileReferences() });
     });
   };
 }

@@ -3,8 +3,12 @@ import { startEmbeddedMongo, type EmbeddedMongo } from '@reedmere/embedded-mongo
 import { connectDatabase, silentLogger } from '@reedmere/service-kit';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
-import { DEFAULT_IDENTITY_CONFIG, IDENTITY_DEFAULT_PORT, type IdentityConfig } from '../src/config';
-import { createApp } from '../src/entry-points/create-app';
+import {
+  DEFAULT_IDENTITY_CONFIG,
+  IDENTITY_DEFAULT_PORT,
+  type IdentityConfig,
+} from '../../src/config';
+import { createApp } from '../../src/entry-points/create-app';
 
 export const ADDRESS = '203.0.113.7';
 

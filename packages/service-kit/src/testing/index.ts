@@ -1,0 +1,2 @@
+export * from './start-test-service';
+export * from './service-plumbing';

@@ -1,0 +1,39 @@
+import { referencedFileNames } from '@reedmere/contracts';
+import { notFound } from '@reedmere/service-kit';
+import type { DevelopmentDocument } from '../data-access/development-model';
+import type { DevelopmentRepository } from '../data-access/development-repository';
+import { parseDevelopmentInput } from './development-input';
+
+export const DEVELOPMENT_NOT_FOUND = 'Development not found';
+
+/** What the developments API does; the routes only read the request and write the answer. */
+export interface DevelopmentUseCases {
+  list(): Promise<DevelopmentDocument[]>;
+  get(id: string): Promise<DevelopmentDocument>;
+  create(body: unknown): Promise<DevelopmentDocument>;
+  update(id: string, body: unknown): Promise<DevelopmentDocument>;
+  remove(id: string): Promise<void>;
+  /** The media files the developments use, so the media service keeps them. */
+  fileReferences(): Promise<string[]>;
+}
+
+export function createDevelopmentUseCases(repository: DevelopmentRepository): DevelopmentUseCases {
+  const found = (development: DevelopmentDocument | null): DevelopmentDocument => {
+    if (!development) throw notFound(DEVELOPMENT_NOT_FOUND);
+    return development;
+  };
+  return {
+    list: () => repository.list(),
+    get: async (id) => found(await repository.findById(id)),
+    create: (body) => repository.create(parseDevelopmentInput(body)),
+    async update(id, body) {
+      // An unknown id is a 404 before the body is judged.
+      found(await repository.findById(id));
+      return found(await repository.update(id, parseDevelopmentInput(body)));
+    },
+    async remove(id) {
+      if (!(await repository.delete(id))) throw notFound(DEVELOPMENT_NOT_FOUND);
+    },
+    fileReferences: async () => referencedFileNames(await repository.imageUrls()),
+  };
+}

@@ -1,0 +1,46 @@
+import { referencedFileNames } from '@reedmere/contracts';
+import { notFound } from '@reedmere/service-kit';
+import type { ArticleDocument } from '../data-access/article-model';
+import type { ArticleRepository } from '../data-access/article-repository';
+import { parseArticleInput } from './article-input';
+
+export const ARTICLE_NOT_FOUND = 'Article not found';
+
+/** What the news API does; the routes only read the request and write the answer. */
+export interface ArticleUseCases {
+  /** `publishedOnly`: the public view (published and due); otherwise the admin's. */
+  list(publishedOnly: boolean): Promise<ArticleDocument[]>;
+  bySlug(slug: string, publishedOnly: boolean): Promise<ArticleDocument>;
+  create(body: unknown): Promise<ArticleDocument>;
+  update(id: string, body: unknown): Promise<ArticleDocument>;
+  remove(id: string): Promise<void>;
+  /** The media files the articles use, so the media service keeps them. */
+  fileReferences(): Promise<string[]>;
+}
+
+export function createArticleUseCases(
+  repository: ArticleRepository,
+  now: () => Date = () => new Date(),
+): ArticleUseCases {
+  const found = (article: ArticleDocument | null): ArticleDocument => {
+    if (!article) throw notFound(ARTICLE_NOT_FOUND);
+    return article;
+  };
+  return {
+    list: (publishedOnly) =>
+      publishedOnly ? repository.listPublished(now()) : repository.listAll(),
+    bySlug: async (slug, publishedOnly) =>
+      found(await repository.findBySlug(slug, publishedOnly ? now() : undefined)),
+    create: (body) => repository.create(parseArticleInput(body, now())),
+    async update(id, body) {
+      // An unknown id is a 404 before the body is judged; the first publication date is kept.
+      const existing = found(await repository.findById(id));
+      const fields = parseArticleInput(body, now(), existing.publishedAt);
+      return found(await repository.update(id, fields));
+    },
+    async remove(id) {
+      if (!(await repository.delete(id))) throw notFound(ARTICLE_NOT_FOUND);
+    },
+    fileReferences: async () => referencedFileNames(await repository.featuredImages()),
+  };
+}
