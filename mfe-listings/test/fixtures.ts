@@ -37,6 +37,8 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
     deposit: null,
     epcCurrent: null,
     epcPotential: null,
+    listedAt: '2026-01-10T10:00:00.000Z',
+    priceHistory: [],
     createdAt: '2026-01-10T10:00:00.000Z',
     updatedAt: '2026-01-10T10:00:00.000Z',
     ...overrides,

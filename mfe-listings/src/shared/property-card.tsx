@@ -10,9 +10,10 @@ import type { Property } from '@reedmere/contracts';
 import { ResponsiveImage } from '@reedmere/web-kit';
 import { formatPrice, RENT_SUFFIX } from './format-price';
 import { returnState } from './list-return';
+import { showsReducedMarker } from './price-reduction';
 import { PropertyBadge } from './property-badge';
 import { cardFacts } from './property-facts';
-import { categoryLabel, marketBadge, statusBadge } from './property-labels';
+import { categoryLabel, marketBadge, REDUCED_BADGE, statusBadge } from './property-labels';
 
 /** Three cards a row on wide screens, two on tablets, one on phones. */
 const CARD_SIZES = '(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw';
@@ -29,6 +30,8 @@ export interface PropertyCardProps {
 export function PropertyCard({ property, badge = 'market', priority = false }: PropertyCardProps) {
   const titleId = `property-card-${property.id}`;
   const location = useLocation();
+  // Day-granular, so the server's render and the browser's hydration agree (see the function).
+  const reduced = showsReducedMarker(property, new Date());
   return (
     <Card
       component="article"
@@ -43,13 +46,19 @@ export function PropertyCard({ property, badge = 'market', priority = false }: P
           sizes={CARD_SIZES}
           eager={priority}
         />
-        <Stack direction="row" spacing={1} sx={{ position: 'absolute', top: 12, left: 12 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ position: 'absolute', top: 12, left: 12, right: 12, flexWrap: 'wrap' }}
+        >
           <PropertyBadge
             badge={badge === 'status' ? statusBadge(property) : marketBadge(property)}
           />
           {badge === 'status' && (
             <PropertyBadge badge={{ label: categoryLabel(property.propertyType), tone: 'sale' }} />
           )}
+          {reduced && <PropertyBadge badge={REDUCED_BADGE} />}
         </Stack>
       </Box>
       <CardContent sx={{ flexGrow: 1 }}>

@@ -8,12 +8,15 @@ export const STATUS_LABEL: Readonly<Record<PropertyStatus, string>> = Object.fre
   under_offer: 'Under Offer',
 });
 
-export type BadgeTone = 'offer' | 'sale' | 'rent' | 'status';
+export type BadgeTone = 'offer' | 'sale' | 'rent' | 'status' | 'reduced';
 
 export interface ListingBadge {
   label: string;
   tone: BadgeTone;
 }
+
+/** Beside the others on a card, for a recent price reduction. */
+export const REDUCED_BADGE: ListingBadge = Object.freeze({ label: 'Reduced', tone: 'reduced' });
 
 /** 'Under Offer' wins, otherwise For Sale / To Let by price type. */
 export function marketBadge(property: Pick<Property, 'isUnderOffer' | 'priceType'>): ListingBadge {

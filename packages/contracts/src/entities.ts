@@ -42,6 +42,14 @@ export type Tenure = (typeof TENURES)[number];
 export const EPC_RATINGS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export type EpcRating = (typeof EPC_RATINGS)[number];
 
+/** One change of a listing's price: recorded by the listings service when an update changes it. */
+export interface PriceChange {
+  /** ISO date-time of the update. */
+  date: string;
+  from: number | null;
+  to: number | null;
+}
+
 export interface Property {
   id: string;
   title: string;
@@ -87,12 +95,22 @@ export interface Property {
   deposit: number | null;
   epcCurrent: EpcRating | null;
   epcPotential: EpcRating | null;
+  /**
+   * ISO date-time the listing last became publicly visible (created visible, or shown after being
+   * hidden); null for one never shown. Set by the server.
+   */
+  listedAt: string | null;
+  /** Oldest first. Set by the server. */
+  priceHistory: PriceChange[];
   createdAt: string;
   updatedAt: string;
 }
 
+/** The fields of a property the server sets: a body may carry them, they are never taken from it. */
+export type PropertyServerField = 'id' | 'createdAt' | 'updatedAt' | 'listedAt' | 'priceHistory';
+
 /** The JSON property body the admin form sends, its images as a list of URLs. */
-export type PropertyInput = Omit<Property, 'id' | 'createdAt' | 'updatedAt'>;
+export type PropertyInput = Omit<Property, PropertyServerField>;
 
 /** The list answer when the upstream listing source is unavailable. */
 export interface ListingSourceUnavailable {

@@ -6,6 +6,7 @@ export {
 } from './property-type';
 export type { PropertyCategory, ResidentialDwellingType } from './property-type';
 export * from './entities';
+export { reducedOn, REDUCED_MARKER_DAYS } from './price-history';
 export * from './limits';
 export * from './files';
 export * from './seo-paths';

@@ -136,14 +136,21 @@ export async function seedDemoContent({
         )
       : {};
     if (property.documents) documents += 2;
-    const response = await clients.listings.request('POST', '/properties', {
-      body: {
-        ...property.fields,
-        ...files,
-        images: picturesOf(urls, property.key, property.pictures.length),
-      },
+    const body = {
+      ...property.fields,
+      ...files,
+      images: picturesOf(urls, property.key, property.pictures.length),
+    };
+    const response = await clients.listings.request<{ id: string }>('POST', '/properties', {
+      body,
     });
-    expectStatus(response, 201, `Adding the property ${property.key}`);
+    const { id } = expectStatus(response, 201, `Adding the property ${property.key}`);
+    // The service keeps the price history itself: a change is made as the admin would make it.
+    for (const price of property.laterPrices ?? []) {
+      const path = `/properties/${encodeURIComponent(id)}`;
+      const update = await clients.listings.request('PUT', path, { body: { ...body, price } });
+      expectStatus(update, 200, `Changing the price of the property ${property.key}`);
+    }
   }
 
   for (const development of DEMO_DEVELOPMENTS) {

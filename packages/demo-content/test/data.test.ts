@@ -98,8 +98,29 @@ describe('the demo properties', () => {
     expect(subTypes).toEqual(new Set(['office', 'industrial', 'retail', 'warehouse', 'mixed_use']));
   });
 
+  it('have one or two visible listings whose price was reduced, a sale and a let', () => {
+    const changed = DEMO_PROPERTIES.filter((p) => p.laterPrices?.length);
+    expect(changed.length).toBeGreaterThanOrEqual(1);
+    expect(changed.length).toBeLessThanOrEqual(2);
+    for (const p of changed) {
+      const prices = [p.fields.price, ...p.laterPrices!];
+      expect({ key: p.key, hidden: p.fields.isHidden ?? false }).toEqual({
+        key: p.key,
+        hidden: false,
+      });
+      // The latest change lowers the price, so the site reads it as reduced.
+      expect(prices.at(-1)).toBeLessThan(prices.at(-2)!);
+    }
+    expect(new Set(changed.map((p) => p.fields.priceType ?? 'sale'))).toEqual(
+      new Set(['sale', 'rent']),
+    );
+  });
+
   it('have prices sensible for the area', () => {
-    for (const p of fields) {
+    const prices = DEMO_PROPERTIES.flatMap((p) =>
+      [p.fields.price, ...(p.laterPrices ?? [])].map((price) => ({ ...p.fields, price })),
+    );
+    for (const p of prices) {
       if (p.price === null || p.price === undefined) continue;
       if (p.priceType === 'rent') {
         expect(p.price).toBeGreaterThanOrEqual(500);

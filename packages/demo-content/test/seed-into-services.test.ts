@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { fileNameFromUrl } from '@reedmere/contracts';
+import { fileNameFromUrl, reducedOn, type Property } from '@reedmere/contracts';
 import {
   createDemoContentClients,
   DEMO_CONTENT_SERVICES,
@@ -98,6 +98,27 @@ describeWithServices('seeding into the real services', () => {
     expect(all.body.filter((p) => (p.images as string[]).length === 0).length).toBe(
       DEMO_PROPERTIES.filter((p) => p.pictures.length === 0).length,
     );
+  });
+
+  it('reduced the prices the demo changes, dated when it was seeded', async () => {
+    const all = await clients.listings.request<Property[]>('GET', '/properties', {
+      query: { includeHidden: true },
+    });
+    const changed = DEMO_PROPERTIES.filter((p) => p.laterPrices?.length);
+    const reduced = all.body.filter((p) => reducedOn(p) !== null);
+    expect(reduced.map((p) => p.title).sort()).toEqual(changed.map((p) => p.fields.title).sort());
+    for (const demo of changed) {
+      const stored = all.body.find((p) => p.title === demo.fields.title)!;
+      const prices = [demo.fields.price, ...demo.laterPrices!];
+      expect(stored.price).toBe(prices.at(-1));
+      expect(stored.priceHistory.map(({ from, to }) => [from, to])).toEqual(
+        demo.laterPrices!.map((to, i) => [prices[i], to]),
+      );
+      // Seeded within this test run: well inside the days a reduction is marked.
+      expect(Date.now() - Date.parse(reducedOn(stored)!)).toBeLessThan(10 * 60_000);
+    }
+    const others = all.body.filter((p) => !changed.some((d) => d.fields.title === p.title));
+    expect(others.every((p) => p.priceHistory.length === 0)).toBe(true);
   });
 
   it('stored developments, published articles, a draft and the SEO pages', async () => {

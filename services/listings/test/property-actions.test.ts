@@ -61,6 +61,9 @@ describe('POST /properties/:id/copy', () => {
       title: 'Mill house (Copy)',
       isHidden: true,
       isUnderOffer: false,
+      // A new listing, not yet shown: no listing date and no history of its own.
+      listedAt: null,
+      priceHistory: [],
     });
     expect(copy.images).toEqual(original.images);
     // Hidden: not public, but the admin can open it.

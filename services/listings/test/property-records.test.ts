@@ -45,15 +45,17 @@ describe('POST /properties', () => {
     });
     const res = await h.http().post('/properties').send(body);
     expect(res.status).toBe(201);
-    const { id, createdAt, updatedAt, ...rest } = res.body;
+    const { id, createdAt, updatedAt, listedAt, ...rest } = res.body;
     expect(id).toMatch(/^[a-f\d]{24}$/);
     expect(Date.parse(createdAt)).not.toBeNaN();
     expect(Date.parse(updatedAt)).not.toBeNaN();
+    expect(Date.parse(listedAt)).not.toBeNaN();
     expect(rest).toEqual({
       ...body,
       subType: null,
       status: 'available',
       isHidden: false,
+      priceHistory: [],
     });
     const detail = await h.http().get(`/properties/${id}`);
     expect(detail.status).toBe(200);

@@ -35,6 +35,8 @@ export const testProperty = (over: Partial<Property> = {}): Property => ({
   deposit: null,
   epcCurrent: 'C',
   epcPotential: 'B',
+  listedAt: '2026-01-01T00:00:00.000Z',
+  priceHistory: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...over,

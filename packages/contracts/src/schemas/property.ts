@@ -13,6 +13,16 @@ import { PROPERTY_CATEGORIES, RESIDENTIAL_DWELLING_TYPES } from '../property-typ
 import { imageList, optionalNumber, requiredText, urlOrPath } from './common';
 import { recordUpdateSchema } from './record-update';
 
+/**
+ * The listing's history, which only the listings service sets: a body may carry it (a record sent
+ * back as read, like createdAt), and it is dropped, never stored from input.
+ */
+export const PROPERTY_HISTORY_FIELDS = ['listedAt', 'priceHistory'] as const;
+
+const serverSet = Object.fromEntries(
+  PROPERTY_HISTORY_FIELDS.map((field) => [field, Joi.any().strip()]),
+);
+
 /** The admin's property body, plus UK material information. */
 export const propertyInputSchema = Joi.object({
   title: requiredText('Title is required'),
@@ -86,6 +96,7 @@ export const propertyInputSchema = Joi.object({
     .allow(null)
     .empty('')
     .default(null),
+  ...serverSet,
 });
 
 /** An update: the input, or the record as read (its id must be the path's). */

@@ -7,6 +7,7 @@ import {
   newsArticleInputSchema,
   propertyInputSchema,
   propertyListQuerySchema,
+  propertyUpdateSchema,
   seoPageInputSchema,
   VALIDATION_OPTIONS,
 } from './index';
@@ -61,6 +62,27 @@ describe('property input', () => {
         virtualTourUrl: 'javascript:alert(1)',
       }),
     ).not.toEqual([]);
+  });
+});
+
+describe('property history fields', () => {
+  const base = { title: 't', address: 'a', location: 'l' };
+  const history = {
+    listedAt: '2020-01-01T00:00:00.000Z',
+    priceHistory: [{ date: '2020-01-01T00:00:00.000Z', from: 1, to: 2 }],
+  };
+
+  it.each([
+    ['input', propertyInputSchema],
+    ['update', propertyUpdateSchema],
+  ])('are accepted and dropped from an %s body, whatever they hold', (_name, schema) => {
+    for (const sent of [history, { listedAt: 'not a date', priceHistory: 'x' }]) {
+      const { error, value } = schema.validate({ ...base, ...sent }, VALIDATION_OPTIONS);
+      expect(error).toBeUndefined();
+      expect(value).not.toHaveProperty('listedAt');
+      expect(value).not.toHaveProperty('priceHistory');
+      expect(value).toMatchObject(base);
+    }
   });
 });
 

@@ -15,6 +15,11 @@ export interface DemoProperty {
   pictures: PropertyPicture[];
   /** Whether a brochure and a floor plan are made and uploaded for it. */
   documents?: boolean;
+  /**
+   * Prices it is updated to after it is added, in order. Each is an update through the service,
+   * which records the change dated when the demo is seeded, so a reduction shows as recent.
+   */
+  laterPrices?: number[];
 }
 
 /** Simple HTML paragraphs, as the admin's editor would store them. */

@@ -274,6 +274,7 @@ const residentialSales: DemoProperty[] = [
   {
     key: 'blakeney-barn',
     pictures: ['barn'],
+    laterPrices: [850000],
     fields: {
       title: 'Barn conversion near the coast',
       address: 'The Threshing Barn, Saltings Lane',
@@ -742,6 +743,7 @@ const commercialLettings: DemoProperty[] = [
   {
     key: 'norwich-office-let',
     pictures: ['office'],
+    laterPrices: [2950],
     fields: {
       title: 'Open-plan offices near the station',
       address: 'Second floor, Riverside Chambers, Foundry Lane',

@@ -14,8 +14,23 @@ import { Schema, type Connection, type HydratedDocument, type Model } from 'mong
 
 export const PROPERTIES_COLLECTION = 'properties';
 
-/** What is stored: the input fields plus the timestamps mongoose keeps. */
-export interface PropertyRecord extends PropertyInput {
+/** One price change as stored. */
+export interface StoredPriceChange {
+  date: Date;
+  from: number | null;
+  to: number | null;
+}
+
+/** The listing's history, which the service keeps itself (never from input). */
+export interface ListingHistory {
+  /** Null until first shown, and on records stored before it was kept (see `listedAtOf`). */
+  listedAt: Date | null;
+  /** Oldest first. */
+  priceHistory: StoredPriceChange[];
+}
+
+/** What is stored: the input fields, the listing's history and the timestamps mongoose keeps. */
+export interface PropertyRecord extends PropertyInput, ListingHistory {
   createdAt: Date;
   updatedAt: Date;
 }
@@ -30,6 +45,11 @@ const nullableEnum = (values: readonly string[]) => ({
   enum: [...values, null],
   default: null,
 });
+
+const priceChangeSchema = new Schema<StoredPriceChange>(
+  { date: { type: Date, required: true }, from: nullableNumber, to: nullableNumber },
+  { _id: false },
+);
 
 export const propertySchema = new Schema<PropertyRecord>(
   {
@@ -65,6 +85,8 @@ export const propertySchema = new Schema<PropertyRecord>(
     deposit: nullableNumber,
     epcCurrent: nullableEnum(EPC_RATINGS),
     epcPotential: nullableEnum(EPC_RATINGS),
+    listedAt: { type: Date, default: null },
+    priceHistory: { type: [priceChangeSchema], default: [] },
   },
   { timestamps: true, collection: PROPERTIES_COLLECTION },
 );

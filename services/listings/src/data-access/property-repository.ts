@@ -2,16 +2,27 @@ import type { PropertyInput } from '@reedmere/contracts';
 import { isObjectId } from '@reedmere/service-kit';
 import type { Connection } from 'mongoose';
 import type { PropertyFileLinks } from '../domain/file-references';
+import type { HistoryChange, ListingState } from '../domain/listing-history';
 import { NEWEST_FIRST, type Page, type PropertyFilter } from '../domain/property-list-query';
-import { propertyModel, type PropertyDocument } from './property-model';
+import { propertyModel, type ListingHistory, type PropertyDocument } from './property-model';
 
-export type ToggleField = 'isHidden' | 'isUnderOffer';
+/** Flipped in one atomic write; Hide/Show goes through `writeIf`, as it moves `listedAt`. */
+export type ToggleField = 'isUnderOffer';
 
 export interface PropertyRepository {
   list(filter: PropertyFilter, page?: Page): Promise<{ items: PropertyDocument[]; total: number }>;
   findById(id: string, options?: { includeHidden?: boolean }): Promise<PropertyDocument | null>;
-  create(input: PropertyInput): Promise<PropertyDocument>;
-  replace(id: string, input: PropertyInput): Promise<PropertyDocument | null>;
+  create(record: PropertyInput & ListingHistory): Promise<PropertyDocument>;
+  /**
+   * Sets `fields` and records `change`, only while the record still has the price and visibility
+   * the change was worked out from; null when it does not (or is gone).
+   */
+  writeIf(
+    id: string,
+    expected: Partial<ListingState>,
+    fields: Partial<PropertyInput>,
+    change: HistoryChange,
+  ): Promise<PropertyDocument | null>;
   delete(id: string): Promise<boolean>;
   toggle(id: string, field: ToggleField): Promise<PropertyDocument | null>;
   removeImage(id: string, imageUrl: string): Promise<PropertyDocument | null>;
@@ -41,13 +52,20 @@ export function createPropertyRepository(connection: Connection): PropertyReposi
       return doc;
     },
 
-    create(input) {
-      return Property.create(input);
+    create(record) {
+      return Property.create(record);
     },
 
-    async replace(id, input) {
+    async writeIf(id, expected, fields, change) {
       if (!isObjectId(id)) return null;
-      return Property.findOneAndUpdate(byId(id), { $set: input }, after);
+      const filter: Record<string, unknown> = byId(id);
+      // null also matches a record stored without a price.
+      if (expected.price !== undefined) filter.price = expected.price;
+      if (expected.isHidden !== undefined)
+        filter.isHidden = expected.isHidden ? true : { $ne: true };
+      const set = change.listedAt ? { ...fields, listedAt: change.listedAt } : fields;
+      const push = change.priceChange ? { $push: { priceHistory: change.priceChange } } : {};
+      return Property.findOneAndUpdate(filter, { $set: set, ...push }, after);
     },
 
     async delete(id) {

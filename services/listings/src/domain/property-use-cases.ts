@@ -1,10 +1,18 @@
 import type { PropertyInput } from '@reedmere/contracts';
 import { propertyInputSchema } from '@reedmere/contracts/schemas';
-import { isObjectId, notFound, validate } from '@reedmere/service-kit';
+import { HttpError, isObjectId, notFound, validate } from '@reedmere/service-kit';
 import Joi from 'joi';
 import type { PropertyDocument, PropertyRecord } from '../data-access/property-model';
-import type { PropertyRepository, ToggleField } from '../data-access/property-repository';
+import type { PropertyRepository } from '../data-access/property-repository';
 import { propertyFileNames } from './file-references';
+import {
+  historyOnCreate,
+  historyOnToggleHidden,
+  historyOnUpdate,
+  listedAtOf,
+  type HistoryChange,
+  type ListingState,
+} from './listing-history';
 import {
   buildListFilter,
   detailQuerySchema,
@@ -16,6 +24,11 @@ import {
 import { copyOf, prepareForStorage } from './property-rules';
 
 export const PROPERTY_NOT_FOUND = 'Property not found';
+export const PROPERTY_CHANGED =
+  'The property was changed elsewhere while this was being saved. Please try again.';
+
+/** Reads of a record before a conditional write; more only when others keep changing it. */
+const WRITE_ATTEMPTS = 5;
 
 const removeImageSchema = Joi.object({
   imageUrl: Joi.string().trim().max(2000).required().messages({
@@ -24,16 +37,30 @@ const removeImageSchema = Joi.object({
   }),
 });
 
-/** The stored record as input again (what a copy starts from). */
+/** The stored record as input again (what a copy starts from): no id, dates or history. */
 function inputOf(doc: PropertyDocument): PropertyInput {
   const {
     _id: _ignoredId,
     createdAt: _createdAt,
     updatedAt: _updatedAt,
+    listedAt: _listedAt,
+    priceHistory: _priceHistory,
     ...input
   } = doc.toObject<PropertyRecord & { _id: unknown }>({ versionKey: false, transform: false });
   return input;
 }
+
+/** A record as the API answers it, its listing date read as `listedAtOf` says. */
+function present(doc: PropertyDocument) {
+  return { ...doc.toJSON(), listedAt: listedAtOf(doc) };
+}
+
+export type PropertyAnswer = ReturnType<typeof present>;
+
+const stateOf = (doc: PropertyDocument): ListingState => ({
+  price: doc.price ?? null,
+  isHidden: doc.isHidden,
+});
 
 /** A malformed id can only be "not found" (checked before the body, which it makes moot). */
 const requireObjectId = (id: string): void => {
@@ -47,36 +74,65 @@ const found = (doc: PropertyDocument | null): PropertyDocument => {
 
 /**
  * What the routes can do with properties. Every input arrives as the client sent it and is
- * validated here into a fresh object before anything reaches the database.
+ * validated here into a fresh object before anything reaches the database. The listing's history
+ * (`listedAt`, `priceHistory`) is the service's own: worked out here from the record as it was,
+ * never taken from a body (the schema drops it).
  */
-export function createPropertyUseCases(repository: PropertyRepository) {
+export function createPropertyUseCases(
+  repository: PropertyRepository,
+  now: () => Date = () => new Date(),
+) {
+  /**
+   * A write worked out from the record as read, made only while the record is still so: one made
+   * meanwhile (another save, a Hide/Show) sends it round again, so no change is recorded from a
+   * price or visibility that was no longer the record's.
+   */
+  async function writeFromCurrent(
+    id: string,
+    plan: (before: ListingState) => { fields: Partial<PropertyInput>; change: HistoryChange },
+  ): Promise<PropertyAnswer> {
+    for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+      const before = stateOf(found(await repository.findById(id, { includeHidden: true })));
+      const { fields, change } = plan(before);
+      const written = await repository.writeIf(id, before, fields, change);
+      if (written) return present(written);
+    }
+    throw new HttpError(409, PROPERTY_CHANGED);
+  }
+
   return {
     async list(rawQuery: unknown) {
       const query = validate<ListQuery>(listQuerySchema, rawQuery);
-      return repository.list(buildListFilter(query), pageOf(query));
+      const { items, total } = await repository.list(buildListFilter(query), pageOf(query));
+      return { items: items.map(present), total };
     },
 
     async listUnderOffer(rawQuery: unknown) {
       const { limit } = validate<{ limit?: number }>(underOfferQuerySchema, rawQuery);
       const filter = { ...buildListFilter({}), isUnderOffer: true };
       const { items } = await repository.list(filter, limit ? { skip: 0, limit } : undefined);
-      return items;
+      return items.map(present);
     },
 
     async get(id: string, rawQuery: unknown) {
       const { includeHidden } = validate<{ includeHidden?: boolean }>(detailQuerySchema, rawQuery);
-      return found(await repository.findById(id, { includeHidden: includeHidden === true }));
+      return present(
+        found(await repository.findById(id, { includeHidden: includeHidden === true })),
+      );
     },
 
     async create(body: unknown) {
-      const input = validate<PropertyInput>(propertyInputSchema, body);
-      return repository.create(prepareForStorage(input));
+      const input = prepareForStorage(validate<PropertyInput>(propertyInputSchema, body));
+      return present(await repository.create({ ...input, ...historyOnCreate(input, now()) }));
     },
 
     async update(id: string, body: unknown) {
       requireObjectId(id);
-      const input = validate<PropertyInput>(propertyInputSchema, body);
-      return found(await repository.replace(id, prepareForStorage(input)));
+      const input = prepareForStorage(validate<PropertyInput>(propertyInputSchema, body));
+      return writeFromCurrent(id, (before) => ({
+        fields: input,
+        change: historyOnUpdate(before, input, now()),
+      }));
     },
 
     async delete(id: string) {
@@ -85,17 +141,23 @@ export function createPropertyUseCases(repository: PropertyRepository) {
 
     async copy(id: string) {
       const original = found(await repository.findById(id, { includeHidden: true }));
-      return repository.create(copyOf(inputOf(original)));
+      const copy = copyOf(inputOf(original));
+      return present(await repository.create({ ...copy, ...historyOnCreate(copy, now()) }));
     },
 
-    async toggle(id: string, field: ToggleField) {
-      return found(await repository.toggle(id, field));
+    async toggle(id: string, field: 'isHidden' | 'isUnderOffer') {
+      if (field === 'isUnderOffer') return present(found(await repository.toggle(id, field)));
+      requireObjectId(id);
+      return writeFromCurrent(id, (before) => ({
+        fields: { isHidden: !before.isHidden },
+        change: historyOnToggleHidden(before, now()),
+      }));
     },
 
     async removeImage(id: string, body: unknown) {
       requireObjectId(id);
       const { imageUrl } = validate<{ imageUrl: string }>(removeImageSchema, body);
-      return found(await repository.removeImage(id, imageUrl));
+      return present(found(await repository.removeImage(id, imageUrl)));
     },
 
     async fileReferences() {

@@ -398,3 +398,80 @@ describe('the gallery', () => {
     warn.mockRestore();
   });
 });
+
+describe('/property/:id price history', () => {
+  const show = (fields: Parameters<typeof makeProperty>[0]) =>
+    renderRoute(page, {
+      path: '/property/p1',
+      fetcher: fetcherFor({ '/api/properties/p1': makeProperty(fields) }),
+    });
+
+  it('says when the price was last reduced, under the price, as a London date', async () => {
+    show({
+      price: 325000,
+      priceHistory: [
+        { date: '2026-09-14T09:00:00.000Z', from: 350000, to: 340000 },
+        // 00:30 on 3 November in London is still 2 November in some browsers' zones.
+        { date: '2026-11-03T00:30:00.000Z', from: 340000, to: 325000 },
+      ],
+    });
+    const price = await screen.findByText('£325,000');
+    expect(price.nextElementSibling).toHaveTextContent('Reduced on 3 November 2026');
+    expect(screen.getByText('Reduced on 3 November 2026')).toBeVisible();
+  });
+
+  it('says nothing of a reduction after a rise, or without history', async () => {
+    const { unmount } = show({
+      priceHistory: [
+        { date: '2026-09-14T09:00:00.000Z', from: 350000, to: 320000 },
+        { date: '2026-11-03T10:00:00.000Z', from: 320000, to: 325000 },
+      ],
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/Reduced on/)).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Price history' })).toBeInTheDocument();
+    unmount();
+    show({ priceHistory: [] });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/Reduced on/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Price history' })).not.toBeInTheDocument();
+  });
+
+  it('lists each change newest first: the date, then the old and the new price', async () => {
+    show({
+      price: 325000,
+      priceHistory: [
+        { date: '2026-09-14T09:00:00.000Z', from: 350000, to: 340000 },
+        { date: '2026-11-03T10:30:00.000Z', from: 340000, to: 325000 },
+      ],
+    });
+    const panel = await screen.findByRole('region', { name: 'Price history' });
+    const items = within(panel).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('3 November 2026')).toHaveAttribute(
+      'datetime',
+      '2026-11-03T10:30:00.000Z',
+    );
+    expect(items[0]).toHaveTextContent(/£340,000\s*→\s*to\s*£325,000/);
+    expect(within(items[1]!).getByText('14 September 2026')).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent(/£350,000\s*→\s*to\s*£340,000/);
+  });
+
+  it("writes a let's rents as the page does, and no price as on request", async () => {
+    show({
+      priceType: 'rent',
+      price: 1400,
+      priceHistory: [
+        { date: '2026-10-01T09:00:00.000Z', from: null, to: 1500 },
+        { date: '2026-11-03T10:30:00.000Z', from: 1500, to: 1400 },
+      ],
+    });
+    expect(await screen.findByText('£1,400/month')).toBeInTheDocument();
+    expect(screen.getByText('Reduced on 3 November 2026')).toBeInTheDocument();
+    const items = within(screen.getByRole('region', { name: 'Price history' })).getAllByRole(
+      'listitem',
+    );
+    expect(items[0]).toHaveTextContent(/£1,500\/month\s*→\s*to\s*£1,400\/month/);
+    expect(items[1]).toHaveTextContent(/Rent on Request\s*→\s*to\s*£1,500\/month/);
+  });
+});

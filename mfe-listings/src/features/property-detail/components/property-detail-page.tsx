@@ -5,11 +5,12 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from '@reedmere/router';
-import type { Property } from '@reedmere/contracts';
+import { reducedOn, type Property } from '@reedmere/contracts';
 import { ArrowBackIcon, isApiError } from '@reedmere/web-kit';
 import { formatPrice, RENT_SUFFIX } from '../../../shared/format-price';
 import { LoadingState } from '../../../shared/loading-state';
-import { PropertyBadge } from '../../../shared/property-badge';
+import { formatLondonDate } from '../../../shared/price-reduction';
+import { PropertyBadge, TONE_COLOURS } from '../../../shared/property-badge';
 import { categoryLabel, locationText, STATUS_LABEL } from '../../../shared/property-labels';
 import { useProperty } from '../api/use-property';
 import { useBackToList } from '../hooks/use-back-to-list';
@@ -18,6 +19,7 @@ import { GetInTouchPanel } from './get-in-touch-panel';
 import { ImageGallery } from './image-gallery';
 import { MaterialInformation, TENURE_LABEL } from './material-information';
 import { Panel } from './panel';
+import { PriceHistoryPanel } from './price-history-panel';
 import { PropertyDescription } from './property-description';
 import { PropertyFactsPanel } from './property-facts-panel';
 import { PropertyJsonLd } from './property-json-ld';
@@ -59,6 +61,8 @@ export function PropertyDetailPage() {
   }
 
   const status = property.status !== 'available' && property.status !== 'under_offer';
+  // From the record alone (no "now"), so the server's page and the hydrated one say the same.
+  const reduced = reducedOn(property);
   return (
     <Container component="article" aria-labelledby="property-title" sx={{ py: { xs: 3, md: 5 } }}>
       <PropertyJsonLd property={property} />
@@ -100,6 +104,11 @@ export function PropertyDetailPage() {
             rentSuffix: RENT_SUFFIX.detail,
           })}
         </Typography>
+        {reduced && (
+          <Typography variant="body2" sx={{ color: TONE_COLOURS.reduced, fontWeight: 600 }}>
+            {`Reduced on ${formatLondonDate(reduced)}`}
+          </Typography>
+        )}
         <Typography variant="body2" color="text.secondary">
           {tenureText(property)}
         </Typography>
@@ -120,6 +129,7 @@ export function PropertyDetailPage() {
               </Panel>
             )}
             <MaterialInformation property={property} />
+            <PriceHistoryPanel property={property} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
