@@ -184,7 +184,3 @@ export function developmentInputFromForm(
     afterImages: [...images.afterImages],
   };
 }
-
-/** The URLs a gallery already has, for a save without new images. */
-export const storedUrls = (items: readonly GalleryItem[]): string[] =>
-  items.map((item) => item.url);

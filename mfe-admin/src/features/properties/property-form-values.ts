@@ -15,13 +15,14 @@ import {
   type ResidentialDwellingType,
   type Tenure,
 } from '@reedmere/contracts';
+import { galleryFromUrls, type GalleryItem } from '../../shared/images/gallery-item';
 
 /** 'none' stands for no qualifier in the select; it is sent as null. */
 export type QualifierChoice = 'none' | PriceQualifier;
 
 /**
  * The form keeps numbers as the text typed, and optional choices as '' for none, so an empty
- * field can be told apart from 0. Images are handled by the gallery and passed in on save.
+ * field can be told apart from 0. Images are the gallery's items; held ones are uploaded on save.
  */
 export interface PropertyFormValues {
   title: string;
@@ -56,6 +57,7 @@ export interface PropertyFormValues {
   // Set by the list's toggles, not the form; kept so saving an edit does not reset them.
   isHidden: boolean;
   isUnderOffer: boolean;
+  images: GalleryItem[];
 }
 
 export type PropertyFormErrors = Partial<Record<keyof PropertyFormValues, string>>;
@@ -168,6 +170,7 @@ export const emptyPropertyForm = (): PropertyFormValues => ({
   epcPotential: '',
   isHidden: false,
   isUnderOffer: false,
+  images: [],
 });
 
 const numberText = (value: number | null): string => (value === null ? '' : String(value));
@@ -213,6 +216,7 @@ export const propertyFormFromProperty = (property: Property): PropertyFormValues
   epcPotential: property.epcPotential ?? '',
   isHidden: property.isHidden,
   isUnderOffer: property.isUnderOffer,
+  images: galleryFromUrls(property.images),
 });
 
 /** '' -> null; otherwise the number typed (NaN when it is not one; validation stops that). */
@@ -237,7 +241,10 @@ export function cleanFeatures(features: readonly string[]): string[] {
 
 const optionalText = (text: string): string | null => (text.trim() === '' ? null : text.trim());
 
-/** The JSON body of POST /api/properties and PUT /api/properties/{id}. */
+/**
+ * The JSON body of POST /api/properties and PUT /api/properties/{id}; `images` are the gallery's
+ * URLs once its held images are uploaded.
+ */
 export function propertyInputFromForm(
   values: PropertyFormValues,
   images: readonly string[],

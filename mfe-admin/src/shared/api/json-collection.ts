@@ -5,7 +5,7 @@ export const itemUrl = (url: string, id: string) => `${url}/${encodeURIComponent
 
 /**
  * The writes of a collection the BFF serves REST-style: POST to its URL, PUT and DELETE at the
- * item. Each feature's API module names these after its own items.
+ * item. Each feature's API module exports one for its items.
  */
 export function jsonCollection<Item, Input>(url: string) {
   return {

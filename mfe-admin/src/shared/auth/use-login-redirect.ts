@@ -8,11 +8,14 @@ import { LOGIN_URL, type Redirect } from './redirect';
 export const ACTION_LOGIN_DELAY_MS = 2000;
 export const QUICK_LOGIN_DELAY_MS = 500;
 
+/** Opens the login page after `delayMs`. */
+export type SendToLogin = (delayMs: number) => void;
+
 /**
  * Sends the admin to the login page after a delay, so the toast saying why can be read first.
  * A later call restarts the clock; leaving the page cancels it.
  */
-export function useLoginRedirect(redirect: Redirect): (delayMs: number) => void {
+export function useLoginRedirect(redirect: Redirect): SendToLogin {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   return useCallback(

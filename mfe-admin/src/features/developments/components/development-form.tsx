@@ -1,11 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Box, Button, FormHelperText, Paper, Stack, TextField } from '@mui/material';
-import { firstInvalidField } from '../../../shared/first-invalid-field';
+import { Box, FormHelperText, Paper, Stack, TextField } from '@mui/material';
 import { FormHeading } from '../../../shared/form-heading';
+import { FormActions } from '../../../shared/form/form-actions';
+import { useEntityForm, type EntityFormProps } from '../../../shared/form/use-entity-form';
 import { ImageGalleryField } from '../../../shared/images/image-gallery-field';
 import { UploadProgress } from '../../../shared/images/upload-progress';
 import { usePreparingImages } from '../../../shared/images/use-preparing-images';
-import { useDirtyReport } from '../../../shared/unsaved/use-dirty-report';
 import {
   DESCRIPTION_MAX,
   FIELD_ORDER,
@@ -15,8 +14,6 @@ import {
   STATUS_LABELS,
   TITLE_MAX,
   validateDevelopmentForm,
-  type DevelopmentField,
-  type DevelopmentFormErrors,
   type DevelopmentFormValues,
 } from '../development-form-values';
 
@@ -26,57 +23,20 @@ export interface GalleryUpload {
   progress: { batch: number; batches: number };
 }
 
-export interface DevelopmentFormProps {
-  heading: string;
-  values: DevelopmentFormValues;
-  /** Only the changed fields: a gallery may report after later typing, which must not be lost. */
-  onChange: (patch: Partial<DevelopmentFormValues>) => void;
-  onSubmit: (values: DevelopmentFormValues) => void;
-  onCancel: () => void;
-  /** Whether the values now differ from those the form opened with. */
-  onDirtyChange: (dirty: boolean) => void;
-  submitLabel: string;
-  busy: boolean;
+export interface DevelopmentFormProps extends EntityFormProps<DevelopmentFormValues> {
   upload: GalleryUpload | null;
 }
 
 type TextKey = 'title' | 'description' | 'location' | 'projectValue' | 'startDate' | 'endDate';
 
 /** The add/edit form of a development, with its three sortable galleries. */
-export function DevelopmentForm({
-  heading,
-  values,
-  onChange,
-  onSubmit,
-  onCancel,
-  onDirtyChange,
-  submitLabel,
-  busy,
-  upload,
-}: DevelopmentFormProps) {
-  const [errors, setErrors] = useState<DevelopmentFormErrors>({});
+export function DevelopmentForm({ upload, ...props }: DevelopmentFormProps) {
+  const { values, errors, saving, fieldId, set, textField, submit, actions } = useEntityForm({
+    ...props,
+    fields: FIELD_ORDER,
+    validate: validateDevelopmentForm,
+  });
   const { preparing, busyReporter } = usePreparingImages();
-  useDirtyReport(values, onDirtyChange);
-  const fieldRefs = useRef<Partial<Record<DevelopmentField, HTMLElement | null>>>({});
-
-  const set = <K extends keyof DevelopmentFormValues>(key: K, value: DevelopmentFormValues[K]) => {
-    setErrors((current) =>
-      current[key as DevelopmentField] ? { ...current, [key]: undefined } : current,
-    );
-    onChange({ [key]: value });
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateDevelopmentForm(values);
-    setErrors(found);
-    const first = firstInvalidField(FIELD_ORDER, found);
-    if (first) {
-      fieldRefs.current[first]?.focus();
-      return;
-    }
-    onSubmit(values);
-  };
 
   const text = (
     key: TextKey,
@@ -91,19 +51,12 @@ export function DevelopmentForm({
     } = {},
   ) => (
     <TextField
-      label={label}
-      value={values[key]}
-      onChange={(event) => set(key, event.target.value)}
+      {...textField(key, label, extra.helperText)}
       required={extra.required}
       multiline={extra.multiline}
       minRows={extra.multiline ? 4 : undefined}
       type={extra.type}
-      error={Boolean(errors[key])}
-      helperText={errors[key] ?? extra.helperText}
-      inputRef={(element: HTMLElement | null) => {
-        fieldRefs.current[key] = element;
-      }}
-      disabled={busy}
+      disabled={saving}
       fullWidth
       slotProps={{
         inputLabel: extra.type === 'date' ? { shrink: true } : undefined,
@@ -117,8 +70,13 @@ export function DevelopmentForm({
   );
 
   return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, md: 3 } }} aria-label={heading}>
-      <FormHeading>{heading}</FormHeading>
+    <Paper
+      component="section"
+      variant="outlined"
+      sx={{ p: { xs: 2, md: 3 } }}
+      aria-label={props.heading}
+    >
+      <FormHeading>{props.heading}</FormHeading>
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
           {text('title', 'Title', { required: true, maxLength: TITLE_MAX })}
@@ -143,7 +101,7 @@ export function DevelopmentForm({
               onChange={(event) =>
                 set('status', event.target.value as DevelopmentFormValues['status'])
               }
-              disabled={busy}
+              disabled={saving}
               fullWidth
               slotProps={{ select: { native: true } }}
             >
@@ -163,7 +121,7 @@ export function DevelopmentForm({
                 label={label}
                 items={values[key]}
                 onChange={(items) => set(key, items)}
-                disabled={busy}
+                disabled={saving}
                 onBusyChange={busyReporter(key)}
                 helperText={
                   key === 'beforeImages'
@@ -172,13 +130,7 @@ export function DevelopmentForm({
                 }
               />
               {errors[key] ? (
-                <FormHelperText
-                  error
-                  tabIndex={-1}
-                  ref={(element: HTMLElement | null) => {
-                    fieldRefs.current[key] = element;
-                  }}
-                >
+                <FormHelperText id={fieldId(key)} error tabIndex={-1}>
                   {errors[key]}
                 </FormHelperText>
               ) : null}
@@ -190,20 +142,7 @@ export function DevelopmentForm({
               label={`Uploading ${upload.gallery} images`}
             />
           ) : null}
-          <Stack direction="row" spacing={1}>
-            <Button type="submit" variant="contained" disabled={busy || preparing}>
-              {busy ? 'Saving...' : submitLabel}
-            </Button>
-            <Button
-              onClick={() => {
-                setErrors({});
-                onCancel();
-              }}
-              disabled={busy}
-            >
-              Cancel
-            </Button>
-          </Stack>
+          <FormActions {...actions} holdSubmit={preparing} />
         </Stack>
       </Box>
     </Paper>

@@ -1,7 +1,6 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   Box,
-  Button,
   FormControlLabel,
   MenuItem,
   Paper,
@@ -14,12 +13,12 @@ import { NEWS_CATEGORIES, type NewsCategory } from '@reedmere/contracts';
 import { format } from 'date-fns';
 import { ChipListField } from '../../../shared/chip-input/chip-list-field';
 import { withPendingChips } from '../../../shared/chip-input/chip-text';
-import { firstInvalidField } from '../../../shared/first-invalid-field';
 import { FormHeading } from '../../../shared/form-heading';
 import { ImageGalleryField } from '../../../shared/images/image-gallery-field';
 import { UploadProgress } from '../../../shared/images/upload-progress';
 import { usePreparingImages } from '../../../shared/images/use-preparing-images';
-import { useDirtyReport } from '../../../shared/unsaved/use-dirty-report';
+import { FormActions } from '../../../shared/form/form-actions';
+import { useEntityForm, type EntityFormProps } from '../../../shared/form/use-entity-form';
 import { slugify } from '../../../shared/slugify';
 import {
   ARTICLE_FIELDS,
@@ -29,24 +28,11 @@ import {
   EXCERPT_MAX_LENGTH,
   TITLE_MAX_LENGTH,
   validateArticleForm,
-  type ArticleField,
-  type ArticleFormErrors,
   type ArticleFormValues,
 } from '../article-form-values';
 import { RichTextEditor } from '../../../shared/rich-text/rich-text-editor';
 
-export interface ArticleFormProps {
-  heading: string;
-  values: ArticleFormValues;
-  onChange: (values: ArticleFormValues) => void;
-  onSubmit: (values: ArticleFormValues) => void;
-  onCancel: () => void;
-  /** Whether the values now differ from those the form opened with. */
-  onDirtyChange: (dirty: boolean) => void;
-  submitLabel: string;
-  busy: boolean;
-  /** Problems the server found with the last save, shown under their fields. */
-  serverErrors: ArticleFormErrors;
+export interface ArticleFormProps extends EntityFormProps<ArticleFormValues> {
   uploadProgress: { batch: number; batches: number } | null;
   /** Tags already used on other articles, offered as suggestions. */
   knownTags: readonly string[];
@@ -58,47 +44,30 @@ const today = () => format(new Date(), DATE_INPUT_FORMAT);
 
 /** The article add/edit form; validation happens here, saving in the tab. */
 export function ArticleForm({
-  heading,
-  values,
-  onChange,
-  onSubmit,
-  onCancel,
-  onDirtyChange,
-  submitLabel,
-  busy,
-  serverErrors,
   uploadProgress,
   knownTags,
   compressImage,
+  ...props
 }: ArticleFormProps) {
-  const idBase = useId();
-  const fieldId = (field: ArticleField | 'heading' | 'publishedAt') => `${idBase}-${field}`;
-  const [localErrors, setLocalErrors] = useState<ArticleFormErrors>({});
   const [pendingTag, setPendingTag] = useState('');
+  const {
+    values,
+    errors,
+    saving,
+    fieldId,
+    change: set,
+    textField,
+    submit: submitValues,
+    actions,
+  } = useEntityForm({
+    ...props,
+    fields: ARTICLE_FIELDS,
+    validate: validateArticleForm,
+    unsaved: pendingTag,
+    // The slug is the one value no other article may have.
+    conflictField: 'slug',
+  });
   const { preparing, busyReporter } = usePreparingImages();
-  useDirtyReport({ values, pendingTag }, onDirtyChange);
-  const errors: ArticleFormErrors = { ...serverErrors, ...localErrors };
-
-  // Server problems arrive after a save: take the admin to the first one.
-  useEffect(() => {
-    const first = firstInvalidField(ARTICLE_FIELDS, serverErrors);
-    if (first) focusField(first);
-  }, [serverErrors]);
-
-  const focusField = (field: ArticleField) => document.getElementById(fieldId(field))?.focus();
-
-  const set = (patch: Partial<ArticleFormValues>) => {
-    // Editing a field clears its own error; the rest stay until the next submit.
-    const cleared = Object.keys(patch).filter((key) => key in localErrors);
-    if (cleared.length > 0) {
-      setLocalErrors((current) => {
-        const next = { ...current };
-        for (const key of cleared) delete next[key as ArticleField];
-        return next;
-      });
-    }
-    onChange({ ...values, ...patch });
-  };
 
   const setTitle = (title: string) =>
     set(values.slugEdited ? { title } : { title, slug: slugify(title) });
@@ -110,26 +79,12 @@ export function ArticleForm({
     });
 
   const submit = (event: FormEvent) => {
-    event.preventDefault();
     // A tag typed but not yet added with Enter is saved too.
-    const submitted = { ...values, tags: cleanTags(withPendingChips(values.tags, pendingTag)) };
-    if (pendingTag !== '') {
-      setPendingTag('');
-      onChange(submitted);
-    }
-    const found = validateArticleForm(submitted);
-    setLocalErrors(found);
-    const first = firstInvalidField(ARTICLE_FIELDS, found);
-    if (first) {
-      focusField(first);
-      return;
-    }
-    onSubmit(submitted);
-  };
-
-  const cancel = () => {
-    setLocalErrors({});
-    onCancel();
+    setPendingTag('');
+    submitValues(event, {
+      ...values,
+      tags: cleanTags(withPendingChips(values.tags, pendingTag)),
+    });
   };
 
   const slugHint = `Public address: /news/${values.slug.trim() || '<slug>'}`;
@@ -142,28 +97,20 @@ export function ArticleForm({
       sx={{ p: { xs: 2, md: 3 } }}
       aria-labelledby={fieldId('heading')}
     >
-      <FormHeading id={fieldId('heading')}>{heading}</FormHeading>
+      <FormHeading id={fieldId('heading')}>{props.heading}</FormHeading>
       <Box component="form" noValidate onSubmit={submit} aria-labelledby={fieldId('heading')}>
         <Stack spacing={2.5}>
           <TextField
-            id={fieldId('title')}
-            label="Title"
-            value={values.title}
+            {...textField('title', 'Title')}
             onChange={(event) => setTitle(event.target.value)}
             required
-            error={Boolean(errors.title)}
-            helperText={errors.title}
             fullWidth
             slotProps={{ htmlInput: { maxLength: TITLE_MAX_LENGTH } }}
           />
           <TextField
-            id={fieldId('slug')}
-            label="Slug"
-            value={values.slug}
+            {...textField('slug', 'Slug', slugHint)}
             onChange={(event) => set({ slug: event.target.value, slugEdited: true })}
             required
-            error={Boolean(errors.slug)}
-            helperText={errors.slug ?? slugHint}
             fullWidth
             slotProps={{
               htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false },
@@ -175,16 +122,13 @@ export function ArticleForm({
             </Typography>
           ) : null}
           <TextField
-            id={fieldId('excerpt')}
-            label="Excerpt"
-            value={values.excerpt}
-            onChange={(event) => set({ excerpt: event.target.value })}
+            {...textField(
+              'excerpt',
+              'Excerpt',
+              `Optional summary for the news list. ${excerptCount} characters`,
+            )}
             multiline
             minRows={2}
-            error={Boolean(errors.excerpt)}
-            helperText={
-              errors.excerpt ?? `Optional summary for the news list. ${excerptCount} characters`
-            }
             fullWidth
             slotProps={{ htmlInput: { maxLength: EXCERPT_MAX_LENGTH } }}
           />
@@ -195,14 +139,14 @@ export function ArticleForm({
             onChange={(content) => set({ content })}
             error={errors.content}
             required
-            disabled={busy}
+            disabled={saving}
           />
           <ImageGalleryField
             label="Featured image"
             items={values.featuredImage}
             onChange={(featuredImage) => set({ featuredImage })}
             maxImages={1}
-            disabled={busy}
+            disabled={saving}
             onBusyChange={busyReporter('featuredImage')}
             compress={compressImage}
           />
@@ -214,12 +158,7 @@ export function ArticleForm({
             }}
           >
             <TextField
-              id={fieldId('author')}
-              label="Author"
-              value={values.author}
-              onChange={(event) => set({ author: event.target.value })}
-              error={Boolean(errors.author)}
-              helperText={errors.author ?? 'Leave empty to use the agency name'}
+              {...textField('author', 'Author', 'Leave empty to use the agency name')}
               fullWidth
               slotProps={{ htmlInput: { maxLength: AUTHOR_MAX_LENGTH } }}
             />
@@ -279,14 +218,7 @@ export function ArticleForm({
             )}
           </Stack>
           <UploadProgress progress={uploadProgress} label="Uploading images" />
-          <Stack direction="row" spacing={1}>
-            <Button type="submit" variant="contained" disabled={busy || preparing}>
-              {busy ? 'Saving...' : submitLabel}
-            </Button>
-            <Button onClick={cancel} disabled={busy}>
-              Cancel
-            </Button>
-          </Stack>
+          <FormActions {...actions} holdSubmit={preparing} />
         </Stack>
       </Box>
     </Paper>

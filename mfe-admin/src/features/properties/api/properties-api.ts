@@ -6,11 +6,7 @@ import { sendJson } from '../../../shared/api/send-json';
 export const ADMIN_PROPERTIES_URL = '/api/admin/properties';
 const PROPERTIES_URL = '/api/properties';
 
-const properties = jsonCollection<Property, PropertyInput>(PROPERTIES_URL);
-
-export const createProperty = properties.create;
-export const updateProperty = properties.update;
-export const deleteProperty = properties.remove;
+export const propertiesApi = jsonCollection<Property, PropertyInput>(PROPERTIES_URL);
 
 export const copyProperty = (id: string) =>
   sendJson<Property>(`${itemUrl(PROPERTIES_URL, id)}/copy`, 'POST');

@@ -1,92 +1,58 @@
 import { useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import type { Property } from '@reedmere/contracts';
+import type { Property, PropertyInput } from '@reedmere/contracts';
 import type { Redirect } from '../../../shared/auth/redirect';
-import { useLoginRedirect } from '../../../shared/auth/use-login-redirect';
-import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { galleryFromUrls, type GalleryItem } from '../../../shared/images/gallery-item';
-import { useAdminList } from '../../../shared/api/use-admin-list';
+import { entityToasts } from '../../../shared/collection/entity-toasts';
+import { useCollectionTab } from '../../../shared/collection/use-collection-tab';
+import { useHeldImageUpload } from '../../../shared/images/use-held-image-upload';
 import { ListState } from '../../../shared/list-state';
-import { useDiscardGuard } from '../../../shared/unsaved/use-discard-guard';
-import { useReturnFocus } from '../../../shared/use-return-focus';
-import { ADMIN_PROPERTIES_URL } from '../api/properties-api';
-import { usePropertyActions } from '../hooks/use-property-actions';
-import { useSaveProperty } from '../hooks/use-save-property';
+import { SectionHeading } from '../../../shared/section-heading';
+import { ADMIN_PROPERTIES_URL, propertiesApi } from '../api/properties-api';
+import { NO_FILTER, type PropertyFilter } from '../property-filter';
 import {
   emptyPropertyForm,
   propertyFormFromProperty,
+  propertyInputFromForm,
   type PropertyFormValues,
 } from '../property-form-values';
-import { NO_FILTER, type PropertyFilter } from '../property-filter';
+import { propertyRowActions } from '../property-row-actions';
 import { FilteredPropertyList } from './filtered-property-list';
 import { PropertyForm } from './property-form';
-import { SectionHeading } from '../../../shared/section-heading';
-
-type Editing = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; property: Property };
 
 /** The properties tab: every property (hidden too), its actions, and the form. */
 export function PropertiesTab({ redirect }: { redirect: Redirect }) {
-  const list = useAdminList<Property>(ADMIN_PROPERTIES_URL);
-  const { mutate } = list;
-  const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
-  const [reloading, setReloading] = useState(false);
   const [filter, setFilter] = useState<PropertyFilter>(NO_FILTER);
-  const { headingRef, returnTo } = useReturnFocus('property');
-  const [toDelete, setToDelete] = useState<Property | null>(null);
-  const sendToLogin = useLoginRedirect(redirect);
-  const actions = usePropertyActions(() => mutate(), sendToLogin);
-  const { saving, progress, save } = useSaveProperty(sendToLogin);
-  const heading = editing.kind === 'edit' ? `Edit ${editing.property.title}` : 'Add property';
-  const guard = useDiscardGuard(
-    editing.kind === 'edit' ? { id: editing.property.id, name: editing.property.title } : null,
-    'the new property',
-  );
-
-  const submit = async (
-    values: PropertyFormValues,
-    images: GalleryItem[],
-    keepImages: (items: GalleryItem[]) => void,
-  ) => {
-    if (editing.kind === 'closed') return;
-    const saved = await save(
-      editing.kind === 'edit' ? editing.property : null,
-      values,
-      images,
-      keepImages,
-    );
-    if (!saved) return;
-    // The list is read again before the form closes, so a new property is there to return to.
-    setReloading(true);
-    try {
-      await mutate();
-    } finally {
-      setReloading(false);
-    }
-    setEditing({ kind: 'closed' });
-    returnTo(saved.id);
-  };
-
-  const cancel = () => {
-    setEditing({ kind: 'closed' });
-    returnTo(editing.kind === 'edit' ? editing.property.id : null);
-  };
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    const property = toDelete;
-    const deleted = await actions.remove(property);
-    setToDelete(null);
-    if (deleted && editing.kind === 'edit' && editing.property.id === property.id) {
-      setEditing({ kind: 'closed' });
-    }
-    if (deleted) returnTo(null);
-  };
+  const images = useHeldImageUpload('/api/upload/property-images');
+  const tab = useCollectionTab<Property, PropertyFormValues, PropertyInput>({
+    url: ADMIN_PROPERTIES_URL,
+    scope: 'property',
+    redirect,
+    nameOf: (property) => property.title,
+    newItem: 'the new property',
+    formValues: propertyFormFromProperty,
+    prepare: async (values, { keep, sendToLogin }) => {
+      const urls = await images.upload(
+        values.images,
+        (items) => keep({ images: items }),
+        sendToLogin,
+      );
+      return urls === null ? null : propertyInputFromForm(values, urls);
+    },
+    api: propertiesApi,
+    ...entityToasts('property'),
+    deleteQuestion: () => ({
+      title: 'Delete property',
+      text: 'Are you sure you want to delete this property?',
+    }),
+  });
+  const { form, edited } = tab;
+  const actions = propertyRowActions(tab.runOnItem, tab.sendToLogin);
 
   const addButton = (
     <Button
       variant="contained"
-      onClick={() => setEditing({ kind: 'create' })}
-      disabled={editing.kind !== 'closed'}
+      onClick={() => tab.startCreate(emptyPropertyForm())}
+      disabled={form !== null}
     >
       Add property
     </Button>
@@ -94,7 +60,7 @@ export function PropertiesTab({ redirect }: { redirect: Redirect }) {
 
   const body = (
     <ListState
-      read={list}
+      read={tab.list}
       accessText="Please log in again to manage properties."
       errorText="Failed to load properties."
       loadingText="Loading properties..."
@@ -112,13 +78,7 @@ export function PropertiesTab({ redirect }: { redirect: Redirect }) {
               properties={properties}
               filter={filter}
               onFilterChange={setFilter}
-              busyId={actions.busyId}
-              onEdit={(property) =>
-                guard.replace(property.id, property.title, () =>
-                  setEditing({ kind: 'edit', property }),
-                )
-              }
-              onDelete={setToDelete}
+              {...tab.itemActions}
               onCopy={(property) => void actions.copy(property)}
               onToggleHidden={(property) => void actions.toggleHidden(property)}
               onToggleUnderOffer={(property) => void actions.toggleUnderOffer(property)}
@@ -131,42 +91,24 @@ export function PropertiesTab({ redirect }: { redirect: Redirect }) {
 
   return (
     <Box component="section" aria-labelledby="properties-heading">
-      <SectionHeading id="properties-heading" headingRef={headingRef} gutterBottom>
+      <SectionHeading id="properties-heading" headingRef={tab.headingRef} gutterBottom>
         Properties
       </SectionHeading>
       <Stack spacing={3}>
-        {editing.kind === 'closed' ? null : (
+        {form ? (
+          // The gallery frees the held files' object URLs as the form unmounts.
           <PropertyForm
-            key={editing.kind === 'edit' ? editing.property.id : 'new'}
-            heading={heading}
-            initialValues={
-              editing.kind === 'edit'
-                ? propertyFormFromProperty(editing.property)
-                : emptyPropertyForm()
-            }
-            initialImages={editing.kind === 'edit' ? galleryFromUrls(editing.property.images) : []}
-            submitLabel={editing.kind === 'edit' ? 'Update property' : 'Create property'}
-            busy={saving || reloading}
-            uploadProgress={progress}
-            onSubmit={(values, images, keepImages) => void submit(values, images, keepImages)}
-            // The gallery frees the held files' object URLs as it unmounts.
-            onCancel={cancel}
-            onDirtyChange={guard.onDirtyChange}
-            sendToLogin={sendToLogin}
+            key={form.key}
+            {...form.props}
+            heading={edited ? `Edit ${edited.title}` : 'Add property'}
+            submitLabel={edited ? 'Update property' : 'Create property'}
+            uploadProgress={images.progress}
+            sendToLogin={tab.sendToLogin}
           />
-        )}
+        ) : null}
         {body}
       </Stack>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete property"
-        text="Are you sure you want to delete this property?"
-        confirmLabel="Delete"
-        busy={actions.busyId !== null}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
-      />
-      {guard.dialog}
+      {tab.dialogs}
     </Box>
   );
 }

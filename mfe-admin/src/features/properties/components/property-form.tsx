@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Paper, Stack, TextField, Typography } from '@mui/material';
 import {
   COMMERCIAL_SUB_TYPES,
   COUNCIL_TAX_BANDS,
@@ -8,9 +8,10 @@ import {
   TENURES,
 } from '@reedmere/contracts';
 import { withPendingChips } from '../../../shared/chip-input/chip-text';
-import { firstInvalidField } from '../../../shared/first-invalid-field';
 import { FormHeading } from '../../../shared/form-heading';
-import type { GalleryItem } from '../../../shared/images/gallery-item';
+import { FormActions } from '../../../shared/form/form-actions';
+import { useEntityForm, type EntityFormProps } from '../../../shared/form/use-entity-form';
+import type { SendToLogin } from '../../../shared/auth/use-login-redirect';
 import { ImageGalleryField } from '../../../shared/images/image-gallery-field';
 import { usePreparingImages } from '../../../shared/images/use-preparing-images';
 import { UploadProgress } from '../../../shared/images/upload-progress';
@@ -25,35 +26,16 @@ import {
   SUB_TYPE_LABELS,
   TENURE_LABELS,
   validatePropertyForm,
-  type PropertyFormErrors,
   type PropertyFormValues,
 } from '../property-form-values';
 import { DocumentUploadField } from './document-upload-field';
 import { FeaturesField } from './features-field';
 import { RichTextEditor } from '../../../shared/rich-text/rich-text-editor';
-import { useDirtyReport } from '../../../shared/unsaved/use-dirty-report';
 
-export interface PropertyFormProps {
-  heading: string;
-  initialValues: PropertyFormValues;
-  initialImages: GalleryItem[];
-  submitLabel: string;
-  busy: boolean;
+export interface PropertyFormProps extends EntityFormProps<PropertyFormValues> {
   uploadProgress: { batch: number; batches: number } | null;
-  /** Saves; may replace the gallery (held files become stored URLs once uploaded). */
-  onSubmit: (
-    values: PropertyFormValues,
-    images: GalleryItem[],
-    keepImages: (items: GalleryItem[]) => void,
-  ) => void;
-  /** Closes the form, dropping what was typed and the held images. */
-  onCancel: () => void;
-  /** Whether the values (or images) now differ from those the form opened with. */
-  onDirtyChange: (dirty: boolean) => void;
-  sendToLogin: (delayMs: number) => void;
+  sendToLogin: SendToLogin;
 }
-
-const fieldId = (key: keyof PropertyFormValues) => `property-${key}`;
 
 type TextKey = {
   [K in keyof PropertyFormValues]: PropertyFormValues[K] extends string ? K : never;
@@ -80,53 +62,41 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const wide = { gridColumn: '1 / -1' } as const;
 
+const DOCUMENTS = [
+  { label: 'Brochure', type: 'brochure', key: 'brochureUrl' },
+  { label: 'Floor plan', type: 'floorplan', key: 'floorPlanUrl' },
+] as const;
+
 /** The add/edit property form (docs/product.md#properties-tab). */
-export function PropertyForm({
-  heading,
-  initialValues,
-  initialImages,
-  submitLabel,
-  busy,
-  uploadProgress,
-  onSubmit,
-  onCancel,
-  onDirtyChange,
-  sendToLogin,
-}: PropertyFormProps) {
-  const [values, setValues] = useState(initialValues);
-  const [images, setImages] = useState(initialImages);
-  const [errors, setErrors] = useState<PropertyFormErrors>({});
+export function PropertyForm({ uploadProgress, sendToLogin, ...props }: PropertyFormProps) {
   const [pendingFeature, setPendingFeature] = useState('');
   const [documentBusy, setDocumentBusy] = useState(0);
-  const disabled = busy;
+  const {
+    values,
+    errors,
+    saving,
+    fieldId,
+    set,
+    textField,
+    submit: submitValues,
+    actions,
+  } = useEntityForm({
+    ...props,
+    fields: FORM_FIELD_ORDER,
+    validate: validatePropertyForm,
+    unsaved: pendingFeature,
+    // The browser tests find the fields by these ids.
+    idPrefix: 'property',
+  });
   const { preparing, busyReporter } = usePreparingImages();
-  useDirtyReport({ values, images, pendingFeature }, onDirtyChange);
-
-  const set = <K extends keyof PropertyFormValues>(key: K, value: PropertyFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    // A corrected field loses its message at once; the rest wait for the next submit.
-    setErrors((current) => {
-      if (!current[key]) return current;
-      const { [key]: _fixed, ...rest } = current;
-      return rest as PropertyFormErrors;
-    });
-  };
 
   const submit = (event: FormEvent) => {
-    event.preventDefault();
     // A feature typed but not yet added with Enter is saved too.
-    const features = cleanFeatures(withPendingChips(values.features, pendingFeature));
-    const submitted = { ...values, features };
-    setValues(submitted);
     setPendingFeature('');
-    const found = validatePropertyForm(submitted);
-    setErrors(found);
-    const first = firstInvalidField(FORM_FIELD_ORDER, found);
-    if (first) {
-      document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    onSubmit(submitted, images, setImages);
+    submitValues(event, {
+      ...values,
+      features: cleanFeatures(withPendingChips(values.features, pendingFeature)),
+    });
   };
 
   const text = (
@@ -141,15 +111,10 @@ export function PropertyForm({
     } = {},
   ) => (
     <TextField
-      id={fieldId(key)}
-      label={label}
-      value={values[key]}
-      onChange={(event) => set(key, event.target.value)}
+      {...textField(key, label, extra.helperText)}
       required={extra.required}
       type={extra.type}
-      disabled={disabled}
-      error={Boolean(errors[key])}
-      helperText={errors[key] ?? extra.helperText}
+      disabled={saving}
       fullWidth
       sx={extra.full ? wide : undefined}
       slotProps={{ htmlInput: { maxLength: extra.maxLength ?? PROPERTY_LIMITS.text } }}
@@ -162,14 +127,9 @@ export function PropertyForm({
     extra: { integer?: boolean; max?: number; helperText?: string } = {},
   ) => (
     <TextField
-      id={fieldId(key)}
-      label={label}
+      {...textField(key, label, extra.helperText)}
       type="number"
-      value={values[key]}
-      onChange={(event) => set(key, event.target.value)}
-      disabled={disabled}
-      error={Boolean(errors[key])}
-      helperText={errors[key] ?? extra.helperText}
+      disabled={saving}
       fullWidth
       slotProps={{
         htmlInput: {
@@ -182,18 +142,15 @@ export function PropertyForm({
     />
   );
 
-  const select = <K extends keyof PropertyFormValues>(
-    key: K,
+  const select = (
+    key: TextKey,
     label: string,
     options: readonly { value: string; label: string }[],
   ) => (
     <TextField
-      id={fieldId(key)}
-      label={label}
+      {...textField(key, label)}
       select
-      value={values[key]}
-      onChange={(event) => set(key, event.target.value as PropertyFormValues[K])}
-      disabled={disabled}
+      disabled={saving}
       fullWidth
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
@@ -213,7 +170,7 @@ export function PropertyForm({
   const commercial = values.propertyType === 'commercial';
   return (
     <Paper component="section" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <FormHeading>{heading}</FormHeading>
+      <FormHeading>{props.heading}</FormHeading>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Fields marked * are required.
       </Typography>
@@ -248,7 +205,7 @@ export function PropertyForm({
               value={values.description}
               onChange={(html) => set('description', html)}
               error={errors.description}
-              disabled={disabled}
+              disabled={saving}
               headings={[3]}
             />
           </Box>
@@ -301,7 +258,7 @@ export function PropertyForm({
               pending={pendingFeature}
               onPendingChange={setPendingFeature}
               error={errors.features}
-              disabled={disabled}
+              disabled={saving}
             />
           </Box>
           {text('virtualTourUrl', 'Virtual tour URL', { type: 'url', maxLength: 2000 })}
@@ -309,50 +266,33 @@ export function PropertyForm({
         </Section>
 
         <Section title="Documents">
-          <DocumentUploadField
-            label="Brochure"
-            type="brochure"
-            value={values.brochureUrl}
-            onChange={(url) => set('brochureUrl', url)}
-            sendToLogin={sendToLogin}
-            disabled={disabled}
-            onBusyChange={(on) => setDocumentBusy((count) => count + (on ? 1 : -1))}
-          />
-          <DocumentUploadField
-            label="Floor plan"
-            type="floorplan"
-            value={values.floorPlanUrl}
-            onChange={(url) => set('floorPlanUrl', url)}
-            sendToLogin={sendToLogin}
-            disabled={disabled}
-            onBusyChange={(on) => setDocumentBusy((count) => count + (on ? 1 : -1))}
-          />
+          {DOCUMENTS.map(({ label, type, key }) => (
+            <DocumentUploadField
+              key={key}
+              label={label}
+              type={type}
+              value={values[key]}
+              onChange={(url) => set(key, url)}
+              sendToLogin={sendToLogin}
+              disabled={saving}
+              onBusyChange={(on) => setDocumentBusy((count) => count + (on ? 1 : -1))}
+            />
+          ))}
         </Section>
 
         <ImageGalleryField
           label="Images"
           helperText="The first image is the main one. Drag or use the keyboard to reorder."
-          items={images}
-          onChange={setImages}
+          items={values.images}
+          onChange={(images) => set('images', images)}
           maxImages={PROPERTY_LIMITS.images}
-          disabled={disabled}
+          disabled={saving}
           onBusyChange={busyReporter('images')}
         />
 
         <Box>
           <UploadProgress progress={uploadProgress} label="Uploading images" />
-          <Stack direction="row" spacing={1}>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={busy || documentBusy > 0 || preparing}
-            >
-              {busy ? 'Saving...' : submitLabel}
-            </Button>
-            <Button onClick={onCancel} disabled={busy}>
-              Cancel
-            </Button>
-          </Stack>
+          <FormActions {...actions} holdSubmit={documentBusy > 0 || preparing} />
         </Box>
       </Stack>
     </Paper>

@@ -3,8 +3,4 @@ import { jsonCollection } from '../../../shared/api/json-collection';
 
 export const SEO_PAGES_URL = '/api/seo-pages';
 
-const seoPages = jsonCollection<SeoPage, SeoPageInput>(SEO_PAGES_URL);
-
-export const createSeoPage = seoPages.create;
-export const updateSeoPage = seoPages.update;
-export const deleteSeoPage = seoPages.remove;
+export const seoPagesApi = jsonCollection<SeoPage, SeoPageInput>(SEO_PAGES_URL);

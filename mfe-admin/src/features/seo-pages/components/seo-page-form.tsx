@@ -1,95 +1,51 @@
-import { useState, type FormEvent } from 'react';
-import {
-  Box,
-  Button,
-  FormControlLabel,
-  Paper,
-  Stack,
-  Switch,
-  Tab,
-  Tabs,
-  TextField,
-} from '@mui/material';
+import { useState } from 'react';
+import { Box, FormControlLabel, Paper, Stack, Switch, Tab, Tabs, TextField } from '@mui/material';
 import { FormHeading } from '../../../shared/form-heading';
-import { useDirtyReport } from '../../../shared/unsaved/use-dirty-report';
-import { validateSeoForm, type SeoFormErrors, type SeoFormValues } from '../seo-form-values';
+import { FormActions } from '../../../shared/form/form-actions';
+import { useEntityForm, type EntityFormProps } from '../../../shared/form/use-entity-form';
+import { validateSeoForm, type SeoFormValues } from '../seo-form-values';
 import { SeoPreviews } from './seo-previews';
 
 type FormTab = 'basic' | 'social' | 'advanced';
 
-export interface SeoPageFormProps {
-  heading: string;
-  values: SeoFormValues;
-  onChange: (values: SeoFormValues) => void;
-  onSubmit: (values: SeoFormValues) => void;
-  onCancel: () => void;
-  /** Whether the values now differ from those the form opened with. */
-  onDirtyChange: (dirty: boolean) => void;
-  submitLabel: string;
-  busy: boolean;
-}
+/** The fields that can be refused, both on the first tab. */
+const CHECKED_FIELDS = ['pagePath', 'pageTitle'] as const;
 
 /** The add/edit form: three tabs of fields beside a live preview. */
-export function SeoPageForm({
-  heading,
-  values,
-  onChange,
-  onSubmit,
-  onCancel,
-  onDirtyChange,
-  submitLabel,
-  busy,
-}: SeoPageFormProps) {
+export function SeoPageForm(props: EntityFormProps<SeoFormValues>) {
   const [tab, setTab] = useState<FormTab>('basic');
-  const [errors, setErrors] = useState<SeoFormErrors>({});
-  useDirtyReport(values, onDirtyChange);
-  const set = <K extends keyof SeoFormValues>(key: K, value: SeoFormValues[K]) =>
-    onChange({ ...values, [key]: value });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateSeoForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      // Both required fields are on the first tab.
-      setTab('basic');
-      return;
-    }
-    onSubmit(values);
-  };
+  const { values, set, textField, submit, actions } = useEntityForm({
+    ...props,
+    fields: CHECKED_FIELDS,
+    validate: validateSeoForm,
+    // A page path may have one set of SEO settings only.
+    conflictField: 'pagePath',
+    onInvalid: () => setTab('basic'),
+  });
 
   const text = (
-    key:
-      | 'pagePath'
-      | 'pageTitle'
-      | 'metaDescription'
-      | 'metaKeywords'
-      | 'ogTitle'
-      | 'ogDescription'
-      | 'ogImage',
+    key: Exclude<keyof SeoFormValues, 'isActive'>,
     label: string,
     extra: { required?: boolean; multiline?: boolean; helperText?: string } = {},
-  ) => {
-    const error = key === 'pagePath' || key === 'pageTitle' ? errors[key] : undefined;
-    return (
-      <TextField
-        label={label}
-        value={values[key]}
-        onChange={(event) => set(key, event.target.value)}
-        required={extra.required}
-        multiline={extra.multiline}
-        minRows={extra.multiline ? 3 : undefined}
-        error={Boolean(error)}
-        helperText={error ?? extra.helperText}
-        fullWidth
-        slotProps={{ htmlInput: { 'aria-required': extra.required ? 'true' : undefined } }}
-      />
-    );
-  };
+  ) => (
+    <TextField
+      {...textField(key, label, extra.helperText)}
+      required={extra.required}
+      multiline={extra.multiline}
+      minRows={extra.multiline ? 3 : undefined}
+      fullWidth
+      slotProps={{ htmlInput: { 'aria-required': extra.required ? 'true' : undefined } }}
+    />
+  );
 
   return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, md: 3 } }} aria-label={heading}>
-      <FormHeading level="h2">{heading}</FormHeading>
+    <Paper
+      component="section"
+      variant="outlined"
+      sx={{ p: { xs: 2, md: 3 } }}
+      aria-label={props.heading}
+    >
+      <FormHeading level="h2">{props.heading}</FormHeading>
       <Box
         sx={{
           display: 'grid',
@@ -166,19 +122,7 @@ export function SeoPageForm({
               </>
             ) : null}
           </Stack>
-          <Stack direction="row" spacing={1}>
-            <Button type="submit" variant="contained" disabled={busy}>
-              {submitLabel}
-            </Button>
-            <Button
-              onClick={() => {
-                setErrors({});
-                onCancel();
-              }}
-            >
-              Cancel
-            </Button>
-          </Stack>
+          <FormActions {...actions} />
         </Box>
         <SeoPreviews values={values} />
       </Box>
