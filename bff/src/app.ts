@@ -10,11 +10,13 @@ import {
   type Logger,
 } from '@reedmere/service-kit';
 import type { LoginRateLimit } from './auth/login-rate-limit';
+import { withoutLinkTokens } from './redact-log';
 import { originCheck, type OriginPolicy } from './auth/origin-check';
 import { requireAdmin } from './auth/require-admin';
 import { createSessionChecker, type SessionChecker } from './auth/session-check';
 import type { BffConfig } from './config';
 import { createRemoteRegistrySource } from './remote-registry';
+import { alertRoutes, DEFAULT_ALERT_RATE_LIMIT, type AlertRateLimit } from './routes/alerts';
 import { authRoutes } from './routes/auth';
 import { developmentRoutes } from './routes/developments';
 import { fileRoutes } from './routes/files';
@@ -33,6 +35,7 @@ import { uploadRoutes } from './routes/uploads';
 import { noStore } from './no-store';
 import { requestBodyDeadline } from './request-deadline';
 import { createServices, type Services } from './services';
+import { alertPageRoutes } from './site/alert-pages';
 import { createDataVersion } from './site/data-version';
 import { publicReadCache } from './public-read-cache';
 import { pageRoutes } from './site/pages';
@@ -49,6 +52,8 @@ export interface AppOptions {
   enquiryRateLimit?: EnquiryRateLimit;
   /** Failed sign-ins per address across accounts; default 10 per 15 minutes. */
   loginRateLimit?: LoginRateLimit;
+  /** Property alert sign-ups per address and per e-mail; default from the configuration. */
+  alertRateLimit?: AlertRateLimit;
   /** The clock of the session and sitemap caches (tests). */
   now?: () => number;
 }
@@ -57,12 +62,14 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 
 export function createApp({
   config,
-  logger = createJsonLogger(undefined, { service: 'bff' }),
+  logger: givenLogger = createJsonLogger(undefined, { service: 'bff' }),
   services = createServices(config),
   enquiryRateLimit,
   loginRateLimit,
+  alertRateLimit,
   now,
 }: AppOptions): Express {
+  const logger = withoutLinkTokens(givenLogger);
   const app = express();
   app.disable('x-powered-by');
   // An ETag from the bytes themselves: a client that has them gets 304 instead of them again.
@@ -136,12 +143,27 @@ export function createApp({
       enquiryRateLimit ?? { ...DEFAULT_ENQUIRY_RATE_LIMIT, limit: config.enquiriesPerWindow },
     ),
   );
+  api.use(
+    alertRoutes(
+      services,
+      admin,
+      alertRateLimit ?? {
+        perAddress: {
+          ...DEFAULT_ALERT_RATE_LIMIT.perAddress,
+          limit: config.alertSignUpsPerWindow,
+        },
+        perEmail: { ...DEFAULT_ALERT_RATE_LIMIT.perEmail, limit: config.alertSignUpsPerEmail },
+      },
+    ),
+  );
   api.use(fileRoutes(services));
   api.use(uploadRoutes(services, admin, config.uploadTimeoutMs));
   app.use('/api', api);
 
-  // The composed site on the same port: the crawler files, the remotes' build folders, the pages
-  // (index.html with their SEO tags), then the shell's own files. Anything else is a plain 404.
+  // The composed site on the same port: the pages behind the links in alert e-mails, the crawler
+  // files, the remotes' build folders, the pages (index.html with their SEO tags), then the
+  // shell's own files. Anything else is a plain 404.
+  app.use(alertPageRoutes(services, logger));
   app.use(sitemapRoutes({ config, services, logger, now }));
   app.use(robotsRoutes(config));
   app.use(

@@ -78,6 +78,10 @@ export interface BffConfig {
   publicCacheTtlMs: number;
   /** ENQUIRIES_PER_WINDOW, default 5: enquiries one client address may send per 15 minutes. */
   enquiriesPerWindow: number;
+  /** ALERT_SIGNUPS_PER_WINDOW, default 5: property alert sign-ups one client address may send per 15 minutes. */
+  alertSignUpsPerWindow: number;
+  /** ALERT_SIGNUPS_PER_EMAIL, default 3: property alert sign-ups for one e-mail address per hour. */
+  alertSignUpsPerEmail: number;
   /**
    * HEADERS_TIMEOUT_MS (15 s), REQUEST_TIMEOUT_MS (60 s), KEEP_ALIVE_TIMEOUT_MS (75 s),
    * MAX_CONNECTIONS (1000): how long a client may take, and how many may be connected.
@@ -176,6 +180,8 @@ const envSchema = Joi.object({
   RENDER_BUDGET_MS: Joi.number().integer().min(50).max(10000).default(500),
   PUBLIC_CACHE_TTL_MS: Joi.number().integer().min(0).max(600000).default(5000),
   ENQUIRIES_PER_WINDOW: Joi.number().integer().min(1).max(1000).default(5),
+  ALERT_SIGNUPS_PER_WINDOW: Joi.number().integer().min(1).max(1000).default(5),
+  ALERT_SIGNUPS_PER_EMAIL: Joi.number().integer().min(1).max(1000).default(3),
   ...serverLimitsEnvSchema,
   // A 20 MB brochure over a 1 Mbit/s line takes nearly 3 minutes.
   UPLOAD_TIMEOUT_MS: Joi.number()
@@ -216,6 +222,8 @@ type Env = {
   RENDER_BUDGET_MS: number;
   PUBLIC_CACHE_TTL_MS: number;
   ENQUIRIES_PER_WINDOW: number;
+  ALERT_SIGNUPS_PER_WINDOW: number;
+  ALERT_SIGNUPS_PER_EMAIL: number;
   UPLOAD_TIMEOUT_MS: number;
 };
 
@@ -287,6 +295,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     renderBudgetMs: v.RENDER_BUDGET_MS,
     publicCacheTtlMs: v.PUBLIC_CACHE_TTL_MS,
     enquiriesPerWindow: v.ENQUIRIES_PER_WINDOW,
+    alertSignUpsPerWindow: v.ALERT_SIGNUPS_PER_WINDOW,
+    alertSignUpsPerEmail: v.ALERT_SIGNUPS_PER_EMAIL,
     serverLimits: serverLimitsFromEnv(v),
     uploadTimeoutMs: v.UPLOAD_TIMEOUT_MS,
   };

@@ -15,6 +15,7 @@ export const UNAVAILABLE_MESSAGES = {
   news: 'News is temporarily unavailable. Please try again shortly.',
   seo: 'Page settings are temporarily unavailable. Please try again shortly.',
   enquiries: 'Enquiries are temporarily unavailable. Please try again shortly or call us.',
+  alerts: 'Property alerts are temporarily unavailable. Please try again shortly.',
   files: 'Files are temporarily unavailable. Please try again shortly.',
   signIn: 'Sign-in is temporarily unavailable. Please try again shortly.',
   home: 'The home page content is temporarily unavailable. Please try again shortly.',

@@ -36,6 +36,8 @@ describe('loadConfig', () => {
       renderBudgetMs: 500,
       publicCacheTtlMs: 5000,
       enquiriesPerWindow: 5,
+      alertSignUpsPerWindow: 5,
+      alertSignUpsPerEmail: 3,
       serverLimits: {
         headersTimeoutMs: 15_000,
         requestTimeoutMs: 60_000,
@@ -75,6 +77,8 @@ describe('loadConfig', () => {
       RENDER_BUDGET_MS: '800',
       PUBLIC_CACHE_TTL_MS: '1500',
       ENQUIRIES_PER_WINDOW: '20',
+      ALERT_SIGNUPS_PER_WINDOW: '30',
+      ALERT_SIGNUPS_PER_EMAIL: '6',
       HEADERS_TIMEOUT_MS: '10000',
       REQUEST_TIMEOUT_MS: '30000',
       KEEP_ALIVE_TIMEOUT_MS: '65000',
@@ -112,6 +116,8 @@ describe('loadConfig', () => {
       renderBudgetMs: 800,
       publicCacheTtlMs: 1500,
       enquiriesPerWindow: 20,
+      alertSignUpsPerWindow: 30,
+      alertSignUpsPerEmail: 6,
       serverLimits: {
         headersTimeoutMs: 10_000,
         requestTimeoutMs: 30_000,

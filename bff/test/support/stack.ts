@@ -153,6 +153,8 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
           SERVICE_TOKEN,
           NODE_ENV: 'test',
           ...setup.extraEnv,
+          // As the launcher does: content reads the listings for property alerts.
+          ...(name === 'content' ? { LISTINGS_URL: running.listings.http.url } : {}),
           ...options.serviceEnv?.[name],
         },
       );

@@ -91,4 +91,24 @@ describe('server-rendered listings hydrate as they were rendered', () => {
     expect(errors).toEqual([]);
     expect(container.querySelector('article')).toHaveTextContent('Reduced');
   });
+
+  it('a list page with its alert button, the dialog left to the browser', async () => {
+    const { html, container, recoverable, errors } = await serveAndHydrate(
+      '/residential?location=Holt',
+      <ListingsRoutes />,
+      {
+        '/api/properties?propertyType=residential&priceType=sale&location=Holt&page=1&limit=12': [
+          reduced,
+        ],
+      },
+    );
+    expect(html).toContain('Get alerts for this search');
+    expect(html).not.toContain('Send me alerts');
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).toEqual([]);
+    expect(container.querySelector('button[aria-haspopup="dialog"]')).toHaveTextContent(
+      'Get alerts for this search',
+    );
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
 });

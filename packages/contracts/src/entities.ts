@@ -237,21 +237,38 @@ export interface Enquiry
   createdAt: string;
 }
 
-/** The notification e-mails to the office: each new enquiry, and repeated failed sign-ins (docs/product.md#notification-outbox). */
+/** The e-mails the site sends: notices to the office, and property alerts (docs/product.md#notification-outbox). */
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * What a message is about: a new enquiry, the notice that an account's sign-ins are being slowed
+ * down, a property alert's confirmation request, or an alert of new and reduced listings.
+ */
+export const OUTBOX_KINDS = [
+  'enquiry-notification',
+  'sign-in-notice',
+  'alert-confirmation',
+  'property-alert',
+] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /** One message of `GET /api/inquiries/outbox` (newest first). */
 export interface OutboxMessage {
   id: string;
-  /** A new enquiry's notice, or the notice that an account's sign-ins are being slowed down. */
-  kind: 'enquiry-notification' | 'sign-in-notice';
-  /** The enquiry an enquiry notification is about; null for a sign-in notice. */
+  kind: OutboxKind;
+  /** The enquiry an enquiry notification is about; null for other kinds. */
   enquiryId: string | null;
+  /** The alert subscription an alert e-mail belongs to; null for other kinds. */
+  alertId: string | null;
   to: string;
   replyTo: string | null;
   subject: string;
   text: string;
+  /** The HTML part of an alert e-mail; null for plain-text notices. */
+  html: string | null;
+  /** Extra mail headers (List-Unsubscribe); null for none. */
+  headers: Record<string, string> | null;
   status: OutboxStatus;
   attempts: number;
   lastError: string | null;

@@ -28,11 +28,27 @@ export function serviceToken(env: NodeJS.ProcessEnv): string {
   return env.SERVICE_TOKEN?.trim() || randomBytes(32).toString('hex');
 }
 
+/**
+ * The services a service calls itself, given their URLs (`<NAME>_URL`): content reads the
+ * listings for property alerts. Each is earlier in SERVICE_NAMES, so it is started first.
+ */
+export const SERVICE_DEPENDENCIES: Partial<Record<ServiceName, readonly ServiceName[]>> = {
+  content: ['listings'],
+};
+
 /** The environment of one service process. */
 export function serviceEnv(
   name: ServiceName,
   env: NodeJS.ProcessEnv,
-  settings: { databaseUri: string; token: string; admin: AdminCredentials | undefined },
+  settings: {
+    databaseUri: string;
+    token: string;
+    admin: AdminCredentials | undefined;
+    /** Where the services it depends on listen. */
+    serviceUrls?: Partial<Record<ServiceName, string>>;
+    /** The site's own address: the links in e-mails, unless PUBLIC_ORIGIN names another. */
+    siteUrl?: string;
+  },
 ): NodeJS.ProcessEnv {
   const result: NodeJS.ProcessEnv = {
     ...env,
@@ -50,6 +66,13 @@ export function serviceEnv(
     delete result.ADMIN_PASSWORD;
   }
   if (name !== 'content') delete result.SMTP_URL;
+  if (name === 'content' && !result.PUBLIC_ORIGIN && settings.siteUrl) {
+    result.PUBLIC_ORIGIN = settings.siteUrl;
+  }
+  for (const dependency of SERVICE_DEPENDENCIES[name] ?? []) {
+    const url = settings.serviceUrls?.[dependency];
+    if (url) result[serviceUrlVariable(dependency)] = url;
+  }
   return result;
 }
 

@@ -22,6 +22,7 @@ import { ensurePrivateDataDir } from './private-data-dir';
 import { deploysDirIn, ensureRegistryFile } from './remote-registry-file';
 import {
   adminCredentials,
+  SERVICE_DEPENDENCIES,
   serviceEnv,
   serviceToken,
   serviceUrlVariable,
@@ -179,15 +180,29 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     if (serverRendering) requireBuilt(RENDERER_SERVER, '@reedmere/renderer');
     const token = serviceToken(env);
     const admin = adminCredentials(env);
+    // The site's address is fixed before anything starts: e-mail links point at it, and the
+    // renderer and the BFF are told of each other.
+    const sitePort = port === 0 ? await freePort(host) : port;
+    const siteUrl = `http://${clientHost(host)}:${sitePort}`;
 
-    // The services do not depend on each other: all six start at once, each on a port it picks;
-    // a restart takes the same port, so the BFF's address for it stays true.
-    const urls = await Promise.all(
-      SERVICE_NAMES.map(async (name): Promise<[ServiceName, string]> => {
+    // The services start at once, each on a port it picks, but one that calls another (content
+    // reads listings) waits for that one's address; a restart takes the same port, so the
+    // addresses given stay true.
+    const starting: Partial<Record<ServiceName, Promise<string>>> = {};
+    for (const name of SERVICE_NAMES) {
+      starting[name] = (async (): Promise<string> => {
+        const dependencies = SERVICE_DEPENDENCIES[name] ?? [];
+        const dependencyUrls = Object.fromEntries(
+          await Promise.all(
+            dependencies.map(async (dependency) => [dependency, await starting[dependency]!]),
+          ),
+        ) as Partial<Record<ServiceName, string>>;
         const serviceEnvironment = serviceEnv(name, env, {
           databaseUri: databaseUri!,
           token,
           admin,
+          serviceUrls: dependencyUrls,
+          siteUrl,
         });
         const startService = () =>
           spawnNode({
@@ -206,15 +221,16 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         track(1, child, startService, serving);
         const { servicePort, serviceUrl } = await serving(child);
         serviceEnvironment.PORT = String(servicePort);
-        return [name, serviceUrl];
-      }),
+        return serviceUrl;
+      })();
+    }
+    const urls = await Promise.all(
+      SERVICE_NAMES.map(async (name) => [name, await starting[name]!] as const),
     );
     const serviceUrls = Object.fromEntries(urls) as Record<ServiceName, string>;
 
     // The renderer reads the site through the BFF and the BFF forwards pages to the renderer:
-    // the BFF's port is fixed first, so each can be told where the other is.
-    const sitePort = port === 0 ? await freePort(host) : port;
-    const siteUrl = `http://${clientHost(host)}:${sitePort}`;
+    // the BFF's port was fixed first, so each can be told where the other is.
     let rendererUrl = '';
     if (serverRendering) {
       // Nothing secret: the renderer runs every division's code and reads only public data.

@@ -1,4 +1,11 @@
-import { adminCredentials, DEV_ADMIN, serviceEnv, serviceToken } from '../src/service-env';
+import { SERVICE_NAMES } from '../src/paths';
+import {
+  adminCredentials,
+  DEV_ADMIN,
+  SERVICE_DEPENDENCIES,
+  serviceEnv,
+  serviceToken,
+} from '../src/service-env';
 
 describe('the environment of the services', () => {
   const settings = { databaseUri: 'mongodb://127.0.0.1:1/', token: 't'.repeat(64) };
@@ -41,5 +48,45 @@ describe('the environment of the services', () => {
       ADMIN_EMAIL: DEV_ADMIN.email,
       ADMIN_PASSWORD: DEV_ADMIN.password,
     });
+  });
+
+  it('gives content the listings URL (property alerts), and no other service any', () => {
+    const admin = adminCredentials({})!;
+    const serviceUrls = { listings: 'http://127.0.0.1:40101' };
+    expect(serviceEnv('content', {}, { ...settings, admin, serviceUrls }).LISTINGS_URL).toBe(
+      'http://127.0.0.1:40101',
+    );
+    for (const name of SERVICE_NAMES.filter((n) => n !== 'content')) {
+      expect([
+        name,
+        serviceEnv(name, {}, { ...settings, admin, serviceUrls }).LISTINGS_URL,
+      ]).toEqual([name, undefined]);
+    }
+  });
+
+  it('gives content the site address for e-mail links, unless PUBLIC_ORIGIN names another', () => {
+    const admin = adminCredentials({})!;
+    const siteUrl = 'http://127.0.0.1:40888';
+    expect(serviceEnv('content', {}, { ...settings, admin, siteUrl }).PUBLIC_ORIGIN).toBe(siteUrl);
+    expect(
+      serviceEnv(
+        'content',
+        { PUBLIC_ORIGIN: 'https://reedmere.example' },
+        { ...settings, admin, siteUrl },
+      ).PUBLIC_ORIGIN,
+    ).toBe('https://reedmere.example');
+    expect(
+      serviceEnv('listings', {}, { ...settings, admin, siteUrl }).PUBLIC_ORIGIN,
+    ).toBeUndefined();
+  });
+
+  it('starts every service another depends on before it', () => {
+    for (const [name, dependencies] of Object.entries(SERVICE_DEPENDENCIES)) {
+      for (const dependency of dependencies) {
+        expect(SERVICE_NAMES.indexOf(dependency)).toBeLessThan(
+          SERVICE_NAMES.indexOf(name as (typeof SERVICE_NAMES)[number]),
+        );
+      }
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { SERVICE_NAMES } from '../src/paths';
-import { DEV_ADMIN } from '../src/service-env';
+import { DEV_ADMIN, SERVICE_DEPENDENCIES } from '../src/service-env';
 import { startStack, type RunningStack } from '../src/start-stack';
 import {
   envWithoutMongoUri,
@@ -31,9 +31,12 @@ describe('startStack on the embedded database', () => {
     });
     expect(stack.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(stack.databaseUri).toMatch(/^mongodb:\/\/127\.0\.0\.1:\d+\/?$/);
+    // A service that calls another starts once that one answers (content after listings).
+    const independent = SERVICE_NAMES.filter((name) => !SERVICE_DEPENDENCIES[name]);
+    const dependent = SERVICE_NAMES.filter((name) => SERVICE_DEPENDENCIES[name]);
     expect(stack.processes.map((child) => child.name)).toEqual([
       'embedded database',
-      ...SERVICE_NAMES.map((name) => `${name} service`),
+      ...[...independent, ...dependent].map((name) => `${name} service`),
       'renderer',
       'BFF',
     ]);
@@ -43,6 +46,13 @@ describe('startStack on the embedded database', () => {
     const response = await fetch(`${stack.url}/api/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('tells the content service where the listings service is (property alerts)', async () => {
+    const running = stack!;
+    const content = running.processes.find((child) => child.name === 'content service')!;
+    const environ = (await readFile(`/proc/${content.pid}/environ`, 'utf8')).split('\0');
+    expect(environ).toContain(`LISTINGS_URL=${running.serviceUrls.listings}`);
   });
 
   it('renders the pages on the server through a renderer that holds no secrets', async () => {

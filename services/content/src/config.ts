@@ -7,6 +7,9 @@ export const DEFAULT_PORT = 4104;
 /** How often pending notifications are retried, and how often enquiries are checked for expiry. */
 export const DEFAULT_OUTBOX_INTERVAL_MS = 60_000;
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** How often confirmed property alerts are checked for listings to send (each at most daily). */
+export const ALERT_DIGEST_INTERVAL_MS = 60 * 60 * 1000;
+export const DEFAULT_LISTINGS_URL = 'http://127.0.0.1:4101';
 
 export interface ContentConfig {
   /** smtp:// or smtps:// with optional user:password; unset = notifications stay in the outbox. */
@@ -16,6 +19,8 @@ export interface ContentConfig {
   outboxIntervalMs: number;
   /** PUBLIC_ORIGIN: links in notifications point there; unset, they are site paths. */
   publicOrigin: string | undefined;
+  /** LISTINGS_URL: the listings service, read (with the service token) for property alerts. */
+  listingsUrl: string;
 }
 
 export const contentEnvSchema: Record<string, Joi.Schema> = {
@@ -35,6 +40,13 @@ export const contentEnvSchema: Record<string, Joi.Schema> = {
       'string.uriCustomScheme': 'PUBLIC_ORIGIN must be an http:// or https:// URL',
     }),
   OUTBOX_INTERVAL_MS: Joi.number().integer().min(1000).default(DEFAULT_OUTBOX_INTERVAL_MS),
+  LISTINGS_URL: Joi.string()
+    .uri({ scheme: ['http', 'https'] })
+    .allow('')
+    .messages({
+      'string.uri': 'LISTINGS_URL must be an http:// or https:// URL',
+      'string.uriCustomScheme': 'LISTINGS_URL must be an http:// or https:// URL',
+    }),
 };
 
 export function contentConfig(env: Record<string, unknown>): ContentConfig {
@@ -44,5 +56,7 @@ export function contentConfig(env: Record<string, unknown>): ContentConfig {
     outboxIntervalMs: (env.OUTBOX_INTERVAL_MS as number | undefined) ?? DEFAULT_OUTBOX_INTERVAL_MS,
     publicOrigin:
       ((env.PUBLIC_ORIGIN as string | undefined) || '').replace(/\/+$/, '') || undefined,
+    listingsUrl:
+      ((env.LISTINGS_URL as string | undefined) || '').replace(/\/+$/, '') || DEFAULT_LISTINGS_URL,
   };
 }

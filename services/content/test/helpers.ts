@@ -54,7 +54,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     context,
     async reset() {
       await services.notifier.idle();
-      for (const name of ['seo_pages', 'enquiries', 'outbox']) {
+      for (const name of ['seo_pages', 'enquiries', 'outbox', 'alert_subscriptions']) {
         await connection.collection(name).deleteMany({});
       }
     },

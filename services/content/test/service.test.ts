@@ -1,6 +1,11 @@
 import request from 'supertest';
 import { baseEnvSchema, ConfigError, readEnv } from '@reedmere/service-kit';
-import { contentConfig, contentEnvSchema, DEFAULT_OUTBOX_INTERVAL_MS } from '../src/config';
+import {
+  contentConfig,
+  contentEnvSchema,
+  DEFAULT_LISTINGS_URL,
+  DEFAULT_OUTBOX_INTERVAL_MS,
+} from '../src/config';
 import { startBackground } from '../src/entry-points/background';
 import { startTestService, validEnquiry } from './helpers';
 import { startSmtpTestServer } from './smtp-test-server';
@@ -92,6 +97,7 @@ describe('the content service', () => {
         smtpUrl: undefined,
         mailFrom: '"Reedmere Estates website" <hello@reedmere.example>',
         outboxIntervalMs: DEFAULT_OUTBOX_INTERVAL_MS,
+        listingsUrl: DEFAULT_LISTINGS_URL,
       });
       expect(read({ ...base, SMTP_URL: '' }).smtpUrl).toBeUndefined();
     });
@@ -116,6 +122,16 @@ describe('the content service', () => {
         throw error;
       }
     };
+
+    it('reads the listings service from LISTINGS_URL (alerts), else its default port', () => {
+      expect(DEFAULT_LISTINGS_URL).toBe('http://127.0.0.1:4101');
+      expect(read({ ...base, LISTINGS_URL: 'http://listings:4101/' }).listingsUrl).toBe(
+        'http://listings:4101',
+      );
+      expect(problems({ ...base, LISTINGS_URL: 'ftp://listings' })).toEqual([
+        'LISTINGS_URL must be an http:// or https:// URL',
+      ]);
+    });
 
     it.each(['http://mail.example', 'mail.example:25', 'not a url'])(
       'refuses SMTP_URL=%s with a clear message',

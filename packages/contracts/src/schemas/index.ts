@@ -6,3 +6,4 @@ export * from './development';
 export * from './news-article';
 export * from './seo-page';
 export * from './enquiry';
+export * from './alert';

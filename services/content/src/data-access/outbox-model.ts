@@ -1,19 +1,26 @@
 import { Schema, Types, type Connection, type HydratedDocument, type Model } from 'mongoose';
-import { OUTBOX_STATUSES, type OutboxStatus } from '@reedmere/contracts';
+import {
+  OUTBOX_KINDS,
+  OUTBOX_STATUSES,
+  type OutboxKind,
+  type OutboxStatus,
+} from '@reedmere/contracts';
 import { publicJson } from '@reedmere/service-kit';
-
-/** What a message is about: a new enquiry, or a notice another service asked for. */
-export const OUTBOX_KINDS = ['enquiry-notification', 'sign-in-notice'] as const;
-export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 export interface OutboxRecord {
   kind: OutboxKind;
   /** The enquiry it tells the office about (purged with it); null for other kinds. */
   enquiryId: Types.ObjectId | null;
+  /** The alert subscription it was sent for (deleted with it); null for other kinds. */
+  alertId: Types.ObjectId | null;
   to: string;
   replyTo: string | null;
   subject: string;
   text: string;
+  /** The HTML part beside the text; null for plain-text messages. */
+  html: string | null;
+  /** Extra mail headers (List-Unsubscribe); null for none. */
+  headers: Record<string, string> | null;
   status: OutboxStatus;
   attempts: number;
   lastError: string | null;
@@ -31,10 +38,13 @@ const outboxSchema = new Schema<OutboxRecord>(
   {
     kind: { type: String, required: true, enum: OUTBOX_KINDS },
     enquiryId: { type: Schema.Types.ObjectId, default: null, index: true },
+    alertId: { type: Schema.Types.ObjectId, default: null, index: true },
     to: { type: String, required: true },
     replyTo: { type: String, default: null },
     subject: { type: String, required: true },
     text: { type: String, required: true },
+    html: { type: String, default: null },
+    headers: { type: Schema.Types.Mixed, default: null },
     status: { type: String, required: true, enum: OUTBOX_STATUSES, default: 'pending' },
     attempts: { type: Number, required: true, default: 0 },
     lastError: { type: String, default: null },

@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { OutboxStatus } from '@reedmere/contracts';
-import { outboxModel, type OutboxDocument, type OutboxKind } from './outbox-model';
+import type { OutboxKind } from '@reedmere/contracts';
+import { outboxModel, type OutboxDocument } from './outbox-model';
 
 export interface NewOutboxItem {
   enquiryId: string;
@@ -18,6 +19,17 @@ export interface NewNotice {
   text: string;
 }
 
+/** A property alert's message to its subscriber: text and HTML, with its unsubscribe headers. */
+export interface NewAlertMail {
+  kind: 'alert-confirmation' | 'property-alert';
+  alertId: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
 export interface FailureUpdate {
   status: OutboxStatus;
   lastError: string;
@@ -27,6 +39,7 @@ export interface FailureUpdate {
 export interface OutboxRepository {
   add(item: NewOutboxItem, now: Date): Promise<OutboxDocument>;
   addNotice(notice: NewNotice, now: Date): Promise<OutboxDocument>;
+  addAlertMail(mail: NewAlertMail, now: Date): Promise<OutboxDocument>;
   listNewestFirst(): Promise<OutboxDocument[]>;
   /**
    * Takes the oldest pending item that is due, pushing its next attempt to `leaseUntil` in the
@@ -36,6 +49,8 @@ export interface OutboxRepository {
   markSent(id: string, now: Date): Promise<void>;
   markFailed(id: string, update: FailureUpdate): Promise<void>;
   removeForEnquiries(enquiryIds: string[]): Promise<number>;
+  /** An alert's messages, sent or not: they hold its address and its links. */
+  removeForAlerts(alertIds: string[]): Promise<number>;
   removeCreatedBefore(cutoff: Date): Promise<number>;
 }
 
@@ -55,6 +70,17 @@ export function createOutboxRepository(connection: Connection): OutboxRepository
     addNotice: (notice, now) =>
       model.create({
         ...notice,
+        enquiryId: null,
+        replyTo: null,
+        status: 'pending',
+        attempts: 0,
+        lastError: null,
+        nextAttemptAt: now,
+        sentAt: null,
+      }),
+    addAlertMail: (mail, now) =>
+      model.create({
+        ...mail,
         enquiryId: null,
         replyTo: null,
         status: 'pending',
@@ -89,6 +115,11 @@ export function createOutboxRepository(connection: Connection): OutboxRepository
     async removeForEnquiries(enquiryIds) {
       if (enquiryIds.length === 0) return 0;
       const result = await model.deleteMany({ enquiryId: { $in: enquiryIds } }).exec();
+      return result.deletedCount;
+    },
+    async removeForAlerts(alertIds) {
+      if (alertIds.length === 0) return 0;
+      const result = await model.deleteMany({ alertId: { $in: alertIds } }).exec();
       return result.deletedCount;
     },
     async removeCreatedBefore(cutoff) {

@@ -6,7 +6,21 @@ export interface MailMessage {
   replyTo?: string | undefined;
   subject: string;
   text: string;
+  /** Sent beside the text as multipart/alternative. */
+  html?: string | undefined;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string> | undefined;
 }
+
+/** A header name as RFC 5322 allows it; a value of one line (a line break would start a header). */
+const HEADER_NAME = /^[!-9;-~]+$/;
+const oneLineHeaders = (headers: Record<string, string> = {}): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(headers).filter(
+      ([name, value]) =>
+        HEADER_NAME.test(name) && typeof value === 'string' && !/[\r\n]/.test(value),
+    ),
+  );
 
 /** Sends one message or rejects; the outbox decides what a failure means. */
 export interface Mailer {
@@ -40,8 +54,18 @@ export function createSmtpMailer(smtpUrl: string, options: SmtpMailerOptions = {
     socketTimeout: options.socketTimeoutMs ?? 30_000,
   });
   return {
-    async send(message) {
-      await transport.sendMail(message);
+    async send({ headers, html, ...message }) {
+      await transport.sendMail({
+        ...message,
+        ...(html ? { html } : {}),
+        // Prepared: sent as given, not folded or encoded (a mail client reads the URL whole).
+        headers: Object.fromEntries(
+          Object.entries(oneLineHeaders(headers)).map(([name, value]) => [
+            name,
+            { prepared: true, value },
+          ]),
+        ),
+      });
     },
     close: () => transport.close(),
   };

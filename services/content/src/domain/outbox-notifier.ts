@@ -66,6 +66,8 @@ export function createOutboxNotifier(options: NotifierOptions): OutboxNotifier {
           replyTo: item.replyTo ?? undefined,
           subject: item.subject,
           text: item.text,
+          html: item.html ?? undefined,
+          headers: item.headers ?? undefined,
         });
         await options.outbox.markSent(id, now());
         result.sent += 1;

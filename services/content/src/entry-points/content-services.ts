@@ -1,12 +1,18 @@
 import type { ServiceContext } from '@reedmere/service-kit';
 import type { ContentConfig } from '../config';
+import {
+  createAlertSubscriptionRepository,
+  type AlertSubscriptionRepository,
+} from '../data-access/alert-subscription-repository';
 import { createEnquiryRepository, type EnquiryRepository } from '../data-access/enquiry-repository';
 import { createOutboxRepository, type OutboxRepository } from '../data-access/outbox-repository';
 import {
   createSeoPageRepository,
   type SeoPageRepository,
 } from '../data-access/seo-page-repository';
+import { createListingsSource, type ListingsSource } from '../data-access/listings-client';
 import { createSmtpMailer, type Mailer } from '../data-access/smtp-mailer';
+import { createAlerts, type Alerts } from '../domain/alerts';
 import { createEnquiries, type Enquiries } from '../domain/enquiries';
 import { createNotices, type Notices } from '../domain/notices';
 import { createOutboxNotifier, type OutboxNotifier } from '../domain/outbox-notifier';
@@ -19,10 +25,13 @@ export interface ContentServices {
   seoPageRepository: SeoPageRepository;
   enquiryRepository: EnquiryRepository;
   outboxRepository: OutboxRepository;
+  alertRepository: AlertSubscriptionRepository;
+  listings: ListingsSource;
   mailer: Mailer | undefined;
   seoPages: SeoPages;
   enquiries: Enquiries;
   notices: Notices;
+  alerts: Alerts;
   notifier: OutboxNotifier;
 }
 
@@ -38,6 +47,11 @@ export function contentServices(context: ContentContext): ContentServices {
   const seoPageRepository = createSeoPageRepository(connection);
   const enquiryRepository = createEnquiryRepository(connection);
   const outboxRepository = createOutboxRepository(connection);
+  const alertRepository = createAlertSubscriptionRepository(connection);
+  const listings = createListingsSource({
+    baseUrl: config.listingsUrl,
+    token: config.serviceToken,
+  });
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : undefined;
   const notifier = createOutboxNotifier({
     outbox: outboxRepository,
@@ -50,6 +64,8 @@ export function contentServices(context: ContentContext): ContentServices {
     seoPageRepository,
     enquiryRepository,
     outboxRepository,
+    alertRepository,
+    listings,
     mailer,
     seoPages: createSeoPages(seoPageRepository),
     enquiries: createEnquiries({
@@ -63,6 +79,15 @@ export function contentServices(context: ContentContext): ContentServices {
       outbox: outboxRepository,
       now: () => new Date(),
       notify: () => notifier.trigger(),
+    }),
+    alerts: createAlerts({
+      subscriptions: alertRepository,
+      outbox: outboxRepository,
+      listings,
+      logger,
+      now: () => new Date(),
+      notify: () => notifier.trigger(),
+      publicOrigin: config.publicOrigin,
     }),
     notifier,
   };

@@ -6,8 +6,10 @@ import { contentRoutes } from './routes';
 /** The content service's Express app; tests build it in-process with their own context. */
 export async function createApp(context: ContentContext): Promise<Express> {
   const services = contentServices(context);
-  // The unique path index must exist before a duplicate could slip in.
+  // The unique indexes (SEO path; alert address and search) must exist before a duplicate could
+  // slip in.
   await services.seoPageRepository.init();
+  await services.alertRepository.init();
   return createServiceApp({
     connection: context.connection,
     logger: context.logger,

@@ -3,7 +3,7 @@ import type { ContentServices } from './content-services';
 
 /** The content service's HTTP surface (services/README.md, section "content"). */
 export function contentRoutes(services: ContentServices) {
-  const { seoPages, enquiries, notices, outboxRepository } = services;
+  const { seoPages, enquiries, notices, alerts, outboxRepository } = services;
   return (router: Router): void => {
     router.get('/seo-pages', async (_req, res) => {
       res.json(await seoPages.list());
@@ -42,6 +42,28 @@ export function contentRoutes(services: ContentServices) {
 
     router.post('/notices', async (req, res) => {
       res.status(201).json(await notices.queue(req.body));
+    });
+
+    // Property alerts. The links' tokens travel in bodies, never in a path or query that is logged.
+    router.post('/alerts', async (req, res) => {
+      await alerts.signUp(req.body);
+      res.status(202).json({});
+    });
+    router.get('/alerts', async (_req, res) => {
+      res.json(await alerts.list());
+    });
+    router.post('/alerts/lookup', async (req, res) => {
+      res.json(await alerts.lookUp(req.body));
+    });
+    router.post('/alerts/confirm', async (req, res) => {
+      res.json(await alerts.confirm(req.body));
+    });
+    router.post('/alerts/unsubscribe', async (req, res) => {
+      res.json(await alerts.unsubscribe(req.body));
+    });
+    router.delete('/alerts/:id', async (req, res) => {
+      await alerts.remove(req.params.id);
+      res.status(204).end();
     });
 
     router.get('/outbox', async (_req, res) => {

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from '@reedmere/router';
 import { LIST_PAGE_SIZE } from '@reedmere/contracts';
 import { isApiError, PageHero } from '@reedmere/web-kit';
+import { AlertSignUpButton } from '../../../shared/alert-sign-up';
 import { ListHeading } from '../../../shared/list-heading';
 import { LoadingState } from '../../../shared/loading-state';
 import { parsePage } from '../../../shared/page-number';
@@ -15,6 +16,7 @@ import { Pager } from '../../../shared/pager';
 import { PropertyGrid } from '../../../shared/property-grid';
 import { usePageTurn } from '../../../shared/use-page-turn';
 import { useCategoryProperties } from '../api/use-category-properties';
+import { alertSearchOf } from '../hooks/alert-search';
 import type { CategoryDefinition } from '../hooks/categories';
 import { readFilters, writeFilters, type FilterValues } from '../hooks/listing-filters';
 import { marketHref } from '../hooks/market-links';
@@ -58,6 +60,7 @@ export function CategoryListingPage({
     setParams(writeFilters(filters, next, queryMarket)),
   );
   const status = isApiError(error) ? error.status : null;
+  const alert = alertSearchOf(category, market, filters);
 
   return (
     <>
@@ -74,15 +77,30 @@ export function CategoryListingPage({
         >
           {category.heading(properties.length)}
         </ListHeading>
-        <MarketSwitch
-          label={category.marketsLabel}
-          current={market}
-          choices={(['sale', 'rent'] as const).map((choice) => ({
-            market: choice,
-            label: category.markets[choice].label,
-            href: marketHref(category, choice, filters),
-          }))}
-        />
+        {/* One row on wide screens; the alert button wraps below the switch on a phone. */}
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            columnGap: 2,
+          }}
+        >
+          <MarketSwitch
+            label={category.marketsLabel}
+            current={market}
+            choices={(['sale', 'rent'] as const).map((choice) => ({
+              market: choice,
+              label: category.markets[choice].label,
+              href: marketHref(category, choice, filters),
+            }))}
+          />
+          {/* The applied search (the URL's), not what is typed in the form but not yet searched. */}
+          <Box sx={{ mb: 2 }}>
+            <AlertSignUpButton search={alert.search} notIncluded={alert.notIncluded} />
+          </Box>
+        </Box>
         <ListingFilterForm
           key={params.toString()}
           names={category.filters}

@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZE } from '@reedmere/contracts';
+import { LIST_PAGE_SIZE, type PropertyCategory } from '@reedmere/contracts';
 import { countText } from '../../../shared/count-text';
 import { propertiesUrl } from '../../../shared/property-list-key';
 import type { FilterName, FilterValues } from './listing-filters';
@@ -11,6 +11,8 @@ export interface MarketLink {
 }
 
 export interface CategoryDefinition {
+  /** What a property alert signed up from this page looks for. */
+  alertCategory: PropertyCategory;
   filters: readonly FilterName[];
   /** Residential pages on the server, 12 at a time; the commercial pages show every match. */
   paged: boolean;
@@ -35,6 +37,7 @@ const COMMERCIAL_MARKETS: Readonly<Record<Market, MarketLink>> = {
 // price filter compares like with like. Residential shows homes for sale unless asked for lets.
 export const CATEGORIES = {
   residential: {
+    alertCategory: 'residential',
     filters: ['location', 'minPrice', 'maxPrice', 'bedrooms', 'bathrooms'],
     paged: true,
     market: readMarket,
@@ -56,6 +59,7 @@ export const CATEGORIES = {
     empty: 'No residential properties found matching your criteria.',
   },
   commercialSales: {
+    alertCategory: 'commercial',
     filters: ['location', 'subType'],
     paged: false,
     market: () => 'sale',
@@ -68,6 +72,7 @@ export const CATEGORIES = {
     empty: 'No commercial properties for sale found matching your criteria.',
   },
   commercialLettings: {
+    alertCategory: 'commercial',
     filters: ['location', 'subType'],
     paged: false,
     market: () => 'rent',

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from '@reedmere/router';
 import { LIST_PAGE_SIZE } from '@reedmere/contracts';
+import { AlertSignUpButton } from '../../../shared/alert-sign-up';
 import { countText } from '../../../shared/count-text';
 import { ListHeading } from '../../../shared/list-heading';
 import { LoadingState } from '../../../shared/loading-state';
@@ -19,7 +20,13 @@ import { Pager } from '../../../shared/pager';
 import { PropertyGrid } from '../../../shared/property-grid';
 import { usePageTurn } from '../../../shared/use-page-turn';
 import { useProperties } from '../api/use-properties';
-import { filterByType, parseTypeFilter, TYPE_FILTERS, type TypeFilter } from '../hooks/type-filter';
+import {
+  alertSearchOfType,
+  filterByType,
+  parseTypeFilter,
+  TYPE_FILTERS,
+  type TypeFilter,
+} from '../hooks/type-filter';
 import { StreetStatusPanel } from './street-status-panel';
 
 /** /properties: the whole list, filtered by type and paged on the client. */
@@ -28,6 +35,7 @@ export function PropertyListPage() {
   const [params, setParams] = useSearchParams();
   const type = parseTypeFilter(params.get('type'));
   const page = parsePage(params.get('page'));
+  const alertSearch = alertSearchOfType(type);
 
   // The choice lives in the URL, so a search can be shared and Back returns to it.
   const update = (next: { type?: TypeFilter; page?: number }) => {
@@ -93,6 +101,11 @@ export function PropertyListPage() {
           </Typography>
         </Stack>
       </Stack>
+      {alertSearch && (
+        <Box sx={{ display: 'flex', justifyContent: { sm: 'flex-end' }, mb: 3 }}>
+          <AlertSignUpButton search={alertSearch} />
+        </Box>
+      )}
 
       {isLoading && <LoadingState label="Loading properties" />}
       {!isLoading && error && (

@@ -1,5 +1,5 @@
 import type { Property } from '@reedmere/contracts';
-import { filterByType, parseTypeFilter } from './type-filter';
+import { alertSearchOfType, filterByType, parseTypeFilter } from './type-filter';
 
 const p = (id: string, propertyType: string, priceType: 'sale' | 'rent') =>
   ({ id, propertyType, priceType }) as Property;
@@ -31,5 +31,27 @@ describe('filterByType', () => {
     expect(parseTypeFilter('nonsense')).toBe('all');
     expect(parseTypeFilter(null)).toBe('all');
     expect(parseTypeFilter('commercial-sales')).toBe('commercial-sales');
+  });
+});
+
+describe('alertSearchOfType', () => {
+  it('names a category and a market for each choice but All Types', () => {
+    const none = { location: null, minPrice: null, maxPrice: null, bedrooms: null };
+    expect(alertSearchOfType('all')).toBeNull();
+    expect(alertSearchOfType('residential')).toEqual({
+      category: 'residential',
+      priceType: 'sale',
+      ...none,
+    });
+    expect(alertSearchOfType('commercial-sales')).toEqual({
+      category: 'commercial',
+      priceType: 'sale',
+      ...none,
+    });
+    expect(alertSearchOfType('commercial-lettings')).toEqual({
+      category: 'commercial',
+      priceType: 'rent',
+      ...none,
+    });
   });
 });

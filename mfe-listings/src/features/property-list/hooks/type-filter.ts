@@ -1,4 +1,5 @@
 import { isResidential, type Property } from '@reedmere/contracts';
+import type { AlertSearch } from '@reedmere/contracts';
 
 export const TYPE_FILTERS = [
   { value: 'all', label: 'All Types' },
@@ -29,4 +30,18 @@ export function filterByType(properties: readonly Property[], filter: TypeFilter
   return properties.filter(
     (p) => p.priceType === priceType && isResidential(p.propertyType) === residential,
   );
+}
+
+/** The alert search for a type choice; 'all' mixes homes with premises, which no alert does. */
+export function alertSearchOfType(filter: TypeFilter): AlertSearch | null {
+  if (filter === 'all') return null;
+  const { priceType, residential } = MAPPING[filter];
+  return {
+    category: residential ? 'residential' : 'commercial',
+    priceType,
+    location: null,
+    minPrice: null,
+    maxPrice: null,
+    bedrooms: null,
+  };
 }
