@@ -1,4 +1,4 @@
-import { createProperty, startHarness, type Harness, type PropertyJson } from './support/harness';
+import { createProperty, startHarness, type Harness, type PropertyJson } from './support/test-service';
 
 let h: Harness;
 

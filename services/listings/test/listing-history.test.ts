@@ -4,7 +4,7 @@ import {
   startHarness,
   type Harness,
   type PropertyJson,
-} from './support/harness';
+} from './support/test-service';
 
 let h: Harness;
 

@@ -1,4 +1,4 @@
-import { createProperty, MISSING_ID, startHarness, type Harness } from './support/harness';
+import { createProperty, MISSING_ID, startHarness, type Harness } from './support/test-service';
 
 let h: Harness;
 

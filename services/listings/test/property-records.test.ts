@@ -4,7 +4,7 @@ import {
   propertyBody,
   startHarness,
   type Harness,
-} from './support/harness';
+} from './support/test-service';
 
 let h: Harness;
 

@@ -1,4 +1,4 @@
-import { createProperty, propertyBody, startHarness, type Harness } from './support/harness';
+import { createProperty, propertyBody, startHarness, type Harness } from './support/test-service';
 
 describe('health, token and unknown routes', () => {
   let h: Harness;
