@@ -1,5 +1,5 @@
 import { DEV_ADMIN } from '@reedmere/stack';
-import { api, type ApiRequest, type ApiResponse } from './api';
+import { apiAt, type ApiRequest, type ApiResponse } from './api';
 import { siteUrl, type SiteVariant } from './site-url';
 
 export interface AdminSession {
@@ -10,9 +10,13 @@ export interface AdminSession {
 }
 
 /** Signs in the development admin through `POST /api/login`, as the sign-in form's fetch would. */
-export async function signIn(variant: SiteVariant): Promise<AdminSession> {
-  const origin = siteUrl(variant);
-  const response = await api(variant, '/api/login', {
+export function signIn(variant: SiteVariant): Promise<AdminSession> {
+  return signInAt(siteUrl(variant));
+}
+
+/** The same on the site at `origin` (a stack a test started itself). */
+export async function signInAt(origin: string): Promise<AdminSession> {
+  const response = await apiAt(origin, '/api/login', {
     method: 'POST',
     json: { email: DEV_ADMIN.email, password: DEV_ADMIN.password },
     headers: { origin },
@@ -26,6 +30,6 @@ export async function signIn(variant: SiteVariant): Promise<AdminSession> {
   return {
     cookie,
     call: (path, request = {}) =>
-      api(variant, path, { ...request, headers: { origin, cookie, ...request.headers } }),
+      apiAt(origin, path, { ...request, headers: { origin, cookie, ...request.headers } }),
   };
 }

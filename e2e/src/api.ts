@@ -17,8 +17,17 @@ export interface ApiRequest {
 }
 
 /** Calls `path` on the site; the body is parsed when it is JSON. */
-export async function api<T = unknown>(
+export function api<T = unknown>(
   variant: SiteVariant,
+  path: string,
+  request: ApiRequest = {},
+): Promise<ApiResponse<T>> {
+  return apiAt<T>(siteUrl(variant), path, request);
+}
+
+/** Calls `path` on the site at `origin` (a stack a test started itself). */
+export async function apiAt<T = unknown>(
+  origin: string,
   path: string,
   request: ApiRequest = {},
 ): Promise<ApiResponse<T>> {
@@ -28,7 +37,7 @@ export async function api<T = unknown>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(request.json);
   }
-  const response = await fetch(`${siteUrl(variant)}${path}`, {
+  const response = await fetch(`${origin}${path}`, {
     method: request.method ?? 'GET',
     headers,
     body: body as BodyInit | undefined,

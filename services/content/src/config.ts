@@ -8,7 +8,7 @@ export const DEFAULT_PORT = 4104;
 export const DEFAULT_OUTBOX_INTERVAL_MS = 60_000;
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** How often confirmed property alerts are checked for listings to send (each at most daily). */
-export const ALERT_DIGEST_INTERVAL_MS = 60 * 60 * 1000;
+export const DEFAULT_ALERT_DIGEST_INTERVAL_MS = 60 * 60 * 1000;
 export const DEFAULT_LISTINGS_URL = 'http://127.0.0.1:4101';
 
 export interface ContentConfig {
@@ -17,6 +17,8 @@ export interface ContentConfig {
   /** The sender of office notifications. */
   mailFrom: string;
   outboxIntervalMs: number;
+  /** ALERT_DIGEST_INTERVAL_MS: how often confirmed property alerts are checked. */
+  alertDigestIntervalMs: number;
   /** PUBLIC_ORIGIN: links in notifications point there; unset, they are site paths. */
   publicOrigin: string | undefined;
   /** LISTINGS_URL: the listings service, read (with the service token) for property alerts. */
@@ -40,6 +42,10 @@ export const contentEnvSchema: Record<string, Joi.Schema> = {
       'string.uriCustomScheme': 'PUBLIC_ORIGIN must be an http:// or https:// URL',
     }),
   OUTBOX_INTERVAL_MS: Joi.number().integer().min(1000).default(DEFAULT_OUTBOX_INTERVAL_MS),
+  ALERT_DIGEST_INTERVAL_MS: Joi.number()
+    .integer()
+    .min(1000)
+    .default(DEFAULT_ALERT_DIGEST_INTERVAL_MS),
   LISTINGS_URL: Joi.string()
     .uri({ scheme: ['http', 'https'] })
     .allow('')
@@ -54,6 +60,8 @@ export function contentConfig(env: Record<string, unknown>): ContentConfig {
     smtpUrl: (env.SMTP_URL as string | undefined) || undefined,
     mailFrom: (env.MAIL_FROM as string | undefined) || `"${AGENCY.name} website" <${AGENCY.email}>`,
     outboxIntervalMs: (env.OUTBOX_INTERVAL_MS as number | undefined) ?? DEFAULT_OUTBOX_INTERVAL_MS,
+    alertDigestIntervalMs:
+      (env.ALERT_DIGEST_INTERVAL_MS as number | undefined) ?? DEFAULT_ALERT_DIGEST_INTERVAL_MS,
     publicOrigin:
       ((env.PUBLIC_ORIGIN as string | undefined) || '').replace(/\/+$/, '') || undefined,
     listingsUrl:

@@ -3,11 +3,15 @@ import { baseEnvSchema, ConfigError, readEnv } from '@reedmere/service-kit';
 import {
   contentConfig,
   contentEnvSchema,
+  DEFAULT_ALERT_DIGEST_INTERVAL_MS,
   DEFAULT_LISTINGS_URL,
   DEFAULT_OUTBOX_INTERVAL_MS,
 } from '../src/config';
 import { startBackground } from '../src/entry-points/background';
+import { confirmedSubscription, ORIGIN } from './alert-helpers';
 import { startTestService, validEnquiry } from './helpers';
+import { listing, startListingsTestServer } from './listings-test-server';
+import { parseMail } from './mail-parts';
 import { startSmtpTestServer } from './smtp-test-server';
 
 const TOKEN = 'a-service-token-of-some-length';
@@ -87,6 +91,40 @@ describe('the content service', () => {
     }
   });
 
+  it('runs the alert digest every ALERT_DIGEST_INTERVAL_MS, the first run after one interval', async () => {
+    const smtp = await startSmtpTestServer();
+    const listings = await startListingsTestServer();
+    const service = await startTestService({
+      env: {
+        SMTP_URL: smtp.url,
+        PUBLIC_ORIGIN: ORIGIN,
+        LISTINGS_URL: listings.url,
+        ALERT_DIGEST_INTERVAL_MS: 1000,
+      },
+    });
+    let stop: (() => Promise<void>) | undefined;
+    try {
+      const alert = await confirmedSubscription(service);
+      await smtp.received(1);
+      listings.listings = [
+        listing({ listedAt: new Date(alert.since.getTime() + 1).toISOString() }),
+      ];
+      const started = Date.now();
+      stop = startBackground(service.context);
+      await smtp.received(2);
+      // Well before the 30 s the first run waits by default.
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(parseMail(smtp.messages[1]!.data).headers.subject).toMatch(
+        /^A property for your alert: /,
+      );
+    } finally {
+      await stop?.();
+      await service.stop();
+      await listings.close();
+      await smtp.close();
+    }
+  });
+
   describe('configuration', () => {
     const read = (env: NodeJS.ProcessEnv) =>
       contentConfig(readEnv({ ...baseEnvSchema, ...contentEnvSchema }, env));
@@ -97,6 +135,7 @@ describe('the content service', () => {
         smtpUrl: undefined,
         mailFrom: '"Reedmere Estates website" <hello@reedmere.example>',
         outboxIntervalMs: DEFAULT_OUTBOX_INTERVAL_MS,
+        alertDigestIntervalMs: DEFAULT_ALERT_DIGEST_INTERVAL_MS,
         listingsUrl: DEFAULT_LISTINGS_URL,
       });
       expect(read({ ...base, SMTP_URL: '' }).smtpUrl).toBeUndefined();
@@ -130,6 +169,20 @@ describe('the content service', () => {
       );
       expect(problems({ ...base, LISTINGS_URL: 'ftp://listings' })).toEqual([
         'LISTINGS_URL must be an http:// or https:// URL',
+      ]);
+    });
+
+    it('reads the alert digest interval from ALERT_DIGEST_INTERVAL_MS, an hour by default', () => {
+      expect(DEFAULT_ALERT_DIGEST_INTERVAL_MS).toBe(60 * 60 * 1000);
+      expect(read({ ...base, ALERT_DIGEST_INTERVAL_MS: '1500' }).alertDigestIntervalMs).toBe(1500);
+      expect(problems({ ...base, ALERT_DIGEST_INTERVAL_MS: '999' })).toEqual([
+        expect.stringContaining('ALERT_DIGEST_INTERVAL_MS'),
+      ]);
+      expect(problems({ ...base, ALERT_DIGEST_INTERVAL_MS: '1500.5' })).toEqual([
+        expect.stringContaining('ALERT_DIGEST_INTERVAL_MS'),
+      ]);
+      expect(problems({ ...base, ALERT_DIGEST_INTERVAL_MS: 'hourly' })).toEqual([
+        expect.stringContaining('ALERT_DIGEST_INTERVAL_MS'),
       ]);
     });
 

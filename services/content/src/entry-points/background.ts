@@ -1,11 +1,14 @@
 import type { Logger } from '@reedmere/service-kit';
-import { ALERT_DIGEST_INTERVAL_MS, RETENTION_INTERVAL_MS } from '../config';
+import { RETENTION_INTERVAL_MS } from '../config';
 import { purgeExpiredEnquiries } from '../domain/enquiry-retention';
 import { contentServices, type ContentContext } from './content-services';
 
 /** First retention check shortly after start, so a service restarted daily still purges. */
 const FIRST_PURGE_DELAY_MS = 10_000;
-/** First alert digest a little later, once the listings service has had time to start too. */
+/**
+ * First alert digest a little later, once the listings service has had time to start too (or
+ * after one interval, when that is shorter).
+ */
 const FIRST_DIGEST_DELAY_MS = 30_000;
 
 const errorText = (error: unknown): string =>
@@ -32,7 +35,8 @@ function single(logger: Logger, failure: string, work: () => Promise<void>) {
 /**
  * Scheduled work: pending notifications are retried on an interval (they stay queued while no
  * SMTP server is configured or reachable); expired enquiries and unconfirmed alert sign-ups are
- * purged daily; confirmed property alerts are checked hourly (each e-mailed at most daily).
+ * purged daily; confirmed property alerts are checked every ALERT_DIGEST_INTERVAL_MS (hourly by
+ * default), each e-mailed at most daily.
  */
 export function startBackground(context: ContentContext): () => Promise<void> {
   const { logger } = context;
@@ -64,14 +68,15 @@ export function startBackground(context: ContentContext): () => Promise<void> {
     if (result.sent > 0 || result.failedSearches > 0) logger.info('alert digest', { ...result });
   });
 
+  const digestIntervalMs = context.config.alertDigestIntervalMs;
   // Anything queued before a restart goes out now rather than after the first interval.
   services.notifier.trigger();
   const timers = [
     setInterval(() => services.notifier.trigger(), context.config.outboxIntervalMs),
     setTimeout(purge.start, FIRST_PURGE_DELAY_MS),
     setInterval(purge.start, RETENTION_INTERVAL_MS),
-    setTimeout(digest.start, FIRST_DIGEST_DELAY_MS),
-    setInterval(digest.start, ALERT_DIGEST_INTERVAL_MS),
+    setTimeout(digest.start, Math.min(FIRST_DIGEST_DELAY_MS, digestIntervalMs)),
+    setInterval(digest.start, digestIntervalMs),
   ];
   for (const timer of timers) timer.unref();
 
