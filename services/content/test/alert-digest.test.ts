@@ -1,6 +1,6 @@
 import type { AlertListing } from '../src/data-access/listings-client';
 import { unconfirmedAlertCutoff } from '../src/domain/alert-retention';
-import { startTestService, type TestService } from './helpers';
+import { startTestService, type TestService } from './support/test-service';
 import {
   alertApi,
   confirmedSubscription,
@@ -8,8 +8,8 @@ import {
   linkToken,
   ORIGIN,
   type OutboxJson,
-} from './alert-helpers';
-import { listing, startListingsTestServer, type ListingsTestServer } from './listings-test-server';
+} from './support/alert-helpers';
+import { listing, startListingsTestServer, type ListingsTestServer } from './support/listings-test-server';
 
 const TOKEN = 'a-service-token-of-some-length';
 const MINUTE = 60 * 1000;

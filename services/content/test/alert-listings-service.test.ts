@@ -7,8 +7,8 @@ import request from 'supertest';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@reedmere/embedded-mongo';
 import { connectDatabase, silentLogger } from '@reedmere/service-kit';
 import { ALERT_SUBSCRIPTIONS_COLLECTION } from '../src/data-access/alert-subscription-model';
-import { startTestService, type TestService } from './helpers';
-import { alertApi, confirmedSubscription, homesInNorwich, ORIGIN } from './alert-helpers';
+import { startTestService, type TestService } from './support/test-service';
+import { alertApi, confirmedSubscription, homesInNorwich, ORIGIN } from './support/alert-helpers';
 
 const TOKEN = 'a-service-token-of-some-length';
 const HOUR = 60 * 60 * 1000;

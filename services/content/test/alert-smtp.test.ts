@@ -1,8 +1,8 @@
-import { startTestService, type TestService } from './helpers';
-import { alertApi, homesInNorwich, linkToken, ORIGIN } from './alert-helpers';
-import { listing, startListingsTestServer, type ListingsTestServer } from './listings-test-server';
-import { parseMail } from './mail-parts';
-import { startSmtpTestServer, type SmtpTestServer } from './smtp-test-server';
+import { startTestService, type TestService } from './support/test-service';
+import { alertApi, homesInNorwich, linkToken, ORIGIN } from './support/alert-helpers';
+import { listing, startListingsTestServer, type ListingsTestServer } from './support/listings-test-server';
+import { parseMail } from './support/mail-parts';
+import { startSmtpTestServer, type SmtpTestServer } from './support/smtp-test-server';
 
 describe('property alert e-mails over SMTP', () => {
   let smtp: SmtpTestServer;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ALERT_SUBSCRIPTIONS_COLLECTION } from '../src/data-access/alert-subscription-model';
-import { startTestService, type TestService } from './helpers';
-import { alertApi, homesInNorwich, linkToken, ORIGIN } from './alert-helpers';
+import { startTestService, type TestService } from './support/test-service';
+import { alertApi, homesInNorwich, linkToken, ORIGIN } from './support/alert-helpers';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const HOUR = 60 * 60 * 1000;

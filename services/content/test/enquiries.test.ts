@@ -6,7 +6,7 @@ import {
   validEnquiry,
   viewingRequest,
   type TestService,
-} from './helpers';
+} from './support/test-service';
 
 describe('enquiries', () => {
   let service: TestService;

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { startTestService, type TestService } from './helpers';
-import { startSmtpTestServer, type SmtpTestServer } from './smtp-test-server';
+import { startTestService, type TestService } from './support/test-service';
+import { startSmtpTestServer, type SmtpTestServer } from './support/smtp-test-server';
 
 const notice = {
   kind: 'sign-in-notice',

@@ -6,8 +6,8 @@ import { silentLogger } from '@reedmere/service-kit';
 import { createSmtpMailer, type Mailer } from '../src/data-access/smtp-mailer';
 import { createOutboxNotifier, defaultBackoffMs } from '../src/domain/outbox-notifier';
 import { smtpSecrets } from '../src/domain/redact';
-import { startTestService, validEnquiry, type TestService } from './helpers';
-import { closedPort, startSmtpTestServer, type SmtpTestServer } from './smtp-test-server';
+import { startTestService, validEnquiry, type TestService } from './support/test-service';
+import { closedPort, startSmtpTestServer, type SmtpTestServer } from './support/smtp-test-server';
 
 const outbox = async (service: TestService) => (await request(service.url).get('/outbox')).body;
 

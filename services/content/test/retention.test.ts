@@ -3,7 +3,7 @@ import request from 'supertest';
 import { enquiryModel } from '../src/data-access/enquiry-model';
 import { outboxModel } from '../src/data-access/outbox-model';
 import { purgeExpiredEnquiries, retentionCutoff } from '../src/domain/enquiry-retention';
-import { startTestService, validEnquiry, type TestService } from './helpers';
+import { startTestService, validEnquiry, type TestService } from './support/test-service';
 
 const DAY = 24 * 60 * 60 * 1000;
 

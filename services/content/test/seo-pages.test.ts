@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { startTestService, type TestService } from './helpers';
+import { startTestService, type TestService } from './support/test-service';
 
 const page = {
   pagePath: '/residential',

@@ -8,11 +8,11 @@ import {
   DEFAULT_OUTBOX_INTERVAL_MS,
 } from '../src/config';
 import { startBackground } from '../src/entry-points/background';
-import { confirmedSubscription, ORIGIN } from './alert-helpers';
-import { startTestService, validEnquiry } from './helpers';
-import { listing, startListingsTestServer } from './listings-test-server';
-import { parseMail } from './mail-parts';
-import { startSmtpTestServer } from './smtp-test-server';
+import { confirmedSubscription, ORIGIN } from './support/alert-helpers';
+import { startTestService, validEnquiry } from './support/test-service';
+import { listing, startListingsTestServer } from './support/listings-test-server';
+import { parseMail } from './support/mail-parts';
+import { startSmtpTestServer } from './support/smtp-test-server';
 
 const TOKEN = 'a-service-token-of-some-length';
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { TestService } from './helpers';
+import type { TestService } from './test-service';
 
 export const ORIGIN = 'https://www.reedmere.example';
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AlertListing } from '../src/data-access/listings-client';
+import type { AlertListing } from '../../src/data-access/listings-client';
 
 /**
  * A small listings service over real HTTP: `GET /properties` answers the listings a test set,

@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net';
 import type { Connection } from 'mongoose';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@reedmere/embedded-mongo';
 import { connectDatabase, silentLogger, type BaseServiceConfig } from '@reedmere/service-kit';
-import { contentConfig, type ContentConfig } from '../src/config';
+import { contentConfig, type ContentConfig } from '../../src/config';
 import {
   contentServices,
   type ContentContext,
   type ContentServices,
-} from '../src/entry-points/content-services';
-import { createApp } from '../src/entry-points/create-app';
+} from '../../src/entry-points/content-services';
+import { createApp } from '../../src/entry-points/create-app';
 
 export interface TestService {
   url: string;
