@@ -140,7 +140,10 @@ export function createApp({
     inquiryRoutes(
       services,
       admin,
-      enquiryRateLimit ?? { ...DEFAULT_ENQUIRY_RATE_LIMIT, limit: config.enquiriesPerWindow },
+      enquiryRateLimit ?? {
+        perAddress: { ...DEFAULT_ENQUIRY_RATE_LIMIT.perAddress, limit: config.enquiriesPerWindow },
+        perEmail: { ...DEFAULT_ENQUIRY_RATE_LIMIT.perEmail, limit: config.enquiriesPerEmail },
+      },
     ),
   );
   api.use(

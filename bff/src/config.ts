@@ -78,6 +78,8 @@ export interface BffConfig {
   publicCacheTtlMs: number;
   /** ENQUIRIES_PER_WINDOW, default 5: enquiries one client address may send per 15 minutes. */
   enquiriesPerWindow: number;
+  /** ENQUIRIES_PER_EMAIL, default 5: enquiries naming one e-mail address per hour. */
+  enquiriesPerEmail: number;
   /** ALERT_SIGNUPS_PER_WINDOW, default 5: property alert sign-ups one client address may send per 15 minutes. */
   alertSignUpsPerWindow: number;
   /** ALERT_SIGNUPS_PER_EMAIL, default 3: property alert sign-ups for one e-mail address per hour. */
@@ -180,6 +182,7 @@ const envSchema = Joi.object({
   RENDER_BUDGET_MS: Joi.number().integer().min(50).max(10000).default(500),
   PUBLIC_CACHE_TTL_MS: Joi.number().integer().min(0).max(600000).default(5000),
   ENQUIRIES_PER_WINDOW: Joi.number().integer().min(1).max(1000).default(5),
+  ENQUIRIES_PER_EMAIL: Joi.number().integer().min(1).max(1000).default(5),
   ALERT_SIGNUPS_PER_WINDOW: Joi.number().integer().min(1).max(1000).default(5),
   ALERT_SIGNUPS_PER_EMAIL: Joi.number().integer().min(1).max(1000).default(3),
   ...serverLimitsEnvSchema,
@@ -222,6 +225,7 @@ type Env = {
   RENDER_BUDGET_MS: number;
   PUBLIC_CACHE_TTL_MS: number;
   ENQUIRIES_PER_WINDOW: number;
+  ENQUIRIES_PER_EMAIL: number;
   ALERT_SIGNUPS_PER_WINDOW: number;
   ALERT_SIGNUPS_PER_EMAIL: number;
   UPLOAD_TIMEOUT_MS: number;
@@ -295,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     renderBudgetMs: v.RENDER_BUDGET_MS,
     publicCacheTtlMs: v.PUBLIC_CACHE_TTL_MS,
     enquiriesPerWindow: v.ENQUIRIES_PER_WINDOW,
+    enquiriesPerEmail: v.ENQUIRIES_PER_EMAIL,
     alertSignUpsPerWindow: v.ALERT_SIGNUPS_PER_WINDOW,
     alertSignUpsPerEmail: v.ALERT_SIGNUPS_PER_EMAIL,
     serverLimits: serverLimitsFromEnv(v),

@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       renderBudgetMs: 500,
       publicCacheTtlMs: 5000,
       enquiriesPerWindow: 5,
+      enquiriesPerEmail: 5,
       alertSignUpsPerWindow: 5,
       alertSignUpsPerEmail: 3,
       serverLimits: {
@@ -77,6 +78,7 @@ describe('loadConfig', () => {
       RENDER_BUDGET_MS: '800',
       PUBLIC_CACHE_TTL_MS: '1500',
       ENQUIRIES_PER_WINDOW: '20',
+      ENQUIRIES_PER_EMAIL: '7',
       ALERT_SIGNUPS_PER_WINDOW: '30',
       ALERT_SIGNUPS_PER_EMAIL: '6',
       HEADERS_TIMEOUT_MS: '10000',
@@ -116,6 +118,7 @@ describe('loadConfig', () => {
       renderBudgetMs: 800,
       publicCacheTtlMs: 1500,
       enquiriesPerWindow: 20,
+      enquiriesPerEmail: 7,
       alertSignUpsPerWindow: 30,
       alertSignUpsPerEmail: 6,
       serverLimits: {

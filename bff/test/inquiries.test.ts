@@ -82,3 +82,48 @@ describe('POST /api/inquiries', () => {
     expect(await stored()).toHaveLength(3);
   });
 });
+
+describe('POST /api/inquiries per e-mail address', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startStack({
+      // One proxy hop is trusted, so each request can come from an address of its own.
+      env: { TRUST_PROXY: 'true', ENQUIRIES_PER_WINDOW: '50', ENQUIRIES_PER_EMAIL: '2' },
+    });
+  });
+  afterAll(() => stack?.stop());
+
+  const sendFrom = (address: string, body: unknown) =>
+    fetch(`${stack.url}/api/inquiries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify(body),
+    });
+  const storedEmails = async () => {
+    const response = await fetch(`${stack.services.content.http.url}/enquiries`, {
+      headers: { 'x-service-token': SERVICE_TOKEN },
+    });
+    return ((await response.json()) as { email: string }[]).map((e) => e.email);
+  };
+
+  it('limits enquiries naming one e-mail address, from whatever client address', async () => {
+    expect((await sendFrom('198.51.100.20', enquiry)).status).toBe(201);
+    const sameInbox = { ...enquiry, email: ' JANE@example.com ' };
+    expect((await sendFrom('198.51.100.21', sameInbox)).status).toBe(201);
+    const refused = await sendFrom('198.51.100.22', sameInbox);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      message: 'Too many enquiries for this e-mail address. Please try again later or call us.',
+    });
+    // Another inbox from the same address is still heard; an invalid one is not counted.
+    expect((await sendFrom('198.51.100.22', { ...enquiry, email: 'joe@example.com' })).status).toBe(
+      201,
+    );
+    expect((await sendFrom('198.51.100.23', { ...enquiry, email: 'nope' })).status).toBe(400);
+    expect((await storedEmails()).sort()).toEqual([
+      'jane@example.com',
+      'jane@example.com',
+      'joe@example.com',
+    ]);
+  });
+});

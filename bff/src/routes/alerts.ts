@@ -1,5 +1,4 @@
 import express, { type RequestHandler, type Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import {
   alertSignUpSchema,
   type AlertSignUp,
@@ -8,6 +7,7 @@ import {
 import { validate } from '@reedmere/service-kit';
 import { callService, segment } from '../service-call';
 import type { Services } from '../services';
+import { countAgainstEmail, perAddressLimit, perEmailLimit, type Limit } from './rate-limits';
 
 /** The same answer whether the address is new, waiting for confirmation or already subscribed. */
 export const ALERT_SIGN_UP_ANSWER =
@@ -19,16 +19,14 @@ export const ALERT_RATE_LIMITED_EMAIL =
 
 export interface AlertRateLimit {
   /** Sign-ups per client address. */
-  perAddress: { limit: number; windowMs: number };
+  perAddress: Limit;
   /** Sign-ups naming one e-mail address, from anywhere: a mailbox is not flooded. */
-  perEmail: { limit: number; windowMs: number };
+  perEmail: Limit;
 }
 export const DEFAULT_ALERT_RATE_LIMIT: AlertRateLimit = {
   perAddress: { limit: 5, windowMs: 15 * 60 * 1000 },
   perEmail: { limit: 3, windowMs: 60 * 60 * 1000 },
 };
-
-const EMAIL_KEY = 'alertEmail';
 
 /** What the admin's list shows of a subscription (never its links). */
 const summaryOf = (alert: AlertSubscriptionSummary): AlertSubscriptionSummary => ({
@@ -51,25 +49,8 @@ export function alertRoutes(
   const router = express.Router();
   const client = services.content;
 
-  // Per client address (req.ip, so TRUST_PROXY decides whether X-Forwarded-For counts).
-  const perAddress = rateLimit({
-    ...limits.perAddress,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, res) => {
-      res.status(429).json({ message: ALERT_RATE_LIMITED_ADDRESS });
-    },
-  });
-  // Per e-mail address as validated (trimmed, lower-case), whoever sends it.
-  const perEmail = rateLimit({
-    ...limits.perEmail,
-    standardHeaders: false,
-    legacyHeaders: false,
-    keyGenerator: (_req, res) => `email:${String(res.locals[EMAIL_KEY])}`,
-    handler: (_req, res) => {
-      res.status(429).json({ message: ALERT_RATE_LIMITED_EMAIL });
-    },
-  });
+  const perAddress = perAddressLimit(limits.perAddress, ALERT_RATE_LIMITED_ADDRESS);
+  const perEmail = perEmailLimit(limits.perEmail, 'alert', ALERT_RATE_LIMITED_EMAIL);
 
   const checked: RequestHandler = (req, res, next) => {
     const raw = (req.body ?? {}) as Record<string, unknown>;
@@ -84,7 +65,7 @@ export function alertRoutes(
       raw,
     );
     res.locals.alertSignUp = signUp;
-    res.locals[EMAIL_KEY] = signUp.email;
+    countAgainstEmail(res, signUp.email);
     next();
   };
 

@@ -1,20 +1,27 @@
 import express, { type RequestHandler, type Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import Joi from 'joi';
 import { enquiryInputSchema } from '@reedmere/contracts/schemas';
 import { validate } from '@reedmere/service-kit';
 import { callService, segment } from '../service-call';
 import type { Services } from '../services';
+import { countAgainstEmail, perAddressLimit, perEmailLimit, type Limit } from './rate-limits';
 
 export const ENQUIRY_THANKS = "Thank you for your enquiry. We'll get back to you soon.";
 export const ENQUIRY_RATE_LIMITED =
   'Too many enquiries from this address. Please try again later or call us.';
+export const ENQUIRY_RATE_LIMITED_EMAIL =
+  'Too many enquiries for this e-mail address. Please try again later or call us.';
 
 export interface EnquiryRateLimit {
-  limit: number;
-  windowMs: number;
+  /** Enquiries (viewing requests included) per client address. */
+  perAddress: Limit;
+  /** Enquiries naming one e-mail address, from anywhere. */
+  perEmail: Limit;
 }
-export const DEFAULT_ENQUIRY_RATE_LIMIT: EnquiryRateLimit = { limit: 5, windowMs: 15 * 60 * 1000 };
+export const DEFAULT_ENQUIRY_RATE_LIMIT: EnquiryRateLimit = {
+  perAddress: { limit: 5, windowMs: 15 * 60 * 1000 },
+  perEmail: { limit: 5, windowMs: 60 * 60 * 1000 },
+};
 
 const isReadBody = Joi.object({ isRead: Joi.boolean().required() });
 
@@ -27,18 +34,10 @@ export function inquiryRoutes(
   const router = express.Router();
   const client = services.content;
 
-  // Per client address (req.ip, so TRUST_PROXY decides whether X-Forwarded-For counts).
-  const limiter = rateLimit({
-    windowMs: rateLimitOptions.windowMs,
-    limit: rateLimitOptions.limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, res) => {
-      res.status(429).json({ message: ENQUIRY_RATE_LIMITED });
-    },
-  });
+  const perAddress = perAddressLimit(rateLimitOptions.perAddress, ENQUIRY_RATE_LIMITED);
+  const perEmail = perEmailLimit(rateLimitOptions.perEmail, 'enquiry', ENQUIRY_RATE_LIMITED_EMAIL);
 
-  router.post('/inquiries', limiter, async (req, res) => {
+  const checked: RequestHandler = (req, res, next) => {
     const raw = (req.body ?? {}) as Record<string, unknown>;
     // The honeypot: people never see the `website` field, form-filling robots do. They are told
     // it worked, so they learn nothing, and nothing is stored or sent.
@@ -50,7 +49,14 @@ export function inquiryRoutes(
       enquiryInputSchema,
       raw,
     );
-    await callService(client, 'enquiries', req, 'POST', '/enquiries', { body: enquiry });
+    res.locals.enquiry = enquiry;
+    countAgainstEmail(res, String(enquiry.email));
+    next();
+  };
+
+  router.post('/inquiries', perAddress, checked, perEmail, async (req, res) => {
+    const body = res.locals.enquiry as Record<string, unknown>;
+    await callService(client, 'enquiries', req, 'POST', '/enquiries', { body });
     res.status(201).json({ message: ENQUIRY_THANKS });
   });
 
