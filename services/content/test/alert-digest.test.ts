@@ -9,7 +9,11 @@ import {
   ORIGIN,
   type OutboxJson,
 } from './support/alert-helpers';
-import { listing, startListingsTestServer, type ListingsTestServer } from './support/listings-test-server';
+import {
+  listing,
+  startListingsTestServer,
+  type ListingsTestServer,
+} from './support/listings-test-server';
 
 const TOKEN = 'a-service-token-of-some-length';
 const MINUTE = 60 * 1000;

@@ -1,6 +1,10 @@
 import { startTestService, type TestService } from './support/test-service';
 import { alertApi, homesInNorwich, linkToken, ORIGIN } from './support/alert-helpers';
-import { listing, startListingsTestServer, type ListingsTestServer } from './support/listings-test-server';
+import {
+  listing,
+  startListingsTestServer,
+  type ListingsTestServer,
+} from './support/listings-test-server';
 import { parseMail } from './support/mail-parts';
 import { startSmtpTestServer, type SmtpTestServer } from './support/smtp-test-server';
 

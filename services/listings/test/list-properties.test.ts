@@ -1,4 +1,9 @@
-import { createProperty, startHarness, type Harness, type PropertyJson } from './support/test-service';
+import {
+  createProperty,
+  startHarness,
+  type Harness,
+  type PropertyJson,
+} from './support/test-service';
 
 let h: Harness;
 
