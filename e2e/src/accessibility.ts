@@ -19,6 +19,14 @@ let axeSource: Promise<string> | undefined;
 export async function seriousViolations(page: Page): Promise<Violation[]> {
   axeSource ??= readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
   const source = await axeSource;
+  // Colours are judged as they settle: a tap's ripple or a fade caught half-way would be read
+  // as text on a background it only passes through.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   await page.evaluate(source);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;

@@ -20,6 +20,7 @@ const TABS = [
   { tab: 'News', ready: 'li[aria-label]', form: 'New article' },
   { tab: 'SEO', ready: 'a[href="/admin/seo"]', form: null },
   { tab: 'Enquiries', ready: '#notification-outbox-heading', form: null },
+  { tab: 'Alerts', ready: '#alerts-tab-heading', form: null },
 ] as const;
 
 // The signed-in admin panel, on a desktop and a phone: every tab, each form open, and the SEO

@@ -1,26 +1,57 @@
+import { useMemo } from 'react';
+import { AlertsTab } from '../features/alerts/components/alerts-tab';
+import { useConfirmedAlertCount } from '../features/alerts/hooks/use-confirmed-alert-count';
 import { DevelopmentsTab } from '../features/developments/components/developments-tab';
-import { NewsTab } from '../features/news/components/news-tab';
-import { PropertiesTab } from '../features/properties/components/properties-tab';
 import { EnquiriesTab } from '../features/enquiries/components/enquiries-tab';
-import type { AdminSection } from '../features/panel/components/admin-tabs';
+import { useUnreadEnquiryCount } from '../features/enquiries/hooks/use-unread-enquiry-count';
+import { NewsTab } from '../features/news/components/news-tab';
+import { AdminTabs, type SectionCount } from '../features/panel/components/admin-tabs';
+import { PropertiesTab } from '../features/properties/components/properties-tab';
 import { SeoTab } from '../features/seo-pages/components/seo-tab';
 import type { Redirect } from '../shared/auth/redirect';
 
-/** The panel's tabs; `redirect` takes an admin whose session has gone to the login page. */
-export function adminSections(redirect: Redirect): readonly AdminSection[] {
-  return [
-    {
-      value: 'properties',
-      label: 'Properties',
-      content: <PropertiesTab redirect={redirect} />,
-    },
-    {
-      value: 'developments',
-      label: 'Developments',
-      content: <DevelopmentsTab redirect={redirect} />,
-    },
-    { value: 'news', label: 'News', content: <NewsTab redirect={redirect} /> },
-    { value: 'seo', label: 'SEO', content: <SeoTab /> },
-    { value: 'enquiries', label: 'Enquiries', content: <EnquiriesTab redirect={redirect} /> },
-  ];
+const counted = (value: number | undefined, what: string): SectionCount | undefined =>
+  value === undefined ? undefined : { value, what };
+
+/**
+ * The panel's tabs, with the leads waiting on the labels; `redirect` takes an admin whose
+ * session has gone to the login page.
+ */
+export function AdminSections({ redirect }: { redirect: Redirect }) {
+  const unreadEnquiries = useUnreadEnquiryCount();
+  const confirmedAlerts = useConfirmedAlertCount();
+  // Made once, so a count that changes re-renders the labels and not every tab.
+  const content = useMemo(
+    () => ({
+      properties: <PropertiesTab redirect={redirect} />,
+      developments: <DevelopmentsTab redirect={redirect} />,
+      news: <NewsTab redirect={redirect} />,
+      seo: <SeoTab />,
+      enquiries: <EnquiriesTab redirect={redirect} />,
+      alerts: <AlertsTab redirect={redirect} />,
+    }),
+    [redirect],
+  );
+  return (
+    <AdminTabs
+      sections={[
+        { value: 'properties', label: 'Properties', content: content.properties },
+        { value: 'developments', label: 'Developments', content: content.developments },
+        { value: 'news', label: 'News', content: content.news },
+        { value: 'seo', label: 'SEO', content: content.seo },
+        {
+          value: 'enquiries',
+          label: 'Enquiries',
+          count: counted(unreadEnquiries, 'unread'),
+          content: content.enquiries,
+        },
+        {
+          value: 'alerts',
+          label: 'Alerts',
+          count: counted(confirmedAlerts, 'confirmed'),
+          content: content.alerts,
+        },
+      ]}
+    />
+  );
 }

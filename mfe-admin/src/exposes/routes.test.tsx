@@ -95,14 +95,14 @@ describe('admin routes: /admin', () => {
     ).toBeInTheDocument();
   });
 
-  it('has the five section tabs, properties first', async () => {
+  it('has the six section tabs, properties first', async () => {
     renderPanel();
     const tablist = await screen.findByRole('tablist', { name: 'Admin sections' });
     expect(
       within(tablist)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Properties', 'Developments', 'News', 'SEO', 'Enquiries']);
+    ).toEqual(['Properties', 'Developments', 'News', 'SEO', 'Enquiries', 'Alerts']);
     expect(screen.getByRole('tab', { name: 'Properties' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -154,7 +154,7 @@ describe('admin routes: /admin', () => {
       }),
     );
     renderRoute(<AdminRoutes redirect={jest.fn()} />, { path: '/admin', fetcher });
-    fireEvent.click(await screen.findByRole('tab', { name: 'Enquiries' }));
+    fireEvent.click(await screen.findByRole('tab', { name: /^Enquiries/ }));
     expect(await screen.findByText('No enquiries yet.')).toBeInTheDocument();
     expect(fetcher).toHaveBeenCalledWith('/api/inquiries');
   });
@@ -199,7 +199,7 @@ describe('admin routes: /admin', () => {
         '/api/inquiries/outbox': [],
       }),
     });
-    fireEvent.click(await screen.findByRole('tab', { name: 'Enquiries' }));
+    fireEvent.click(await screen.findByRole('tab', { name: /^Enquiries/ }));
     expect(await screen.findByRole('article', { name: 'Enquiry from Jane Doe' })).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
@@ -298,6 +298,137 @@ describe('admin routes: /admin', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     await act(async () => undefined);
     expect(redirect).toHaveBeenCalledWith('/');
+  });
+});
+
+const enquiry = (id: string, isRead: boolean) => ({
+  id,
+  firstName: 'Jane',
+  lastName: `Doe ${id}`,
+  email: 'jane@example.com',
+  phone: '01603 123456',
+  serviceType: 'Residential Sales',
+  message: 'Please call me.',
+  isRead,
+  lastContactAt: '2026-03-01T10:00:00.000Z',
+  createdAt: '2026-03-01T10:00:00.000Z',
+});
+
+const subscription = (id: string, confirmed: boolean) => ({
+  id,
+  email: `${id}@example.com`,
+  search: {
+    category: 'residential',
+    priceType: 'rent',
+    location: null,
+    minPrice: null,
+    maxPrice: null,
+    bedrooms: null,
+  },
+  description: 'Homes to let',
+  confirmed,
+  confirmedAt: confirmed ? '2026-03-02T09:00:00.000Z' : null,
+  lastSentAt: null,
+  createdAt: '2026-03-01T10:00:00.000Z',
+});
+
+describe('admin routes: leads waiting, on the tab labels', () => {
+  const { fetchStub } = installFetchStub(async () => answer(204));
+
+  /** The panel over a server holding `lists`, which the admin's changes alter. */
+  const renderPanel = (lists: { enquiries: unknown[]; alerts: unknown[] | Error }) => {
+    const fetcher = jest.fn(async (key: string) => {
+      if (key === '/api/auth/user') return USER;
+      if (key === '/api/inquiries') return lists.enquiries;
+      if (key === '/api/admin/alerts') {
+        if (lists.alerts instanceof Error) throw lists.alerts;
+        return lists.alerts;
+      }
+      if (key === '/api/admin/properties' || key === '/api/inquiries/outbox') return [];
+      throw new ApiError(404, '{"message":"Not found"}');
+    });
+    renderRoute(<AdminRoutes redirect={jest.fn()} />, { path: '/admin', fetcher });
+    return { reads: (key: string) => fetcher.mock.calls.filter(([read]) => read === key).length };
+  };
+
+  it('counts unread enquiries and confirmed alerts, with names that say what is counted', async () => {
+    renderPanel({
+      enquiries: [enquiry('e1', false), enquiry('e2', true), enquiry('e3', false)],
+      alerts: [subscription('a1', true), subscription('a2', false)],
+    });
+    const enquiries = await screen.findByRole('tab', { name: 'Enquiries, 2 unread' });
+    expect(enquiries).toHaveTextContent(/^Enquiries \(2\)$/);
+    const alerts = await screen.findByRole('tab', { name: 'Alerts, 1 confirmed' });
+    expect(alerts).toHaveTextContent(/^Alerts \(1\)$/);
+    // The panel a tab controls is named by it, count and all.
+    fireEvent.click(enquiries);
+    const panel = screen.getByRole('tabpanel', { name: 'Enquiries, 2 unread' });
+    expect(await within(panel).findByText('No notifications waiting')).toBeVisible();
+  });
+
+  it('shows no count when nothing waits or the read fails', async () => {
+    const { reads } = renderPanel({
+      enquiries: [enquiry('e1', true)],
+      alerts: new ApiError(503, '{"message":"Property alerts are temporarily unavailable."}'),
+    });
+    await screen.findByText('No properties yet');
+    await waitFor(() => expect(reads('/api/admin/alerts')).toBe(1));
+    await waitFor(() => expect(reads('/api/inquiries')).toBe(1));
+    expect(screen.getByRole('tab', { name: 'Enquiries' })).toHaveTextContent(/^Enquiries$/);
+    expect(screen.getByRole('tab', { name: 'Alerts' })).toHaveTextContent(/^Alerts$/);
+  });
+
+  it('shows no count for alerts awaiting confirmation', async () => {
+    renderPanel({
+      enquiries: [enquiry('e1', false)],
+      alerts: [subscription('a1', false), subscription('a2', false)],
+    });
+    await screen.findByRole('tab', { name: 'Enquiries, 1 unread' });
+    fireEvent.click(screen.getByRole('tab', { name: /^Alerts/ }));
+    expect(await screen.findAllByText('Awaiting confirmation')).toHaveLength(2);
+    expect(screen.getByRole('tab', { name: 'Alerts' })).toHaveTextContent(/^Alerts$/);
+  });
+
+  it('follows marking an enquiry read, with no read of its own once the list is loaded', async () => {
+    const lists = { enquiries: [enquiry('e1', false), enquiry('e2', false)], alerts: [] };
+    fetchStub.mockImplementation(async (url, init) => {
+      const { isRead } = JSON.parse(String(init.body)) as { isRead: boolean };
+      lists.enquiries = lists.enquiries.map((item) =>
+        url === `/api/inquiries/${item.id}` ? { ...item, isRead } : item,
+      );
+      return answer(200, '{}');
+    });
+    const { reads } = renderPanel(lists);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Enquiries, 2 unread' }));
+    const card = await screen.findByRole('article', { name: 'Enquiry from Jane Doe e1' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Mark as read' }));
+    expect(await screen.findByRole('tab', { name: 'Enquiries, 1 unread' })).toHaveTextContent(
+      'Enquiries (1)',
+    );
+    // The label's first read, the tab's own on opening, and the reload after the change.
+    expect(reads('/api/inquiries')).toBe(3);
+  });
+
+  it('follows deleting an alert', async () => {
+    const lists = { enquiries: [], alerts: [subscription('a1', true), subscription('a2', true)] };
+    fetchStub.mockImplementation(async (url) => {
+      lists.alerts = lists.alerts.filter((item) => url !== `/api/admin/alerts/${item.id}`);
+      return answer(204);
+    });
+    const { reads } = renderPanel(lists);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Alerts, 2 confirmed' }));
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: 'Delete the alert for a1@example.com: Homes to let',
+      }),
+    );
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByRole('tab', { name: 'Alerts, 1 confirmed' })).toHaveTextContent(
+      'Alerts (1)',
+    );
+    expect(reads('/api/admin/alerts')).toBe(3);
   });
 });
 

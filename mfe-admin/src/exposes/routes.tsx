@@ -1,11 +1,10 @@
 import { Route, Routes } from '@reedmere/router';
 import { AdminAuthGate } from '@reedmere/web-kit';
 import { AdminPanel } from '../features/panel/components/admin-panel';
-import { AdminTabs } from '../features/panel/components/admin-tabs';
 import { SeoManagementPage } from '../features/seo-pages/components/seo-management-page';
 import { browserRedirect, type Redirect } from '../shared/auth/redirect';
 import { LeaveByLinkGuard } from '../shared/unsaved/leave-by-link-guard';
-import { adminSections } from './admin-sections';
+import { AdminSections } from './admin-sections';
 
 export interface AdminRoutesProps {
   /** Leaves the app for server routes; tests replace it. */
@@ -18,7 +17,7 @@ export default function AdminRoutes({ redirect = browserRedirect }: AdminRoutesP
     <AdminAuthGate redirect={redirect}>
       {(user) => (
         <AdminPanel user={user} redirect={redirect}>
-          <AdminTabs sections={adminSections(redirect)} />
+          <AdminSections redirect={redirect} />
         </AdminPanel>
       )}
     </AdminAuthGate>

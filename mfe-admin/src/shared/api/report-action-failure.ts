@@ -3,20 +3,21 @@ import { ACTION_LOGIN_DELAY_MS } from '../auth/use-login-redirect';
 import { refusalReason } from './refusal-reason';
 
 export type EntityAction = 'create' | 'update' | 'delete' | 'copy';
-export type EntityName = 'property' | 'development' | 'article' | 'enquiry';
+export type EntityName = 'property' | 'development' | 'article' | 'enquiry' | 'property alert';
 
 const PLURAL: Record<EntityName, string> = {
   property: 'properties',
   development: 'developments',
   article: 'articles',
   enquiry: 'enquiries',
+  'property alert': 'property alerts',
 };
 
 /**
- * Property and development create, update, delete and copy (articles and enquiries follow the
- * same rule): a lost session is told 'Authentication Required' and sent to log in after 2 s;
- * a refusal with a reason (a rejected field, a taken slug) shows that reason; anything else is a
- * plain failure.
+ * Property and development create, update, delete and copy (articles, enquiries and property
+ * alerts follow the same rule): a lost session is told 'Authentication Required' and sent to log
+ * in after 2 s; a refusal with a reason (a rejected field, a taken slug) shows that reason;
+ * anything else is a plain failure.
  */
 export function reportActionFailure(
   error: unknown,

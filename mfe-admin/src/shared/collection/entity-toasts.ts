@@ -3,8 +3,8 @@ import type { SendToLogin } from '../auth/use-login-redirect';
 import type { WriteAction } from './use-collection-tab';
 
 /**
- * The toasts of a tab over properties, developments or articles: 'Property created successfully'
- * and so on, and its failures as reportActionFailure tells them.
+ * The toasts of a tab over properties, developments, articles or property alerts: 'Property
+ * created successfully' and so on, and its failures as reportActionFailure tells them.
  */
 export function entityToasts(entity: EntityName) {
   const name = `${entity.charAt(0).toUpperCase()}${entity.slice(1)}`;

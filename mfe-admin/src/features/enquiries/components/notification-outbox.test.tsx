@@ -54,3 +54,53 @@ it('says what each message is about: an enquiry by name, or failed sign-ins', as
   ).toBeInTheDocument();
   expect(screen.getByText('About an enquiry no longer in the inbox')).toBeInTheDocument();
 });
+
+it('names property alert e-mails: the sign-up confirmation and the alert itself', async () => {
+  renderRoute(<NotificationOutbox enquiries={[JANE]} />, {
+    path: '/admin',
+    fetcher: answerByKey({
+      '/api/inquiries/outbox': [
+        message({
+          id: 'm4',
+          kind: 'alert-confirmation',
+          enquiryId: null,
+          alertId: 'a1',
+          to: 'tom@example.com',
+          subject: 'Confirm your property alert: Homes to let',
+          html: '<p>Confirm</p>',
+          headers: { 'List-Unsubscribe': '<https://reedmere.example/alerts/unsubscribe?token=x>' },
+        }),
+        message({
+          id: 'm5',
+          kind: 'property-alert',
+          enquiryId: null,
+          alertId: 'a1',
+          to: 'tom@example.com',
+          subject: 'A property for your alert: Homes to let',
+          html: '<p>New listing</p>',
+        }),
+      ],
+    }),
+  });
+  const confirmation = await screen.findByRole('listitem', {
+    name: 'Confirm your property alert: Homes to let to tom@example.com',
+  });
+  expect(confirmation).toHaveTextContent("About a property alert sign-up's confirmation");
+  const alert = screen.getByRole('listitem', {
+    name: 'A property for your alert: Homes to let to tom@example.com',
+  });
+  expect(alert).toHaveTextContent('About a property alert');
+  expect(alert).not.toHaveTextContent('enquiry');
+});
+
+it('shows a kind it does not know as itself', async () => {
+  renderRoute(<NotificationOutbox enquiries={[]} />, {
+    path: '/admin',
+    fetcher: answerByKey({
+      '/api/inquiries/outbox': [
+        message({ kind: 'weekly-digest' as OutboxMessage['kind'], enquiryId: null }),
+      ],
+    }),
+  });
+  expect(await screen.findByText('About weekly-digest')).toBeInTheDocument();
+});

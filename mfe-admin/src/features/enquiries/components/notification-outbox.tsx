@@ -4,7 +4,7 @@ import { useAdminList } from '../../../shared/api/use-admin-list';
 import { ListState } from '../../../shared/list-state';
 import { StatusChip } from '../../../shared/status-chip';
 import { OUTBOX_URL } from '../api/enquiries-api';
-import type { OutboxMessage } from '@reedmere/contracts';
+import type { OutboxKind, OutboxMessage } from '@reedmere/contracts';
 import { statusLabel } from '../outbox-status';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' });
@@ -21,16 +21,29 @@ export interface NotificationOutboxProps {
   enquiries: readonly Enquiry[];
 }
 
-/** What a message is about: an enquiry in the inbox (by name), or an account's failed sign-ins. */
+/** What the messages of each kind but enquiry notifications are about. */
+const ABOUT: Record<Exclude<OutboxKind, 'enquiry-notification'>, string> = {
+  'sign-in-notice': 'repeated failed sign-ins',
+  'alert-confirmation': "a property alert sign-up's confirmation",
+  'property-alert': 'a property alert',
+};
+
+/** What a message is about: an enquiry in the inbox (by name), or what its kind says. */
 const subjectOf = (enquiries: readonly Enquiry[], message: OutboxMessage): string => {
-  if (message.kind === 'sign-in-notice') return 'repeated failed sign-ins';
+  if (message.kind !== 'enquiry-notification') {
+    // An unknown kind (a newer service) still shows, as itself.
+    return (ABOUT as Record<string, string | undefined>)[message.kind] ?? message.kind;
+  }
   const enquiry = enquiries.find((item) => item.id === message.enquiryId);
   if (!enquiry) return 'an enquiry no longer in the inbox';
   const name = `${enquiry.firstName} ${enquiry.lastName}`.trim();
   return `the enquiry from ${name} (${enquiry.serviceType})`;
 };
 
-/** The e-mails telling the office about new enquiries, and whether each has gone out. */
+/**
+ * The e-mails the site sends (notices to the office, property alerts to visitors), and whether
+ * each has gone out.
+ */
 export function NotificationOutbox({ enquiries }: NotificationOutboxProps) {
   const list = useAdminList<OutboxMessage>(OUTBOX_URL);
   const { isValidating, mutate } = list;
@@ -110,7 +123,8 @@ export function NotificationOutbox({ enquiries }: NotificationOutboxProps) {
         </Button>
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        E-mails telling the office about new enquiries, newest first.
+        Notices to the office about new enquiries and sign-ins, and property alert e-mails to
+        visitors, newest first.
       </Typography>
       {body}
     </Box>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, Container, Stack, Typography } from '@mui/material';
 import type { AdminUser } from '@reedmere/contracts';
 import type { Redirect } from '../../../shared/auth/redirect';
@@ -12,6 +12,7 @@ export interface AdminPanelProps {
 }
 
 export function AdminPanel({ user, redirect, children }: AdminPanelProps) {
+  const [leaving, setLeaving] = useState(false);
   return (
     <Container component="section" sx={{ py: { xs: 3, md: 6 } }}>
       <Stack
@@ -31,9 +32,14 @@ export function AdminPanel({ user, redirect, children }: AdminPanelProps) {
             Signed in as {user.name} ({user.email})
           </Typography>
         </Box>
-        <LogoutButton redirect={redirect} />
+        <LogoutButton redirect={redirect} onLeave={() => setLeaving(true)} />
       </Stack>
-      {children}
+      {/*
+        Off the page on log out, so a page brought back by Back shows none of it: a list first
+        shown from an answer already read (the tab labels' counts) is not re-rendered when that
+        answer is dropped.
+      */}
+      {leaving ? null : children}
     </Container>
   );
 }

@@ -1,11 +1,26 @@
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 
+/** Leads waiting in a section, shown beside its label: 'Enquiries (3)'. */
+export interface SectionCount {
+  value: number;
+  /** What is counted, for the tab's accessible name: 'unread' reads 'Enquiries, 3 unread'. */
+  what: string;
+}
+
 export interface AdminSection {
   value: string;
   label: string;
+  /** Undefined while unknown. */
+  count?: SectionCount;
   content: ReactNode;
 }
+
+/** The label and, when leads wait, the accessible name; nothing is added for none. */
+const tabLabel = ({ label, count }: AdminSection) =>
+  count && count.value > 0
+    ? { label: `${label} (${count.value})`, 'aria-label': `${label}, ${count.value} ${count.what}` }
+    : { label };
 
 /**
  * The panel's sections; MUI wires the tab roles and arrow-key movement. A section is first
@@ -33,7 +48,7 @@ export function AdminTabs({ sections }: { sections: readonly AdminSection[] }) {
           <Tab
             key={item.value}
             value={item.value}
-            label={item.label}
+            {...tabLabel(item)}
             id={`admin-tab-${item.value}`}
             aria-controls={`admin-tabpanel-${item.value}`}
           />

@@ -5,11 +5,17 @@ import { useForgetAdminData } from '../../../shared/auth/use-forget-admin-data';
 import { LeaveQuestion } from '../../../shared/unsaved/leave-question';
 import { hasUnsavedChanges } from '../../../shared/unsaved/use-leave-warning';
 
+export interface LogoutButtonProps {
+  redirect: Redirect;
+  /** Called once the panel is being left, before what it read is dropped. */
+  onLeave?: () => void;
+}
+
 /**
  * POST /api/logout ends the session; what the panel read is dropped from the page, and the home
  * page follows whatever the answer.
  */
-export function LogoutButton({ redirect }: { redirect: Redirect }) {
+export function LogoutButton({ redirect, onLeave }: LogoutButtonProps) {
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
   const forgetAdminData = useForgetAdminData();
@@ -25,6 +31,7 @@ export function LogoutButton({ redirect }: { redirect: Redirect }) {
     } catch {
       // Even if the call fails, leaving the panel is the right outcome; the session expires anyway.
     }
+    onLeave?.();
     await forgetAdminData();
     redirect('/');
   };

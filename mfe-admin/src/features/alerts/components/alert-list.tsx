@@ -1,0 +1,77 @@
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import type { AlertSubscriptionSummary } from '@reedmere/contracts';
+import { StatusChip } from '../../../shared/status-chip';
+import { alertDay, lastSentDay } from '../alert-dates';
+
+export interface AlertListProps {
+  alerts: readonly AlertSubscriptionSummary[];
+  busyId: string | null;
+  onDelete: (alert: AlertSubscriptionSummary) => void;
+}
+
+/** One address may hold several searches, so a row is named by both. */
+const alertName = (alert: AlertSubscriptionSummary): string =>
+  `${alert.email}: ${alert.description}`;
+
+const newestFirst = (a: AlertSubscriptionSummary, b: AlertSubscriptionSummary) =>
+  b.createdAt.localeCompare(a.createdAt);
+
+/** Each subscription as a row: who, what they asked for, where it stands, and Delete. */
+export function AlertList({ alerts, busyId, onDelete }: AlertListProps) {
+  return (
+    <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {[...alerts].sort(newestFirst).map((alert) => {
+        const busy = busyId === alert.id;
+        return (
+          <Paper
+            component="li"
+            variant="outlined"
+            key={alert.id}
+            aria-label={alertName(alert)}
+            aria-busy={busy}
+            sx={{ p: 2 }}
+          >
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}
+            >
+              <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+                <Stack
+                  direction="row"
+                  spacing={1}
+                  useFlexGap
+                  sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+                >
+                  <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {alert.email}
+                  </Typography>
+                  {/* Warning takes the dark text in StatusChip, so both read at 4.5:1 or more. */}
+                  <StatusChip
+                    label={alert.confirmed ? 'Confirmed' : 'Awaiting confirmation'}
+                    color={alert.confirmed ? 'success' : 'warning'}
+                  />
+                </Stack>
+                <Typography sx={{ overflowWrap: 'anywhere' }}>{alert.description}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  Signed up {alertDay(alert.createdAt)} · Last sent {lastSentDay(alert.lastSentAt)}
+                </Typography>
+              </Box>
+              <Box sx={{ flexShrink: 0 }}>
+                <Button
+                  color="error"
+                  variant="outlined"
+                  onClick={() => onDelete(alert)}
+                  disabled={busy}
+                  aria-label={`Delete the alert for ${alertName(alert)}`}
+                >
+                  Delete
+                </Button>
+              </Box>
+            </Stack>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

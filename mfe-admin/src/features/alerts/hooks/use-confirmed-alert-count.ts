@@ -1,0 +1,12 @@
+import type { AlertSubscriptionSummary } from '@reedmere/contracts';
+import { useListCount } from '../../../shared/api/use-list-count';
+import { ALERTS_URL } from '../api/alerts-api';
+
+const isConfirmed = (alert: AlertSubscriptionSummary) => alert.confirmed;
+
+/**
+ * Every confirmed subscription, for the tab's label. The total rather than the last 7 days: it
+ * matches the list below it and does not change with the clock alone.
+ */
+export const useConfirmedAlertCount = (): number | undefined =>
+  useListCount<AlertSubscriptionSummary>(ALERTS_URL, isConfirmed);
