@@ -53,6 +53,12 @@ describe('PrivacyPolicyPage', () => {
     expect(retention).toHaveTextContent('Enquiry data: 2 years from our last contact');
     expect(retention).toHaveTextContent('Transaction records, including identity checks: 6 years');
     expect(retention).toHaveTextContent('until you unsubscribe or withdraw your consent');
+    expect(retention).toHaveTextContent(
+      'Property alerts: your e-mail address and the search you chose, until you unsubscribe',
+    );
+    expect(retention).toHaveTextContent(
+      'not confirmed from the e-mail we send is deleted after 7 days',
+    );
     const basis = section('legal-basis');
     for (const word of ['Consent', 'Contract', 'Legal obligation', 'Legitimate interests']) {
       expect(within(basis).getByText(word)).toBeInTheDocument();

@@ -136,6 +136,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           items={[
             'Enquiry data: 2 years from our last contact with you.',
             'Transaction records, including identity checks: 6 years, as the law and our regulators require.',
+            'Property alerts: your e-mail address and the search you chose, until you unsubscribe (every alert e-mail has a link to do so) or ask us to delete them. A sign-up that is not confirmed from the e-mail we send is deleted after 7 days.',
             'Marketing data: until you unsubscribe or withdraw your consent.',
             'Server logs: a short period, then deleted.',
           ]}
