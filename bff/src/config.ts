@@ -1,5 +1,6 @@
 import path from 'node:path';
 import Joi from 'joi';
+import { isRemoteName, REMOTE_NAMES, type RemoteName } from '@reedmere/contracts';
 import {
   ConfigError,
   serverLimitsEnvSchema,
@@ -7,7 +8,6 @@ import {
   type ServerLimits,
 } from '@reedmere/service-kit';
 import { missingProductionSettings } from './production-settings';
-import { isRemoteName, REMOTE_NAMES, type RemoteName } from './site/remote-names';
 
 export { ConfigError };
 

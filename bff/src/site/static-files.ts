@@ -1,10 +1,17 @@
 import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
+import { REMOTE_NAMES, type RemoteName } from '@reedmere/contracts';
 import type { Logger } from '@reedmere/service-kit';
-import { ADMIN_ONLY, BUILD_ID, REMOTE_NAMES, type RemoteName } from './remote-names';
 import { upstreamProxy } from './upstream-proxy';
 
-export { REMOTE_NAMES, type RemoteName } from './remote-names';
+/** The remotes whose files only a signed-in admin may fetch. */
+const ADMIN_ONLY: ReadonlySet<RemoteName> = new Set(['admin']);
+
+/**
+ * A deployed build's folder name: the UTC time of the build and a short hash of its files
+ * (`20261122T061500Z-3f9a0c1d`). Nothing else under a remote's deploy folder is ever served.
+ */
+const BUILD_ID = /^\d{8}T\d{6}Z-[0-9a-f]{8}$/;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';

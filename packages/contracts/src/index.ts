@@ -8,6 +8,7 @@ export type { PropertyCategory, ResidentialDwellingType } from './property-type'
 export * from './entities';
 export { reducedOn, REDUCED_MARKER_DAYS } from './price-history';
 export * from './alerts';
+export * from './remote-names';
 export * from './limits';
 export * from './files';
 export * from './seo-paths';

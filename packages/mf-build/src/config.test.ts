@@ -143,3 +143,10 @@ describe('createRemoteConfig', () => {
     }
   });
 });
+
+describe('REMOTES', () => {
+  it('describes exactly the remotes the contracts name, each under its own name', () => {
+    expect(Object.keys(REMOTES)).toEqual([...REMOTE_NAMES]);
+    for (const name of REMOTE_NAMES) expect(REMOTES[name].name).toBe(name);
+  });
+});

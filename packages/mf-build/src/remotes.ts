@@ -1,5 +1,7 @@
+import { isRemoteName, REMOTE_NAMES, type RemoteName } from '@reedmere/contracts';
+
 /**
- * THE one place that names the five remotes and what each exposes. The shell loads
+ * How each remote (named in `@reedmere/contracts`) is built and what it exposes. The shell loads
  * `<name>/<expose without './'>` (for example `listings/home-sections`); every exposed module's
  * default export is a React component. Adding an expose here and the file it points at is all a
  * remote needs to publish a new widget.
@@ -54,12 +56,6 @@ export const REMOTES = Object.freeze({
     devPort: 3005,
     exposes: { './routes': './src/exposes/routes.tsx' },
   },
-} as const satisfies Record<string, RemoteDefinition>);
+} as const satisfies Record<RemoteName, RemoteDefinition>);
 
-export type RemoteName = keyof typeof REMOTES;
-
-export const REMOTE_NAMES = Object.freeze(Object.keys(REMOTES) as RemoteName[]);
-
-export function isRemoteName(value: string): value is RemoteName {
-  return Object.prototype.hasOwnProperty.call(REMOTES, value);
-}
+export { isRemoteName, REMOTE_NAMES, type RemoteName };
