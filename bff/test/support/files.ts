@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { onePagePdf } from './pdf-files';
+import { onePagePdf } from '@reedmere/service-kit/testing';
 
 export { onePagePdf };
 

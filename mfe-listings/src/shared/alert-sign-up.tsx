@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@reedmere/web-kit';
+import { HoneypotField } from '@reedmere/web-kit';
 import { describeAlertSearch, type AlertSearch } from '@reedmere/contracts';
 import { ALERT_RETRY_MESSAGE, useAlertSignUp } from './use-alert-sign-up';
 
@@ -180,19 +180,7 @@ function AlertSignUpDialog({
               helperText={emailError ?? undefined}
               slotProps={{ htmlInput: { maxLength: 254 } }}
             />
-            {/* Honeypot: hidden from people and assistive technology; form-filling robots fill it. */}
-            <Box aria-hidden="true" sx={visuallyHidden}>
-              <label htmlFor={`${id}-website`}>Leave this field empty</label>
-              <input
-                id={`${id}-website`}
-                name="website"
-                type="text"
-                tabIndex={-1}
-                autoComplete="off"
-                defaultValue=""
-                ref={honeypotRef}
-              />
-            </Box>
+            <HoneypotField id={`${id}-website`} inputRef={honeypotRef} />
             <Typography variant="body2" color="text.secondary">
               Every alert e-mail has a link to stop them.
             </Typography>

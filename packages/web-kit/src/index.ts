@@ -12,6 +12,7 @@ export {
 } from './use-enquiry-sender';
 export { PageHero, type PageHeroProps } from './page-hero';
 export { ExternalLink, NEW_TAB_HINT, visuallyHidden } from './external-link';
+export { HoneypotField } from './honeypot-field';
 export { NO_IMAGE_TEXT, ResponsiveImage, type ResponsiveImageProps } from './responsive-image';
 export { GalleryDialog, wrapIndex, type GalleryDialogProps } from './gallery-dialog';
 export { scrollBehaviour } from './scroll-behaviour';

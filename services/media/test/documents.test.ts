@@ -2,7 +2,7 @@ import request from 'supertest';
 import { fileNameFromUrl } from '@reedmere/contracts';
 import { startTestService, type TestService } from './support/test-service';
 import { closeImageTool, jpeg, pdf } from './support/images';
-import { onePagePdf } from './support/pdf-files';
+import { onePagePdf } from '@reedmere/service-kit/testing';
 
 let service: TestService;
 

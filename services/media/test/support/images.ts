@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Piscina from 'piscina';
-import { onePagePdf } from './pdf-files';
+import { onePagePdf } from '@reedmere/service-kit/testing';
 
 const jimp = new Piscina({ filename: path.join(__dirname, 'jimp-worker.cjs'), maxThreads: 1 });
 

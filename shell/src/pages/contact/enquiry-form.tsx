@@ -20,7 +20,7 @@ import {
   type EnquiryFieldErrors,
   useSendEnquiry,
 } from './use-send-enquiry';
-import { scrollBehaviour, visuallyHidden } from '@reedmere/web-kit';
+import { HoneypotField, scrollBehaviour } from '@reedmere/web-kit';
 
 /** The success banner stays 5 seconds. */
 export const ENQUIRY_SUCCESS_BANNER_MS = 5000;
@@ -274,19 +274,7 @@ export function EnquiryForm({ ref }: EnquiryFormProps) {
           </Grid>
         </Grid>
 
-        {/* Honeypot: hidden from people and assistive technology; form-filling robots fill it. */}
-        <Box aria-hidden="true" sx={visuallyHidden}>
-          <label htmlFor="enquiry-website">Leave this field empty</label>
-          <input
-            id="enquiry-website"
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-            ref={honeypotRef}
-          />
-        </Box>
+        <HoneypotField id="enquiry-website" inputRef={honeypotRef} />
 
         <Button
           type="submit"

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PREFERRED_TIMES_MAX } from '@reedmere/contracts';
-import { visuallyHidden } from '@reedmere/web-kit';
+import { HoneypotField } from '@reedmere/web-kit';
 import {
   useRequestViewing,
   VIEWING_FIELDS,
@@ -161,19 +161,7 @@ export function ViewingRequestForm({ id, property }: ViewingRequestFormProps) {
           })}
         </Stack>
 
-        {/* Honeypot: hidden from people and assistive technology; form-filling robots fill it. */}
-        <Box aria-hidden="true" sx={visuallyHidden}>
-          <label htmlFor={`${id}-website`}>Leave this field empty</label>
-          <input
-            id={`${id}-website`}
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-            ref={honeypotRef}
-          />
-        </Box>
+        <HoneypotField id={`${id}-website`} inputRef={honeypotRef} />
 
         <Button type="submit" variant="contained" disabled={sending} fullWidth sx={{ mt: 2 }}>
           {sending ? 'Sending...' : 'Send Request'}

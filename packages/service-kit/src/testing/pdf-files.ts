@@ -1,3 +1,4 @@
+// Test fixtures: PDFs built by hand, so each test controls exactly what the file holds.
 export interface PdfParts {
   /** Shown on the page; different text gives a different file (and stored name). */
   text?: string;
