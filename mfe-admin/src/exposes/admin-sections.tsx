@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { AlertsTab } from '../features/alerts/components/alerts-tab';
-import { useConfirmedAlertCount } from '../features/alerts/hooks/use-confirmed-alert-count';
+import { useConfirmedAlertCount } from '../features/alerts/api/use-confirmed-alert-count';
 import { DevelopmentsTab } from '../features/developments/components/developments-tab';
 import { EnquiriesTab } from '../features/enquiries/components/enquiries-tab';
-import { useUnreadEnquiryCount } from '../features/enquiries/hooks/use-unread-enquiry-count';
+import { useUnreadEnquiryCount } from '../features/enquiries/api/use-unread-enquiry-count';
 import { NewsTab } from '../features/news/components/news-tab';
 import { AdminTabs, type SectionCount } from '../features/panel/components/admin-tabs';
 import { PropertiesTab } from '../features/properties/components/properties-tab';

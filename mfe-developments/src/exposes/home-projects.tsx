@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { HOME_COUNTS, isSectionError, type PageLoader } from '@reedmere/contracts';
-import { HOME_KEY, useHomeDevelopments } from '../features/project-list/api/use-developments';
+import { HOME_KEY, useHomeDevelopments } from '../features/project-list/api/use-home-developments';
 import { ProjectCards } from '../features/project-list/components/project-cards';
 import { LoadingStatus } from '../shared/loading-status';
 

@@ -1,10 +1,7 @@
 import { matchPath } from '@reedmere/router';
 import type { PageDataRequest, PageLoader } from '@reedmere/contracts';
-import {
-  CATEGORIES,
-  type CategoryDefinition,
-} from '../features/category-listings/hooks/categories';
-import { readFilters } from '../features/category-listings/hooks/listing-filters';
+import { CATEGORIES, type CategoryDefinition } from '../features/category-listings/lib/categories';
+import { readFilters } from '../features/category-listings/lib/listing-filters';
 import { propertyKey } from '../features/property-detail/api/use-property';
 import { parsePage } from '../shared/page-number';
 import { propertiesUrl } from '../shared/property-list-key';

@@ -1,3 +1,4 @@
+import { PRICE_QUALIFIERS, type PriceQualifier } from '@reedmere/contracts';
 import {
   formatGbp,
   formatPrice,
@@ -18,11 +19,10 @@ describe('formatGbp', () => {
 describe('formatPrice', () => {
   it('shows a plain price without a qualifier', () => {
     expect(formatPrice(325000, 'sale', null)).toBe('£325,000');
-    expect(formatPrice(325000, 'sale', 'none')).toBe('£325,000');
     expect(formatPrice(325000, 'sale')).toBe('£325,000');
   });
 
-  it.each([
+  it.each<[PriceQualifier, string]>([
     ['oieo', 'Offers in excess of £325,000'],
     ['offers_in_excess_of', 'Offers in excess of £325,000'],
     ['oiro', 'Offers in the region of £325,000'],
@@ -70,6 +70,12 @@ describe('normalisePriceQualifier', () => {
     expect(normalisePriceQualifier('')).toBeNull();
     expect(normalisePriceQualifier(undefined)).toBeNull();
     expect(normalisePriceQualifier('best_offer')).toBeNull();
+  });
+
+  it('gives every qualifier the API stores a text', () => {
+    for (const qualifier of PRICE_QUALIFIERS) {
+      expect(normalisePriceQualifier(qualifier)).not.toBeNull();
+    }
   });
 
   it('has the five qualifier texts', () => {

@@ -1,10 +1,10 @@
-/** Prices in GBP, en-GB grouping, no decimals, with a qualifier text. */
-export type PriceType = 'sale' | 'rent';
+// Prices in GBP, en-GB grouping, no decimals, with a qualifier text.
+import { PRICE_QUALIFIERS, type PriceQualifier, type PriceType } from '@reedmere/contracts';
 
-export type PriceQualifier =
-  'offers_in_excess_of' | 'offers_in_region_of' | 'guide' | 'from' | 'poa';
+/** What a qualifier says: the long and short spellings of one qualifier read the same. */
+type QualifierMeaning = Exclude<PriceQualifier, 'oieo' | 'oiro'>;
 
-export const PRICE_QUALIFIER_TEXT: Readonly<Record<PriceQualifier, string>> = Object.freeze({
+export const PRICE_QUALIFIER_TEXT: Readonly<Record<QualifierMeaning, string>> = Object.freeze({
   offers_in_excess_of: 'Offers in excess of',
   offers_in_region_of: 'Offers in the region of',
   guide: 'Guide price',
@@ -12,25 +12,27 @@ export const PRICE_QUALIFIER_TEXT: Readonly<Record<PriceQualifier, string>> = Ob
   poa: 'Price on application',
 });
 
-// Feeds use the short forms, the admin form the long ones; both are stored.
-const ALIASES: Readonly<Record<string, PriceQualifier>> = {
+// Every qualifier the API stores: feeds use the short forms, the admin form the long ones.
+const MEANINGS: Readonly<Record<PriceQualifier, QualifierMeaning>> = {
   oieo: 'offers_in_excess_of',
   offers_in_excess_of: 'offers_in_excess_of',
   oiro: 'offers_in_region_of',
   offers_in_region_of: 'offers_in_region_of',
   guide: 'guide',
-  guide_price: 'guide',
   from: 'from',
   poa: 'poa',
-  price_on_application: 'poa',
 };
 
-/** The canonical qualifier, or null for none (`none`, empty, missing or unknown). */
+const isPriceQualifier = (value: string): value is PriceQualifier =>
+  (PRICE_QUALIFIERS as readonly string[]).includes(value);
+
+/** What the qualifier means, or null for none (`none`, empty, missing or unknown). */
 export function normalisePriceQualifier(
   qualifier: string | null | undefined,
-): PriceQualifier | null {
+): QualifierMeaning | null {
   if (!qualifier) return null;
-  return ALIASES[qualifier.trim().toLowerCase()] ?? null;
+  const key = qualifier.trim().toLowerCase();
+  return isPriceQualifier(key) ? MEANINGS[key] : null;
 }
 
 /** Rent suffixes: the detail page says '/month', commercial lettings cards 'per calendar month'. */
@@ -65,7 +67,7 @@ export interface FormatPriceOptions {
 export function formatPrice(
   price: number | null | undefined,
   priceType: PriceType | string | null | undefined,
-  qualifier?: string | null,
+  qualifier?: PriceQualifier | null,
   options: FormatPriceOptions = {},
 ): string {
   const canonical = normalisePriceQualifier(qualifier);

@@ -1,7 +1,7 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { AlertSubscriptionSummary } from '@reedmere/contracts';
 import { StatusChip } from '../../../shared/status-chip';
-import { alertDay, lastSentDay } from '../alert-dates';
+import { alertDay, lastSentDay } from '../lib/alert-dates';
 
 export interface AlertListProps {
   alerts: readonly AlertSubscriptionSummary[];

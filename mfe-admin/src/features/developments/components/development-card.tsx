@@ -7,7 +7,7 @@ import {
   imageCounts,
   statusBadge,
   thumbnailUrl,
-} from '../development-display';
+} from '../lib/development-display';
 import { editButtonId } from '../../../shared/use-return-focus';
 
 export interface DevelopmentCardProps {

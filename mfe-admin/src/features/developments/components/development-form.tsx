@@ -15,7 +15,7 @@ import {
   TITLE_MAX,
   validateDevelopmentForm,
   type DevelopmentFormValues,
-} from '../development-form-values';
+} from '../lib/development-form-values';
 
 /** Which gallery is being uploaded, and how far it has got. */
 export interface GalleryUpload {

@@ -15,7 +15,7 @@ import {
   developmentInputFromForm,
   emptyDevelopmentForm,
   type DevelopmentFormValues,
-} from '../development-form-values';
+} from '../lib/development-form-values';
 import { DevelopmentForm, type GalleryUpload } from './development-form';
 import { DevelopmentList } from './development-list';
 

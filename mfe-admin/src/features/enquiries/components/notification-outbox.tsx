@@ -5,7 +5,7 @@ import { ListState } from '../../../shared/list-state';
 import { StatusChip } from '../../../shared/status-chip';
 import { OUTBOX_URL } from '../api/enquiries-api';
 import type { OutboxKind, OutboxMessage } from '@reedmere/contracts';
-import { statusLabel } from '../outbox-status';
+import { statusLabel } from '../lib/outbox-status';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' });
 const when = (iso: string) => DATE_FORMAT.format(new Date(iso));

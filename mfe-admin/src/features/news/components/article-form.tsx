@@ -29,7 +29,7 @@ import {
   TITLE_MAX_LENGTH,
   validateArticleForm,
   type ArticleFormValues,
-} from '../article-form-values';
+} from '../lib/article-form-values';
 import { RichTextEditor } from '../../../shared/rich-text/rich-text-editor';
 
 export interface ArticleFormProps extends EntityFormProps<ArticleFormValues> {

@@ -13,7 +13,7 @@ import {
   articleInputFromForm,
   emptyArticleForm,
   type ArticleFormValues,
-} from '../article-form-values';
+} from '../lib/article-form-values';
 import { ArticleForm } from './article-form';
 import { ArticleList } from './article-list';
 

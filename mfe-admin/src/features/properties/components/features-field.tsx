@@ -1,5 +1,5 @@
 import { ChipListField } from '../../../shared/chip-input/chip-list-field';
-import { cleanFeatures } from '../property-form-values';
+import { cleanFeatures } from '../lib/property-form-values';
 
 export interface FeaturesFieldProps {
   id: string;

@@ -6,7 +6,7 @@ import {
   NO_FILTER,
   resultCountText,
   type PropertyFilter,
-} from '../property-filter';
+} from '../lib/property-filter';
 import { PropertyFilters } from './property-filters';
 import { PropertyList, type PropertyListProps } from './property-list';
 

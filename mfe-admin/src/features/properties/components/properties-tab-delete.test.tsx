@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notify } from '@reedmere/web-kit';
 import { answer } from '../../../shared/testing/fetch-stub';
-import { heldAnswer, onFakeClock, setUpPropertiesTab, textbox } from '../test-properties-tab';
+import { heldAnswer, onFakeClock, setUpPropertiesTab, textbox } from './test-properties-tab';
 
 // Deleting a property: the question first, then the delete, its toasts and where the focus goes.
 describe('PropertiesTab delete', () => {

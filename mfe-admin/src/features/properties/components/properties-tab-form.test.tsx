@@ -21,8 +21,8 @@ import {
   submit,
   textbox,
   type,
-} from '../test-properties-tab';
-import { testProperty } from '../test-property';
+} from './test-properties-tab';
+import { testProperty } from '../lib/test-property';
 
 // jsdom has no canvas: chosen images pass through uncompressed.
 jest.mock('../../../shared/images/compress-image', () => ({

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, notify } from '@reedmere/web-kit';
 import { answer } from '../../../shared/testing/fetch-stub';
-import { HOUSE, onFakeClock, row, setUpPropertiesTab, SHOP } from '../test-properties-tab';
-import { testProperty } from '../test-property';
+import { HOUSE, onFakeClock, row, setUpPropertiesTab, SHOP } from './test-properties-tab';
+import { testProperty } from '../lib/test-property';
 
 // The list, its search and filters, and the one-click actions of a row.
 describe('PropertiesTab list', () => {

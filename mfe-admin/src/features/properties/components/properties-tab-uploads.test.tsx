@@ -12,7 +12,7 @@ import {
   setUpPropertiesTab,
   submit,
   textbox,
-} from '../test-properties-tab';
+} from './test-properties-tab';
 
 // jsdom has no canvas: held images pass through uncompressed, held back on demand.
 const mockCompression = { hold: false, waiting: [] as (() => void)[] };

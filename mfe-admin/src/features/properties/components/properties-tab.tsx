@@ -8,14 +8,14 @@ import { useHeldImageUpload } from '../../../shared/images/use-held-image-upload
 import { ListState } from '../../../shared/list-state';
 import { SectionHeading } from '../../../shared/section-heading';
 import { ADMIN_PROPERTIES_URL, propertiesApi } from '../api/properties-api';
-import { NO_FILTER, type PropertyFilter } from '../property-filter';
+import { NO_FILTER, type PropertyFilter } from '../lib/property-filter';
 import {
   emptyPropertyForm,
   propertyFormFromProperty,
   propertyInputFromForm,
   type PropertyFormValues,
-} from '../property-form-values';
-import { propertyRowActions } from '../property-row-actions';
+} from '../lib/property-form-values';
+import { propertyRowActions } from '../api/property-row-actions';
 import { FilteredPropertyList } from './filtered-property-list';
 import { PropertyForm } from './property-form';
 

@@ -1,5 +1,5 @@
 import { Box, TextField } from '@mui/material';
-import type { PropertyFilter } from '../property-filter';
+import type { PropertyFilter } from '../lib/property-filter';
 
 export interface PropertyFiltersProps {
   filter: PropertyFilter;

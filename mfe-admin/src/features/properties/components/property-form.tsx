@@ -27,7 +27,7 @@ import {
   TENURE_LABELS,
   validatePropertyForm,
   type PropertyFormValues,
-} from '../property-form-values';
+} from '../lib/property-form-values';
 import { DocumentUploadField } from './document-upload-field';
 import { FeaturesField } from './features-field';
 import { RichTextEditor } from '../../../shared/rich-text/rich-text-editor';

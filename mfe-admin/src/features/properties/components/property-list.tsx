@@ -3,8 +3,8 @@ import type { Property } from '@reedmere/contracts';
 import { ResponsiveImage } from '@reedmere/web-kit';
 import { StatusChip } from '../../../shared/status-chip';
 import { editButtonId } from '../../../shared/use-return-focus';
-import { formatAdminPrice } from '../format-price';
-import { STATUS_LABELS } from '../property-form-values';
+import { formatAdminPrice } from '../lib/format-price';
+import { STATUS_LABELS } from '../lib/property-form-values';
 
 export interface PropertyListProps {
   properties: readonly Property[];

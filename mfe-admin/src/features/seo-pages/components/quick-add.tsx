@@ -1,6 +1,6 @@
 import { Button, Stack, Typography } from '@mui/material';
 import type { SeoPage } from '@reedmere/contracts';
-import { COMMON_PAGES } from '../common-pages';
+import { COMMON_PAGES } from '../lib/common-pages';
 
 /** One button per main route that has no SEO record yet. */
 export function QuickAdd({

@@ -14,7 +14,7 @@ import {
   seoInputFromForm,
   seoInputFromPage,
   type SeoFormValues,
-} from '../seo-form-values';
+} from '../lib/seo-form-values';
 import { QuickAdd } from './quick-add';
 import { SeoPageForm } from './seo-page-form';
 import { SeoPageList } from './seo-page-list';

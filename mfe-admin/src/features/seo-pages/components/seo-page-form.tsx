@@ -3,7 +3,7 @@ import { Box, FormControlLabel, Paper, Stack, Switch, Tab, Tabs, TextField } fro
 import { FormHeading } from '../../../shared/form-heading';
 import { FormActions } from '../../../shared/form/form-actions';
 import { useEntityForm, type EntityFormProps } from '../../../shared/form/use-entity-form';
-import { validateSeoForm, type SeoFormValues } from '../seo-form-values';
+import { validateSeoForm, type SeoFormValues } from '../lib/seo-form-values';
 import { SeoPreviews } from './seo-previews';
 
 type FormTab = 'basic' | 'social' | 'advanced';

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { AGENCY } from '@reedmere/agency';
-import type { SeoFormValues } from '../seo-form-values';
+import type { SeoFormValues } from '../lib/seo-form-values';
 
 /** What a search result and a shared link would show, updated as the admin types. */
 export function SeoPreviews({ values }: { values: SeoFormValues }) {

@@ -7,7 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { Development } from '@reedmere/contracts';
 import { GalleryDialog, ResponsiveImage } from '@reedmere/web-kit';
-import { emptyTabPlaceholder, galleryTabs, type GalleryStage } from './gallery-placeholders';
+import { emptyTabPlaceholder, galleryTabs, type GalleryStage } from '../lib/gallery-placeholders';
 
 const THUMB_SIZES = '(min-width: 900px) 280px, (min-width: 600px) 33vw, 50vw';
 

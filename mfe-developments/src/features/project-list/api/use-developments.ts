@@ -1,23 +1,12 @@
 import useSWR from 'swr';
-import type { Development, HomeContent } from '@reedmere/contracts';
+import type { Development } from '@reedmere/contracts';
 
 export const DEVELOPMENTS_KEY = '/api/developments';
-export const HOME_KEY = '/api/home';
 
 /** The developments list stays fresh for 5 minutes. */
 export const DEVELOPMENTS_FRESHNESS_MS = 300_000;
-/** The home aggregate holds property lists too, so it keeps their 2-minute freshness. */
-export const HOME_FRESHNESS_MS = 120_000;
 
 /** GET /api/developments. */
 export function useDevelopments() {
   return useSWR<Development[]>(DEVELOPMENTS_KEY, { dedupingInterval: DEVELOPMENTS_FRESHNESS_MS });
-}
-
-/**
- * GET /api/home: the home aggregate (its `developments` are the newest projects). Same key and
- * freshness as the listings widget, so the home page makes one request for both.
- */
-export function useHomeDevelopments() {
-  return useSWR<HomeContent>(HOME_KEY, { dedupingInterval: HOME_FRESHNESS_MS });
 }

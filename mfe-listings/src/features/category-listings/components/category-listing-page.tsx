@@ -10,16 +10,16 @@ import { LIST_PAGE_SIZE } from '@reedmere/contracts';
 import { isApiError, PageHero } from '@reedmere/web-kit';
 import { AlertSignUpButton } from '../../../shared/alert-sign-up';
 import { ListHeading } from '../../../shared/list-heading';
-import { LoadingState } from '../../../shared/loading-state';
+import { LoadingStatus } from '../../../shared/loading-status';
 import { parsePage } from '../../../shared/page-number';
 import { Pager } from '../../../shared/pager';
 import { PropertyGrid } from '../../../shared/property-grid';
 import { usePageTurn } from '../../../shared/use-page-turn';
 import { useCategoryProperties } from '../api/use-category-properties';
-import { alertSearchOf } from '../hooks/alert-search';
-import type { CategoryDefinition } from '../hooks/categories';
-import { readFilters, writeFilters, type FilterValues } from '../hooks/listing-filters';
-import { marketHref } from '../hooks/market-links';
+import { alertSearchOf } from '../lib/alert-search';
+import type { CategoryDefinition } from '../lib/categories';
+import { readFilters, writeFilters, type FilterValues } from '../lib/listing-filters';
+import { marketHref } from '../lib/market-links';
 import { ListingFilterForm } from './listing-filter-form';
 import { MarketSwitch } from './market-switch';
 
@@ -109,7 +109,7 @@ export function CategoryListingPage({
           onSearch={search}
           onClear={clear}
         />
-        {isLoading && <LoadingState label="Loading properties" />}
+        {isLoading && <LoadingStatus label="Loading properties" />}
         {!isLoading && error && (
           <Alert
             severity="error"

@@ -5,7 +5,7 @@ import { AGENCY } from '@reedmere/agency';
 import { ExternalLink } from '@reedmere/web-kit';
 import { commercialHero } from '@reedmere/web-kit/heroes/commercial';
 import { residentialHero } from '@reedmere/web-kit/heroes/residential';
-import { CATEGORIES } from '../hooks/categories';
+import { CATEGORIES } from '../lib/categories';
 import { CategoryListingPage } from './category-listing-page';
 
 /** /residential */

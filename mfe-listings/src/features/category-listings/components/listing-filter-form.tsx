@@ -10,7 +10,7 @@ import {
   filterOptions,
   type FilterName,
   type FilterValues,
-} from '../hooks/listing-filters';
+} from '../lib/listing-filters';
 
 /**
  * The search form of a category page. It starts from the values in the URL; the parent remounts

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@reedmere/router';
 import { HOME_COUNTS, isSectionError, type HomeContent } from '@reedmere/contracts';
-import { LoadingState } from '../../../shared/loading-state';
+import { LoadingStatus } from '../../../shared/loading-status';
 import { PropertyGrid } from '../../../shared/property-grid';
 import { useHome } from '../api/use-home';
 
@@ -56,7 +56,7 @@ export const HOME_SECTIONS: readonly SectionDefinition[] = [
  */
 export function HomeSections() {
   const { data, error, isLoading } = useHome();
-  if (isLoading) return <LoadingState label="Loading properties" />;
+  if (isLoading) return <LoadingStatus label="Loading properties" />;
   if (error || !data || HOME_SECTIONS.some((section) => isSectionError(data[section.key]))) {
     return (
       <Container sx={{ py: 4 }}>

@@ -8,12 +8,12 @@ import { Link as RouterLink, useParams } from '@reedmere/router';
 import { reducedOn, type Property } from '@reedmere/contracts';
 import { ArrowBackIcon, isApiError } from '@reedmere/web-kit';
 import { formatPrice, RENT_SUFFIX } from '../../../shared/format-price';
-import { LoadingState } from '../../../shared/loading-state';
+import { LoadingStatus } from '../../../shared/loading-status';
 import { formatLondonDate } from '../../../shared/price-reduction';
 import { PropertyBadge, TONE_COLOURS } from '../../../shared/property-badge';
 import { categoryLabel, locationText, STATUS_LABEL } from '../../../shared/property-labels';
 import { useProperty } from '../api/use-property';
-import { useBackToList } from '../hooks/use-back-to-list';
+import { useBackToList } from './use-back-to-list';
 import { DocumentsPanel } from './documents-panel';
 import { GetInTouchPanel } from './get-in-touch-panel';
 import { ImageGallery } from './image-gallery';
@@ -46,7 +46,7 @@ export function PropertyDetailPage() {
   if (isLoading) {
     return (
       <Container sx={{ py: 6 }}>
-        <LoadingState label="Loading property" />
+        <LoadingStatus label="Loading property" />
       </Container>
     );
   }

@@ -1,6 +1,6 @@
 import type { Property } from '@reedmere/contracts';
 import { siteOrigin } from '@reedmere/web-kit';
-import { jsonLdText, propertyJsonLd } from '../hooks/property-json-ld';
+import { jsonLdText, propertyJsonLd } from '../lib/property-json-ld';
 
 /** Structured data (not executed, so the site's script policy does not apply). */
 export function PropertyJsonLd({ property }: { property: Property }) {

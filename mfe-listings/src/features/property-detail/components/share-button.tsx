@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { ShareIcon } from '@reedmere/web-kit';
-import { shareProperty } from '../hooks/share-property';
+import { shareProperty } from '../lib/share-property';
 
 export function ShareButton({ title }: { title: string }) {
   return (

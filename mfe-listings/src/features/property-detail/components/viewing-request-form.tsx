@@ -14,7 +14,7 @@ import {
   type ViewingFieldErrors,
   type ViewingProperty,
   type ViewingRequestFields,
-} from '../hooks/use-request-viewing';
+} from '../api/use-request-viewing';
 
 export const VIEWING_SENT_MESSAGE = "Request sent. We'll be in touch to arrange a viewing.";
 

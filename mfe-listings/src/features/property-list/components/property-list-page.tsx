@@ -14,7 +14,7 @@ import { LIST_PAGE_SIZE } from '@reedmere/contracts';
 import { AlertSignUpButton } from '../../../shared/alert-sign-up';
 import { countText } from '../../../shared/count-text';
 import { ListHeading } from '../../../shared/list-heading';
-import { LoadingState } from '../../../shared/loading-state';
+import { LoadingStatus } from '../../../shared/loading-status';
 import { parsePage } from '../../../shared/page-number';
 import { Pager } from '../../../shared/pager';
 import { PropertyGrid } from '../../../shared/property-grid';
@@ -26,7 +26,7 @@ import {
   parseTypeFilter,
   TYPE_FILTERS,
   type TypeFilter,
-} from '../hooks/type-filter';
+} from '../lib/type-filter';
 import { StreetStatusPanel } from './street-status-panel';
 
 /** /properties: the whole list, filtered by type and paged on the client. */
@@ -107,7 +107,7 @@ export function PropertyListPage() {
         </Box>
       )}
 
-      {isLoading && <LoadingState label="Loading properties" />}
+      {isLoading && <LoadingStatus label="Loading properties" />}
       {!isLoading && error && (
         <Alert severity="error">
           <AlertTitle component="h2">Error Loading Properties</AlertTitle>

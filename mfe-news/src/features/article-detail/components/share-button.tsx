@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import { useShareArticle } from '../hooks/use-share-article';
+import { useShareArticle } from './use-share-article';
 
 export interface ShareButtonProps {
   title: string;

@@ -1,6 +1,6 @@
 import type { Development } from '@reedmere/contracts';
-import { firstInvalidField } from '../../shared/first-invalid-field';
-import type { GalleryItem } from '../../shared/images/gallery-item';
+import { firstInvalidField } from '../../../shared/first-invalid-field';
+import type { GalleryItem } from '../../../shared/images/gallery-item';
 import {
   dateInputValue,
   developmentFormFromDevelopment,

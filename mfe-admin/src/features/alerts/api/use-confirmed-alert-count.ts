@@ -1,6 +1,6 @@
 import type { AlertSubscriptionSummary } from '@reedmere/contracts';
 import { useListCount } from '../../../shared/api/use-list-count';
-import { ALERTS_URL } from '../api/alerts-api';
+import { ALERTS_URL } from './alerts-api';
 
 const isConfirmed = (alert: AlertSubscriptionSummary) => alert.confirmed;
 

@@ -1,5 +1,5 @@
 import type { NewsArticle } from '@reedmere/contracts';
-import { firstInvalidField } from '../../shared/first-invalid-field';
+import { firstInvalidField } from '../../../shared/first-invalid-field';
 import {
   ARTICLE_FIELDS,
   articleFormFromArticle,

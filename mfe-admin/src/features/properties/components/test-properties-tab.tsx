@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Property } from '@reedmere/contracts';
 import { answerByKey, renderRoute, type Fetcher } from '@reedmere/web-kit/testing';
-import { answer, installFetchStub, type FetchAnswer } from '../../shared/testing/fetch-stub';
-import { PropertiesTab } from './components/properties-tab';
-import { testProperty } from './test-property';
+import { answer, installFetchStub, type FetchAnswer } from '../../../shared/testing/fetch-stub';
+import { PropertiesTab } from './properties-tab';
+import { testProperty } from '../lib/test-property';
 
 export const HOUSE = testProperty();
 export const SHOP = testProperty({

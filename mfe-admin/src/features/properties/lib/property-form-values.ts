@@ -15,7 +15,7 @@ import {
   type ResidentialDwellingType,
   type Tenure,
 } from '@reedmere/contracts';
-import { galleryFromUrls, type GalleryItem } from '../../shared/images/gallery-item';
+import { galleryFromUrls, type GalleryItem } from '../../../shared/images/gallery-item';
 
 /** 'none' stands for no qualifier in the select; it is sent as null. */
 export type QualifierChoice = 'none' | PriceQualifier;

@@ -7,8 +7,8 @@ import {
 } from '@reedmere/contracts';
 import { format } from 'date-fns';
 import { htmlToText } from '@reedmere/web-kit';
-import { galleryFromUrls, type GalleryItem } from '../../shared/images/gallery-item';
-import { isValidSlug, MAX_SLUG_LENGTH, RESERVED_SLUGS } from '../../shared/slugify';
+import { galleryFromUrls, type GalleryItem } from '../../../shared/images/gallery-item';
+import { isValidSlug, MAX_SLUG_LENGTH, RESERVED_SLUGS } from '../../../shared/slugify';
 
 /** Limits of the article schema in @reedmere/contracts. */
 export const TITLE_MAX_LENGTH = 200;

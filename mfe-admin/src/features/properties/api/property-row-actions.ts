@@ -1,8 +1,8 @@
 import type { Property } from '@reedmere/contracts';
-import { reportActionFailure } from '../../shared/api/report-action-failure';
-import { reportToggleFailure } from '../../shared/api/report-toggle-failure';
-import type { SendToLogin } from '../../shared/auth/use-login-redirect';
-import { copyProperty, toggleHidden, toggleUnderOffer } from './api/properties-api';
+import { reportActionFailure } from '../../../shared/api/report-action-failure';
+import { reportToggleFailure } from '../../../shared/api/report-toggle-failure';
+import type { SendToLogin } from '../../../shared/auth/use-login-redirect';
+import { copyProperty, toggleHidden, toggleUnderOffer } from './properties-api';
 
 /** Sends one change of a listed property with its toasts; see useCollectionTab's runOnItem. */
 type RunOnItem = (

@@ -1,6 +1,6 @@
 import type { Enquiry } from '@reedmere/contracts';
 import { useListCount } from '../../../shared/api/use-list-count';
-import { ENQUIRIES_URL } from '../api/enquiries-api';
+import { ENQUIRIES_URL } from './enquiries-api';
 
 const isUnread = (enquiry: Enquiry) => !enquiry.isRead;
 

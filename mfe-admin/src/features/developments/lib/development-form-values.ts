@@ -4,7 +4,7 @@ import {
   type DevelopmentInput,
   type DevelopmentStatus,
 } from '@reedmere/contracts';
-import { galleryFromUrls, type GalleryItem } from '../../shared/images/gallery-item';
+import { galleryFromUrls, type GalleryItem } from '../../../shared/images/gallery-item';
 import { descriptionFromText, textFromDescription } from './description-text';
 
 /** The three galleries of a development, in the order the form shows them. */
