@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { baseEnvSchema, ConfigError, readEnv } from '@reedmere/service-kit';
 import {
   contentConfig,
@@ -9,63 +8,12 @@ import {
 } from '../src/config';
 import { startBackground } from '../src/entry-points/background';
 import { confirmedSubscription, ORIGIN } from './support/alert-helpers';
-import { startTestService, validEnquiry } from './support/test-service';
+import { startTestService } from './support/test-service';
 import { listing, startListingsTestServer } from './support/listings-test-server';
 import { parseMail } from './support/mail-parts';
 import { startSmtpTestServer } from './support/smtp-test-server';
 
-const TOKEN = 'a-service-token-of-some-length';
-
 describe('the content service', () => {
-  it('answers health, refuses callers without the service token, and 404s unknown routes', async () => {
-    const service = await startTestService({ serviceToken: TOKEN });
-    try {
-      const health = await request(service.url).get('/health');
-      expect(health.status).toBe(200);
-      expect(health.body).toEqual({ status: 'ok', database: 'up' });
-
-      const refused = await request(service.url).get('/seo-pages');
-      expect(refused.status).toBe(403);
-      expect(refused.body).toEqual({ message: 'Forbidden' });
-      const wrong = await request(service.url)
-        .get('/outbox')
-        .set('x-service-token', 'x'.repeat(30));
-      expect(wrong.status).toBe(403);
-
-      const allowed = await request(service.url).get('/seo-pages').set('x-service-token', TOKEN);
-      expect(allowed.status).toBe(200);
-
-      const unknown = await request(service.url).get('/nothing').set('x-service-token', TOKEN);
-      expect(unknown.status).toBe(404);
-      expect(unknown.body).toEqual({ message: 'No route for GET /nothing' });
-    } finally {
-      await service.stop();
-    }
-  });
-
-  it('answers 503 quickly, without database details, once the database is gone', async () => {
-    const service = await startTestService();
-    try {
-      await service.db.stop();
-      const started = Date.now();
-      const [list, create, health] = await Promise.all([
-        request(service.url).get('/seo-pages'),
-        request(service.url).post('/enquiries').send(validEnquiry),
-        request(service.url).get('/health'),
-      ]);
-      expect(Date.now() - started).toBeLessThan(6000);
-      for (const res of [list, create]) {
-        expect(res.status).toBe(503);
-        expect(res.body).toEqual({
-          message: 'The database is unavailable. Please try again shortly.',
-        });
-      }
-      expect(health.status).toBe(503);
-    } finally {
-      await service.stop();
-    }
-  });
-
   it('sends what was queued before a start as soon as the background work starts', async () => {
     const smtp = await startSmtpTestServer();
     const service = await startTestService({ env: { SMTP_URL: smtp.url } });

@@ -8,6 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from './domain/user-rules';
 
+export const SERVICE_NAME = 'identity';
 export const IDENTITY_DEFAULT_PORT = 4106;
 
 export interface IdentityConfig {

@@ -11,7 +11,7 @@ describe('the configured admin', () => {
   beforeAll(async () => {
     service = await startTestService({ bootstrapAdmin: ADMIN });
   });
-  afterAll(() => service.close());
+  afterAll(() => service.stop());
 
   const users = () => service.connection.collection('admin_users');
 

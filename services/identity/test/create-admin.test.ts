@@ -37,7 +37,7 @@ describe('create-admin command', () => {
     service = await startTestService();
     env = { MONGODB_URI: service.uri, ADMIN_PASSWORD: undefined };
   });
-  afterAll(() => service.close());
+  afterAll(() => service.stop());
 
   const login = (email: string, password: string) =>
     service.http().post('/login').send({ email, password, address: ADDRESS });

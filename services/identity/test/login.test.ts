@@ -9,7 +9,7 @@ describe('POST /login', () => {
     service = await startTestService();
     await createUser(service);
   });
-  afterAll(() => service.close());
+  afterAll(() => service.stop());
   beforeEach(() => service.connection.collection('login_attempts').deleteMany({}));
 
   const login = (body: object) => service.http().post('/login').send(body);

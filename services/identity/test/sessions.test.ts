@@ -11,7 +11,7 @@ describe('sessions', () => {
     service = await startTestService();
     await createUser(service);
   });
-  afterAll(() => service.close());
+  afterAll(() => service.stop());
 
   const signIn = async (email = 'admin@reedmere.test', password = PASSWORD) => {
     const response = await service
@@ -138,7 +138,7 @@ describe('expiry by the database', () => {
       expect(await service.connection.collection('sessions').countDocuments({})).toBe(0);
       expect(await service.connection.collection('login_attempts').countDocuments({})).toBe(0);
     } finally {
-      await service.close();
+      await service.stop();
     }
   });
 });

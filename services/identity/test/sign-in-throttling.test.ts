@@ -13,7 +13,7 @@ describe('sign-in throttling across addresses', () => {
     service = await startTestService({ accountBackoffBaseMs: 30_000 });
     await createUser(service);
   });
-  afterAll(() => service.close());
+  afterAll(() => service.stop());
   beforeEach(async () => {
     await service.connection.collection('login_attempts').deleteMany({});
     await service.connection.collection('sign_in_notices').deleteMany({});
@@ -107,7 +107,7 @@ describe('a flood of sign-ins for unknown emails', () => {
   beforeAll(async () => {
     service = await startTestService({ hashConcurrency: 1, hashQueue: 1 });
   });
-  afterAll(() => service.close());
+  afterAll(() => service.stop());
 
   it('hashes only a few at once, refuses the rest with 503 and keeps answering', async () => {
     const server: Server = service.server;

@@ -6,7 +6,7 @@ describe('POST /users', () => {
   beforeAll(async () => {
     service = await startTestService();
   });
-  afterAll(() => service.close());
+  afterAll(() => service.stop());
 
   const users = () => service.connection.collection('admin_users');
 

@@ -1,14 +1,14 @@
 import {
   createProperty,
-  startHarness,
-  type Harness,
+  startTestService,
+  type TestService,
   type PropertyJson,
 } from './support/test-service';
 
-let h: Harness;
+let h: TestService;
 
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startTestService();
 });
 afterAll(async () => {
   await h.stop();

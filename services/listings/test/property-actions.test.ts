@@ -1,9 +1,14 @@
-import { createProperty, MISSING_ID, startHarness, type Harness } from './support/test-service';
+import {
+  createProperty,
+  MISSING_ID,
+  startTestService,
+  type TestService,
+} from './support/test-service';
 
-let h: Harness;
+let h: TestService;
 
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startTestService();
 });
 afterAll(async () => {
   await h.stop();

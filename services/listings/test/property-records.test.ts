@@ -2,14 +2,14 @@ import {
   createProperty,
   MISSING_ID,
   propertyBody,
-  startHarness,
-  type Harness,
+  startTestService,
+  type TestService,
 } from './support/test-service';
 
-let h: Harness;
+let h: TestService;
 
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startTestService();
 });
 afterAll(async () => {
   await h.stop();

@@ -1,6 +1,9 @@
 import { availableParallelism } from 'node:os';
 import Joi from 'joi';
 
+export const SERVICE_NAME = 'media';
+export const DEFAULT_PORT = 4105;
+
 export interface MediaConfig {
   /** Worker threads that decode and re-encode images. */
   imageWorkers: number;

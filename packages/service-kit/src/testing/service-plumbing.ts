@@ -7,37 +7,63 @@ export interface PlumbingTarget {
   stop(): Promise<void>;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A request body: an object (sent as JSON), a multipart form, or a function that makes either
+ * (for bodies built asynchronously, such as generated images; called before each request).
+ */
+export type PlumbingBody = object | FormData | (() => Promise<object | FormData>);
 
 export interface PlumbingSpec {
   /** Starts the service on an empty database, with SERVICE_TOKEN set when a token is given. */
   start(serviceToken?: string): Promise<PlumbingTarget>;
-  /** A call the token guards that answers 2xx with the token (a list, say). */
-  guardedRead: string;
-  /** A write the token guards, with a body it would accept: refused without the token. */
-  guardedWrite: { method: Exclude<Method, 'GET'>; path: string; body: object };
+  /**
+   * A read the token guards, answering 200 with the token: its path alone when it answers `[]` on
+   * an empty database (a list, say), else with that answer.
+   */
+  guardedRead: string | { path: string; empty: unknown };
+  /**
+   * A write the token guards, with a body it accepts: refused without the token, answered
+   * `status` (default 201) with it.
+   */
+  guardedWrite: {
+    method: Exclude<Method, 'GET'>;
+    path: string;
+    body: PlumbingBody;
+    status?: number;
+  };
   /** Calls that read or write the database, with the body each sends: 503 while it is down. */
-  databaseCalls: ReadonlyArray<readonly [Method, string, object?]>;
+  databaseCalls: ReadonlyArray<readonly [Method, string, PlumbingBody?]>;
 }
 
 const TOKEN = 'a-service-token-of-some-length';
+const WRONG_TOKEN = 'not-the-right-token-at-all';
+const FORBIDDEN = { message: 'Forbidden' };
 const DATABASE_DOWN = 'The database is unavailable. Please try again shortly.';
 /** The connection gives up after 2 s (service-kit): an answer must never hang much past that. */
-const QUICKLY_MS = 6000;
+const QUICKLY_MS = 5000;
+
+/** The body to send, made now when it is made by a function. */
+const made = async (body: PlumbingBody | undefined): Promise<object | FormData | undefined> =>
+  typeof body === 'function' ? body() : body;
 
 async function call(
   url: string,
   method: Method,
   path: string,
-  options: { body?: object; headers?: Record<string, string> } = {},
+  options: { body?: object | FormData | undefined; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: unknown; headers: Headers }> {
+  const given = options.body;
+  const form = given instanceof FormData;
   const response = await fetch(`${url}${path}`, {
     method,
     headers: {
-      ...(options.body ? { 'content-type': 'application/json' } : {}),
+      // A form sets its own multipart content type, with the boundary.
+      ...(given && !form ? { 'content-type': 'application/json' } : {}),
       ...options.headers,
     },
-    ...(options.body ? { body: JSON.stringify(options.body) } : {}),
+    ...(given ? { body: form ? given : JSON.stringify(given) } : {}),
   });
   const text = await response.text();
   let body: unknown = text;
@@ -51,10 +77,17 @@ async function call(
 
 /**
  * What every service does the same way, tested the same way in each: the service token guards
- * every call but /health, the caller's request id comes back, an unknown route is a JSON 404,
- * and with the database stopped every call answers 503 with its message, quickly.
+ * every call but /health (refused without it, answered with it), the caller's request id comes
+ * back, an unknown route is a JSON 404, and with the database stopped every call answers 503 with
+ * its message, quickly.
  */
 export function describeServicePlumbing(spec: PlumbingSpec): void {
+  const read =
+    typeof spec.guardedRead === 'string'
+      ? { path: spec.guardedRead, empty: [] as unknown }
+      : spec.guardedRead;
+  const write = spec.guardedWrite;
+
   describe('with SERVICE_TOKEN set', () => {
     let service: PlumbingTarget;
     beforeAll(async () => {
@@ -63,33 +96,53 @@ export function describeServicePlumbing(spec: PlumbingSpec): void {
     afterAll(() => service.stop());
 
     it('answers /health without the token', async () => {
-      expect((await call(service.url, 'GET', '/health')).status).toBe(200);
+      const answer = await call(service.url, 'GET', '/health');
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ status: 'ok', database: 'up' });
     });
 
     it('refuses calls without the right token, and changes nothing', async () => {
-      const { method, path, body } = spec.guardedWrite;
-      const attempts: Record<string, string>[] = [
-        {},
-        { 'x-service-token': 'not-the-right-token-at-all' },
-      ];
+      const attempts: Record<string, string>[] = [{}, { 'x-service-token': WRONG_TOKEN }];
       for (const headers of attempts) {
-        const refused = await call(service.url, method, path, { body, headers });
+        const refused = await call(service.url, write.method, write.path, {
+          body: await made(write.body),
+          headers,
+        });
         expect(refused.status).toBe(403);
-        expect(refused.body).toEqual({ message: 'Forbidden' });
+        expect(refused.body).toEqual(FORBIDDEN);
+        const refusedRead = await call(service.url, 'GET', read.path, { headers });
+        expect(refusedRead.status).toBe(403);
+        expect(refusedRead.body).toEqual(FORBIDDEN);
       }
-      expect((await call(service.url, 'GET', spec.guardedRead)).status).toBe(403);
-      const read = await call(service.url, 'GET', spec.guardedRead, {
+      const answer = await call(service.url, 'GET', read.path, {
         headers: { 'x-service-token': TOKEN },
       });
-      expect(read.status).toBe(200);
-      expect(read.body).toEqual([]);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual(read.empty);
+    });
+
+    it('accepts the same write with the token', async () => {
+      const answer = await call(service.url, write.method, write.path, {
+        body: await made(write.body),
+        headers: { 'x-service-token': TOKEN },
+      });
+      expect(answer.status).toBe(write.status ?? 201);
     });
 
     it('carries the caller’s request id', async () => {
-      const answer = await call(service.url, 'GET', spec.guardedRead, {
+      const answer = await call(service.url, 'GET', read.path, {
         headers: { 'x-service-token': TOKEN, 'x-request-id': 'req-123' },
       });
+      expect(answer.status).toBe(200);
       expect(answer.headers.get('x-request-id')).toBe('req-123');
+    });
+
+    it('answers a route it does not have with a JSON 404 to a caller with the token', async () => {
+      const answer = await call(service.url, 'GET', '/no-such-route', {
+        headers: { 'x-service-token': TOKEN },
+      });
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ message: 'No route for GET /no-such-route' });
     });
   });
 
@@ -111,6 +164,8 @@ export function describeServicePlumbing(spec: PlumbingSpec): void {
     let service: PlumbingTarget;
     beforeAll(async () => {
       service = await spec.start();
+      // Stopped under a service that has been answering, as in production.
+      expect((await call(service.url, 'GET', read.path)).status).toBe(200);
       await service.stopDatabase();
     });
     afterAll(() => service.stop());
@@ -118,8 +173,9 @@ export function describeServicePlumbing(spec: PlumbingSpec): void {
     it.each(spec.databaseCalls.map(([method, path, body]) => [method, path, body] as const))(
       '%s %s answers 503 quickly',
       async (method, path, body) => {
+        const sent = await made(body);
         const started = Date.now();
-        const answer = await call(service.url, method, path, body ? { body } : {});
+        const answer = await call(service.url, method, path, { body: sent });
         expect(answer.status).toBe(503);
         expect(answer.body).toEqual({ message: DATABASE_DOWN });
         expect(Date.now() - started).toBeLessThan(QUICKLY_MS);

@@ -15,6 +15,7 @@ import { createSmtpMailer, type Mailer } from '../data-access/smtp-mailer';
 import { createAlerts, type Alerts } from '../domain/alerts';
 import { createEnquiries, type Enquiries } from '../domain/enquiries';
 import { createNotices, type Notices } from '../domain/notices';
+import { createOutbox, type Outbox } from '../domain/outbox';
 import { createOutboxNotifier, type OutboxNotifier } from '../domain/outbox-notifier';
 import { smtpSecrets } from '../domain/redact';
 import { createSeoPages, type SeoPages } from '../domain/seo-pages';
@@ -32,8 +33,15 @@ export interface ContentServices {
   enquiries: Enquiries;
   notices: Notices;
   alerts: Alerts;
+  outbox: Outbox;
   notifier: OutboxNotifier;
 }
+
+/** What the routes call: the use cases, never the repositories. */
+export type ContentUseCases = Pick<
+  ContentServices,
+  'seoPages' | 'enquiries' | 'notices' | 'alerts' | 'outbox'
+>;
 
 // runService hands the same context to createApp and startBackground; both must share one
 // notifier so that runs after an enquiry and scheduled runs never overlap.
@@ -89,6 +97,7 @@ export function contentServices(context: ContentContext): ContentServices {
       notify: () => notifier.trigger(),
       publicOrigin: config.publicOrigin,
     }),
+    outbox: createOutbox(outboxRepository),
     notifier,
   };
   built.set(context, services);

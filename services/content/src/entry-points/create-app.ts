@@ -3,7 +3,7 @@ import { createServiceApp } from '@reedmere/service-kit';
 import { contentServices, type ContentContext } from './content-services';
 import { contentRoutes } from './routes';
 
-/** The content service's Express app; tests build it in-process with their own context. */
+/** The service's app on an open connection: used by the server and, in process, by the tests. */
 export async function createApp(context: ContentContext): Promise<Express> {
   const services = contentServices(context);
   // The unique indexes (SEO path; alert address and search) must exist before a duplicate could

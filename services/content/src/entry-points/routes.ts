@@ -1,10 +1,13 @@
 import type { Router } from 'express';
-import type { ContentServices } from './content-services';
+import type { ContentUseCases } from './content-services';
 
-/** The content service's HTTP surface (services/README.md, section "content"). */
-export function contentRoutes(services: ContentServices) {
-  const { seoPages, enquiries, notices, alerts, outboxRepository } = services;
-  return (router: Router): void => {
+/**
+ * The content API (services/README.md). Validation and rules live in the use cases. Express 5
+ * passes rejected promises to the error handler.
+ */
+export function contentRoutes(useCases: ContentUseCases): (router: Router) => void {
+  const { seoPages, enquiries, notices, alerts, outbox } = useCases;
+  return (router) => {
     router.get('/seo-pages', async (_req, res) => {
       res.json(await seoPages.list());
     });
@@ -67,7 +70,7 @@ export function contentRoutes(services: ContentServices) {
     });
 
     router.get('/outbox', async (_req, res) => {
-      res.json(await outboxRepository.listNewestFirst());
+      res.json(await outbox.list());
     });
   };
 }

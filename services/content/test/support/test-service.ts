@@ -17,6 +17,8 @@ export interface TestService {
   connection: Connection;
   services: ContentServices;
   context: ContentContext;
+  /** Stops the database under the running service (its outage tests). */
+  stopDatabase(): Promise<void>;
   /** Empties the service's collections between tests. */
   reset(): Promise<void>;
   stop(): Promise<void>;
@@ -52,6 +54,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     connection,
     services,
     context,
+    stopDatabase: () => db.stop(),
     async reset() {
       await services.notifier.idle();
       for (const name of ['seo_pages', 'enquiries', 'outbox', 'alert_subscriptions']) {

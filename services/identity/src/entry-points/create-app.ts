@@ -3,11 +3,13 @@ import type { Express } from 'express';
 import type { IdentityConfig } from '../config';
 import { createRepositories, ensureIndexes } from '../data-access/repositories';
 import { ensureAdmin } from '../domain/admin-users';
+import { createIdentityUseCases } from '../domain/identity-use-cases';
 import { identityRoutes } from './routes';
 
 /**
- * Builds the identity app: indexes first (the unique email and the TTL expiries depend on
- * them), then the configured admin, so the service answers only once sign-in can work.
+ * The service's app on an open connection: used by the server and, in process, by the tests.
+ * Indexes first (the unique email and the TTL expiries depend on them), then the configured
+ * admin, so the service answers only once sign-in can work.
  */
 export async function createApp(context: ServiceContext<IdentityConfig>): Promise<Express> {
   const { config, connection, logger } = context;
@@ -25,6 +27,6 @@ export async function createApp(context: ServiceContext<IdentityConfig>): Promis
     connection,
     logger,
     serviceToken: config.serviceToken,
-    routes: identityRoutes(repositories, config),
+    routes: identityRoutes(createIdentityUseCases(repositories, config)),
   });
 }

@@ -1,39 +1,20 @@
-import { HttpError, notFound, UNAUTHORIZED_MESSAGE, validate } from '@reedmere/service-kit';
+import { HttpError, UNAUTHORIZED_MESSAGE } from '@reedmere/service-kit';
 import type { Router } from 'express';
-import type { Repositories } from '../data-access/repositories';
-import { DuplicateEmailError } from '../data-access/admin-user-repository';
-import { createAdminUser } from '../domain/admin-users';
-import { endSession, findLiveSession } from '../domain/sessions';
-import { createHashSlots } from '../domain/hash-slots';
-import { signIn, type SignInSettings } from '../domain/sign-in';
+import type { IdentityUseCases } from '../domain/identity-use-cases';
 import {
   BUSY_RETRY_AFTER_SECONDS,
   SIGN_IN_BUSY_MESSAGE,
   throttledMessage,
 } from '../domain/sign-in-messages';
-import {
-  loginBodySchema,
-  newUserBodySchema,
-  type LoginBody,
-  type NewUserBody,
-} from './request-schemas';
 
-const SESSION_NOT_FOUND = 'Session not found';
-
-export interface IdentitySettings extends SignInSettings {
-  hashConcurrency: number;
-  hashQueue: number;
-}
-
-export function identityRoutes(repositories: Repositories, settings: IdentitySettings) {
-  const hashSlots = createHashSlots({
-    concurrency: settings.hashConcurrency,
-    queue: settings.hashQueue,
-  });
-  return (router: Router): void => {
+/**
+ * The identity API (services/README.md). Validation and rules live in the use cases. Express 5
+ * passes rejected promises to the error handler.
+ */
+export function identityRoutes(identity: IdentityUseCases): (router: Router) => void {
+  return (router) => {
     router.post('/login', async (req, res) => {
-      const body = validate<LoginBody>(loginBodySchema, req.body);
-      const result = await signIn({ repositories, hashSlots }, settings, body);
+      const result = await identity.signIn(req.body);
       if (result.outcome === 'busy') {
         res.set('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
         throw new HttpError(503, SIGN_IN_BUSY_MESSAGE);
@@ -58,29 +39,21 @@ export function identityRoutes(repositories: Repositories, settings: IdentitySet
     });
 
     router.get('/sessions/:id', async (req, res) => {
-      const session = await findLiveSession(repositories, req.params.id);
-      if (!session) throw notFound(SESSION_NOT_FOUND);
+      const session = await identity.session(req.params.id);
       res.json({ user: session.user, expiresAt: session.expiresAt.toISOString() });
     });
 
     router.delete('/sessions/:id', async (req, res) => {
-      await endSession(repositories, req.params.id);
+      await identity.endSession(req.params.id);
       res.status(204).end();
     });
 
     router.post('/users', async (req, res) => {
-      const body = validate<NewUserBody>(newUserBodySchema, req.body);
-      try {
-        res.status(201).json(await createAdminUser(repositories, body));
-      } catch (error) {
-        if (error instanceof DuplicateEmailError) throw new HttpError(409, error.message);
-        throw error;
-      }
+      res.status(201).json(await identity.createUser(req.body));
     });
 
-    // Admin accounts point at no stored files; answered so a sweep can ask every service alike.
-    router.get('/file-references', (_req, res) => {
-      res.json({ files: [] });
+    router.get('/file-references', async (_req, res) => {
+      res.json({ files: await identity.fileReferences() });
     });
   };
 }

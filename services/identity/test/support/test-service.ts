@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@reedmere/embedded-mongo';
 import { connectDatabase, silentLogger } from '@reedmere/service-kit';
 import type { Connection } from 'mongoose';
@@ -18,10 +19,14 @@ export interface TestService {
   uri: string;
   connection: Connection;
   server: Server;
+  /** `http://127.0.0.1:<port>` of `server`. */
+  url: string;
   http: () => ReturnType<typeof request>;
   /** Builds another app on the same connection (a restart, as far as the data is concerned). */
   restart(config?: Partial<IdentityConfig>): Promise<Server>;
-  close(): Promise<void>;
+  /** Stops the database under the running service (its outage tests). */
+  stopDatabase(): Promise<void>;
+  stop(): Promise<void>;
 }
 
 function serviceConfig(connectionUri: string, overrides: Partial<IdentityConfig>) {
@@ -57,16 +62,22 @@ export async function startTestService(
     return server;
   };
   const server = await listen(overrides);
+  const { port } = server.address() as AddressInfo;
   return {
     db,
     uri,
     connection,
     server,
+    url: `http://127.0.0.1:${port}`,
     http: () => request(server),
     restart: (config = {}) => listen(config),
-    async close() {
+    stopDatabase: () => db.stop(),
+    async stop() {
       await Promise.all(
-        servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))),
+        servers.map((s) => {
+          s.closeAllConnections();
+          return new Promise<void>((resolve) => s.close(() => resolve()));
+        }),
       );
       await connection.close().catch(() => {});
       await db.stop().catch(() => {});

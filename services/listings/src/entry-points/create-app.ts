@@ -13,13 +13,13 @@ export interface ListingsAppContext {
   config: { serviceToken?: string | undefined };
 }
 
+/** The service's app on an open connection: used by the server and, in process, by the tests. */
 export function createApp(context: ListingsAppContext): Express {
-  const properties = createPropertyUseCases(createPropertyRepository(context.connection));
   return createServiceApp({
     connection: context.connection,
     logger: context.logger,
     serviceToken: context.config.serviceToken,
     jsonLimit: JSON_BODY_LIMIT,
-    routes: (router) => propertyRoutes(router, properties),
+    routes: propertyRoutes(createPropertyUseCases(createPropertyRepository(context.connection))),
   });
 }

@@ -1,6 +1,24 @@
+import type { Readable } from 'node:stream';
 import { HttpError, notFound } from '@reedmere/service-kit';
 import type { FileStore } from '../data-access/file-store';
+import { fileHeaders } from './file-headers';
 import { isImageVariant, isServableName, namesWithVariants } from './file-names';
+
+export const FILE_NOT_FOUND = 'File not found';
+
+/** A stored file as it is served: its response headers, its length, and its bytes. */
+export interface ServedFile {
+  headers: Record<string, string>;
+  length: number;
+  open(): Readable;
+}
+
+/** `GET /files/:name`: the newest file of a servable name; 404 for any other name. */
+export async function findFile(store: FileStore, name: string): Promise<ServedFile> {
+  const file = isServableName(name) ? await store.find(name) : null;
+  if (!file) throw notFound(FILE_NOT_FOUND);
+  return { headers: fileHeaders(file), length: file.length, open: () => store.open(file) };
+}
 
 /**
  * `GET /files?uploadedBefore=`: uploaded files the sweep may remove when no record points at
@@ -29,6 +47,6 @@ export async function deleteFile(store: FileStore, name: string): Promise<void> 
   if (isImageVariant(name)) {
     throw new HttpError(400, 'Delete the main image: its variants are removed with it');
   }
-  if (!isServableName(name) || !(await store.find(name))) throw notFound('File not found');
+  if (!isServableName(name) || !(await store.find(name))) throw notFound(FILE_NOT_FOUND);
   await store.deleteByNames(namesWithVariants(name));
 }

@@ -1,12 +1,8 @@
 import type { Router } from 'express';
 import Joi from 'joi';
 import { validate } from '@reedmere/service-kit';
-import {
-  DOCUMENT_TYPES,
-  uploadDocument,
-  type DocumentType,
-  type DocumentUploadDeps,
-} from '../domain/upload-document';
+import type { MediaUseCases } from '../domain/media-use-cases';
+import { DOCUMENT_TYPES, type DocumentType } from '../domain/upload-document';
 import { documentUpload } from './upload-limits';
 
 const bodySchema = Joi.object({
@@ -21,9 +17,9 @@ const bodySchema = Joi.object({
     }),
 });
 
-export function documentRoutes(router: Router, deps: DocumentUploadDeps): void {
+export function documentRoutes(router: Router, media: MediaUseCases): void {
   router.post('/documents', documentUpload.single('document'), async (req, res) => {
     const { type } = validate<{ type: DocumentType }>(bodySchema, { ...req.body });
-    res.status(201).json(await uploadDocument(deps, type, req.file?.buffer));
+    res.status(201).json(await media.uploadDocument(type, req.file?.buffer));
   });
 }

@@ -2,11 +2,10 @@ import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
 import type { ErrorRequestHandler, Request, Router } from 'express';
 import Joi from 'joi';
-import { notFound, validate } from '@reedmere/service-kit';
-import type { FileStore } from '../data-access/file-store';
-import { fileHeaders, matchesETag } from '../domain/file-headers';
-import { isServableName } from '../domain/file-names';
-import { deleteFile, listSweepableFiles } from '../domain/manage-files';
+import { validate } from '@reedmere/service-kit';
+import { matchesETag } from '../domain/file-headers';
+import { FILE_NOT_FOUND } from '../domain/manage-files';
+import type { MediaUseCases } from '../domain/media-use-cases';
 
 const listSchema = Joi.object({
   uploadedBefore: Joi.date().iso().messages({
@@ -26,21 +25,19 @@ function requestedName(req: Request): string {
 
 /** A path whose escapes cannot be decoded names no file: 404, like any other unknown name. */
 const undecodablePath: ErrorRequestHandler = (error, _req, res, next) => {
-  if (error instanceof URIError) res.status(404).json({ message: 'File not found' });
+  if (error instanceof URIError) res.status(404).json({ message: FILE_NOT_FOUND });
   else next(error);
 };
 
-export function fileRoutes(router: Router, store: FileStore): void {
+export function fileRoutes(router: Router, media: MediaUseCases): void {
   router.get('/files', async (req, res) => {
     const { uploadedBefore } = validate<{ uploadedBefore?: Date }>(listSchema, req.query);
-    res.json({ files: await listSweepableFiles(store, uploadedBefore) });
+    res.json({ files: await media.listFiles(uploadedBefore) });
   });
 
   router.get('/files/*name', async (req, res) => {
-    const name = requestedName(req);
-    const file = isServableName(name) ? await store.find(name) : null;
-    if (!file) throw notFound('File not found');
-    const headers = fileHeaders(file);
+    const file = await media.findFile(requestedName(req));
+    const { headers } = file;
     res.set(headers);
     if (matchesETag(req.get('if-none-match'), headers.ETag!)) {
       res.removeHeader('Content-Type');
@@ -52,7 +49,7 @@ export function fileRoutes(router: Router, store: FileStore): void {
       res.end();
       return;
     }
-    const source = store.open(file);
+    const source = file.open();
     try {
       // Wait for the first bytes, so a database failure still gets a clean 503.
       await once(source, 'readable');
@@ -66,7 +63,7 @@ export function fileRoutes(router: Router, store: FileStore): void {
   });
 
   router.delete('/files/*name', async (req, res) => {
-    await deleteFile(store, requestedName(req));
+    await media.deleteFile(requestedName(req));
     res.status(204).end();
   });
 

@@ -1,22 +1,18 @@
 import type { Router } from 'express';
 import Joi from 'joi';
 import { validate } from '@reedmere/service-kit';
-import { uploadImages, uploadStaticImage, type ImageUploadDeps } from '../domain/upload-images';
+import type { MediaUseCases } from '../domain/media-use-cases';
 import { imageUpload } from './upload-limits';
 
 const querySchema = Joi.object({ name: Joi.string().max(200) });
 
-export function imageRoutes(router: Router, deps: ImageUploadDeps): void {
+export function imageRoutes(router: Router, media: MediaUseCases): void {
   router.post('/images', imageUpload.array('images'), async (req, res) => {
     const { name } = validate<{ name?: string }>(querySchema, req.query);
     const files = ((req.files ?? []) as Express.Multer.File[]).map((file) => ({
       bytes: file.buffer,
       originalName: file.originalname,
     }));
-    const urls =
-      name === undefined
-        ? await uploadImages(deps, files)
-        : await uploadStaticImage(deps, name, files);
-    res.status(201).json({ urls });
+    res.status(201).json({ urls: await media.uploadImages(files, name) });
   });
 }

@@ -1,13 +1,19 @@
 import { runService } from '@reedmere/service-kit';
-import { mediaConfig, mediaEnvSchema, type MediaConfig } from '../config';
+import {
+  DEFAULT_PORT,
+  mediaConfig,
+  mediaEnvSchema,
+  SERVICE_NAME,
+  type MediaConfig,
+} from '../config';
 import { createImagePool, type ImagePool } from '../domain/image-pool';
 import { createApp } from './create-app';
 
 let pool: ImagePool | undefined;
 
 runService<MediaConfig>({
-  name: 'media',
-  defaultPort: 4105,
+  name: SERVICE_NAME,
+  defaultPort: DEFAULT_PORT,
   env: mediaEnvSchema,
   config: mediaConfig,
   createApp: (context) => {

@@ -12,6 +12,8 @@ export interface TestService {
   server: Server;
   db: EmbeddedMongo;
   connection: Connection;
+  /** Stops the database under the running service (its outage tests). */
+  stopDatabase(): Promise<void>;
   /** How many images reached the worker pool. */
   processedCount(): number;
   /** Names of every stored file (all revisions), sorted. */
@@ -57,6 +59,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     server,
     db,
     connection,
+    stopDatabase: () => db.stop(),
     processedCount: () => processed,
     async storedNames() {
       const docs = await files().find({}).toArray();

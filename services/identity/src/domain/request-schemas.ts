@@ -5,7 +5,7 @@ import {
   nameSchema,
   newPasswordSchema,
   PASSWORD_MAX_LENGTH,
-} from '../domain/user-rules';
+} from './user-rules';
 
 /** The address is whatever the BFF saw (IPv4, IPv6, possibly with a zone); only its size is bounded. */
 const ADDRESS_MAX_LENGTH = 100;
