@@ -17,6 +17,7 @@ import { createSessionChecker, type SessionChecker } from './auth/session-check'
 import type { BffConfig } from './config';
 import { createRemoteRegistrySource } from './remote-registry';
 import { alertRoutes, DEFAULT_ALERT_RATE_LIMIT, type AlertRateLimit } from './routes/alerts';
+import { apiReferenceRoutes } from './routes/api-reference';
 import { authRoutes } from './routes/auth';
 import { developmentRoutes } from './routes/developments';
 import { fileRoutes } from './routes/files';
@@ -24,9 +25,9 @@ import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import {
   DEFAULT_ENQUIRY_RATE_LIMIT,
-  inquiryRoutes,
+  enquiryRoutes,
   type EnquiryRateLimit,
-} from './routes/inquiries';
+} from './routes/enquiries';
 import { newsRoutes } from './routes/news';
 import { propertyRoutes } from './routes/properties';
 import { remoteRoutes } from './routes/remotes';
@@ -35,6 +36,7 @@ import { uploadRoutes } from './routes/uploads';
 import { noStore } from './no-store';
 import { requestBodyDeadline } from './request-deadline';
 import { createServices, type Services } from './services';
+import { crossOriginReads } from './cross-origin-reads';
 import { alertPageRoutes } from './site/alert-pages';
 import { createDataVersion } from './site/data-version';
 import { publicReadCache } from './public-read-cache';
@@ -118,6 +120,7 @@ export function createApp({
   const dataVersion = createDataVersion();
   const api = express.Router();
   api.use(dataVersion.track);
+  api.use(crossOriginReads(config.corsOrigins));
   api.use(publicReadCache({ dataVersion: dataVersion.current, ttlMs: config.publicCacheTtlMs }));
   api.use(healthRoutes(services));
   api.use(
@@ -137,7 +140,7 @@ export function createApp({
   api.use(newsRoutes(services, admin));
   api.use(seoPageRoutes(services, admin));
   api.use(
-    inquiryRoutes(
+    enquiryRoutes(
       services,
       admin,
       enquiryRateLimit ?? {
@@ -161,6 +164,7 @@ export function createApp({
   );
   api.use(fileRoutes(services));
   api.use(uploadRoutes(services, admin, config.uploadTimeoutMs));
+  api.use(apiReferenceRoutes());
   app.use('/api', api);
 
   // The composed site on the same port: the pages behind the links in alert e-mails, the crawler

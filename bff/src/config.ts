@@ -44,6 +44,11 @@ export interface BffConfig {
   publicOrigin: string | undefined;
   /** DEV_ORIGINS: other origins allowed outside production (a dev server on another port). */
   devOrigins: string[];
+  /**
+   * CORS_ORIGINS: other sites whose pages may read the public API (never the admin's); none by
+   * default.
+   */
+  corsOrigins: string[];
   /** TRUST_PROXY, default false: one proxy in front sets X-Forwarded-For/-Proto. */
   trustProxy: boolean;
   /** REMOTES_FILE, default bff/remotes.json: the remote registry served at /api/remotes. */
@@ -110,6 +115,18 @@ const serviceUrl = (port: number) =>
 
 const origin = Joi.string().pattern(/^https?:\/\/[^/\s]+\/?$/, 'origin (scheme://host[:port])');
 
+/** A comma-separated list of origins; each one that is not an origin is a problem. */
+function originList(name: string, text: string | undefined, problems: string[]): string[] {
+  const origins = (text ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  for (const o of origins) {
+    if (origin.validate(o).error) problems.push(`${name}: "${o}" is not an origin`);
+  }
+  return origins;
+}
+
 const upstreamUrl = Joi.string()
   .uri({ scheme: ['http', 'https'] })
   .pattern(/^[^?#]*$/, 'URL without a query or fragment');
@@ -168,6 +185,7 @@ const envSchema = Joi.object({
   NODE_ENV: Joi.string().valid('development', 'test', 'production').default('development'),
   PUBLIC_ORIGIN: origin.allow(''),
   DEV_ORIGINS: Joi.string().allow('').default(''),
+  CORS_ORIGINS: Joi.string().allow('').default(''),
   TRUST_PROXY: Joi.boolean().default(false),
   REMOTES_FILE: Joi.string().allow('').default(''),
   SWEEP_INTERVAL_MS: Joi.number().integer().min(0).default(HOUR_MS),
@@ -211,6 +229,7 @@ type Env = {
   NODE_ENV: BffConfig['nodeEnv'];
   PUBLIC_ORIGIN?: string;
   DEV_ORIGINS: string;
+  CORS_ORIGINS: string;
   TRUST_PROXY: boolean;
   REMOTES_FILE: string;
   SWEEP_INTERVAL_MS: number;
@@ -253,13 +272,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     }
   }
 
-  const devOrigins = (v.DEV_ORIGINS ?? '')
-    .split(',')
-    .map((o) => o.trim().replace(/\/+$/, ''))
-    .filter(Boolean);
-  for (const o of devOrigins) {
-    if (origin.validate(o).error) problems.push(`DEV_ORIGINS: "${o}" is not an origin`);
-  }
+  const devOrigins = originList('DEV_ORIGINS', v.DEV_ORIGINS, problems);
+  const corsOrigins = originList('CORS_ORIGINS', v.CORS_ORIGINS, problems);
   if (production && devOrigins.length > 0) {
     problems.push('DEV_ORIGINS is for development only; unset it in production');
   }
@@ -285,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     production,
     publicOrigin: v.PUBLIC_ORIGIN ? v.PUBLIC_ORIGIN.replace(/\/+$/, '') : undefined,
     devOrigins,
+    corsOrigins,
     trustProxy: v.TRUST_PROXY,
     remotesFile: v.REMOTES_FILE ? path.resolve(v.REMOTES_FILE) : DEFAULT_REMOTES_FILE,
     sweepIntervalMs: v.SWEEP_INTERVAL_MS,

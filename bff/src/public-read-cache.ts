@@ -27,7 +27,7 @@ const CDN_HEADER = 'cdn-cache-control';
 export const PRIVATE_CACHE_CONTROL = NO_STORE;
 
 /** Headers that belong to a stored answer besides its body. */
-const KEPT_HEADERS = ['x-total-count', 'access-control-expose-headers'] as const;
+const KEPT_HEADERS = ['x-total-count', 'link'] as const;
 
 const CACHE_STATUS_HEADER = 'x-cache';
 

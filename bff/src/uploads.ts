@@ -4,7 +4,7 @@ import { HttpError } from '@reedmere/service-kit';
 
 const MB = 1024 * 1024;
 
-/** Spec section 9: the browser sends at most a few compressed images at once; room to spare. */
+/** The admin panel sends at most a few compressed images at once; room to spare. */
 export const IMAGE_UPLOAD_LIMITS = { files: 20, fileSize: 15 * MB, fields: 5, parts: 25 };
 export const DOCUMENT_UPLOAD_LIMITS = { files: 1, fileSize: 20 * MB, fields: 5, parts: 6 };
 

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       production: false,
       publicOrigin: undefined,
       devOrigins: [],
+      corsOrigins: [],
       trustProxy: false,
       remotesFile: path.resolve(__dirname, '..', 'remotes.json'),
       sweepIntervalMs: 3_600_000,
@@ -86,6 +87,7 @@ describe('loadConfig', () => {
       KEEP_ALIVE_TIMEOUT_MS: '65000',
       MAX_CONNECTIONS: '500',
       UPLOAD_TIMEOUT_MS: '600000',
+      CORS_ORIGINS: 'https://partner.example, https://portal.example:8443/',
     });
     expect(config).toEqual({
       port: 0,
@@ -104,6 +106,7 @@ describe('loadConfig', () => {
       production: true,
       publicOrigin: 'https://www.reedmere.example',
       devOrigins: [],
+      corsOrigins: ['https://partner.example', 'https://portal.example:8443'],
       trustProxy: true,
       remotesFile: '/etc/reedmere/remotes.json',
       sweepIntervalMs: 0,
@@ -225,6 +228,7 @@ describe('loadConfig', () => {
         SWEEP_INTERVAL_MS: '-1',
         NODE_ENV: 'staging',
         DEV_ORIGINS: 'not an origin',
+        CORS_ORIGINS: 'https://partner.example/path',
       });
       throw new Error('expected a ConfigError');
     } catch (error) {
@@ -234,6 +238,7 @@ describe('loadConfig', () => {
         expect(problems).toContain(name);
       }
       expect(problems).toContain('DEV_ORIGINS: "not an origin" is not an origin');
+      expect(problems).toContain('CORS_ORIGINS: "https://partner.example/path" is not an origin');
     }
   });
 

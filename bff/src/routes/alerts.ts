@@ -7,6 +7,7 @@ import {
 import { validate } from '@reedmere/service-kit';
 import { callService, segment } from '../service-call';
 import type { Services } from '../services';
+import { pageQueryOf, sendListPage } from '../list-page';
 import { countAgainstEmail, perAddressLimit, perEmailLimit, type Limit } from './rate-limits';
 
 /** The same answer whether the address is new, waiting for confirmation or already subscribed. */
@@ -77,6 +78,7 @@ export function alertRoutes(
   });
 
   router.get('/admin/alerts', requireAdmin, async (req, res) => {
+    const page = pageQueryOf(req);
     const answer = await callService<AlertSubscriptionSummary[]>(
       client,
       'alerts',
@@ -84,7 +86,7 @@ export function alertRoutes(
       'GET',
       '/alerts',
     );
-    res.set('cache-control', 'no-store').json(answer.body.map(summaryOf));
+    sendListPage(req, res.set('cache-control', 'no-store'), page, answer.body.map(summaryOf));
   });
 
   router.delete('/admin/alerts/:id', requireAdmin, async (req, res) => {

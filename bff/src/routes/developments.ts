@@ -3,6 +3,7 @@ import { developmentInputSchema, developmentUpdateSchema } from '@reedmere/contr
 import { validate } from '@reedmere/service-kit';
 import { callService, segment } from '../service-call';
 import { updateOf } from '../update-context';
+import { pageQueryOf, sendListPage } from '../list-page';
 import type { Services } from '../services';
 
 /** Development projects: public reads, admin writes. */
@@ -12,8 +13,15 @@ export function developmentRoutes(services: Services, requireAdmin: RequestHandl
   const one = (id: unknown) => `/developments/${segment(id)}`;
 
   router.get('/developments', async (req, res) => {
-    const answer = await callService(client, 'developments', req, 'GET', '/developments');
-    res.json(answer.body);
+    const page = pageQueryOf(req);
+    const answer = await callService<unknown[]>(
+      client,
+      'developments',
+      req,
+      'GET',
+      '/developments',
+    );
+    sendListPage(req, res, page, answer.body);
   });
 
   router.get('/developments/:id', async (req, res) => {

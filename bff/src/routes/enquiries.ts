@@ -4,6 +4,7 @@ import { enquiryInputSchema } from '@reedmere/contracts/schemas';
 import { validate } from '@reedmere/service-kit';
 import { callService, segment } from '../service-call';
 import type { Services } from '../services';
+import { pageQueryOf, sendListPage } from '../list-page';
 import { countAgainstEmail, perAddressLimit, perEmailLimit, type Limit } from './rate-limits';
 
 export const ENQUIRY_THANKS = "Thank you for your enquiry. We'll get back to you soon.";
@@ -23,10 +24,10 @@ export const DEFAULT_ENQUIRY_RATE_LIMIT: EnquiryRateLimit = {
   perEmail: { limit: 5, windowMs: 60 * 60 * 1000 },
 };
 
-const isReadBody = Joi.object({ isRead: Joi.boolean().required() });
+export const isReadBody = Joi.object({ isRead: Joi.boolean().required() });
 
 /** The public enquiry form and the admin's enquiry inbox (beyond the spec). */
-export function inquiryRoutes(
+export function enquiryRoutes(
   services: Services,
   requireAdmin: RequestHandler,
   rateLimitOptions: EnquiryRateLimit = DEFAULT_ENQUIRY_RATE_LIMIT,
@@ -61,14 +62,16 @@ export function inquiryRoutes(
   });
 
   router.get('/inquiries', requireAdmin, async (req, res) => {
-    const answer = await callService(client, 'enquiries', req, 'GET', '/enquiries');
-    res.set('cache-control', 'no-store').json(answer.body);
+    const page = pageQueryOf(req);
+    const answer = await callService<unknown[]>(client, 'enquiries', req, 'GET', '/enquiries');
+    sendListPage(req, res.set('cache-control', 'no-store'), page, answer.body);
   });
 
   // Before any `/inquiries/:id` route.
   router.get('/inquiries/outbox', requireAdmin, async (req, res) => {
-    const answer = await callService(client, 'enquiries', req, 'GET', '/outbox');
-    res.set('cache-control', 'no-store').json(answer.body);
+    const page = pageQueryOf(req);
+    const answer = await callService<unknown[]>(client, 'enquiries', req, 'GET', '/outbox');
+    sendListPage(req, res.set('cache-control', 'no-store'), page, answer.body);
   });
 
   router.patch('/inquiries/:id', requireAdmin, async (req, res) => {

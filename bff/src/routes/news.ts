@@ -3,6 +3,7 @@ import { newsArticleInputSchema, newsArticleUpdateSchema } from '@reedmere/contr
 import { validate } from '@reedmere/service-kit';
 import { callService, segment } from '../service-call';
 import { updateOf } from '../update-context';
+import { pageQueryOf, sendListPage } from '../list-page';
 import type { Services } from '../services';
 
 /** News: the public list and article, the admin's list and (beyond the spec) article writes. */
@@ -11,16 +12,18 @@ export function newsRoutes(services: Services, requireAdmin: RequestHandler): Ro
   const client = services.news;
 
   router.get('/news', async (req, res) => {
-    const answer = await callService(client, 'news', req, 'GET', '/articles', {
+    const page = pageQueryOf(req);
+    const answer = await callService<unknown[]>(client, 'news', req, 'GET', '/articles', {
       query: { published: true },
     });
-    res.json(answer.body);
+    sendListPage(req, res, page, answer.body);
   });
 
   // Before `/news/:slug`; `admin` is also a reserved slug in the contracts.
   router.get('/news/admin', requireAdmin, async (req, res) => {
-    const answer = await callService(client, 'news', req, 'GET', '/articles');
-    res.set('cache-control', 'no-store').json(answer.body);
+    const page = pageQueryOf(req);
+    const answer = await callService<unknown[]>(client, 'news', req, 'GET', '/articles');
+    sendListPage(req, res.set('cache-control', 'no-store'), page, answer.body);
   });
 
   router.get('/news/:slug', async (req, res) => {

@@ -12,16 +12,16 @@ import { HttpError, validate } from '@reedmere/service-kit';
 import { callService, segment } from '../service-call';
 import { updateOf } from '../update-context';
 import type { Services } from '../services';
+import { pageQueryOf, sendListPage, setListHeaders, TOTAL_COUNT, withPageSize } from '../list-page';
 
 export const LISTINGS_UNAVAILABLE: Required<ListingSourceUnavailable> = {
   message: 'Our property listings are temporarily unavailable.',
   suggestion: `Please try again in a few minutes, or call us on ${AGENCY.offices.head.phone}.`,
 };
 
-const TOTAL_COUNT = 'X-Total-Count';
-const imageUrlBody = Joi.object({ imageUrl: Joi.string().trim().max(2000).required() });
+export const imageUrlBody = Joi.object({ imageUrl: Joi.string().trim().max(2000).required() });
 
-/** Public property reads and the admin's property management (spec section 7). */
+/** Public property reads and the admin's property management. */
 export function propertyRoutes(services: Services, requireAdmin: RequestHandler): Router {
   const router = express.Router();
   const listings = services.listings;
@@ -35,23 +35,24 @@ export function propertyRoutes(services: Services, requireAdmin: RequestHandler)
         query: { ...query },
       });
     } catch (error) {
-      // Spec section 3: the list answers 200 with a message the page shows in its status panel.
+      // When listings are down the list answers 200 with a message the page shows in its status panel.
       if (error instanceof HttpError && error.status >= 500) {
         res.set('cache-control', 'no-store').json(LISTINGS_UNAVAILABLE);
         return;
       }
       throw error;
     }
-    const total = answer.headers.get(TOTAL_COUNT);
-    if (total !== null) res.set(TOTAL_COUNT, total);
-    res.set('access-control-expose-headers', TOTAL_COUNT);
+    const total = Number(answer.headers.get(TOTAL_COUNT) ?? answer.body.length);
+    setListHeaders(req, res, withPageSize(query), total);
     res.json(answer.body);
   });
 
   // Before `/properties/:id`, or "under-offer" would be taken for an id.
   router.get('/properties/under-offer', async (req, res) => {
-    const answer = await callService(listings, 'properties', req, 'GET', '/properties/under-offer');
-    res.json(answer.body);
+    const page = pageQueryOf(req);
+    const path = '/properties/under-offer';
+    const answer = await callService<Property[]>(listings, 'properties', req, 'GET', path);
+    sendListPage(req, res, page, answer.body);
   });
 
   router.get('/properties/:id', async (req, res) => {
@@ -66,12 +67,18 @@ export function propertyRoutes(services: Services, requireAdmin: RequestHandler)
   });
 
   router.get('/admin/properties', requireAdmin, async (req, res) => {
-    const answer = await callService(listings, 'properties', req, 'GET', '/properties', {
-      query: { includeHidden: true },
-    });
-    const total = answer.headers.get(TOTAL_COUNT);
-    if (total !== null) res.set(TOTAL_COUNT, total);
-    res.set('cache-control', 'no-store').json(answer.body);
+    const page = pageQueryOf(req);
+    const answer = await callService<Property[]>(
+      listings,
+      'properties',
+      req,
+      'GET',
+      '/properties',
+      {
+        query: { includeHidden: true },
+      },
+    );
+    sendListPage(req, res.set('cache-control', 'no-store'), page, answer.body);
   });
 
   router.post('/properties', requireAdmin, async (req, res) => {

@@ -4,9 +4,10 @@ import { seoPageInputSchema, seoPageUpdateSchema } from '@reedmere/contracts/sch
 import { validate } from '@reedmere/service-kit';
 import { callService, segment } from '../service-call';
 import { updateOf } from '../update-context';
+import { pageQueryOf, sendListPage } from '../list-page';
 import type { Services } from '../services';
 
-/** The fields a public page needs for its title and meta tags (spec section 7). */
+/** The fields a public page needs for its title and meta tags. */
 const publicFields = (page: SeoPage) => ({
   pagePath: page.pagePath,
   pageTitle: page.pageTitle,
@@ -33,8 +34,9 @@ export function seoPageRoutes(services: Services, requireAdmin: RequestHandler):
   });
 
   router.get('/seo-pages', requireAdmin, async (req, res) => {
-    const answer = await callService(client, 'seo', req, 'GET', '/seo-pages');
-    res.set('cache-control', 'no-store').json(answer.body);
+    const page = pageQueryOf(req);
+    const answer = await callService<unknown[]>(client, 'seo', req, 'GET', '/seo-pages');
+    sendListPage(req, res.set('cache-control', 'no-store'), page, answer.body);
   });
 
   router.post('/seo-pages', requireAdmin, async (req, res) => {

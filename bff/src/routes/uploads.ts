@@ -6,7 +6,7 @@ import { callService } from '../service-call';
 import type { Services } from '../services';
 import { documentUpload, filePart, imageUpload, requireMultipart } from '../uploads';
 
-const documentFields = Joi.object({
+export const documentFields = Joi.object({
   type: Joi.string().valid('brochure', 'floorplan').required().messages({
     'any.required': 'Document type is required',
     'any.only': 'Document type must be brochure or floorplan',

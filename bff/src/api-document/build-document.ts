@@ -1,0 +1,208 @@
+import { SESSION_COOKIE } from '../auth/session-token';
+import { jsonSchemaOf, type JsonSchema } from './json-schema';
+import {
+  MULTI_SEGMENT,
+  type ApiOperation,
+  type ResponseHeader,
+  type ResponseSpec,
+} from './operation';
+import { API_OPERATIONS } from './operations';
+import { refusal } from './responses';
+
+export type OpenApiDocument = JsonSchema & { paths: Record<string, Record<string, JsonSchema>> };
+
+const HEADERS: Record<ResponseHeader | 'ETag', JsonSchema> = {
+  'X-Total-Count': {
+    description: 'How many records match, on every page',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  Link: {
+    description:
+      'RFC 8288 links to the first, previous, next and last pages (a paged request only)',
+    schema: { type: 'string' },
+  },
+  'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'string' } },
+  'Set-Cookie': { description: 'The session cookie, set or cleared', schema: { type: 'string' } },
+  Location: { description: 'Where the browser goes next', schema: { type: 'string' } },
+  ETag: {
+    description: 'Send it back in If-None-Match to get 304 while unchanged',
+    schema: { type: 'string' },
+  },
+};
+
+/** The statuses any operation of its kind may answer, besides its own. */
+function commonResponses(operation: ApiOperation): Record<number, ResponseSpec> {
+  const common: Record<number, ResponseSpec> = {};
+  const takesInput = operation.query || operation.body || operation.multipart || operation.params;
+  if (takesInput) common[400] = refusal('The input is not valid: `errors` names each field');
+  if (operation.body || operation.multipart) {
+    common[408] = refusal('The body took too long to arrive');
+    common[413] = refusal('The body is too large');
+  }
+  if (operation.multipart)
+    common[415] = refusal('Not multipart/form-data, or a file type not accepted');
+  if (operation.admin) {
+    common[401] = refusal('Not signed in, or the session has ended');
+    if (operation.method !== 'get') common[403] = refusal('Sent from another site');
+  }
+  common[500] = refusal('Something went wrong on our side');
+  if (!operation.local) {
+    common[502] = refusal('A service behind this call failed');
+    common[503] = {
+      ...refusal('A service behind this call is unavailable; try again shortly'),
+      headers: ['Retry-After'],
+    };
+  }
+  return common;
+}
+
+/** `/properties/:id` -> `/properties/{id}`; a catch-all `*key` is one parameter too. */
+export const openApiPath = (path: string): string =>
+  path.replace(/[:*]([A-Za-z_]\w*)/g, (_match, name: string) => `{${name}}`);
+
+const words = (path: string) =>
+  path
+    .split(/[/\-.]/)
+    .filter(Boolean)
+    .map((word) => (/^[:*]/.test(word) ? `By-${word.slice(1)}` : word))
+    .flatMap((word) => word.split('-'))
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1));
+
+const operationId = (operation: ApiOperation) => operation.method + words(operation.path).join('');
+
+function parameters(operation: ApiOperation, components: Map<string, JsonSchema>): JsonSchema[] {
+  const inPath = Object.entries(operation.params ?? {}).map(([name, description]) => ({
+    name,
+    in: 'path',
+    required: true,
+    description,
+    schema: { type: 'string' },
+    // A catch-all takes the rest of the path, slashes and all (OpenAPI has no word for it).
+    ...(operation.path.includes(`*${name}`) ? { [MULTI_SEGMENT]: true } : {}),
+  }));
+  const query = operation.query ? jsonSchemaOf(operation.query, components) : undefined;
+  const required = new Set((query?.required as string[] | undefined) ?? []);
+  const inQuery = Object.entries((query?.properties as Record<string, JsonSchema>) ?? {}).map(
+    ([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }),
+  );
+  const conditional = operation.conditional
+    ? [{ name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' } }]
+    : [];
+  return [...inPath, ...inQuery, ...conditional];
+}
+
+function requestBody(operation: ApiOperation, components: Map<string, JsonSchema>) {
+  if (operation.body) {
+    const schema = jsonSchemaOf(operation.body, components);
+    return {
+      required: true,
+      content: {
+        'application/json': { schema },
+        ...(operation.form ? { 'application/x-www-form-urlencoded': { schema } } : {}),
+      },
+    };
+  }
+  if (operation.multipart) {
+    const text = operation.multipart.text
+      ? jsonSchemaOf(operation.multipart.text, components)
+      : { properties: {}, required: [] };
+    const file = { type: 'string', contentMediaType: 'application/octet-stream' };
+    const files = Object.entries(operation.multipart.files);
+    return {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: {
+              ...(text.properties as object),
+              ...Object.fromEntries(
+                files.map(([name, count]) => [
+                  name,
+                  count === 'one' ? file : { type: 'array', items: file },
+                ]),
+              ),
+            },
+            required: [...((text.required as string[]) ?? []), ...files.map(([name]) => name)],
+          },
+        },
+      },
+    };
+  }
+  return undefined;
+}
+
+function response(
+  operation: ApiOperation,
+  status: number,
+  spec: ResponseSpec,
+  components: Map<string, JsonSchema>,
+): JsonSchema {
+  const content: Record<string, JsonSchema> = {};
+  if (spec.json) content['application/json'] = { schema: jsonSchemaOf(spec.json, components) };
+  if (spec.media) content[spec.media] = {};
+  // A form post is answered with the page again (HTML) when it is refused.
+  if (operation.form && status >= 400) content['text/html'] = {};
+  const headers = [
+    ...(spec.headers ?? []),
+    ...(operation.conditional && status === 200 ? ['ETag' as const] : []),
+  ];
+  return {
+    description: spec.description,
+    ...(headers.length
+      ? { headers: Object.fromEntries(headers.map((name) => [name, HEADERS[name]])) }
+      : {}),
+    ...(Object.keys(content).length ? { content } : {}),
+  };
+}
+
+const DESCRIPTION = `The API of the Reedmere Estates website: the listings, projects, news and page settings the site shows, the enquiry and property alert forms, and the admin panel's management of them.
+
+- **Errors** share one body: \`{ "message": "...", "errors": [{ "field": "...", "message": "..." }] }\`, \`errors\` only for invalid input.
+- **Lists** take \`page\` (from 1) and \`limit\` (up to 50); the answer carries \`X-Total-Count\` and, for a paged request, a \`Link\` header. Without either, the whole list.
+- **Public reads** carry a strong \`ETag\` and answer \`If-None-Match\` with 304.
+- **Admin operations** need the session cookie that \`POST /api/login\` sets (httpOnly, SameSite=Strict); a write must come from the site's own origin. They are never readable from another origin.
+- **Other origins** may read the public operations when the site allows them (\`CORS_ORIGINS\`).`;
+
+/** The OpenAPI 3.1 document of the BFF's API, built from the schemas the BFF validates with. */
+export function buildApiDocument(version: string): OpenApiDocument {
+  const components = new Map<string, JsonSchema>();
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const operation of API_OPERATIONS) {
+    const responses = { ...commonResponses(operation), ...operation.responses };
+    const body = requestBody(operation, components);
+    const params = parameters(operation, components);
+    (paths[openApiPath(operation.path)] ??= {})[operation.method] = {
+      operationId: operationId(operation),
+      tags: [operation.tag],
+      summary: operation.summary,
+      ...(operation.description ? { description: operation.description } : {}),
+      ...(operation.admin ? { security: [{ session: [] }] } : {}),
+      ...(params.length ? { parameters: params } : {}),
+      ...(body ? { requestBody: body } : {}),
+      responses: Object.fromEntries(
+        Object.entries(responses)
+          .sort(([a], [b]) => Number(a) - Number(b))
+          .map(([status, spec]) => [status, response(operation, Number(status), spec, components)]),
+      ),
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Reedmere Estates API', version, description: DESCRIPTION },
+    servers: [{ url: '/api' }],
+    tags: [...new Set(API_OPERATIONS.map((operation) => operation.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: {
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SESSION_COOKIE,
+          description: 'Set by POST /api/login; sent by the browser with every request of the site',
+        },
+      },
+      schemas: Object.fromEntries([...components].sort(([a], [b]) => a.localeCompare(b))),
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import type Joi from 'joi';
+import parse from 'joi-to-json';
+
+/** A JSON Schema (2020-12, as OpenAPI 3.1 uses it). */
+export type JsonSchema = { [keyword: string]: unknown };
+
+const COMPONENT = 'x-component';
+
+/** Marks a schema as a named component of the document: it is described once and referenced. */
+export const named = <T extends Joi.Schema>(name: string, schema: T): T =>
+  schema.meta({ [COMPONENT]: name }) as T;
+
+const isObject = (value: unknown): value is JsonSchema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const NUMERIC_KEYWORDS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'];
+
+/**
+ * Repairs what the converter writes for a few joi forms so the result says what joi accepts:
+ * - a nullable alternative (`anyOf` beside `type: 'null'`);
+ * - alternatives as `oneOf`, which fails a value that two of them accept (joi takes the first);
+ * - a bound that refers to another field (an object where a number belongs: the rule then holds
+ *   in the validator only);
+ * - a case-insensitive pattern (JSON Schema patterns take no flags);
+ * - a pattern on a text that may also be empty (its default is ''), whose `allow('')` is lost.
+ */
+function repaired(schema: JsonSchema): JsonSchema {
+  const result: JsonSchema = { ...schema };
+  if (Array.isArray(result.oneOf)) {
+    result.anyOf = result.oneOf;
+    delete result.oneOf;
+  }
+  if (Array.isArray(result.anyOf) && result.type === 'null') {
+    result.anyOf = [...result.anyOf, { type: 'null' }];
+    delete result.type;
+  }
+  for (const keyword of NUMERIC_KEYWORDS) {
+    if (keyword in result && typeof result[keyword] !== 'number') delete result[keyword];
+  }
+  if (typeof result.pattern === 'string' && /\/[a-z]+$/.test(result.pattern)) {
+    delete result.pattern;
+  }
+  if (typeof result.pattern === 'string' && result.default === '') {
+    const { pattern, ...rest } = result;
+    return { ...rest, anyOf: [{ pattern }, { const: '' }] };
+  }
+  return result;
+}
+
+/** Keywords whose value is a map of names to schemas, and keywords whose value is data. */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
+const VALUES = new Set(['enum', 'const', 'default', 'examples', 'example', 'required']);
+
+function walkKeyword(key: string, value: unknown, components: Map<string, JsonSchema>): unknown {
+  if (VALUES.has(key)) return value;
+  if (SCHEMA_MAPS.has(key) && isObject(value)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([name, schema]) => [name, walk(schema, components, false)]),
+    );
+  }
+  return walk(value, components, false);
+}
+
+/**
+ * Walks a converted schema: repairs each node, and puts each named component in `components`
+ * (once) with a `$ref` in its place.
+ */
+function walk(node: unknown, components: Map<string, JsonSchema>, top: boolean): unknown {
+  if (Array.isArray(node)) return node.map((item) => walk(item, components, false));
+  if (!isObject(node)) return node;
+  const { [COMPONENT]: name, ...rest } = repaired(node);
+  const inner = Object.fromEntries(
+    Object.entries(rest).map(([key, value]) => [key, walkKeyword(key, value, components)]),
+  );
+  if (typeof name !== 'string' || top) return inner;
+  if (!components.has(name)) components.set(name, inner);
+  return { $ref: `#/components/schemas/${name}` };
+}
+
+/** The joi schema as an OpenAPI 3.1 schema; named parts go to `components`. */
+export function jsonSchemaOf(schema: Joi.Schema, components: Map<string, JsonSchema>): JsonSchema {
+  return walk(parse(schema, 'open-api-3.1'), components, false) as JsonSchema;
+}
+
+/** A named component's own definition (not a reference to itself). */
+export function componentOf(schema: Joi.Schema, components: Map<string, JsonSchema>): JsonSchema {
+  return walk(parse(schema, 'open-api-3.1'), components, true) as JsonSchema;
+}

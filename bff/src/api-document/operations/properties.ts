@@ -1,0 +1,158 @@
+import Joi from 'joi';
+import {
+  propertyInputSchema,
+  propertyListQuerySchema,
+  propertyUpdateSchema,
+} from '@reedmere/contracts/schemas';
+import { pageQuerySchema } from '../../list-page';
+import { imageUrlBody } from '../../routes/properties';
+import type { ApiOperation } from '../operation';
+import { homeContent, listingsUnavailable, propertyRecord } from '../records';
+import { INVALID, listOf, NO_CONTENT, NOT_FOUND, NOT_MODIFIED } from '../responses';
+
+const tag = 'Properties';
+const byId = { id: 'The property id' };
+
+export const PROPERTY_OPERATIONS: ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/properties',
+    tag,
+    summary: 'Search the listings',
+    description:
+      'Visible listings, newest first. Without `page` and `limit`, every match. While the ' +
+      'listings are unavailable the answer is 200 with a message and a suggestion in place of the list.',
+    query: propertyListQuerySchema,
+    conditional: true,
+    responses: {
+      200: {
+        description: 'The matching listings, or the message shown while they are unavailable',
+        json: Joi.alternatives().try(Joi.array().items(propertyRecord), listingsUnavailable),
+        headers: ['X-Total-Count', 'Link'],
+      },
+      ...NOT_MODIFIED,
+      ...INVALID,
+    },
+  },
+  {
+    method: 'get',
+    path: '/properties/under-offer',
+    tag,
+    summary: 'Listings under offer',
+    query: pageQuerySchema,
+    conditional: true,
+    responses: {
+      200: listOf('Listings under offer, newest first', propertyRecord),
+      ...NOT_MODIFIED,
+      ...INVALID,
+    },
+  },
+  {
+    method: 'get',
+    path: '/properties/:id',
+    tag,
+    summary: 'One listing',
+    params: byId,
+    conditional: true,
+    responses: {
+      200: { description: 'The listing', json: propertyRecord },
+      ...NOT_MODIFIED,
+      ...INVALID,
+      ...NOT_FOUND,
+    },
+  },
+  {
+    method: 'get',
+    path: '/home',
+    tag: 'Site',
+    summary: 'Everything the home page shows',
+    description:
+      'The newest listings of each market, those under offer and the newest projects. A section ' +
+      'whose service did not answer is `{ "error": "<message>" }` (the answer is then not to be ' +
+      'stored); 503 only when no section could be read.',
+    conditional: true,
+    responses: { 200: { description: 'The sections', json: homeContent }, ...NOT_MODIFIED },
+  },
+  {
+    method: 'get',
+    path: '/admin/properties',
+    tag,
+    admin: true,
+    summary: 'Every listing, hidden ones too',
+    query: pageQuerySchema,
+    responses: { 200: listOf('Every listing, newest first', propertyRecord), ...INVALID },
+  },
+  {
+    method: 'post',
+    path: '/properties',
+    tag,
+    admin: true,
+    summary: 'Add a listing',
+    body: propertyInputSchema,
+    responses: { 201: { description: 'The new listing', json: propertyRecord } },
+  },
+  {
+    method: 'put',
+    path: '/properties/:id',
+    tag,
+    admin: true,
+    summary: 'Replace a listing',
+    description:
+      'Takes the input fields, or the record as it was read (its `id` must be the one in the path).',
+    params: byId,
+    body: propertyUpdateSchema,
+    responses: {
+      200: { description: 'The listing as stored', json: propertyRecord },
+      ...NOT_FOUND,
+    },
+  },
+  {
+    method: 'delete',
+    path: '/properties/:id',
+    tag,
+    admin: true,
+    summary: 'Delete a listing',
+    params: byId,
+    responses: { ...NO_CONTENT, ...INVALID, ...NOT_FOUND },
+  },
+  {
+    method: 'post',
+    path: '/properties/:id/copy',
+    tag,
+    admin: true,
+    summary: 'Copy a listing (hidden, titled as a copy)',
+    params: byId,
+    responses: {
+      201: { description: 'The copy', json: propertyRecord },
+      ...INVALID,
+      ...NOT_FOUND,
+    },
+  },
+  ...(['toggle-hidden', 'toggle-under-offer'] as const).map((toggle): ApiOperation => ({
+    method: 'patch',
+    path: `/admin/properties/:id/${toggle}`,
+    tag,
+    admin: true,
+    summary:
+      toggle === 'toggle-hidden' ? 'Hide or show a listing' : 'Mark or unmark as under offer',
+    params: byId,
+    responses: {
+      200: { description: 'The listing as stored', json: propertyRecord },
+      ...INVALID,
+      ...NOT_FOUND,
+    },
+  })),
+  {
+    method: 'delete',
+    path: '/properties/:id/images',
+    tag,
+    admin: true,
+    summary: "Remove one image from a listing's gallery",
+    params: byId,
+    body: imageUrlBody,
+    responses: {
+      200: { description: 'The listing as stored', json: propertyRecord },
+      ...NOT_FOUND,
+    },
+  },
+];

@@ -1,0 +1,173 @@
+import type Joi from 'joi';
+import {
+  developmentInputSchema,
+  developmentUpdateSchema,
+  newsArticleInputSchema,
+  newsArticleUpdateSchema,
+  seoPageInputSchema,
+  seoPageUpdateSchema,
+} from '@reedmere/contracts/schemas';
+import { pageQuerySchema } from '../../list-page';
+import type { ApiOperation } from '../operation';
+import { developmentRecord, newsArticleRecord, publicSeoPage, seoPageRecord } from '../records';
+import { CONFLICT, INVALID, listOf, NO_CONTENT, NOT_FOUND, NOT_MODIFIED } from '../responses';
+
+/** The list, the one record and the admin's writes of a collection the agency publishes. */
+function collection(options: {
+  tag: string;
+  path: string;
+  noun: string;
+  record: Joi.Schema;
+  input: Joi.Schema;
+  update: Joi.Schema;
+}): ApiOperation[] {
+  const { tag, path, noun, record, input, update } = options;
+  const byId = { id: `The ${noun} id` };
+  return [
+    {
+      method: 'post',
+      path,
+      tag,
+      admin: true,
+      summary: `Add a ${noun}`,
+      body: input,
+      responses: { 201: { description: `The new ${noun}`, json: record }, ...CONFLICT },
+    },
+    {
+      method: 'put',
+      path: `${path}/:id`,
+      tag,
+      admin: true,
+      summary: `Replace a ${noun}`,
+      description:
+        'Takes the input fields, or the record as it was read (its `id` must be the one in the path).',
+      params: byId,
+      body: update,
+      responses: {
+        200: { description: `The ${noun} as stored`, json: record },
+        ...NOT_FOUND,
+        ...CONFLICT,
+      },
+    },
+    {
+      method: 'delete',
+      path: `${path}/:id`,
+      tag,
+      admin: true,
+      summary: `Delete a ${noun}`,
+      params: byId,
+      responses: { ...NO_CONTENT, ...INVALID, ...NOT_FOUND },
+    },
+  ];
+}
+
+export const PUBLICATION_OPERATIONS: ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/developments',
+    tag: 'Projects',
+    summary: 'Development projects',
+    query: pageQuerySchema,
+    conditional: true,
+    responses: {
+      200: listOf('Every project, newest first', developmentRecord),
+      ...NOT_MODIFIED,
+      ...INVALID,
+    },
+  },
+  {
+    method: 'get',
+    path: '/developments/:id',
+    tag: 'Projects',
+    summary: 'One project',
+    params: { id: 'The project id' },
+    conditional: true,
+    responses: {
+      200: { description: 'The project', json: developmentRecord },
+      ...NOT_MODIFIED,
+      ...INVALID,
+      ...NOT_FOUND,
+    },
+  },
+  ...collection({
+    tag: 'Projects',
+    path: '/developments',
+    noun: 'project',
+    record: developmentRecord,
+    input: developmentInputSchema,
+    update: developmentUpdateSchema,
+  }),
+  {
+    method: 'get',
+    path: '/news',
+    tag: 'News',
+    summary: 'Published articles',
+    query: pageQuerySchema,
+    conditional: true,
+    responses: {
+      200: listOf('Published articles, newest first', newsArticleRecord),
+      ...NOT_MODIFIED,
+      ...INVALID,
+    },
+  },
+  {
+    method: 'get',
+    path: '/news/admin',
+    tag: 'News',
+    admin: true,
+    summary: 'Every article, drafts too',
+    query: pageQuerySchema,
+    responses: { 200: listOf('Every article, newest first', newsArticleRecord), ...INVALID },
+  },
+  {
+    method: 'get',
+    path: '/news/:slug',
+    tag: 'News',
+    summary: 'One published article',
+    params: { slug: "The article's slug (lower-case words joined by hyphens)" },
+    conditional: true,
+    responses: {
+      200: { description: 'The article', json: newsArticleRecord },
+      ...NOT_MODIFIED,
+      ...NOT_FOUND,
+    },
+  },
+  ...collection({
+    tag: 'News',
+    path: '/news',
+    noun: 'article',
+    record: newsArticleRecord,
+    input: newsArticleInputSchema,
+    update: newsArticleUpdateSchema,
+  }),
+  {
+    method: 'get',
+    path: '/seo-pages/path/*key',
+    tag: 'Page settings',
+    summary: "A page's title and meta tags",
+    params: { key: "The page's path without its leading slash (`residential`), or `home` for /" },
+    conditional: true,
+    responses: {
+      200: { description: "The page's settings", json: publicSeoPage },
+      ...NOT_MODIFIED,
+      ...NOT_FOUND,
+    },
+  },
+  {
+    method: 'get',
+    path: '/seo-pages',
+    tag: 'Page settings',
+    admin: true,
+    summary: "Every page's settings",
+    query: pageQuerySchema,
+    responses: { 200: listOf('Every record', seoPageRecord), ...INVALID },
+  },
+  ...collection({
+    tag: 'Page settings',
+    path: '/seo-pages',
+    noun: 'page setting',
+    record: seoPageRecord,
+    input: seoPageInputSchema,
+    update: seoPageUpdateSchema,
+  }),
+];

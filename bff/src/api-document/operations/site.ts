@@ -1,0 +1,89 @@
+import Joi from 'joi';
+import { SERVICE_NAMES } from '../../config';
+import type { ApiOperation } from '../operation';
+import { refusal } from '../responses';
+
+const tag = 'Site';
+const serviceStates = Joi.object(
+  Object.fromEntries(
+    SERVICE_NAMES.map((name) => [name, Joi.string().valid('up', 'down').required()]),
+  ),
+);
+
+const operations: ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/health',
+    tag,
+    summary: 'The BFF process is running',
+    responses: {
+      200: {
+        description: 'Running',
+        json: Joi.object({ status: Joi.string().valid('ok').required() }),
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/ready',
+    tag,
+    summary: 'Every service answers its own health check',
+    responses: {
+      200: {
+        description: 'Ready',
+        json: Joi.object({
+          status: Joi.string().valid('ok').required(),
+          services: serviceStates.required(),
+        }),
+      },
+      503: {
+        description: 'At least one service is down',
+        json: Joi.object({
+          status: Joi.string().valid('unavailable').required(),
+          services: serviceStates.required(),
+        }),
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/remotes',
+    tag,
+    summary: "The front end's remotes: name -> URL of its manifest",
+    responses: {
+      200: { description: 'The registry', json: Joi.object().unknown() },
+      503: refusal('The site is being updated'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/openapi.json',
+    tag: 'Reference',
+    summary: 'This document',
+    responses: { 200: { description: 'The OpenAPI 3.1 document', json: Joi.object().unknown() } },
+  },
+  {
+    method: 'get',
+    path: '/docs',
+    tag: 'Reference',
+    summary: 'The reference page for this document',
+    responses: { 200: { description: 'The page', media: 'text/html' } },
+  },
+  {
+    method: 'get',
+    path: '/docs/:asset',
+    tag: 'Reference',
+    summary: "The reference page's scripts and styles",
+    params: { asset: 'A file of the page' },
+    responses: {
+      200: { description: 'The file', media: 'application/octet-stream' },
+      404: refusal('No such file'),
+    },
+  },
+];
+
+/** Operations answered by the BFF itself: no service stands behind them. */
+export const LOCAL_OPERATIONS: ApiOperation[] = operations.map((operation) => ({
+  ...operation,
+  local: true,
+}));

@@ -1,0 +1,26 @@
+import Joi from 'joi';
+import type { ResponseSpec } from './operation';
+import { errorBody } from './records';
+
+/** A refusal or failure with the shared error body. */
+export const refusal = (description: string): ResponseSpec => ({ description, json: errorBody });
+
+export const INVALID = { 400: refusal('The input is not valid: `errors` names each field') };
+export const NOT_FOUND = { 404: refusal('There is no such record') };
+export const RATE_LIMITED = {
+  429: {
+    ...refusal('Too many requests from this address or for this e-mail address'),
+    headers: ['Retry-After'],
+  },
+} as const;
+
+/** A list's answer: the records of the page asked for, and the list headers. */
+export const listOf = (description: string, record: Joi.Schema): ResponseSpec => ({
+  description,
+  json: Joi.array().items(record),
+  headers: ['X-Total-Count', 'Link'],
+});
+
+export const NO_CONTENT = { 204: { description: 'Done; no body' } };
+export const NOT_MODIFIED = { 304: { description: 'Unchanged since the ETag in If-None-Match' } };
+export const CONFLICT = { 409: refusal('Another record already has this slug or page path') };
