@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import Joi from 'joi';
-import { LIST_PAGE_SIZE, MAX_LIST_LIMIT } from '@reedmere/contracts';
+import { LIST_PAGE_SIZE } from '@reedmere/contracts';
+import { propertyListQuerySchema } from '@reedmere/contracts/schemas';
 import { validate } from '@reedmere/service-kit';
 
 export const TOTAL_COUNT = 'X-Total-Count';
@@ -10,8 +11,8 @@ export const TOTAL_COUNT = 'X-Total-Count';
  * alone uses the site's page size, so it never silently means "everything".
  */
 export const pageQuerySchema = Joi.object({
-  page: Joi.number().integer().min(1).max(100_000),
-  limit: Joi.number().integer().min(1).max(MAX_LIST_LIMIT),
+  page: propertyListQuerySchema.extract('page'),
+  limit: propertyListQuerySchema.extract('limit'),
 });
 
 export interface PageQuery {

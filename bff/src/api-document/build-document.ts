@@ -57,7 +57,7 @@ function commonResponses(operation: ApiOperation): Record<number, ResponseSpec> 
 }
 
 /** `/properties/:id` -> `/properties/{id}`; a catch-all `*key` is one parameter too. */
-export const openApiPath = (path: string): string =>
+const openApiPath = (path: string): string =>
   path.replace(/[:*]([A-Za-z_]\w*)/g, (_match, name: string) => `{${name}}`);
 
 const words = (path: string) =>

@@ -55,34 +55,29 @@ function walkKeyword(key: string, value: unknown, components: Map<string, JsonSc
   if (VALUES.has(key)) return value;
   if (SCHEMA_MAPS.has(key) && isObject(value)) {
     return Object.fromEntries(
-      Object.entries(value).map(([name, schema]) => [name, walk(schema, components, false)]),
+      Object.entries(value).map(([name, schema]) => [name, walk(schema, components)]),
     );
   }
-  return walk(value, components, false);
+  return walk(value, components);
 }
 
 /**
  * Walks a converted schema: repairs each node, and puts each named component in `components`
  * (once) with a `$ref` in its place.
  */
-function walk(node: unknown, components: Map<string, JsonSchema>, top: boolean): unknown {
-  if (Array.isArray(node)) return node.map((item) => walk(item, components, false));
+function walk(node: unknown, components: Map<string, JsonSchema>): unknown {
+  if (Array.isArray(node)) return node.map((item) => walk(item, components));
   if (!isObject(node)) return node;
   const { [COMPONENT]: name, ...rest } = repaired(node);
   const inner = Object.fromEntries(
     Object.entries(rest).map(([key, value]) => [key, walkKeyword(key, value, components)]),
   );
-  if (typeof name !== 'string' || top) return inner;
+  if (typeof name !== 'string') return inner;
   if (!components.has(name)) components.set(name, inner);
   return { $ref: `#/components/schemas/${name}` };
 }
 
 /** The joi schema as an OpenAPI 3.1 schema; named parts go to `components`. */
 export function jsonSchemaOf(schema: Joi.Schema, components: Map<string, JsonSchema>): JsonSchema {
-  return walk(parse(schema, 'open-api-3.1'), components, false) as JsonSchema;
-}
-
-/** A named component's own definition (not a reference to itself). */
-export function componentOf(schema: Joi.Schema, components: Map<string, JsonSchema>): JsonSchema {
-  return walk(parse(schema, 'open-api-3.1'), components, true) as JsonSchema;
+  return walk(parse(schema, 'open-api-3.1'), components) as JsonSchema;
 }

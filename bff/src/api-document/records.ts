@@ -34,7 +34,7 @@ function keysOf(schema: Joi.ObjectSchema): string[] {
 }
 
 /** Only the named keys of an object schema, each required. */
-export function pick(schema: Joi.ObjectSchema, keys: readonly string[]): Joi.ObjectSchema {
+function pick(schema: Joi.ObjectSchema, keys: readonly string[]): Joi.ObjectSchema {
   return Joi.object(Object.fromEntries(keys.map((key) => [key, schema.extract(key).required()])));
 }
 
