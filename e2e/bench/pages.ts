@@ -2,7 +2,7 @@
 // public routes, the home page's first-load JavaScript, and how many pages per second the site
 // serves, each measured with the pages rendered in the browser only and with server rendering,
 // in one run on one machine. Starts its own site on a free port with the demo content.
-// Usage: npm run bench:pages
+// Usage: npm run bench:pages   (BENCH_RENDERING=server or browser measures one way only)
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -149,10 +149,11 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'reedmere-bench-pages-'));
   try {
-    const runs = [
-      { label: 'browser only', ...(await measure(dataDir, false)) },
-      { label: 'server-rendered', ...(await measure(dataDir, true)) },
-    ];
+    const only = process.env.BENCH_RENDERING;
+    const runs = [];
+    if (only !== 'server') runs.push({ label: 'browser only', ...(await measure(dataDir, false)) });
+    if (only !== 'browser')
+      runs.push({ label: 'server-rendered', ...(await measure(dataDir, true)) });
     console.log('\n| route | rendering | perf | LCP | CLS | TBT |');
     console.log('|---|---|---|---|---|---|');
     for (let i = 0; i < runs[0]!.scores.length; i += 1) {

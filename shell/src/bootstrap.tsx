@@ -1,25 +1,55 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { readServedPage } from './app/served-page';
+import type { ServedPage } from './app/app';
+
+/** Lets the browser draw and answer a tap before the next piece of start-up work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The page's code, evaluated a layer at a time with a pause between layers: evaluated at once it
+ * held a phone's main thread for a third of a second, a tap unanswered meanwhile. Each layer
+ * brings what the next one builds on, so every step evaluates only what is new.
+ */
+const LAYERS: ReadonlyArray<() => Promise<unknown>> = [
+  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+  () => import(/* webpackMode: "eager" */ '@mui/material/styles'),
+  () => import(/* webpackMode: "eager" */ './layout/site-layout'),
+  () => import(/* webpackMode: "eager" */ './app/app-routes'),
+];
+
+async function start(container: HTMLElement): Promise<void> {
+  // The sections of a served page start loading first: their code comes over the network while
+  // the shell's own is evaluated.
+  const { readServedPage } = await import(/* webpackMode: "eager" */ './app/served-page');
+  const served: Promise<ServedPage | undefined> = readServedPage();
+  for (const layer of LAYERS) {
+    await nextTask();
+    await layer();
+  }
+  await nextTask();
+  const [{ StrictMode, startTransition }, { createRoot, hydrateRoot }, { App }] = await Promise.all(
+    [
+      import(/* webpackMode: "eager" */ 'react'),
+      import(/* webpackMode: "eager" */ 'react-dom/client'),
+      import(/* webpackMode: "eager" */ './app/app'),
+    ],
+  );
+  const page = await served;
+  await nextTask();
+  const app = (
+    <StrictMode>
+      <App served={page} />
+    </StrictMode>
+  );
+  // A page the server rendered is taken over as it is; otherwise the browser renders it. In a
+  // transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (a tap during it is handled without waiting).
+  if (page) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+}
 
 const container = document.getElementById('root');
-if (container) {
-  void readServedPage().then((served) => {
-    const app = (
-      <StrictMode>
-        <App served={served} />
-      </StrictMode>
-    );
-    // A page the server rendered is taken over as it is; otherwise the browser renders it. In a
-    // transition, hydration yields to the browser every few milliseconds instead of holding the
-    // main thread for the whole page (a tap during it is handled without waiting).
-    if (served) {
-      startTransition(() => {
-        hydrateRoot(container, app);
-      });
-    } else {
-      createRoot(container).render(app);
-    }
-  });
-}
+if (container) void start(container);

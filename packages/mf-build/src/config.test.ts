@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { createHostConfig, createRemoteConfig } from './config';
+import { createHostConfig, createRemoteConfig, FIRST_SCREEN_PACKAGES } from './config';
 import { REMOTES, REMOTE_NAMES } from './remotes';
 import { installedVersion, packageOf, SHARED_SINGLETONS, sharedFor } from './shared';
 
@@ -87,6 +87,29 @@ describe('createHostConfig', () => {
     expect(federation.name).toBe('shell');
     expect(federation.dts).toBe(false);
     expect(Object.keys(federation.shared).sort()).toEqual([...EXPECTED_SHARED].sort());
+  });
+
+  it('sends the React and styling layer every page starts with as one file', () => {
+    const splitChunks = config.optimization?.splitChunks;
+    expect(splitChunks && splitChunks.cacheGroups?.firstScreen).toMatchObject({
+      name: 'first-screen',
+      chunks: 'async',
+    });
+    for (const file of [
+      'node_modules/react-dom/cjs/react-dom-client.production.js',
+      'node_modules/@emotion/react/dist/emotion-react.browser.esm.js',
+      'node_modules/@mui/system/esm/index.js',
+    ]) {
+      expect(FIRST_SCREEN_PACKAGES.test(path.join(root, file))).toBe(true);
+    }
+    // The components, the router and the toasts keep their own files.
+    for (const file of [
+      'node_modules/@mui/material/Button/Button.mjs',
+      'node_modules/react-router/dist/index.mjs',
+      'node_modules/sonner/dist/index.mjs',
+    ]) {
+      expect(FIRST_SCREEN_PACKAGES.test(path.join(root, file))).toBe(false);
+    }
   });
 
   it('proxies /api and /remotes in development', () => {

@@ -22,6 +22,15 @@ describe('ResponsiveImage', () => {
     expect(screen.getByRole('img', { name: 'Lead' })).toHaveAttribute('loading', 'eager');
   });
 
+  it("fetches the page's main picture first", () => {
+    render(<ResponsiveImage src={uploaded} alt="Main" sizes="100vw" priority />);
+    const img = screen.getByRole('img', { name: 'Main' });
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    render(<ResponsiveImage src={uploaded} alt="Other" sizes="100vw" eager />);
+    expect(screen.getByRole('img', { name: 'Other' })).not.toHaveAttribute('fetchpriority');
+  });
+
   it('uses other images as they are, without a srcset', () => {
     render(<ResponsiveImage src="https://example.com/a.jpg" alt="Elsewhere" sizes="50vw" />);
     const img = screen.getByRole('img', { name: 'Elsewhere' });

@@ -14,6 +14,11 @@ export interface ResponsiveImageProps {
   aspectRatio?: string;
   /** Above the fold: load at once rather than when scrolled near. */
   eager?: boolean;
+  /**
+   * The page's main picture, its largest paint: loaded at once and ahead of the other images
+   * (the server page's preload of it says so too).
+   */
+  priority?: boolean;
   /** How the picture fills its frame. */
   fit?: 'cover' | 'contain';
   sx?: SxProps<Theme>;
@@ -31,6 +36,7 @@ export function ResponsiveImage({
   sizes = '100vw',
   aspectRatio = '4 / 3',
   eager = false,
+  priority = false,
   fit = 'cover',
   sx,
 }: ResponsiveImageProps) {
@@ -76,7 +82,8 @@ export function ResponsiveImage({
           srcSet={srcSet}
           sizes={srcSet ? sizes : undefined}
           alt={alt}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onError={() => {
             // Logged, then the fallback; the visitor gets no message.

@@ -23,7 +23,7 @@ function renderAt(path: string, loader: RemoteLoader = jest.fn()) {
 }
 
 describe('AppRoutes', () => {
-  it('shows the 404 page for an unknown path, inside the layout', () => {
+  it('shows the 404 page for an unknown path, inside the layout', async () => {
     const loader = jest.fn();
     renderAt('/no-such-page', loader);
     expect(screen.getByRole('heading', { name: NOT_FOUND.title })).toBeInTheDocument();
@@ -31,6 +31,7 @@ describe('AppRoutes', () => {
     expect(document.title).toContain('404 Page Not Found');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByText('© 2025 Reedmere Estates Ltd')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
     expect(loader).not.toHaveBeenCalled();
   });
 

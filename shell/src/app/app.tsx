@@ -1,13 +1,16 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { BrowserRouter, useLocation } from '@reedmere/router';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { SWRConfig } from 'swr';
-import { SWR_DEFAULTS, theme, ToastRegion } from '@reedmere/web-kit';
+import { SWR_DEFAULTS, theme } from '@reedmere/web-kit';
 import { preloadedLoader, type PreloadedModules } from '../remotes/preloaded-modules';
 import { loadRemoteModule, type RemoteLoader } from '../remotes/registry';
 import { RemoteLoaderProvider } from '../remotes/remote-section';
 import { AppRoutes } from './app-routes';
 import type { ServerDataConfig } from './server-data';
+import { WhenLive } from './when-live';
+
+const ToastRegion = lazy(() => import('./toast-region'));
 
 /** What a server-rendered page starts from: the server's answers and its loaded remotes. */
 export interface ServedPage {
@@ -34,7 +37,9 @@ export function AppProviders({ children, served }: { children: ReactNode; served
       <SWRConfig value={SWR_DEFAULTS}>
         <SWRConfig value={served?.swr.config ?? {}}>
           <RemoteLoaderProvider value={loader}>{children}</RemoteLoaderProvider>
-          <ToastRegion />
+          <WhenLive>
+            <ToastRegion />
+          </WhenLive>
         </SWRConfig>
       </SWRConfig>
     </ThemeProvider>

@@ -1,7 +1,7 @@
 import { SERVER_PAYLOAD_ELEMENT_ID, type ServerPagePayload } from '@reedmere/contracts';
 import { loadRemoteModule, registerSnapshot, type RemoteModule } from '../remotes/registry';
 import { isFarBelowFold, whenNearViewport } from '../remotes/near-viewport';
-import { sectionElement } from '../remotes/remote-section';
+import { sectionElement } from '../remotes/section-element';
 import type { RemoteName } from '@reedmere/mf-build/remotes';
 import type { ServedPage } from './app';
 import { serverDataConfig } from './server-data';

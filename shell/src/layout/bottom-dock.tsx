@@ -6,6 +6,8 @@ export interface BottomDockProps {
   readonly bars: ReactNode;
   /** Floating controls at the right, always just above the bars. */
   readonly floating?: ReactNode;
+  /** Laid out but not shown (nor reachable) yet. */
+  readonly hidden?: boolean;
 }
 
 /**
@@ -13,7 +15,7 @@ export interface BottomDockProps {
  * as the bars, so they rise above them (whatever their height on a phone) and never cover their
  * buttons. Above page content, below dialogs and toasts.
  */
-export function BottomDock({ bars, floating }: BottomDockProps) {
+export function BottomDock({ bars, floating, hidden = false }: BottomDockProps) {
   const barsRef = useRef<HTMLDivElement>(null);
   // The page keeps the bars' height clear: at its end, so the footer's last line can be scrolled
   // above them, and when a focused control is scrolled into view, so keyboard focus never lands
@@ -43,6 +45,7 @@ export function BottomDock({ bars, floating }: BottomDockProps) {
         right: 0,
         bottom: 0,
         zIndex: (theme) => theme.zIndex.appBar,
+        visibility: hidden ? 'hidden' : undefined,
         display: 'flex',
         // The bars come first in the document (they are read first), but are drawn at the bottom.
         flexDirection: 'column-reverse',

@@ -38,18 +38,20 @@ beforeEach(() => {
 afterEach(() => info.mockRestore());
 
 describe('SiteLayout', () => {
-  it('leaves the visitor contact buttons out of the admin panel', () => {
+  it('leaves the visitor contact buttons out of the admin panel', async () => {
     renderLayout('/admin');
     expect(screen.getByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
+    // The overlays come after the page, with their own code.
+    expect(await screen.findByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Quick contact' })).not.toBeInTheDocument();
   });
 
-  it('renders header, main, footer, then the cookie banner and the contact buttons', () => {
+  it('renders header, main, footer, then the cookie banner and the contact buttons', async () => {
     renderLayout();
+    const cookies = await screen.findByRole('region', { name: 'Cookie consent' });
     const header = screen.getByRole('banner');
     const main = screen.getByRole('main');
     const footer = screen.getByRole('contentinfo');
-    const cookies = screen.getByRole('region', { name: 'Cookie consent' });
     const contact = screen.getByRole('group', { name: 'Quick contact' });
     expect(main).toHaveAttribute('id', 'main-content');
     expect(main).toContainElement(screen.getByRole('heading', { name: 'Home page' }));
@@ -67,14 +69,15 @@ describe('SiteLayout', () => {
   it('keeps the contact buttons when the banner closes, and sends focus to the main content', async () => {
     const user = userEvent.setup();
     renderLayout();
-    act(() => screen.getByRole('button', { name: 'Essential Only' }).focus());
+    const essentialOnly = await screen.findByRole('button', { name: 'Essential Only' });
+    act(() => essentialOnly.focus());
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveFocus();
     expect(screen.getByRole('group', { name: 'Quick contact' })).toBeInTheDocument();
   });
 
-  it('shows no banner once the visitor has chosen', () => {
+  it('shows no banner once the visitor has chosen', async () => {
     window.localStorage.setItem(
       'cookie-consent',
       JSON.stringify({
@@ -86,8 +89,8 @@ describe('SiteLayout', () => {
       }),
     );
     renderLayout();
+    expect(await screen.findByRole('link', { name: /^Call Reedmere Estates/ })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Call Reedmere Estates/ })).toBeInTheDocument();
     expect(info).toHaveBeenCalledWith('Cookie consent: analytics enabled');
   });
 
@@ -95,7 +98,7 @@ describe('SiteLayout', () => {
     const user = userEvent.setup();
     renderLayout();
     const quickContact = () => screen.queryByRole('group', { name: 'Quick contact' });
-    expect(quickContact()).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Quick contact' })).toBeInTheDocument();
     await user.click(screen.getByRole('textbox', { name: 'Your name' }));
     await waitFor(() => expect(quickContact()).not.toBeInTheDocument());
     await user.click(screen.getByRole('heading', { name: 'Home page' }));

@@ -4,13 +4,7 @@ import { SectionSpinner } from '../app/section-spinner';
 import type { RemoteName } from '@reedmere/mf-build/remotes';
 import { moduleId } from './preloaded-modules';
 import { loadRemoteModule, type RemoteLoader } from './registry';
-
-const SECTION_ATTRIBUTE = 'data-remote-section';
-
-/** The element around a remote's section on the page, found by its `<remote>/<module>` id. */
-export function sectionElement(id: string): Element | null {
-  return document.querySelector(`[${SECTION_ATTRIBUTE}="${CSS.escape(id)}"]`);
-}
+import { SECTION_ATTRIBUTE } from './section-element';
 
 const RemoteLoaderContext = createContext<RemoteLoader>(loadRemoteModule);
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { createCookieConsent, type CookieChoices, type CookieConsent } from '@reedmere/contracts';
 import { logEnabledCategories, readConsent, writeConsent } from './consent-storage';
 
@@ -23,7 +23,8 @@ export function useCookieConsent(): CookieConsentState {
     if (readAtStart.current) return;
     readAtStart.current = true;
     const stored = readConsent();
-    setConsent(stored);
+    // Not urgent: the banner may wait for the page to finish becoming interactive.
+    startTransition(() => setConsent(stored));
     if (stored) logEnabledCategories(stored);
   }, []);
 
