@@ -31,7 +31,7 @@ const PAGE_RULES = [
     group: [
       '@reedmere/service-kit',
       '@reedmere/embedded-mongo',
-      '@reedmere/stack',
+      '@reedmere/launcher',
       '@reedmere/demo-content',
       'mongoose',
       'express',

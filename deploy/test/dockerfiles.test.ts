@@ -298,7 +298,7 @@ describe.each(Object.entries(PRODUCTION))('%s', (dir, expected) => {
     expect(readLines(path.join(out, 'closure/build'))).toEqual([...build].sort());
     expect(readLines(path.join(out, 'closure/runtime'))).toEqual([...runtime].sort());
     // Test tools (the embedded database) are built with it but not shipped.
-    expect(runtime).not.toContain('services/embedded-mongo');
+    expect(runtime).not.toContain('packages/embedded-mongo');
     for (const w of workspaces) {
       expect(existsSync(path.join(out, 'manifests', w.dir, 'package.json'))).toBe(true);
       expect([w.dir, existsSync(path.join(out, 'sources', w.dir, 'package.json'))]).toEqual([

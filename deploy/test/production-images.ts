@@ -18,9 +18,7 @@ const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
 
 /** `services/<name>` for each service the launcher starts (SERVICE_NAMES). */
 export function launcherServices(): string[] {
-  const list = /export const SERVICE_NAMES = \[([^\]]*)\]/.exec(
-    read('packages/stack/src/paths.ts'),
-  );
+  const list = /export const SERVICE_NAMES = \[([^\]]*)\]/.exec(read('launcher/src/paths.ts'));
   return [...(list?.[1] ?? '').matchAll(/'([a-z-]+)'/g)].map((m) => `services/${m[1]}`);
 }
 

@@ -4,7 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startStack } from '@reedmere/stack';
+import { startStack } from '@reedmere/launcher';
 import { buildOf, kb, scriptDownloads } from './script-downloads';
 
 async function main(): Promise<void> {

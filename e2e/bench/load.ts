@@ -8,7 +8,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import { startStack, type RunningStack } from '@reedmere/stack';
+import { startStack, type RunningStack } from '@reedmere/launcher';
 
 const MAX_RATE_SECONDS = 10;
 const FIXED_RATE_SECONDS = 20;

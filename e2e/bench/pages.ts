@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startStack } from '@reedmere/stack';
+import { startStack } from '@reedmere/launcher';
 import { chromePath, CHROMIUM_FLAGS } from '../src/browser';
 import { kb, scriptDownloads } from './script-downloads';
 

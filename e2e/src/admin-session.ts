@@ -1,4 +1,4 @@
-import { DEV_ADMIN } from '@reedmere/stack';
+import { DEV_ADMIN } from '@reedmere/launcher';
 import { apiAt, type ApiRequest, type ApiResponse } from './api';
 import { siteUrl, type SiteVariant } from './site-url';
 

@@ -7,7 +7,7 @@ import {
   registryFileIn,
   REPO_ROOT,
   updateRegistry,
-} from '@reedmere/stack';
+} from '@reedmere/launcher';
 
 /** Set by globalSetup: the demo stack's data dir (its registry and deployed remote builds). */
 export const DEMO_DATA_DIR_ENV = 'E2E_DEMO_DATA_DIR';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describeAlertSearch, type AlertSearch, type Property } from '@reedmere/contracts';
-import { startStack, type RunningStack } from '@reedmere/stack';
+import { startStack, type RunningStack } from '@reedmere/launcher';
 import type { Page } from 'puppeteer-core';
 import { signInAt, type AdminSession } from '../src/admin-session';
 import { apiAt } from '../src/api';

@@ -1,7 +1,7 @@
 import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { deploysDirIn, REPO_ROOT } from '@reedmere/stack';
+import { deploysDirIn, REPO_ROOT } from '@reedmere/launcher';
 import { openBrowser, type OpenBrowser } from '../src/browser';
 import { demoDataDir, keepRegistry, pointRegistry } from '../src/demo-stack';
 import {

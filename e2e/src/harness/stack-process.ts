@@ -6,19 +6,13 @@ import { createInterface } from 'node:readline';
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
 // The same command the README's start command ends in.
-const STACK_CLI = path.join(REPO_ROOT, 'packages', 'stack', 'dist', 'cli.js');
-const EXIT_WITH_PARENT = path.join(
-  REPO_ROOT,
-  'packages',
-  'stack',
-  'preload',
-  'exit-with-parent.cjs',
-);
+const STACK_CLI = path.join(REPO_ROOT, 'launcher', 'dist', 'cli.js');
+const EXIT_WITH_PARENT = path.join(REPO_ROOT, 'launcher', 'preload', 'exit-with-parent.cjs');
 const SERVICES = ['listings', 'developments', 'news', 'content', 'media', 'identity'];
 const BUILT = [
   STACK_CLI,
   path.join(REPO_ROOT, 'bff', 'dist', 'server.js'),
-  path.join(REPO_ROOT, 'services', 'embedded-mongo', 'dist', 'cli.js'),
+  path.join(REPO_ROOT, 'packages', 'embedded-mongo', 'dist', 'cli.js'),
   path.join(REPO_ROOT, 'packages', 'demo-content', 'dist', 'index.js'),
   ...SERVICES.map((name) =>
     path.join(REPO_ROOT, 'services', name, 'dist', 'entry-points', 'server.js'),
@@ -44,7 +38,7 @@ export interface StackProcess {
 const START_TIMEOUT_MS = 300000;
 
 /**
- * Runs `node packages/stack/dist/cli.js --port 0 --data-dir <dir> [...extra]` until it prints the
+ * Runs `node launcher/dist/cli.js --port 0 --data-dir <dir> [...extra]` until it prints the
  * site URL (after the services are up and, unless --no-seed, the demo content is in).
  */
 export async function startStackProcess(

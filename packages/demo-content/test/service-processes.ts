@@ -16,7 +16,7 @@ export function unbuiltServices(names: readonly DemoContentService[]): DemoConte
   return names.filter((name) => !existsSync(serverScript(name)));
 }
 
-const DATABASE_CLI = path.join(REPO_ROOT, 'services', 'embedded-mongo', 'dist', 'cli.js');
+const DATABASE_CLI = path.join(REPO_ROOT, 'packages', 'embedded-mongo', 'dist', 'cli.js');
 
 export interface DatabaseProcess {
   uri: string;

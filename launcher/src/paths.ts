@@ -1,14 +1,14 @@
 import path from 'node:path';
 
-// This file runs from packages/stack/src (tests) or packages/stack/dist (built): both are three
-// levels below the repository root.
-export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+// This file runs from launcher/src (tests) or launcher/dist (built): both are two levels below
+// the repository root.
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data', 'db');
 
 export const EMBEDDED_MONGO_CLI = path.join(
   REPO_ROOT,
-  'services',
+  'packages',
   'embedded-mongo',
   'dist',
   'cli.js',
@@ -34,22 +34,15 @@ export const BFF_SERVER = path.join(REPO_ROOT, 'bff', 'dist', 'server.js');
 
 export const RENDERER_SERVER = path.join(REPO_ROOT, 'renderer', 'dist', 'server.js');
 
-export const STACK_CLI = path.join(REPO_ROOT, 'packages', 'stack', 'dist', 'cli.js');
+export const STACK_CLI = path.join(REPO_ROOT, 'launcher', 'dist', 'cli.js');
 
 /** `npm run deploy:remote` runs this. */
-export const DEPLOY_REMOTE_CLI = path.join(
-  REPO_ROOT,
-  'packages',
-  'stack',
-  'dist',
-  'deploy-remote-cli.js',
-);
+export const DEPLOY_REMOTE_CLI = path.join(REPO_ROOT, 'launcher', 'dist', 'deploy-remote-cli.js');
 
 /** `node --require` this in a child process so it stops when its parent dies. */
 export const EXIT_WITH_PARENT_PRELOAD = path.join(
   REPO_ROOT,
-  'packages',
-  'stack',
+  'launcher',
   'preload',
   'exit-with-parent.cjs',
 );

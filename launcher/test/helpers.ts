@@ -46,7 +46,7 @@ export function hostAndPort(url: string): { host: string; port: number } {
 }
 
 export function makeTempDir(): { dir: string; remove(): void } {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'reedmere-stack-test-'));
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'reedmere-launcher-test-'));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

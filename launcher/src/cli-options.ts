@@ -10,7 +10,7 @@ export interface CliOptions {
   help: boolean;
 }
 
-export const USAGE = `Usage: node packages/stack/dist/cli.js [options]
+export const USAGE = `Usage: node launcher/dist/cli.js [options]
 
 Starts the site: the database (an embedded server unless MONGODB_URI is set), the six
 services and the BFF, and adds the demo content when the database is empty.

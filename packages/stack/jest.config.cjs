@@ -1,1 +1,0 @@
-module.exports = require('../../jest.base.cjs')(__dirname, { testTimeout: 30000 });
