@@ -2,7 +2,7 @@ import { ROUTES, type Development, type NewsArticle, type Property } from '@reed
 import type { Page } from 'puppeteer-core';
 import { seriousViolations } from '../src/accessibility';
 import { api } from '../src/api';
-import { openBrowser, type OpenBrowser } from '../src/browser';
+import { browserForTheseTests } from '../src/browser';
 import { openVisitorPage } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
@@ -29,14 +29,12 @@ async function open(page: Page, path: string): Promise<void> {
 // axe-core on every public page of the site (the admin panel has its own test): no serious or
 // critical violation anywhere (the rules a screen-reader, keyboard or low-vision user meets).
 describe('accessibility of every page', () => {
-  let browser: OpenBrowser;
+  const browser = browserForTheseTests();
   let paths: string[];
 
   beforeAll(async () => {
-    browser = await openBrowser();
     paths = await publicPaths();
   });
-  afterAll(() => browser?.close());
 
   it.each([
     ['a desktop', { width: 1280, height: 900 }],

@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { seriousViolations } from '../src/accessibility';
 import { signIn, type AdminSession } from '../src/admin-session';
-import { openBrowser, type OpenBrowser } from '../src/browser';
+import { browserForTheseTests } from '../src/browser';
 import { waitForHeading, withCookieChoiceMade } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
@@ -26,14 +26,12 @@ const TABS = [
 // The signed-in admin panel, on a desktop and a phone: every tab, each form open, and the SEO
 // screen, with no serious or critical finding of axe-core.
 describe('the admin panel for assistive technology', () => {
-  let browser: OpenBrowser;
+  const browser = browserForTheseTests();
   let admin: AdminSession;
 
   beforeAll(async () => {
     admin = await signIn('demo');
-    browser = await openBrowser();
   });
-  afterAll(() => browser?.close());
 
   const openPage = async (screen: (typeof SCREENS)[number]): Promise<Page> => {
     const page = await browser.newPage();

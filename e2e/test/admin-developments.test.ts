@@ -5,7 +5,7 @@ import type { Development } from '@reedmere/contracts';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { signIn, type AdminSession } from '../src/admin-session';
 import { api } from '../src/api';
-import { openBrowser, type OpenBrowser } from '../src/browser';
+import { browserForTheseTests } from '../src/browser';
 import { openAdminPage, waitForHeading, withCookieChoiceMade } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 import { solidPng } from '../src/test-images';
@@ -42,7 +42,7 @@ async function typeInto(page: Page, label: string, text: string): Promise<void> 
 // The admin adds a development with a picture in each gallery, the visitor sees it with the
 // pictures under the right tabs, and the admin deletes it again.
 describe('admin developments', () => {
-  let browser: OpenBrowser;
+  const browser = browserForTheseTests();
   let page: Page;
   let admin: AdminSession;
   let folder: string;
@@ -54,14 +54,12 @@ describe('admin developments', () => {
     await writeFile(path.join(folder, 'during.png'), solidPng(900, 600, [40, 160, 60]));
     await writeFile(path.join(folder, 'after.png'), solidPng(800, 800, [40, 60, 200]));
     admin = await signIn('demo');
-    browser = await openBrowser();
     page = await openAdminPage(browser, admin);
   });
 
   afterAll(async () => {
     // Leave the shared demo data as it was, even when a step failed.
     if (createdId) await admin.call(`/api/developments/${createdId}`, { method: 'DELETE' });
-    await browser?.close();
     await rm(folder, { recursive: true, force: true });
   });
 

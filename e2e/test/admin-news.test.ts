@@ -5,7 +5,7 @@ import type { NewsArticle } from '@reedmere/contracts';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { signIn, type AdminSession } from '../src/admin-session';
 import { api } from '../src/api';
-import { openBrowser, type OpenBrowser } from '../src/browser';
+import { browserForTheseTests } from '../src/browser';
 import { openAdminPage, waitForHeading, withCookieChoiceMade } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 import { solidPng } from '../src/test-images';
@@ -39,7 +39,7 @@ async function publicSlugs(): Promise<string[]> {
 // The admin writes an article as a draft, publishes it, renames it and deletes it; the public
 // news follows each step.
 describe('admin news articles', () => {
-  let browser: OpenBrowser;
+  const browser = browserForTheseTests();
   let page: Page;
   let admin: AdminSession;
   let folder: string;
@@ -47,7 +47,6 @@ describe('admin news articles', () => {
   beforeAll(async () => {
     admin = await signIn('demo');
     folder = await mkdtemp(path.join(os.tmpdir(), 'reedmere-news-'));
-    browser = await openBrowser();
     page = await openAdminPage(browser, admin);
     await page.goto(`${siteUrl('demo')}/admin`, { waitUntil: 'networkidle0' });
     await page.locator('button[role=tab]::-p-text(News)').click();
@@ -60,7 +59,6 @@ describe('admin news articles', () => {
     for (const article of list.body ?? []) {
       if (article.slug === SLUG) await admin.call(`/api/news/${article.id}`, { method: 'DELETE' });
     }
-    await browser?.close();
     await rm(folder, { recursive: true, force: true });
   });
 

@@ -5,7 +5,7 @@ import type { Property } from '@reedmere/contracts';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { signIn, type AdminSession } from '../src/admin-session';
 import { tinyPdf } from '../src/api';
-import { openBrowser, type OpenBrowser } from '../src/browser';
+import { browserForTheseTests } from '../src/browser';
 import { moveFirstImageOnePlaceOn } from '../src/gallery-keyboard';
 import { openAdminPage, withCookieChoiceMade } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
@@ -20,7 +20,7 @@ const row = (title: string) => `li[aria-label="${title}"]`;
 // The admin manages a property from the panel: create with images and a brochure, check it on
 // the public page, hide it, mark it under offer, copy it, and delete both.
 describe('managing properties in the admin panel', () => {
-  let browser: OpenBrowser;
+  const browser = browserForTheseTests();
   let page: Page;
   let admin: AdminSession;
   let folder: string;
@@ -39,7 +39,6 @@ describe('managing properties in the admin panel', () => {
     await writeFile(path.join(folder, 'blue.png'), solidPng(900, 600, [40, 60, 200]));
     await writeFile(path.join(folder, 'brochure.pdf'), tinyPdf());
     admin = await signIn('demo');
-    browser = await openBrowser();
     page = await openAdminPage(browser, admin);
   });
 
@@ -50,7 +49,6 @@ describe('managing properties in the admin panel', () => {
         await admin.call(`/api/properties/${property.id}`, { method: 'DELETE' });
       }
     }
-    await browser?.close();
     if (folder) await rm(folder, { recursive: true, force: true });
   });
 

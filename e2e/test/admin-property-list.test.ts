@@ -1,7 +1,7 @@
 import type { Property } from '@reedmere/contracts';
 import type { Page } from 'puppeteer-core';
 import { signIn, type AdminSession } from '../src/admin-session';
-import { openBrowser, type OpenBrowser } from '../src/browser';
+import { browserForTheseTests } from '../src/browser';
 import { openAdminPage, waitForHeading } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
@@ -20,7 +20,7 @@ const countText = (page: Page) =>
 // The admin finds a property among the 30-odd of the demo site, edits it, and is brought back to
 // it in the list; features typed without pressing Enter are kept.
 describe('the admin property list', () => {
-  let browser: OpenBrowser;
+  const browser = browserForTheseTests();
   let page: Page;
   let admin: AdminSession;
 
@@ -45,7 +45,6 @@ describe('the admin property list', () => {
     admin = await signIn('demo');
     await create(TITLE, 'sale');
     await create(OTHER, 'rent');
-    browser = await openBrowser();
     page = await openAdminPage(browser, admin);
   });
 
@@ -54,7 +53,6 @@ describe('the admin property list', () => {
     for (const property of listed?.body.filter((item) => item.location === LOCATION) ?? []) {
       await admin.call(`/api/properties/${property.id}`, { method: 'DELETE' });
     }
-    await browser?.close();
   });
 
   it('finds properties by search and filters, and says how many match', async () => {

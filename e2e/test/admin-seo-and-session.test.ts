@@ -1,7 +1,7 @@
 import type { SeoPage } from '@reedmere/contracts';
 import type { Page } from 'puppeteer-core';
 import { signIn, type AdminSession } from '../src/admin-session';
-import { openBrowser, type OpenBrowser } from '../src/browser';
+import { browserForTheseTests } from '../src/browser';
 import { waitForHeading, withCookieChoiceMade } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
@@ -15,7 +15,7 @@ const row = (pagePath: string) => `li[aria-label="${pagePath}"]`;
 // The admin signs in with the form, manages an SEO record on its own page, and signs out; a
 // visitor who then opens the panel is told to sign in and taken to the sign-in page.
 describe('SEO management and the admin session', () => {
-  let browser: OpenBrowser;
+  const browser = browserForTheseTests();
   let page: Page;
   let admin: AdminSession;
 
@@ -26,7 +26,6 @@ describe('SEO management and the admin session', () => {
 
   beforeAll(async () => {
     admin = await signIn('demo');
-    browser = await openBrowser();
     page = await browser.newPage();
     await page.setViewport({ width: 1024, height: 900 });
     await withCookieChoiceMade(page);
@@ -35,7 +34,6 @@ describe('SEO management and the admin session', () => {
   afterAll(async () => {
     const left = await stored().catch(() => undefined);
     if (left) await admin.call(`/api/seo-pages/${left.id}`, { method: 'DELETE' });
-    await browser?.close();
   });
 
   it('sends a visitor from /admin to the sign-in page, telling them why', async () => {

@@ -2,7 +2,7 @@ import type { Enquiry } from '@reedmere/contracts';
 import type { Page } from 'puppeteer-core';
 import { signIn, type AdminSession } from '../src/admin-session';
 import { api } from '../src/api';
-import { openBrowser, type OpenBrowser } from '../src/browser';
+import { browserForTheseTests } from '../src/browser';
 import { openAdminPage, waitForHeading, withCookieChoiceMade } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
@@ -35,12 +35,11 @@ const openEnquiries = async (page: Page) => {
 // A shared office computer: once the admin has signed out, the browser's Back button must not
 // bring the panel, and the enquirers' details in it, back to the next person at the desk.
 describe('the admin panel once the session has ended', () => {
-  let browser: OpenBrowser;
+  const browser = browserForTheseTests();
 
   beforeAll(async () => {
     const sent = await api('demo', '/api/inquiries', { method: 'POST', json: ENQUIRER });
     expect(sent.status).toBe(201);
-    browser = await openBrowser();
   });
 
   afterAll(async () => {
@@ -49,7 +48,6 @@ describe('the admin panel once the session has ended', () => {
     for (const enquiry of inbox.body.filter((item) => item.lastName === ENQUIRER.lastName)) {
       await cleanup.call(`/api/inquiries/${enquiry.id}`, { method: 'DELETE' });
     }
-    await browser?.close();
   });
 
   it('shows nothing of it on Back after Log out, and goes to the sign-in page', async () => {

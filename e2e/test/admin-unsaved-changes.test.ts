@@ -1,6 +1,6 @@
 import type { Dialog, Page } from 'puppeteer-core';
 import { signIn } from '../src/admin-session';
-import { openBrowser, type OpenBrowser } from '../src/browser';
+import { browserForTheseTests } from '../src/browser';
 import { MAIN_NAV, openAdminPage } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
@@ -22,20 +22,17 @@ const titleValue = (page: Page) =>
 // The admin changes a property's title and does not save: opening another property asks first,
 // and so does reloading the page. Nothing is saved, so the demo data stays as it was.
 describe('unsaved changes in the admin panel', () => {
-  let browser: OpenBrowser;
+  const browser = browserForTheseTests();
   let page: Page;
   let first: string;
   let second: string;
 
   beforeAll(async () => {
     const admin = await signIn('demo');
-    browser = await openBrowser();
     page = await openAdminPage(browser, admin);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-  });
+  afterAll(async () => {});
 
   it('asks before Edit on another property replaces the changed form', async () => {
     await page.goto(`${siteUrl('demo')}/admin`, { waitUntil: 'networkidle0' });

@@ -1,16 +1,14 @@
 import type { Page } from 'puppeteer-core';
-import { openBrowser, type OpenBrowser } from '../src/browser';
+import { browserForTheseTests } from '../src/browser';
 import { siteUrl, type SiteVariant } from '../src/site-url';
 
 describe('the API seen from Chromium', () => {
-  let browser: OpenBrowser;
+  const browser = browserForTheseTests();
   let page: Page;
 
   beforeAll(async () => {
-    browser = await openBrowser();
     page = await browser.newPage();
   });
-  afterAll(() => browser?.close());
 
   it.each<SiteVariant>(['demo', 'empty'])(
     'opens /api/health on the %s site and sees it up',

@@ -1,14 +1,10 @@
-import { openBrowser, type OpenBrowser } from '../src/browser';
+import { browserForTheseTests } from '../src/browser';
 import { siteUrl } from '../src/site-url';
 
 // The API's reference page as a developer opens it: the viewer loads from the site itself under
 // the page's CSP and lists the document's operations.
 describe('the API reference page in Chromium', () => {
-  let browser: OpenBrowser;
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = browserForTheseTests();
 
   it('shows every operation of the document, with nothing refused by the CSP or loaded from elsewhere', async () => {
     const page = await browser.newPage();

@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { seriousViolations } from '../src/accessibility';
-import { openBrowser, type OpenBrowser } from '../src/browser';
+import { browserForTheseTests } from '../src/browser';
 import { waitForHeading, withCookieChoiceMade } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
@@ -31,11 +31,7 @@ const CALCULATOR_PAGES = [
 // The calculators' server-rendered fields hydrate without a mismatch, and their error states
 // stay usable with a screen reader (the pages as first shown are checked with every route).
 describe('the calculator pages: hydration and error states', () => {
-  let browser: OpenBrowser;
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = browserForTheseTests();
 
   async function open(
     screen: (typeof SCREENS)[number],

@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer-core';
-import { openBrowser, type OpenBrowser } from '../src/browser';
+import { browserForTheseTests } from '../src/browser';
 import {
   mainText,
   openVisitorPage,
@@ -27,14 +27,12 @@ function monthlyRepayment(loan: number, annualPercent: number, years: number): n
 }
 
 describe('the calculators', () => {
-  let browser: OpenBrowser;
+  const browser = browserForTheseTests();
   let page: Page;
 
   beforeAll(async () => {
-    browser = await openBrowser();
     page = await openVisitorPage(browser);
   });
-  afterAll(() => browser?.close());
 
   async function open(path: string, heading: string) {
     await page.goto(`${siteUrl('demo')}${path}`);

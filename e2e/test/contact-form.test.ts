@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { signIn } from '../src/admin-session';
-import { openBrowser, type OpenBrowser } from '../src/browser';
+import { browserForTheseTests } from '../src/browser';
 import { withCookieChoiceMade } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
@@ -14,15 +14,13 @@ interface StoredEnquiry {
 
 // The enquiry form as a visitor fills it in, and the enquiry as the agency then sees it.
 describe('the contact form in Chromium', () => {
-  let browser: OpenBrowser;
+  const browser = browserForTheseTests();
   let page: Page;
   beforeAll(async () => {
-    browser = await openBrowser();
     page = await browser.newPage();
     await withCookieChoiceMade(page);
     await page.goto(`${siteUrl('demo')}/contact`, { waitUntil: 'networkidle0' });
   });
-  afterAll(() => browser?.close());
 
   it('does not send while a required field is empty', async () => {
     let posted = false;

@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer-core';
-import { openBrowser, type OpenBrowser } from '../src/browser';
+import { browserForTheseTests } from '../src/browser';
 import { siteUrl } from '../src/site-url';
 
 const BANNER = 'section[aria-label="Cookie consent"]';
@@ -17,11 +17,7 @@ async function bannerShown(page: Page): Promise<boolean> {
 
 // The banner shows until a choice is stored, and the choice survives a reload.
 describe('the cookie banner in Chromium', () => {
-  let browser: OpenBrowser;
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = browserForTheseTests();
 
   async function freshVisit(): Promise<Page> {
     // A new incognito-like context: its own, empty local storage.

@@ -1,7 +1,7 @@
 import type { Development } from '@reedmere/contracts';
 import type { Page } from 'puppeteer-core';
 import { api } from '../src/api';
-import { openBrowser, type OpenBrowser } from '../src/browser';
+import { browserForTheseTests } from '../src/browser';
 import {
   MAIN_NAV,
   mainHeading,
@@ -30,7 +30,7 @@ async function waitForCounter(page: Page, text: string): Promise<void> {
 // A visitor's way through the developments: the list, a project, its photo tabs and the
 // full-screen gallery, and back; then an unknown project and a site with no projects.
 describe('the developments pages', () => {
-  let browser: OpenBrowser;
+  const browser = browserForTheseTests();
   let page: Page;
   let projects: Development[];
   let project: Development;
@@ -46,10 +46,8 @@ describe('the developments pages', () => {
         b.afterImages.length -
         (a.beforeImages.length + a.duringImages.length + a.afterImages.length),
     )[0]!;
-    browser = await openBrowser();
     page = await openVisitorPage(browser);
   });
-  afterAll(() => browser?.close());
 
   it('lists every project with the counters, reached from the header', async () => {
     expect(projects.length).toBeGreaterThan(0);
@@ -166,11 +164,7 @@ describe('the developments pages', () => {
 });
 
 describe('the developments pages on a phone', () => {
-  let browser: OpenBrowser;
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = browserForTheseTests();
 
   it('fits the list and a project on a phone-sized screen', async () => {
     const [first] = (await api<Development[]>('demo', '/api/developments')).body;
@@ -201,11 +195,7 @@ describe('the developments pages on a phone', () => {
 });
 
 describe('the developments pages on an empty database', () => {
-  let browser: OpenBrowser;
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = browserForTheseTests();
 
   it('says No Projects Available, with every counter at 0', async () => {
     const page = await openVisitorPage(browser);

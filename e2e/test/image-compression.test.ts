@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { signIn } from '../src/admin-session';
-import { openBrowser, type OpenBrowser } from '../src/browser';
+import { browserForTheseTests } from '../src/browser';
 import { moveFirstImageOnePlaceOn } from '../src/gallery-keyboard';
 import { openAdminPage } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
@@ -94,7 +94,7 @@ async function waitForPageText(page: Page, ...texts: string[]): Promise<void> {
 }
 
 describe('image compression in the admin image field (real browser)', () => {
-  let browser: OpenBrowser;
+  const browser = browserForTheseTests();
   let page: Page;
   let dir: string;
   const file = (name: string) => path.join(dir, name);
@@ -112,7 +112,6 @@ describe('image compression in the admin image field (real browser)', () => {
     await writeFile(file('broken.png'), 'This is a text file, not a picture.');
     await writeFile(file('notes.txt'), 'Viewing notes');
 
-    browser = await openBrowser();
     page = await openAdminPage(browser, await signIn('demo'));
     // The site's CSP (connect-src 'self') rightly stops page scripts fetching blob: URLs; the test
     // needs that to read the bytes behind each thumbnail, so it alone is let through.
@@ -126,7 +125,6 @@ describe('image compression in the admin image field (real browser)', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 

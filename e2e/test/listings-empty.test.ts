@@ -1,18 +1,16 @@
 import type { Page } from 'puppeteer-core';
-import { openBrowser, type OpenBrowser } from '../src/browser';
+import { browserForTheseTests } from '../src/browser';
 import { mainText, openVisitorPage, waitForHeading, waitForTextInMain } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
 // On an empty database every listing screen says it has nothing, in its documented words.
 describe('listings with no properties', () => {
-  let browser: OpenBrowser;
+  const browser = browserForTheseTests();
   let page: Page;
 
   beforeAll(async () => {
-    browser = await openBrowser();
     page = await openVisitorPage(browser);
   });
-  afterAll(() => browser?.close());
 
   const textInMain = (text: string) => waitForTextInMain(page, text);
 

@@ -1,7 +1,7 @@
 import { isResidential, LIST_PAGE_SIZE, type Property } from '@reedmere/contracts';
 import type { Page } from 'puppeteer-core';
 import { api } from '../src/api';
-import { openBrowser, type OpenBrowser } from '../src/browser';
+import { browserForTheseTests } from '../src/browser';
 import {
   mainText,
   openVisitorPage,
@@ -15,7 +15,7 @@ import { siteUrl } from '../src/site-url';
 // a property with several photos, its gallery both ways round, sharing without a native share
 // sheet (the clipboard), and Back to the filtered list.
 describe('browsing the listings', () => {
-  let browser: OpenBrowser;
+  const browser = browserForTheseTests();
   let page: Page;
   let residential: Property[];
   let target: Property;
@@ -28,7 +28,6 @@ describe('browsing the listings', () => {
     if (!withPhotos) throw new Error('The demo content has no residential sale with 2+ photos');
     target = withPhotos;
 
-    browser = await openBrowser();
     // Clipboard writes need the permission a visitor's browser would ask for.
     await browser.browser
       .defaultBrowserContext()
@@ -43,7 +42,6 @@ describe('browsing the listings', () => {
       Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
     });
   });
-  afterAll(() => browser?.close());
 
   const textInMain = (text: string) => waitForTextInMain(page, text);
 
@@ -117,16 +115,14 @@ describe('browsing the listings', () => {
 });
 
 describe('a property that does not exist', () => {
-  let browser: OpenBrowser;
+  const browser = browserForTheseTests();
   let page: Page;
 
   beforeAll(async () => {
-    browser = await openBrowser();
     page = await browser.newPage();
     await page.setViewport({ width: 390, height: 844 });
     await withCookieChoiceMade(page);
   });
-  afterAll(() => browser?.close());
 
   it('shows Property Not Found with a way back to the list', async () => {
     await page.goto(`${siteUrl('demo')}/property/no-such-property`);

@@ -1,7 +1,7 @@
 import { isResidential, LIST_PAGE_SIZE, type Property } from '@reedmere/contracts';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { api } from '../src/api';
-import { openBrowser, type OpenBrowser } from '../src/browser';
+import { browserForTheseTests } from '../src/browser';
 import { waitForHeading, waitForTextInMain, withCookieChoiceMade } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
@@ -62,7 +62,7 @@ const cardBadges = (page: Page) =>
 // The listings as a visitor on a phone uses them: buying or renting, paging, the way back from a
 // property, and the gallery by touch.
 describe('the listings on a phone', () => {
-  let browser: OpenBrowser;
+  const browser = browserForTheseTests();
   let page: Page;
   let homesForSale: Property[];
   let homesToLet: Property[];
@@ -75,12 +75,10 @@ describe('the listings on a phone', () => {
     if (homesForSale.length <= LIST_PAGE_SIZE || homesToLet.length === 0) {
       throw new Error('The demo content needs two pages of homes for sale and a home to let');
     }
-    browser = await openBrowser();
     page = await browser.newPage();
     await page.setViewport(PHONE);
     await withCookieChoiceMade(page);
   });
-  afterAll(() => browser?.close());
 
   it('Properties For Sale lists homes for sale, and Rent lists homes to let', async () => {
     await page.goto(`${siteUrl('demo')}/residential`);
@@ -279,16 +277,14 @@ describe('the listings on a phone', () => {
 
 // Keyboard users are shown where focus went; the commercial lists switch between their markets.
 describe('the listings on a desktop', () => {
-  let browser: OpenBrowser;
+  const browser = browserForTheseTests();
   let page: Page;
 
   beforeAll(async () => {
-    browser = await openBrowser();
     page = await browser.newPage();
     await page.setViewport({ width: 1280, height: 900 });
     await withCookieChoiceMade(page);
   });
-  afterAll(() => browser?.close());
 
   it('moves focus to the list heading, with a focus ring, when Next is pressed with the keyboard', async () => {
     await page.goto(`${siteUrl('demo')}/residential`);

@@ -1,7 +1,7 @@
 import type { NewsArticle } from '@reedmere/contracts';
 import type { Page } from 'puppeteer-core';
 import { api } from '../src/api';
-import { openBrowser, type OpenBrowser } from '../src/browser';
+import { browserForTheseTests } from '../src/browser';
 import {
   mainHeading,
   mainText,
@@ -24,7 +24,7 @@ function firstWords(html: string): string {
 
 // A visitor reading the news with the demo content: the list, an article and back again.
 describe('reading the news', () => {
-  let browser: OpenBrowser;
+  const browser = browserForTheseTests();
   let page: Page;
   let articles: NewsArticle[];
 
@@ -33,10 +33,8 @@ describe('reading the news', () => {
     expect(response.status).toBe(200);
     articles = response.body;
     expect(articles.length).toBeGreaterThan(1);
-    browser = await openBrowser();
     page = await openVisitorPage(browser);
   });
-  afterAll(() => browser?.close());
 
   it('features the newest article and lists the rest under Recent Articles', async () => {
     await page.goto(`${siteUrl('demo')}/news`, { waitUntil: 'networkidle0' });
@@ -114,11 +112,7 @@ describe('reading the news', () => {
 });
 
 describe('the news on an empty database', () => {
-  let browser: OpenBrowser;
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = browserForTheseTests();
 
   it("says 'No News Articles Yet'", async () => {
     const page = await browser.newPage();

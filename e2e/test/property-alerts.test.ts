@@ -6,7 +6,7 @@ import { startStack, type RunningStack } from '@reedmere/launcher';
 import type { Page } from 'puppeteer-core';
 import { signInAt, type AdminSession } from '../src/admin-session';
 import { apiAt } from '../src/api';
-import { openBrowser, type OpenBrowser } from '../src/browser';
+import { browserForTheseTests } from '../src/browser';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../src/mail-catcher';
 import { waitForHeading, withCookieChoiceMade } from '../src/page-helpers';
 
@@ -39,7 +39,7 @@ describe('property alerts by e-mail, in Chromium on a phone', () => {
   let mail: MailCatcher;
   let stack: RunningStack;
   let origin: string;
-  let browser: OpenBrowser;
+  const browser = browserForTheseTests();
   let page: Page;
   let admin: AdminSession;
   const stackLog: string[] = [];
@@ -84,7 +84,6 @@ describe('property alerts by e-mail, in Chromium on a phone', () => {
     });
     origin = stack.url;
     admin = await signInAt(origin);
-    browser = await openBrowser();
     page = await browser.newPage();
     await page.setViewport(PHONE);
     page.on('pageerror', (error) => pageErrors.push(String(error)));
@@ -92,7 +91,6 @@ describe('property alerts by e-mail, in Chromium on a phone', () => {
   }, 240000);
 
   afterAll(async () => {
-    await browser?.close();
     await stack?.stop();
     await mail?.close();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });

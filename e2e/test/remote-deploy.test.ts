@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { openBrowser, type OpenBrowser } from '../src/browser';
+import { browserForTheseTests } from '../src/browser';
 import {
   copyRemoteWorkspace,
   demoDataDir,
@@ -55,7 +55,7 @@ async function loadNews(page: Page, text: string): Promise<Loaded> {
 // Independent delivery on one machine: a changed copy of the news remote is built and published
 // into the running site by the deploy script; the next load shows it, the shell untouched.
 describe('deploying one remote into the running site', () => {
-  let browser: OpenBrowser;
+  const browser = browserForTheseTests();
   let page: Page;
   let dataDir: string;
   let restoreRegistry: (() => Promise<void>) | undefined;
@@ -68,14 +68,12 @@ describe('deploying one remote into the running site', () => {
     restoreRegistry = await keepRegistry(dataDir);
     copy = await copyRemoteWorkspace('mfe-news');
     await replaceInFile(path.join(copy, NEWS_PAGE), SUBTITLE, NEW_SUBTITLE);
-    browser = await openBrowser();
     page = await openVisitorPage(browser);
     await page.setCacheEnabled(false);
   });
   afterAll(async () => {
     await restoreRegistry?.();
     await removeCopy(copy);
-    await browser?.close();
   });
 
   it('shows the current news page first', async () => {

@@ -1,5 +1,5 @@
 import type { HTTPRequest, Page } from 'puppeteer-core';
-import { openBrowser, type OpenBrowser } from '../src/browser';
+import { browserForTheseTests } from '../src/browser';
 import {
   MAIN_NAV,
   mainHeading,
@@ -13,12 +13,11 @@ import { siteUrl } from '../src/site-url';
 // One remote's files unreachable (as when its server is down): its section shows the fallback
 // with Retry, the rest of the site keeps working, and Retry recovers once the files are back.
 describe('a remote whose files cannot be reached', () => {
-  let browser: OpenBrowser;
+  const browser = browserForTheseTests();
   let page: Page;
   let newsDown = true;
 
   beforeAll(async () => {
-    browser = await openBrowser();
     page = await openVisitorPage(browser);
     await page.setRequestInterception(true);
     page.on('request', (request: HTTPRequest) => {
@@ -28,7 +27,6 @@ describe('a remote whose files cannot be reached', () => {
       else void request.continue();
     });
   });
-  afterAll(() => browser?.close());
 
   it('shows the fallback with Retry in its place, header and footer intact', async () => {
     await page.goto(`${siteUrl('demo')}/news`);

@@ -2,7 +2,7 @@ import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { deploysDirIn, REPO_ROOT } from '@reedmere/launcher';
-import { openBrowser, type OpenBrowser } from '../src/browser';
+import { browserForTheseTests } from '../src/browser';
 import { demoDataDir, keepRegistry, pointRegistry } from '../src/demo-stack';
 import {
   MAIN_NAV,
@@ -22,7 +22,7 @@ const BUILD_ID = '20000101T000000Z-e2e0e2e0';
 // interception): its section shows the fallback with Retry while every other route works, and
 // Retry renders it once the files are back.
 describe('a remote that is no longer served', () => {
-  let browser: OpenBrowser;
+  const browser = browserForTheseTests();
   let page: Page;
   let restoreRegistry: (() => Promise<void>) | undefined;
   let buildDir: string;
@@ -39,7 +39,6 @@ describe('a remote that is no longer served', () => {
       recursive: true,
     });
     await pointRegistry(dataDir, 'news', `/remotes/news/${BUILD_ID}/mf-manifest.json`);
-    browser = await openBrowser();
     page = await openVisitorPage(browser);
     page.on('response', (response) => {
       if (new URL(response.url()).pathname === `/remotes/news/${BUILD_ID}/mf-manifest.json`) {
@@ -51,7 +50,6 @@ describe('a remote that is no longer served', () => {
     await restoreRegistry?.();
     await rm(buildDir, { recursive: true, force: true });
     await rm(movedAway, { recursive: true, force: true });
-    await browser?.close();
   });
 
   it('renders from its build folder while it is served', async () => {

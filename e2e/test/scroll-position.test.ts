@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer-core';
-import { openBrowser, type OpenBrowser } from '../src/browser';
+import { browserForTheseTests } from '../src/browser';
 import { waitForHeading, withCookieChoiceMade } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
@@ -48,17 +48,15 @@ describe.each([
   ['a desktop', { width: 1280, height: 800 }],
   ['a phone', { width: 390, height: 844, isMobile: true, hasTouch: true }],
 ])('scroll position on %s', (_name, viewport) => {
-  let browser: OpenBrowser;
+  const browser = browserForTheseTests();
   let page: Page;
 
   beforeAll(async () => {
-    browser = await openBrowser();
     page = await browser.newPage();
     await page.setViewport(viewport);
     await withCookieChoiceMade(page);
     await page.goto(`${siteUrl('demo')}/`, { waitUntil: 'networkidle0' });
   });
-  afterAll(() => browser?.close());
 
   it('opens a property at its top and returns to the same card on Back', async () => {
     await page.waitForSelector('main a[href^="/property/"]');

@@ -2,7 +2,7 @@ import type { HTTPRequest, Page } from 'puppeteer-core';
 import { ROUTES, type Development, type NewsArticle, type Property } from '@reedmere/contracts';
 import { signIn } from '../src/admin-session';
 import { api } from '../src/api';
-import { openBrowser, type OpenBrowser } from '../src/browser';
+import { browserForTheseTests } from '../src/browser';
 import { mainText, REMOTE_FALLBACK_TEXT } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
@@ -12,7 +12,7 @@ import { siteUrl } from '../src/site-url';
  * anything moving.
  */
 
-let browser: OpenBrowser;
+const browser = browserForTheseTests();
 let property: Property;
 let article: NewsArticle;
 let development: Development;
@@ -28,12 +28,10 @@ function publicPaths(): string[] {
 }
 
 beforeAll(async () => {
-  browser = await openBrowser();
   property = (await api<Property[]>('demo', '/api/properties?limit=1')).body[0]!;
   article = (await api<NewsArticle[]>('demo', '/api/news')).body[0]!;
   development = (await api<Development[]>('demo', '/api/developments')).body[0]!;
 });
-afterAll(() => browser?.close());
 
 /** A phone-sized page with JavaScript off: what the server sent, and nothing else. */
 async function withoutScript(path: string): Promise<{ status: number; page: Page }> {

@@ -1,5 +1,5 @@
 import { demoServicePid } from '../src/demo-stack';
-import { openBrowser, type OpenBrowser } from '../src/browser';
+import { browserForTheseTests } from '../src/browser';
 import { siteUrl } from '../src/site-url';
 
 /**
@@ -8,7 +8,7 @@ import { siteUrl } from '../src/site-url';
  * does), the listing sections still show and the projects show their error state.
  */
 
-let browser: OpenBrowser;
+const browser = browserForTheseTests();
 
 /**
  * Waits until the served home page shows the outage: a complete page rendered before the pause
@@ -25,10 +25,6 @@ async function waitForTheOutageInTheServedPage(): Promise<void> {
   }
   throw new Error('The served home page never showed the developments error');
 }
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(() => browser?.close());
 
 it('the home page with the developments service hung shows the listings and the projects error', async () => {
   const pid = await demoServicePid('developments');

@@ -9,7 +9,7 @@ import {
 } from '@reedmere/mf-build';
 import { ROUTES } from '@reedmere/contracts';
 import { signIn } from '../src/admin-session';
-import { openBrowser, type OpenBrowser } from '../src/browser';
+import { browserForTheseTests } from '../src/browser';
 import { mainHeading, withCookieChoiceMade } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
@@ -49,11 +49,7 @@ const samplePaths = (ids: { property: string; development: string; article: stri
 // on every route: no module that holds React context (React, the router, SWR, emotion, MUI's
 // styling layer) or the federation runtime's state may arrive twice.
 describe('shared singletons on the composed site', () => {
-  let browser: OpenBrowser;
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = browserForTheseTests();
 
   it('loads each context-holding module once across every route', async () => {
     const { byUrl, known } = await readReports();

@@ -1,14 +1,10 @@
-import { openBrowser, type OpenBrowser } from '../src/browser';
+import { browserForTheseTests } from '../src/browser';
 import { siteUrl } from '../src/site-url';
 
 // The sign-in page as a person uses it: the browser's own form post, with whatever Origin and
 // Sec-Fetch-Site headers Chromium really sends.
 describe('the sign-in page in Chromium', () => {
-  let browser: OpenBrowser;
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = browserForTheseTests();
 
   async function signIn(password: string) {
     const page = await browser.newPage();

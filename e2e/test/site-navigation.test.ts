@@ -1,6 +1,6 @@
 import { NOT_FOUND } from '@reedmere/contracts';
 import type { Page } from 'puppeteer-core';
-import { openBrowser, type OpenBrowser } from '../src/browser';
+import { browserForTheseTests } from '../src/browser';
 import {
   MAIN_NAV,
   mainHeading,
@@ -16,15 +16,13 @@ import { siteUrl } from '../src/site-url';
 // The header as a visitor uses it, on a desktop-sized window: every top-level route reached by
 // clicking, each page's heading checked, the header, footer and no fallback on every one.
 describe('navigating the site with the header', () => {
-  let browser: OpenBrowser;
+  const browser = browserForTheseTests();
   let page: Page;
 
   beforeAll(async () => {
-    browser = await openBrowser();
     page = await openVisitorPage(browser);
     await page.goto(`${siteUrl('demo')}/`, { waitUntil: 'networkidle0' });
   });
-  afterAll(() => browser?.close());
 
   const header = MAIN_NAV;
 
@@ -111,11 +109,7 @@ describe('an unknown route over plain HTTP', () => {
 });
 
 describe('the header on a phone', () => {
-  let browser: OpenBrowser;
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = browserForTheseTests();
 
   it('opens the menu with its toggle and reaches a page from it', async () => {
     const page = await browser.newPage();

@@ -1,7 +1,7 @@
 import type { Property } from '@reedmere/contracts';
 import type { Page } from 'puppeteer-core';
 import { api } from '../src/api';
-import { openBrowser, type OpenBrowser } from '../src/browser';
+import { browserForTheseTests, type OpenBrowser } from '../src/browser';
 import { withCookieChoiceMade } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
@@ -45,15 +45,13 @@ async function openPhone(browser: OpenBrowser, path: string): Promise<Page> {
 // never lying on top of the page's own controls (before, the thumbnail strip's arrow sat under
 // the floating call button, and a tap on it started a call).
 describe('touch screens and the quick-contact buttons', () => {
-  let browser: OpenBrowser;
+  const browser = browserForTheseTests();
   let propertyPath: string;
 
   beforeAll(async () => {
-    browser = await openBrowser();
     const [property] = (await api<Property[]>('demo', '/api/properties?limit=1')).body;
     propertyPath = `/property/${property!.id}`;
   });
-  afterAll(() => browser?.close());
 
   it.each(['/', '/residential', '/contact', '/calculators'])(
     'every control on %s is at least 44 x 44 px on a phone',

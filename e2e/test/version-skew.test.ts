@@ -1,5 +1,5 @@
 import type { HTTPRequest } from 'puppeteer-core';
-import { openBrowser, type OpenBrowser } from '../src/browser';
+import { browserForTheseTests, type OpenBrowser } from '../src/browser';
 import {
   MAIN_NAV,
   openVisitorPage,
@@ -49,11 +49,7 @@ async function pageWithEntry(browser: OpenBrowser, rewrite: Rewrite) {
 }
 
 describe('version skew between the shell and a remote', () => {
-  let browser: OpenBrowser;
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = browserForTheseTests();
 
   it('a remote that needs another major of react fails loudly: fallback and a console error', async () => {
     const { page, state } = await pageWithEntry(browser, (source) =>

@@ -2,14 +2,14 @@ import type { Enquiry, Property } from '@reedmere/contracts';
 import type { Page } from 'puppeteer-core';
 import { signIn } from '../src/admin-session';
 import { api } from '../src/api';
-import { openBrowser, type OpenBrowser } from '../src/browser';
+import { browserForTheseTests } from '../src/browser';
 import { withCookieChoiceMade } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
 // A visitor on a phone asks to view a property from its page, and the office sees which one.
 // It posts one enquiry: the rate limit (5 per 15 minutes) is shared with the contact form tests.
 describe('requesting a viewing from a property page in Chromium', () => {
-  let browser: OpenBrowser;
+  const browser = browserForTheseTests();
   let page: Page;
   let property: Property;
   const problems: string[] = [];
@@ -20,7 +20,6 @@ describe('requesting a viewing from a property page in Chromium', () => {
     const first = list.body[0];
     if (!first) throw new Error('The demo content has no properties');
     property = first;
-    browser = await openBrowser();
     page = await browser.newPage();
     await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
     page.on('console', (message) => {
@@ -32,7 +31,6 @@ describe('requesting a viewing from a property page in Chromium', () => {
       waitUntil: 'networkidle0',
     });
   });
-  afterAll(() => browser?.close());
 
   it('is closed in the server page, and opens with the cursor in the first field', async () => {
     const html = await (
