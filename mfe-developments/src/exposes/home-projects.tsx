@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { HOME_COUNTS, isSectionError, type PageLoader } from '@reedmere/contracts';
 import { HOME_KEY, useHomeDevelopments } from '../features/project-list/api/use-home-developments';
 import { ProjectCards } from '../features/project-list/components/project-cards';
-import { LoadingStatus } from '../shared/loading-status';
+import { LoadingStatus } from '@reedmere/web-kit';
 
 /** Exposed as `developments/home-projects`: the home page's first 2 projects. */
 export default function HomeProjects() {

@@ -1,15 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  CircularProgress,
-  Container,
-  Typography,
-} from '@mui/material';
+import { Alert, AlertTitle, Button, Container } from '@mui/material';
 import type { AdminUser } from '@reedmere/contracts';
+import { LoadingStatus } from './loading-status';
 import useSWR from 'swr';
 import { isSignedOut } from './api-error';
 
@@ -45,15 +38,6 @@ function useRecheckOnRestore(recheck: () => Promise<unknown>): boolean {
     };
   }, [recheck]);
   return rechecking;
-}
-
-function CheckingStatus() {
-  return (
-    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, px: 3 }}>
-      <CircularProgress size={24} aria-hidden="true" />
-      <Typography>Checking authentication...</Typography>
-    </Box>
-  );
 }
 
 export interface AdminAuthGateProps {
@@ -109,10 +93,13 @@ export function AdminAuthGate({ redirect, children }: AdminAuthGateProps) {
       </Container>
     );
   }
-  if (isLoading || !data) return <CheckingStatus />;
+  if (isLoading || !data)
+    return <LoadingStatus label="Checking authentication" text="Checking authentication..." />;
   return (
     <>
-      {rechecking ? <CheckingStatus /> : null}
+      {rechecking ? (
+        <LoadingStatus label="Checking authentication" text="Checking authentication..." />
+      ) : null}
       {/* Hidden, not unmounted, and kept in the layout: a half-filled form is still there once
           the session is confirmed, and the page keeps its length, so the admin their place. */}
       <div style={{ display: 'contents', visibility: rechecking ? 'hidden' : undefined }}>

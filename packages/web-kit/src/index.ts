@@ -19,6 +19,7 @@ export { scrollBehaviour } from './scroll-behaviour';
 export { SWIPE_THRESHOLD_PX, useHorizontalSwipe } from './use-horizontal-swipe';
 export { ArrowBackIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, ShareIcon } from './icons';
 export { PageNotFound } from './page-not-found';
+export { LoadingStatus } from './loading-status';
 export {
   AdminAuthGate,
   AUTH_USER_URL,

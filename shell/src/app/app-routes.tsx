@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from '@reedmere/router';
 import { resolveRoute, ROUTES, type ScreenName } from '@reedmere/contracts';
-import { AdminAuthGate } from '@reedmere/web-kit';
+import { AdminAuthGate, LoadingStatus } from '@reedmere/web-kit';
 import { SiteLayout } from '../layout/site-layout';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -10,7 +10,6 @@ import { remoteForOwner } from '../remotes/registry';
 import { SeoManager } from '../seo/seo-manager';
 import { goToServerPage } from './go-to-server-page';
 import { SectionBoundary } from './section-boundary';
-import { SectionSpinner } from './section-spinner';
 
 // Pages off the home page's path load when first visited, so a first visit downloads less.
 const page = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) =>
@@ -76,7 +75,7 @@ export function AppRoutes() {
                   // A page's code that fails to load (a dropped connection, or a new release
                   // that replaced its files): Retry reloads the site to fetch the current ones.
                   <SectionBoundary onRetry={() => window.location.reload()}>
-                    <Suspense fallback={<SectionSpinner label="Loading page" />}>
+                    <Suspense fallback={<LoadingStatus label="Loading page" />}>
                       <Screen />
                     </Suspense>
                   </SectionBoundary>

@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useContext, useMemo, useState } from 'react';
 import { SectionBoundary } from '../app/section-boundary';
-import { SectionSpinner } from '../app/section-spinner';
+import { LoadingStatus } from '@reedmere/web-kit';
 import type { RemoteName } from '@reedmere/mf-build/remotes';
 import { moduleId } from './preloaded-modules';
 import { loadRemoteModule, type RemoteLoader } from './registry';
@@ -36,7 +36,7 @@ export function RemoteSection({ name, module = 'routes', label }: RemoteSectionP
   return (
     <div {...marker}>
       <SectionBoundary key={attempt} onRetry={() => setAttempt((value) => value + 1)}>
-        <Suspense fallback={<SectionSpinner label={label ?? 'Loading section'} />}>
+        <Suspense fallback={<LoadingStatus label={label ?? 'Loading section'} />}>
           <Remote />
         </Suspense>
       </SectionBoundary>

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@reedmere/router';
 import { HOME_COUNTS, isSectionError, type HomeContent } from '@reedmere/contracts';
-import { LoadingStatus } from '../../../shared/loading-status';
+import { LoadingStatus } from '@reedmere/web-kit';
 import { PropertyGrid } from '../../../shared/property-grid';
 import { useHome } from '../api/use-home';
 

@@ -14,7 +14,7 @@ import { LIST_PAGE_SIZE } from '@reedmere/contracts';
 import { AlertSignUpButton } from '../../../shared/alert-sign-up';
 import { countText } from '../../../shared/count-text';
 import { ListHeading } from '../../../shared/list-heading';
-import { LoadingStatus } from '../../../shared/loading-status';
+import { LoadingStatus } from '@reedmere/web-kit';
 import { parsePage } from '../../../shared/page-number';
 import { Pager } from '../../../shared/pager';
 import { PropertyGrid } from '../../../shared/property-grid';
