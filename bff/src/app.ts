@@ -16,20 +16,17 @@ import { requireAdmin } from './auth/require-admin';
 import { createSessionChecker, type SessionChecker } from './auth/session-check';
 import type { BffConfig } from './config';
 import { createRemoteRegistrySource } from './remote-registry';
-import { alertRoutes, DEFAULT_ALERT_RATE_LIMIT, type AlertRateLimit } from './routes/alerts';
+import { alertRoutes, DEFAULT_ALERT_RATE_LIMIT } from './routes/alerts';
 import { apiReferenceRoutes } from './routes/api-reference';
 import { authRoutes } from './routes/auth';
 import { developmentRoutes } from './routes/developments';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
-import {
-  DEFAULT_ENQUIRY_RATE_LIMIT,
-  enquiryRoutes,
-  type EnquiryRateLimit,
-} from './routes/enquiries';
+import { DEFAULT_ENQUIRY_RATE_LIMIT, enquiryRoutes } from './routes/enquiries';
 import { newsRoutes } from './routes/news';
 import { propertyRoutes } from './routes/properties';
+import type { FormRateLimit } from './routes/rate-limits';
 import { remoteRoutes } from './routes/remotes';
 import { seoPageRoutes } from './routes/seo-pages';
 import { uploadRoutes } from './routes/uploads';
@@ -51,11 +48,11 @@ export interface AppOptions {
   /** The service clients; built from the configured URLs unless given. */
   services?: Services;
   /** Enquiry throttle; default 5 per 15 minutes per address. */
-  enquiryRateLimit?: EnquiryRateLimit;
+  enquiryRateLimit?: FormRateLimit;
   /** Failed sign-ins per address across accounts; default 10 per 15 minutes. */
   loginRateLimit?: LoginRateLimit;
   /** Property alert sign-ups per address and per e-mail; default from the configuration. */
-  alertRateLimit?: AlertRateLimit;
+  alertRateLimit?: FormRateLimit;
   /** The clock of the session and sitemap caches (tests). */
   now?: () => number;
 }

@@ -7,8 +7,7 @@ const CHECK_INBOX =
   'Thank you. Please check your inbox for an e-mail to confirm your property alert.';
 const EXPIRED = 'This link has expired or was already used';
 
-const alert = {
-  email: 'Jane@Example.com',
+const search = {
   category: 'residential',
   priceType: 'sale',
   location: 'Norwich',
@@ -16,6 +15,7 @@ const alert = {
   maxPrice: 350000,
   bedrooms: 3,
 };
+const alert = { email: 'Jane@Example.com', ...search };
 
 interface OutboxItem {
   kind: string;
@@ -315,14 +315,7 @@ describe('property alerts through the BFF', () => {
       expect(listed).toEqual({
         id: expect.stringMatching(/^[a-f\d]{24}$/),
         email: 'listed@example.com',
-        search: {
-          category: 'residential',
-          priceType: 'sale',
-          location: 'Norwich',
-          minPrice: 200000,
-          maxPrice: 350000,
-          bedrooms: 3,
-        },
+        search,
         description: 'Homes for sale in Norwich, £200,000–£350,000, 3+ bedrooms',
         confirmed: false,
         confirmedAt: null,

@@ -4,8 +4,7 @@ import { buildApiDocument, type OpenApiDocument } from '../src/api-document/buil
 import { createApp } from '../src/app';
 import { API_OPERATIONS } from '../src/api-document/operations';
 import { REFERENCE_PAGE_CSP } from '../src/routes/api-reference';
-import { signedIn, type Caller } from './support/client';
-import { ADMIN, startStack, type TestStack } from './support/stack';
+import { useStackWithAdmin } from './support/use-stack';
 
 interface Layer {
   route?: { path: string; methods: Record<string, boolean> };
@@ -97,16 +96,12 @@ describe('the OpenAPI document', () => {
 });
 
 describe('the API and its document', () => {
-  let stack: TestStack;
-  let admin: Caller;
-  beforeAll(async () => {
-    stack = await startStack();
-    admin = await signedIn(stack.url, ADMIN);
-  });
-  afterAll(() => stack?.stop());
+  const { stack, admin } = useStackWithAdmin();
 
   it('lists exactly the routes the BFF serves under /api', () => {
-    const served = apiRoutesOf(createApp({ config: stack.config, services: stack.clients })).sort();
+    const served = apiRoutesOf(
+      createApp({ config: stack().config, services: stack().clients }),
+    ).sort();
     const documented = API_OPERATIONS.map(
       (operation) => `${operation.method.toUpperCase()} ${operation.path}`,
     ).sort();
@@ -124,7 +119,7 @@ describe('the API and its document', () => {
     };
     for (const operation of API_OPERATIONS) {
       const path = operation.path.replace(/[:*](\w+)/g, (_m, name: string) => sample[name]!);
-      const response = await admin.fetch(`/api${path}`, {
+      const response = await admin().fetch(`/api${path}`, {
         method: operation.method.toUpperCase(),
         ...(operation.method === 'get' || operation.method === 'delete' ? {} : { json: {} }),
       });
@@ -136,7 +131,7 @@ describe('the API and its document', () => {
   });
 
   it('serves the document at /api/openapi.json', async () => {
-    const response = await fetch(`${stack.url}/api/openapi.json`);
+    const response = await fetch(`${stack().url}/api/openapi.json`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     const served = (await response.json()) as OpenApiDocument;
@@ -144,7 +139,7 @@ describe('the API and its document', () => {
   });
 
   it('serves the reference page and its viewer from the site itself, under a strict CSP', async () => {
-    const page = await fetch(`${stack.url}/api/docs`);
+    const page = await fetch(`${stack().url}/api/docs`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toBe(REFERENCE_PAGE_CSP);
     expect(REFERENCE_PAGE_CSP).toContain("script-src 'self'");
@@ -156,7 +151,7 @@ describe('the API and its document', () => {
       ...[...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!),
     ]) {
       expect(src.startsWith('/api/docs/')).toBe(true);
-      const asset = await fetch(`${stack.url}${src}`);
+      const asset = await fetch(`${stack().url}${src}`);
       expect(asset.status).toBe(200);
       expect((await asset.arrayBuffer()).byteLength).toBeGreaterThan(100);
     }
@@ -165,7 +160,7 @@ describe('the API and its document', () => {
 
   it('refuses any other file under /api/docs with the JSON 404', async () => {
     for (const name of ['package.json', 'index.html', '..%2Fpackage.json']) {
-      const response = await fetch(`${stack.url}/api/docs/${name}`);
+      const response = await fetch(`${stack().url}/api/docs/${name}`);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ message: 'No such file' });
     }

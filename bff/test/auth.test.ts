@@ -125,15 +125,17 @@ describe('sign-in, sessions and sign-out', () => {
       const token = admin.cookie!.split('=')[1]!;
       return jwt.decode(token) as jwt.JwtPayload;
     };
+    /** A session cookie holding the token `sign` makes from a live session's own claims. */
+    const forged = (sign: (claims: jwt.JwtPayload) => string) => async () =>
+      `${SESSION_COOKIE}=${sign(await claimsFor())}`;
 
     const cases: [string, () => Promise<string | undefined>][] = [
       ['no cookie', async () => undefined],
       ['a garbage cookie', async () => `${SESSION_COOKIE}=garbage.not.ajwt`],
       [
         'an expired token',
-        async () => {
-          const c = await claimsFor();
-          const token = jwt.sign(
+        forged((c) =>
+          jwt.sign(
             { sid: c.sid, email: c.email, name: c.name, exp: Math.floor(Date.now() / 1000) - 10 },
             secret(),
             {
@@ -142,59 +144,50 @@ describe('sign-in, sessions and sign-out', () => {
               issuer: 'reedmere-bff',
               audience: 'reedmere-admin',
             },
-          );
-          return `${SESSION_COOKIE}=${token}`;
-        },
+          ),
+        ),
       ],
       [
         'a token signed with another key',
-        async () => {
-          const c = await claimsFor();
-          const token = signSessionToken(
+        forged((c) =>
+          signSessionToken(
             { id: c.sub!, email: c.email as string, name: c.name as string },
             c.sid as string,
             'another-secret-that-is-long-enough-0000',
-          );
-          return `${SESSION_COOKIE}=${token}`;
-        },
+          ),
+        ),
       ],
       [
         'an alg:none token',
-        async () => {
-          const c = await claimsFor();
-          const token = jwt.sign({ sid: c.sid, email: c.email, name: c.name }, '', {
+        forged((c) =>
+          jwt.sign({ sid: c.sid, email: c.email, name: c.name }, '', {
             algorithm: 'none',
             subject: c.sub,
             issuer: 'reedmere-bff',
             audience: 'reedmere-admin',
-          });
-          return `${SESSION_COOKIE}=${token}`;
-        },
+          }),
+        ),
       ],
       [
         'a token for another audience',
-        async () => {
-          const c = await claimsFor();
-          const token = jwt.sign({ sid: c.sid }, secret(), {
+        forged((c) =>
+          jwt.sign({ sid: c.sid }, secret(), {
             algorithm: 'HS256',
             subject: c.sub,
             issuer: 'reedmere-bff',
             audience: 'someone-else',
-          });
-          return `${SESSION_COOKIE}=${token}`;
-        },
+          }),
+        ),
       ],
       [
         'a well-signed token naming no live session',
-        async () => {
-          const c = await claimsFor();
-          const token = signSessionToken(
+        forged((c) =>
+          signSessionToken(
             { id: c.sub!, email: c.email as string, name: c.name as string },
             'no-such-session',
             secret(),
-          );
-          return `${SESSION_COOKIE}=${token}`;
-        },
+          ),
+        ),
       ],
     ];
 

@@ -1,4 +1,5 @@
-import { SERVICE_TOKEN, startStack, type TestStack } from './support/stack';
+import { SERVICE_TOKEN } from './support/stack';
+import { useStack } from './support/use-stack';
 
 const enquiry = {
   firstName: 'Jane',
@@ -10,20 +11,16 @@ const enquiry = {
 };
 
 describe('POST /api/inquiries', () => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(() => stack?.stop());
+  const stack = useStack();
 
   const send = (body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${stack.url}/api/inquiries`, {
+    fetch(`${stack().url}/api/inquiries`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
   const stored = async () => {
-    const response = await fetch(`${stack.services.content.http.url}/enquiries`, {
+    const response = await fetch(`${stack().services.content.http.url}/enquiries`, {
       headers: { 'x-service-token': SERVICE_TOKEN },
     });
     return (await response.json()) as { email: string; firstName: string }[];
@@ -84,23 +81,19 @@ describe('POST /api/inquiries', () => {
 });
 
 describe('POST /api/inquiries per e-mail address', () => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startStack({
-      // One proxy hop is trusted, so each request can come from an address of its own.
-      env: { TRUST_PROXY: 'true', ENQUIRIES_PER_WINDOW: '50', ENQUIRIES_PER_EMAIL: '2' },
-    });
+  const stack = useStack({
+    // One proxy hop is trusted, so each request can come from an address of its own.
+    env: { TRUST_PROXY: 'true', ENQUIRIES_PER_WINDOW: '50', ENQUIRIES_PER_EMAIL: '2' },
   });
-  afterAll(() => stack?.stop());
 
   const sendFrom = (address: string, body: unknown) =>
-    fetch(`${stack.url}/api/inquiries`, {
+    fetch(`${stack().url}/api/inquiries`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
       body: JSON.stringify(body),
     });
   const storedEmails = async () => {
-    const response = await fetch(`${stack.services.content.http.url}/enquiries`, {
+    const response = await fetch(`${stack().services.content.http.url}/enquiries`, {
       headers: { 'x-service-token': SERVICE_TOKEN },
     });
     return ((await response.json()) as { email: string }[]).map((e) => e.email);

@@ -1,28 +1,22 @@
 import { fileNameFromUrl, imageVariantName } from '@reedmere/contracts';
 import { silentLogger } from '@reedmere/service-kit';
 import { sweepUnreferencedFiles, SWEEP_MIN_AGE_MS } from '../src/jobs/file-sweep';
-import { signedIn, type Caller } from './support/client';
 import { distinctImagesForm, imagesForm, TINY_PDF } from './support/files';
-import { ADMIN, SERVICE_TOKEN, startStack, type TestStack } from './support/stack';
+import { SERVICE_TOKEN } from './support/stack';
+import { useStackWithAdmin } from './support/use-stack';
 
 describe('the unreferenced-file sweep', () => {
-  let stack: TestStack;
-  let admin: Caller;
-  beforeAll(async () => {
-    stack = await startStack();
-    admin = await signedIn(stack.url, ADMIN);
-  });
-  afterAll(() => stack?.stop());
+  const { stack, admin } = useStackWithAdmin();
 
   const exists = async (name: string) =>
     (
-      await fetch(`${stack.services.media.http.url}/files/${encodeURIComponent(name)}`, {
+      await fetch(`${stack().services.media.http.url}/files/${encodeURIComponent(name)}`, {
         headers: { 'x-service-token': SERVICE_TOKEN },
       })
     ).status === 200;
 
   it('deletes old files no record refers to, keeps referenced, recent and static files', async () => {
-    const upload = await admin.fetch('/api/upload/property-images', {
+    const upload = await admin().fetch('/api/upload/property-images', {
       method: 'POST',
       body: imagesForm(1),
     });
@@ -32,10 +26,10 @@ describe('the unreferenced-file sweep', () => {
     const form = new FormData();
     form.append('type', 'brochure');
     form.append('document', new Blob([new Uint8Array(TINY_PDF)]), 'b.pdf');
-    const doc = await admin.fetch('/api/admin/upload-document', { method: 'POST', body: form });
+    const doc = await admin().fetch('/api/admin/upload-document', { method: 'POST', body: form });
     const { url: orphanDocument } = (await doc.json()) as { url: string };
 
-    const more = await admin.fetch('/api/upload/images', {
+    const more = await admin().fetch('/api/upload/images', {
       method: 'POST',
       body: distinctImagesForm(3, 0),
     });
@@ -46,13 +40,13 @@ describe('the unreferenced-file sweep', () => {
     expect(new Set([developmentImage, articleImage, orphanImage]).size).toBe(3);
 
     const staticUpload = await fetch(
-      `${stack.services.media.http.url}/images?name=static-assets/hero-news.jpg`,
+      `${stack().services.media.http.url}/images?name=static-assets/hero-news.jpg`,
       { method: 'POST', body: imagesForm(1), headers: { 'x-service-token': SERVICE_TOKEN } },
     );
     expect(staticUpload.status).toBe(201);
 
     const create = async (path: string, json: unknown) =>
-      expect((await admin.fetch(path, { method: 'POST', json })).status).toBe(201);
+      expect((await admin().fetch(path, { method: 'POST', json })).status).toBe(201);
     await create('/api/properties', {
       title: 'With photo',
       address: '1 Lane',
@@ -76,11 +70,11 @@ describe('the unreferenced-file sweep', () => {
     };
 
     // Just uploaded: too young to sweep, whatever refers to it.
-    const now = await sweepUnreferencedFiles(stack.clients, new Date(), silentLogger);
+    const now = await sweepUnreferencedFiles(stack().clients, new Date(), silentLogger);
     expect(now).toEqual({ ran: true, deleted: [], kept: 0 });
 
     const later = new Date(Date.now() + SWEEP_MIN_AGE_MS + 60_000);
-    const result = await sweepUnreferencedFiles(stack.clients, later, silentLogger);
+    const result = await sweepUnreferencedFiles(stack().clients, later, silentLogger);
     expect(result.ran).toBe(true);
     expect(result.ran && [...result.deleted].sort()).toEqual(
       [names.orphanImage, names.orphanDocument].sort(),
@@ -97,16 +91,16 @@ describe('the unreferenced-file sweep', () => {
   });
 
   it('deletes nothing when a referencing service does not answer', async () => {
-    const upload = await admin.fetch('/api/upload/images', {
+    const upload = await admin().fetch('/api/upload/images', {
       method: 'POST',
       body: distinctImagesForm(2, 5),
     });
     const urls = ((await upload.json()) as { urls: string[] }).urls;
     const orphan = fileNameFromUrl(urls[1]!)!;
 
-    await stack.stopService('news');
+    await stack().stopService('news');
     const later = new Date(Date.now() + SWEEP_MIN_AGE_MS + 60_000);
-    const result = await sweepUnreferencedFiles(stack.clients, later, silentLogger);
+    const result = await sweepUnreferencedFiles(stack().clients, later, silentLogger);
     expect(result.ran).toBe(false);
     expect(await exists(orphan)).toBe(true);
   });

@@ -1,5 +1,5 @@
-import { signedIn, type Caller } from './support/client';
-import { ADMIN, startStack, type TestStack } from './support/stack';
+import type { Caller } from './support/client';
+import { useStack, useStackWithAdmin } from './support/use-stack';
 
 const PARTNER = 'https://partner.example';
 
@@ -39,16 +39,10 @@ const links = (response: Response): Record<string, string> =>
   );
 
 describe('lists: page, limit, X-Total-Count and Link', () => {
-  let stack: TestStack;
-  let admin: Caller;
-  beforeAll(async () => {
-    stack = await startStack();
-    admin = await signedIn(stack.url, ADMIN);
-    await seed(admin);
-  });
-  afterAll(() => stack?.stop());
+  const { stack, admin } = useStackWithAdmin();
+  beforeAll(() => seed(admin()));
 
-  const get = (path: string) => fetch(`${stack.url}${path}`);
+  const get = (path: string) => fetch(`${stack().url}${path}`);
 
   it('pages the property search, with links to the first, previous, next and last pages', async () => {
     const first = await get('/api/properties?limit=2&location=Holt');
@@ -97,7 +91,7 @@ describe('lists: page, limit, X-Total-Count and Link', () => {
   });
 
   it('pages the admin lists too', async () => {
-    const response = await admin.fetch('/api/admin/properties?limit=1&page=5');
+    const response = await admin().fetch('/api/admin/properties?limit=1&page=5');
     expect(response.status).toBe(200);
     expect(response.headers.get('x-total-count')).toBe('5');
     expect(((await response.json()) as { title: string }[]).map((p) => p.title)).toEqual([
@@ -121,17 +115,11 @@ describe('lists: page, limit, X-Total-Count and Link', () => {
 });
 
 describe('reads from other sites (CORS_ORIGINS)', () => {
-  let stack: TestStack;
-  let admin: Caller;
-  beforeAll(async () => {
-    stack = await startStack({ env: { CORS_ORIGINS: PARTNER } });
-    admin = await signedIn(stack.url, ADMIN);
-    await seed(admin);
-  });
-  afterAll(() => stack?.stop());
+  const { stack, admin } = useStackWithAdmin({ env: { CORS_ORIGINS: PARTNER } });
+  beforeAll(() => seed(admin()));
 
   const from = (origin: string, path: string, init: RequestInit = {}) =>
-    fetch(`${stack.url}${path}`, { ...init, headers: { origin, ...init.headers } });
+    fetch(`${stack().url}${path}`, { ...init, headers: { origin, ...init.headers } });
 
   it('lets a configured origin read the public API, without credentials', async () => {
     const response = await from(PARTNER, '/api/properties?limit=2');
@@ -161,7 +149,7 @@ describe('reads from other sites (CORS_ORIGINS)', () => {
       '/api/auth/user',
       '/api/login',
     ]) {
-      const response = await admin.fetch(path, { headers: { origin: PARTNER } });
+      const response = await admin().fetch(path, { headers: { origin: PARTNER } });
       expect(`${path} ${response.headers.get('access-control-allow-origin')}`).toBe(`${path} null`);
     }
     const preflight = await from(PARTNER, '/api/properties', {
@@ -193,14 +181,10 @@ describe('reads from other sites (CORS_ORIGINS)', () => {
 });
 
 describe('reads from other sites, by default', () => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(() => stack?.stop());
+  const stack = useStack();
 
   it('are off: no CORS header for any origin', async () => {
-    const response = await fetch(`${stack.url}/api/properties`, { headers: { origin: PARTNER } });
+    const response = await fetch(`${stack().url}/api/properties`, { headers: { origin: PARTNER } });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
     expect(response.headers.get('access-control-expose-headers')).toBeNull();

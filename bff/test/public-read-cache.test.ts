@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { Property } from '@reedmere/contracts';
 import { CDN_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../src/public-read-cache';
-import { signedIn, type Caller } from './support/client';
 import { imagesForm } from './support/files';
-import { ADMIN, SERVICE_TOKEN, startStack, type TestStack } from './support/stack';
+import { SERVICE_TOKEN } from './support/stack';
+import { useStack, useStackWithAdmin } from './support/use-stack';
 
 /**
  * Public reads are answered from memory with strong ETags until the data changes: any write
@@ -35,17 +35,11 @@ function conditionalGet(url: string, etag: string): Promise<{ status: number; bo
 }
 
 describe('public reads', () => {
-  let stack: TestStack;
-  let admin: Caller;
-  beforeAll(async () => {
-    // A long TTL: every change seen below comes from the write, not from expiry.
-    stack = await startStack({ env: { PUBLIC_CACHE_TTL_MS: '600000' } });
-    admin = await signedIn(stack.url, ADMIN);
-  });
-  afterAll(() => stack?.stop());
+  // A long TTL: every change seen below comes from the write, not from expiry.
+  const { stack, admin } = useStackWithAdmin({ env: { PUBLIC_CACHE_TTL_MS: '600000' } });
 
   const get = (path: string, headers: Record<string, string> = {}) =>
-    fetch(`${stack.url}${path}`, { headers });
+    fetch(`${stack().url}${path}`, { headers });
 
   it('are kept: the second read comes from memory, with the same strong ETag', async () => {
     const first = await get('/api/properties?limit=12&page=1');
@@ -73,9 +67,9 @@ describe('public reads', () => {
   it('answer 304 to a client that has the same bytes', async () => {
     const etag = (await get('/api/developments')).headers.get('etag')!;
     // node:http, as a browser revalidating its cache would ask (fetch adds `no-cache` here).
-    const again = await conditionalGet(`${stack.url}/api/developments`, etag);
+    const again = await conditionalGet(`${stack().url}/api/developments`, etag);
     expect(again).toEqual({ status: 304, body: '' });
-    const changed = await conditionalGet(`${stack.url}/api/developments`, '"something-else"');
+    const changed = await conditionalGet(`${stack().url}/api/developments`, '"something-else"');
     expect(changed.status).toBe(200);
   });
 
@@ -94,7 +88,7 @@ describe('public reads', () => {
 
     it('create', async () => {
       const list = await afterWrite(async () => {
-        const response = await admin.fetch('/api/properties', {
+        const response = await admin().fetch('/api/properties', {
           method: 'POST',
           json: propertyBody,
         });
@@ -107,7 +101,7 @@ describe('public reads', () => {
     it('update', async () => {
       const list = await afterWrite(
         () =>
-          admin.fetch(`/api/properties/${property.id}`, {
+          admin().fetch(`/api/properties/${property.id}`, {
             method: 'PUT',
             json: { ...propertyBody, title: 'Barn conversion, reduced' },
           }),
@@ -119,14 +113,16 @@ describe('public reads', () => {
     it('the toggles', async () => {
       const hidden = await afterWrite(
         () =>
-          admin.fetch(`/api/admin/properties/${property.id}/toggle-hidden`, { method: 'PATCH' }),
+          admin().fetch(`/api/admin/properties/${property.id}/toggle-hidden`, { method: 'PATCH' }),
         200,
       );
       expect(hidden.map((p) => p.id)).not.toContain(property.id);
-      await admin.fetch(`/api/admin/properties/${property.id}/toggle-hidden`, { method: 'PATCH' });
+      await admin().fetch(`/api/admin/properties/${property.id}/toggle-hidden`, {
+        method: 'PATCH',
+      });
       const offered = await afterWrite(
         () =>
-          admin.fetch(`/api/admin/properties/${property.id}/toggle-under-offer`, {
+          admin().fetch(`/api/admin/properties/${property.id}/toggle-under-offer`, {
             method: 'PATCH',
           }),
         200,
@@ -136,21 +132,21 @@ describe('public reads', () => {
 
     it('copy', async () => {
       await afterWrite(
-        () => admin.fetch(`/api/properties/${property.id}/copy`, { method: 'POST' }),
+        () => admin().fetch(`/api/properties/${property.id}/copy`, { method: 'POST' }),
         201,
       );
     });
 
     it('an upload', async () => {
       await afterWrite(
-        () => admin.fetch('/api/upload/property-images', { method: 'POST', body: imagesForm(1) }),
+        () => admin().fetch('/api/upload/property-images', { method: 'POST', body: imagesForm(1) }),
         201,
       );
     });
 
     it('delete', async () => {
       const list = await afterWrite(
-        () => admin.fetch(`/api/properties/${property.id}`, { method: 'DELETE' }),
+        () => admin().fetch(`/api/properties/${property.id}`, { method: 'DELETE' }),
         204,
       );
       expect(list.map((p) => p.id)).not.toContain(property.id);
@@ -158,7 +154,7 @@ describe('public reads', () => {
 
     it('but not by a refused one', async () => {
       await get('/api/properties');
-      const refused = await admin.fetch('/api/properties', { method: 'POST', json: {} });
+      const refused = await admin().fetch('/api/properties', { method: 'POST', json: {} });
       expect(refused.status).toBe(400);
       expect((await get('/api/properties')).headers.get('x-cache')).toBe('hit');
     });
@@ -174,7 +170,7 @@ describe('public reads', () => {
       '/api/auth/user',
     ]) {
       for (let i = 0; i < 2; i += 1) {
-        const response = await admin.fetch(path);
+        const response = await admin().fetch(path);
         expect({ path, status: response.status }).toEqual({ path, status: 200 });
         expect(response.headers.get('cache-control')).toBe('no-store');
         expect(response.headers.get('x-cache')).toBeNull();
@@ -187,18 +183,14 @@ describe('public reads', () => {
 
 describe('reads of the same answer at once', () => {
   const paths: string[] = [];
-  let stack: TestStack;
-  beforeAll(async () => {
-    const record = (_msg: string, fields?: Record<string, unknown>) => {
-      if (typeof fields?.path === 'string') paths.push(fields.path);
-    };
-    stack = await startStack({ logger: { info: record, warn: () => {}, error: () => {} } });
-  });
-  afterAll(() => stack?.stop());
+  const record = (_msg: string, fields?: Record<string, unknown>) => {
+    if (typeof fields?.path === 'string') paths.push(fields.path);
+  };
+  const stack = useStack({ logger: { info: record, warn: () => {}, error: () => {} } });
 
   it('make one call to the service, and every one gets the answer', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => fetch(`${stack.url}/api/properties?limit=3`)),
+      Array.from({ length: 20 }, () => fetch(`${stack().url}/api/properties?limit=3`)),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
     const bodies = new Set(await Promise.all(answers.map((answer) => answer.text())));
@@ -209,15 +201,11 @@ describe('reads of the same answer at once', () => {
 });
 
 describe('a write made elsewhere', () => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startStack({ env: { PUBLIC_CACHE_TTL_MS: '300' } });
-  });
-  afterAll(() => stack?.stop());
+  const stack = useStack({ env: { PUBLIC_CACHE_TTL_MS: '300' } });
 
   it('shows once the short TTL has passed', async () => {
     const read = async () => {
-      const response = await fetch(`${stack.url}/api/properties`);
+      const response = await fetch(`${stack().url}/api/properties`);
       return {
         cache: response.headers.get('x-cache'),
         list: (await response.json()) as Property[],
@@ -225,7 +213,7 @@ describe('a write made elsewhere', () => {
     };
     const before = await read();
     // Straight to the listings service, as another BFF replica would.
-    const created = await fetch(`${stack.services.listings.http.url}/properties`, {
+    const created = await fetch(`${stack().services.listings.http.url}/properties`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-service-token': SERVICE_TOKEN },
       body: JSON.stringify(propertyBody),

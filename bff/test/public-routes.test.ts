@@ -1,20 +1,11 @@
 import { AGENCY } from '@reedmere/agency';
 import type { Development, HomeContent, NewsArticle, Property } from '@reedmere/contracts';
 import { signedIn, type Caller } from './support/client';
+import { listingInput } from './support/listing-input';
 import { ADMIN, startStack, type TestStack } from './support/stack';
 
-const property = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Flint cottage',
-  description: '<p>Two bedrooms near the river.</p>',
-  address: '1 Mill Lane',
-  location: 'Wymondham',
-  price: 250000,
-  priceType: 'sale',
-  propertyType: 'residential',
-  bedrooms: 2,
-  bathrooms: 1,
-  ...overrides,
-});
+const property = (overrides: Record<string, unknown> = {}) =>
+  listingInput({ bedrooms: 2, bathrooms: 1, ...overrides });
 
 describe('public reads', () => {
   let stack: TestStack;

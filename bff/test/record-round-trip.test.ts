@@ -1,6 +1,5 @@
 import { RECORD_ID_MISMATCH_MESSAGE } from '@reedmere/contracts/schemas';
-import { signedIn, type Caller } from './support/client';
-import { ADMIN, startStack, type TestStack } from './support/stack';
+import { useStackWithAdmin } from './support/use-stack';
 
 /**
  * A client of the BFF may send back a record as it read it: `PUT` of what `GET` answered is
@@ -123,17 +122,11 @@ const KINDS: Kind[] = [
 ];
 
 describe('round trips of records through the BFF', () => {
-  let stack: TestStack;
-  let admin: Caller;
-  beforeAll(async () => {
-    stack = await startStack();
-    admin = await signedIn(stack.url, ADMIN);
-  });
-  afterAll(() => stack?.stop());
+  const { admin } = useStackWithAdmin();
 
   /** The record as the admin's list has it now. */
   async function readBack(kind: Kind, id: string): Promise<StoredRecord> {
-    const response = await admin.fetch(kind.list);
+    const response = await admin().fetch(kind.list);
     expect(response.status).toBe(200);
     const found = ((await response.json()) as StoredRecord[]).find((r) => r.id === id);
     if (!found) throw new Error(`${id} is not in ${kind.list}`);
@@ -145,7 +138,7 @@ describe('round trips of records through the BFF', () => {
   describe.each(KINDS)('$name', (kind) => {
     let id: string;
     beforeAll(async () => {
-      const created = await admin.fetch(kind.create.path, {
+      const created = await admin().fetch(kind.create.path, {
         method: 'POST',
         json: kind.create.body,
       });
@@ -159,7 +152,7 @@ describe('round trips of records through the BFF', () => {
       const before = await readBack(kind, id);
       expect(before).toMatchObject({ id, ...kind.create.body });
 
-      const response = await admin.fetch(kind.one(id), { method: 'PUT', json: before });
+      const response = await admin().fetch(kind.one(id), { method: 'PUT', json: before });
       expect({ status: response.status, body: await response.clone().text() }).toMatchObject({
         status: 200,
       });
@@ -171,7 +164,7 @@ describe('round trips of records through the BFF', () => {
     it("an id that is not the path's: 400 saying so, and nothing changes", async () => {
       const before = await readBack(kind, id);
       const otherId = id.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'));
-      const response = await admin.fetch(kind.one(id), {
+      const response = await admin().fetch(kind.one(id), {
         method: 'PUT',
         json: { ...before, id: otherId, ...firstTextChange(kind) },
       });
@@ -182,7 +175,7 @@ describe('round trips of records through the BFF', () => {
       });
       expect(await readBack(kind, id)).toEqual(before);
       // The same record sent to another record's path is refused too.
-      const other = await admin.fetch(kind.one(otherId), { method: 'PUT', json: before });
+      const other = await admin().fetch(kind.one(otherId), { method: 'PUT', json: before });
       expect(other.status).toBe(400);
     });
   });

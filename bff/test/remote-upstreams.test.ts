@@ -8,6 +8,7 @@ import { silentLogger } from '@reedmere/service-kit';
 import { createUpstreamTemplateSource } from '../src/site/upstream-template';
 import { signedIn, type Caller } from './support/client';
 import { ADMIN, startStack, type TestStack } from './support/stack';
+import { rawGet } from './support/raw-get';
 
 const HTML = { accept: 'text/html' };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -80,21 +81,6 @@ async function deadAddress(): Promise<string> {
 function write(file: string, text: string): void {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, text);
-}
-
-/** A raw request: the path goes on the wire exactly as written (fetch would normalise `..`). */
-function rawGet(base: string, rawPath: string): Promise<{ status: number; body: string }> {
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ hostname, port, path: rawPath, method: 'GET' }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
 }
 
 const TEMPLATE = `<!doctype html>

@@ -1,22 +1,23 @@
 import { AGENCY } from '@reedmere/agency';
 import { signSessionToken } from '../src/auth/session-token';
-import { signedIn, type Caller } from './support/client';
-import { ADMIN, startStack, type TestStack } from './support/stack';
+import { ADMIN } from './support/stack';
+import { useStack, useStackWithAdmin } from './support/use-stack';
+
+/** The BFF's answer while the service behind an area is down: 503 and a message naming the area. */
+async function expectUnavailable(response: Response, message: string): Promise<void> {
+  expect(response.status).toBe(503);
+  expect(await response.json()).toEqual({ message });
+}
 
 describe('when services are down', () => {
-  let stack: TestStack;
-  let admin: Caller;
-  beforeAll(async () => {
-    // Nothing answered from memory: these are the answers while a service is down.
-    stack = await startStack({ env: { PUBLIC_CACHE_TTL_MS: '0' } });
-    admin = await signedIn(stack.url, ADMIN);
-  });
-  afterAll(() => stack?.stop());
+  // Nothing answered from memory: these are the answers while a service is down.
+  const { stack, admin } = useStackWithAdmin({ env: { PUBLIC_CACHE_TTL_MS: '0' } });
 
-  const get = (path: string) => fetch(`${stack.url}${path}`, { signal: AbortSignal.timeout(5000) });
+  const get = (path: string) =>
+    fetch(`${stack().url}${path}`, { signal: AbortSignal.timeout(5000) });
 
   it('a service whose database connection closed answers 503 naming the area, nothing internal', async () => {
-    await stack.services.news.connection.close(true);
+    await stack().services.news.connection.close(true);
     const response = await get('/api/news');
     expect(response.status).toBe(503);
     const text = await response.text();
@@ -33,7 +34,7 @@ describe('when services are down', () => {
 
   it('the property list answers 200 with a message and a suggestion when listings is stopped', async () => {
     expect((await get('/api/properties')).status).toBe(200);
-    await stack.stopService('listings');
+    await stack().stopService('listings');
 
     const started = Date.now();
     const response = await get('/api/properties?propertyType=residential');
@@ -51,10 +52,10 @@ describe('when services are down', () => {
       '/api/properties/0123456789abcdef01234567',
     ]) {
       const response = await get(path);
-      expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({
-        message: 'Properties are temporarily unavailable. Please try again shortly.',
-      });
+      await expectUnavailable(
+        response,
+        'Properties are temporarily unavailable. Please try again shortly.',
+      );
     }
     // The home aggregate still serves the developments, with the listing sections marked.
     const home = await get('/api/home');
@@ -65,7 +66,7 @@ describe('when services are down', () => {
       expect(sections[key]).toEqual(marked);
     }
     expect(Array.isArray(sections.developments)).toBe(true);
-    const create = await admin.fetch('/api/properties', {
+    const create = await admin().fetch('/api/properties', {
       method: 'POST',
       json: { title: 'T', address: 'A', location: 'L' },
     });
@@ -74,29 +75,29 @@ describe('when services are down', () => {
 
   it('developments stopped mid-test: 503 with its message', async () => {
     expect((await get('/api/developments')).status).toBe(200);
-    await stack.stopService('developments');
+    await stack().stopService('developments');
     const response = await get('/api/developments');
-    expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({
-      message: 'Developments are temporarily unavailable. Please try again shortly.',
-    });
+    await expectUnavailable(
+      response,
+      'Developments are temporarily unavailable. Please try again shortly.',
+    );
     // Nothing of the home page could be read: the aggregate itself is unavailable.
     const home = await get('/api/home');
-    expect(home.status).toBe(503);
-    expect(await home.json()).toEqual({
-      message: 'The home page content is temporarily unavailable. Please try again shortly.',
-    });
+    await expectUnavailable(
+      home,
+      'The home page content is temporarily unavailable. Please try again shortly.',
+    );
   });
 
   it('content, media stopped: SEO lookup, enquiries and files answer 503', async () => {
-    await stack.stopService('content');
-    await stack.stopService('media');
+    await stack().stopService('content');
+    await stack().stopService('media');
     const seo = await get('/api/seo-pages/path/home');
-    expect(seo.status).toBe(503);
-    expect(await seo.json()).toEqual({
-      message: 'Page settings are temporarily unavailable. Please try again shortly.',
-    });
-    const enquiry = await fetch(`${stack.url}/api/inquiries`, {
+    await expectUnavailable(
+      seo,
+      'Page settings are temporarily unavailable. Please try again shortly.',
+    );
+    const enquiry = await fetch(`${stack().url}/api/inquiries`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -107,39 +108,36 @@ describe('when services are down', () => {
         message: 'Hi',
       }),
     });
-    expect(enquiry.status).toBe(503);
-    expect(await enquiry.json()).toEqual({
-      message: 'Enquiries are temporarily unavailable. Please try again shortly or call us.',
-    });
+    await expectUnavailable(
+      enquiry,
+      'Enquiries are temporarily unavailable. Please try again shortly or call us.',
+    );
     const file = await get('/api/files/img-00000000000000000000000000000000.jpg');
-    expect(file.status).toBe(503);
-    expect(await file.json()).toEqual({
-      message: 'Files are temporarily unavailable. Please try again shortly.',
-    });
+    await expectUnavailable(file, 'Files are temporarily unavailable. Please try again shortly.');
   });
 
   it('identity stopped: admin calls and sign-in answer 503, never a hang', async () => {
-    await stack.stopService('identity');
+    await stack().stopService('identity');
     // The positive session answer may be cached for up to 5 s; a fresh token is not.
-    const user = await fetch(`${stack.url}/api/auth/user`, {
+    const user = await fetch(`${stack().url}/api/auth/user`, {
       headers: { cookie: 'reedmere_session=x' },
     });
     expect(user.status).toBe(401);
     const token = signSessionToken(
       { id: '0123456789abcdef01234567', email: ADMIN.email, name: ADMIN.name },
       'a-session-not-in-the-cache',
-      stack.config.jwtSecret,
+      stack().config.jwtSecret,
     );
-    const admin = await fetch(`${stack.url}/api/admin/properties`, {
+    const adminRead = await fetch(`${stack().url}/api/admin/properties`, {
       headers: { cookie: `reedmere_session=${token}` },
     });
-    expect(admin.status).toBe(503);
-    expect(await admin.json()).toEqual({
-      message: 'Sign-in is temporarily unavailable. Please try again shortly.',
-    });
-    const login = await fetch(`${stack.url}/api/login`, {
+    await expectUnavailable(
+      adminRead,
+      'Sign-in is temporarily unavailable. Please try again shortly.',
+    );
+    const login = await fetch(`${stack().url}/api/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: stack.url },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: stack().url },
       body: 'email=a%40b.example&password=whatever-long',
     });
     expect(login.status).toBe(503);
@@ -165,27 +163,20 @@ describe('when services are down', () => {
 });
 
 describe('when the database stops', () => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(() => stack?.stop());
+  const stack = useStack();
 
   it('services answer 503 and the BFF passes on a 503 naming the area', async () => {
-    await stack.database.stop();
+    await stack().database.stop();
     const started = Date.now();
     const [news, developments] = await Promise.all([
-      fetch(`${stack.url}/api/news`),
-      fetch(`${stack.url}/api/developments`),
+      fetch(`${stack().url}/api/news`),
+      fetch(`${stack().url}/api/developments`),
     ]);
     expect(Date.now() - started).toBeLessThan(5000);
-    expect(news.status).toBe(503);
-    expect(await news.json()).toEqual({
-      message: 'News is temporarily unavailable. Please try again shortly.',
-    });
-    expect(developments.status).toBe(503);
-    expect(await developments.json()).toEqual({
-      message: 'Developments are temporarily unavailable. Please try again shortly.',
-    });
+    await expectUnavailable(news, 'News is temporarily unavailable. Please try again shortly.');
+    await expectUnavailable(
+      developments,
+      'Developments are temporarily unavailable. Please try again shortly.',
+    );
   }, 15000);
 });

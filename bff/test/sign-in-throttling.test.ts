@@ -1,4 +1,5 @@
 import { ADMIN, startStack, type TestStack } from './support/stack';
+import { useStack } from './support/use-stack';
 
 interface OutboxItem {
   kind: string;
@@ -142,20 +143,16 @@ describe('a distributed flood of unknown emails', () => {
 });
 
 describe('sign-in throttling without a trusted proxy', () => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(() => stack?.stop());
+  const stack = useStack();
 
   it('ignores X-Forwarded-For: a forged address does not buy fresh tries', async () => {
-    const signIn = signInFrom(stack);
+    const signIn = signInFrom(stack());
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
       statuses.push((await signIn(`198.51.100.${i}`, `nobody${i}@reedmere.example`, 'x')).status);
     }
     expect(statuses).toEqual([...Array(10).fill(401), 429]);
-    const attempts = stack.services.identity.connection.collection('login_attempts');
+    const attempts = stack().services.identity.connection.collection('login_attempts');
     expect(await attempts.distinct('address')).toEqual(['127.0.0.1']);
   });
 });

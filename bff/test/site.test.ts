@@ -5,11 +5,13 @@ import { tmpdir } from 'node:os';
 import { AGENCY } from '@reedmere/agency';
 import { silentLogger } from '@reedmere/service-kit';
 import { createApp } from '../src/app';
+import type { BffConfig } from '../src/config';
 import { DEFAULT_DESCRIPTION } from '@reedmere/agency';
 import { siteCsp } from '../src/site/site-csp';
 import { signedIn, type Caller } from './support/client';
 import { listen, type Listening } from './support/http';
 import { ADMIN, startStack, type TestStack } from './support/stack';
+import { rawGet } from './support/raw-get';
 
 const PUBLIC_ORIGIN = 'https://www.reedmere.example';
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
@@ -63,25 +65,6 @@ function buildFolders(): { root: string; siteDir: string; remotesDir: string } {
   return { root, siteDir, remotesDir: root };
 }
 
-/** A raw request: the path goes on the wire exactly as written (fetch would normalise `..`). */
-function rawGet(
-  base: string,
-  rawPath: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: string }> {
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ hostname, port, path: rawPath, method: 'GET', headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 const metaContent = (html: string, attribute: string, name: string): string | undefined =>
   new RegExp(`<meta ${attribute}="${name}" content="([^"]*)">`).exec(html)?.[1];
 
@@ -106,6 +89,19 @@ describe('the composed site on the BFF port', () => {
     await stack?.stop();
     rmSync(folders.root, { recursive: true, force: true });
   });
+
+  /** Another BFF on the same services and folders, with other settings; closed after the tests. */
+  async function variant(config: Partial<BffConfig>): Promise<Listening> {
+    const app = await listen(
+      createApp({
+        config: { ...stack.config, ...config },
+        logger: silentLogger,
+        services: stack.clients,
+      }),
+    );
+    extra.push(app);
+    return app;
+  }
 
   const page = (p: string, init: RequestInit = {}) =>
     fetch(`${stack.url}${p}`, { ...init, headers: { ...HTML, ...init.headers } });
@@ -188,14 +184,7 @@ describe('the composed site on the BFF port', () => {
     });
 
     it('with PUBLIC_ORIGIN set, canonical and og:url use it', async () => {
-      const app = await listen(
-        createApp({
-          config: { ...stack.config, publicOrigin: PUBLIC_ORIGIN },
-          logger: silentLogger,
-          services: stack.clients,
-        }),
-      );
-      extra.push(app);
+      const app = await variant({ publicOrigin: PUBLIC_ORIGIN });
       const html = await (await fetch(`${app.url}/residential`, { headers: HTML })).text();
       expect(html).toContain(`<link rel="canonical" href="${PUBLIC_ORIGIN}/residential">`);
       expect(metaContent(html, 'property', 'og:url')).toBe(`${PUBLIC_ORIGIN}/residential`);
@@ -355,21 +344,8 @@ describe('the composed site on the BFF port', () => {
     });
 
     it('HSTS only over https behind the trusted proxy', async () => {
-      const proxied = await listen(
-        createApp({
-          config: { ...stack.config, trustProxy: true },
-          logger: silentLogger,
-          services: stack.clients,
-        }),
-      );
-      const direct = await listen(
-        createApp({
-          config: { ...stack.config, trustProxy: false },
-          logger: silentLogger,
-          services: stack.clients,
-        }),
-      );
-      extra.push(proxied, direct);
+      const proxied = await variant({ trustProxy: true });
+      const direct = await variant({ trustProxy: false });
       const https = { ...HTML, 'x-forwarded-proto': 'https' };
       const hsts = (url: string, headers: Record<string, string>) =>
         fetch(url, { headers }).then((r) => r.headers.get('strict-transport-security'));
@@ -391,14 +367,7 @@ describe('the composed site on the BFF port', () => {
     });
 
     it('in production behind the trusted proxy, pages also upgrade insecure requests', async () => {
-      const app = await listen(
-        createApp({
-          config: { ...stack.config, trustProxy: true, production: true },
-          logger: silentLogger,
-          services: stack.clients,
-        }),
-      );
-      extra.push(app);
+      const app = await variant({ trustProxy: true, production: true });
       const csp = (await fetch(`${app.url}/epc`, { headers: HTML })).headers.get(
         'content-security-policy',
       );
@@ -611,14 +580,7 @@ describe('the composed site on the BFF port', () => {
   describe('without a shell build', () => {
     it('page requests answer 503 saying the site is being built; the API still works', async () => {
       const empty = mkdtempSync(path.join(tmpdir(), 'bff-empty-site-'));
-      const app = await listen(
-        createApp({
-          config: { ...stack.config, siteDir: empty },
-          logger: silentLogger,
-          services: stack.clients,
-        }),
-      );
-      extra.push(app);
+      const app = await variant({ siteDir: empty });
       const response = await fetch(`${app.url}/residential`, { headers: HTML });
       expect(response.status).toBe(503);
       expect(response.headers.get('cache-control')).toBe('no-store');
@@ -643,17 +605,9 @@ describe('the composed site on the BFF port', () => {
       });
       await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
       const { port } = hanging.address() as { port: number };
-      const app = await listen(
-        createApp({
-          config: {
-            ...stack.config,
-            serviceUrls: { ...stack.config.serviceUrls, content: `http://127.0.0.1:${port}` },
-          },
-          logger: silentLogger,
-          services: stack.clients,
-        }),
-      );
-      extra.push(app);
+      const app = await variant({
+        serviceUrls: { ...stack.config.serviceUrls, content: `http://127.0.0.1:${port}` },
+      });
       try {
         const started = Date.now();
         const response = await fetch(`${app.url}/residential`, { headers: HTML });

@@ -1,4 +1,3 @@
-import http from 'node:http';
 import express from 'express';
 import {
   MAX_LIST_LIMIT,
@@ -19,21 +18,15 @@ import {
 } from '../src/site/sitemap';
 import { signedIn, type Caller } from './support/client';
 import { listen, type Listening } from './support/http';
+import { listingInput } from './support/listing-input';
 import { ADMIN, startStack, type TestStack } from './support/stack';
+import { rawGet } from './support/raw-get';
 
 const PUBLIC_ORIGIN = 'https://www.reedmere.example';
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
-const property = (title: string, overrides: Record<string, unknown> = {}) => ({
-  title,
-  description: '<p>Two bedrooms near the river.</p>',
-  address: '1 Mill Lane',
-  location: 'Wymondham',
-  price: 250000,
-  priceType: 'sale',
-  propertyType: 'residential',
-  ...overrides,
-});
+const property = (title: string, overrides: Record<string, unknown> = {}) =>
+  listingInput({ title, ...overrides });
 
 const locsOf = (xml: string): string[] =>
   [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
@@ -60,24 +53,6 @@ function expectWellFormed(xml: string): void {
   }
   expect(consumed).toBe(body.length);
   expect(open).toEqual([]);
-}
-
-function rawGet(
-  base: string,
-  path: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; body: string }> {
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ hostname, port, path, method: 'GET', headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
 }
 
 const varyOf = (response: Response): string[] =>

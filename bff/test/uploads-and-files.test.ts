@@ -1,19 +1,13 @@
 import { fileNameFromUrl } from '@reedmere/contracts';
-import { signedIn, type Caller } from './support/client';
-import { imagesForm, onePagePdf, TINY_PDF, TINY_PNG } from './support/files';
-import { ADMIN, SERVICE_TOKEN, startStack, type TestStack } from './support/stack';
+import { documentForm, imagesForm, onePagePdf, TINY_PDF, TINY_PNG } from './support/files';
+import { SERVICE_TOKEN } from './support/stack';
+import { useStackWithAdmin } from './support/use-stack';
 
 describe('uploads and files', () => {
-  let stack: TestStack;
-  let admin: Caller;
-  beforeAll(async () => {
-    stack = await startStack();
-    admin = await signedIn(stack.url, ADMIN);
-  });
-  afterAll(() => stack?.stop());
+  const { stack, admin } = useStackWithAdmin();
 
   const upload = (path: string, body: FormData | string, headers: Record<string, string> = {}) =>
-    admin.fetch(path, { method: 'POST', body, headers });
+    admin().fetch(path, { method: 'POST', body, headers });
 
   let imageUrl: string;
 
@@ -30,7 +24,7 @@ describe('uploads and files', () => {
   );
 
   it('GET /api/files/{name} streams the file with media headers and honours If-None-Match', async () => {
-    const response = await fetch(`${stack.url}${imageUrl}`);
+    const response = await fetch(`${stack().url}${imageUrl}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -41,7 +35,7 @@ describe('uploads and files', () => {
     expect(Number(response.headers.get('content-length'))).toBe(bytes.length);
     expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
 
-    const again = await fetch(`${stack.url}${imageUrl}`, { headers: { 'if-none-match': etag! } });
+    const again = await fetch(`${stack().url}${imageUrl}`, { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
     expect(again.headers.get('etag')).toBe(etag);
     expect(await again.text()).toBe('');
@@ -50,34 +44,29 @@ describe('uploads and files', () => {
   it('serves static assets by their encoded name, and 404 for unknown names', async () => {
     const form = imagesForm(1);
     const stored = await fetch(
-      `${stack.services.media.http.url}/images?name=static-assets/hero-home.jpg`,
+      `${stack().services.media.http.url}/images?name=static-assets/hero-home.jpg`,
       { method: 'POST', body: form, headers: { 'x-service-token': SERVICE_TOKEN } },
     );
     expect(stored.status).toBe(201);
-    const response = await fetch(`${stack.url}/api/files/static-assets%2Fhero-home.jpg`);
+    const response = await fetch(`${stack().url}/api/files/static-assets%2Fhero-home.jpg`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
 
-    const missing = await fetch(`${stack.url}/api/files/img-00000000000000000000000000000000.jpg`);
+    const missing = await fetch(
+      `${stack().url}/api/files/img-00000000000000000000000000000000.jpg`,
+    );
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: 'File not found' });
   });
 
   it('POST /api/admin/upload-document stores a PDF and answers {publicUrl, url}', async () => {
-    const form = new FormData();
-    form.append('type', 'brochure');
-    form.append(
-      'document',
-      new Blob([new Uint8Array(TINY_PDF)], { type: 'application/pdf' }),
-      'b.pdf',
-    );
-    const response = await upload('/api/admin/upload-document', form);
+    const response = await upload('/api/admin/upload-document', documentForm('brochure', TINY_PDF));
     expect(response.status).toBe(201);
     const body = (await response.json()) as { publicUrl: string; url: string };
     expect(body.url).toMatch(/^\/api\/files\/doc-[0-9a-f]{32}\.pdf$/);
     expect(typeof body.publicUrl).toBe('string');
 
-    const file = await fetch(`${stack.url}${body.url}`);
+    const file = await fetch(`${stack().url}${body.url}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     // Downloaded, never rendered as a page of the site, and without script rights.
@@ -103,27 +92,16 @@ describe('uploads and files', () => {
       'PDFs with scripts or automatic actions are not accepted (this one has /JavaScript). Please upload one without them, for example by printing it to a new PDF.',
     ],
   ])('refuses %s with 400 and its message', async (_what, bytes, message) => {
-    const form = new FormData();
-    form.append('type', 'brochure');
-    form.append(
-      'document',
-      new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }),
-      'b.pdf',
-    );
-    const response = await upload('/api/admin/upload-document', form);
+    const response = await upload('/api/admin/upload-document', documentForm('brochure', bytes));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message });
   });
 
   it('passes media type checks through: a non-PDF document is 400 with the spec message', async () => {
-    const form = new FormData();
-    form.append('type', 'floorplan');
-    form.append(
-      'document',
-      new Blob([new Uint8Array(TINY_PNG)], { type: 'application/pdf' }),
-      'x.pdf',
+    const response = await upload(
+      '/api/admin/upload-document',
+      documentForm('floorplan', TINY_PNG, 'x.pdf'),
     );
-    const response = await upload('/api/admin/upload-document', form);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       message: 'Invalid File Type: Please upload a PDF file only',
@@ -172,7 +150,7 @@ describe('uploads and files', () => {
   });
 
   it('needs an admin: 401 without the session, and nothing is stored', async () => {
-    const response = await fetch(`${stack.url}/api/upload/property-images`, {
+    const response = await fetch(`${stack().url}/api/upload/property-images`, {
       method: 'POST',
       body: imagesForm(1),
     });

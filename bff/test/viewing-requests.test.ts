@@ -1,4 +1,5 @@
-import { SERVICE_TOKEN, startStack, type TestStack } from './support/stack';
+import { SERVICE_TOKEN } from './support/stack';
+import { useStack } from './support/use-stack';
 
 const PROPERTY_ID = '65a1b2c3d4e5f60718293a4b';
 const viewingRequest = {
@@ -16,20 +17,16 @@ const viewingRequest = {
 
 // Its own stack: the enquiry rate limit counts every post from this address.
 describe('POST /api/inquiries: a viewing request from a property page', () => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(() => stack?.stop());
+  const stack = useStack();
 
   const send = (body: unknown) =>
-    fetch(`${stack.url}/api/inquiries`, {
+    fetch(`${stack().url}/api/inquiries`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
   const fromContent = async (path: string) => {
-    const response = await fetch(`${stack.services.content.http.url}${path}`, {
+    const response = await fetch(`${stack().services.content.http.url}${path}`, {
       headers: { 'x-service-token': SERVICE_TOKEN },
     });
     return (await response.json()) as Record<string, unknown>[];

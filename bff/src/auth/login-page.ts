@@ -1,6 +1,6 @@
-import { AGENCY } from '@reedmere/agency';
 import { escapeHtml } from '../escape-html';
-import { AUTH_PAGE_CSP, AUTH_PAGE_STYLE } from './auth-page-style';
+import { AUTH_PAGE_CSP } from './auth-page-style';
+import { renderCardPage } from './card-page';
 
 export const LOGIN_FAILED_MESSAGE = 'Email or password is incorrect.';
 export const LOGIN_MISSING_MESSAGE = 'Enter your email address and password.';
@@ -17,31 +17,17 @@ export interface LoginPageOptions {
 
 /** A plain HTML form: works without JavaScript, labelled fields, errors announced by role=alert. */
 export function renderLoginPage({ error = '', email = '' }: LoginPageOptions = {}): string {
-  const agency = escapeHtml(AGENCY.name);
-  return `<!doctype html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Sign in - ${agency}</title>
-<style>${AUTH_PAGE_STYLE}</style>
-</head>
-<body>
-<main>
-<h1>Sign in</h1>
-<p class="agency">${agency} admin</p>
-<div id="login-error" class="error" role="alert">${escapeHtml(error)}</div>
+  return renderCardPage({
+    title: 'Sign in',
+    area: 'admin',
+    content: `<div id="login-error" class="error" role="alert">${escapeHtml(error)}</div>
 <form method="post" action="/api/login">
 <label for="email">Email address</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}"${error ? ' aria-describedby="login-error"' : ''}>
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${error ? ' aria-describedby="login-error" autofocus' : ''}>
 <button type="submit">Sign in</button>
-</form>
-<a class="back" href="/">Back to the website</a>
-</main>
-</body>
-</html>
-`;
+</form>`,
+    back: { href: '/', label: 'Back to the website' },
+  });
 }

@@ -4,11 +4,11 @@ import {
   type AlertSignUp,
   type AlertSubscriptionSummary,
 } from '@reedmere/contracts/schemas';
-import { validate } from '@reedmere/service-kit';
 import { callService, segment } from '../service-call';
 import type { Services } from '../services';
-import { pageQueryOf, sendListPage } from '../list-page';
-import { countAgainstEmail, perAddressLimit, perEmailLimit, type Limit } from './rate-limits';
+import { publicFormChecks, publicFormOf } from './public-form';
+import type { FormRateLimit } from './rate-limits';
+import { serviceListRoute } from './service-list';
 
 /** The same answer whether the address is new, waiting for confirmation or already subscribed. */
 export const ALERT_SIGN_UP_ANSWER =
@@ -18,13 +18,7 @@ export const ALERT_RATE_LIMITED_ADDRESS =
 export const ALERT_RATE_LIMITED_EMAIL =
   'Too many alert sign-ups for this e-mail address. Please try again later.';
 
-export interface AlertRateLimit {
-  /** Sign-ups per client address. */
-  perAddress: Limit;
-  /** Sign-ups naming one e-mail address, from anywhere: a mailbox is not flooded. */
-  perEmail: Limit;
-}
-export const DEFAULT_ALERT_RATE_LIMIT: AlertRateLimit = {
+export const DEFAULT_ALERT_RATE_LIMIT: FormRateLimit = {
   perAddress: { limit: 5, windowMs: 15 * 60 * 1000 },
   perEmail: { limit: 3, windowMs: 60 * 60 * 1000 },
 };
@@ -45,49 +39,37 @@ const summaryOf = (alert: AlertSubscriptionSummary): AlertSubscriptionSummary =>
 export function alertRoutes(
   services: Services,
   requireAdmin: RequestHandler,
-  limits: AlertRateLimit = DEFAULT_ALERT_RATE_LIMIT,
+  limits: FormRateLimit = DEFAULT_ALERT_RATE_LIMIT,
 ): Router {
   const router = express.Router();
   const client = services.content;
 
-  const perAddress = perAddressLimit(limits.perAddress, ALERT_RATE_LIMITED_ADDRESS);
-  const perEmail = perEmailLimit(limits.perEmail, 'alert', ALERT_RATE_LIMITED_EMAIL);
+  const signUpChecks = publicFormChecks({
+    schema: alertSignUpSchema,
+    limits,
+    scope: 'alert',
+    refusals: { perAddress: ALERT_RATE_LIMITED_ADDRESS, perEmail: ALERT_RATE_LIMITED_EMAIL },
+    accepted: { status: 202, message: ALERT_SIGN_UP_ANSWER },
+  });
 
-  const checked: RequestHandler = (req, res, next) => {
-    const raw = (req.body ?? {}) as Record<string, unknown>;
-    // The honeypot: people never see the `website` field, form-filling robots do. They are told
-    // it worked, so they learn nothing, and nothing is stored or sent.
-    if (typeof raw.website === 'string' && raw.website.trim() !== '') {
-      res.status(202).json({ message: ALERT_SIGN_UP_ANSWER });
-      return;
-    }
-    const { website: _website, ...signUp } = validate<AlertSignUp & { website?: string }>(
-      alertSignUpSchema,
-      raw,
-    );
-    res.locals.alertSignUp = signUp;
-    countAgainstEmail(res, signUp.email);
-    next();
-  };
-
-  router.post('/alerts', perAddress, checked, perEmail, async (req, res) => {
+  router.post('/alerts', ...signUpChecks, async (req, res) => {
     await callService(client, 'alerts', req, 'POST', '/alerts', {
-      body: res.locals.alertSignUp as AlertSignUp,
+      body: publicFormOf<AlertSignUp>(res),
     });
     res.status(202).json({ message: ALERT_SIGN_UP_ANSWER });
   });
 
-  router.get('/admin/alerts', requireAdmin, async (req, res) => {
-    const page = pageQueryOf(req);
-    const answer = await callService<AlertSubscriptionSummary[]>(
+  router.get(
+    '/admin/alerts',
+    requireAdmin,
+    serviceListRoute({
       client,
-      'alerts',
-      req,
-      'GET',
-      '/alerts',
-    );
-    sendListPage(req, res.set('cache-control', 'no-store'), page, answer.body.map(summaryOf));
-  });
+      area: 'alerts',
+      servicePath: '/alerts',
+      admin: true,
+      show: summaryOf,
+    }),
+  );
 
   router.delete('/admin/alerts/:id', requireAdmin, async (req, res) => {
     await callService(client, 'alerts', req, 'DELETE', `/alerts/${segment(req.params.id)}`);

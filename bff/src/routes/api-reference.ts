@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
-import { AGENCY } from '@reedmere/agency';
 import { HttpError } from '@reedmere/service-kit';
 import { buildApiDocument, type OpenApiDocument } from '../api-document/build-document';
-import { escapeHtml } from '../escape-html';
+import { renderStandalonePage } from '../standalone-page';
 
 const versionIn = (folder: string): string =>
   (JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { version: string })
@@ -47,23 +46,14 @@ export const REFERENCE_PAGE_CSP = [
 
 function referencePage(): string {
   const asset = (name: string) => `/api/docs/${name}?v=${VIEWER_VERSION}`;
-  return `<!doctype html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>API reference - ${escapeHtml(AGENCY.name)}</title>
-<link rel="icon" href="/favicon.svg">
-<link rel="stylesheet" href="${asset('swagger-ui.css')}">
-</head>
-<body>
-<main id="reference"><p>The API reference needs JavaScript. The document itself is at <a href="/api/openapi.json">/api/openapi.json</a>.</p></main>
+  return renderStandalonePage({
+    title: 'API reference',
+    head: `<link rel="icon" href="/favicon.svg">
+<link rel="stylesheet" href="${asset('swagger-ui.css')}">`,
+    body: `<main id="reference"><p>The API reference needs JavaScript. The document itself is at <a href="/api/openapi.json">/api/openapi.json</a>.</p></main>
 <script src="${asset('swagger-ui-bundle.js')}"></script>
-<script src="${asset('start.js')}"></script>
-</body>
-</html>
-`;
+<script src="${asset('start.js')}"></script>`,
+  });
 }
 
 /** `/api/openapi.json`, and its reference page at `/api/docs`. */

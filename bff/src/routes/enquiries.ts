@@ -4,8 +4,9 @@ import { enquiryInputSchema } from '@reedmere/contracts/schemas';
 import { validate } from '@reedmere/service-kit';
 import { callService, segment } from '../service-call';
 import type { Services } from '../services';
-import { pageQueryOf, sendListPage } from '../list-page';
-import { countAgainstEmail, perAddressLimit, perEmailLimit, type Limit } from './rate-limits';
+import { publicFormChecks, publicFormOf } from './public-form';
+import type { FormRateLimit } from './rate-limits';
+import { serviceListRoute } from './service-list';
 
 export const ENQUIRY_THANKS = "Thank you for your enquiry. We'll get back to you soon.";
 export const ENQUIRY_RATE_LIMITED =
@@ -13,13 +14,8 @@ export const ENQUIRY_RATE_LIMITED =
 export const ENQUIRY_RATE_LIMITED_EMAIL =
   'Too many enquiries for this e-mail address. Please try again later or call us.';
 
-export interface EnquiryRateLimit {
-  /** Enquiries (viewing requests included) per client address. */
-  perAddress: Limit;
-  /** Enquiries naming one e-mail address, from anywhere. */
-  perEmail: Limit;
-}
-export const DEFAULT_ENQUIRY_RATE_LIMIT: EnquiryRateLimit = {
+/** Viewing requests are enquiries too, and count against the same limits. */
+export const DEFAULT_ENQUIRY_RATE_LIMIT: FormRateLimit = {
   perAddress: { limit: 5, windowMs: 15 * 60 * 1000 },
   perEmail: { limit: 5, windowMs: 60 * 60 * 1000 },
 };
@@ -30,49 +26,34 @@ export const isReadBody = Joi.object({ isRead: Joi.boolean().required() });
 export function enquiryRoutes(
   services: Services,
   requireAdmin: RequestHandler,
-  rateLimitOptions: EnquiryRateLimit = DEFAULT_ENQUIRY_RATE_LIMIT,
+  rateLimitOptions: FormRateLimit = DEFAULT_ENQUIRY_RATE_LIMIT,
 ): Router {
   const router = express.Router();
   const client = services.content;
 
-  const perAddress = perAddressLimit(rateLimitOptions.perAddress, ENQUIRY_RATE_LIMITED);
-  const perEmail = perEmailLimit(rateLimitOptions.perEmail, 'enquiry', ENQUIRY_RATE_LIMITED_EMAIL);
+  const enquiryChecks = publicFormChecks({
+    schema: enquiryInputSchema,
+    limits: rateLimitOptions,
+    scope: 'enquiry',
+    refusals: { perAddress: ENQUIRY_RATE_LIMITED, perEmail: ENQUIRY_RATE_LIMITED_EMAIL },
+    accepted: { status: 201, message: ENQUIRY_THANKS },
+  });
 
-  const checked: RequestHandler = (req, res, next) => {
-    const raw = (req.body ?? {}) as Record<string, unknown>;
-    // The honeypot: people never see the `website` field, form-filling robots do. They are told
-    // it worked, so they learn nothing, and nothing is stored or sent.
-    if (typeof raw.website === 'string' && raw.website.trim() !== '') {
-      res.status(201).json({ message: ENQUIRY_THANKS });
-      return;
-    }
-    const { website: _website, ...enquiry } = validate<Record<string, unknown>>(
-      enquiryInputSchema,
-      raw,
-    );
-    res.locals.enquiry = enquiry;
-    countAgainstEmail(res, String(enquiry.email));
-    next();
-  };
-
-  router.post('/inquiries', perAddress, checked, perEmail, async (req, res) => {
-    const body = res.locals.enquiry as Record<string, unknown>;
+  router.post('/inquiries', ...enquiryChecks, async (req, res) => {
+    const body = publicFormOf<Record<string, unknown>>(res);
     await callService(client, 'enquiries', req, 'POST', '/enquiries', { body });
     res.status(201).json({ message: ENQUIRY_THANKS });
   });
 
-  router.get('/inquiries', requireAdmin, async (req, res) => {
-    const page = pageQueryOf(req);
-    const answer = await callService<unknown[]>(client, 'enquiries', req, 'GET', '/enquiries');
-    sendListPage(req, res.set('cache-control', 'no-store'), page, answer.body);
-  });
+  const inbox = { client, area: 'enquiries', admin: true } as const;
+  router.get('/inquiries', requireAdmin, serviceListRoute({ ...inbox, servicePath: '/enquiries' }));
 
   // Before any `/inquiries/:id` route.
-  router.get('/inquiries/outbox', requireAdmin, async (req, res) => {
-    const page = pageQueryOf(req);
-    const answer = await callService<unknown[]>(client, 'enquiries', req, 'GET', '/outbox');
-    sendListPage(req, res.set('cache-control', 'no-store'), page, answer.body);
-  });
+  router.get(
+    '/inquiries/outbox',
+    requireAdmin,
+    serviceListRoute({ ...inbox, servicePath: '/outbox' }),
+  );
 
   router.patch('/inquiries/:id', requireAdmin, async (req, res) => {
     const body = validate<{ isRead: boolean }>(isReadBody, req.body);

@@ -10,9 +10,10 @@ import {
 } from '@reedmere/contracts/schemas';
 import { HttpError, validate } from '@reedmere/service-kit';
 import { callService, segment } from '../service-call';
-import { updateOf } from '../update-context';
 import type { Services } from '../services';
-import { pageQueryOf, sendListPage, setListHeaders, TOTAL_COUNT, withPageSize } from '../list-page';
+import { setListHeaders, TOTAL_COUNT, withPageSize } from '../list-page';
+import { addRecordWrites } from './record-writes';
+import { serviceListRoute } from './service-list';
 
 export const LISTINGS_UNAVAILABLE: Required<ListingSourceUnavailable> = {
   message: 'Our property listings are temporarily unavailable.',
@@ -25,6 +26,7 @@ export const imageUrlBody = Joi.object({ imageUrl: Joi.string().trim().max(2000)
 export function propertyRoutes(services: Services, requireAdmin: RequestHandler): Router {
   const router = express.Router();
   const listings = services.listings;
+  const listed = { client: listings, area: 'properties', servicePath: '/properties' } as const;
 
   router.get('/properties', async (req, res) => {
     // A fresh object of validated values only; a repeated key arrives as an array and is refused.
@@ -48,12 +50,10 @@ export function propertyRoutes(services: Services, requireAdmin: RequestHandler)
   });
 
   // Before `/properties/:id`, or "under-offer" would be taken for an id.
-  router.get('/properties/under-offer', async (req, res) => {
-    const page = pageQueryOf(req);
-    const path = '/properties/under-offer';
-    const answer = await callService<Property[]>(listings, 'properties', req, 'GET', path);
-    sendListPage(req, res, page, answer.body);
-  });
+  router.get(
+    '/properties/under-offer',
+    serviceListRoute({ ...listed, servicePath: '/properties/under-offer' }),
+  );
 
   router.get('/properties/:id', async (req, res) => {
     const answer = await callService(
@@ -66,38 +66,17 @@ export function propertyRoutes(services: Services, requireAdmin: RequestHandler)
     res.json(answer.body);
   });
 
-  router.get('/admin/properties', requireAdmin, async (req, res) => {
-    const page = pageQueryOf(req);
-    const answer = await callService<Property[]>(
-      listings,
-      'properties',
-      req,
-      'GET',
-      '/properties',
-      {
-        query: { includeHidden: true },
-      },
-    );
-    sendListPage(req, res.set('cache-control', 'no-store'), page, answer.body);
-  });
+  router.get(
+    '/admin/properties',
+    requireAdmin,
+    serviceListRoute({ ...listed, query: { includeHidden: true }, admin: true }),
+  );
 
-  router.post('/properties', requireAdmin, async (req, res) => {
-    const body = validate<object>(propertyInputSchema, req.body);
-    const answer = await callService(listings, 'properties', req, 'POST', '/properties', { body });
-    res.status(201).json(answer.body);
-  });
-
-  router.put('/properties/:id', requireAdmin, async (req, res) => {
-    const body = validate<object>(propertyUpdateSchema, req.body, updateOf(req));
-    const path = `/properties/${segment(req.params.id)}`;
-    const answer = await callService(listings, 'properties', req, 'PUT', path, { body });
-    res.json(answer.body);
-  });
-
-  router.delete('/properties/:id', requireAdmin, async (req, res) => {
-    const path = `/properties/${segment(req.params.id)}`;
-    await callService(listings, 'properties', req, 'DELETE', path);
-    res.status(204).end();
+  addRecordWrites(router, requireAdmin, {
+    ...listed,
+    path: '/properties',
+    input: propertyInputSchema,
+    update: propertyUpdateSchema,
   });
 
   router.post('/properties/:id/copy', requireAdmin, async (req, res) => {

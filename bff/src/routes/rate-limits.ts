@@ -20,6 +20,14 @@ export function perAddressLimit({ limit, windowMs }: Limit, message: string): Re
   });
 }
 
+/** The limits of a public form that names an e-mail address. */
+export interface FormRateLimit {
+  /** Sends per client address. */
+  perAddress: Limit;
+  /** Sends naming one e-mail address, from anywhere: a mailbox is not flooded. */
+  perEmail: Limit;
+}
+
 const EMAIL_KEY = 'rateLimitedEmail';
 
 /** Marks the e-mail address a request is counted against by `perEmailLimit` (as validated). */

@@ -1,7 +1,8 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { AGENCY } from '@reedmere/agency';
 import { HttpError, type Logger } from '@reedmere/service-kit';
-import { AUTH_PAGE_CSP, AUTH_PAGE_STYLE } from '../auth/auth-page-style';
+import { AUTH_PAGE_CSP } from '../auth/auth-page-style';
+import { renderCardPage } from '../auth/card-page';
 import { escapeHtml } from '../escape-html';
 import { NO_STORE } from '../no-store';
 import { callService } from '../service-call';
@@ -20,34 +21,19 @@ interface PageText {
 }
 
 function renderAlertPage({ title, lines, button }: PageText): string {
-  const agency = escapeHtml(AGENCY.name);
-  const form = button
-    ? `<form method="post" action="/alerts/${button.action}?token=${escapeHtml(
-        encodeURIComponent(button.token),
-      )}">
+  const content = lines.map((line) => `<p>${escapeHtml(line)}</p>`);
+  if (button) {
+    const action = `/alerts/${button.action}?token=${encodeURIComponent(button.token)}`;
+    content.push(`<form method="post" action="${escapeHtml(action)}">
 <button type="submit">${escapeHtml(button.label)}</button>
-</form>
-`
-    : '';
-  return `<!doctype html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} - ${agency}</title>
-<style>${AUTH_PAGE_STYLE}</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
-<p class="agency">${agency} property alerts</p>
-${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-${form}<a class="back" href="/">Back to the website</a>
-</main>
-</body>
-</html>
-`;
+</form>`);
+  }
+  return renderCardPage({
+    title,
+    area: 'property alerts',
+    content: content.join('\n'),
+    back: { href: '/', label: 'Back to the website' },
+  });
 }
 
 function sendPage(res: Response, status: number, page: PageText): void {
@@ -80,6 +66,11 @@ interface Described {
   description: string;
 }
 
+/** A link the content service knows: its token, and what its subscription is for. */
+interface FollowedLink extends Described {
+  token: string;
+}
+
 /**
  * The pages behind the links in alert e-mails (outside `/api`: they are opened from a mail
  * client). A GET only shows what the link is for, with a button: mail scanners and link previews
@@ -92,16 +83,27 @@ export function alertPageRoutes(services: Services, logger: Logger): Router {
   const router = express.Router();
   const client = services.content;
 
-  /** Asks the content service; its refusal becomes the expired page, an outage the 503 page. */
-  async function ask(
+  /**
+   * Follows an alert link: its token, with `body`, goes to the content service. Undefined once a
+   * page has been sent instead: the expired page for a missing or refused token, the 503 page
+   * for an outage.
+   */
+  async function follow(
     req: Request,
     res: Response,
     path: string,
-    body: object,
-  ): Promise<Described | undefined> {
+    body: object = {},
+  ): Promise<FollowedLink | undefined> {
+    const token = tokenOf(req);
+    if (!token) {
+      sendPage(res, 404, EXPIRED);
+      return undefined;
+    }
     try {
-      const answer = await callService<Described>(client, 'alerts', req, 'POST', path, { body });
-      return answer.body;
+      const answer = await callService<Described>(client, 'alerts', req, 'POST', path, {
+        body: { ...body, token },
+      });
+      return { token, description: answer.body.description };
     } catch (error) {
       if (error instanceof HttpError && error.status < 500) {
         sendPage(res, 404, EXPIRED);
@@ -118,56 +120,48 @@ export function alertPageRoutes(services: Services, logger: Logger): Router {
   }
 
   router.get('/alerts/confirm', async (req, res) => {
-    const token = tokenOf(req);
-    if (!token) return sendPage(res, 404, EXPIRED);
-    const found = await ask(req, res, '/alerts/lookup', { purpose: 'confirm', token });
-    if (!found) return;
+    const link = await follow(req, res, '/alerts/lookup', { purpose: 'confirm' });
+    if (!link) return;
     sendPage(res, 200, {
       title: 'Confirm your property alert',
       lines: [
-        `You asked for e-mails about: ${found.description}.`,
+        `You asked for e-mails about: ${link.description}.`,
         'We send at most one a day, when a listing that matches comes on the market or drops in price.',
       ],
-      button: { action: 'confirm', token, label: 'Confirm my alert' },
+      button: { action: 'confirm', token: link.token, label: 'Confirm my alert' },
     });
   });
 
   router.post('/alerts/confirm', async (req, res) => {
-    const token = tokenOf(req);
-    if (!token) return sendPage(res, 404, EXPIRED);
-    const done = await ask(req, res, '/alerts/confirm', { token });
-    if (!done) return;
+    const link = await follow(req, res, '/alerts/confirm');
+    if (!link) return;
     sendPage(res, 200, {
       title: 'Your property alert is confirmed',
       lines: [
-        `We will e-mail you about: ${done.description}.`,
+        `We will e-mail you about: ${link.description}.`,
         'At most one e-mail a day, each with a link to unsubscribe.',
       ],
     });
   });
 
   router.get('/alerts/unsubscribe', async (req, res) => {
-    const token = tokenOf(req);
-    if (!token) return sendPage(res, 404, EXPIRED);
-    const found = await ask(req, res, '/alerts/lookup', { purpose: 'unsubscribe', token });
-    if (!found) return;
+    const link = await follow(req, res, '/alerts/lookup', { purpose: 'unsubscribe' });
+    if (!link) return;
     sendPage(res, 200, {
       title: 'Unsubscribe from this property alert?',
-      lines: [`You will get no more e-mails about: ${found.description}.`],
-      button: { action: 'unsubscribe', token, label: 'Unsubscribe' },
+      lines: [`You will get no more e-mails about: ${link.description}.`],
+      button: { action: 'unsubscribe', token: link.token, label: 'Unsubscribe' },
     });
   });
 
   // Also the one-click address of the List-Unsubscribe header (RFC 8058): the mail client posts
   // `List-Unsubscribe=One-Click` and needs only the status. The body is not read.
   router.post('/alerts/unsubscribe', async (req, res) => {
-    const token = tokenOf(req);
-    if (!token) return sendPage(res, 404, EXPIRED);
-    const done = await ask(req, res, '/alerts/unsubscribe', { token });
-    if (!done) return;
+    const link = await follow(req, res, '/alerts/unsubscribe');
+    if (!link) return;
     sendPage(res, 200, {
       title: 'You have been unsubscribed',
-      lines: [`You will get no more e-mails about: ${done.description}.`],
+      lines: [`You will get no more e-mails about: ${link.description}.`],
     });
   });
 

@@ -33,6 +33,14 @@ export const TINY_PNG = solidPng(4, 3, [40, 90, 160]);
 /** A small, real one-page PDF. */
 export const TINY_PDF = onePagePdf();
 
+/** The admin's document upload: its `type` (`brochure`, `floorplan`) and one file, sent as a PDF. */
+export function documentForm(type: string, bytes: Buffer, name = 'b.pdf'): FormData {
+  const form = new FormData();
+  form.append('type', type);
+  form.append('document', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), name);
+  return form;
+}
+
 export function imagesForm(count: number, bytes: Buffer = TINY_PNG, name = 'photo.png'): FormData {
   const form = new FormData();
   for (let i = 0; i < count; i += 1) {

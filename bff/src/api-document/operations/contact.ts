@@ -1,9 +1,9 @@
 import { alertSignUpSchema, enquiryInputSchema } from '@reedmere/contracts/schemas';
-import { pageQuerySchema } from '../../list-page';
 import { isReadBody } from '../../routes/enquiries';
+import { adminDelete, adminList } from '../common-operations';
 import type { ApiOperation } from '../operation';
 import { alertSubscription, enquiryRecord, messageBody, outboxMessage } from '../records';
-import { INVALID, listOf, NO_CONTENT, NOT_FOUND, RATE_LIMITED } from '../responses';
+import { NOT_FOUND, RATE_LIMITED } from '../responses';
 
 const enquiries = 'Enquiries';
 const alerts = 'Property alerts';
@@ -20,24 +20,20 @@ export const CONTACT_OPERATIONS: ApiOperation[] = [
     body: enquiryInputSchema,
     responses: { 201: { description: 'Received', json: messageBody }, ...RATE_LIMITED },
   },
-  {
-    method: 'get',
+  adminList({
     path: '/inquiries',
     tag: enquiries,
-    admin: true,
     summary: 'The enquiry inbox',
-    query: pageQuerySchema,
-    responses: { 200: listOf('Every enquiry, newest first', enquiryRecord), ...INVALID },
-  },
-  {
-    method: 'get',
+    items: 'Every enquiry, newest first',
+    record: enquiryRecord,
+  }),
+  adminList({
     path: '/inquiries/outbox',
     tag: enquiries,
-    admin: true,
     summary: 'The e-mails the site has sent or will send',
-    query: pageQuerySchema,
-    responses: { 200: listOf('Every message, newest first', outboxMessage), ...INVALID },
-  },
+    items: 'Every message, newest first',
+    record: outboxMessage,
+  }),
   {
     method: 'patch',
     path: '/inquiries/:id',
@@ -48,15 +44,12 @@ export const CONTACT_OPERATIONS: ApiOperation[] = [
     body: isReadBody,
     responses: { 200: { description: 'The enquiry', json: enquiryRecord }, ...NOT_FOUND },
   },
-  {
-    method: 'delete',
+  adminDelete({
     path: '/inquiries/:id',
     tag: enquiries,
-    admin: true,
     summary: 'Delete an enquiry',
     params: { id: 'The enquiry id' },
-    responses: { ...NO_CONTENT, ...INVALID, ...NOT_FOUND },
-  },
+  }),
   {
     method: 'post',
     path: '/alerts',
@@ -68,22 +61,17 @@ export const CONTACT_OPERATIONS: ApiOperation[] = [
     body: alertSignUpSchema,
     responses: { 202: { description: 'Accepted', json: messageBody }, ...RATE_LIMITED },
   },
-  {
-    method: 'get',
+  adminList({
     path: '/admin/alerts',
     tag: alerts,
-    admin: true,
     summary: 'Every alert subscription',
-    query: pageQuerySchema,
-    responses: { 200: listOf('Every subscription, newest first', alertSubscription), ...INVALID },
-  },
-  {
-    method: 'delete',
+    items: 'Every subscription, newest first',
+    record: alertSubscription,
+  }),
+  adminDelete({
     path: '/admin/alerts/:id',
     tag: alerts,
-    admin: true,
     summary: 'Delete an alert subscription',
     params: { id: 'The subscription id' },
-    responses: { ...NO_CONTENT, ...INVALID, ...NOT_FOUND },
-  },
+  }),
 ];

@@ -4,11 +4,11 @@ import {
   propertyListQuerySchema,
   propertyUpdateSchema,
 } from '@reedmere/contracts/schemas';
-import { pageQuerySchema } from '../../list-page';
 import { imageUrlBody } from '../../routes/properties';
+import { adminDelete, adminList, publicList } from '../common-operations';
 import type { ApiOperation } from '../operation';
 import { homeContent, listingsUnavailable, propertyRecord } from '../records';
-import { INVALID, listOf, NO_CONTENT, NOT_FOUND, NOT_MODIFIED } from '../responses';
+import { INVALID, NOT_FOUND, NOT_MODIFIED } from '../responses';
 
 const tag = 'Properties';
 const byId = { id: 'The property id' };
@@ -34,19 +34,13 @@ export const PROPERTY_OPERATIONS: ApiOperation[] = [
       ...INVALID,
     },
   },
-  {
-    method: 'get',
+  publicList({
     path: '/properties/under-offer',
     tag,
     summary: 'Listings under offer',
-    query: pageQuerySchema,
-    conditional: true,
-    responses: {
-      200: listOf('Listings under offer, newest first', propertyRecord),
-      ...NOT_MODIFIED,
-      ...INVALID,
-    },
-  },
+    items: 'Listings under offer, newest first',
+    record: propertyRecord,
+  }),
   {
     method: 'get',
     path: '/properties/:id',
@@ -73,15 +67,13 @@ export const PROPERTY_OPERATIONS: ApiOperation[] = [
     conditional: true,
     responses: { 200: { description: 'The sections', json: homeContent }, ...NOT_MODIFIED },
   },
-  {
-    method: 'get',
+  adminList({
     path: '/admin/properties',
     tag,
-    admin: true,
     summary: 'Every listing, hidden ones too',
-    query: pageQuerySchema,
-    responses: { 200: listOf('Every listing, newest first', propertyRecord), ...INVALID },
-  },
+    items: 'Every listing, newest first',
+    record: propertyRecord,
+  }),
   {
     method: 'post',
     path: '/properties',
@@ -106,15 +98,7 @@ export const PROPERTY_OPERATIONS: ApiOperation[] = [
       ...NOT_FOUND,
     },
   },
-  {
-    method: 'delete',
-    path: '/properties/:id',
-    tag,
-    admin: true,
-    summary: 'Delete a listing',
-    params: byId,
-    responses: { ...NO_CONTENT, ...INVALID, ...NOT_FOUND },
-  },
+  adminDelete({ path: '/properties/:id', tag, summary: 'Delete a listing', params: byId }),
   {
     method: 'post',
     path: '/properties/:id/copy',

@@ -7,10 +7,10 @@ import {
   seoPageInputSchema,
   seoPageUpdateSchema,
 } from '@reedmere/contracts/schemas';
-import { pageQuerySchema } from '../../list-page';
+import { adminDelete, adminList, publicList } from '../common-operations';
 import type { ApiOperation } from '../operation';
 import { developmentRecord, newsArticleRecord, publicSeoPage, seoPageRecord } from '../records';
-import { CONFLICT, INVALID, listOf, NO_CONTENT, NOT_FOUND, NOT_MODIFIED } from '../responses';
+import { CONFLICT, INVALID, NOT_FOUND, NOT_MODIFIED } from '../responses';
 
 /** The list, the one record and the admin's writes of a collection the agency publishes. */
 function collection(options: {
@@ -49,32 +49,18 @@ function collection(options: {
         ...CONFLICT,
       },
     },
-    {
-      method: 'delete',
-      path: `${path}/:id`,
-      tag,
-      admin: true,
-      summary: `Delete a ${noun}`,
-      params: byId,
-      responses: { ...NO_CONTENT, ...INVALID, ...NOT_FOUND },
-    },
+    adminDelete({ path: `${path}/:id`, tag, summary: `Delete a ${noun}`, params: byId }),
   ];
 }
 
 export const PUBLICATION_OPERATIONS: ApiOperation[] = [
-  {
-    method: 'get',
+  publicList({
     path: '/developments',
     tag: 'Projects',
     summary: 'Development projects',
-    query: pageQuerySchema,
-    conditional: true,
-    responses: {
-      200: listOf('Every project, newest first', developmentRecord),
-      ...NOT_MODIFIED,
-      ...INVALID,
-    },
-  },
+    items: 'Every project, newest first',
+    record: developmentRecord,
+  }),
   {
     method: 'get',
     path: '/developments/:id',
@@ -97,28 +83,20 @@ export const PUBLICATION_OPERATIONS: ApiOperation[] = [
     input: developmentInputSchema,
     update: developmentUpdateSchema,
   }),
-  {
-    method: 'get',
+  publicList({
     path: '/news',
     tag: 'News',
     summary: 'Published articles',
-    query: pageQuerySchema,
-    conditional: true,
-    responses: {
-      200: listOf('Published articles, newest first', newsArticleRecord),
-      ...NOT_MODIFIED,
-      ...INVALID,
-    },
-  },
-  {
-    method: 'get',
+    items: 'Published articles, newest first',
+    record: newsArticleRecord,
+  }),
+  adminList({
     path: '/news/admin',
     tag: 'News',
-    admin: true,
     summary: 'Every article, drafts too',
-    query: pageQuerySchema,
-    responses: { 200: listOf('Every article, newest first', newsArticleRecord), ...INVALID },
-  },
+    items: 'Every article, newest first',
+    record: newsArticleRecord,
+  }),
   {
     method: 'get',
     path: '/news/:slug',
@@ -153,15 +131,13 @@ export const PUBLICATION_OPERATIONS: ApiOperation[] = [
       ...NOT_FOUND,
     },
   },
-  {
-    method: 'get',
+  adminList({
     path: '/seo-pages',
     tag: 'Page settings',
-    admin: true,
     summary: "Every page's settings",
-    query: pageQuerySchema,
-    responses: { 200: listOf('Every record', seoPageRecord), ...INVALID },
-  },
+    items: 'Every record',
+    record: seoPageRecord,
+  }),
   ...collection({
     tag: 'Page settings',
     path: '/seo-pages',
