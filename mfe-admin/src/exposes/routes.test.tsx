@@ -4,6 +4,7 @@ import { Link } from '@reedmere/router';
 import { ApiError } from '@reedmere/web-kit';
 import { answer, installFetchStub } from '../shared/testing/fetch-stub';
 import { leavingIsQuestioned } from '../shared/testing/unsaved-changes';
+import { testEnquiry } from '../features/enquiries/lib/test-enquiry';
 import AdminRoutes from './routes';
 
 const USER = { id: 'u1', email: 'admin@reedmere.example', name: 'Alex Admin' };
@@ -182,20 +183,7 @@ describe('admin routes: /admin', () => {
       fetcher: answerByKey({
         '/api/auth/user': USER,
         '/api/admin/properties': [],
-        '/api/inquiries': [
-          {
-            id: 'e1',
-            firstName: 'Jane',
-            lastName: 'Doe',
-            email: 'jane@example.com',
-            phone: '01603 123456',
-            serviceType: 'Residential Sales',
-            message: 'Please call me.',
-            isRead: false,
-            lastContactAt: '2026-03-01T10:00:00.000Z',
-            createdAt: '2026-03-01T10:00:00.000Z',
-          },
-        ],
+        '/api/inquiries': [testEnquiry()],
         '/api/inquiries/outbox': [],
       }),
     });

@@ -1,16 +1,9 @@
-import { ApiError, notify } from '@reedmere/web-kit';
-import { reportActionFailure } from './report-action-failure';
-
-// Only the toasts are stubbed: the error predicates stay real.
-jest.mock('@reedmere/web-kit', () => ({
-  ...jest.requireActual<object>('@reedmere/web-kit'),
-  notify: { error: jest.fn() },
-}));
-
-const notifyError = notify.error as jest.Mock;
+import { ApiError } from '@reedmere/web-kit';
+import { recordErrorToasts } from '../testing/error-toasts';
+import { reportActionFailure, type EntityAction, type EntityName } from './report-action-failure';
 
 describe('reportActionFailure', () => {
-  beforeEach(() => notifyError.mockClear());
+  const notifyError = recordErrorToasts();
 
   it('tells a signed-out admin to log in and sends them there after 2 s', () => {
     const sendToLogin = jest.fn();
@@ -27,33 +20,31 @@ describe('reportActionFailure', () => {
     expect(sendToLogin).toHaveBeenCalledWith(2000);
   });
 
-  it('names the action and entity for any other failure and stays on the page', () => {
+  it.each<{
+    why: string;
+    failure: ApiError;
+    entity: EntityName;
+    action: EntityAction;
+    said: string;
+  }>([
+    {
+      why: 'names the action and entity for any other failure',
+      failure: new ApiError(500, 'Internal Server Error'),
+      entity: 'development',
+      action: 'delete',
+      said: 'Failed to delete development',
+    },
+    {
+      why: "gives the server's reason when it refused the save",
+      failure: new ApiError(409, '{"message":"An article with this slug already exists"}'),
+      entity: 'article',
+      action: 'create',
+      said: 'An article with this slug already exists',
+    },
+  ])('$why, and stays on the page', ({ failure, entity, action, said }) => {
     const sendToLogin = jest.fn();
-    reportActionFailure(
-      new ApiError(500, 'Internal Server Error'),
-      'development',
-      'delete',
-      sendToLogin,
-    );
-    expect(notifyError).toHaveBeenCalledWith({
-      title: 'Error',
-      description: 'Failed to delete development',
-    });
-    expect(sendToLogin).not.toHaveBeenCalled();
-  });
-
-  it("gives the server's reason when it refused the save, and stays on the page", () => {
-    const sendToLogin = jest.fn();
-    reportActionFailure(
-      new ApiError(409, '{"message":"An article with this slug already exists"}'),
-      'article',
-      'create',
-      sendToLogin,
-    );
-    expect(notifyError).toHaveBeenCalledWith({
-      title: 'Error',
-      description: 'An article with this slug already exists',
-    });
+    reportActionFailure(failure, entity, action, sendToLogin);
+    expect(notifyError).toHaveBeenCalledWith({ title: 'Error', description: said });
     expect(sendToLogin).not.toHaveBeenCalled();
   });
 });

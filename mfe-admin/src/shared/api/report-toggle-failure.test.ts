@@ -1,16 +1,9 @@
-import { ApiError, notify } from '@reedmere/web-kit';
+import { ApiError } from '@reedmere/web-kit';
+import { recordErrorToasts } from '../testing/error-toasts';
 import { reportToggleFailure } from './report-toggle-failure';
 
-// Only the toasts are stubbed: the error predicates stay real.
-jest.mock('@reedmere/web-kit', () => ({
-  ...jest.requireActual<object>('@reedmere/web-kit'),
-  notify: { error: jest.fn() },
-}));
-
-const notifyError = notify.error as jest.Mock;
-
 describe('reportToggleFailure', () => {
-  beforeEach(() => notifyError.mockClear());
+  const notifyError = recordErrorToasts();
 
   it('tells a signed-out admin they are logged out and sends them to log in after 0.5 s', () => {
     const sendToLogin = jest.fn();

@@ -5,6 +5,8 @@ import { answerByKey, renderRoute } from '@reedmere/web-kit/testing';
 import { jsonCollection } from '../api/json-collection';
 import type { Refusal } from '../form/use-entity-form';
 import { answer, installFetchStub, sentBody, type FetchAnswer } from '../testing/fetch-stub';
+import { expectLoginRedirectAfter, onFakeClock } from '../testing/signed-out';
+import { expectToast } from '../testing/toasts';
 import { editButtonId } from '../use-return-focus';
 import {
   useCollectionTab,
@@ -158,14 +160,6 @@ describe('useCollectionTab', () => {
     return screen.findByRole('dialog', { name: `Delete ${name}` });
   };
   const unauthorized = async () => answer(401, '{"message":"Unauthorized"}');
-  /** Acts with the clock faked from then on, so the sign-in redirect's delay can be stepped. */
-  const onFakeClock = async (action: () => void) => {
-    jest.useFakeTimers();
-    action();
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(0);
-    });
-  };
   const expectReported = (status: number, action: WriteAction) =>
     expect(reportFailure).toHaveBeenCalledWith(
       expect.objectContaining({ status }),
@@ -223,10 +217,7 @@ describe('useCollectionTab', () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Add thing' }));
       await onFakeClock(() => saveAs('Third'));
       expectReported(401, 'create');
-      act(() => jest.advanceTimersByTime(1999));
-      expect(redirect).not.toHaveBeenCalled();
-      act(() => jest.advanceTimersByTime(1));
-      expect(redirect).toHaveBeenCalledWith('/api/login');
+      expectLoginRedirectAfter(redirect, 2000);
     });
 
     it('sends nothing when preparing the values gives nothing to save', async () => {
@@ -330,8 +321,7 @@ describe('useCollectionTab', () => {
         fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })),
       );
       expectReported(401, 'delete');
-      act(() => jest.advanceTimersByTime(2000));
-      expect(redirect).toHaveBeenCalledWith('/api/login');
+      expectLoginRedirectAfter(redirect, 2000);
     });
   });
 
@@ -340,7 +330,7 @@ describe('useCollectionTab', () => {
       const { fetcher } = renderHost();
       fireEvent.click(await screen.findByRole('button', { name: 'Copy First' }));
       expect(screen.getByRole('listitem', { name: 'First' })).toHaveAttribute('aria-busy', 'true');
-      await waitFor(() => expect(notify.success).toHaveBeenCalledWith({ title: 'Thing copied' }));
+      await expectToast('success', { title: 'Thing copied' });
       await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
       expect(screen.getByRole('listitem', { name: 'First' })).toHaveAttribute('aria-busy', 'false');
     });

@@ -43,6 +43,16 @@ function Host({
   );
 }
 
+/** A compression that finishes, as a JPEG named `name`, only when the test says so. */
+const heldCompression = (name: string) => {
+  let finish: () => void = () => undefined;
+  const compress = () =>
+    new Promise<File>((resolve) => {
+      finish = () => resolve(new File(['jpeg'], name, { type: 'image/jpeg' }));
+    });
+  return { compress, finish: () => finish() };
+};
+
 const fileInput = () => screen.getByTestId<HTMLInputElement>('gallery-file-input');
 const thumbnails = () => screen.queryAllByTestId('gallery-thumbnail');
 const altTexts = () => screen.queryAllByRole('img').map((image) => image.getAttribute('alt'));
@@ -151,11 +161,7 @@ describe('ImageGalleryField', () => {
   it('tells the form while it is busy compressing', async () => {
     const user = userEvent.setup();
     const onBusyChange = jest.fn();
-    let finish: () => void = () => undefined;
-    const compress = () =>
-      new Promise<File>((resolve) => {
-        finish = () => resolve(new File(['jpeg'], 'a.jpg', { type: 'image/jpeg' }));
-      });
+    const { compress, finish } = heldCompression('a.jpg');
     render(<Host compress={compress} onBusyChange={onBusyChange} />);
     expect(onBusyChange).not.toHaveBeenCalled();
 
@@ -172,11 +178,7 @@ describe('ImageGalleryField', () => {
   it('drops what finishes compressing after the field has gone', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
-    let finish: () => void = () => undefined;
-    const compress = () =>
-      new Promise<File>((resolve) => {
-        finish = () => resolve(new File(['jpeg'], 'late.jpg', { type: 'image/jpeg' }));
-      });
+    const { compress, finish } = heldCompression('late.jpg');
     const { unmount } = render(<Host compress={compress} onChange={onChange} />);
     await user.upload(fileInput(), [png('late.png')]);
     unmount();

@@ -1,16 +1,9 @@
-import { ApiError, notify } from '@reedmere/web-kit';
+import { ApiError } from '@reedmere/web-kit';
+import { recordErrorToasts } from '../testing/error-toasts';
 import { reportUploadFailure } from './report-upload-failure';
 
-// Only the toasts are stubbed: the error predicates stay real.
-jest.mock('@reedmere/web-kit', () => ({
-  ...jest.requireActual<object>('@reedmere/web-kit'),
-  notify: { error: jest.fn() },
-}));
-
-const notifyError = notify.error as jest.Mock;
-
 describe('reportUploadFailure', () => {
-  beforeEach(() => notifyError.mockClear());
+  const notifyError = recordErrorToasts();
 
   it('asks a signed-out admin to log in and sends them there after 0.5 s', () => {
     const sendToLogin = jest.fn();

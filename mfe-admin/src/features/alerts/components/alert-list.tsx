@@ -1,5 +1,6 @@
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import type { AlertSubscriptionSummary } from '@reedmere/contracts';
+import { ItemCard, ItemList } from '../../../shared/item-list';
 import { StatusChip } from '../../../shared/status-chip';
 import { alertDay, lastSentDay } from '../lib/alert-dates';
 
@@ -19,18 +20,11 @@ const newestFirst = (a: AlertSubscriptionSummary, b: AlertSubscriptionSummary) =
 /** Each subscription as a row: who, what they asked for, where it stands, and Delete. */
 export function AlertList({ alerts, busyId, onDelete }: AlertListProps) {
   return (
-    <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <ItemList>
       {[...alerts].sort(newestFirst).map((alert) => {
         const busy = busyId === alert.id;
         return (
-          <Paper
-            component="li"
-            variant="outlined"
-            key={alert.id}
-            aria-label={alertName(alert)}
-            aria-busy={busy}
-            sx={{ p: 2 }}
-          >
+          <ItemCard key={alert.id} label={alertName(alert)} busy={busy}>
             <Stack
               direction={{ xs: 'column', sm: 'row' }}
               spacing={2}
@@ -69,9 +63,9 @@ export function AlertList({ alerts, busyId, onDelete }: AlertListProps) {
                 </Button>
               </Box>
             </Stack>
-          </Paper>
+          </ItemCard>
         );
       })}
-    </Stack>
+    </ItemList>
   );
 }

@@ -1,8 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AlertSubscriptionSummary } from '@reedmere/contracts';
 import { ApiError, notify } from '@reedmere/web-kit';
-import { answerByKey, renderRoute } from '@reedmere/web-kit/testing';
-import { answer, installFetchStub, type FetchAnswer } from '../../../shared/testing/fetch-stub';
+import { setUpAdminScreen } from '../../../shared/testing/admin-screen';
+import { cancelQuestion } from '../../../shared/testing/delete-question';
+import { answer, type FetchAnswer } from '../../../shared/testing/fetch-stub';
+import { retryAfterLoadError } from '../../../shared/testing/load-error';
+import { expectSentToLogin, onFakeClock } from '../../../shared/testing/signed-out';
+import { changeFailed, expectToast, loginRequired } from '../../../shared/testing/toasts';
 import { AlertsTab } from './alerts-tab';
 
 const alert = (over: Partial<AlertSubscriptionSummary> = {}): AlertSubscriptionSummary => ({
@@ -48,18 +52,12 @@ const JANE_NAME = 'jane@example.com: Homes for sale in Norwich, £200,000–£35
 const TOM_NAME = 'tom@example.com: Commercial property to let';
 
 describe('AlertsTab', () => {
-  const { fetchStub } = installFetchStub(async () => answer(204));
-  let redirect: jest.Mock;
-
-  beforeEach(() => {
-    redirect = jest.fn();
+  const { fetchStub, redirect, renderWith, renderScreen } = setUpAdminScreen({
+    render: (redirect) => <AlertsTab redirect={redirect} />,
+    listUrl: '/api/admin/alerts',
+    items: [JANE, TOM],
+    answers: async () => answer(204),
   });
-
-  const renderTab = (alerts: AlertSubscriptionSummary[] | Error = [JANE, TOM]) => {
-    const fetcher = jest.fn(answerByKey({ '/api/admin/alerts': alerts }));
-    renderRoute(<AlertsTab redirect={redirect} />, { path: '/admin', fetcher });
-    return fetcher;
-  };
 
   /** The server's list, which a DELETE that succeeds takes the alert out of. */
   const renderWithServer = (answerDelete: () => Promise<FetchAnswer> = async () => answer(204)) => {
@@ -70,13 +68,13 @@ describe('AlertsTab', () => {
       if (reply.ok) alerts = alerts.filter((item) => url !== `/api/admin/alerts/${item.id}`);
       return reply;
     });
-    renderRoute(<AlertsTab redirect={redirect} />, { path: '/admin', fetcher });
+    renderWith(fetcher);
     return fetcher;
   };
 
   describe('the list', () => {
     it('shows each subscription newest first: e-mail, search, status and dates', async () => {
-      renderTab();
+      renderScreen();
       const rows = await screen.findAllByRole('listitem');
       expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([TOM_NAME, JANE_NAME]);
       const [tom, jane] = rows as [HTMLElement, HTMLElement];
@@ -97,7 +95,7 @@ describe('AlertsTab', () => {
     });
 
     it('gives the awaiting chip dark text, as white on orange is too faint to read', async () => {
-      renderTab();
+      renderScreen();
       const chip = (label: string) => screen.getByText(label).closest('.MuiChip-root');
       await screen.findAllByRole('listitem');
       expect(chip('Awaiting confirmation')).toHaveClass('MuiChip-colorWarning');
@@ -106,13 +104,12 @@ describe('AlertsTab', () => {
     });
 
     it('says loading while the list is read', () => {
-      const fetcher = jest.fn(() => new Promise<never>(() => undefined));
-      renderRoute(<AlertsTab redirect={redirect} />, { path: '/admin', fetcher });
+      renderWith(jest.fn(() => new Promise<never>(() => undefined)));
       expect(screen.getByText('Loading property alerts...')).toBeInTheDocument();
     });
 
     it('says when no one has signed up', async () => {
-      renderTab([]);
+      renderScreen([]);
       expect(
         await screen.findByText('No one has signed up for property alerts yet.'),
       ).toBeInTheDocument();
@@ -120,7 +117,7 @@ describe('AlertsTab', () => {
     });
 
     it('shows Admin Access Required with Log in on a 401', async () => {
-      renderTab(new ApiError(401, '{"message":"Unauthorized"}'));
+      renderScreen(new ApiError(401, '{"message":"Unauthorized"}'));
       const warning = await screen.findByRole('alert');
       expect(warning).toHaveTextContent('Admin Access Required');
       expect(warning).toHaveTextContent('Please log in again to manage property alerts.');
@@ -131,11 +128,8 @@ describe('AlertsTab', () => {
     });
 
     it('shows a load error with Retry otherwise, and retries', async () => {
-      const fetcher = renderTab(new ApiError(503, 'Property alerts are unavailable'));
-      const failure = await screen.findByRole('alert');
-      expect(failure).toHaveTextContent('Failed to load property alerts.');
-      fireEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
-      await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
+      const fetcher = renderScreen(new ApiError(503, 'Property alerts are unavailable'));
+      await retryAfterLoadError('Failed to load property alerts.', fetcher);
     });
   });
 
@@ -155,11 +149,8 @@ describe('AlertsTab', () => {
     };
 
     it('sends nothing when the question is cancelled', async () => {
-      renderTab();
-      const dialog = await askToDelete();
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect(fetchStub).not.toHaveBeenCalled();
+      renderScreen();
+      await cancelQuestion(await askToDelete(), fetchStub);
     });
 
     it('deletes after the question, reloads the list and puts the focus on the heading', async () => {
@@ -207,12 +198,7 @@ describe('AlertsTab', () => {
     it('reports any other failure, keeps the row and stays on the page', async () => {
       renderWithServer(async () => answer(500, 'Internal Server Error'));
       fireEvent.click(within(await askToDelete()).getByRole('button', { name: 'Delete' }));
-      await waitFor(() =>
-        expect(notify.error).toHaveBeenCalledWith({
-          title: 'Error',
-          description: 'Failed to delete property alert',
-        }),
-      );
+      await expectToast('error', changeFailed('delete property alert'));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(screen.getByRole('listitem', { name: JANE_NAME })).toBeInTheDocument();
       expect(
@@ -225,19 +211,10 @@ describe('AlertsTab', () => {
     it('asks a signed-out admin to log in and redirects after 2 s', async () => {
       renderWithServer(async () => answer(401, '{"message":"Unauthorized"}'));
       const dialog = await askToDelete();
-      jest.useFakeTimers();
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(0);
-      });
-      expect(notify.error).toHaveBeenCalledWith({
-        title: 'Authentication Required',
-        description: 'Please login to delete property alerts. Redirecting to login...',
-      });
-      act(() => jest.advanceTimersByTime(1999));
-      expect(redirect).not.toHaveBeenCalled();
-      act(() => jest.advanceTimersByTime(1));
-      expect(redirect).toHaveBeenCalledWith('/api/login');
+      await onFakeClock(() =>
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })),
+      );
+      await expectSentToLogin(redirect, loginRequired('delete property alerts'), 2000);
     });
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import type { Development } from '@reedmere/contracts';
 import {
   formatDay,
@@ -8,6 +8,7 @@ import {
   statusBadge,
   thumbnailUrl,
 } from '../lib/development-display';
+import { ItemCard } from '../../../shared/item-list';
 import { editButtonId } from '../../../shared/use-return-focus';
 
 export interface DevelopmentCardProps {
@@ -62,7 +63,7 @@ export function DevelopmentCard({ development, busy, onEdit, onDelete }: Develop
   const badge = statusBadge(development.status);
   const value = formatProjectValue(development.projectValue);
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 2 }} aria-label={development.title}>
+    <ItemCard label={development.title}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Thumbnail url={thumbnailUrl(development)} />
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
@@ -145,6 +146,6 @@ export function DevelopmentCard({ development, busy, onEdit, onDelete }: Develop
           </Button>
         </Stack>
       </Stack>
-    </Paper>
+    </ItemCard>
   );
 }

@@ -1,5 +1,5 @@
-import { Stack } from '@mui/material';
 import type { Development } from '@reedmere/contracts';
+import { ItemList } from '../../../shared/item-list';
 import { DevelopmentCard } from './development-card';
 
 export interface DevelopmentListProps {
@@ -14,7 +14,7 @@ const newestFirst = (a: Development, b: Development) => b.createdAt.localeCompar
 
 export function DevelopmentList({ developments, busyId, onEdit, onDelete }: DevelopmentListProps) {
   return (
-    <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <ItemList>
       {[...developments].sort(newestFirst).map((development) => (
         <DevelopmentCard
           key={development.id}
@@ -24,6 +24,6 @@ export function DevelopmentList({ developments, busyId, onEdit, onDelete }: Deve
           onDelete={onDelete}
         />
       ))}
-    </Stack>
+    </ItemList>
   );
 }

@@ -1,14 +1,13 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Development } from '@reedmere/contracts';
-import { ApiError, notify } from '@reedmere/web-kit';
-import { answerByKey, renderRoute } from '@reedmere/web-kit/testing';
-import {
-  answer,
-  installFetchStub,
-  sentBody,
-  type FetchAnswer,
-} from '../../../shared/testing/fetch-stub';
+import { notify } from '@reedmere/web-kit';
+import { setUpAdminScreen } from '../../../shared/testing/admin-screen';
+import { cancelQuestion } from '../../../shared/testing/delete-question';
+import { answer, sentBody, type FetchAnswer } from '../../../shared/testing/fetch-stub';
+import { itReportsListLoadFailures } from '../../../shared/testing/load-error';
+import { expectSentToLogin, onFakeClock } from '../../../shared/testing/signed-out';
+import { changeFailed, expectToast, loginRequired } from '../../../shared/testing/toasts';
 import { describeUnsavedChanges, discardQuestion } from '../../../shared/testing/unsaved-changes';
 import { DevelopmentsTab } from './developments-tab';
 
@@ -55,7 +54,6 @@ const chip = (label: HTMLElement) => label.closest('.MuiChip-root');
 const jpeg = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 
 describe('DevelopmentsTab', () => {
-  let redirect: jest.Mock;
   let uploads: number;
 
   /** Uploads answer with a stored URL per file sent; saves answer 200. */
@@ -68,20 +66,18 @@ describe('DevelopmentsTab', () => {
     return answer(200, '{}');
   };
 
-  const { fetchStub, calls } = installFetchStub(serverAnswers);
+  const { fetchStub, calls, redirect, renderScreen } = setUpAdminScreen({
+    render: (redirect) => <DevelopmentsTab redirect={redirect} />,
+    listUrl: '/api/developments',
+    items: [MILL, MALTINGS],
+    answers: serverAnswers,
+  });
 
   beforeEach(() => {
     uploads = 0;
-    redirect = jest.fn();
     URL.createObjectURL = jest.fn((blob: Blob) => `blob:test/${(blob as File).name}`);
     URL.revokeObjectURL = jest.fn();
   });
-
-  const renderTab = (developments: Development[] | Error = [MILL, MALTINGS]) => {
-    const fetcher = jest.fn(answerByKey({ '/api/developments': developments }));
-    renderRoute(<DevelopmentsTab redirect={redirect} />, { path: '/admin', fetcher });
-    return fetcher;
-  };
 
   const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
   const type = (name: RegExp | string, value: string) =>
@@ -99,7 +95,7 @@ describe('DevelopmentsTab', () => {
 
   describe('the list', () => {
     it('shows each development with its picture, badge, value, dates and image counts', async () => {
-      renderTab();
+      renderScreen();
       const items = await screen.findAllByRole('listitem');
       // Newest first.
       expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
@@ -128,7 +124,7 @@ describe('DevelopmentsTab', () => {
     });
 
     it('uses the during, then the before picture when there is no after one', async () => {
-      renderTab([
+      renderScreen([
         development({ id: 'a', title: 'A', afterImages: [], duringImages: ['/d.jpg'] }),
         development({
           id: 'b',
@@ -144,35 +140,24 @@ describe('DevelopmentsTab', () => {
     });
 
     it('shows the in progress badge in blue with a space for the underscore', async () => {
-      renderTab([development({ status: 'in_progress' })]);
+      renderScreen([development({ status: 'in_progress' })]);
       expect(chip(await screen.findByText('IN PROGRESS'))).toHaveStyle({
         backgroundColor: '#1a56a8',
       });
     });
 
     it('says loading first', () => {
-      renderTab();
+      renderScreen();
       expect(screen.getByText('Loading developments...')).toBeInTheDocument();
     });
 
     it('says when there are none and still offers Add development', async () => {
-      renderTab([]);
+      renderScreen([]);
       expect(await screen.findByText('No developments yet')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Add development' })).toBeInTheDocument();
     });
 
-    it('shows Admin Access Required on a 401', async () => {
-      renderTab(new ApiError(401, '{"message":"Unauthorized"}'));
-      expect(await screen.findByRole('alert')).toHaveTextContent('Admin Access Required');
-    });
-
-    it('shows a load error with Retry otherwise, and retries', async () => {
-      const fetcher = renderTab(new ApiError(500, 'boom'));
-      const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent('Failed to load developments.');
-      fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-      await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
-    });
+    itReportsListLoadFailures(renderScreen, 'Failed to load developments.');
   });
 
   describe('deleting', () => {
@@ -184,15 +169,11 @@ describe('DevelopmentsTab', () => {
     };
 
     it('asks first, then deletes and reloads the list', async () => {
-      const fetcher = renderTab();
+      const fetcher = renderScreen();
       const dialog = await askToDelete();
       expect(fetchStub).not.toHaveBeenCalled();
       fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-      await waitFor(() =>
-        expect(notify.success).toHaveBeenCalledWith({
-          title: 'Development deleted successfully',
-        }),
-      );
+      await expectToast('success', { title: 'Development deleted successfully' });
       expect(fetchStub).toHaveBeenCalledWith(
         '/api/developments/d2',
         expect.objectContaining({ method: 'DELETE' }),
@@ -204,49 +185,32 @@ describe('DevelopmentsTab', () => {
     });
 
     it('sends nothing when the question is cancelled', async () => {
-      renderTab();
-      const dialog = await askToDelete();
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect(fetchStub).not.toHaveBeenCalled();
+      renderScreen();
+      await cancelQuestion(await askToDelete(), fetchStub);
     });
 
     it('asks a signed-out admin to log in and redirects after 2 s', async () => {
       fetchStub.mockImplementation(async () => answer(401, '{"message":"Unauthorized"}'));
-      renderTab();
+      renderScreen();
       const dialog = await askToDelete();
-      jest.useFakeTimers();
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(0);
-      });
-      expect(notify.error).toHaveBeenCalledWith({
-        title: 'Authentication Required',
-        description: 'Please login to delete developments. Redirecting to login...',
-      });
-      act(() => jest.advanceTimersByTime(1999));
-      expect(redirect).not.toHaveBeenCalled();
-      act(() => jest.advanceTimersByTime(1));
-      expect(redirect).toHaveBeenCalledWith('/api/login');
+      await onFakeClock(() =>
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })),
+      );
+      await expectSentToLogin(redirect, loginRequired('delete developments'), 2000);
     });
 
     it('reports any other failure', async () => {
       fetchStub.mockImplementation(async () => answer(500, 'Internal Server Error'));
-      renderTab();
+      renderScreen();
       fireEvent.click(within(await askToDelete()).getByRole('button', { name: 'Delete' }));
-      await waitFor(() =>
-        expect(notify.error).toHaveBeenCalledWith({
-          title: 'Error',
-          description: 'Failed to delete development',
-        }),
-      );
+      await expectToast('error', changeFailed('delete development'));
       expect(redirect).not.toHaveBeenCalled();
     });
   });
 
   describe('the form', () => {
     it('opens empty with focus on its heading', async () => {
-      renderTab();
+      renderScreen();
       fireEvent.click(await screen.findByRole('button', { name: 'Add development' }));
       expect(screen.getByRole('heading', { name: 'Add development' })).toHaveFocus();
       expect(field(/Title/)).toHaveValue('');
@@ -257,7 +221,7 @@ describe('DevelopmentsTab', () => {
     });
 
     it('shows the errors under the fields, focuses the first and sends nothing', async () => {
-      renderTab();
+      renderScreen();
       fireEvent.click(await screen.findByRole('button', { name: 'Add development' }));
       fireEvent.change(screen.getByRole('spinbutton', { name: /Project value/ }), {
         target: { value: '-5' },
@@ -285,7 +249,7 @@ describe('DevelopmentsTab', () => {
     });
 
     it('creates a development with every field and closes the form', async () => {
-      const fetcher = renderTab();
+      const fetcher = renderScreen();
       fireEvent.click(await screen.findByRole('button', { name: 'Add development' }));
       type(/Title/, ' Station Road ');
       type('Description', 'Four homes.\n\nNear the station.');
@@ -299,11 +263,7 @@ describe('DevelopmentsTab', () => {
       fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2025-04-01' } });
       fireEvent.click(screen.getByRole('button', { name: 'Create development' }));
 
-      await waitFor(() =>
-        expect(notify.success).toHaveBeenCalledWith({
-          title: 'Development created successfully',
-        }),
-      );
+      await expectToast('success', { title: 'Development created successfully' });
       const [url, init] = fetchStub.mock.calls[0] ?? ['', {}];
       expect(url).toBe('/api/developments');
       expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
@@ -326,7 +286,7 @@ describe('DevelopmentsTab', () => {
     });
 
     it('edits: fields filled in, PUT to its id with the edited values', async () => {
-      renderTab();
+      renderScreen();
       fireEvent.click(await screen.findByRole('button', { name: 'Edit Maltings Yard' }));
       expect(screen.getByRole('heading', { name: 'Edit Maltings Yard' })).toHaveFocus();
       expect(field(/Title/)).toHaveValue('Maltings Yard');
@@ -342,11 +302,7 @@ describe('DevelopmentsTab', () => {
       fireEvent.change(screen.getByLabelText('End date'), { target: { value: '' } });
       fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
-      await waitFor(() =>
-        expect(notify.success).toHaveBeenCalledWith({
-          title: 'Development updated successfully',
-        }),
-      );
+      await expectToast('success', { title: 'Development updated successfully' });
       const [url, init] = fetchStub.mock.calls[0] ?? ['', {}];
       expect(url).toBe('/api/developments/d1');
       expect(init.method).toBe('PUT');
@@ -365,7 +321,7 @@ describe('DevelopmentsTab', () => {
     });
 
     it('returns the focus to the development after its edit is saved or cancelled', async () => {
-      renderTab();
+      renderScreen();
       const edit = () => screen.getByRole('button', { name: `Edit ${MILL.title}` });
       fireEvent.click(await screen.findByRole('button', { name: `Edit ${MILL.title}` }));
       fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -377,7 +333,7 @@ describe('DevelopmentsTab', () => {
     });
 
     it('cancel discards the changes and held images; reopening starts afresh', async () => {
-      renderTab();
+      renderScreen();
       fireEvent.click(await screen.findByRole('button', { name: 'Add development' }));
       type(/Title/, 'Half typed');
       await pick('During', jpeg('site.jpg'));
@@ -393,17 +349,13 @@ describe('DevelopmentsTab', () => {
     });
 
     it('uploads the held images of each gallery first and saves their URLs in order', async () => {
-      renderTab();
+      renderScreen();
       fireEvent.click(await screen.findByRole('button', { name: 'Edit Mill Lane' }));
       await pick('Before', jpeg('b1.jpg'), jpeg('b2.jpg'));
       await pick('After', jpeg('a1.jpg'));
       fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
-      await waitFor(() =>
-        expect(notify.success).toHaveBeenCalledWith({
-          title: 'Development updated successfully',
-        }),
-      );
+      await expectToast('success', { title: 'Development updated successfully' });
       expect(notify.success).toHaveBeenCalledWith({
         title: 'Development images uploaded successfully',
       });
@@ -422,7 +374,7 @@ describe('DevelopmentsTab', () => {
     });
 
     it('adds new images after the stored ones of the same gallery', async () => {
-      renderTab();
+      renderScreen();
       fireEvent.click(await screen.findByRole('button', { name: 'Edit Maltings Yard' }));
       await pick('During', jpeg('d2.jpg'));
       fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -436,17 +388,13 @@ describe('DevelopmentsTab', () => {
 
     it('saves nothing when an upload fails, and keeps the form', async () => {
       fetchStub.mockImplementation(async () => answer(500, 'Disk full'));
-      renderTab();
+      renderScreen();
       fireEvent.click(await screen.findByRole('button', { name: 'Add development' }));
       type(/Title/, 'Station Road');
       await pick('Before', jpeg('b1.jpg'));
       fireEvent.click(screen.getByRole('button', { name: 'Create development' }));
 
-      await waitFor(() =>
-        expect(notify.error).toHaveBeenCalledWith({
-          title: 'Failed to upload images: 500: Disk full',
-        }),
-      );
+      await expectToast('error', { title: 'Failed to upload images: 500: Disk full' });
       expect(saveCalls()).toHaveLength(0);
       expect(notify.success).not.toHaveBeenCalled();
       expect(field(/Title/)).toHaveValue('Station Road');
@@ -462,23 +410,14 @@ describe('DevelopmentsTab', () => {
         }
         return serverAnswers(url, init);
       });
-      renderTab();
+      renderScreen();
       fireEvent.click(await screen.findByRole('button', { name: 'Add development' }));
       type(/Title/, 'Station Road');
       await pick('After', jpeg('a1.jpg'));
       fireEvent.click(screen.getByRole('button', { name: 'Create development' }));
-      await waitFor(() =>
-        expect(notify.error).toHaveBeenCalledWith({
-          title: 'Error',
-          description: 'Failed to create development',
-        }),
-      );
+      await expectToast('error', changeFailed('create development'));
       fireEvent.click(screen.getByRole('button', { name: 'Create development' }));
-      await waitFor(() =>
-        expect(notify.success).toHaveBeenCalledWith({
-          title: 'Development created successfully',
-        }),
-      );
+      await expectToast('success', { title: 'Development created successfully' });
       expect(uploads).toBe(1);
       expect(sentBody(saveCalls()[1]?.[1])).toMatchObject({
         afterImages: ['/api/files/up-1-a1.jpg'],
@@ -492,38 +431,26 @@ describe('DevelopmentsTab', () => {
           '{"message":"Validation failed","errors":[{"field":"title","message":"Title is required"}]}',
         ),
       );
-      renderTab();
+      renderScreen();
       fireEvent.click(await screen.findByRole('button', { name: 'Edit Mill Lane' }));
       fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-      await waitFor(() =>
-        expect(notify.error).toHaveBeenCalledWith({
-          title: 'Error',
-          description: 'Title is required',
-        }),
-      );
+      await expectToast('error', { title: 'Error', description: 'Title is required' });
     });
 
     it('asks a signed-out admin to log in when saving, then redirects after 2 s', async () => {
       fetchStub.mockImplementation(async () => answer(401, '{"message":"Unauthorized"}'));
-      renderTab();
+      renderScreen();
       fireEvent.click(await screen.findByRole('button', { name: 'Add development' }));
       type(/Title/, 'Station Road');
-      jest.useFakeTimers();
-      fireEvent.click(screen.getByRole('button', { name: 'Create development' }));
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(0);
-      });
-      expect(notify.error).toHaveBeenCalledWith({
-        title: 'Authentication Required',
-        description: 'Please login to create developments. Redirecting to login...',
-      });
-      act(() => jest.advanceTimersByTime(2000));
-      expect(redirect).toHaveBeenCalledWith('/api/login');
+      await onFakeClock(() =>
+        fireEvent.click(screen.getByRole('button', { name: 'Create development' })),
+      );
+      await expectSentToLogin(redirect, loginRequired('create developments'), 2000);
     });
   });
 
   describeUnsavedChanges({
-    render: () => renderTab(),
+    render: () => renderScreen(),
     first: 'Maltings Yard',
     second: 'Mill Lane',
     field: () => field(/Title/),
@@ -533,7 +460,7 @@ describe('DevelopmentsTab', () => {
   });
 
   it('counts an image added to a gallery as a change', async () => {
-    renderTab();
+    renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Add development' }));
     await pick('During', jpeg('site.jpg'));
     fireEvent.click(screen.getByRole('button', { name: 'Edit Mill Lane' }));

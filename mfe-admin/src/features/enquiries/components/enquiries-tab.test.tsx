@@ -1,27 +1,19 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Enquiry } from '@reedmere/contracts';
 import type { OutboxMessage } from '@reedmere/contracts';
 import { ApiError, notify } from '@reedmere/web-kit';
-import { answerByKey, renderRoute } from '@reedmere/web-kit/testing';
-import { answer, installFetchStub } from '../../../shared/testing/fetch-stub';
+import { answerByKey } from '@reedmere/web-kit/testing';
+import { setUpAdminScreen } from '../../../shared/testing/admin-screen';
+import { cancelDelete, confirmDelete } from '../../../shared/testing/delete-question';
+import { answer } from '../../../shared/testing/fetch-stub';
+import { expectSentToLogin, onFakeClock } from '../../../shared/testing/signed-out';
+import { changeFailed, expectToast, loginRequired } from '../../../shared/testing/toasts';
+import { testEnquiry } from '../lib/test-enquiry';
+import { testOutboxMessage } from '../lib/test-outbox-message';
 import { EnquiriesTab } from './enquiries-tab';
 
-const enquiry = (over: Partial<Enquiry>): Enquiry => ({
-  id: 'e1',
-  firstName: 'Jane',
-  lastName: 'Doe',
-  email: 'jane@example.com',
-  phone: '01603 123456',
-  serviceType: 'Residential Sales',
-  message: 'Please call me about a valuation.',
-  isRead: false,
-  lastContactAt: '2026-03-01T10:00:00.000Z',
-  createdAt: '2026-03-01T10:00:00.000Z',
-  ...over,
-});
-
-const OLDER = enquiry({ id: 'e1' });
-const NEWER = enquiry({
+const OLDER = testEnquiry({ id: 'e1' });
+const NEWER = testEnquiry({
   id: 'e2',
   firstName: 'Tom',
   lastName: 'Smith',
@@ -31,18 +23,26 @@ const NEWER = enquiry({
 });
 
 describe('EnquiriesTab', () => {
-  const { fetchStub } = installFetchStub();
-  let redirect: jest.Mock;
-
-  beforeEach(() => {
-    redirect = jest.fn();
+  const { fetchStub, redirect, renderWith } = setUpAdminScreen({
+    render: (redirect) => <EnquiriesTab redirect={redirect} />,
+    listUrl: '/api/inquiries',
+    items: [OLDER, NEWER],
   });
 
+  /** Renders the inbox and the outbox beside it (or either failing); the fetcher, to count reads. */
+  const renderTab = (
+    enquiries: Enquiry[] | Error = [OLDER, NEWER],
+    outbox: OutboxMessage[] | Error = [],
+  ) => {
+    const fetcher = jest.fn(
+      answerByKey({ '/api/inquiries': enquiries, '/api/inquiries/outbox': outbox }),
+    );
+    renderWith(fetcher);
+    return fetcher;
+  };
+
   it('lists enquiries newest first with their details', async () => {
-    renderRoute(<EnquiriesTab redirect={redirect} />, {
-      path: '/admin',
-      fetcher: answerByKey({ '/api/inquiries': [OLDER, NEWER], '/api/inquiries/outbox': [] }),
-    });
+    renderTab();
     const cards = await screen.findAllByRole('article');
     expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
       'Enquiry from Tom Smith',
@@ -62,7 +62,7 @@ describe('EnquiriesTab', () => {
   });
 
   it('shows a viewing request with its property and times, and filters the inbox', async () => {
-    const viewing = enquiry({
+    const viewing = testEnquiry({
       id: 'e3',
       firstName: 'Ada',
       lastName: 'Lovelace',
@@ -72,13 +72,7 @@ describe('EnquiriesTab', () => {
       preferredTimes: 'Saturday morning',
       createdAt: '2026-04-03T09:30:00.000Z',
     });
-    renderRoute(<EnquiriesTab redirect={redirect} />, {
-      path: '/admin',
-      fetcher: answerByKey({
-        '/api/inquiries': [OLDER, NEWER, viewing],
-        '/api/inquiries/outbox': [],
-      }),
-    });
+    renderTab([OLDER, NEWER, viewing]);
     const card = await screen.findByRole('article', { name: 'Enquiry from Ada Lovelace' });
     const link = within(card).getByRole('link', { name: /Flint cottage by the staithe/ });
     expect(link).toHaveAttribute('href', '/property/65a1b2c3d4e5f60718293a4b');
@@ -107,43 +101,26 @@ describe('EnquiriesTab', () => {
   });
 
   it('says when a filter matches none', async () => {
-    renderRoute(<EnquiriesTab redirect={redirect} />, {
-      path: '/admin',
-      fetcher: answerByKey({ '/api/inquiries': [OLDER], '/api/inquiries/outbox': [] }),
-    });
+    renderTab([OLDER]);
     await screen.findByRole('article');
     fireEvent.click(screen.getByRole('button', { name: 'Viewing requests' }));
     expect(screen.getByText('No viewing requests.')).toBeInTheDocument();
   });
 
   it('says when there are none', async () => {
-    renderRoute(<EnquiriesTab redirect={redirect} />, {
-      path: '/admin',
-      fetcher: answerByKey({ '/api/inquiries': [], '/api/inquiries/outbox': [] }),
-    });
+    renderTab([]);
     expect(await screen.findByText('No enquiries yet.')).toBeInTheDocument();
   });
 
   it('shows Admin Access Required on a 401', async () => {
-    renderRoute(<EnquiriesTab redirect={redirect} />, {
-      path: '/admin',
-      fetcher: answerByKey({
-        '/api/inquiries': new ApiError(401, '{"message":"Unauthorized"}'),
-        '/api/inquiries/outbox': new ApiError(401, '{"message":"Unauthorized"}'),
-      }),
-    });
+    const unauthorized = new ApiError(401, '{"message":"Unauthorized"}');
+    renderTab(unauthorized, unauthorized);
     expect(await screen.findByRole('alert')).toHaveTextContent('Admin Access Required');
     expect(screen.queryByRole('heading', { name: 'Notification outbox' })).not.toBeInTheDocument();
   });
 
   it('shows a load error with Retry on other failures', async () => {
-    renderRoute(<EnquiriesTab redirect={redirect} />, {
-      path: '/admin',
-      fetcher: answerByKey({
-        '/api/inquiries': new ApiError(502, 'Bad gateway'),
-        '/api/inquiries/outbox': [],
-      }),
-    });
+    renderTab(new ApiError(502, 'Bad gateway'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load enquiries.');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -156,7 +133,7 @@ describe('EnquiriesTab', () => {
       list = [{ ...OLDER, isRead: true }];
       return answer(200, JSON.stringify(list[0]));
     });
-    renderRoute(<EnquiriesTab redirect={redirect} />, { path: '/admin', fetcher });
+    renderWith(fetcher);
     fireEvent.click(await screen.findByRole('button', { name: 'Mark as read' }));
     expect(await screen.findByRole('button', { name: 'Mark as unread' })).toBeInTheDocument();
     const [url, init] = fetchStub.mock.calls[0] ?? ['', {}];
@@ -169,14 +146,9 @@ describe('EnquiriesTab', () => {
 
   it('tells the admin when the update fails', async () => {
     fetchStub.mockImplementation(async () => answer(500, '{"message":"down"}'));
-    renderRoute(<EnquiriesTab redirect={redirect} />, {
-      path: '/admin',
-      fetcher: answerByKey({ '/api/inquiries': [OLDER], '/api/inquiries/outbox': [] }),
-    });
+    renderTab([OLDER]);
     fireEvent.click(await screen.findByRole('button', { name: 'Mark as read' }));
-    await waitFor(() =>
-      expect(notify.error).toHaveBeenCalledWith({ title: 'Failed to update enquiry.' }),
-    );
+    await expectToast('error', { title: 'Failed to update enquiry.' });
   });
 
   it('deletes only after confirmation', async () => {
@@ -186,19 +158,12 @@ describe('EnquiriesTab', () => {
       list = [NEWER];
       return answer(204);
     });
-    renderRoute(<EnquiriesTab redirect={redirect} />, { path: '/admin', fetcher });
+    renderWith(fetcher);
     const jane = await screen.findByRole('article', { name: 'Enquiry from Jane Doe' });
 
-    fireEvent.click(within(jane).getByRole('button', { name: 'Delete' }));
-    let dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Are you sure you want to delete this enquiry?');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(fetchStub).not.toHaveBeenCalled();
-
-    fireEvent.click(within(jane).getByRole('button', { name: 'Delete' }));
-    dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const deleteJane = within(jane).getByRole('button', { name: 'Delete' });
+    await cancelDelete(deleteJane, 'Are you sure you want to delete this enquiry?', fetchStub);
+    await confirmDelete(deleteJane);
     await waitFor(() =>
       expect(
         screen.queryByRole('article', { name: 'Enquiry from Jane Doe' }),
@@ -213,50 +178,27 @@ describe('EnquiriesTab', () => {
 
   it('tells the admin when the delete fails', async () => {
     fetchStub.mockImplementation(async () => answer(500));
-    renderRoute(<EnquiriesTab redirect={redirect} />, {
-      path: '/admin',
-      fetcher: answerByKey({ '/api/inquiries': [OLDER], '/api/inquiries/outbox': [] }),
-    });
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    fireEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
-    );
-    await waitFor(() =>
-      expect(notify.error).toHaveBeenCalledWith({
-        title: 'Error',
-        description: 'Failed to delete enquiry',
-      }),
-    );
+    renderTab([OLDER]);
+    await confirmDelete('Delete');
+    await expectToast('error', changeFailed('delete enquiry'));
     expect(redirect).not.toHaveBeenCalled();
   });
 
   describe('a change refused because the session has gone', () => {
     const renderSignedOut = () => {
       fetchStub.mockImplementation(async () => answer(401, '{"message":"Unauthorized"}'));
-      renderRoute(<EnquiriesTab redirect={redirect} />, {
-        path: '/admin',
-        fetcher: answerByKey({ '/api/inquiries': [OLDER], '/api/inquiries/outbox': [] }),
-      });
+      renderTab([OLDER]);
     };
 
     it('says so on mark as read and goes to log in after 0.5 s', async () => {
       renderSignedOut();
       const markAsRead = await screen.findByRole('button', { name: 'Mark as read' });
-      jest.useFakeTimers();
-      fireEvent.click(markAsRead);
-      await waitFor(() =>
-        expect(notify.error).toHaveBeenCalledWith({
-          title: 'Unauthorized: You are logged out. Logging in again...',
-        }),
+      await onFakeClock(() => fireEvent.click(markAsRead));
+      await expectSentToLogin(
+        redirect,
+        { title: 'Unauthorized: You are logged out. Logging in again...' },
+        500,
       );
-      act(() => {
-        jest.advanceTimersByTime(499);
-      });
-      expect(redirect).not.toHaveBeenCalled();
-      act(() => {
-        jest.advanceTimersByTime(1);
-      });
-      expect(redirect).toHaveBeenCalledWith('/api/login');
     });
 
     it('says so on delete and goes to log in after 2 s', async () => {
@@ -265,60 +207,19 @@ describe('EnquiriesTab', () => {
       const confirm = within(await screen.findByRole('dialog')).getByRole('button', {
         name: 'Delete',
       });
-      jest.useFakeTimers();
-      fireEvent.click(confirm);
-      await waitFor(() =>
-        expect(notify.error).toHaveBeenCalledWith({
-          title: 'Authentication Required',
-          description: 'Please login to delete enquiries. Redirecting to login...',
-        }),
-      );
-      act(() => {
-        jest.advanceTimersByTime(1999);
-      });
-      expect(redirect).not.toHaveBeenCalled();
-      act(() => {
-        jest.advanceTimersByTime(1);
-      });
-      expect(redirect).toHaveBeenCalledWith('/api/login');
+      await onFakeClock(() => fireEvent.click(confirm));
+      await expectSentToLogin(redirect, loginRequired('delete enquiries'), 2000);
     });
   });
 
   describe('notification outbox', () => {
-    const message = (over: Partial<OutboxMessage>): OutboxMessage => ({
-      id: 'm1',
-      kind: 'enquiry-notification',
-      enquiryId: 'e1',
-      alertId: null,
-      to: 'office@reedmere.example',
-      replyTo: 'jane@example.com',
-      subject: 'New enquiry: Residential Sales',
-      text: 'Jane Doe asks about a valuation.',
-      html: null,
-      headers: null,
-      status: 'sent',
-      attempts: 1,
-      lastError: null,
-      nextAttemptAt: null,
-      sentAt: '2026-03-01T10:01:00.000Z',
-      createdAt: '2026-03-01T10:00:00.000Z',
-      updatedAt: '2026-03-01T10:01:00.000Z',
-      ...over,
-    });
-
-    const renderWithOutbox = (outbox: OutboxMessage[] | Error, enquiries = [OLDER, NEWER]) => {
-      const fetcher = jest.fn(
-        answerByKey({ '/api/inquiries': enquiries, '/api/inquiries/outbox': outbox }),
-      );
-      renderRoute(<EnquiriesTab redirect={redirect} />, { path: '/admin', fetcher });
-      return fetcher;
-    };
+    const renderWithOutbox = (outbox: OutboxMessage[] | Error) => renderTab([OLDER, NEWER], outbox);
 
     const outboxSection = () => screen.getByRole('region', { name: 'Notification outbox' });
 
     it('lists each message with its recipient, subject, time, status and enquiry', async () => {
       renderWithOutbox([
-        message({
+        testOutboxMessage({
           id: 'm2',
           enquiryId: 'e2',
           subject: 'New enquiry: Commercial Sales',
@@ -328,8 +229,14 @@ describe('EnquiriesTab', () => {
           sentAt: null,
           createdAt: '2026-04-02T09:30:00.000Z',
         }),
-        message({ id: 'm3', enquiryId: 'e9', status: 'pending', attempts: 0, sentAt: null }),
-        message({}),
+        testOutboxMessage({
+          id: 'm3',
+          enquiryId: 'e9',
+          status: 'pending',
+          attempts: 0,
+          sentAt: null,
+        }),
+        testOutboxMessage(),
       ]);
       const items = await within(
         await screen.findByRole('region', { name: 'Notification outbox' }),
@@ -354,7 +261,7 @@ describe('EnquiriesTab', () => {
     });
 
     it('says when nothing is waiting, even with no enquiries', async () => {
-      renderWithOutbox([], []);
+      renderTab([], []);
       expect(await screen.findByText('No notifications waiting')).toBeInTheDocument();
       expect(screen.getByText('No enquiries yet.')).toBeInTheDocument();
     });
@@ -363,7 +270,7 @@ describe('EnquiriesTab', () => {
       const fetcher = jest.fn((key: string) =>
         key === '/api/inquiries/outbox' ? new Promise<never>(() => undefined) : Promise.resolve([]),
       );
-      renderRoute(<EnquiriesTab redirect={redirect} />, { path: '/admin', fetcher });
+      renderWith(fetcher);
       expect(await screen.findByText('No enquiries yet.')).toBeInTheDocument();
       expect(within(outboxSection()).getByRole('status')).toHaveTextContent(
         'Loading notifications...',
@@ -386,7 +293,7 @@ describe('EnquiriesTab', () => {
     });
 
     it('reads again on Refresh', async () => {
-      const fetcher = renderWithOutbox([message({})]);
+      const fetcher = renderWithOutbox([testOutboxMessage()]);
       await screen.findByText('New enquiry: Residential Sales');
       fireEvent.click(within(outboxSection()).getByRole('button', { name: 'Refresh' }));
       await waitFor(() =>

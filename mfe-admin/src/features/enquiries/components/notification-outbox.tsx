@@ -1,6 +1,7 @@
-import { Box, Button, Paper, Stack, Typography, type ChipProps } from '@mui/material';
+import { Box, Button, Stack, Typography, type ChipProps } from '@mui/material';
 import type { Enquiry } from '@reedmere/contracts';
 import { useAdminList } from '../../../shared/api/use-admin-list';
+import { ItemCard, ItemList } from '../../../shared/item-list';
 import { ListState } from '../../../shared/list-state';
 import { StatusChip } from '../../../shared/status-chip';
 import { OUTBOX_URL } from '../api/enquiries-api';
@@ -60,15 +61,9 @@ export function NotificationOutbox({ enquiries }: NotificationOutboxProps) {
         messages.length === 0 ? (
           <Typography>No notifications waiting</Typography>
         ) : (
-          <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <ItemList spacing={1.5}>
             {messages.map((message) => (
-              <Paper
-                component="li"
-                variant="outlined"
-                key={message.id}
-                sx={{ p: 2 }}
-                aria-label={`${message.subject} to ${message.to}`}
-              >
+              <ItemCard key={message.id} label={`${message.subject} to ${message.to}`}>
                 <Stack
                   direction="row"
                   spacing={1}
@@ -100,9 +95,9 @@ export function NotificationOutbox({ enquiries }: NotificationOutboxProps) {
                     Last error: {message.lastError}
                   </Typography>
                 ) : null}
-              </Paper>
+              </ItemCard>
             ))}
-          </Stack>
+          </ItemList>
         )
       }
     </ListState>

@@ -1,6 +1,8 @@
-import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import type { NewsArticle } from '@reedmere/contracts';
 import { format } from 'date-fns';
+import { ItemCard, ItemList } from '../../../shared/item-list';
+import { ItemTitle } from '../../../shared/item-title';
 import { editButtonId } from '../../../shared/use-return-focus';
 
 /** Admin and news dates read 'do MMMM yyyy'. */
@@ -22,15 +24,9 @@ const newestFirst = (a: NewsArticle, b: NewsArticle) =>
 
 export function ArticleList({ articles, busyId, onEdit, onDelete }: ArticleListProps) {
   return (
-    <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <ItemList>
       {[...articles].sort(newestFirst).map((article) => (
-        <Paper
-          component="li"
-          variant="outlined"
-          key={article.id}
-          sx={{ p: 2 }}
-          aria-label={article.title}
-        >
+        <ItemCard key={article.id} label={article.title}>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={2}
@@ -69,16 +65,11 @@ export function ArticleList({ articles, busyId, onEdit, onDelete }: ArticleListP
                 )}
               </Box>
               <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {article.title}
-                  </Typography>
-                  <Chip
-                    size="small"
-                    label={article.isPublished ? 'Published' : 'Draft'}
-                    color={article.isPublished ? 'success' : 'default'}
-                  />
-                </Stack>
+                <ItemTitle
+                  title={article.title}
+                  status={article.isPublished ? 'Published' : 'Draft'}
+                  color={article.isPublished ? 'success' : 'default'}
+                />
                 <Typography
                   variant="body2"
                   color="text.secondary"
@@ -111,8 +102,8 @@ export function ArticleList({ articles, busyId, onEdit, onDelete }: ArticleListP
               </Button>
             </Stack>
           </Stack>
-        </Paper>
+        </ItemCard>
       ))}
-    </Stack>
+    </ItemList>
   );
 }

@@ -1,9 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { NewsArticle } from '@reedmere/contracts';
 import type { Editor } from '@tiptap/react';
-import { ApiError, notify } from '@reedmere/web-kit';
-import { answerByKey, renderRoute } from '@reedmere/web-kit/testing';
-import { answer, installFetchStub, sentBody } from '../../../shared/testing/fetch-stub';
+import { notify } from '@reedmere/web-kit';
+import { setUpAdminScreen } from '../../../shared/testing/admin-screen';
+import { cancelDelete, confirmDelete } from '../../../shared/testing/delete-question';
+import { answer, sentBody } from '../../../shared/testing/fetch-stub';
+import { itReportsListLoadFailures } from '../../../shared/testing/load-error';
+import { expectSentToLogin, onFakeClock } from '../../../shared/testing/signed-out';
+import { changeFailed, expectToast, loginRequired } from '../../../shared/testing/toasts';
 import { describeUnsavedChanges } from '../../../shared/testing/unsaved-changes';
 import { NewsTab } from './news-tab';
 
@@ -50,21 +54,11 @@ const titleBox = () => screen.getByRole('textbox', { name: /^Title/ });
 const slugBox = () => screen.getByRole('textbox', { name: /^Slug/ });
 
 describe('NewsTab', () => {
-  const { fetchStub } = installFetchStub();
-  let redirect: jest.Mock;
-
-  beforeEach(() => {
-    redirect = jest.fn();
+  const { fetchStub, redirect, renderScreen } = setUpAdminScreen({
+    render: (redirect) => <NewsTab redirect={redirect} compressImage={async (file) => file} />,
+    listUrl: '/api/news/admin',
+    items: [PUBLISHED, DRAFT],
   });
-
-  const renderTab = (articles: NewsArticle[] | Error = [PUBLISHED, DRAFT]) => {
-    const fetcher = jest.fn(answerByKey({ '/api/news/admin': articles }));
-    renderRoute(<NewsTab redirect={redirect} compressImage={async (file) => file} />, {
-      path: '/admin',
-      fetcher,
-    });
-    return fetcher;
-  };
 
   const openNew = async () => {
     fireEvent.click(await screen.findByRole('button', { name: 'New article' }));
@@ -72,7 +66,7 @@ describe('NewsTab', () => {
 
   describe('list', () => {
     it('shows loading, then each article newest first with its state', async () => {
-      renderTab();
+      renderScreen();
       expect(screen.getByText('Loading articles...')).toBeInTheDocument();
       const items = await screen.findAllByRole('listitem');
       expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
@@ -96,43 +90,26 @@ describe('NewsTab', () => {
     });
 
     it('says when there are no articles and offers a new one', async () => {
-      renderTab([]);
+      renderScreen([]);
       expect(await screen.findByText('No articles yet')).toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: 'New article' }));
       expect(screen.getByRole('heading', { name: 'New article' })).toBeInTheDocument();
     });
 
-    it('shows Admin Access Required when the list answers 401', async () => {
-      renderTab(new ApiError(401, '{"message":"Unauthorized"}'));
-      expect(await screen.findByRole('alert')).toHaveTextContent('Admin Access Required');
-    });
-
-    it('shows a load error with Retry that reads again', async () => {
-      const fetcher = renderTab(new ApiError(500, 'boom'));
-      const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent('Failed to load articles.');
-      fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-      await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
-    });
+    itReportsListLoadFailures(renderScreen, 'Failed to load articles.');
   });
 
   describe('delete', () => {
     it('asks first, sends nothing on Cancel, and deletes after confirming', async () => {
       fetchStub.mockImplementation(async () => answer(204));
-      const fetcher = renderTab();
-      fireEvent.click(await screen.findByRole('button', { name: 'Delete Office move' }));
-      let dialog = await screen.findByRole('dialog');
-      expect(dialog).toHaveTextContent('Are you sure you want to delete this article?');
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect(fetchStub).not.toHaveBeenCalled();
-
-      fireEvent.click(screen.getByRole('button', { name: 'Delete Office move' }));
-      dialog = await screen.findByRole('dialog');
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-      await waitFor(() =>
-        expect(notify.success).toHaveBeenCalledWith({ title: 'Article deleted successfully' }),
+      const fetcher = renderScreen();
+      await cancelDelete(
+        'Delete Office move',
+        'Are you sure you want to delete this article?',
+        fetchStub,
       );
+      await confirmDelete('Delete Office move');
+      await expectToast('success', { title: 'Article deleted successfully' });
       expect(fetchStub).toHaveBeenCalledTimes(1);
       expect(fetchStub).toHaveBeenCalledWith(
         '/api/news/a2',
@@ -143,24 +120,16 @@ describe('NewsTab', () => {
 
     it('reports a failed delete', async () => {
       fetchStub.mockImplementation(async () => answer(500, 'Internal Server Error'));
-      renderTab();
-      fireEvent.click(await screen.findByRole('button', { name: 'Delete Office move' }));
-      fireEvent.click(
-        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
-      );
-      await waitFor(() =>
-        expect(notify.error).toHaveBeenCalledWith({
-          title: 'Error',
-          description: 'Failed to delete article',
-        }),
-      );
+      renderScreen();
+      await confirmDelete('Delete Office move');
+      await expectToast('error', changeFailed('delete article'));
       expect(redirect).not.toHaveBeenCalled();
     });
   });
 
   describe('form', () => {
     it('moves the focus to the form heading when it opens', async () => {
-      renderTab();
+      renderScreen();
       await openNew();
       expect(screen.getByRole('heading', { name: 'New article' })).toHaveFocus();
       expect(screen.getByRole('textbox', { name: 'Author' })).toHaveValue('Reedmere Estates');
@@ -169,7 +138,7 @@ describe('NewsTab', () => {
     });
 
     it('shows the article validation messages, focuses the first and sends nothing', async () => {
-      renderTab();
+      renderScreen();
       await openNew();
       fireEvent.click(screen.getByRole('button', { name: 'Create article' }));
       expect(screen.getByText('Title is required')).toBeInTheDocument();
@@ -197,7 +166,7 @@ describe('NewsTab', () => {
     });
 
     it('builds the slug from the title until the slug is typed by hand', async () => {
-      renderTab();
+      renderScreen();
       await openNew();
       fireEvent.change(titleBox(), { target: { value: 'Norfolk’s Spring Market & You' } });
       expect(slugBox()).toHaveValue('norfolks-spring-market-and-you');
@@ -213,7 +182,7 @@ describe('NewsTab', () => {
     it('creates a published article with every field and reloads the list', async () => {
       jest.useFakeTimers({ now: new Date(2026, 10, 22, 9, 30), doNotFake: ['setTimeout'] });
       fetchStub.mockImplementation(async () => answer(201, JSON.stringify(PUBLISHED)));
-      const fetcher = renderTab();
+      const fetcher = renderScreen();
       await openNew();
       fireEvent.change(titleBox(), { target: { value: ' New homes in Dereham ' } });
       fireEvent.change(screen.getByRole('textbox', { name: 'Excerpt' }), {
@@ -237,9 +206,7 @@ describe('NewsTab', () => {
       fireEvent.change(date, { target: { value: '2026-11-20' } });
       fireEvent.click(screen.getByRole('button', { name: 'Create article' }));
 
-      await waitFor(() =>
-        expect(notify.success).toHaveBeenCalledWith({ title: 'Article created successfully' }),
-      );
+      await expectToast('success', { title: 'Article created successfully' });
       expect(fetchStub).toHaveBeenCalledTimes(1);
       const [url, init] = fetchStub.mock.calls[0] ?? ['', {}];
       expect(url).toBe('/api/news');
@@ -261,7 +228,7 @@ describe('NewsTab', () => {
     });
 
     it('saves tags typed but not added with Enter, split at commas, and adds them on leaving', async () => {
-      renderTab();
+      renderScreen();
       await openNew();
       fireEvent.change(titleBox(), { target: { value: 'Tagged piece' } });
       typeContent('<p>Words.</p>');
@@ -281,7 +248,7 @@ describe('NewsTab', () => {
     });
 
     it('sends a draft without a date even after one was chosen', async () => {
-      renderTab();
+      renderScreen();
       await openNew();
       fireEvent.change(titleBox(), { target: { value: 'Draft piece' } });
       typeContent('<p>Words.</p>');
@@ -299,7 +266,7 @@ describe('NewsTab', () => {
     });
 
     it('edits an article: fields filled in, PUT to its id with the edited values', async () => {
-      renderTab();
+      renderScreen();
       fireEvent.click(await screen.findByRole('button', { name: 'Edit Spring market update' }));
       expect(screen.getByRole('heading', { name: 'Edit Spring market update' })).toHaveFocus();
       expect(titleBox()).toHaveValue('Spring market update');
@@ -313,9 +280,7 @@ describe('NewsTab', () => {
       fireEvent.change(titleBox(), { target: { value: 'Spring market round-up' } });
       expect(slugBox()).toHaveValue('spring-market-update');
       fireEvent.click(screen.getByRole('button', { name: 'Update article' }));
-      await waitFor(() =>
-        expect(notify.success).toHaveBeenCalledWith({ title: 'Article updated successfully' }),
-      );
+      await expectToast('success', { title: 'Article updated successfully' });
       const [url, init] = fetchStub.mock.calls[0] ?? ['', {}];
       expect(url).toBe('/api/news/a1');
       expect(init.method).toBe('PUT');
@@ -334,7 +299,7 @@ describe('NewsTab', () => {
     });
 
     it('unpublishing an article sends it as a draft without a date', async () => {
-      renderTab();
+      renderScreen();
       fireEvent.click(await screen.findByRole('button', { name: 'Edit Spring market update' }));
       fireEvent.click(screen.getByRole('switch', { name: 'Published' }));
       fireEvent.click(screen.getByRole('button', { name: 'Update article' }));
@@ -346,7 +311,7 @@ describe('NewsTab', () => {
     });
 
     it('returns the focus to the article after its edit is saved or cancelled', async () => {
-      renderTab();
+      renderScreen();
       const edit = () => screen.getByRole('button', { name: 'Edit Office move' });
       fireEvent.click(await screen.findByRole('button', { name: 'Edit Office move' }));
       fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -359,7 +324,7 @@ describe('NewsTab', () => {
     });
 
     it('cancel closes the form and the next one starts empty', async () => {
-      renderTab();
+      renderScreen();
       await openNew();
       fireEvent.change(titleBox(), { target: { value: 'Half written' } });
       fireEvent.click(screen.getByRole('button', { name: 'Create article' }));
@@ -383,17 +348,15 @@ describe('NewsTab', () => {
       fetchStub.mockImplementation(async () =>
         answer(409, '{"message":"An article with this slug already exists"}'),
       );
-      renderTab();
+      renderScreen();
       await openNew();
       fireEvent.change(titleBox(), { target: { value: 'Office move' } });
       typeContent('<p>Again.</p>');
       fireEvent.click(screen.getByRole('button', { name: 'Create article' }));
-      await waitFor(() =>
-        expect(notify.error).toHaveBeenCalledWith({
-          title: 'Error',
-          description: 'An article with this slug already exists',
-        }),
-      );
+      await expectToast('error', {
+        title: 'Error',
+        description: 'An article with this slug already exists',
+      });
       expect(titleBox()).toHaveValue('Office move');
       await waitFor(() => expect(slugBox()).toHaveAttribute('aria-invalid', 'true'));
       expect(slugBox()).toHaveFocus();
@@ -403,73 +366,47 @@ describe('NewsTab', () => {
 
     it('gives the generic message for other failures', async () => {
       fetchStub.mockImplementation(async () => answer(500, 'Internal Server Error'));
-      renderTab();
+      renderScreen();
       fireEvent.click(await screen.findByRole('button', { name: 'Edit Office move' }));
       fireEvent.click(screen.getByRole('button', { name: 'Update article' }));
-      await waitFor(() =>
-        expect(notify.error).toHaveBeenCalledWith({
-          title: 'Error',
-          description: 'Failed to update article',
-        }),
-      );
+      await expectToast('error', changeFailed('update article'));
       expect(screen.getByRole('button', { name: 'Update article' })).toBeEnabled();
     });
 
     it('asks to log in and redirects after 2 s when saving answers 401', async () => {
       fetchStub.mockImplementation(async () => answer(401, '{"message":"Unauthorized"}'));
-      renderTab();
+      renderScreen();
       fireEvent.click(await screen.findByRole('button', { name: 'Edit Office move' }));
-      jest.useFakeTimers();
-      fireEvent.click(screen.getByRole('button', { name: 'Update article' }));
-      await act(async () => {
-        await Promise.resolve();
-      });
-      await waitFor(() =>
-        expect(notify.error).toHaveBeenCalledWith({
-          title: 'Authentication Required',
-          description: 'Please login to update articles. Redirecting to login...',
-        }),
+      await onFakeClock(() =>
+        fireEvent.click(screen.getByRole('button', { name: 'Update article' })),
       );
-      act(() => {
-        jest.advanceTimersByTime(1999);
-      });
-      expect(redirect).not.toHaveBeenCalled();
-      act(() => {
-        jest.advanceTimersByTime(1);
-      });
-      expect(redirect).toHaveBeenCalledWith('/api/login');
+      await expectSentToLogin(redirect, loginRequired('update articles'), 2000);
     });
 
     it('says create or delete in the 401 message too', async () => {
       fetchStub.mockImplementation(async () => answer(401, '{"message":"Unauthorized"}'));
-      renderTab();
-      fireEvent.click(await screen.findByRole('button', { name: 'Delete Office move' }));
-      fireEvent.click(
-        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
-      );
-      await waitFor(() =>
-        expect(notify.error).toHaveBeenCalledWith({
-          title: 'Authentication Required',
-          description: 'Please login to delete articles. Redirecting to login...',
-        }),
-      );
+      renderScreen();
+      await confirmDelete('Delete Office move');
+      await expectToast('error', loginRequired('delete articles'));
       await openNew();
       fireEvent.change(titleBox(), { target: { value: 'Anything' } });
       typeContent('<p>Text.</p>');
       fireEvent.click(screen.getByRole('button', { name: 'Create article' }));
-      await waitFor(() =>
-        expect(notify.error).toHaveBeenCalledWith({
-          title: 'Authentication Required',
-          description: 'Please login to create articles. Redirecting to login...',
-        }),
-      );
+      await expectToast('error', loginRequired('create articles'));
     });
   });
 
   describe('featured image', () => {
-    const chooseImage = () => {
+    /** Chooses an image for the article being edited and saves once it is ready. */
+    const chooseImageAndSave = async () => {
       const file = new File(['jpeg'], 'river.jpg', { type: 'image/jpeg' });
       fireEvent.change(screen.getByTestId('gallery-file-input'), { target: { files: [file] } });
+      await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+      // Saving waits until the chosen image is ready.
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Update article' })).toBeEnabled(),
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Update article' }));
     };
 
     beforeEach(() => {
@@ -483,18 +420,10 @@ describe('NewsTab', () => {
           ? answer(200, '{"urls":["/api/files/river.jpg"]}')
           : answer(201, '{}'),
       );
-      renderTab();
+      renderScreen();
       fireEvent.click(await screen.findByRole('button', { name: 'Edit Office move' }));
-      chooseImage();
-      await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
-      // Saving waits until the chosen image is ready.
-      await waitFor(() =>
-        expect(screen.getByRole('button', { name: 'Update article' })).toBeEnabled(),
-      );
-      fireEvent.click(screen.getByRole('button', { name: 'Update article' }));
-      await waitFor(() =>
-        expect(notify.success).toHaveBeenCalledWith({ title: 'Article updated successfully' }),
-      );
+      await chooseImageAndSave();
+      await expectToast('success', { title: 'Article updated successfully' });
       expect(notify.success).toHaveBeenCalledWith({ title: 'Images uploaded successfully' });
       expect(fetchStub.mock.calls.map(([url]) => url)).toEqual([
         '/api/upload/images',
@@ -505,20 +434,10 @@ describe('NewsTab', () => {
 
     it('saves nothing when the upload fails and keeps the form', async () => {
       fetchStub.mockImplementation(async () => answer(413, '{"message":"File too large"}'));
-      renderTab();
+      renderScreen();
       fireEvent.click(await screen.findByRole('button', { name: 'Edit Office move' }));
-      chooseImage();
-      await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
-      // Saving waits until the chosen image is ready.
-      await waitFor(() =>
-        expect(screen.getByRole('button', { name: 'Update article' })).toBeEnabled(),
-      );
-      fireEvent.click(screen.getByRole('button', { name: 'Update article' }));
-      await waitFor(() =>
-        expect(notify.error).toHaveBeenCalledWith({
-          title: 'Failed to upload images: File too large',
-        }),
-      );
+      await chooseImageAndSave();
+      await expectToast('error', { title: 'Failed to upload images: File too large' });
       expect(fetchStub).toHaveBeenCalledTimes(1);
       expect(titleBox()).toHaveValue('Office move');
       expect(notify.success).not.toHaveBeenCalled();
@@ -526,7 +445,7 @@ describe('NewsTab', () => {
   });
 
   describeUnsavedChanges({
-    render: () => renderTab(),
+    render: () => renderScreen(),
     first: 'Spring market update',
     second: 'Office move',
     field: titleBox,

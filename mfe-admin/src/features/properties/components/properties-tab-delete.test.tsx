@@ -1,37 +1,25 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notify } from '@reedmere/web-kit';
+import { cancelDelete, confirmDelete } from '../../../shared/testing/delete-question';
 import { answer } from '../../../shared/testing/fetch-stub';
-import { heldAnswer, onFakeClock, setUpPropertiesTab, textbox } from './test-properties-tab';
+import { expectSentToLogin, onFakeClock } from '../../../shared/testing/signed-out';
+import { changeFailed, expectToast, loginRequired } from '../../../shared/testing/toasts';
+import { heldAnswer, setUpPropertiesTab, textbox } from './test-properties-tab';
 
 // Deleting a property: the question first, then the delete, its toasts and where the focus goes.
 describe('PropertiesTab delete', () => {
-  const { fetchStub, calls, redirect, renderTab, expectRedirectAfter, signOut } =
-    setUpPropertiesTab();
-
-  const confirmDelete = async (name: string) => {
-    fireEvent.click(await screen.findByRole('button', { name: `Delete ${name}` }));
-    fireEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
-    );
-  };
+  const { fetchStub, calls, redirect, renderTab, signOut } = setUpPropertiesTab();
 
   it('deletes only after the confirmation', async () => {
     fetchStub.mockImplementation(async () => answer(204));
     renderTab();
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Shop, Diss' }));
-    let dialog = await screen.findByRole('dialog');
-    // The question is the dialog's description, read out when it opens.
-    expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this property?');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(fetchStub).not.toHaveBeenCalled();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Shop, Diss' }));
-    dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() =>
-      expect(notify.success).toHaveBeenCalledWith({ title: 'Property deleted successfully' }),
+    await cancelDelete(
+      'Delete Shop, Diss',
+      'Are you sure you want to delete this property?',
+      fetchStub,
     );
+    await confirmDelete('Delete Shop, Diss');
+    await expectToast('success', { title: 'Property deleted successfully' });
     expect(calls()).toEqual(['DELETE /api/properties/p2']);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -39,23 +27,15 @@ describe('PropertiesTab delete', () => {
   it('reports a failed delete', async () => {
     fetchStub.mockImplementation(async () => answer(500));
     renderTab();
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Shop, Diss' }));
-    fireEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
-    );
-    await waitFor(() =>
-      expect(notify.error).toHaveBeenCalledWith({
-        title: 'Error',
-        description: 'Failed to delete property',
-      }),
-    );
+    await confirmDelete('Delete Shop, Diss');
+    await expectToast('error', changeFailed('delete property'));
   });
 
   it('keeps the question open and busy until the answer, then reloads and focuses the heading', async () => {
     const held = heldAnswer();
     fetchStub.mockImplementationOnce(held.pending);
     const fetcher = renderTab();
-    await confirmDelete('Shop, Diss');
+    await confirmDelete('Delete Shop, Diss');
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
     // Behind the modal dialog, so hidden from the accessibility tree.
@@ -72,7 +52,7 @@ describe('PropertiesTab delete', () => {
   it('closes the question and frees the row after a failed delete', async () => {
     fetchStub.mockImplementation(async () => answer(500));
     renderTab();
-    await confirmDelete('Shop, Diss');
+    await confirmDelete('Delete Shop, Diss');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Delete Shop, Diss' })).toBeEnabled();
     expect(notify.success).not.toHaveBeenCalled();
@@ -87,13 +67,7 @@ describe('PropertiesTab delete', () => {
     await onFakeClock(() =>
       fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })),
     );
-    await waitFor(() =>
-      expect(notify.error).toHaveBeenCalledWith({
-        title: 'Authentication Required',
-        description: 'Please login to delete properties. Redirecting to login...',
-      }),
-    );
-    expectRedirectAfter(2000);
+    await expectSentToLogin(redirect, loginRequired('delete properties'), 2000);
   });
 
   it('closes the form of the property deleted', async () => {
@@ -101,7 +75,7 @@ describe('PropertiesTab delete', () => {
     renderTab();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Shop, Diss' }));
     expect(textbox(/^Title/)).toHaveValue('Shop, Diss');
-    await confirmDelete('Shop, Diss');
+    await confirmDelete('Delete Shop, Diss');
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Edit Shop, Diss' })).not.toBeInTheDocument(),
     );
@@ -112,10 +86,8 @@ describe('PropertiesTab delete', () => {
     fetchStub.mockImplementation(async () => answer(204));
     renderTab();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit 3 Bed House, Dereham' }));
-    await confirmDelete('Shop, Diss');
-    await waitFor(() =>
-      expect(notify.success).toHaveBeenCalledWith({ title: 'Property deleted successfully' }),
-    );
+    await confirmDelete('Delete Shop, Diss');
+    await expectToast('success', { title: 'Property deleted successfully' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Edit 3 Bed House, Dereham' })).toBeVisible();
   });

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { notify } from '@reedmere/web-kit';
 import { answerByKey } from '@reedmere/web-kit/testing';
 import type { Editor } from '@tiptap/react';
 import { answer, sentBody } from '../../../shared/testing/fetch-stub';
+import { expectSentToLogin, onFakeClock } from '../../../shared/testing/signed-out';
+import { changeFailed, expectToast, loginRequired } from '../../../shared/testing/toasts';
 import {
   describeUnsavedChanges,
   discardQuestion,
@@ -12,7 +13,6 @@ import {
   change,
   fillRequired,
   HOUSE,
-  onFakeClock,
   openAdd,
   png,
   row,
@@ -34,8 +34,7 @@ const editorOf = (element: HTMLElement) => (element as HTMLElement & { editor: E
 
 // The add/edit form: validation, saving, the focus around it and its unsaved changes.
 describe('PropertiesTab form', () => {
-  const { fetchStub, calls, renderTab, renderWith, expectRedirectAfter, signOut } =
-    setUpPropertiesTab();
+  const { fetchStub, calls, redirect, renderTab, renderWith, signOut } = setUpPropertiesTab();
 
   describe('returning to the item after the form', () => {
     it('puts the focus back on the Edit button of the item after Cancel', async () => {
@@ -140,9 +139,7 @@ describe('PropertiesTab form', () => {
       });
 
       submit();
-      await waitFor(() =>
-        expect(notify.success).toHaveBeenCalledWith({ title: 'Property created successfully' }),
-      );
+      await expectToast('success', { title: 'Property created successfully' });
       expect(calls()).toEqual(['POST /api/properties']);
       expect(sentBody(fetchStub.mock.calls[0]?.[1])).toMatchObject({
         title: 'Test cottage',
@@ -178,9 +175,7 @@ describe('PropertiesTab form', () => {
       fireEvent.change(features, { target: { value: 'Two gardens, Parking, , garage' } });
 
       submit();
-      await waitFor(() =>
-        expect(notify.success).toHaveBeenCalledWith({ title: 'Property created successfully' }),
-      );
+      await expectToast('success', { title: 'Property created successfully' });
       expect(sentBody(fetchStub.mock.calls[0]?.[1])).toMatchObject({
         features: ['Garage', 'Two gardens', 'Parking'],
       });
@@ -230,9 +225,7 @@ describe('PropertiesTab form', () => {
       type(/^Title/, 'Corner shop, Diss');
       change('spinbutton', 'Price (£)', '1300');
       submit('Update property');
-      await waitFor(() =>
-        expect(notify.success).toHaveBeenCalledWith({ title: 'Property updated successfully' }),
-      );
+      await expectToast('success', { title: 'Property updated successfully' });
       expect(calls()).toEqual(['PUT /api/properties/p2']);
       expect(sentBody(fetchStub.mock.calls[0]?.[1])).toMatchObject({
         title: 'Corner shop, Diss',
@@ -301,12 +294,10 @@ describe('PropertiesTab form', () => {
         ),
       );
       await submitNew();
-      await waitFor(() =>
-        expect(notify.error).toHaveBeenCalledWith({
-          title: 'Error',
-          description: 'rightmoveUrl must be a valid uri',
-        }),
-      );
+      await expectToast('error', {
+        title: 'Error',
+        description: 'rightmoveUrl must be a valid uri',
+      });
       expect(textbox(/^Title/)).toHaveValue('Test cottage');
       // Under the field it names too, with the focus there; correcting it clears the message.
       const link = textbox('Rightmove URL');
@@ -323,24 +314,13 @@ describe('PropertiesTab form', () => {
       renderTab();
       fireEvent.click(await screen.findByRole('button', { name: 'Edit Shop, Diss' }));
       await onFakeClock(() => submit('Update property'));
-      await waitFor(() =>
-        expect(notify.error).toHaveBeenCalledWith({
-          title: 'Authentication Required',
-          description: 'Please login to update properties. Redirecting to login...',
-        }),
-      );
-      expectRedirectAfter(2000);
+      await expectSentToLogin(redirect, loginRequired('update properties'), 2000);
     });
 
     it('reports other create failures with an Error toast naming the action', async () => {
       fetchStub.mockImplementation(async () => answer(500, 'Internal Server Error'));
       await submitNew();
-      await waitFor(() =>
-        expect(notify.error).toHaveBeenCalledWith({
-          title: 'Error',
-          description: 'Failed to create property',
-        }),
-      );
+      await expectToast('error', changeFailed('create property'));
     });
   });
 
@@ -385,9 +365,7 @@ describe('PropertiesTab form', () => {
       type(/^Title/, 'Family home, Dereham');
       expect(leavingIsQuestioned()).toBe(true);
       submit('Update property');
-      await waitFor(() =>
-        expect(notify.success).toHaveBeenCalledWith({ title: 'Property updated successfully' }),
-      );
+      await expectToast('success', { title: 'Property updated successfully' });
       expect(leavingIsQuestioned()).toBe(false);
     });
 

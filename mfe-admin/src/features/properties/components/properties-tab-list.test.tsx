@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, notify } from '@reedmere/web-kit';
 import { answer } from '../../../shared/testing/fetch-stub';
-import { HOUSE, onFakeClock, row, setUpPropertiesTab, SHOP } from './test-properties-tab';
+import { itReportsListLoadFailures } from '../../../shared/testing/load-error';
+import { expectSentToLogin, onFakeClock } from '../../../shared/testing/signed-out';
+import { changeFailed, expectToast, loginRequired } from '../../../shared/testing/toasts';
+import { HOUSE, row, setUpPropertiesTab, SHOP } from './test-properties-tab';
 import { testProperty } from '../lib/test-property';
 
 // The list, its search and filters, and the one-click actions of a row.
 describe('PropertiesTab list', () => {
-  const { fetchStub, calls, redirect, renderTab, expectRedirectAfter, signOut } =
-    setUpPropertiesTab();
+  const { fetchStub, calls, redirect, renderTab, signOut } = setUpPropertiesTab();
 
   describe('list', () => {
     it('shows each property with its picture, place, price and badges', async () => {
@@ -44,18 +45,7 @@ describe('PropertiesTab list', () => {
       expect(screen.getByRole('heading', { name: 'Add property' })).toHaveFocus();
     });
 
-    it('shows Admin Access Required when the list answers 401', async () => {
-      renderTab(new ApiError(401, '{"message":"Unauthorized"}'));
-      expect(await screen.findByRole('alert')).toHaveTextContent('Admin Access Required');
-    });
-
-    it('shows a load error with Retry otherwise, and Retry reads again', async () => {
-      const fetcher = renderTab(new ApiError(500, 'boom'));
-      const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent('Failed to load properties.');
-      fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-      await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
-    });
+    itReportsListLoadFailures(renderTab, 'Failed to load properties.');
   });
 
   describe('search and filters', () => {
@@ -126,9 +116,7 @@ describe('PropertiesTab list', () => {
     it('hides a property and reloads the list', async () => {
       const fetcher = renderTab();
       fireEvent.click(await screen.findByRole('button', { name: 'Hide 3 Bed House, Dereham' }));
-      await waitFor(() =>
-        expect(notify.success).toHaveBeenCalledWith({ title: 'Property visibility updated' }),
-      );
+      await expectToast('success', { title: 'Property visibility updated' });
       expect(calls()).toEqual(['PATCH /api/admin/properties/p1/toggle-hidden']);
       expect(fetchStub.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include' });
       await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
@@ -138,11 +126,7 @@ describe('PropertiesTab list', () => {
       fetchStub.mockImplementation(async () => answer(500, 'down'));
       renderTab();
       fireEvent.click(await screen.findByRole('button', { name: 'Show Shop, Diss' }));
-      await waitFor(() =>
-        expect(notify.error).toHaveBeenCalledWith({
-          title: 'Failed to update property visibility',
-        }),
-      );
+      await expectToast('error', { title: 'Failed to update property visibility' });
       expect(redirect).not.toHaveBeenCalled();
     });
 
@@ -154,11 +138,7 @@ describe('PropertiesTab list', () => {
       fireEvent.click(button);
       // Busy while the change is sent.
       expect(button).toBeDisabled();
-      await waitFor(() =>
-        expect(notify.success).toHaveBeenCalledWith({
-          title: 'Property under offer status updated',
-        }),
-      );
+      await expectToast('success', { title: 'Property under offer status updated' });
       expect(calls()).toEqual(['PATCH /api/admin/properties/p1/toggle-under-offer']);
       await waitFor(() => expect(button).toBeEnabled());
     });
@@ -167,17 +147,13 @@ describe('PropertiesTab list', () => {
       fetchStub.mockImplementation(async () => answer(500));
       renderTab();
       fireEvent.click(await screen.findByRole('button', { name: 'Clear Offer: Shop, Diss' }));
-      await waitFor(() =>
-        expect(notify.error).toHaveBeenCalledWith({ title: 'Failed to update under offer status' }),
-      );
+      await expectToast('error', { title: 'Failed to update under offer status' });
     });
 
     it('copies a property', async () => {
       const fetcher = renderTab();
       fireEvent.click(await screen.findByRole('button', { name: 'Copy Shop, Diss' }));
-      await waitFor(() =>
-        expect(notify.success).toHaveBeenCalledWith({ title: 'Property copied successfully' }),
-      );
+      await expectToast('success', { title: 'Property copied successfully' });
       expect(calls()).toEqual(['POST /api/properties/p2/copy']);
       await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
     });
@@ -186,12 +162,7 @@ describe('PropertiesTab list', () => {
       fetchStub.mockImplementation(async () => answer(500));
       renderTab();
       fireEvent.click(await screen.findByRole('button', { name: 'Copy Shop, Diss' }));
-      await waitFor(() =>
-        expect(notify.error).toHaveBeenCalledWith({
-          title: 'Error',
-          description: 'Failed to copy property',
-        }),
-      );
+      await expectToast('error', changeFailed('copy property'));
     });
 
     it.each([
@@ -205,10 +176,7 @@ describe('PropertiesTab list', () => {
         delay: 2000,
         action: 'copy',
         button: 'Copy Shop, Diss',
-        toast: {
-          title: 'Authentication Required',
-          description: 'Please login to copy properties. Redirecting to login...',
-        },
+        toast: loginRequired('copy properties'),
       },
     ])(
       'sends a signed-out admin to log in $delay ms after a refused $action',
@@ -217,8 +185,7 @@ describe('PropertiesTab list', () => {
         renderTab();
         const control = await screen.findByRole('button', { name: button });
         await onFakeClock(() => fireEvent.click(control));
-        await waitFor(() => expect(notify.error).toHaveBeenCalledWith(toast));
-        expectRedirectAfter(delay);
+        await expectSentToLogin(redirect, toast, delay);
       },
     );
   });

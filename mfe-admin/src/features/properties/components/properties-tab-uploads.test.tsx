@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { notify } from '@reedmere/web-kit';
 import { answer, sentBody } from '../../../shared/testing/fetch-stub';
+import { expectSentToLogin, onFakeClock } from '../../../shared/testing/signed-out';
+import { changeFailed, expectToast } from '../../../shared/testing/toasts';
 import {
   addImages,
   fillRequired,
   heldAnswer,
-  onFakeClock,
   openAdd,
   pdf,
   png,
@@ -27,7 +28,7 @@ jest.mock('../../../shared/images/compress-image', () => ({
 
 // Documents, uploaded as soon as they are chosen, and images, uploaded before the save.
 describe('PropertiesTab uploads', () => {
-  const { fetchStub, calls, renderTab, expectRedirectAfter, signOut } = setUpPropertiesTab();
+  const { fetchStub, calls, redirect, renderTab, signOut } = setUpPropertiesTab();
 
   describe('documents', () => {
     const renderAndOpenAdd = async () => {
@@ -95,22 +96,17 @@ describe('PropertiesTab uploads', () => {
       fetchStub.mockImplementation(async () => answer(413, '{"message":"File too large"}'));
       await renderAndOpenAdd();
       choose('floorplan-input', pdf('plan.pdf'));
-      await waitFor(() =>
-        expect(notify.error).toHaveBeenCalledWith({
-          title: 'Upload Failed',
-          description: 'Failed to upload floor plan: File too large',
-        }),
-      );
+      await expectToast('error', {
+        title: 'Upload Failed',
+        description: 'Failed to upload floor plan: File too large',
+      });
     });
 
     it('asks a signed-out admin to log in and redirects after 0.5 s', async () => {
       signOut();
       await renderAndOpenAdd();
       await onFakeClock(() => choose('brochure-input', pdf()));
-      await waitFor(() =>
-        expect(notify.error).toHaveBeenCalledWith({ title: 'Please log in to upload documents' }),
-      );
-      expectRedirectAfter(500);
+      await expectSentToLogin(redirect, { title: 'Please log in to upload documents' }, 500);
     });
   });
 
@@ -131,9 +127,7 @@ describe('PropertiesTab uploads', () => {
       );
       await fillNewWith(png('a.png'), png('b.png'));
       submit();
-      await waitFor(() =>
-        expect(notify.success).toHaveBeenCalledWith({ title: 'Property created successfully' }),
-      );
+      await expectToast('success', { title: 'Property created successfully' });
       expect(notify.success).toHaveBeenCalledWith({ title: 'Images uploaded successfully' });
       expect(calls()).toEqual(['POST /api/upload/property-images', 'POST /api/properties']);
       const upload = fetchStub.mock.calls[0]?.[1].body as FormData;
@@ -174,9 +168,7 @@ describe('PropertiesTab uploads', () => {
       await act(async () => {
         held.release(answer(201, '{"urls":["/api/files/a.jpg"]}'));
       });
-      await waitFor(() =>
-        expect(notify.success).toHaveBeenCalledWith({ title: 'Property created successfully' }),
-      );
+      await expectToast('success', { title: 'Property created successfully' });
       expect(screen.queryByText(/Uploading images/)).not.toBeInTheDocument();
     });
 
@@ -184,22 +176,15 @@ describe('PropertiesTab uploads', () => {
       signOut();
       await fillNewWith(png('a.png'));
       await onFakeClock(() => submit());
-      await waitFor(() =>
-        expect(notify.error).toHaveBeenCalledWith({ title: 'Please log in to upload images' }),
-      );
+      await expectSentToLogin(redirect, { title: 'Please log in to upload images' }, 500);
       expect(calls()).toEqual(['POST /api/upload/property-images']);
-      expectRedirectAfter(500);
     });
 
     it('saves nothing when the image upload fails, and keeps the form', async () => {
       fetchStub.mockImplementation(async () => answer(500, '{"message":"Storage is full"}'));
       await fillNewWith(png('a.png'));
       submit();
-      await waitFor(() =>
-        expect(notify.error).toHaveBeenCalledWith({
-          title: 'Failed to upload images: Storage is full',
-        }),
-      );
+      await expectToast('error', { title: 'Failed to upload images: Storage is full' });
       expect(calls()).toEqual(['POST /api/upload/property-images']);
       expect(textbox(/^Title/)).toHaveValue('Test cottage');
       expect(screen.getAllByTestId('gallery-thumbnail')).toHaveLength(1);
@@ -213,12 +198,7 @@ describe('PropertiesTab uploads', () => {
       );
       await fillNewWith(png('a.png'));
       submit();
-      await waitFor(() =>
-        expect(notify.error).toHaveBeenCalledWith({
-          title: 'Error',
-          description: 'Failed to create property',
-        }),
-      );
+      await expectToast('error', changeFailed('create property'));
       submit();
       await waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(3));
       expect(calls()).toEqual([

@@ -1,6 +1,7 @@
-import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import type { Property } from '@reedmere/contracts';
 import { ResponsiveImage } from '@reedmere/web-kit';
+import { ItemCard, ItemList } from '../../../shared/item-list';
 import { StatusChip } from '../../../shared/status-chip';
 import { editButtonId } from '../../../shared/use-return-focus';
 import { formatAdminPrice } from '../lib/format-price';
@@ -27,20 +28,18 @@ export function PropertyList({
   onToggleUnderOffer,
 }: PropertyListProps) {
   return (
-    <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <ItemList>
       {properties.map((property) => {
         const busy = busyId === property.id;
         const name = property.title;
         return (
-          <Paper
-            component="li"
-            variant="outlined"
+          <ItemCard
             key={property.id}
-            aria-label={name}
-            aria-busy={busy}
+            label={name}
+            busy={busy}
             // Hidden ones are set apart by a dashed edge, not by fading, which would make their
             // text too faint to read.
-            sx={{ p: 2, borderStyle: property.isHidden ? 'dashed' : 'solid' }}
+            sx={{ borderStyle: property.isHidden ? 'dashed' : 'solid' }}
           >
             <Box
               sx={{
@@ -135,9 +134,9 @@ export function PropertyList({
                 </Stack>
               </Box>
             </Box>
-          </Paper>
+          </ItemCard>
         );
       })}
-    </Stack>
+    </ItemList>
   );
 }

@@ -1,7 +1,6 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Property } from '@reedmere/contracts';
-import { answerByKey, renderRoute, type Fetcher } from '@reedmere/web-kit/testing';
-import { answer, installFetchStub, type FetchAnswer } from '../../../shared/testing/fetch-stub';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { setUpAdminScreen } from '../../../shared/testing/admin-screen';
+import { answer, type FetchAnswer } from '../../../shared/testing/fetch-stub';
 import { PropertiesTab } from './properties-tab';
 import { testProperty } from '../lib/test-property';
 
@@ -68,15 +67,6 @@ export const fillRequired = () => {
   type(/^Location/, 'Watton');
 };
 
-/** Acts with the clock faked from then on, so the sign-in redirect's delay can be stepped through. */
-export const onFakeClock = async (action: () => void) => {
-  jest.useFakeTimers();
-  action();
-  await act(async () => {
-    await Promise.resolve();
-  });
-};
-
 /** Chooses images for the gallery and waits for their thumbnails. */
 export const addImages = async (...files: File[]) => {
   fireEvent.change(screen.getByTestId('gallery-file-input'), { target: { files } });
@@ -90,44 +80,22 @@ export const addImages = async (...files: File[]) => {
  * redirect spy, object URLs for held images, and the tab rendered with a list.
  */
 export function setUpPropertiesTab() {
-  const stub = installFetchStub();
-  const redirect = jest.fn();
+  const { renderScreen, ...screenSetup } = setUpAdminScreen({
+    render: (redirect) => <PropertiesTab redirect={redirect} />,
+    listUrl: '/api/admin/properties',
+    items: [HOUSE, SHOP],
+  });
 
   beforeAll(stubLayout);
   beforeEach(() => {
-    redirect.mockReset();
     let next = 0;
     URL.createObjectURL = jest.fn(() => `blob:test/${++next}`);
     URL.revokeObjectURL = jest.fn();
   });
 
-  /** Renders the tab with a fetcher of its own, for lists that change during the test. */
-  const renderWith = (fetcher: Fetcher) =>
-    renderRoute(<PropertiesTab redirect={redirect} />, { path: '/admin', fetcher });
-
-  /** Renders the tab listing `properties` (or failing with it); the fetcher, to count reads. */
-  const renderTab = (properties: Property[] | Error = [HOUSE, SHOP]) => {
-    const fetcher = jest.fn(answerByKey({ '/api/admin/properties': properties }));
-    renderWith(fetcher);
-    return fetcher;
-  };
-
-  /** Waits for the redirect timer to be set, then checks it fires after exactly `delay` ms. */
-  const expectRedirectAfter = (delay: number) => {
-    expect(redirect).not.toHaveBeenCalled();
-    act(() => {
-      jest.advanceTimersByTime(delay - 1);
-    });
-    expect(redirect).not.toHaveBeenCalled();
-    act(() => {
-      jest.advanceTimersByTime(1);
-    });
-    expect(redirect).toHaveBeenCalledWith('/api/login');
-  };
-
   /** Answers every request 401, as once the session has ended. */
   const signOut = () =>
-    stub.fetchStub.mockImplementation(async () => answer(401, '{"message":"Unauthorized"}'));
+    screenSetup.fetchStub.mockImplementation(async () => answer(401, '{"message":"Unauthorized"}'));
 
-  return { ...stub, redirect, renderTab, renderWith, expectRedirectAfter, signOut };
+  return { ...screenSetup, renderTab: renderScreen, signOut };
 }

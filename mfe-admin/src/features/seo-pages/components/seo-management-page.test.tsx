@@ -1,8 +1,11 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SeoPage } from '@reedmere/contracts';
-import { ApiError, notify } from '@reedmere/web-kit';
-import { answerByKey, renderRoute } from '@reedmere/web-kit/testing';
-import { answer, installFetchStub, sentBody } from '../../../shared/testing/fetch-stub';
+import { setUpAdminScreen } from '../../../shared/testing/admin-screen';
+import { cancelDelete, confirmDelete } from '../../../shared/testing/delete-question';
+import { answer, sentBody } from '../../../shared/testing/fetch-stub';
+import { itReportsListLoadFailures } from '../../../shared/testing/load-error';
+import { expectSentToLogin, onFakeClock } from '../../../shared/testing/signed-out';
+import { expectToast } from '../../../shared/testing/toasts';
 import { describeUnsavedChanges } from '../../../shared/testing/unsaved-changes';
 import { SeoManagementPage } from './seo-management-page';
 
@@ -25,21 +28,24 @@ const RESIDENTIAL = page({});
 const CONTACT = page({ id: 's2', pagePath: '/contact', pageTitle: 'Contact us', isActive: false });
 
 describe('SeoManagementPage', () => {
-  const { fetchStub } = installFetchStub();
-  let redirect: jest.Mock;
-
-  beforeEach(() => {
-    redirect = jest.fn();
+  const { fetchStub, redirect, renderScreen } = setUpAdminScreen({
+    render: (redirect) => <SeoManagementPage redirect={redirect} />,
+    listUrl: '/api/seo-pages',
+    items: [RESIDENTIAL, CONTACT],
+    path: '/admin/seo',
   });
 
-  const renderPage = (pages: SeoPage[] | Error = [RESIDENTIAL, CONTACT]) => {
-    const fetcher = jest.fn(answerByKey({ '/api/seo-pages': pages }));
-    renderRoute(<SeoManagementPage redirect={redirect} />, { path: '/admin/seo', fetcher });
-    return fetcher;
+  /** Opens the form for the home page by quick-add and creates it. */
+  const createHome = async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'Add /' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Page title/ }), {
+      target: { value: 'Home' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
   };
 
   it('lists the configured pages with their state', async () => {
-    renderPage();
+    renderScreen();
     const items = await screen.findAllByRole('listitem');
     expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
       '/contact',
@@ -53,24 +59,14 @@ describe('SeoManagementPage', () => {
   });
 
   it('says when no page is configured', async () => {
-    renderPage([]);
+    renderScreen([]);
     expect(await screen.findByText('No SEO pages configured yet.')).toBeInTheDocument();
   });
 
-  it('shows Admin Access Required when the list answers 401', async () => {
-    renderPage(new ApiError(401, '{"message":"Unauthorized"}'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Admin Access Required');
-  });
-
-  it('shows a load error with Retry otherwise', async () => {
-    renderPage(new ApiError(500, 'boom'));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Failed to load SEO pages.');
-    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-  });
+  itReportsListLoadFailures(renderScreen, 'Failed to load SEO pages.');
 
   it('offers quick-add only for common pages not yet configured', async () => {
-    renderPage();
+    renderScreen();
     const quick = await screen.findByRole('region', { name: 'Quick add' });
     expect(
       within(quick)
@@ -88,7 +84,7 @@ describe('SeoManagementPage', () => {
   });
 
   it('validates the required fields before creating', async () => {
-    renderPage();
+    renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Add SEO page' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(screen.getByText('Page path is required')).toBeInTheDocument();
@@ -97,7 +93,7 @@ describe('SeoManagementPage', () => {
   });
 
   it('creates a page with the entered fields and reloads the list', async () => {
-    const fetcher = renderPage();
+    const fetcher = renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Add SEO page' }));
     fireEvent.change(screen.getByRole('textbox', { name: /Page path/ }), {
       target: { value: '/Developments/' },
@@ -113,9 +109,7 @@ describe('SeoManagementPage', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Active' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
 
-    await waitFor(() =>
-      expect(notify.success).toHaveBeenCalledWith({ title: 'SEO page created successfully.' }),
-    );
+    await expectToast('success', { title: 'SEO page created successfully.' });
     const [url, init] = fetchStub.mock.calls[0] ?? ['', {}];
     expect(url).toBe('/api/seo-pages');
     expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
@@ -137,33 +131,21 @@ describe('SeoManagementPage', () => {
     fetchStub.mockImplementation(async () =>
       answer(409, '{"message":"That path already has SEO settings"}'),
     );
-    renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Add /' }));
-    fireEvent.change(screen.getByRole('textbox', { name: /Page title/ }), {
-      target: { value: 'Home' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
-    await waitFor(() =>
-      expect(notify.error).toHaveBeenCalledWith({ title: 'That path already has SEO settings' }),
-    );
+    renderScreen();
+    await createHome();
+    await expectToast('error', { title: 'That path already has SEO settings' });
     expect(screen.getByRole('button', { name: 'Create' })).toBeInTheDocument();
   });
 
   it('falls back to the generic create error', async () => {
     fetchStub.mockImplementation(async () => answer(500, 'Internal Server Error'));
-    renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Add /' }));
-    fireEvent.change(screen.getByRole('textbox', { name: /Page title/ }), {
-      target: { value: 'Home' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
-    await waitFor(() =>
-      expect(notify.error).toHaveBeenCalledWith({ title: 'Failed to create SEO page.' }),
-    );
+    renderScreen();
+    await createHome();
+    await expectToast('error', { title: 'Failed to create SEO page.' });
   });
 
   it('edits a page: fields filled in, PUT sent', async () => {
-    renderPage();
+    renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit /residential' }));
     // The form opens above the list: focus goes to it, not left on the Edit button below.
     expect(screen.getByRole('heading', { name: 'Edit /residential' })).toHaveFocus();
@@ -175,9 +157,7 @@ describe('SeoManagementPage', () => {
     );
     fireEvent.change(title, { target: { value: 'Houses for sale' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
-    await waitFor(() =>
-      expect(notify.success).toHaveBeenCalledWith({ title: 'SEO page updated successfully.' }),
-    );
+    await expectToast('success', { title: 'SEO page updated successfully.' });
     const [url, init] = fetchStub.mock.calls[0] ?? ['', {}];
     expect(url).toBe('/api/seo-pages/s1');
     expect(init.method).toBe('PUT');
@@ -190,16 +170,14 @@ describe('SeoManagementPage', () => {
 
   it('reports a failed update', async () => {
     fetchStub.mockImplementation(async () => answer(500));
-    renderPage();
+    renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit /residential' }));
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
-    await waitFor(() =>
-      expect(notify.error).toHaveBeenCalledWith({ title: 'Failed to update SEO page.' }),
-    );
+    await expectToast('error', { title: 'Failed to update SEO page.' });
   });
 
   it('cancel closes the form and a new form starts empty', async () => {
-    renderPage();
+    renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Add SEO page' }));
     fireEvent.change(screen.getByRole('textbox', { name: /Page title/ }), {
       target: { value: 'Draft' },
@@ -216,7 +194,7 @@ describe('SeoManagementPage', () => {
   });
 
   it('links back to the admin panel', async () => {
-    renderPage();
+    renderScreen();
     const back = await screen.findByRole('link', { name: 'Back to the admin panel' });
     expect(back).toHaveAttribute('href', '/admin');
     fireEvent.click(back);
@@ -224,7 +202,7 @@ describe('SeoManagementPage', () => {
   });
 
   it('returns the focus to the Edit button of the page after Cancel', async () => {
-    renderPage();
+    renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit /contact' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Edit /contact' })).toHaveFocus();
@@ -232,20 +210,14 @@ describe('SeoManagementPage', () => {
 
   it('deletes after confirmation only', async () => {
     fetchStub.mockImplementation(async () => answer(204));
-    renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete /contact' }));
-    let dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Are you sure');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(fetchStub).not.toHaveBeenCalled();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Delete /contact' }));
-    dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() =>
-      expect(notify.success).toHaveBeenCalledWith({ title: 'SEO page deleted successfully.' }),
+    renderScreen();
+    await cancelDelete(
+      'Delete /contact',
+      'Are you sure you want to delete the SEO settings for /contact?',
+      fetchStub,
     );
+    await confirmDelete('Delete /contact');
+    await expectToast('success', { title: 'SEO page deleted successfully.' });
     expect(fetchStub).toHaveBeenCalledWith(
       '/api/seo-pages/s2',
       expect.objectContaining({ method: 'DELETE' }),
@@ -254,22 +226,15 @@ describe('SeoManagementPage', () => {
 
   it('reports a failed delete', async () => {
     fetchStub.mockImplementation(async () => answer(500));
-    renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete /contact' }));
-    fireEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
-    );
-    await waitFor(() =>
-      expect(notify.error).toHaveBeenCalledWith({ title: 'Failed to delete SEO page.' }),
-    );
+    renderScreen();
+    await confirmDelete('Delete /contact');
+    await expectToast('error', { title: 'Failed to delete SEO page.' });
   });
 
   it('toggles Active with a PUT of the whole record', async () => {
-    renderPage();
+    renderScreen();
     fireEvent.click(await screen.findByRole('switch', { name: 'Active: /contact' }));
-    await waitFor(() =>
-      expect(notify.success).toHaveBeenCalledWith({ title: 'SEO page updated successfully.' }),
-    );
+    await expectToast('success', { title: 'SEO page updated successfully.' });
     const [url, init] = fetchStub.mock.calls[0] ?? ['', {}];
     expect(url).toBe('/api/seo-pages/s2');
     expect(init.method).toBe('PUT');
@@ -282,29 +247,14 @@ describe('SeoManagementPage', () => {
 
   it('asks to log in and redirects after 0.5 s when a change answers 401', async () => {
     fetchStub.mockImplementation(async () => answer(401, '{"message":"Unauthorized"}'));
-    renderPage();
+    renderScreen();
     const toggle = await screen.findByRole('switch', { name: 'Active: /contact' });
-    jest.useFakeTimers();
-    fireEvent.click(toggle);
-    await act(async () => {
-      await Promise.resolve();
-    });
-    await waitFor(() =>
-      expect(notify.error).toHaveBeenCalledWith({ title: 'Please log in to manage SEO pages.' }),
-    );
-    expect(redirect).not.toHaveBeenCalled();
-    act(() => {
-      jest.advanceTimersByTime(499);
-    });
-    expect(redirect).not.toHaveBeenCalled();
-    act(() => {
-      jest.advanceTimersByTime(1);
-    });
-    expect(redirect).toHaveBeenCalledWith('/api/login');
+    await onFakeClock(() => fireEvent.click(toggle));
+    await expectSentToLogin(redirect, { title: 'Please log in to manage SEO pages.' }, 500);
   });
 
   it('updates the previews as the title is typed', async () => {
-    renderPage();
+    renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Add /' }));
     const search = screen.getByTestId('search-preview');
     const social = screen.getByTestId('social-preview');
@@ -322,7 +272,7 @@ describe('SeoManagementPage', () => {
 
   // The new page is opened by a quick-add button.
   describeUnsavedChanges({
-    render: () => renderPage(),
+    render: () => renderScreen(),
     first: '/residential',
     second: '/contact',
     field: () => screen.getByRole('textbox', { name: /Page title/ }),

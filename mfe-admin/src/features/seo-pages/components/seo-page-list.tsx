@@ -1,14 +1,7 @@
-import {
-  Box,
-  Button,
-  Chip,
-  FormControlLabel,
-  Paper,
-  Stack,
-  Switch,
-  Typography,
-} from '@mui/material';
+import { Box, Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import type { SeoPage } from '@reedmere/contracts';
+import { ItemCard, ItemList } from '../../../shared/item-list';
+import { ItemTitle } from '../../../shared/item-title';
 import { editButtonId } from '../../../shared/use-return-focus';
 
 export interface SeoPageListProps {
@@ -24,31 +17,20 @@ const byPath = (a: SeoPage, b: SeoPage) => a.pagePath.localeCompare(b.pagePath);
 export function SeoPageList({ pages, busyId, onEdit, onDelete, onToggleActive }: SeoPageListProps) {
   if (pages.length === 0) return <Typography>No SEO pages configured yet.</Typography>;
   return (
-    <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <ItemList>
       {[...pages].sort(byPath).map((page) => (
-        <Paper
-          component="li"
-          variant="outlined"
-          key={page.id}
-          sx={{ p: 2 }}
-          aria-label={page.pagePath}
-        >
+        <ItemCard key={page.id} label={page.pagePath}>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={2}
             sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
           >
             <Box sx={{ minWidth: 0 }}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {page.pagePath}
-                </Typography>
-                <Chip
-                  size="small"
-                  label={page.isActive ? 'Active' : 'Inactive'}
-                  color={page.isActive ? 'success' : 'default'}
-                />
-              </Stack>
+              <ItemTitle
+                title={page.pagePath}
+                status={page.isActive ? 'Active' : 'Inactive'}
+                color={page.isActive ? 'success' : 'default'}
+              />
               <Typography sx={{ overflowWrap: 'anywhere' }}>{page.pageTitle}</Typography>
               {page.metaDescription ? (
                 <Typography variant="body2" color="text.secondary">
@@ -84,8 +66,8 @@ export function SeoPageList({ pages, busyId, onEdit, onDelete, onToggleActive }:
               </Button>
             </Stack>
           </Stack>
-        </Paper>
+        </ItemCard>
       ))}
-    </Stack>
+    </ItemList>
   );
 }
