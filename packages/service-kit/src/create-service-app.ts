@@ -6,6 +6,16 @@ import type { Logger } from './logger';
 import { requestLog } from './request-log';
 import { requireServiceToken } from './service-token';
 
+/**
+ * What a service's app is built from: an open connection, a logger and the service token.
+ * runService's context fits, and tests may build one by hand.
+ */
+export interface ServiceAppContext {
+  connection: Connection;
+  logger: Logger;
+  config: { serviceToken?: string | undefined };
+}
+
 export interface ServiceAppOptions {
   connection: Connection;
   logger: Logger;

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { HttpError } from './http-error';
+import { isDuplicateKeyError } from './duplicate-key';
 import type { Logger } from './logger';
 
 /** Unknown paths answer JSON like every other response, not Express's HTML page. */
@@ -56,7 +57,7 @@ function classify(error: unknown): Classified {
     const [status, message] = MULTER_STATUS[e.code]!;
     return { status, message };
   }
-  if (e.code === 11000) {
+  if (isDuplicateKeyError(error)) {
     const field = Object.keys(e.keyValue ?? {})[0];
     return {
       status: 409,

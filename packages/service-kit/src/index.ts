@@ -1,6 +1,8 @@
 export { createServiceApp } from './create-service-app';
-export type { ServiceAppOptions } from './create-service-app';
+export type { ServiceAppContext, ServiceAppOptions } from './create-service-app';
 export { connectDatabase, CONNECTION_OPTIONS, DEFAULT_DATABASE, pingDatabase } from './database';
+export { connectionModel } from './connection-model';
+export { isDuplicateKeyError } from './duplicate-key';
 export type { DatabaseStatus } from './database';
 export { baseConfig, baseEnvSchema, ConfigError, readEnv } from './env';
 export type { BaseServiceConfig } from './env';

@@ -1,23 +1,18 @@
 import request from 'supertest';
 import { AGENCY } from '@reedmere/agency';
+import { useTestService } from '@reedmere/service-kit/testing';
 import {
   PROPERTY_ID,
   startTestService,
   validEnquiry,
   viewingRequest,
-  type TestService,
 } from './support/test-service';
 
 describe('enquiries', () => {
-  let service: TestService;
-  beforeAll(async () => {
-    // No SMTP_URL: notifications stay pending in the outbox (the documented fallback).
-    service = await startTestService();
-  });
-  afterAll(() => service.stop());
-  beforeEach(() => service.reset());
+  // No SMTP_URL: notifications stay pending in the outbox (the documented fallback).
+  const service = useTestService(startTestService, { beforeEach: (s) => s.reset() });
 
-  const api = () => request(service.url);
+  const api = () => request(service().url);
   const submit = (body: object) => api().post('/enquiries').send(body);
 
   describe('POST /enquiries', () => {
@@ -270,15 +265,13 @@ describe('enquiries', () => {
 });
 
 describe('a viewing request with the public origin known', () => {
-  let service: TestService;
-  beforeAll(async () => {
-    service = await startTestService({ env: { PUBLIC_ORIGIN: 'https://www.reedmere.example/' } });
-  });
-  afterAll(() => service.stop());
+  const service = useTestService(() =>
+    startTestService({ env: { PUBLIC_ORIGIN: 'https://www.reedmere.example/' } }),
+  );
 
   it('links the office to the property page on the public site', async () => {
-    expect((await request(service.url).post('/enquiries').send(viewingRequest)).status).toBe(201);
-    const [item] = (await request(service.url).get('/outbox')).body;
+    expect((await request(service().url).post('/enquiries').send(viewingRequest)).status).toBe(201);
+    const [item] = (await request(service().url).get('/outbox')).body;
     expect(item.text).toContain(
       `Property page: https://www.reedmere.example/property/${PROPERTY_ID}`,
     );

@@ -1,6 +1,7 @@
 import request from 'supertest';
-import { startTestService, type TestService } from './support/test-service';
-import { startSmtpTestServer, type SmtpTestServer } from './support/smtp-test-server';
+import { useTestService } from '@reedmere/service-kit/testing';
+import { startServiceWithSmtp } from './support/service-with-smtp';
+import { startTestService } from './support/test-service';
 
 const notice = {
   kind: 'sign-in-notice',
@@ -10,14 +11,9 @@ const notice = {
 };
 
 describe('POST /notices', () => {
-  let service: TestService;
-  beforeAll(async () => {
-    service = await startTestService();
-  });
-  afterAll(() => service.stop());
-  beforeEach(() => service.reset());
+  const service = useTestService(startTestService, { beforeEach: (s) => s.reset() });
 
-  const api = () => request(service.url);
+  const api = () => request(service().url);
 
   it('queues the notice in the outbox, pending until sent', async () => {
     const created = await api().post('/notices').send(notice).expect(201);
@@ -54,18 +50,10 @@ describe('POST /notices', () => {
 });
 
 describe('POST /notices with SMTP configured', () => {
-  let smtp: SmtpTestServer;
-  let service: TestService;
-  beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    service = await startTestService({ env: { SMTP_URL: smtp.url } });
-  });
-  afterAll(async () => {
-    await service.stop();
-    await smtp.close();
-  });
+  const running = useTestService(startServiceWithSmtp);
 
   it('sends the notice to its addressee', async () => {
+    const { service, smtp } = running();
     await request(service.url).post('/notices').send(notice).expect(201);
     await smtp.received(1);
     const [mail] = smtp.messages;

@@ -3,28 +3,22 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { AGENCY } from '@reedmere/agency';
 import { silentLogger } from '@reedmere/service-kit';
+import { useTestService } from '@reedmere/service-kit/testing';
 import { createSmtpMailer, type Mailer } from '../src/data-access/smtp-mailer';
 import { createOutboxNotifier, defaultBackoffMs } from '../src/domain/outbox-notifier';
 import { smtpSecrets } from '../src/domain/redact';
 import { startTestService, validEnquiry, type TestService } from './support/test-service';
-import { closedPort, startSmtpTestServer, type SmtpTestServer } from './support/smtp-test-server';
+import { startServiceWithSmtp } from './support/service-with-smtp';
+import { closedPort, startSmtpTestServer } from './support/smtp-test-server';
 
 const outbox = async (service: TestService) => (await request(service.url).get('/outbox')).body;
 
 describe('office notifications over SMTP', () => {
   describe('with a working mail server', () => {
-    let smtp: SmtpTestServer;
-    let service: TestService;
-    beforeAll(async () => {
-      smtp = await startSmtpTestServer();
-      service = await startTestService({ env: { SMTP_URL: smtp.url } });
-    });
-    afterAll(async () => {
-      await service.stop();
-      await smtp.close();
-    });
+    const running = useTestService(startServiceWithSmtp);
 
     it('sends the notification right after the enquiry and marks it sent', async () => {
+      const { service, smtp } = running();
       const res = await request(service.url).post('/enquiries').send(validEnquiry);
       expect(res.status).toBe(201);
       await smtp.received(1);

@@ -1,32 +1,28 @@
 import { Types } from 'mongoose';
 import request from 'supertest';
+import { useTestService } from '@reedmere/service-kit/testing';
 import { enquiryModel } from '../src/data-access/enquiry-model';
 import { outboxModel } from '../src/data-access/outbox-model';
 import { purgeExpiredEnquiries, retentionCutoff } from '../src/domain/enquiry-retention';
-import { startTestService, validEnquiry, type TestService } from './support/test-service';
+import { startTestService, validEnquiry } from './support/test-service';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('enquiry retention', () => {
-  let service: TestService;
-  beforeAll(async () => {
-    service = await startTestService();
-  });
-  afterAll(() => service.stop());
-  beforeEach(() => service.reset());
+  const service = useTestService(startTestService, { beforeEach: (s) => s.reset() });
 
   const repositories = () => ({
-    enquiries: service.services.enquiryRepository,
-    outbox: service.services.outboxRepository,
+    enquiries: service().services.enquiryRepository,
+    outbox: service().services.outboxRepository,
   });
 
   /** An enquiry sent through the API, then aged by moving its last contact back. */
   async function enquiryLastContacted(at: Date, firstName: string): Promise<string> {
-    const res = await request(service.url)
+    const res = await request(service().url)
       .post('/enquiries')
       .send({ ...validEnquiry, firstName });
     expect(res.status).toBe(201);
-    await enquiryModel(service.connection).updateOne(
+    await enquiryModel(service().connection).updateOne(
       { _id: res.body.id },
       { $set: { lastContactAt: at } },
     );
@@ -51,13 +47,13 @@ describe('enquiry retention', () => {
     const result = await purgeExpiredEnquiries(repositories(), now);
     expect(result).toEqual({ enquiries: 2, notifications: 2 });
 
-    const left = (await request(service.url).get('/enquiries')).body.map(
+    const left = (await request(service().url).get('/enquiries')).body.map(
       (e: { id: string }) => e.id,
     );
     expect(left.sort()).toEqual([atCutoff, recent, fresh].sort());
     expect(left).not.toContain(old);
     expect(left).not.toContain(veryOld);
-    const outbox = (await request(service.url).get('/outbox')).body;
+    const outbox = (await request(service().url).get('/outbox')).body;
     expect(outbox.map((o: { enquiryId: string }) => o.enquiryId).sort()).toEqual(
       [atCutoff, recent, fresh].sort(),
     );
@@ -72,7 +68,7 @@ describe('enquiry retention', () => {
   it('also deletes notifications older than the period whose enquiry is already gone', async () => {
     const now = new Date();
     const id = await enquiryLastContacted(now, 'Kept');
-    await outboxModel(service.connection).collection.insertOne({
+    await outboxModel(service().connection).collection.insertOne({
       kind: 'enquiry-notification',
       enquiryId: new Types.ObjectId(),
       to: 'office@example.com',
@@ -87,13 +83,13 @@ describe('enquiry retention', () => {
       enquiries: 0,
       notifications: 1,
     });
-    const outbox = (await request(service.url).get('/outbox')).body;
+    const outbox = (await request(service().url).get('/outbox')).body;
     expect(outbox.map((o: { enquiryId: string }) => o.enquiryId)).toEqual([id]);
   });
 
   it('keeps everything while nothing is old enough', async () => {
     await enquiryLastContacted(new Date(), 'Now');
     expect(await purgeExpiredEnquiries(repositories())).toEqual({ enquiries: 0, notifications: 0 });
-    expect((await request(service.url).get('/enquiries')).body).toHaveLength(1);
+    expect((await request(service().url).get('/enquiries')).body).toHaveLength(1);
   });
 });

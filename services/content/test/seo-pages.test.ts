@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { startTestService, type TestService } from './support/test-service';
+import { useTestService } from '@reedmere/service-kit/testing';
+import { startTestService } from './support/test-service';
 
 const page = {
   pagePath: '/residential',
@@ -13,14 +14,9 @@ const page = {
 };
 
 describe('SEO pages', () => {
-  let service: TestService;
-  beforeAll(async () => {
-    service = await startTestService();
-  });
-  afterAll(() => service.stop());
-  beforeEach(() => service.reset());
+  const service = useTestService(startTestService, { beforeEach: (s) => s.reset() });
 
-  const api = () => request(service.url);
+  const api = () => request(service().url);
 
   it('creates a page with every field, the path normalized, and answers it as the contract names it', async () => {
     const res = await api()

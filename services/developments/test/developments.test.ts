@@ -1,6 +1,7 @@
 import request from 'supertest';
+import { useTestService } from '@reedmere/service-kit/testing';
 import { DEVELOPMENTS_COLLECTION } from '../src/data-access/development-model';
-import { startTestService, type TestService } from './support/test-service';
+import { startTestService } from './support/test-service';
 
 const FULL_BODY = {
   title: 'Riverside Mill',
@@ -16,19 +17,11 @@ const FULL_BODY = {
 };
 const MISSING_ID = '0123456789abcdef01234567';
 
-let service: TestService;
-const api = () => request(service.server);
-const storedCount = () => service.connection.collection(DEVELOPMENTS_COLLECTION).countDocuments();
-
-beforeAll(async () => {
-  service = await startTestService();
+const service = useTestService(startTestService, {
+  beforeEach: (s) => s.connection.collection(DEVELOPMENTS_COLLECTION).deleteMany({}),
 });
-afterAll(async () => {
-  await service.stop();
-});
-beforeEach(async () => {
-  await service.connection.collection(DEVELOPMENTS_COLLECTION).deleteMany({});
-});
+const api = () => request(service().server);
+const storedCount = () => service().connection.collection(DEVELOPMENTS_COLLECTION).countDocuments();
 
 async function createDevelopment(body: object = FULL_BODY) {
   const res = await api().post('/developments').send(body);

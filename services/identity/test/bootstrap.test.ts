@@ -1,19 +1,15 @@
 import { ConfigError, baseEnvSchema, readEnv } from '@reedmere/service-kit';
 import request from 'supertest';
+import { useTestService } from '@reedmere/service-kit/testing';
 import { identityConfig, identityEnvSchema } from '../src/config';
-import { startTestService, ADDRESS, type TestService } from './support/test-service';
+import { startTestService, ADDRESS } from './support/test-service';
 
 const ADMIN = { email: 'Owner@Reedmere.test', password: 'first long password', name: 'Owner' };
 
 describe('the configured admin', () => {
-  let service: TestService;
+  const service = useTestService(() => startTestService({ bootstrapAdmin: ADMIN }));
 
-  beforeAll(async () => {
-    service = await startTestService({ bootstrapAdmin: ADMIN });
-  });
-  afterAll(() => service.stop());
-
-  const users = () => service.connection.collection('admin_users');
+  const users = () => service().connection.collection('admin_users');
 
   it('is created at start-up, lower-cased, with a hashed password', async () => {
     const stored = await users().find({}).toArray();
@@ -21,7 +17,7 @@ describe('the configured admin', () => {
     expect(stored[0]).toMatchObject({ email: 'owner@reedmere.test', name: 'Owner' });
     expect(stored[0]?.passwordHash).toMatch(/^scrypt\$/);
     expect(stored[0]?.passwordHash).not.toContain(ADMIN.password);
-    await service
+    await service()
       .http()
       .post('/login')
       .send({ email: 'owner@reedmere.test', password: ADMIN.password, address: ADDRESS })
@@ -30,7 +26,7 @@ describe('the configured admin', () => {
 
   it('is not created twice nor has its password reset on a later start', async () => {
     const before = await users().findOne({});
-    const server = await service.restart({
+    const server = await service().restart({
       bootstrapAdmin: { ...ADMIN, password: 'a different password', name: 'Renamed' },
     });
     const after = await users().find({}).toArray();

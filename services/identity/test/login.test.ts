@@ -1,18 +1,14 @@
-import { createUser, startTestService, ADDRESS, type TestService } from './support/test-service';
+import { useTestService } from '@reedmere/service-kit/testing';
+import { startTestServiceWithUser, ADDRESS } from './support/test-service';
 
 const PASSWORD = 'correct horse battery';
 
 describe('POST /login', () => {
-  let service: TestService;
-
-  beforeAll(async () => {
-    service = await startTestService();
-    await createUser(service);
+  const service = useTestService(startTestServiceWithUser, {
+    beforeEach: (s) => s.connection.collection('login_attempts').deleteMany({}),
   });
-  afterAll(() => service.stop());
-  beforeEach(() => service.connection.collection('login_attempts').deleteMany({}));
 
-  const login = (body: object) => service.http().post('/login').send(body);
+  const login = (body: object) => service().http().post('/login').send(body);
 
   it('signs in with the right password and returns a usable session', async () => {
     const before = Date.now();
@@ -31,7 +27,7 @@ describe('POST /login', () => {
     expect(lifetime).toBeGreaterThanOrEqual(8 * 3600_000 - 1000);
     expect(lifetime).toBeLessThanOrEqual(8 * 3600_000 + 5000);
 
-    const session = await service.http().get(`/sessions/${response.body.sessionId}`).expect(200);
+    const session = await service().http().get(`/sessions/${response.body.sessionId}`).expect(200);
     expect(session.body).toEqual({ user: response.body.user, expiresAt: response.body.expiresAt });
   });
 
@@ -105,14 +101,14 @@ describe('POST /login', () => {
     }
     await login({ email: 'admin@reedmere.test', password: PASSWORD, address: ADDRESS }).expect(429);
     // As if the 15 minutes had passed (the TTL index would then remove them).
-    await service.connection
-      .collection('login_attempts')
+    await service()
+      .connection.collection('login_attempts')
       .updateMany({}, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     await login({ email: 'admin@reedmere.test', password: PASSWORD, address: ADDRESS }).expect(200);
   });
 
   it('records attempts with an expiry 15 minutes ahead and clears the pair on success', async () => {
-    const attempts = service.connection.collection('login_attempts');
+    const attempts = service().connection.collection('login_attempts');
     for (let i = 0; i < 4; i += 1) {
       await login({ email: 'admin@reedmere.test', password: 'nope', address: ADDRESS }).expect(401);
     }
@@ -194,11 +190,11 @@ describe('POST /login', () => {
       { field: 'address', message: 'Address must be a string' },
     ]);
     // Refused input is not an attempt.
-    expect(await service.connection.collection('login_attempts').countDocuments({})).toBe(0);
+    expect(await service().connection.collection('login_attempts').countDocuments({})).toBe(0);
   });
 
   it('refuses a body that is not JSON', async () => {
-    const response = await service
+    const response = await service()
       .http()
       .post('/login')
       .set('Content-Type', 'application/json')

@@ -1,31 +1,31 @@
 import { createHash, randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { createUser, startTestService, ADDRESS, type TestService } from './support/test-service';
+import { useTestService } from '@reedmere/service-kit/testing';
+import {
+  createUser,
+  startTestService,
+  startTestServiceWithUser,
+  ADDRESS,
+} from './support/test-service';
 
 const PASSWORD = 'correct horse battery';
 
 describe('sessions', () => {
-  let service: TestService;
-
-  beforeAll(async () => {
-    service = await startTestService();
-    await createUser(service);
-  });
-  afterAll(() => service.stop());
+  const service = useTestService(startTestServiceWithUser);
 
   const signIn = async (email = 'admin@reedmere.test', password = PASSWORD) => {
-    const response = await service
+    const response = await service()
       .http()
       .post('/login')
       .send({ email, password, address: ADDRESS })
       .expect(200);
     return response.body as { sessionId: string; expiresAt: string; user: { id: string } };
   };
-  const sessions = () => service.connection.collection('sessions');
+  const sessions = () => service().connection.collection('sessions');
 
   it('GET /sessions/:id answers the user and expiry of a live session', async () => {
     const { sessionId, expiresAt, user } = await signIn();
-    const response = await service.http().get(`/sessions/${sessionId}`).expect(200);
+    const response = await service().http().get(`/sessions/${sessionId}`).expect(200);
     expect(response.body).toEqual({
       user: { id: user.id, email: 'admin@reedmere.test', name: 'Alex Admin' },
       expiresAt,
@@ -41,13 +41,13 @@ describe('sessions', () => {
   });
 
   it('answers 404 for an unknown or malformed session id', async () => {
-    const unknown = await service
+    const unknown = await service()
       .http()
       .get(`/sessions/${randomBytes(32).toString('hex')}`)
       .expect(404);
     expect(unknown.body).toEqual({ message: 'Session not found' });
-    await service.http().get('/sessions/not-a-session').expect(404);
-    await service
+    await service().http().get('/sessions/not-a-session').expect(404);
+    await service()
       .http()
       .get(`/sessions/${'Z'.repeat(64)}`)
       .expect(404);
@@ -55,40 +55,42 @@ describe('sessions', () => {
 
   it('DELETE /sessions/:id ends the session and can be repeated', async () => {
     const { sessionId } = await signIn();
-    const response = await service.http().delete(`/sessions/${sessionId}`).expect(204);
+    const response = await service().http().delete(`/sessions/${sessionId}`).expect(204);
     expect(response.text).toBe('');
-    await service.http().get(`/sessions/${sessionId}`).expect(404);
-    await service.http().delete(`/sessions/${sessionId}`).expect(204);
-    await service.http().delete('/sessions/malformed').expect(204);
+    await service().http().get(`/sessions/${sessionId}`).expect(404);
+    await service().http().delete(`/sessions/${sessionId}`).expect(204);
+    await service().http().delete('/sessions/malformed').expect(204);
   });
 
   it('ending one session leaves the user’s other sessions alive', async () => {
     const first = await signIn();
     const second = await signIn();
-    await service.http().delete(`/sessions/${first.sessionId}`).expect(204);
-    await service.http().get(`/sessions/${second.sessionId}`).expect(200);
+    await service().http().delete(`/sessions/${first.sessionId}`).expect(204);
+    await service().http().get(`/sessions/${second.sessionId}`).expect(200);
   });
 
   it('an expired session is not live, even before the TTL monitor removes it', async () => {
     const { sessionId } = await signIn();
     const tokenHash = createHash('sha256').update(sessionId).digest('hex');
     await sessions().updateOne({ tokenHash }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
-    await service.http().get(`/sessions/${sessionId}`).expect(404);
+    await service().http().get(`/sessions/${sessionId}`).expect(404);
   });
 
   it('a session dies with its user', async () => {
-    await createUser(service, {
+    await createUser(service(), {
       email: 'leaver@reedmere.test',
       password: 'another long passphrase',
       name: 'Leaver',
     });
     const { sessionId } = await signIn('leaver@reedmere.test', 'another long passphrase');
-    await service.connection.collection('admin_users').deleteOne({ email: 'leaver@reedmere.test' });
-    await service.http().get(`/sessions/${sessionId}`).expect(404);
+    await service()
+      .connection.collection('admin_users')
+      .deleteOne({ email: 'leaver@reedmere.test' });
+    await service().http().get(`/sessions/${sessionId}`).expect(404);
   });
 
   it('follows the configured lifetime', async () => {
-    const server = await service.restart({ sessionLifetimeMs: 60_000 });
+    const server = await service().restart({ sessionLifetimeMs: 60_000 });
     const before = Date.now();
     const response = await request(server)
       .post('/login')
@@ -107,7 +109,7 @@ describe('sessions', () => {
         expect.objectContaining({ key: { tokenHash: 1 }, unique: true }),
       ]),
     );
-    const attemptIndexes = await service.connection.collection('login_attempts').indexes();
+    const attemptIndexes = await service().connection.collection('login_attempts').indexes();
     expect(attemptIndexes).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ key: { expiresAt: 1 }, expireAfterSeconds: 0 }),

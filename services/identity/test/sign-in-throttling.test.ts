@@ -1,30 +1,26 @@
 import request from 'supertest';
 import type { Server } from 'node:http';
-import { createUser, startTestService, type TestService } from './support/test-service';
+import { useTestService } from '@reedmere/service-kit/testing';
+import { startTestService, startTestServiceWithUser } from './support/test-service';
 
 const EMAIL = 'admin@reedmere.test';
 const PASSWORD = 'correct horse battery';
 
 describe('sign-in throttling across addresses', () => {
-  let service: TestService;
-
-  beforeAll(async () => {
-    // A base wait long enough that a slow machine cannot outlast it between two attempts.
-    service = await startTestService({ accountBackoffBaseMs: 30_000 });
-    await createUser(service);
-  });
-  afterAll(() => service.stop());
-  beforeEach(async () => {
-    await service.connection.collection('login_attempts').deleteMany({});
-    await service.connection.collection('sign_in_notices').deleteMany({});
+  // A base wait long enough that a slow machine cannot outlast it between two attempts.
+  const service = useTestService(() => startTestServiceWithUser({ accountBackoffBaseMs: 30_000 }), {
+    beforeEach: async (s) => {
+      await s.connection.collection('login_attempts').deleteMany({});
+      await s.connection.collection('sign_in_notices').deleteMany({});
+    },
   });
 
   const login = (email: string, password: string, address: string) =>
-    service.http().post('/login').send({ email, password, address });
+    service().http().post('/login').send({ email, password, address });
 
   /** As if every attempt had been made `ms` earlier. */
   const ageAll = async (ms: number) => {
-    const attempts = service.connection.collection('login_attempts');
+    const attempts = service().connection.collection('login_attempts');
     for (const attempt of await attempts.find({}).toArray()) {
       await attempts.updateOne(
         { _id: attempt._id },
@@ -60,7 +56,7 @@ describe('sign-in throttling across addresses', () => {
 
     // Refused attempts were not guesses: only the 12 checked ones are on record.
     expect(
-      await service.connection.collection('login_attempts').countDocuments({ email: EMAIL }),
+      await service().connection.collection('login_attempts').countDocuments({ email: EMAIL }),
     ).toBe(12);
 
     // Once the delay has passed the owner gets in, from anywhere.
@@ -102,15 +98,10 @@ describe('sign-in throttling across addresses', () => {
 });
 
 describe('a flood of sign-ins for unknown emails', () => {
-  let service: TestService;
-
-  beforeAll(async () => {
-    service = await startTestService({ hashConcurrency: 1, hashQueue: 1 });
-  });
-  afterAll(() => service.stop());
+  const service = useTestService(() => startTestService({ hashConcurrency: 1, hashQueue: 1 }));
 
   it('hashes only a few at once, refuses the rest with 503 and keeps answering', async () => {
-    const server: Server = service.server;
+    const server: Server = service().server;
     const flood = Promise.all(
       Array.from({ length: 24 }, (_, i) =>
         request(server)
@@ -119,7 +110,7 @@ describe('a flood of sign-ins for unknown emails', () => {
       ),
     );
     const started = Date.now();
-    await service.http().get('/health').expect(200);
+    await service().http().get('/health').expect(200);
     const healthMs = Date.now() - started;
     const answers = await flood;
 
@@ -132,7 +123,7 @@ describe('a flood of sign-ins for unknown emails', () => {
       expect(answer.headers['retry-after']).toBe('1');
     }
     // A refused sign-in was never an attempt: nothing of it is kept.
-    expect(await service.connection.collection('login_attempts').countDocuments({})).toBe(
+    expect(await service().connection.collection('login_attempts').countDocuments({})).toBe(
       checked.length,
     );
     // The service stays responsive while the hashes run.

@@ -1,26 +1,16 @@
-import {
-  createProperty,
-  startTestService,
-  type TestService,
-  type PropertyJson,
-} from './support/test-service';
+import { useTestService } from '@reedmere/service-kit/testing';
+import { createProperty, startTestService, type PropertyJson } from './support/test-service';
 
-let h: TestService;
-
-beforeAll(async () => {
-  h = await startTestService();
-});
-afterAll(async () => {
-  await h.stop();
-});
+const service = useTestService(startTestService);
+const api = () => service().http();
 
 const titles = (body: PropertyJson[]) => body.map((p) => p.title);
 
 describe('GET /properties', () => {
   beforeAll(async () => {
-    await h.reset();
+    await service().reset();
     // Created in this order, so newest first is the reverse.
-    await createProperty(h, {
+    await createProperty(service(), {
       title: 'Cottage',
       propertyType: 'residential',
       priceType: 'sale',
@@ -30,7 +20,7 @@ describe('GET /properties', () => {
       location: 'Reepham',
       address: '1 Church Lane',
     });
-    await createProperty(h, {
+    await createProperty(service(), {
       title: 'Flat to let',
       propertyType: 'Flat',
       priceType: 'rent',
@@ -40,7 +30,7 @@ describe('GET /properties', () => {
       location: 'Norwich',
       address: '5 Elm Hill',
     });
-    await createProperty(h, {
+    await createProperty(service(), {
       title: 'Detached house',
       propertyType: 'Detached House',
       priceType: 'sale',
@@ -50,7 +40,7 @@ describe('GET /properties', () => {
       location: 'Dereham',
       address: '12 Norwich Road',
     });
-    await createProperty(h, {
+    await createProperty(service(), {
       title: 'Office suite',
       propertyType: 'commercial',
       subType: 'office',
@@ -61,7 +51,7 @@ describe('GET /properties', () => {
       location: 'Norwich',
       address: '3 Prince of Wales Road',
     });
-    await createProperty(h, {
+    await createProperty(service(), {
       title: 'Retail unit',
       propertyType: 'commercial',
       subType: 'retail',
@@ -72,7 +62,7 @@ describe('GET /properties', () => {
       location: 'Diss',
       address: '8 Mere Street (a.* corner)',
     });
-    await createProperty(h, {
+    await createProperty(service(), {
       title: 'Hidden barn',
       propertyType: 'residential',
       priceType: 'sale',
@@ -85,7 +75,7 @@ describe('GET /properties', () => {
   });
 
   it('answers every visible property, newest first, with X-Total-Count', async () => {
-    const res = await h.http().get('/properties');
+    const res = await api().get('/properties');
     expect(res.status).toBe(200);
     expect(titles(res.body)).toEqual([
       'Retail unit',
@@ -98,7 +88,7 @@ describe('GET /properties', () => {
   });
 
   it('answers records as the contracts name them', async () => {
-    const res = await h.http().get('/properties');
+    const res = await api().get('/properties');
     const first = res.body[0];
     expect(typeof first.id).toBe('string');
     expect(first._id).toBeUndefined();
@@ -107,92 +97,89 @@ describe('GET /properties', () => {
   });
 
   it('never lists hidden properties by default, and includes them with includeHidden=true', async () => {
-    const visible = await h.http().get('/properties?location=hidden');
+    const visible = await api().get('/properties?location=hidden');
     expect(visible.body).toEqual([]);
     expect(visible.headers['x-total-count']).toBe('0');
-    const all = await h.http().get('/properties?includeHidden=true');
+    const all = await api().get('/properties?includeHidden=true');
     expect(all.body).toHaveLength(6);
     expect(all.headers['x-total-count']).toBe('6');
     expect(titles(all.body)[0]).toBe('Hidden barn');
-    const notAll = await h.http().get('/properties?includeHidden=false');
+    const notAll = await api().get('/properties?includeHidden=false');
     expect(notAll.body).toHaveLength(5);
   });
 
   it('treats residential as "residential" or a dwelling type, and commercial as the rest', async () => {
-    const res = await h.http().get('/properties?propertyType=residential');
+    const res = await api().get('/properties?propertyType=residential');
     expect(titles(res.body)).toEqual(['Detached house', 'Flat to let', 'Cottage']);
-    const com = await h.http().get('/properties?propertyType=commercial');
+    const com = await api().get('/properties?propertyType=commercial');
     expect(titles(com.body)).toEqual(['Retail unit', 'Office suite']);
   });
 
   it('filters by priceType and subType', async () => {
-    expect(titles((await h.http().get('/properties?priceType=rent')).body)).toEqual([
+    expect(titles((await api().get('/properties?priceType=rent')).body)).toEqual([
       'Office suite',
       'Flat to let',
     ]);
-    expect(titles((await h.http().get('/properties?subType=retail')).body)).toEqual([
-      'Retail unit',
-    ]);
+    expect(titles((await api().get('/properties?subType=retail')).body)).toEqual(['Retail unit']);
   });
 
   it('matches location case-insensitively in location or address', async () => {
-    const res = await h.http().get('/properties?location=NORWICH');
+    const res = await api().get('/properties?location=NORWICH');
     // Two by location, one by its address (12 Norwich Road).
     expect(titles(res.body)).toEqual(['Office suite', 'Detached house', 'Flat to let']);
     expect(res.headers['x-total-count']).toBe('3');
-    expect(titles((await h.http().get('/properties?location=elm%20hill')).body)).toEqual([
+    expect(titles((await api().get('/properties?location=elm%20hill')).body)).toEqual([
       'Flat to let',
     ]);
   });
 
   it('matches regex characters in location literally', async () => {
-    const literal = await h.http().get('/properties').query({ location: 'a.*' });
+    const literal = await api().get('/properties').query({ location: 'a.*' });
     expect(titles(literal.body)).toEqual(['Retail unit']);
-    const paren = await h.http().get('/properties').query({ location: '(a' });
+    const paren = await api().get('/properties').query({ location: '(a' });
     expect(paren.status).toBe(200);
     expect(titles(paren.body)).toEqual(['Retail unit']);
     // As a pattern these would match Norwich and every record.
-    expect((await h.http().get('/properties').query({ location: 'N.rwich' })).body).toEqual([]);
-    expect(titles((await h.http().get('/properties').query({ location: '.*' })).body)).toEqual([
+    expect((await api().get('/properties').query({ location: 'N.rwich' })).body).toEqual([]);
+    expect(titles((await api().get('/properties').query({ location: '.*' })).body)).toEqual([
       'Retail unit',
     ]);
   });
 
   it('treats bedrooms and bathrooms as minimums', async () => {
-    expect(titles((await h.http().get('/properties?bedrooms=2')).body)).toEqual([
+    expect(titles((await api().get('/properties?bedrooms=2')).body)).toEqual([
       'Detached house',
       'Cottage',
     ]);
-    expect(titles((await h.http().get('/properties?bathrooms=2')).body)).toEqual([
+    expect(titles((await api().get('/properties?bathrooms=2')).body)).toEqual([
       'Office suite',
       'Detached house',
     ]);
-    expect((await h.http().get('/properties?bedrooms=0')).body).toHaveLength(3);
+    expect((await api().get('/properties?bedrooms=0')).body).toHaveLength(3);
   });
 
   it('bounds price with minPrice and maxPrice (inclusive)', async () => {
-    expect(titles((await h.http().get('/properties?minPrice=250000')).body)).toEqual([
+    expect(titles((await api().get('/properties?minPrice=250000')).body)).toEqual([
       'Detached house',
       'Cottage',
     ]);
-    expect(titles((await h.http().get('/properties?maxPrice=2500')).body)).toEqual([
+    expect(titles((await api().get('/properties?maxPrice=2500')).body)).toEqual([
       'Office suite',
       'Flat to let',
     ]);
-    expect(
-      titles((await h.http().get('/properties?minPrice=180000&maxPrice=250000')).body),
-    ).toEqual(['Retail unit', 'Cottage']);
+    expect(titles((await api().get('/properties?minPrice=180000&maxPrice=250000')).body)).toEqual([
+      'Retail unit',
+      'Cottage',
+    ]);
   });
 
   it('combines filters', async () => {
-    const res = await h
-      .http()
+    const res = await api()
       .get('/properties')
       .query({ propertyType: 'residential', priceType: 'sale', location: 'norwich', bedrooms: 3 });
     expect(titles(res.body)).toEqual(['Detached house']);
     expect(res.headers['x-total-count']).toBe('1');
-    const none = await h
-      .http()
+    const none = await api()
       .get('/properties')
       .query({ propertyType: 'commercial', priceType: 'rent', subType: 'retail' });
     expect(none.body).toEqual([]);
@@ -200,7 +187,7 @@ describe('GET /properties', () => {
   });
 
   it('ignores an empty location', async () => {
-    expect((await h.http().get('/properties?location=')).body).toHaveLength(5);
+    expect((await api().get('/properties?location=')).body).toHaveLength(5);
   });
 
   describe('refuses bad queries with 400 and the field at fault', () => {
@@ -223,14 +210,14 @@ describe('GET /properties', () => {
       ['?minPrice[$gt]=0', 'minPrice'],
       ['?sort=price', 'sort'],
     ])('%s', async (qs, field) => {
-      const res = await h.http().get(`/properties${qs}`);
+      const res = await api().get(`/properties${qs}`);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Validation failed');
       expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
     });
 
     it('gives the messages joi words, without quotes', async () => {
-      const res = await h.http().get('/properties?limit=51');
+      const res = await api().get('/properties?limit=51');
       expect(res.body.errors).toEqual([
         { field: 'limit', message: 'limit must be less than or equal to 50' },
       ]);
@@ -242,13 +229,13 @@ describe('GET /properties pagination', () => {
   const all: PropertyJson[] = [];
 
   beforeAll(async () => {
-    await h.reset();
-    for (let i = 1; i <= 30; i++) all.push(await createProperty(h, { title: `Home ${i}` }));
-    await createProperty(h, { title: 'Hidden', isHidden: true });
+    await service().reset();
+    for (let i = 1; i <= 30; i++) all.push(await createProperty(service(), { title: `Home ${i}` }));
+    await createProperty(service(), { title: 'Hidden', isHidden: true });
   });
 
   it('answers page 2 of limit 12 over 30 properties', async () => {
-    const res = await h.http().get('/properties?page=2&limit=12');
+    const res = await api().get('/properties?page=2&limit=12');
     expect(res.status).toBe(200);
     expect(res.headers['x-total-count']).toBe('30');
     const expected = Array.from({ length: 12 }, (_, i) => `Home ${18 - i}`);
@@ -256,13 +243,13 @@ describe('GET /properties pagination', () => {
   });
 
   it('answers page 1 when only limit is given, and a short last page', async () => {
-    const first = await h.http().get('/properties?limit=12');
+    const first = await api().get('/properties?limit=12');
     expect(titles(first.body)[0]).toBe('Home 30');
     expect(first.body).toHaveLength(12);
-    const last = await h.http().get('/properties?page=3&limit=12');
+    const last = await api().get('/properties?page=3&limit=12');
     expect(titles(last.body)).toEqual(['Home 6', 'Home 5', 'Home 4', 'Home 3', 'Home 2', 'Home 1']);
     expect(last.headers['x-total-count']).toBe('30');
-    const beyond = await h.http().get('/properties?page=4&limit=12');
+    const beyond = await api().get('/properties?page=4&limit=12');
     expect(beyond.body).toEqual([]);
     expect(beyond.headers['x-total-count']).toBe('30');
   });
@@ -270,7 +257,7 @@ describe('GET /properties pagination', () => {
   it('pages never overlap and together give every match', async () => {
     const seen: string[] = [];
     for (let page = 1; page <= 3; page++) {
-      const res = await h.http().get(`/properties?page=${page}&limit=12`);
+      const res = await api().get(`/properties?page=${page}&limit=12`);
       seen.push(...res.body.map((p: PropertyJson) => p.id));
     }
     expect(new Set(seen).size).toBe(30);
@@ -278,13 +265,13 @@ describe('GET /properties pagination', () => {
   });
 
   it('answers every match without limit', async () => {
-    const res = await h.http().get('/properties');
+    const res = await api().get('/properties');
     expect(res.body).toHaveLength(30);
     expect(res.headers['x-total-count']).toBe('30');
   });
 
   it('uses the page size of 12 when only page is given', async () => {
-    const res = await h.http().get('/properties?page=2');
+    const res = await api().get('/properties?page=2');
     expect(res.body).toHaveLength(12);
     expect(titles(res.body)[0]).toBe('Home 18');
   });
@@ -292,8 +279,8 @@ describe('GET /properties pagination', () => {
 
 describe('indexes', () => {
   it('has the indexes that serve the list and the under-offer section', async () => {
-    await h.connection.models.Property!.init();
-    const keys = (await h.connection.collection('properties').indexes()).map((i) => i.key);
+    await service().connection.models.Property!.init();
+    const keys = (await service().connection.collection('properties').indexes()).map((i) => i.key);
     expect(keys).toEqual(
       expect.arrayContaining([
         { isHidden: 1, createdAt: -1, _id: -1 },

@@ -1,22 +1,13 @@
+import { useTestService } from '@reedmere/service-kit/testing';
 import {
   createProperty,
   propertyBody,
   startTestService,
-  type TestService,
   type PropertyJson,
 } from './support/test-service';
 
-let h: TestService;
-
-beforeAll(async () => {
-  h = await startTestService();
-});
-afterAll(async () => {
-  await h.stop();
-});
-beforeEach(async () => {
-  await h.reset();
-});
+const service = useTestService(startTestService, { beforeEach: (s) => s.reset() });
+const api = () => service().http();
 
 interface PriceChangeJson {
   date: string;
@@ -25,15 +16,14 @@ interface PriceChangeJson {
 }
 
 const put = (id: string, overrides: Record<string, unknown> = {}) =>
-  h
-    .http()
+  api()
     .put(`/properties/${id}`)
     .send({ ...propertyBody(), ...overrides });
 
 const read = async (id: string): Promise<PropertyJson> =>
-  (await h.http().get(`/properties/${id}?includeHidden=true`)).body as PropertyJson;
+  (await api().get(`/properties/${id}?includeHidden=true`)).body as PropertyJson;
 
-const toggleHidden = (id: string) => h.http().patch(`/properties/${id}/toggle-hidden`);
+const toggleHidden = (id: string) => api().patch(`/properties/${id}/toggle-hidden`);
 
 /** Whether an ISO date-time lies between two instants (inclusive). */
 const within = (iso: unknown, from: number, to: number) => {
@@ -41,7 +31,7 @@ const within = (iso: unknown, from: number, to: number) => {
   return at >= from && at <= to;
 };
 
-const stored = () => h.connection.collection('properties').findOne({});
+const stored = () => service().connection.collection('properties').findOne({});
 
 /** Lets the clock move on, so a date set later is distinguishable from an earlier one. */
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
@@ -49,14 +39,14 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 describe('on create', () => {
   it('a visible property is listed now and has no price history', async () => {
     const before = Date.now();
-    const created = await createProperty(h);
+    const created = await createProperty(service());
     expect(created.priceHistory).toEqual([]);
     expect(within(created.listedAt, before, Date.now())).toBe(true);
     expect(await read(created.id)).toEqual(created);
   });
 
   it('a hidden property is not listed', async () => {
-    const created = await createProperty(h, { isHidden: true });
+    const created = await createProperty(service(), { isHidden: true });
     expect(created.listedAt).toBeNull();
     expect(created.priceHistory).toEqual([]);
   });
@@ -64,7 +54,7 @@ describe('on create', () => {
 
 describe('price history on update', () => {
   it('records a changed price with its date, the old and the new price', async () => {
-    const created = await createProperty(h, { price: 325000 });
+    const created = await createProperty(service(), { price: 325000 });
     const before = Date.now();
     const res = await put(created.id, { price: 310000 });
     expect(res.status).toBe(200);
@@ -75,7 +65,7 @@ describe('price history on update', () => {
   });
 
   it('keeps the changes oldest first, including to and from no price', async () => {
-    const created = await createProperty(h, { price: 325000 });
+    const created = await createProperty(service(), { price: 325000 });
     for (const price of [299950, null, 315000]) {
       expect((await put(created.id, { price })).status).toBe(200);
       await tick();
@@ -91,36 +81,35 @@ describe('price history on update', () => {
   });
 
   it('records nothing when the price is unchanged, whatever else changes', async () => {
-    const created = await createProperty(h, { price: 325000 });
+    const created = await createProperty(service(), { price: 325000 });
     const res = await put(created.id, { price: 325000, title: 'Renamed', bedrooms: 4 });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ title: 'Renamed', priceHistory: [] });
-    const unpriced = await createProperty(h, { price: null });
+    const unpriced = await createProperty(service(), { price: null });
     expect((await put(unpriced.id, { price: null })).body.priceHistory).toEqual([]);
   });
 
   it('records nothing on toggles or image removal', async () => {
-    const created = await createProperty(h);
-    await h.http().patch(`/properties/${created.id}/toggle-under-offer`);
+    const created = await createProperty(service());
+    await api().patch(`/properties/${created.id}/toggle-under-offer`);
     await toggleHidden(created.id);
     await toggleHidden(created.id);
-    await h
-      .http()
+    await api()
       .delete(`/properties/${created.id}/images`)
       .send({ imageUrl: '/api/files/img-aaaa.jpg' });
     expect((await read(created.id)).priceHistory).toEqual([]);
   });
 
   it('a copy starts without the original history', async () => {
-    const created = await createProperty(h, { price: 325000 });
+    const created = await createProperty(service(), { price: 325000 });
     await put(created.id, { price: 300000 });
-    const copy = await h.http().post(`/properties/${created.id}/copy`);
+    const copy = await api().post(`/properties/${created.id}/copy`);
     expect(copy.status).toBe(201);
     expect(copy.body).toMatchObject({ price: 300000, priceHistory: [], listedAt: null });
   });
 
   it('chains overlapping updates: each change starts from the price the last one left', async () => {
-    const created = await createProperty(h, { price: 300000 });
+    const created = await createProperty(service(), { price: 300000 });
     const prices = [290000, 280000, 270000];
     const answers = await Promise.all(prices.map((price) => put(created.id, { price })));
     expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
@@ -136,7 +125,7 @@ describe('price history on update', () => {
 
 describe('listedAt', () => {
   it('moves when a property is shown again, and stays while it is hidden', async () => {
-    const created = await createProperty(h);
+    const created = await createProperty(service());
     await tick();
     const hidden = await toggleHidden(created.id);
     expect(hidden.body).toMatchObject({ isHidden: true, listedAt: created.listedAt });
@@ -149,14 +138,14 @@ describe('listedAt', () => {
   });
 
   it('is set when a property created hidden is first shown', async () => {
-    const created = await createProperty(h, { isHidden: true });
+    const created = await createProperty(service(), { isHidden: true });
     const before = Date.now();
     const shown = await toggleHidden(created.id);
     expect(within(shown.body.listedAt, before, Date.now())).toBe(true);
   });
 
   it('moves when an update shows a hidden property, and only then', async () => {
-    const created = await createProperty(h, { isHidden: true });
+    const created = await createProperty(service(), { isHidden: true });
     const stillHidden = await put(created.id, { isHidden: true, title: 'Draft' });
     expect(stillHidden.body.listedAt).toBeNull();
     const before = Date.now();
@@ -170,9 +159,9 @@ describe('listedAt', () => {
   });
 
   it('is not moved by Under Offer', async () => {
-    const created = await createProperty(h);
+    const created = await createProperty(service());
     await tick();
-    const offered = await h.http().patch(`/properties/${created.id}/toggle-under-offer`);
+    const offered = await api().patch(`/properties/${created.id}/toggle-under-offer`);
     expect(offered.body.listedAt).toBe(created.listedAt);
   });
 });
@@ -185,8 +174,7 @@ describe("the history is the service's own", () => {
 
   it('a create body carrying it is accepted and it is ignored', async () => {
     const before = Date.now();
-    const res = await h
-      .http()
+    const res = await api()
       .post('/properties')
       .send({ ...propertyBody(), ...forged });
     expect(res.status).toBe(201);
@@ -198,7 +186,7 @@ describe("the history is the service's own", () => {
   });
 
   it('an update body carrying it is accepted and it is ignored', async () => {
-    const created = await createProperty(h, { price: 325000 });
+    const created = await createProperty(service(), { price: 325000 });
     const res = await put(created.id, { ...forged, price: 325000, title: 'Renamed' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -216,10 +204,10 @@ describe("the history is the service's own", () => {
   });
 
   it('the record sent back as read changes nothing', async () => {
-    const created = await createProperty(h, { price: 325000 });
+    const created = await createProperty(service(), { price: 325000 });
     const reduced = (await put(created.id, { price: 300000 })).body as PropertyJson;
     const { id: _id, createdAt: _c, updatedAt: _u, ...asRead } = reduced;
-    const res = await h.http().put(`/properties/${created.id}`).send(asRead);
+    const res = await api().put(`/properties/${created.id}`).send(asRead);
     expect(res.status).toBe(200);
     expect(res.body.listedAt).toBe(reduced.listedAt);
     expect(res.body.priceHistory).toEqual(reduced.priceHistory);
@@ -229,14 +217,16 @@ describe("the history is the service's own", () => {
 describe('records stored before the history was kept', () => {
   const insertOld = async (fields: Record<string, unknown>) => {
     const createdAt = new Date('2025-03-04T05:06:07.000Z');
-    const { insertedId } = await h.connection.collection('properties').insertOne({
-      ...propertyBody(),
-      features: [],
-      images: [],
-      ...fields,
-      createdAt,
-      updatedAt: createdAt,
-    });
+    const { insertedId } = await service()
+      .connection.collection('properties')
+      .insertOne({
+        ...propertyBody(),
+        features: [],
+        images: [],
+        ...fields,
+        createdAt,
+        updatedAt: createdAt,
+      });
     return { id: insertedId.toHexString(), createdAt: createdAt.toISOString() };
   };
 
@@ -248,7 +238,7 @@ describe('records stored before the history was kept', () => {
     });
     const hidden = await insertOld({ isHidden: true });
     expect(await read(hidden.id)).toMatchObject({ listedAt: null, priceHistory: [] });
-    const list = (await h.http().get('/properties')).body as PropertyJson[];
+    const list = (await api().get('/properties')).body as PropertyJson[];
     expect(list.map((p) => p.listedAt)).toEqual([visible.createdAt]);
   });
 

@@ -1,24 +1,10 @@
-import {
-  createProperty,
-  MISSING_ID,
-  propertyBody,
-  startTestService,
-  type TestService,
-} from './support/test-service';
+import { useTestService } from '@reedmere/service-kit/testing';
+import { createProperty, MISSING_ID, propertyBody, startTestService } from './support/test-service';
 
-let h: TestService;
+const service = useTestService(startTestService, { beforeEach: (s) => s.reset() });
+const api = () => service().http();
 
-beforeAll(async () => {
-  h = await startTestService();
-});
-afterAll(async () => {
-  await h.stop();
-});
-beforeEach(async () => {
-  await h.reset();
-});
-
-const count = () => h.connection.collection('properties').countDocuments();
+const count = () => service().connection.collection('properties').countDocuments();
 
 describe('POST /properties', () => {
   it('creates a property with every field and answers 201', async () => {
@@ -43,7 +29,7 @@ describe('POST /properties', () => {
       investmentYield: 5.5,
       isUnderOffer: true,
     });
-    const res = await h.http().post('/properties').send(body);
+    const res = await api().post('/properties').send(body);
     expect(res.status).toBe(201);
     const { id, createdAt, updatedAt, listedAt, ...rest } = res.body;
     expect(id).toMatch(/^[a-f\d]{24}$/);
@@ -57,14 +43,13 @@ describe('POST /properties', () => {
       isHidden: false,
       priceHistory: [],
     });
-    const detail = await h.http().get(`/properties/${id}`);
+    const detail = await api().get(`/properties/${id}`);
     expect(detail.status).toBe(200);
     expect(detail.body).toEqual(res.body);
   });
 
   it('fills the defaults the schema names', async () => {
-    const res = await h
-      .http()
+    const res = await api()
       .post('/properties')
       .send({ title: 'Plot', address: '1 Field', location: 'Holt' });
     expect(res.status).toBe(201);
@@ -85,8 +70,7 @@ describe('POST /properties', () => {
   });
 
   it('sends the admin form\'s "none" qualifier and empty strings as null', async () => {
-    const res = await h
-      .http()
+    const res = await api()
       .post('/properties')
       .send(
         propertyBody({ priceQualifier: 'none' as never, brochureUrl: '', bedrooms: '' as never }),
@@ -98,8 +82,7 @@ describe('POST /properties', () => {
   });
 
   it('sanitizes the description on create', async () => {
-    const res = await h
-      .http()
+    const res = await api()
       .post('/properties')
       .send(
         propertyBody({
@@ -112,7 +95,7 @@ describe('POST /properties', () => {
     expect(res.body.description).toBe(
       '<p>Nice <a rel="noopener noreferrer">link</a></p><p>Garden</p>',
     );
-    const stored = await h.connection.collection('properties').findOne({});
+    const stored = await service().connection.collection('properties').findOne({});
     expect(stored?.description).toBe(res.body.description);
   });
 
@@ -141,8 +124,7 @@ describe('POST /properties', () => {
       [{ _id: MISSING_ID }, '_id', '_id is not allowed'],
       [{ $where: '1' }, '$where', '$where is not allowed'],
     ])('%j', async (overrides, field, message) => {
-      const res = await h
-        .http()
+      const res = await api()
         .post('/properties')
         .send({ ...propertyBody(), ...overrides });
       expect(res.status).toBe(400);
@@ -156,7 +138,7 @@ describe('POST /properties', () => {
     });
 
     it('lists every problem at once', async () => {
-      const res = await h.http().post('/properties').send({ price: -5 });
+      const res = await api().post('/properties').send({ price: -5 });
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual(
         expect.arrayContaining([
@@ -169,8 +151,7 @@ describe('POST /properties', () => {
     });
 
     it('refuses a body that is not JSON', async () => {
-      const res = await h
-        .http()
+      const res = await api()
         .post('/properties')
         .set('Content-Type', 'application/json')
         .send('{"title":');
@@ -179,7 +160,7 @@ describe('POST /properties', () => {
     });
 
     it('refuses an array body', async () => {
-      const res = await h.http().post('/properties').send([propertyBody()]);
+      const res = await api().post('/properties').send([propertyBody()]);
       expect(res.status).toBe(400);
       expect(await count()).toBe(0);
     });
@@ -188,45 +169,44 @@ describe('POST /properties', () => {
 
 describe('GET /properties/:id', () => {
   it('answers a visible property', async () => {
-    const created = await createProperty(h);
-    const res = await h.http().get(`/properties/${created.id}`);
+    const created = await createProperty(service());
+    const res = await api().get(`/properties/${created.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual(created);
   });
 
   it('treats a hidden property as missing unless includeHidden=true', async () => {
-    const hidden = await createProperty(h, { isHidden: true });
-    const res = await h.http().get(`/properties/${hidden.id}`);
+    const hidden = await createProperty(service(), { isHidden: true });
+    const res = await api().get(`/properties/${hidden.id}`);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'Property not found' });
-    expect((await h.http().get(`/properties/${hidden.id}?includeHidden=false`)).status).toBe(404);
-    const admin = await h.http().get(`/properties/${hidden.id}?includeHidden=true`);
+    expect((await api().get(`/properties/${hidden.id}?includeHidden=false`)).status).toBe(404);
+    const admin = await api().get(`/properties/${hidden.id}?includeHidden=true`);
     expect(admin.status).toBe(200);
     expect(admin.body.id).toBe(hidden.id);
   });
 
   it('answers 404 for unknown and malformed ids', async () => {
-    expect((await h.http().get(`/properties/${MISSING_ID}`)).status).toBe(404);
+    expect((await api().get(`/properties/${MISSING_ID}`)).status).toBe(404);
     for (const id of ['abc', '123', 'zzzzzzzzzzzzzzzzzzzzzzzz', '%24ne']) {
-      const res = await h.http().get(`/properties/${id}`);
+      const res = await api().get(`/properties/${id}`);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: 'Property not found' });
     }
   });
 
   it('refuses an unknown or malformed query with 400', async () => {
-    const created = await createProperty(h);
-    expect((await h.http().get(`/properties/${created.id}?includeHidden=yes`)).status).toBe(400);
+    const created = await createProperty(service());
+    expect((await api().get(`/properties/${created.id}?includeHidden=yes`)).status).toBe(400);
     expect(
-      (await h.http().get(`/properties/${created.id}?includeHidden=true&includeHidden=true`))
-        .status,
+      (await api().get(`/properties/${created.id}?includeHidden=true&includeHidden=true`)).status,
     ).toBe(400);
   });
 });
 
 describe('PUT /properties/:id', () => {
   it('replaces the fields and answers 200', async () => {
-    const created = await createProperty(h, { features: ['Garden'] });
+    const created = await createProperty(service(), { features: ['Garden'] });
     const body = propertyBody({
       title: 'Renamed',
       price: 300000,
@@ -234,7 +214,7 @@ describe('PUT /properties/:id', () => {
       tenure: 'freehold',
       councilTaxBand: 'D',
     });
-    const res = await h.http().put(`/properties/${created.id}`).send(body);
+    const res = await api().put(`/properties/${created.id}`).send(body);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       id: created.id,
@@ -248,13 +228,12 @@ describe('PUT /properties/:id', () => {
     expect(Date.parse(res.body.updatedAt)).toBeGreaterThanOrEqual(
       Date.parse(created.updatedAt as string),
     );
-    expect((await h.http().get(`/properties/${created.id}`)).body).toEqual(res.body);
+    expect((await api().get(`/properties/${created.id}`)).body).toEqual(res.body);
   });
 
   it('updates a hidden property', async () => {
-    const hidden = await createProperty(h, { isHidden: true });
-    const res = await h
-      .http()
+    const hidden = await createProperty(service(), { isHidden: true });
+    const res = await api()
       .put(`/properties/${hidden.id}`)
       .send(propertyBody({ title: 'Still hidden', isHidden: true }));
     expect(res.status).toBe(200);
@@ -262,9 +241,8 @@ describe('PUT /properties/:id', () => {
   });
 
   it('sanitizes the description on update', async () => {
-    const created = await createProperty(h);
-    const res = await h
-      .http()
+    const created = await createProperty(service());
+    const res = await api()
       .put(`/properties/${created.id}`)
       .send(
         propertyBody({
@@ -279,9 +257,8 @@ describe('PUT /properties/:id', () => {
   });
 
   it('refuses a bad body with 400 and changes nothing', async () => {
-    const created = await createProperty(h);
-    const res = await h
-      .http()
+    const created = await createProperty(service());
+    const res = await api()
       .put(`/properties/${created.id}`)
       .send(propertyBody({ title: '', price: -1 }));
     expect(res.status).toBe(400);
@@ -291,38 +268,38 @@ describe('PUT /properties/:id', () => {
         { field: 'price', message: 'Price must be positive' },
       ]),
     );
-    expect((await h.http().get(`/properties/${created.id}`)).body).toEqual(created);
+    expect((await api().get(`/properties/${created.id}`)).body).toEqual(created);
   });
 
   it('answers 404 for unknown and malformed ids', async () => {
-    expect((await h.http().put(`/properties/${MISSING_ID}`).send(propertyBody())).status).toBe(404);
-    expect((await h.http().put('/properties/nope').send(propertyBody())).status).toBe(404);
+    expect((await api().put(`/properties/${MISSING_ID}`).send(propertyBody())).status).toBe(404);
+    expect((await api().put('/properties/nope').send(propertyBody())).status).toBe(404);
     expect(await count()).toBe(0);
   });
 });
 
 describe('DELETE /properties/:id', () => {
   it('deletes and answers 204, then 404', async () => {
-    const created = await createProperty(h);
-    const other = await createProperty(h);
-    const res = await h.http().delete(`/properties/${created.id}`);
+    const created = await createProperty(service());
+    const other = await createProperty(service());
+    const res = await api().delete(`/properties/${created.id}`);
     expect(res.status).toBe(204);
     expect(res.text).toBe('');
-    expect((await h.http().get(`/properties/${created.id}`)).status).toBe(404);
-    expect((await h.http().delete(`/properties/${created.id}`)).status).toBe(404);
-    expect((await h.http().get(`/properties/${other.id}`)).status).toBe(200);
+    expect((await api().get(`/properties/${created.id}`)).status).toBe(404);
+    expect((await api().delete(`/properties/${created.id}`)).status).toBe(404);
+    expect((await api().get(`/properties/${other.id}`)).status).toBe(200);
   });
 
   it('deletes a hidden property', async () => {
-    const hidden = await createProperty(h, { isHidden: true });
-    expect((await h.http().delete(`/properties/${hidden.id}`)).status).toBe(204);
+    const hidden = await createProperty(service(), { isHidden: true });
+    expect((await api().delete(`/properties/${hidden.id}`)).status).toBe(204);
     expect(await count()).toBe(0);
   });
 
   it('answers 404 for unknown and malformed ids', async () => {
-    await createProperty(h);
-    expect((await h.http().delete(`/properties/${MISSING_ID}`)).status).toBe(404);
-    expect((await h.http().delete('/properties/123')).status).toBe(404);
+    await createProperty(service());
+    expect((await api().delete(`/properties/${MISSING_ID}`)).status).toBe(404);
+    expect((await api().delete('/properties/123')).status).toBe(404);
     expect(await count()).toBe(1);
   });
 });

@@ -1,21 +1,11 @@
 import request from 'supertest';
 import { fileNameFromUrl } from '@reedmere/contracts';
-import { startTestService, type TestService } from './support/test-service';
+import { startTestService } from './support/test-service';
 import { closeImageTool, jpeg, pdf } from './support/images';
-import { onePagePdf } from '@reedmere/service-kit/testing';
+import { onePagePdf, useTestService } from '@reedmere/service-kit/testing';
 
-let service: TestService;
-
-beforeAll(async () => {
-  service = await startTestService();
-});
-afterAll(async () => {
-  await service.stop();
-  await closeImageTool();
-});
-beforeEach(async () => {
-  await service.reset();
-});
+const service = useTestService(startTestService, { beforeEach: (s) => s.reset() });
+afterAll(() => closeImageTool());
 
 const INVALID = 'Invalid File Type: Please upload a PDF file only';
 const UNREADABLE =
@@ -24,7 +14,7 @@ const UNREADABLE =
 describe('POST /documents', () => {
   it('stores a PDF under its content hash and answers both URLs', async () => {
     const bytes = pdf();
-    const res = await request(service.url)
+    const res = await request(service().url)
       .post('/documents')
       .field('type', 'brochure')
       .attach('document', bytes, 'brochure.pdf');
@@ -33,7 +23,7 @@ describe('POST /documents', () => {
     expect(res.body.publicUrl).toBe(res.body.url);
 
     const name = fileNameFromUrl(res.body.url)!;
-    const served = await fetch(`${service.url}/files/${name}`);
+    const served = await fetch(`${service().url}/files/${name}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('application/pdf');
     // Downloaded, never shown inline from the site's origin, and without script rights.
@@ -46,21 +36,21 @@ describe('POST /documents', () => {
 
   it('the same PDF twice (as another type) is one stored file', async () => {
     const bytes = pdf('floor plan');
-    const a = await request(service.url)
+    const a = await request(service().url)
       .post('/documents')
       .field('type', 'floorplan')
       .attach('document', bytes, 'a.pdf');
-    const b = await request(service.url)
+    const b = await request(service().url)
       .post('/documents')
       .field('type', 'brochure')
       .attach('document', bytes, 'b.pdf');
     expect(a.status).toBe(201);
     expect(b.body.url).toBe(a.body.url);
-    expect(await service.storedNames()).toEqual([fileNameFromUrl(a.body.url)]);
+    expect(await service().storedNames()).toEqual([fileNameFromUrl(a.body.url)]);
   });
 
   it('refuses a JPEG sent as a document with the exact message', async () => {
-    const res = await request(service.url)
+    const res = await request(service().url)
       .post('/documents')
       .field('type', 'brochure')
       .attach('document', await jpeg(20, 20), {
@@ -69,11 +59,11 @@ describe('POST /documents', () => {
       });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: INVALID });
-    expect(await service.storedNames()).toEqual([]);
+    expect(await service().storedNames()).toEqual([]);
   });
 
   it('refuses text that claims to be a PDF', async () => {
-    const res = await request(service.url)
+    const res = await request(service().url)
       .post('/documents')
       .field('type', 'floorplan')
       .attach('document', Buffer.from('PDF-1.4 but not really'), 'plan.pdf');
@@ -82,7 +72,7 @@ describe('POST /documents', () => {
   });
 
   it('refuses HTML behind the PDF magic, and stores nothing', async () => {
-    const res = await request(service.url)
+    const res = await request(service().url)
       .post('/documents')
       .field('type', 'brochure')
       .attach(
@@ -94,14 +84,14 @@ describe('POST /documents', () => {
       );
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: UNREADABLE });
-    expect(await service.storedNames()).toEqual([]);
+    expect(await service().storedNames()).toEqual([]);
   });
 
   it('refuses a PDF without pages', async () => {
     const empty = Buffer.from(
       '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
     );
-    const res = await request(service.url)
+    const res = await request(service().url)
       .post('/documents')
       .field('type', 'brochure')
       .attach('document', empty, 'empty.pdf');
@@ -145,7 +135,7 @@ describe('POST /documents', () => {
       '/OpenAction',
     ],
   ])('refuses a PDF with %s, naming it, and stores nothing', async (_what, parts, found) => {
-    const res = await request(service.url)
+    const res = await request(service().url)
       .post('/documents')
       .field('type', 'brochure')
       .attach('document', onePagePdf(parts), 'brochure.pdf');
@@ -153,7 +143,7 @@ describe('POST /documents', () => {
     expect(res.body).toEqual({
       message: `PDFs with scripts or automatic actions are not accepted (this one has ${found}). Please upload one without them, for example by printing it to a new PDF.`,
     });
-    expect(await service.storedNames()).toEqual([]);
+    expect(await service().storedNames()).toEqual([]);
   });
 
   it.each([
@@ -161,7 +151,7 @@ describe('POST /documents', () => {
     ['epc', 'type must be brochure or floorplan'],
     ['', 'type is required (brochure or floorplan)'],
   ])('type %p gives 400 %s', async (type, message) => {
-    let call = request(service.url).post('/documents');
+    let call = request(service().url).post('/documents');
     if (type !== undefined) call = call.field('type', type);
     const res = await call.attach('document', pdf(), 'a.pdf');
     expect(res.status).toBe(400);
@@ -169,26 +159,26 @@ describe('POST /documents', () => {
       message: 'Validation failed',
       errors: [{ field: 'type', message }],
     });
-    expect(await service.storedNames()).toEqual([]);
+    expect(await service().storedNames()).toEqual([]);
   });
 
   it('400 without a document, 413 with two', async () => {
-    const none = await request(service.url).post('/documents').field('type', 'brochure');
+    const none = await request(service().url).post('/documents').field('type', 'brochure');
     expect(none.status).toBe(400);
     expect(none.body).toEqual({ message: 'No document uploaded: send it in the field document' });
-    const two = await request(service.url)
+    const two = await request(service().url)
       .post('/documents')
       .field('type', 'brochure')
       .attach('document', pdf('a'), 'a.pdf')
       .attach('document', pdf('b'), 'b.pdf');
     expect(two.status).toBe(413);
     expect(two.body).toEqual({ message: 'Too many files' });
-    expect(await service.storedNames()).toEqual([]);
+    expect(await service().storedNames()).toEqual([]);
   });
 
   it('refuses a document over 20 MB with 413', async () => {
     const big = Buffer.concat([pdf(), Buffer.alloc(20 * 1024 * 1024)]);
-    const res = await request(service.url)
+    const res = await request(service().url)
       .post('/documents')
       .field('type', 'brochure')
       .attach('document', big, 'big.pdf');

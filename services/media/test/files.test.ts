@@ -1,24 +1,15 @@
 import http from 'node:http';
 import request from 'supertest';
 import { fileNameFromUrl, imageVariantName } from '@reedmere/contracts';
-import { startTestService, type TestService } from './support/test-service';
+import { useTestService } from '@reedmere/service-kit/testing';
+import { startTestService } from './support/test-service';
 import { closeImageTool, pdf, png } from './support/images';
 
-let service: TestService;
-
-beforeAll(async () => {
-  service = await startTestService();
-});
-afterAll(async () => {
-  await service.stop();
-  await closeImageTool();
-});
-beforeEach(async () => {
-  await service.reset();
-});
+const service = useTestService(startTestService, { beforeEach: (s) => s.reset() });
+afterAll(() => closeImageTool());
 
 async function uploadImage(width = 100, height = 80): Promise<string> {
-  const res = await request(service.url)
+  const res = await request(service().url)
     .post('/images')
     .attach('images', await png(width, height), 'a.png');
   expect(res.status).toBe(201);
@@ -26,7 +17,7 @@ async function uploadImage(width = 100, height = 80): Promise<string> {
 }
 
 async function uploadDocument(text: string): Promise<string> {
-  const res = await request(service.url)
+  const res = await request(service().url)
     .post('/documents')
     .field('type', 'brochure')
     .attach('document', pdf(text), 'a.pdf');
@@ -36,7 +27,7 @@ async function uploadDocument(text: string): Promise<string> {
 
 /** Raw HTTP, so the path reaches the server exactly as written (no client normalising). */
 const get = (path: string, headers: Record<string, string> = {}) =>
-  fetch(`${service.url}${path}`, { headers });
+  fetch(`${service().url}${path}`, { headers });
 
 describe('GET /files/:name', () => {
   it('streams an image with its type, length, ETag and a year of immutable caching', async () => {
@@ -75,7 +66,7 @@ describe('GET /files/:name', () => {
   });
 
   it('serves a static asset by its encoded or plain path, cached for an hour, ETag from its bytes', async () => {
-    const up = await request(service.url)
+    const up = await request(service().url)
       .post('/images?name=static-assets/logo.jpg')
       .attach('images', await png(60, 30), 'logo.png');
     expect(up.status).toBe(201);
@@ -92,7 +83,7 @@ describe('GET /files/:name', () => {
     );
 
     // Replaced: a new ETag, so caches that revalidate get the new bytes.
-    await request(service.url)
+    await request(service().url)
       .post('/images?name=static-assets/logo.jpg')
       .attach('images', await png(61, 30), 'logo.png');
     const after = await get('/files/static-assets/logo.jpg', { 'if-none-match': etag });
@@ -122,7 +113,7 @@ describe('GET /files/:name', () => {
     '%s is 404 when sent exactly so',
     async (path) => {
       // fetch and supertest would remove the dots, so the request line is written by hand.
-      const { port } = new URL(service.url);
+      const { port } = new URL(service().url);
       const status = await new Promise<number>((resolve, reject) => {
         const req = http.request({ host: '127.0.0.1', port, path }, (res) => {
           res.resume();
@@ -140,24 +131,24 @@ describe('GET /files?uploadedBefore=', () => {
   it('lists main images and documents uploaded before the date, not variants or static assets', async () => {
     const image = await uploadImage();
     const doc = await uploadDocument('one');
-    await request(service.url)
+    await request(service().url)
       .post('/images?name=static-assets/hero.jpg')
       .attach('images', await png(20, 20), 'h.png');
     const cutoff = new Date(Date.now() + 1000).toISOString();
 
-    const res = await request(service.url).get(`/files?uploadedBefore=${cutoff}`);
+    const res = await request(service().url).get(`/files?uploadedBefore=${cutoff}`);
     expect(res.status).toBe(200);
     expect(res.body.files.map((f: { name: string }) => f.name).sort()).toEqual([image, doc].sort());
     for (const file of res.body.files) {
       expect(new Date(file.uploadDate).toISOString()).toBe(file.uploadDate);
     }
 
-    const earlier = await request(service.url).get('/files?uploadedBefore=2000-01-01T00:00:00Z');
+    const earlier = await request(service().url).get('/files?uploadedBefore=2000-01-01T00:00:00Z');
     expect(earlier.body).toEqual({ files: [] });
   });
 
   it('400 for a date that is not ISO', async () => {
-    const res = await request(service.url).get('/files?uploadedBefore=yesterday');
+    const res = await request(service().url).get('/files?uploadedBefore=yesterday');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       message: 'Validation failed',
@@ -170,39 +161,41 @@ describe('DELETE /files/:name', () => {
   it('removes an image and its variants; then 404', async () => {
     const keep = await uploadImage(50, 50);
     const name = await uploadImage(900, 600);
-    const res = await request(service.url).delete(`/files/${name}`);
+    const res = await request(service().url).delete(`/files/${name}`);
     expect(res.status).toBe(204);
-    expect(await service.storedNames()).toEqual(
+    expect(await service().storedNames()).toEqual(
       [keep, imageVariantName(keep, 400), imageVariantName(keep, 800)].sort(),
     );
     expect((await get(`/files/${imageVariantName(name, 400)}`)).status).toBe(404);
-    expect((await request(service.url).delete(`/files/${name}`)).status).toBe(404);
+    expect((await request(service().url).delete(`/files/${name}`)).status).toBe(404);
   });
 
   it('refuses to delete a variant on its own', async () => {
     const name = await uploadImage();
-    const res = await request(service.url).delete(`/files/${imageVariantName(name, 400)}`);
+    const res = await request(service().url).delete(`/files/${imageVariantName(name, 400)}`);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       message: 'Delete the main image: its variants are removed with it',
     });
-    expect(await service.storedNames()).toHaveLength(3);
+    expect(await service().storedNames()).toHaveLength(3);
   });
 
   it('removes a document and a static asset', async () => {
     const doc = await uploadDocument('two');
-    expect((await request(service.url).delete(`/files/${doc}`)).status).toBe(204);
-    await request(service.url)
+    expect((await request(service().url).delete(`/files/${doc}`)).status).toBe(204);
+    await request(service().url)
       .post('/images?name=static-assets/hero.jpg')
       .attach('images', await png(20, 20), 'h.png');
-    expect((await request(service.url).delete('/files/static-assets%2Fhero.jpg')).status).toBe(204);
-    expect(await service.storedNames()).toEqual([]);
+    expect((await request(service().url).delete('/files/static-assets%2Fhero.jpg')).status).toBe(
+      204,
+    );
+    expect(await service().storedNames()).toEqual([]);
   });
 
   it.each(['/files/img-0123456789abcdef0123456789abcdef.jpg', '/files/..%2Fx', '/files/nope'])(
     '%s is 404',
     async (path) => {
-      const res = await request(service.url).delete(path);
+      const res = await request(service().url).delete(path);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: 'File not found' });
     },

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { fileNameFromUrl, imageVariantName } from '@reedmere/contracts';
-import { startTestService, type TestService } from './support/test-service';
+import { useTestService } from '@reedmere/service-kit/testing';
+import { startTestService } from './support/test-service';
 import {
   closeImageTool,
   decode,
@@ -11,21 +12,11 @@ import {
   webpHeader,
 } from './support/images';
 
-let service: TestService;
-
-beforeAll(async () => {
-  service = await startTestService();
-});
-afterAll(async () => {
-  await service.stop();
-  await closeImageTool();
-});
-beforeEach(async () => {
-  await service.reset();
-});
+const service = useTestService(startTestService, { beforeEach: (s) => s.reset() });
+afterAll(() => closeImageTool());
 
 const download = async (name: string) => {
-  const res = await fetch(`${service.url}/files/${encodeURIComponent(name)}`);
+  const res = await fetch(`${service().url}/files/${encodeURIComponent(name)}`);
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
 };
 
@@ -33,7 +24,7 @@ const UNSUPPORTED = 'Unsupported image type: upload JPEG, PNG, WebP or GIF';
 
 describe('POST /images', () => {
   it('re-encodes a PNG and a JPEG to JPEGs within 1200x800 with 400 and 800 px variants', async () => {
-    const res = await request(service.url)
+    const res = await request(service().url)
       .post('/images')
       .attach('images', await png(1600, 900), 'wide.png')
       .attach('images', await jpeg(600, 900), 'portrait.jpg');
@@ -63,7 +54,7 @@ describe('POST /images', () => {
   });
 
   it('never enlarges a small image; its variants are the same size', async () => {
-    const res = await request(service.url)
+    const res = await request(service().url)
       .post('/images')
       .attach('images', await png(300, 200), 'small.png');
     expect(res.status).toBe(201);
@@ -76,8 +67,8 @@ describe('POST /images', () => {
 
   it('names by content: the same upload twice gives one name, stored once', async () => {
     const bytes = await png(200, 100);
-    const first = await request(service.url).post('/images').attach('images', bytes, 'a.png');
-    const second = await request(service.url)
+    const first = await request(service().url).post('/images').attach('images', bytes, 'a.png');
+    const second = await request(service().url)
       .post('/images')
       .attach('images', bytes, 'b.png')
       .attach('images', bytes, 'c.png');
@@ -85,7 +76,7 @@ describe('POST /images', () => {
     expect(second.status).toBe(201);
     expect(second.body.urls).toEqual([first.body.urls[0], first.body.urls[0]]);
     const name = fileNameFromUrl(first.body.urls[0])!;
-    expect(await service.storedNames()).toEqual(
+    expect(await service().storedNames()).toEqual(
       [name, imageVariantName(name, 400), imageVariantName(name, 800)].sort(),
     );
   });
@@ -94,16 +85,16 @@ describe('POST /images', () => {
     const bytes = await png(640, 480);
     const [a, b] = await Promise.all(
       ['a.png', 'b.png'].map((name) =>
-        request(service.url).post('/images').attach('images', bytes, name),
+        request(service().url).post('/images').attach('images', bytes, name),
       ),
     );
     expect(a!.status).toBe(201);
     expect(b!.body.urls).toEqual(a!.body.urls);
-    expect(await service.storedNames()).toHaveLength(3);
+    expect(await service().storedNames()).toHaveLength(3);
   });
 
   it('accepts a GIF (first frame) and flattens transparency onto white', async () => {
-    const res = await request(service.url)
+    const res = await request(service().url)
       .post('/images')
       .attach('images', await gif(120, 80), 'anim.gif')
       .attach('images', await png(50, 50, 0), 'clear.png');
@@ -116,7 +107,7 @@ describe('POST /images', () => {
   });
 
   it('refuses a text file named .jpg with 415 and stores nothing', async () => {
-    const res = await request(service.url)
+    const res = await request(service().url)
       .post('/images')
       .attach('images', Buffer.from('just some text, not a picture'), {
         filename: 'photo.jpg',
@@ -124,11 +115,11 @@ describe('POST /images', () => {
       });
     expect(res.status).toBe(415);
     expect(res.body).toEqual({ message: UNSUPPORTED });
-    expect(await service.storedNames()).toEqual([]);
+    expect(await service().storedNames()).toEqual([]);
   });
 
   it('refuses a PDF named .png', async () => {
-    const res = await request(service.url)
+    const res = await request(service().url)
       .post('/images')
       .attach('images', Buffer.from('%PDF-1.4\n%%EOF\n'), {
         filename: 'plan.png',
@@ -139,29 +130,29 @@ describe('POST /images', () => {
   });
 
   it('refuses the whole batch when one file is bad, storing none of it', async () => {
-    const res = await request(service.url)
+    const res = await request(service().url)
       .post('/images')
       .attach('images', await png(100, 100), 'good.png')
       .attach('images', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'bad.jpg');
     expect(res.status).toBe(415);
-    expect(await service.storedNames()).toEqual([]);
+    expect(await service().storedNames()).toEqual([]);
   });
 
   it('refuses a 50-megapixel PNG from its header, without decoding it', async () => {
-    const before = service.processedCount();
-    const res = await request(service.url)
+    const before = service().processedCount();
+    const res = await request(service().url)
       .post('/images')
       .attach('images', pngHeaderOnly(10_000, 5_000), 'huge.png');
     expect(res.status).toBe(413);
     expect(res.body.message).toBe(
       'Image is too large: 10000x5000 is over 40 megapixels (huge.png)',
     );
-    expect(service.processedCount()).toBe(before);
-    expect(await service.storedNames()).toEqual([]);
+    expect(service().processedCount()).toBe(before);
+    expect(await service().storedNames()).toEqual([]);
   });
 
   it('refuses an oversized WebP from its header too', async () => {
-    const res = await request(service.url)
+    const res = await request(service().url)
       .post('/images')
       .attach('images', webpHeader(9000, 9000), 'huge.webp');
     expect(res.status).toBe(413);
@@ -169,7 +160,7 @@ describe('POST /images', () => {
   });
 
   it('answers 415 with a clear message for a WebP, which the installed jimp cannot decode', async () => {
-    const res = await request(service.url)
+    const res = await request(service().url)
       .post('/images')
       .attach('images', webpHeader(640, 480), 'photo.webp');
     expect(res.status).toBe(415);
@@ -179,14 +170,14 @@ describe('POST /images', () => {
   });
 
   it('refuses an image whose header is cut short or whose body is damaged', async () => {
-    const cut = await request(service.url)
+    const cut = await request(service().url)
       .post('/images')
       .attach('images', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]), 'a.png');
     expect(cut.status).toBe(400);
     expect(cut.body.message).toBe(
       'The image could not be read: the file is damaged or incomplete (a.png)',
     );
-    const damaged = await request(service.url)
+    const damaged = await request(service().url)
       .post('/images')
       .attach('images', pngHeaderOnly(100, 100), 'b.png');
     expect(damaged.status).toBe(400);
@@ -197,26 +188,26 @@ describe('POST /images', () => {
 
   it('refuses more than 20 files with 413', async () => {
     const bytes = await png(8, 8);
-    let call = request(service.url).post('/images');
+    let call = request(service().url).post('/images');
     for (let i = 0; i < 21; i += 1) call = call.attach('images', bytes, `p${i}.png`);
     const res = await call;
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ message: 'Too many files' });
-    expect(await service.storedNames()).toEqual([]);
+    expect(await service().storedNames()).toEqual([]);
   });
 
   it('refuses a file over 15 MB with 413', async () => {
     const big = Buffer.concat([await png(8, 8), Buffer.alloc(15 * 1024 * 1024)]);
-    const res = await request(service.url).post('/images').attach('images', big, 'big.png');
+    const res = await request(service().url).post('/images').attach('images', big, 'big.png');
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ message: 'File is too large' });
   });
 
   it('400 when no image is sent, or under another field name', async () => {
-    const none = await request(service.url).post('/images').field('x', '1');
+    const none = await request(service().url).post('/images').field('x', '1');
     expect(none.status).toBe(400);
     expect(none.body).toEqual({ message: 'No images uploaded: send them in the field images' });
-    const other = await request(service.url)
+    const other = await request(service().url)
       .post('/images')
       .attach('image', await png(8, 8), 'a.png');
     expect(other.status).toBe(400);
@@ -226,7 +217,7 @@ describe('POST /images', () => {
 
 describe('POST /images?name=static-assets/<file>.jpg', () => {
   it('stores one image under that exact name, replacing it on a second upload', async () => {
-    const first = await request(service.url)
+    const first = await request(service().url)
       .post('/images?name=static-assets/hero-home.jpg')
       .attach('images', await png(1600, 1000), 'hero.png');
     expect(first.status).toBe(201);
@@ -234,13 +225,13 @@ describe('POST /images?name=static-assets/<file>.jpg', () => {
     const stored = await decode((await download('static-assets/hero-home.jpg')).bytes);
     expect([stored.width, stored.height]).toEqual([1200, 750]);
 
-    const second = await request(service.url)
+    const second = await request(service().url)
       .post('/images?name=static-assets/hero-home.jpg')
       .attach('images', await png(200, 100), 'smaller.png');
     expect(second.status).toBe(201);
     const replaced = await decode((await download('static-assets/hero-home.jpg')).bytes);
     expect([replaced.width, replaced.height]).toEqual([200, 100]);
-    expect(await service.storedNames()).toEqual(['static-assets/hero-home.jpg']);
+    expect(await service().storedNames()).toEqual(['static-assets/hero-home.jpg']);
   });
 
   it.each([
@@ -252,18 +243,18 @@ describe('POST /images?name=static-assets/<file>.jpg', () => {
     'static-assets/hero.png',
     'static-assets/hero%00.jpg',
   ])('refuses the name %s with 400', async (name) => {
-    const res = await request(service.url)
+    const res = await request(service().url)
       .post(`/images?name=${encodeURIComponent(name)}`)
       .attach('images', await png(10, 10), 'a.png');
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Validation failed');
     expect(res.body.errors[0].field).toBe('name');
-    expect(await service.storedNames()).toEqual([]);
+    expect(await service().storedNames()).toEqual([]);
   });
 
   it('needs exactly one image', async () => {
     const bytes = await png(10, 10);
-    const res = await request(service.url)
+    const res = await request(service().url)
       .post('/images?name=static-assets/logo.jpg')
       .attach('images', bytes, 'a.png')
       .attach('images', bytes, 'b.png');

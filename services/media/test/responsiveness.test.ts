@@ -1,17 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import request from 'supertest';
-import { startTestService, type TestService } from './support/test-service';
+import { useTestService } from '@reedmere/service-kit/testing';
+import { startTestService } from './support/test-service';
 import { closeImageTool, png } from './support/images';
 
-let service: TestService;
-
-beforeAll(async () => {
-  service = await startTestService({ imageWorkers: 1 });
-});
-afterAll(async () => {
-  await service.stop();
-  await closeImageTool();
-});
+const service = useTestService(() => startTestService({ imageWorkers: 1 }));
+afterAll(() => closeImageTool());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -28,7 +22,7 @@ async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<vo
 describe('while a batch of large images is being processed', () => {
   it('GET /health still answers at once, long before the upload finishes', async () => {
     const images = await Promise.all([0, 1, 2, 3].map((i) => png(2400 + i, 1600)));
-    let call = request(service.url).post('/images');
+    let call = request(service().url).post('/images');
     images.forEach((bytes, i) => {
       call = call.attach('images', bytes, `large-${i}.png`);
     });
@@ -38,11 +32,11 @@ describe('while a batch of large images is being processed', () => {
       return res;
     });
 
-    await waitFor(() => service.processedCount() >= images.length);
+    await waitFor(() => service().processedCount() >= images.length);
     const healthTimes: number[] = [];
     for (let i = 0; i < 5; i += 1) {
       const started = performance.now();
-      const res = await fetch(`${service.url}/health`);
+      const res = await fetch(`${service().url}/health`);
       healthTimes.push(performance.now() - started);
       expect(res.status).toBe(200);
       await sleep(20);

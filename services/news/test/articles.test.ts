@@ -1,7 +1,8 @@
 import { AGENCY } from '@reedmere/agency';
+import { useTestService } from '@reedmere/service-kit/testing';
 import request from 'supertest';
 import { ARTICLES_COLLECTION } from '../src/data-access/article-model';
-import { startTestService, type TestService } from './support/test-service';
+import { startTestService } from './support/test-service';
 
 type Article = Record<string, unknown> & {
   id: string;
@@ -26,19 +27,22 @@ const FULL_BODY = {
   publishedAt: '2025-04-01T09:00:00.000Z',
 };
 
-let service: TestService;
-const api = () => request(service.server);
-const articles = () => service.connection.collection(ARTICLES_COLLECTION);
+/** What an article holds when only the title, slug and content are given: a draft by the agency. */
+const DEFAULT_FIELDS = {
+  excerpt: '',
+  featuredImage: null,
+  author: AGENCY.name,
+  category: 'Market Update',
+  tags: [],
+  isPublished: false,
+  publishedAt: null,
+};
 
-beforeAll(async () => {
-  service = await startTestService();
+const service = useTestService(startTestService, {
+  beforeEach: (s) => s.connection.collection(ARTICLES_COLLECTION).deleteMany({}),
 });
-afterAll(async () => {
-  await service.stop();
-});
-beforeEach(async () => {
-  await articles().deleteMany({});
-});
+const api = () => request(service().server);
+const articles = () => service().connection.collection(ARTICLES_COLLECTION);
 
 async function createArticle(body: object): Promise<Article> {
   const res = await api().post('/articles').send(body);
@@ -74,15 +78,7 @@ describe('POST /articles', () => {
 
   it('fills the defaults: the agency as author, Market Update, a draft', async () => {
     const created = await createArticle({ title: 'T', slug: 't', content: '<p>c</p>' });
-    expect(created).toMatchObject({
-      excerpt: '',
-      featuredImage: null,
-      author: AGENCY.name,
-      category: 'Market Update',
-      tags: [],
-      isPublished: false,
-      publishedAt: null,
-    });
+    expect(created).toMatchObject(DEFAULT_FIELDS);
   });
 
   it.each([[''], [null], ['   ']])('uses the agency as author when it is %j', async (author) => {
@@ -294,14 +290,8 @@ describe('PUT /articles/:id', () => {
       id: created.id,
       title: 'Renamed',
       slug: 'renamed',
-      excerpt: '',
       content: '<p>New <a href="mailto:a@b.c" rel="noopener noreferrer">mail</a></p>',
-      featuredImage: null,
-      author: AGENCY.name,
-      category: 'Market Update',
-      tags: [],
-      isPublished: false,
-      publishedAt: null,
+      ...DEFAULT_FIELDS,
       createdAt: created.createdAt,
       updatedAt: expect.any(String),
     });

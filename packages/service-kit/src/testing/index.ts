@@ -1,3 +1,4 @@
 export * from './start-test-service';
+export * from './use-test-service';
 export * from './service-plumbing';
 export * from './pdf-files';

@@ -4,38 +4,63 @@ import { startEmbeddedMongo, type EmbeddedMongo } from '@reedmere/embedded-mongo
 import type { Express } from 'express';
 import type { Connection } from 'mongoose';
 import { connectDatabase } from '../database';
-import { silentLogger, type Logger } from '../logger';
+import { silentLogger } from '../logger';
+import type { ServiceContext } from '../run-service';
 
-/** What a service's `createApp` takes in its tests. */
-export interface TestAppContext {
-  connection: Connection;
-  logger: Logger;
-  config: { serviceToken?: string | undefined };
-}
+/** What a service's `createApp` takes in its tests: the context runService would give it. */
+export type TestAppContext<C = object> = ServiceContext<C>;
 
-export interface TestService {
+export interface TestService<C = object> {
   /** The app listening on a free local port, for supertest to call over HTTP. */
   server: Server;
   /** `http://127.0.0.1:<port>` of `server`. */
   url: string;
   connection: Connection;
   db: EmbeddedMongo;
+  /** The context the app was built with. */
+  context: TestAppContext<C>;
   /** Stops the database under the running service (its outage tests). */
   stopDatabase(): Promise<void>;
   stop(): Promise<void>;
 }
 
+type CreateApp<C> = (context: TestAppContext<C>) => Express | Promise<Express>;
+
 /**
  * A service's component-test setup: an in-memory embedded database, a real connection, and the
- * service's app listening on a free port.
+ * service's app listening on a free port. A service with settings of its own passes them as
+ * `config`.
  */
-export async function startTestService(
-  createApp: (context: TestAppContext) => Express | Promise<Express>,
+export function startTestService(
+  createApp: CreateApp<object>,
   serviceToken?: string,
-): Promise<TestService> {
+): Promise<TestService>;
+export function startTestService<C extends object>(
+  createApp: CreateApp<C>,
+  serviceToken: string | undefined,
+  config: C,
+): Promise<TestService<C>>;
+export async function startTestService<C extends object>(
+  createApp: CreateApp<C>,
+  serviceToken?: string,
+  config?: C,
+): Promise<TestService<C>> {
   const db = await startEmbeddedMongo({ inMemory: true, log: () => {} });
   const connection = await connectDatabase(db.uri);
-  const app = await createApp({ connection, logger: silentLogger, config: { serviceToken } });
+  const context: TestAppContext<C> = {
+    config: {
+      port: 0,
+      host: '127.0.0.1',
+      mongodbUri: db.uri,
+      serviceToken,
+      production: false,
+      // Left out only by the first overload, where the service has no settings of its own.
+      ...(config as C),
+    },
+    connection,
+    logger: silentLogger,
+  };
+  const app = await createApp(context);
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -45,6 +70,7 @@ export async function startTestService(
     url: `http://127.0.0.1:${port}`,
     connection,
     db,
+    context,
     stopDatabase: () => db.stop(),
     stop: async () => {
       server.closeAllConnections();

@@ -1,4 +1,5 @@
 import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
+import { connectionModel } from '@reedmere/service-kit';
 import { PRICE_TYPES, PROPERTY_CATEGORIES } from '@reedmere/contracts';
 import type { AlertSearch } from '@reedmere/contracts/schemas';
 
@@ -69,8 +70,5 @@ alertSubscriptionSchema.set('toJSON', {
 });
 
 export function alertSubscriptionModel(connection: Connection): AlertSubscriptionModel {
-  return (
-    (connection.models.AlertSubscription as AlertSubscriptionModel | undefined) ??
-    connection.model<AlertSubscriptionRecord>('AlertSubscription', alertSubscriptionSchema)
-  );
+  return connectionModel(connection, 'AlertSubscription', alertSubscriptionSchema);
 }

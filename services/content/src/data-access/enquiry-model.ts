@@ -1,6 +1,6 @@
 import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
 import { SERVICE_TYPES, type ServiceType } from '@reedmere/contracts';
-import { publicJson } from '@reedmere/service-kit';
+import { connectionModel, publicJson } from '@reedmere/service-kit';
 
 export interface EnquiryRecord {
   firstName: string;
@@ -43,8 +43,5 @@ const enquirySchema = new Schema<EnquiryRecord>(
 publicJson(enquirySchema);
 
 export function enquiryModel(connection: Connection): EnquiryModel {
-  return (
-    (connection.models.Enquiry as EnquiryModel | undefined) ??
-    connection.model<EnquiryRecord>('Enquiry', enquirySchema)
-  );
+  return connectionModel(connection, 'Enquiry', enquirySchema);
 }

@@ -5,7 +5,7 @@ import {
   type OutboxKind,
   type OutboxStatus,
 } from '@reedmere/contracts';
-import { publicJson } from '@reedmere/service-kit';
+import { connectionModel, publicJson } from '@reedmere/service-kit';
 
 export interface OutboxRecord {
   kind: OutboxKind;
@@ -57,8 +57,5 @@ outboxSchema.index({ status: 1, nextAttemptAt: 1 });
 publicJson(outboxSchema);
 
 export function outboxModel(connection: Connection): OutboxModel {
-  return (
-    (connection.models.OutboxItem as OutboxModel | undefined) ??
-    connection.model<OutboxRecord>('OutboxItem', outboxSchema)
-  );
+  return connectionModel(connection, 'OutboxItem', outboxSchema);
 }

@@ -54,41 +54,23 @@ export interface OutboxRepository {
   removeCreatedBefore(cutoff: Date): Promise<number>;
 }
 
+/** The delivery state of a message just queued: pending, never tried, due at once. */
+const untried = (now: Date) => ({
+  status: 'pending' as const,
+  attempts: 0,
+  lastError: null,
+  nextAttemptAt: now,
+  sentAt: null,
+});
+
 export function createOutboxRepository(connection: Connection): OutboxRepository {
   const model = outboxModel(connection);
   return {
-    add: (item, now) =>
-      model.create({
-        ...item,
-        kind: 'enquiry-notification',
-        status: 'pending',
-        attempts: 0,
-        lastError: null,
-        nextAttemptAt: now,
-        sentAt: null,
-      }),
+    add: (item, now) => model.create({ ...item, kind: 'enquiry-notification', ...untried(now) }),
     addNotice: (notice, now) =>
-      model.create({
-        ...notice,
-        enquiryId: null,
-        replyTo: null,
-        status: 'pending',
-        attempts: 0,
-        lastError: null,
-        nextAttemptAt: now,
-        sentAt: null,
-      }),
+      model.create({ ...notice, enquiryId: null, replyTo: null, ...untried(now) }),
     addAlertMail: (mail, now) =>
-      model.create({
-        ...mail,
-        enquiryId: null,
-        replyTo: null,
-        status: 'pending',
-        attempts: 0,
-        lastError: null,
-        nextAttemptAt: now,
-        sentAt: null,
-      }),
+      model.create({ ...mail, enquiryId: null, replyTo: null, ...untried(now) }),
     listNewestFirst: () => model.find().sort({ createdAt: -1, _id: -1 }).exec(),
     claimDue: (now, leaseUntil) =>
       model

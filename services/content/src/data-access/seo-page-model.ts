@@ -1,5 +1,5 @@
 import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
-import { publicJson } from '@reedmere/service-kit';
+import { connectionModel, publicJson } from '@reedmere/service-kit';
 
 export interface SeoPageRecord {
   pagePath: string;
@@ -34,8 +34,5 @@ const seoPageSchema = new Schema<SeoPageRecord>(
 publicJson(seoPageSchema);
 
 export function seoPageModel(connection: Connection): SeoPageModel {
-  return (
-    (connection.models.SeoPage as SeoPageModel | undefined) ??
-    connection.model<SeoPageRecord>('SeoPage', seoPageSchema)
-  );
+  return connectionModel(connection, 'SeoPage', seoPageSchema);
 }

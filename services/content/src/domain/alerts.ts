@@ -5,7 +5,14 @@ import {
   type AlertSubscriptionSummary,
 } from '@reedmere/contracts/schemas';
 import { describeAlertSearch } from '@reedmere/contracts';
-import { HttpError, isObjectId, notFound, validate, type Logger } from '@reedmere/service-kit';
+import {
+  HttpError,
+  isDuplicateKeyError,
+  isObjectId,
+  notFound,
+  validate,
+  type Logger,
+} from '@reedmere/service-kit';
 import type { AlertSubscriptionDocument } from '../data-access/alert-subscription-model';
 import type { AlertSubscriptionRepository } from '../data-access/alert-subscription-repository';
 import type { ListingsSource } from '../data-access/listings-client';
@@ -47,9 +54,6 @@ export interface AlertDeps {
   /** The public site's origin for the e-mails' links; unset gives site paths. */
   publicOrigin?: string;
 }
-
-const isDuplicateKey = (error: unknown): boolean =>
-  (error as { code?: unknown } | null)?.code === 11000;
 
 const linkExpired = () => new HttpError(404, ALERT_LINK_EXPIRED);
 
@@ -133,7 +137,7 @@ export function createAlerts(deps: AlertDeps) {
         );
       } catch (error) {
         // The same sign-up twice at once: the first one's e-mail serves both.
-        if (isDuplicateKey(error)) return;
+        if (isDuplicateKeyError(error)) return;
         throw error;
       }
       try {

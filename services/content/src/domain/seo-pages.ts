@@ -1,7 +1,13 @@
 import Joi from 'joi';
 import { fileNameFromUrl, normalizePagePath, type SeoPageInput } from '@reedmere/contracts';
 import { seoPageInputSchema } from '@reedmere/contracts/schemas';
-import { HttpError, isObjectId, notFound, validate } from '@reedmere/service-kit';
+import {
+  HttpError,
+  isDuplicateKeyError,
+  isObjectId,
+  notFound,
+  validate,
+} from '@reedmere/service-kit';
 import type { SeoPageRepository } from '../data-access/seo-page-repository';
 import type { SeoPageDocument } from '../data-access/seo-page-model';
 
@@ -16,9 +22,6 @@ const byPathQuerySchema = Joi.object({
   }),
 });
 
-const isDuplicateKey = (error: unknown): boolean =>
-  (error as { code?: unknown } | null)?.code === 11000;
-
 /** The body as the schema allows it, with the path in its one stored form. */
 function seoPageInput(body: unknown): SeoPageInput {
   const input = validate<SeoPageInput>(seoPageInputSchema, body);
@@ -30,7 +33,7 @@ async function guardDuplicate<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isDuplicateKey(error)) throw new HttpError(409, DUPLICATE_PATH_MESSAGE);
+    if (isDuplicateKeyError(error)) throw new HttpError(409, DUPLICATE_PATH_MESSAGE);
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { DEVELOPMENT_STATUSES, type DevelopmentInput } from '@reedmere/contracts';
-import { publicJson } from '@reedmere/service-kit';
+import { connectionModel, publicJson } from '@reedmere/service-kit';
 import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
 
 export const DEVELOPMENTS_COLLECTION = 'developments';
@@ -35,8 +35,5 @@ publicJson(developmentSchema);
 
 /** The model bound to this connection (compiled once per connection). */
 export function developmentModel(connection: Connection): DevelopmentModel {
-  return (
-    (connection.models[MODEL_NAME] as DevelopmentModel | undefined) ??
-    connection.model<DevelopmentRecord>(MODEL_NAME, developmentSchema)
-  );
+  return connectionModel(connection, MODEL_NAME, developmentSchema);
 }

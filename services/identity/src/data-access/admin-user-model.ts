@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { connectionModel } from '@reedmere/service-kit';
 
 export interface AdminUserRecord {
   _id: Types.ObjectId;
@@ -26,8 +27,5 @@ adminUserSchema.index({ email: 1 }, { unique: true });
 export type AdminUserModel = Model<AdminUserRecord>;
 
 export function adminUserModel(connection: Connection): AdminUserModel {
-  return (
-    (connection.models.AdminUser as AdminUserModel | undefined) ??
-    connection.model<AdminUserRecord>('AdminUser', adminUserSchema)
-  );
+  return connectionModel(connection, 'AdminUser', adminUserSchema);
 }

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@reedmere/contracts';
-import { isObjectId } from '@reedmere/service-kit';
+import { isDuplicateKeyError, isObjectId } from '@reedmere/service-kit';
 import type { Connection } from 'mongoose';
 import { adminUserModel, type AdminUserRecord } from './admin-user-model';
 
@@ -20,9 +20,6 @@ const toAdminUser = (record: Pick<AdminUserRecord, '_id' | 'email' | 'name'>): A
   email: record.email,
   name: record.name,
 });
-
-const isDuplicateKey = (error: unknown): boolean =>
-  (error as { code?: unknown } | null)?.code === 11000;
 
 export function createAdminUserRepository(connection: Connection) {
   const model = adminUserModel(connection);
@@ -46,7 +43,7 @@ export function createAdminUserRepository(connection: Connection) {
         const record = await model.create({ ...user, passwordChangedAt: new Date() });
         return toAdminUser(record);
       } catch (error) {
-        if (isDuplicateKey(error)) throw new DuplicateEmailError();
+        if (isDuplicateKeyError(error)) throw new DuplicateEmailError();
         throw error;
       }
     },

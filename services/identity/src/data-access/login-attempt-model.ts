@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { connectionModel } from '@reedmere/service-kit';
 
 /** One failed (or in-progress) sign-in for an (email, address) pair. */
 export interface LoginAttemptRecord {
@@ -25,8 +26,5 @@ loginAttemptSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 export type LoginAttemptModel = Model<LoginAttemptRecord>;
 
 export function loginAttemptModel(connection: Connection): LoginAttemptModel {
-  return (
-    (connection.models.LoginAttempt as LoginAttemptModel | undefined) ??
-    connection.model<LoginAttemptRecord>('LoginAttempt', loginAttemptSchema)
-  );
+  return connectionModel(connection, 'LoginAttempt', loginAttemptSchema);
 }

@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { connectionModel } from '@reedmere/service-kit';
 
 export interface SessionRecord {
   _id: Types.ObjectId;
@@ -27,8 +28,5 @@ sessionSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 export type SessionModel = Model<SessionRecord>;
 
 export function sessionModel(connection: Connection): SessionModel {
-  return (
-    (connection.models.Session as SessionModel | undefined) ??
-    connection.model<SessionRecord>('Session', sessionSchema)
-  );
+  return connectionModel(connection, 'Session', sessionSchema);
 }

@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { connectionModel } from '@reedmere/service-kit';
 
 /** That the owner of an account has been told of repeated failed sign-ins, until `expiresAt`. */
 export interface SignInNoticeRecord {
@@ -21,8 +22,5 @@ signInNoticeSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 export type SignInNoticeModel = Model<SignInNoticeRecord>;
 
 export function signInNoticeModel(connection: Connection): SignInNoticeModel {
-  return (
-    (connection.models.SignInNotice as SignInNoticeModel | undefined) ??
-    connection.model<SignInNoticeRecord>('SignInNotice', signInNoticeSchema)
-  );
+  return connectionModel(connection, 'SignInNotice', signInNoticeSchema);
 }

@@ -1,8 +1,6 @@
+import { isDuplicateKeyError } from '@reedmere/service-kit';
 import type { Connection } from 'mongoose';
 import { signInNoticeModel } from './sign-in-notice-model';
-
-const isDuplicateKey = (error: unknown): boolean =>
-  (error as { code?: unknown } | null)?.code === 11000;
 
 export function createSignInNoticeRepository(connection: Connection) {
   const model = signInNoticeModel(connection);
@@ -19,7 +17,7 @@ export function createSignInNoticeRepository(connection: Connection) {
         await model.create({ email, expiresAt: until });
         return true;
       } catch (error) {
-        if (isDuplicateKey(error)) return false;
+        if (isDuplicateKeyError(error)) return false;
         throw error;
       }
     },

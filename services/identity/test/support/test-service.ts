@@ -93,3 +93,12 @@ export async function createUser(
   const response = await service.http().post('/users').send(user).expect(201);
   return { ...user, id: response.body.id as string };
 }
+
+/** The service with the default account already created through the API (see createUser). */
+export async function startTestServiceWithUser(
+  overrides: Partial<IdentityConfig> = {},
+): Promise<TestService> {
+  const service = await startTestService(overrides);
+  await createUser(service);
+  return service;
+}

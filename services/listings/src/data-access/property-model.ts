@@ -9,7 +9,7 @@ import {
   TENURES,
   type PropertyInput,
 } from '@reedmere/contracts';
-import { publicJson } from '@reedmere/service-kit';
+import { connectionModel, publicJson } from '@reedmere/service-kit';
 import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
 
 export const PROPERTIES_COLLECTION = 'properties';
@@ -100,8 +100,5 @@ publicJson(propertySchema);
 
 /** The model on this connection (compiled once per connection). */
 export function propertyModel(connection: Connection): PropertyModel {
-  return (
-    (connection.models.Property as PropertyModel | undefined) ??
-    connection.model<PropertyRecord>('Property', propertySchema)
-  );
+  return connectionModel(connection, 'Property', propertySchema);
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_NEWS_CATEGORY, NEWS_CATEGORIES } from '@reedmere/contracts';
-import { publicJson } from '@reedmere/service-kit';
+import { connectionModel, publicJson } from '@reedmere/service-kit';
 import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
 import type { ArticleFields } from '../domain/article-input';
 
@@ -39,8 +39,5 @@ publicJson(articleSchema);
 
 /** The model bound to this connection (compiled once per connection). */
 export function articleModel(connection: Connection): ArticleModel {
-  return (
-    (connection.models[MODEL_NAME] as ArticleModel | undefined) ??
-    connection.model<ArticleRecord>(MODEL_NAME, articleSchema)
-  );
+  return connectionModel(connection, MODEL_NAME, articleSchema);
 }

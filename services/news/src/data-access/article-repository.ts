@@ -1,4 +1,4 @@
-import { HttpError, isObjectId } from '@reedmere/service-kit';
+import { HttpError, isDuplicateKeyError, isObjectId } from '@reedmere/service-kit';
 import type { ArticleFields } from '../domain/article-input';
 import type { ArticleDocument, ArticleModel } from './article-model';
 
@@ -25,8 +25,7 @@ const publishedFilter = (now: Date) => ({
 
 /** The unique slug index refused the write: a 409 with a message the admin can act on. */
 function duplicateSlugAsConflict(error: unknown): never {
-  if ((error as { code?: unknown })?.code === 11000)
-    throw new HttpError(409, DUPLICATE_SLUG_MESSAGE);
+  if (isDuplicateKeyError(error)) throw new HttpError(409, DUPLICATE_SLUG_MESSAGE);
   throw error;
 }
 
