@@ -2,7 +2,7 @@ import { ROUTES, type Development, type NewsArticle, type Property } from '@reed
 import type { Page } from 'puppeteer-core';
 import { seriousViolations } from '../src/accessibility';
 import { api } from '../src/api';
-import { browserForTheseTests } from '../src/browser';
+import { browserForTheseTests } from '../src/browser-for-these-tests';
 import { openVisitorPage } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 

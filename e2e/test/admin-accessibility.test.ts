@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { seriousViolations } from '../src/accessibility';
 import { signIn, type AdminSession } from '../src/admin-session';
-import { browserForTheseTests } from '../src/browser';
+import { browserForTheseTests } from '../src/browser-for-these-tests';
 import { waitForHeading, withCookieChoiceMade } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 

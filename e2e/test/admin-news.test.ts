@@ -5,7 +5,7 @@ import type { NewsArticle } from '@reedmere/contracts';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { signIn, type AdminSession } from '../src/admin-session';
 import { api } from '../src/api';
-import { browserForTheseTests } from '../src/browser';
+import { browserForTheseTests } from '../src/browser-for-these-tests';
 import { openAdminPage, waitForHeading, withCookieChoiceMade } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 import { solidPng } from '../src/test-images';

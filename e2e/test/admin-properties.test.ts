@@ -5,7 +5,7 @@ import type { Property } from '@reedmere/contracts';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { signIn, type AdminSession } from '../src/admin-session';
 import { tinyPdf } from '../src/api';
-import { browserForTheseTests } from '../src/browser';
+import { browserForTheseTests } from '../src/browser-for-these-tests';
 import { moveFirstImageOnePlaceOn } from '../src/gallery-keyboard';
 import { openAdminPage, withCookieChoiceMade } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';

@@ -1,7 +1,7 @@
 import type { Property } from '@reedmere/contracts';
 import type { Page } from 'puppeteer-core';
 import { signIn, type AdminSession } from '../src/admin-session';
-import { browserForTheseTests } from '../src/browser';
+import { browserForTheseTests } from '../src/browser-for-these-tests';
 import { openAdminPage, waitForHeading } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 

@@ -1,6 +1,6 @@
 import type { Dialog, Page } from 'puppeteer-core';
 import { signIn } from '../src/admin-session';
-import { browserForTheseTests } from '../src/browser';
+import { browserForTheseTests } from '../src/browser-for-these-tests';
 import { MAIN_NAV, openAdminPage } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 

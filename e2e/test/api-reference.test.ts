@@ -1,4 +1,4 @@
-import { browserForTheseTests } from '../src/browser';
+import { browserForTheseTests } from '../src/browser-for-these-tests';
 import { siteUrl } from '../src/site-url';
 
 // The API's reference page as a developer opens it: the viewer loads from the site itself under

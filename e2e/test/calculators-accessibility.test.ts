@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { seriousViolations } from '../src/accessibility';
-import { browserForTheseTests } from '../src/browser';
+import { browserForTheseTests } from '../src/browser-for-these-tests';
 import { waitForHeading, withCookieChoiceMade } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 

@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer-core';
-import { browserForTheseTests } from '../src/browser';
+import { browserForTheseTests } from '../src/browser-for-these-tests';
 import {
   mainText,
   openVisitorPage,

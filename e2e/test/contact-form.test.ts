@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { signIn } from '../src/admin-session';
-import { browserForTheseTests } from '../src/browser';
+import { browserForTheseTests } from '../src/browser-for-these-tests';
 import { withCookieChoiceMade } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { signIn } from '../src/admin-session';
-import { browserForTheseTests } from '../src/browser';
+import { browserForTheseTests } from '../src/browser-for-these-tests';
 import { moveFirstImageOnePlaceOn } from '../src/gallery-keyboard';
 import { openAdminPage } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';

@@ -1,7 +1,7 @@
 import { isResidential, LIST_PAGE_SIZE, type Property } from '@reedmere/contracts';
 import type { Page } from 'puppeteer-core';
 import { api } from '../src/api';
-import { browserForTheseTests } from '../src/browser';
+import { browserForTheseTests } from '../src/browser-for-these-tests';
 import {
   mainText,
   openVisitorPage,

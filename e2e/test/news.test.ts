@@ -1,7 +1,7 @@
 import type { NewsArticle } from '@reedmere/contracts';
 import type { Page } from 'puppeteer-core';
 import { api } from '../src/api';
-import { browserForTheseTests } from '../src/browser';
+import { browserForTheseTests } from '../src/browser-for-these-tests';
 import {
   mainHeading,
   mainText,

@@ -6,7 +6,7 @@ import { startStack, type RunningStack } from '@reedmere/launcher';
 import type { Page } from 'puppeteer-core';
 import { signInAt, type AdminSession } from '../src/admin-session';
 import { apiAt } from '../src/api';
-import { browserForTheseTests } from '../src/browser';
+import { browserForTheseTests } from '../src/browser-for-these-tests';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../src/mail-catcher';
 import { waitForHeading, withCookieChoiceMade } from '../src/page-helpers';
 

@@ -2,7 +2,7 @@ import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { deploysDirIn, REPO_ROOT } from '@reedmere/launcher';
-import { browserForTheseTests } from '../src/browser';
+import { browserForTheseTests } from '../src/browser-for-these-tests';
 import { demoDataDir, keepRegistry, pointRegistry } from '../src/demo-stack';
 import {
   MAIN_NAV,

@@ -2,7 +2,7 @@ import type { HTTPRequest, Page } from 'puppeteer-core';
 import { ROUTES, type Development, type NewsArticle, type Property } from '@reedmere/contracts';
 import { signIn } from '../src/admin-session';
 import { api } from '../src/api';
-import { browserForTheseTests } from '../src/browser';
+import { browserForTheseTests } from '../src/browser-for-these-tests';
 import { mainText, REMOTE_FALLBACK_TEXT } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 

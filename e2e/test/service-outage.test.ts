@@ -1,5 +1,5 @@
 import { demoServicePid } from '../src/demo-stack';
-import { browserForTheseTests } from '../src/browser';
+import { browserForTheseTests } from '../src/browser-for-these-tests';
 import { siteUrl } from '../src/site-url';
 
 /**

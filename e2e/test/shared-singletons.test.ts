@@ -9,7 +9,7 @@ import {
 } from '@reedmere/mf-build';
 import { ROUTES } from '@reedmere/contracts';
 import { signIn } from '../src/admin-session';
-import { browserForTheseTests } from '../src/browser';
+import { browserForTheseTests } from '../src/browser-for-these-tests';
 import { mainHeading, withCookieChoiceMade } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 

@@ -1,4 +1,4 @@
-import { browserForTheseTests } from '../src/browser';
+import { browserForTheseTests } from '../src/browser-for-these-tests';
 import { siteUrl } from '../src/site-url';
 
 // The sign-in page as a person uses it: the browser's own form post, with whatever Origin and

@@ -1,6 +1,6 @@
 import { NOT_FOUND } from '@reedmere/contracts';
 import type { Page } from 'puppeteer-core';
-import { browserForTheseTests } from '../src/browser';
+import { browserForTheseTests } from '../src/browser-for-these-tests';
 import {
   MAIN_NAV,
   mainHeading,

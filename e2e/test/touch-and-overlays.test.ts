@@ -1,7 +1,8 @@
 import type { Property } from '@reedmere/contracts';
 import type { Page } from 'puppeteer-core';
 import { api } from '../src/api';
-import { browserForTheseTests, type OpenBrowser } from '../src/browser';
+import { type OpenBrowser } from '../src/browser';
+import { browserForTheseTests } from '../src/browser-for-these-tests';
 import { withCookieChoiceMade } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 

@@ -1,5 +1,6 @@
 import type { HTTPRequest } from 'puppeteer-core';
-import { browserForTheseTests, type OpenBrowser } from '../src/browser';
+import { type OpenBrowser } from '../src/browser';
+import { browserForTheseTests } from '../src/browser-for-these-tests';
 import {
   MAIN_NAV,
   openVisitorPage,
