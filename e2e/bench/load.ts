@@ -29,7 +29,8 @@ function rowOf(what: string, result: Result): Row {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    failed: result.errors + result.timeouts + result.non2xx,
+    // autocannon counts a timeout among the errors too.
+    failed: result.errors + result.non2xx,
   };
 }
 
@@ -113,6 +114,12 @@ async function measure(
   await run(url, { ...options, seconds: 2 });
   const result = await run(url, options);
   process.stderr.write(`${what}: ${Math.round(result.requests.average)} requests/s\n`);
+  if (result.errors + result.non2xx > 0) {
+    // What went wrong, so a failed row can be looked into.
+    process.stderr.write(
+      `  failed: ${result.errors} errors (${result.timeouts} timeouts), statuses ${JSON.stringify(result.statusCodeStats)}\n`,
+    );
+  }
   return rowOf(what, result);
 }
 

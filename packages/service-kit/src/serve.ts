@@ -6,6 +6,13 @@ import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './server-limits-env';
 
 const SHUTDOWN_GRACE_MS = 5000;
 
+/**
+ * Connections the kernel holds until the process accepts them (it caps this at somaxconn). Node's
+ * 511 overflows when hundreds of clients connect at once to a busy process: the kernel then drops
+ * their handshakes, and those clients wait seconds for an answer.
+ */
+const LISTEN_BACKLOG = 4096;
+
 export interface ServeOptions {
   port: number;
   host: string;
@@ -26,7 +33,7 @@ export interface ServeOptions {
 export async function serveUntilStopped(app: Express, options: ServeOptions): Promise<void> {
   const { logger, host } = options;
   const server = createLimitedServer(app, options.limits ?? DEFAULT_SERVER_LIMITS, logger);
-  server.listen(options.port, host);
+  server.listen({ port: options.port, host, backlog: LISTEN_BACKLOG });
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);
