@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { Express } from 'express';
 import type { Connection } from 'mongoose';
@@ -218,6 +218,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
       }
       await Promise.all(pools.map((pool) => pool.close()));
       await database.stop().catch(() => {});
+      rmSync(remotesDir, { recursive: true, force: true });
     },
   };
 }
