@@ -19,6 +19,19 @@ export async function waitForHeading(page: Page, text: string): Promise<void> {
 }
 
 /**
+ * Waits until React has attached to the server's markup of `selector`: a served page is readable
+ * at once but answers clicks only from then on.
+ */
+export async function waitForHydration(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (within) =>
+      Object.keys(document.querySelector(within) ?? {}).some((key) => key.startsWith('__react')),
+    {},
+    selector,
+  );
+}
+
+/**
  * Waits until nothing in `selector` is animating. A link inside a menu that is still sliding
  * open moves between the moment a click aims at it and the moment the click lands.
  */

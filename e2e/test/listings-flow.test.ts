@@ -6,6 +6,7 @@ import {
   mainText,
   openVisitorPage,
   waitForHeading,
+  waitForHydration,
   waitForTextInMain,
   withCookieChoiceMade,
 } from '../src/page-helpers';
@@ -54,6 +55,7 @@ describe('browsing the listings', () => {
   });
 
   it('filters to residential sales and keeps the choice in the URL', async () => {
+    await waitForHydration(page, 'main [role="combobox"]');
     await page.locator('main [role="combobox"]').click();
     await page.locator('li[role="option"]::-p-text(Residential Sales)').click();
     await page.waitForFunction(() => window.location.search === '?type=residential');

@@ -2,7 +2,12 @@ import { isResidential, LIST_PAGE_SIZE, type Property } from '@reedmere/contract
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { api } from '../src/api';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
-import { waitForHeading, waitForTextInMain, withCookieChoiceMade } from '../src/page-helpers';
+import {
+  waitForHeading,
+  waitForHydration,
+  waitForTextInMain,
+  withCookieChoiceMade,
+} from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
 const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
@@ -30,16 +35,6 @@ async function drag(
     );
   }
   await page.touchscreen.touchEnd();
-}
-
-/** Waits until React has attached to the server's markup of `selector` (it then responds). */
-async function hydrated(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction(
-    (within) =>
-      Object.keys(document.querySelector(within) ?? {}).some((key) => key.startsWith('__react')),
-    {},
-    selector,
-  );
 }
 
 /** Waits until the page has stopped moving (a flick goes on scrolling after the finger lifts). */
@@ -204,7 +199,7 @@ describe('the listings on a phone', () => {
       target = withPhotos;
       await page.goto(`${siteUrl('demo')}/property/${encodeURIComponent(target.id)}`);
       await waitForHeading(page, target.title);
-      await hydrated(page, 'main button[aria-label^="Open the gallery"]');
+      await waitForHydration(page, 'main button[aria-label^="Open the gallery"]');
     });
 
     it('swipes the photo left and right, wrapping round, without opening the gallery', async () => {
@@ -289,7 +284,7 @@ describe('the listings on a desktop', () => {
   it('moves focus to the list heading, with a focus ring, when Next is pressed with the keyboard', async () => {
     await page.goto(`${siteUrl('demo')}/residential`);
     const next = await page.waitForSelector('main nav[aria-label="Pages"] button::-p-text(Next)');
-    await hydrated(page, 'main nav[aria-label="Pages"] button:last-of-type');
+    await waitForHydration(page, 'main nav[aria-label="Pages"] button:last-of-type');
     await next!.focus();
     await page.keyboard.press('Enter');
     await page.waitForFunction(
