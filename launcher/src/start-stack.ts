@@ -88,7 +88,7 @@ function requireBuilt(file: string, workspace: string): void {
  */
 function rendererEnv(env: NodeJS.ProcessEnv, siteUrl: string): NodeJS.ProcessEnv {
   const kept: NodeJS.ProcessEnv = {};
-  for (const name of ['PATH', 'HOME', 'NODE_OPTIONS', 'TZ', 'LANG']) {
+  for (const name of ['PATH', 'HOME', 'NODE_OPTIONS', 'TZ', 'LANG', 'RENDER_WORKERS']) {
     if (env[name] !== undefined) kept[name] = env[name];
   }
   // React, emotion and MUI's styling layer in their production builds, as the browser's builds

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import Joi from 'joi';
 import { ConfigError } from '@reedmere/service-kit';
 
@@ -32,6 +33,11 @@ export interface RendererConfig {
    * path, registry and data version (0: never). Edits through the site end it at once.
    */
   pageCacheTtlMs: number;
+  /**
+   * RENDER_WORKERS, default the machine's cores up to 2: processes rendering pages side by side
+   * (a render holds one process's thread, so one process uses one core at most).
+   */
+  workers: number;
 }
 
 const origin = Joi.string().pattern(/^https?:\/\/[^/\s]+$/, 'origin (scheme://host[:port])');
@@ -47,6 +53,11 @@ const schema = Joi.object({
   DATA_TIMEOUT_MS: Joi.number().integer().min(50).max(60000).default(3000),
   RENDER_TIMEOUT_MS: Joi.number().integer().min(100).max(60000).default(5000),
   PAGE_CACHE_TTL_MS: Joi.number().integer().min(0).max(3600000).default(30000),
+  RENDER_WORKERS: Joi.number()
+    .integer()
+    .min(1)
+    .max(64)
+    .default(Math.min(2, os.availableParallelism())),
 })
   .unknown(true)
   .prefs({ abortEarly: false, convert: true });
@@ -74,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): RendererConfig
     dataTimeoutMs: value.DATA_TIMEOUT_MS,
     renderTimeoutMs: value.RENDER_TIMEOUT_MS,
     pageCacheTtlMs: value.PAGE_CACHE_TTL_MS,
+    workers: value.RENDER_WORKERS,
   };
 }

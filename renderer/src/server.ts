@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { createJsonLogger, ConfigError, serveUntilStopped } from '@reedmere/service-kit';
 import { REMOTES, isRemoteName } from '@reedmere/mf-build/remotes';
 import { createRendererApp } from './app';
@@ -5,6 +6,7 @@ import { loadConfig } from './config';
 import { createFederation } from './federation';
 import { createPageCache } from './page-cache';
 import { createRegistrySync } from './registry-sync';
+import { runWorkers } from './workers';
 
 /** How often the site is tried while it is not answering yet. */
 const START_RETRY_MS = 500;
@@ -26,6 +28,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     throw error;
+  }
+  if (cluster.isPrimary && config.workers > 1) {
+    runWorkers(config.workers, logger);
+    return;
   }
   const federation = createFederation({
     siteOrigin: config.siteUrl,

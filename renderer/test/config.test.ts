@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { loadConfig } from '../src/config';
 
 describe('loadConfig', () => {
@@ -11,6 +12,7 @@ describe('loadConfig', () => {
       dataTimeoutMs: 3000,
       renderTimeoutMs: 5000,
       pageCacheTtlMs: 30000,
+      workers: Math.min(2, os.availableParallelism()),
     });
   });
 
@@ -25,6 +27,7 @@ describe('loadConfig', () => {
         DATA_TIMEOUT_MS: '1500',
         RENDER_TIMEOUT_MS: '3000',
         PAGE_CACHE_TTL_MS: '0',
+        RENDER_WORKERS: '4',
       }),
     ).toEqual({
       port: 0,
@@ -35,6 +38,7 @@ describe('loadConfig', () => {
       dataTimeoutMs: 1500,
       renderTimeoutMs: 3000,
       pageCacheTtlMs: 0,
+      workers: 4,
     });
   });
 
@@ -45,7 +49,10 @@ describe('loadConfig', () => {
         SITE_URL: 'ftp://bff',
         REMOTE_ORIGINS: 'https://cdn.example/path',
         PAGE_CACHE_TTL_MS: '-1',
+        RENDER_WORKERS: '0',
       }),
-    ).toThrow(/PORT[\s\S]*SITE_URL[\s\S]*PAGE_CACHE_TTL_MS[\s\S]*REMOTE_ORIGINS/);
+    ).toThrow(
+      /PORT[\s\S]*SITE_URL[\s\S]*PAGE_CACHE_TTL_MS[\s\S]*RENDER_WORKERS[\s\S]*REMOTE_ORIGINS/,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -54,9 +54,15 @@ let renderer: ChildProcess;
 let rendererUrl: string;
 let rendererLog = '';
 
-/** `node renderer/dist/server.js` against the site, on a free port; its output is kept. */
-async function startRenderer(): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
+/**
+ * `node renderer/dist/server.js` against the site, on a free port; its output is kept. One
+ * process unless said: the tests read what that process has loaded.
+ */
+async function startRenderer(
+  workers = 1,
+  port?: number,
+): Promise<{ child: ChildProcess; url: string }> {
+  port ??= await freePort();
   const child = spawn(process.execPath, [RENDERER], {
     env: {
       PATH: process.env.PATH,
@@ -65,6 +71,7 @@ async function startRenderer(): Promise<{ child: ChildProcess; url: string }> {
       SITE_URL: siteUrl,
       // Read at start and when a page names a registry it has not read, never by the clock here.
       REGISTRY_POLL_MS: '600000',
+      RENDER_WORKERS: String(workers),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -82,6 +89,12 @@ let shellVersion = 'shell-1';
 function manifestOf(name: keyof typeof WORKSPACES) {
   return `/remotes/${name}/mf-manifest.json`;
 }
+
+/** Every remote at its build in the repository. */
+const builtRegistry = () =>
+  Object.fromEntries(
+    Object.keys(WORKSPACES).map((name) => [name, manifestOf(name as keyof typeof WORKSPACES)]),
+  );
 
 function startSite(): Promise<void> {
   const app = express();
@@ -153,9 +166,7 @@ async function page(pathAndQuery: string, url = rendererUrl, dataVersion?: strin
 
 beforeAll(async () => {
   copies = await mkdtemp(path.join(os.tmpdir(), 'renderer-remotes-'));
-  registry = Object.fromEntries(
-    Object.keys(WORKSPACES).map((name) => [name, manifestOf(name as keyof typeof WORKSPACES)]),
-  );
+  registry = builtRegistry();
   newsAnswer = { status: 200, body: [article] };
   await startSite();
   const started = await startRenderer();
@@ -351,5 +362,84 @@ describe('a remote whose server build does not load', () => {
     expect(payload?.modules).toEqual([]);
     const news = await page('/news', started.url);
     expect(news.html).toContain(article.title);
+  });
+});
+
+describe('a renderer of several processes', () => {
+  let primary: ChildProcess;
+  let url: string;
+
+  /** The renderer's workers: the processes its primary started. */
+  const workers = (): number[] => {
+    try {
+      return execFileSync('pgrep', ['-P', String(primary.pid)], { encoding: 'utf8' })
+        .split('\n')
+        .filter(Boolean)
+        .map(Number);
+    } catch {
+      // pgrep exits 1 when no process matches.
+      return [];
+    }
+  };
+
+  beforeAll(async () => {
+    registry = builtRegistry();
+    const started = await startRenderer(2);
+    primary = started.child;
+    url = started.url;
+    await until(async () => (workers().length === 2 ? true : undefined), 'two workers');
+    await until(
+      async () => ((await health(url)).length === 4 ? true : undefined),
+      'the workers to answer',
+    );
+  });
+
+  afterAll(() => {
+    if (primary.exitCode === null) primary.kill('SIGKILL');
+  });
+
+  it('renders pages, and replaces a worker that dies', async () => {
+    const first = workers();
+    for (let i = 0; i < 4; i += 1) {
+      const { status, html } = await page(`/news?visit=${i}`, url);
+      expect(status).toBe(200);
+      expect(html).toContain(article.title);
+    }
+    process.kill(first[0]!, 'SIGKILL');
+    const replaced = await until(async () => {
+      const now = workers();
+      return now.length === 2 && !now.includes(first[0]!) ? now : undefined;
+    }, 'a new worker');
+    expect(replaced).toContain(first[1]);
+    // Whichever worker takes the connection, the page is rendered.
+    for (let i = 0; i < 4; i += 1) {
+      const { status, html } = await page(`/news?after=${i}`, url);
+      expect(status).toBe(200);
+      expect(html).toContain(article.title);
+    }
+  });
+
+  it('stops every worker, then itself, on SIGTERM', async () => {
+    const before = workers();
+    expect(before).toHaveLength(2);
+    const exited = new Promise<number | null>((resolve) => primary.once('exit', resolve));
+    primary.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    for (const pid of before) {
+      expect(() => process.kill(pid, 0)).toThrow();
+    }
+  });
+
+  it('stops with an error when its workers cannot listen', async () => {
+    const taken = http.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    try {
+      const { child } = await startRenderer(2, (taken.address() as AddressInfo).port);
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(rendererLog).toContain('a renderer worker stopped before it was listening');
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
   });
 });
