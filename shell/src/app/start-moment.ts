@@ -1,0 +1,33 @@
+/**
+ * A page the server rendered is readable before any code runs: its images (the largest paint)
+ * load first and the code that makes it interactive after them, so on a slow connection they do
+ * not share the bandwidth. A visitor who taps, clicks or types before then is not kept waiting
+ * for the images: the code starts at once. A page the browser renders itself starts at once.
+ */
+export const LONGEST_WAIT_FOR_IMAGES_MS = 3000;
+
+/** What a visitor does that asks for a working page. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+export function startMoment(win: Window = window): Promise<void> {
+  const served = win.document.getElementById('root')?.hasChildNodes() ?? false;
+  if (!served) return Promise.resolve();
+  return new Promise((resolve) => {
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      for (const type of INTERACTIONS) win.removeEventListener(type, start, true);
+      win.removeEventListener('load', start);
+      // The frame showing the loaded images is drawn before the next task (a hidden tab draws none).
+      if (win.document.visibilityState === 'hidden') resolve();
+      else win.requestAnimationFrame(() => win.setTimeout(resolve, 0));
+    };
+    for (const type of INTERACTIONS) {
+      win.addEventListener(type, start, { capture: true, passive: true });
+    }
+    if (win.document.readyState === 'complete') start();
+    else win.addEventListener('load', start);
+    win.setTimeout(start, LONGEST_WAIT_FOR_IMAGES_MS);
+  });
+}
