@@ -1,21 +1,7 @@
 import cluster from 'node:cluster';
-import { createJsonLogger, ConfigError, serveUntilStopped } from '@reedmere/service-kit';
-import { REMOTES, isRemoteName } from '@reedmere/mf-build/remotes';
-import { createRendererApp } from './app';
+import { createJsonLogger, ConfigError } from '@reedmere/service-kit';
 import { loadConfig } from './config';
-import { createFederation } from './federation';
-import { createPageCache } from './page-cache';
-import { createRegistrySync } from './registry-sync';
 import { runWorkers } from './workers';
-
-/** How often the site is tried while it is not answering yet. */
-const START_RETRY_MS = 500;
-
-/** The admin panel is never rendered on the server. */
-const modulesOf = (name: string): string[] =>
-  isRemoteName(name) && name !== 'admin'
-    ? Object.keys(REMOTES[name].exposes).map((expose) => `${name}/${expose.slice(2)}`)
-    : [];
 
 async function main(): Promise<void> {
   const logger = createJsonLogger(undefined, { service: 'renderer' });
@@ -29,47 +15,13 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // The primary of several workers only hands out connections: it never loads the rendering code.
   if (cluster.isPrimary && config.workers > 1) {
     runWorkers(config.workers, logger);
     return;
   }
-  const federation = createFederation({
-    siteOrigin: config.siteUrl,
-    allowedOrigins: config.remoteOrigins,
-    logger,
-  });
-  const registry = createRegistrySync({ federation, siteUrl: config.siteUrl, modulesOf, logger });
-  const app = createRendererApp({
-    federation,
-    registry,
-    cache: createPageCache({ ttlMs: config.pageCacheTtlMs }),
-    data: { apiOrigin: config.siteUrl, timeoutMs: config.dataTimeoutMs },
-    renderTimeoutMs: config.renderTimeoutMs,
-    logger,
-  });
-  await serveUntilStopped(app, {
-    port: config.port,
-    host: config.host,
-    logger,
-    startBackground: () => {
-      // The first pages are rendered warm: the shell and every remote are loaded as soon as the
-      // site answers (it may start after the renderer), then the registry is read now and again.
-      let timer: NodeJS.Timeout | undefined;
-      let stopped = false;
-      const poll = async (warm: boolean) => {
-        const read = await registry.sync();
-        if (read && !warm) await federation.load('shell/server').catch(() => undefined);
-        if (stopped) return;
-        const ready = warm || read;
-        timer = setTimeout(() => void poll(ready), ready ? config.registryPollMs : START_RETRY_MS);
-      };
-      void poll(false);
-      return () => {
-        stopped = true;
-        clearTimeout(timer);
-      };
-    },
-  });
+  const { serveRenderer } = await import('./render-worker.js');
+  await serveRenderer(config, logger);
 }
 
 void main();

@@ -370,9 +370,9 @@ describe('a renderer of several processes', () => {
   let url: string;
 
   /** The renderer's workers: the processes its primary started. */
-  const workers = (): number[] => {
+  const workers = (of: ChildProcess = primary): number[] => {
     try {
-      return execFileSync('pgrep', ['-P', String(primary.pid)], { encoding: 'utf8' })
+      return execFileSync('pgrep', ['-P', String(of.pid)], { encoding: 'utf8' })
         .split('\n')
         .filter(Boolean)
         .map(Number);
@@ -382,49 +382,84 @@ describe('a renderer of several processes', () => {
     }
   };
 
+  /** How many workers have said they are listening, of every renderer this file started. */
+  const listeningLines = () => rendererLog.split('"msg":"listening"').length - 1;
+
+  /** The code a process ended with, once its output has all been read. */
+  const closed = (child: ChildProcess) =>
+    new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
+
+  /**
+   * GET on a connection of its own: the primary hands connections to the workers in turn, so
+   * requests made one after another this way go to every worker.
+   */
+  const onNewConnection = (pathAndQuery: string) =>
+    fetch(`${url}${pathAndQuery}`, {
+      headers: {
+        connection: 'close',
+        'x-site-origin': 'https://www.reedmere.example',
+        [REGISTRY_VERSION_HEADER]: registryVersion(registry),
+        [SHELL_VERSION_HEADER]: shellVersion,
+      },
+    });
+
+  const everyWorkerRenders = async () => {
+    for (let i = 0; i < 4; i += 1) {
+      const response = await onNewConnection(`/news?visit=${Math.random()}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain(article.title);
+    }
+  };
+
   beforeAll(async () => {
     registry = builtRegistry();
+    const listenedBefore = listeningLines();
     const started = await startRenderer(2);
     primary = started.child;
     url = started.url;
-    await until(async () => (workers().length === 2 ? true : undefined), 'two workers');
     await until(
-      async () => ((await health(url)).length === 4 ? true : undefined),
-      'the workers to answer',
+      async () => (listeningLines() === listenedBefore + 2 ? true : undefined),
+      'two workers',
     );
+    // Two answers in a row, one from each worker, with every public remote loaded.
+    await until(async () => {
+      for (let i = 0; i < 2; i += 1) {
+        const { remotes } = (await (await onNewConnection('/health')).json()) as {
+          remotes: string[];
+        };
+        if (remotes.length !== 4) return undefined;
+      }
+      return true;
+    }, 'both workers to load the remotes');
   });
 
   afterAll(() => {
     if (primary.exitCode === null) primary.kill('SIGKILL');
   });
 
-  it('renders pages, and replaces a worker that dies', async () => {
+  it('renders pages in each worker, and replaces a worker that dies', async () => {
     const first = workers();
-    for (let i = 0; i < 4; i += 1) {
-      const { status, html } = await page(`/news?visit=${i}`, url);
-      expect(status).toBe(200);
-      expect(html).toContain(article.title);
-    }
+    expect(first).toHaveLength(2);
+    await everyWorkerRenders();
     process.kill(first[0]!, 'SIGKILL');
     const replaced = await until(async () => {
       const now = workers();
       return now.length === 2 && !now.includes(first[0]!) ? now : undefined;
     }, 'a new worker');
     expect(replaced).toContain(first[1]);
-    // Whichever worker takes the connection, the page is rendered.
-    for (let i = 0; i < 4; i += 1) {
-      const { status, html } = await page(`/news?after=${i}`, url);
-      expect(status).toBe(200);
-      expect(html).toContain(article.title);
-    }
+    await until(
+      async () => ((await health(url)).length === 4 ? true : undefined),
+      'the new worker to load the remotes',
+    );
+    await everyWorkerRenders();
   });
 
   it('stops every worker, then itself, on SIGTERM', async () => {
     const before = workers();
     expect(before).toHaveLength(2);
-    const exited = new Promise<number | null>((resolve) => primary.once('exit', resolve));
+    const code = closed(primary);
     primary.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await code).toBe(0);
     for (const pid of before) {
       expect(() => process.kill(pid, 0)).toThrow();
     }
@@ -433,13 +468,34 @@ describe('a renderer of several processes', () => {
   it('stops with an error when its workers cannot listen', async () => {
     const taken = http.createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { child } = await startRenderer(2, (taken.address() as AddressInfo).port);
     try {
-      const { child } = await startRenderer(2, (taken.address() as AddressInfo).port);
-      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-      expect(code).toBe(1);
+      expect(await closed(child)).toBe(1);
       expect(rendererLog).toContain('a renderer worker stopped before it was listening');
     } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
       await new Promise((resolve) => taken.close(resolve));
+    }
+  });
+
+  it('stops with an error when its workers keep stopping', async () => {
+    let listened = listeningLines();
+    const { child } = await startRenderer(2);
+    try {
+      listened += 2;
+      await until(async () => (listeningLines() === listened ? true : undefined), 'two workers');
+      const code = closed(child);
+      // Six replacements within a minute is one too many.
+      for (let i = 0; i < 6; i += 1) {
+        process.kill(workers(child)[0]!, 'SIGKILL');
+        if (i === 5) break;
+        listened += 1;
+        await until(async () => (listeningLines() === listened ? true : undefined), 'a new worker');
+      }
+      expect(await code).toBe(1);
+      expect(rendererLog).toContain('renderer workers keep stopping; stopping the renderer');
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
     }
   });
 });
