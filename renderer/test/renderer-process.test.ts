@@ -147,14 +147,17 @@ async function until<T>(read: () => Promise<T | undefined>, what: string, ms = 2
 const health = async (url = rendererUrl) =>
   ((await (await fetch(`${url}/health`)).json()) as { remotes: string[] }).remotes;
 
+/** What the BFF sends with a page request, as the site is now. */
+const bffHeaders = (more: Record<string, string> = {}) => ({
+  'x-site-origin': 'https://www.reedmere.example',
+  [REGISTRY_VERSION_HEADER]: registryVersion(registry),
+  [SHELL_VERSION_HEADER]: shellVersion,
+  ...more,
+});
+
 async function page(pathAndQuery: string, url = rendererUrl, dataVersion?: string) {
   const response = await fetch(`${url}${pathAndQuery}`, {
-    headers: {
-      'x-site-origin': 'https://www.reedmere.example',
-      [REGISTRY_VERSION_HEADER]: registryVersion(registry),
-      [SHELL_VERSION_HEADER]: shellVersion,
-      ...(dataVersion ? { [DATA_VERSION_HEADER]: dataVersion } : {}),
-    },
+    headers: bffHeaders(dataVersion ? { [DATA_VERSION_HEADER]: dataVersion } : {}),
   });
   const html = await response.text();
   const payloadText = new RegExp(
@@ -394,14 +397,7 @@ describe('a renderer of several processes', () => {
    * requests made one after another this way go to every worker.
    */
   const onNewConnection = (pathAndQuery: string) =>
-    fetch(`${url}${pathAndQuery}`, {
-      headers: {
-        connection: 'close',
-        'x-site-origin': 'https://www.reedmere.example',
-        [REGISTRY_VERSION_HEADER]: registryVersion(registry),
-        [SHELL_VERSION_HEADER]: shellVersion,
-      },
-    });
+    fetch(`${url}${pathAndQuery}`, { headers: bffHeaders({ connection: 'close' }) });
 
   const everyWorkerRenders = async () => {
     for (let i = 0; i < 4; i += 1) {
