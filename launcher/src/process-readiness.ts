@@ -1,4 +1,3 @@
-import { createServer, type AddressInfo } from 'node:net';
 import { waitForStdout, type ManagedChild } from './child-process';
 
 const POLL_MS = 200;
@@ -64,20 +63,4 @@ export async function waitForHttpOk(
     `${baseUrl}${paths[candidate]} did not answer 200 within ${timeoutMs} ms (last: ${last}). ` +
       `${child.name} output:\n${child.recentOutput()}`,
   );
-}
-
-/**
- * A port free on `host` now, for a process that must be told its address before it starts (the
- * site, which the renderer reads from). Another process could take it in between; on this
- * machine's loopback that is rare, and the start then fails with a clear "address in use".
- */
-export function freePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, host, () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }

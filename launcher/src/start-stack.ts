@@ -16,7 +16,8 @@ import {
   serviceServer,
   type ServiceName,
 } from './paths';
-import { freePort, waitForHttpOk, waitForListeningPort } from './process-readiness';
+import { reservePort, type PortReservation } from './port-reservation';
+import { waitForHttpOk, waitForListeningPort } from './process-readiness';
 import { supervise, type Supervised } from './supervisor';
 import { ensurePrivateDataDir } from './private-data-dir';
 import { deploysDirIn, ensureRegistryFile } from './remote-registry-file';
@@ -145,6 +146,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     }
   };
 
+  // A site port picked here stays held until the BFF starts.
+  let sitePortReservation: PortReservation | undefined;
   try {
     const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
     ensurePrivateDataDir(dataDir);
@@ -182,7 +185,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const admin = adminCredentials(env);
     // The site's address is fixed before anything starts: e-mail links point at it, and the
     // renderer and the BFF are told of each other.
-    const sitePort = port === 0 ? await freePort(host) : port;
+    if (port === 0) sitePortReservation = await reservePort(host);
+    const sitePort = sitePortReservation?.port ?? port;
     const siteUrl = `http://${clientHost(host)}:${sitePort}`;
 
     // The services start at once, each on a port it picks, but one that calls another (content
@@ -267,6 +271,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       await waitForListeningPort(child, timeoutMs);
       await waitForHttpOk(url, ['/api/ready', '/api/health'], child, timeoutMs);
     };
+    await sitePortReservation?.release();
     const bff = startBff();
     track(2, bff, startBff, siteReady);
     await siteReady(bff);
@@ -292,6 +297,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       stop,
     };
   } catch (error) {
+    await sitePortReservation?.release();
     await stop();
     throw error;
   }

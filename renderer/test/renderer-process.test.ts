@@ -55,18 +55,18 @@ let rendererUrl: string;
 let rendererLog = '';
 
 /**
- * `node renderer/dist/server.js` against the site, on a free port; its output is kept. One
- * process unless said: the tests read what that process has loaded.
+ * `node renderer/dist/server.js` against the site; its output is kept. Without a port it picks
+ * its own and this resolves once it says which. One process unless said: the tests read what
+ * that process has loaded.
  */
 async function startRenderer(
   workers = 1,
   port?: number,
 ): Promise<{ child: ChildProcess; url: string }> {
-  port ??= await freePort();
   const child = spawn(process.execPath, [RENDERER], {
     env: {
       PATH: process.env.PATH,
-      PORT: String(port),
+      PORT: String(port ?? 0),
       HOST: '127.0.0.1',
       SITE_URL: siteUrl,
       // Read at start and when a page names a registry it has not read, never by the clock here.
@@ -75,11 +75,17 @@ async function startRenderer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let output = '';
   const keep = (chunk: Buffer) => {
     rendererLog += chunk.toString();
+    output += chunk.toString();
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  port ??= await until(
+    async () => Number(/"msg":"listening"[^\n]*"port":(\d+)/.exec(output)?.[1]) || undefined,
+    'the renderer to listen',
+  );
   return { child, url: `http://127.0.0.1:${port}` };
 }
 let copies: string;
@@ -124,14 +130,6 @@ function startSite(): Promise<void> {
       resolve();
     });
   });
-}
-
-async function freePort(): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 async function until<T>(read: () => Promise<T | undefined>, what: string, ms = 20000): Promise<T> {
