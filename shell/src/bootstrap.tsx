@@ -1,4 +1,5 @@
 import type { ServedPage } from './app/app';
+import type { EarlyTap } from './app/early-tap';
 
 /** Lets the browser draw and answer a tap before the next piece of start-up work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -15,7 +16,7 @@ const LAYERS: ReadonlyArray<() => Promise<unknown>> = [
   () => import(/* webpackMode: "eager" */ './app/app-routes'),
 ];
 
-async function start(container: HTMLElement): Promise<void> {
+async function start(container: HTMLElement, earlyTap: EarlyTap): Promise<void> {
   // The sections of a served page start loading first: their code comes over the network while
   // the shell's own is evaluated.
   const { readServedPage } = await import(/* webpackMode: "eager" */ './app/served-page');
@@ -25,23 +26,30 @@ async function start(container: HTMLElement): Promise<void> {
     await layer();
   }
   await nextTask();
-  const [{ StrictMode, startTransition }, { createRoot, hydrateRoot }, { App }] = await Promise.all(
-    [
-      import(/* webpackMode: "eager" */ 'react'),
-      import(/* webpackMode: "eager" */ 'react-dom/client'),
-      import(/* webpackMode: "eager" */ './app/app'),
-    ],
-  );
+  const [
+    { StrictMode, startTransition },
+    { createRoot, hydrateRoot },
+    { App },
+    { AfterHydration },
+  ] = await Promise.all([
+    import(/* webpackMode: "eager" */ 'react'),
+    import(/* webpackMode: "eager" */ 'react-dom/client'),
+    import(/* webpackMode: "eager" */ './app/app'),
+    import(/* webpackMode: "eager" */ './app/after-hydration'),
+  ]);
   const page = await served;
   await nextTask();
   const app = (
     <StrictMode>
       <App served={page} />
+      <AfterHydration onHydrated={earlyTap.replay} />
     </StrictMode>
   );
   // A page the server rendered is taken over as it is; otherwise the browser renders it. In a
   // transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (a tap during it is handled without waiting).
+  // React answers every tap from the moment it starts hydrating.
+  earlyTap.stopKeeping();
   if (page) {
     startTransition(() => {
       hydrateRoot(container, app);
@@ -51,5 +59,8 @@ async function start(container: HTMLElement): Promise<void> {
   }
 }
 
-const container = document.getElementById('root');
-if (container) void start(container);
+/** Renders or takes over the page in `#root`; `earlyTap` is played again once it is live. */
+export function startApp(earlyTap: EarlyTap): void {
+  const container = document.getElementById('root');
+  if (container) void start(container, earlyTap);
+}
