@@ -1,5 +1,5 @@
 import type { ServedPage } from './app/app';
-import type { EarlyTap } from './app/early-tap';
+import type { EarlyInteraction } from './app/early-interaction';
 
 /** Lets the browser draw and answer a tap before the next piece of start-up work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -16,7 +16,7 @@ const LAYERS: ReadonlyArray<() => Promise<unknown>> = [
   () => import(/* webpackMode: "eager" */ './app/app-routes'),
 ];
 
-async function start(container: HTMLElement, earlyTap: EarlyTap): Promise<void> {
+async function start(container: HTMLElement, earlyInteraction: EarlyInteraction): Promise<void> {
   // The sections of a served page start loading first: their code comes over the network while
   // the shell's own is evaluated.
   const { readServedPage } = await import(/* webpackMode: "eager" */ './app/served-page');
@@ -42,14 +42,14 @@ async function start(container: HTMLElement, earlyTap: EarlyTap): Promise<void> 
   const app = (
     <StrictMode>
       <App served={page} />
-      <AfterHydration onHydrated={earlyTap.replay} />
+      <AfterHydration onHydrated={earlyInteraction.replay} />
     </StrictMode>
   );
   // A page the server rendered is taken over as it is; otherwise the browser renders it. In a
   // transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (a tap during it is handled without waiting).
   // React answers every tap from the moment it starts hydrating.
-  earlyTap.stopKeeping();
+  earlyInteraction.stopKeeping();
   if (page) {
     startTransition(() => {
       hydrateRoot(container, app);
@@ -59,8 +59,8 @@ async function start(container: HTMLElement, earlyTap: EarlyTap): Promise<void> 
   }
 }
 
-/** Renders or takes over the page in `#root`; `earlyTap` is played again once it is live. */
-export function startApp(earlyTap: EarlyTap): void {
+/** Renders or takes over the page in `#root`; what the visitor did meanwhile is played again once it is live. */
+export function startApp(earlyInteraction: EarlyInteraction): void {
   const container = document.getElementById('root');
-  if (container) void start(container, earlyTap);
+  if (container) void start(container, earlyInteraction);
 }

@@ -2,8 +2,8 @@
  * A page the server rendered is readable before any code runs: its images (the largest paint)
  * load first and the code that makes it interactive after them, so on a slow connection they do
  * not share the bandwidth. A visitor who taps, clicks or types before then is not kept waiting
- * for the images: the code starts at once (`early-tap.ts` plays that tap again once the page is
- * live). A page the browser renders itself starts at once.
+ * for the images: the code starts at once (`early-interaction.ts` plays that tap again once the
+ * page is live). A page the browser renders itself starts at once.
  */
 export const LONGEST_WAIT_FOR_IMAGES_MS = 3000;
 

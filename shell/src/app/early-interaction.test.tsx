@@ -1,0 +1,298 @@
+import { act } from '@testing-library/react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { keepEarlyInteraction, REPLAY_WITHIN_MS, type EarlyInteraction } from './early-interaction';
+
+/** A served form: a price, a checkbox, a select and a submit button, each held in React state. */
+function Form({ onSend }: { onSend: (sent: string) => void }) {
+  const [price, setPrice] = useState('300000');
+  const [firstTime, setFirstTime] = useState(false);
+  const [type, setType] = useState('residential');
+  const summary = `${price} ${firstTime ? 'first-time' : 'not-first-time'} ${type}`;
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    onSend(summary);
+  };
+  return (
+    <form onSubmit={send}>
+      <input id="price" value={price} onChange={(e) => setPrice(e.target.value)} />
+      <input
+        id="first-time"
+        type="checkbox"
+        checked={firstTime}
+        onChange={(e) => setFirstTime(e.target.checked)}
+      />
+      <select id="type" value={type} onChange={(e) => setType(e.target.value)}>
+        <option value="residential">Residential</option>
+        <option value="commercial">Commercial</option>
+      </select>
+      <output id="summary">{summary}</output>
+      <button id="send">Send</button>
+    </form>
+  );
+}
+
+const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+
+/** What a visitor's typing does to a field: its value changes and it says so. */
+function type(id: string, value: string) {
+  const field = byId<HTMLInputElement>(id);
+  field.value = value;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function choose(id: string, value: string) {
+  const select = byId<HTMLSelectElement>(id);
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+describe('keepEarlyInteraction on a page React hydrates', () => {
+  let container: HTMLElement;
+  let root: Root | undefined;
+  let early: EarlyInteraction;
+  let sent: string[];
+  let browserSubmissions: number;
+  const countBrowserSubmission = (event: Event) => {
+    if (!event.defaultPrevented) browserSubmissions += 1;
+    // jsdom cannot navigate: the browser's own submission is counted, then stopped.
+    event.preventDefault();
+  };
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    sent = [];
+    browserSubmissions = 0;
+    const tree = <Form onSend={(summary) => sent.push(summary)} />;
+    container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.appendChild(container);
+    // Registered after the kept-interaction listener, as the page's last say on a submission.
+    early = keepEarlyInteraction();
+    window.addEventListener('submit', countBrowserSubmission);
+    hydrate = async () => {
+      early.stopKeeping();
+      await act(async () => {
+        root = hydrateRoot(container, tree);
+      });
+    };
+  });
+
+  afterEach(() => {
+    early.stopKeeping();
+    window.removeEventListener('submit', countBrowserSubmission);
+    act(() => root?.unmount());
+    root = undefined;
+    container.remove();
+    jest.useRealTimers();
+  });
+
+  let hydrate: () => Promise<void>;
+  const replay = () =>
+    act(() => {
+      early.replay();
+      jest.runOnlyPendingTimers();
+    });
+  const summary = () => byId('summary').textContent;
+
+  it('is needed: React alone never sees what was typed before it hydrated', async () => {
+    type('price', '350000');
+    await hydrate();
+    expect(byId<HTMLInputElement>('price').value).toBe('350000');
+    expect(summary()).toBe('300000 not-first-time residential');
+  });
+
+  it('announces every field changed before hydration, so the page state matches what it shows', async () => {
+    type('price', '350000');
+    byId<HTMLInputElement>('first-time').click();
+    choose('type', 'commercial');
+    await hydrate();
+    replay();
+    expect(summary()).toBe('350000 first-time commercial');
+    expect(byId<HTMLInputElement>('first-time').checked).toBe(true);
+  });
+
+  it('announces a field the visitor emptied', async () => {
+    type('price', '');
+    await hydrate();
+    replay();
+    expect(summary()).toBe(' not-first-time residential');
+  });
+
+  it("stops the browser's own submission and submits the form once it is live, with what was typed", async () => {
+    type('price', '410000');
+    byId('send').click();
+    expect(browserSubmissions).toBe(0);
+    await hydrate();
+    expect(sent).toEqual([]);
+    replay();
+    expect(sent).toEqual(['410000 not-first-time residential']);
+  });
+
+  it('sends a form sent early even when the visitor tapped elsewhere after', async () => {
+    type('price', '410000');
+    byId('send').click();
+    byId('summary').click();
+    await hydrate();
+    replay();
+    expect(sent).toEqual(['410000 not-first-time residential']);
+  });
+
+  it('leaves a form that names where it goes to the browser', () => {
+    container.querySelector('form')!.setAttribute('action', '/search');
+    byId('send').click();
+    expect(browserSubmissions).toBe(1);
+    early.replay();
+    jest.runAllTimers();
+    expect(browserSubmissions).toBe(1);
+  });
+});
+
+describe('keepEarlyInteraction on a part of the page whose code loads on demand', () => {
+  it('waits for that part to come alive, then plays what was kept', async () => {
+    jest.useFakeTimers();
+    const sent: string[] = [];
+    const onSend = (summary: string) => void sent.push(summary);
+    const container = document.createElement('div');
+    // The server had the form's code; the browser loads it when the page is hydrated.
+    container.innerHTML = renderToString(
+      <Suspense>
+        <Form onSend={onSend} />
+      </Suspense>,
+    );
+    document.body.appendChild(container);
+    let loaded: (module: { default: typeof Form }) => void = () => {};
+    const LazyForm = lazy(
+      () => new Promise<{ default: typeof Form }>((resolve) => (loaded = resolve)),
+    );
+    const early = keepEarlyInteraction();
+    type('price', '275000');
+    byId('send').click();
+
+    early.stopKeeping();
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <Suspense>
+          <LazyForm onSend={onSend} />
+        </Suspense>,
+      );
+    });
+    act(() => {
+      early.replay();
+      jest.advanceTimersByTime(1000);
+    });
+    expect(sent).toEqual([]);
+
+    await act(async () => loaded({ default: Form }));
+    act(() => {
+      jest.advanceTimersByTime(1000);
+    });
+    expect(sent).toEqual(['275000 not-first-time residential']);
+    expect(byId('summary').textContent).toBe('275000 not-first-time residential');
+
+    act(() => root?.unmount());
+    container.remove();
+    jest.useRealTimers();
+  });
+});
+
+describe('keepEarlyInteraction for taps', () => {
+  let early: EarlyInteraction;
+  let seen: string[];
+
+  /** Every mouse event that reaches the page's root, as `<type> <id of its target>`. */
+  const record = (event: Event) => seen.push(`${event.type} ${(event.target as Element).id}`);
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.body.innerHTML = `
+      <div id="root">
+        <div id="filter" role="combobox"><span id="filter-label">Sort by</span></div>
+        <button id="alerts" type="button">Get alerts</button>
+        <a id="link" href="#somewhere"><span id="link-text">A property</span></a>
+        <label id="label" for="price">Price</label><input id="price" />
+      </div>`;
+    early = keepEarlyInteraction();
+    seen = [];
+  });
+
+  afterEach(() => {
+    early.stopKeeping();
+    jest.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  /** From here on, the page's own handlers: what the replay makes them see. */
+  const goLive = () => {
+    const root = document.getElementById('root')!;
+    for (const type of ['mousedown', 'mouseup', 'click']) root.addEventListener(type, record);
+  };
+
+  const tap = (id: string) => document.getElementById(id)!.click();
+  const replay = () => {
+    early.replay();
+    jest.runAllTimers();
+  };
+
+  it('plays the last tap again, as a whole click, on the element tapped', () => {
+    tap('alerts');
+    tap('filter-label');
+    goLive();
+    replay();
+    expect(seen).toEqual(['mousedown filter-label', 'mouseup filter-label', 'click filter-label']);
+  });
+
+  it('plays it once only', () => {
+    tap('alerts');
+    goLive();
+    replay();
+    replay();
+    expect(seen).toEqual(['mousedown alerts', 'mouseup alerts', 'click alerts']);
+  });
+
+  it.each([
+    ['a link', 'link-text'],
+    ['a label', 'label'],
+    ['a form field', 'price'],
+  ])('never plays again a tap on %s, which the browser acted on', (_what, id) => {
+    tap(id);
+    goLive();
+    replay();
+    expect(seen).toEqual([]);
+  });
+
+  it('forgets an earlier tap when the last one was on a link', () => {
+    tap('alerts');
+    tap('link-text');
+    goLive();
+    replay();
+    expect(seen).toEqual([]);
+  });
+
+  it('keeps no tap made once the page answers taps itself', () => {
+    early.stopKeeping();
+    tap('alerts');
+    goLive();
+    replay();
+    expect(seen).toEqual([]);
+  });
+
+  it('drops a tap the visitor made too long ago', () => {
+    tap('alerts');
+    jest.advanceTimersByTime(REPLAY_WITHIN_MS + 1);
+    goLive();
+    replay();
+    expect(seen).toEqual([]);
+  });
+
+  it('drops a tap on an element that is no longer on the page', () => {
+    tap('alerts');
+    document.getElementById('alerts')!.remove();
+    goLive();
+    replay();
+    expect(seen).toEqual([]);
+  });
+});
