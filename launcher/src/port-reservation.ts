@@ -7,13 +7,16 @@ export interface PortRange {
   high: number;
 }
 
-/** Linux's default, for a system that does not say (macOS's own range lies inside it). */
-const DEFAULT_EPHEMERAL: PortRange = { low: 32768, high: 60999 };
+/**
+ * For a system that does not say: Linux's default range (32768-60999) joined to the one macOS and
+ * Windows use (49152-65535).
+ */
+const DEFAULT_EPHEMERAL: PortRange = { low: 32768, high: 65535 };
 /** Below this, ports are the usual picks of development servers and databases. */
 const LOWEST_CHOSEN = 10000;
 const ATTEMPTS = 50;
 
-/** The kernel's ephemeral range (`/proc/sys/net/ipv4/ip_local_port_range`), or Linux's default. */
+/** The kernel's ephemeral range (`/proc/sys/net/ipv4/ip_local_port_range`), or a default. */
 export function ephemeralPortRange(file = '/proc/sys/net/ipv4/ip_local_port_range'): PortRange {
   try {
     const [low, high] = readFileSync(file, 'utf8').trim().split(/\s+/).map(Number);
@@ -34,7 +37,9 @@ export interface PortReservation {
 
 function listenOn(host: string, port: number): Promise<Server | undefined> {
   return new Promise((resolve) => {
-    const server = createServer();
+    // A process that connects meanwhile (the renderer reading the site early) is turned away at
+    // once: a connection left open would hold up the release.
+    const server = createServer((socket) => socket.destroy());
     server.once('error', () => resolve(undefined));
     server.listen({ port, host, exclusive: true }, () => resolve(server));
   });

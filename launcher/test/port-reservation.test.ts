@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
+import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ephemeralPortRange, reservePort } from '../src/port-reservation';
@@ -30,6 +30,16 @@ describe('reservePort', () => {
     await expect(reservation.release()).resolves.toBeUndefined();
   });
 
+  it('is released even when a process has connected to it meanwhile', async () => {
+    const reservation = await reservePort('127.0.0.1');
+    const early = connect(reservation.port, '127.0.0.1');
+    await new Promise((resolve) => early.once('connect', resolve));
+    await reservation.release();
+    const server = await listen(reservation.port);
+    await close(server);
+    early.destroy();
+  });
+
   it('takes a port above the range when the range reaches down to 10000', async () => {
     const reservation = await reservePort('127.0.0.1', { low: 1024, high: 50000 });
     expect(reservation.port).toBeGreaterThan(50000);
@@ -57,10 +67,10 @@ describe('ephemeralPortRange', () => {
     expect(ephemeralPortRange(file)).toEqual({ low: 40000, high: 50000 });
   });
 
-  it("falls back to Linux's default when the file is missing or unreadable", () => {
+  it('falls back to the ranges of Linux, macOS and Windows together when it cannot be read', () => {
     const garbled = path.join(dir, 'garbled');
     writeFileSync(garbled, 'not a range');
-    expect(ephemeralPortRange(path.join(dir, 'missing'))).toEqual({ low: 32768, high: 60999 });
-    expect(ephemeralPortRange(garbled)).toEqual({ low: 32768, high: 60999 });
+    expect(ephemeralPortRange(path.join(dir, 'missing'))).toEqual({ low: 32768, high: 65535 });
+    expect(ephemeralPortRange(garbled)).toEqual({ low: 32768, high: 65535 });
   });
 });

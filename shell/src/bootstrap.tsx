@@ -48,7 +48,7 @@ async function start(container: HTMLElement, earlyInteraction: EarlyInteraction)
   // A page the server rendered is taken over as it is; otherwise the browser renders it. In a
   // transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (a tap during it is handled without waiting).
-  // React answers every tap from the moment it starts hydrating.
+  // React answers taps on each part of the page from the moment it hydrates it.
   earlyInteraction.stopKeeping();
   if (page) {
     startTransition(() => {
@@ -59,8 +59,12 @@ async function start(container: HTMLElement, earlyInteraction: EarlyInteraction)
   }
 }
 
-/** Renders or takes over the page in `#root`; what the visitor did meanwhile is played again once it is live. */
-export function startApp(earlyInteraction: EarlyInteraction): void {
+/**
+ * Renders or takes over the page in `#root`; what the visitor did meanwhile is played again once
+ * it is live.
+ */
+export async function startApp(earlyInteraction: EarlyInteraction): Promise<void> {
   const container = document.getElementById('root');
-  if (container) void start(container, earlyInteraction);
+  if (!container) throw new Error('The page has no #root');
+  await start(container, earlyInteraction);
 }

@@ -7,4 +7,6 @@ const earlyInteraction = keepEarlyInteraction();
 // Async boundary: the shared modules (React, the router, ...) are negotiated before bootstrap runs.
 void startMoment()
   .then(() => import('./bootstrap'))
-  .then(({ startApp }) => startApp(earlyInteraction));
+  .then(({ startApp }) => startApp(earlyInteraction))
+  // Code that never starts plays nothing back, and leaves the forms to the browser.
+  .catch(() => earlyInteraction.forget());

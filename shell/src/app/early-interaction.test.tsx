@@ -2,7 +2,12 @@ import { act } from '@testing-library/react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { keepEarlyInteraction, REPLAY_WITHIN_MS, type EarlyInteraction } from './early-interaction';
+import {
+  keepEarlyInteraction,
+  REPLAY_WITHIN_MS,
+  WAIT_FOR_LIVE_MS,
+  type EarlyInteraction,
+} from './early-interaction';
 
 /** A served form: a price, a checkbox, a select and a submit button, each held in React state. */
 function Form({ onSend }: { onSend: (sent: string) => void }) {
@@ -80,7 +85,7 @@ describe('keepEarlyInteraction on a page React hydrates', () => {
   });
 
   afterEach(() => {
-    early.stopKeeping();
+    early.forget();
     window.removeEventListener('submit', countBrowserSubmission);
     act(() => root?.unmount());
     root = undefined;
@@ -139,6 +144,25 @@ describe('keepEarlyInteraction on a page React hydrates', () => {
     expect(sent).toEqual(['410000 not-first-time residential']);
   });
 
+  it('does not send again a form the visitor sent again once the page was live', async () => {
+    type('price', '410000');
+    byId('send').click();
+    await hydrate();
+    // The page's own handler sends it (with the state it has so far): that sending replaces the
+    // one kept.
+    act(() => byId('send').click());
+    expect(sent).toHaveLength(1);
+    replay();
+    expect(sent).toHaveLength(1);
+    expect(summary()).toBe('410000 not-first-time residential');
+  });
+
+  it('leaves every form to the browser once told to forget', () => {
+    early.forget();
+    byId('send').click();
+    expect(browserSubmissions).toBe(1);
+  });
+
   it('leaves a form that names where it goes to the browser', () => {
     container.querySelector('form')!.setAttribute('action', '/search');
     byId('send').click();
@@ -150,11 +174,17 @@ describe('keepEarlyInteraction on a page React hydrates', () => {
 });
 
 describe('keepEarlyInteraction on a part of the page whose code loads on demand', () => {
-  it('waits for that part to come alive, then plays what was kept', async () => {
+  let container: HTMLElement;
+  let root: Root | undefined;
+  let early: EarlyInteraction;
+  let sent: string[];
+  let loaded: (module: { default: typeof Form }) => void;
+  const onSend = (summary: string) => void sent.push(summary);
+
+  beforeEach(async () => {
     jest.useFakeTimers();
-    const sent: string[] = [];
-    const onSend = (summary: string) => void sent.push(summary);
-    const container = document.createElement('div');
+    sent = [];
+    container = document.createElement('div');
     // The server had the form's code; the browser loads it when the page is hydrated.
     container.innerHTML = renderToString(
       <Suspense>
@@ -162,16 +192,14 @@ describe('keepEarlyInteraction on a part of the page whose code loads on demand'
       </Suspense>,
     );
     document.body.appendChild(container);
-    let loaded: (module: { default: typeof Form }) => void = () => {};
     const LazyForm = lazy(
       () => new Promise<{ default: typeof Form }>((resolve) => (loaded = resolve)),
     );
-    const early = keepEarlyInteraction();
+    early = keepEarlyInteraction();
     type('price', '275000');
     byId('send').click();
 
     early.stopKeeping();
-    let root: Root | undefined;
     await act(async () => {
       root = hydrateRoot(
         container,
@@ -184,18 +212,43 @@ describe('keepEarlyInteraction on a part of the page whose code loads on demand'
       early.replay();
       jest.advanceTimersByTime(1000);
     });
+  });
+
+  afterEach(() => {
+    early.forget();
+    act(() => root?.unmount());
+    root = undefined;
+    container.remove();
+    jest.useRealTimers();
+  });
+
+  it('waits for that part to come alive, then plays what was kept, as the visitor left it', async () => {
     expect(sent).toEqual([]);
+    // Typed while the code was still loading: React does not see it either.
+    type('price', '280000');
 
     await act(async () => loaded({ default: Form }));
     act(() => {
       jest.advanceTimersByTime(1000);
     });
-    expect(sent).toEqual(['275000 not-first-time residential']);
-    expect(byId('summary').textContent).toBe('275000 not-first-time residential');
+    expect(sent).toEqual(['280000 not-first-time residential']);
+    expect(byId('summary').textContent).toBe('280000 not-first-time residential');
+  });
 
-    act(() => root?.unmount());
-    container.remove();
-    jest.useRealTimers();
+  it('gives up on a part that never comes alive, and leaves its form to the browser', () => {
+    act(() => {
+      jest.advanceTimersByTime(WAIT_FOR_LIVE_MS);
+    });
+    let submittedByTheBrowser = false;
+    const watch = (event: Event) => {
+      submittedByTheBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    window.addEventListener('submit', watch);
+    byId('send').click();
+    window.removeEventListener('submit', watch);
+    expect(submittedByTheBrowser).toBe(true);
+    expect(sent).toEqual([]);
   });
 });
 
@@ -220,7 +273,7 @@ describe('keepEarlyInteraction for taps', () => {
   });
 
   afterEach(() => {
-    early.stopKeeping();
+    early.forget();
     jest.useRealTimers();
     document.body.innerHTML = '';
   });
@@ -283,6 +336,15 @@ describe('keepEarlyInteraction for taps', () => {
   it('drops a tap the visitor made too long ago', () => {
     tap('alerts');
     jest.advanceTimersByTime(REPLAY_WITHIN_MS + 1);
+    goLive();
+    replay();
+    expect(seen).toEqual([]);
+  });
+
+  it("drops a tap followed by another once the page's code has started", () => {
+    tap('alerts');
+    early.stopKeeping();
+    tap('filter-label');
     goLive();
     replay();
     expect(seen).toEqual([]);

@@ -2,35 +2,58 @@
  * What a visitor does on a served page before its code has taken the page over finds no handler:
  * a tap opens nothing, typed text never reaches the page's state (a calculator goes on showing the
  * result for the figure it was served with), and a form submits itself the browser's way,
- * reloading the page with every field in its address. From the moment the shell's code runs until
- * hydration starts, these are kept; once the page is live they are played again: first every
- * field the visitor changed announces its value, as typing would, then the last tap or form
- * submission happens again. A tap the browser acted on by itself (a link, a form field, a label)
- * is not played again, nor one more than 5 s old or on an element no longer on the page.
+ * reloading the page with every field in its address. From the moment the shell's code runs,
+ * these are kept; once each part of the page they concern is live they are played again: first
+ * every field the visitor changed announces its value, as typing would, then the last tap or form
+ * submission happens again.
+ *
+ * A tap the browser acted on by itself (a link, a form field, a label) is not played again, nor
+ * one more than 10 s old, on an element no longer on the page, or followed by another tap once the
+ * page's code has started. A form is held back from the browser only while no code of the page
+ * has stopped its submission, and only if it names no address of its own.
  */
-export const REPLAY_WITHIN_MS = 5000;
+export const REPLAY_WITHIN_MS = 10000;
 /** How long the parts of the page holding what was kept may take to come alive after hydration. */
 export const WAIT_FOR_LIVE_MS = 10000;
-const POLL_MS = 50;
+const POLL_MS = 100;
 
 /** Elements whose click the browser acts on by itself. */
-const NATIVE_ACTION =
-  'a[href], area[href], label, input, select, textarea, summary, [contenteditable]:not([contenteditable="false"])';
+const NATIVE_ACTION = [
+  'a[href]',
+  'area[href]',
+  'label',
+  'input',
+  'select',
+  'textarea',
+  'summary',
+  '[contenteditable]:not([contenteditable="false"])',
+  '[popovertarget]',
+  '[commandfor]',
+].join(', ');
 
 /** What makes a click, in order: mousedown opens a select menu, click presses a button. */
 const CLICK_SEQUENCE = ['mousedown', 'mouseup', 'click'] as const;
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+/** What the visitor left in a field: its value, or whether it is ticked. */
+interface Entry {
+  field: Field;
+  value: string;
+  checked: boolean;
+}
+
 type Action =
   | { kind: 'tap'; target: Element; at: number }
   | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
 
 export interface EarlyInteraction {
-  /** From now on the page's own handlers answer (call it when hydration starts). */
+  /** Taps are no longer kept: the page's code answers them (call it when hydration starts). */
   stopKeeping(): void;
-  /** Plays again what was kept, at most once (call it once the page is hydrated). */
+  /** Plays again what was kept as each part comes alive (call it once the page is hydrated). */
   replay(): void;
+  /** Forgets everything and stops listening (the page's code could not start). */
+  forget(): void;
 }
 
 function actsByItself(target: Element): boolean {
@@ -39,16 +62,32 @@ function actsByItself(target: Element): boolean {
   return button !== null && button.form !== null && button.type !== 'button';
 }
 
+/** A field whose value one string holds (not a file, not a multiple choice). */
 function isField(target: EventTarget | null): target is Field {
-  return (
-    target instanceof HTMLInputElement ||
-    target instanceof HTMLTextAreaElement ||
-    target instanceof HTMLSelectElement
-  );
+  if (target instanceof HTMLInputElement) return target.type !== 'file';
+  if (target instanceof HTMLSelectElement) return !target.multiple;
+  return target instanceof HTMLTextAreaElement;
 }
 
-/** What the visitor left in a field: its value, or whether it is ticked. */
-type Entry = { field: Field; value: string; checked: boolean };
+/**
+ * Whether the page sends this form itself. React writes a `javascript:` address on a form whose
+ * action is a function; any other address, a submit button's own, or a dialog form is the
+ * browser's to send.
+ */
+function sentByThePage(form: HTMLFormElement, submitter: HTMLElement | null): boolean {
+  const action = form.getAttribute('action');
+  if (action !== null && !action.trim().toLowerCase().startsWith('javascript:')) return false;
+  if (form.method === 'dialog' || submitter?.hasAttribute('formaction')) return false;
+  return true;
+}
+
+function snapshot(field: Field): Entry {
+  return {
+    field,
+    value: field.value,
+    checked: field instanceof HTMLInputElement && field.checked,
+  };
+}
 
 /**
  * Makes the page's code see the entry as newly typed. React reports a change only against the
@@ -80,6 +119,7 @@ function announce({ field, value, checked }: Entry): void {
  * that has not changed since React last saw it ignores it).
  */
 function isLive(element: Element): boolean {
+  if (!element.isConnected) return true;
   let reached = false;
   const arrive = () => {
     reached = true;
@@ -90,89 +130,135 @@ function isLive(element: Element): boolean {
   return reached;
 }
 
-function submitAgain(form: HTMLFormElement, submitter: HTMLElement | null): void {
+function play(action: Action): void {
+  if (action.kind === 'tap') {
+    if (!action.target.isConnected || Date.now() - action.at > REPLAY_WITHIN_MS) return;
+    for (const type of CLICK_SEQUENCE) {
+      action.target.dispatchEvent(
+        new MouseEvent(type, { bubbles: true, cancelable: true, button: 0, view: window }),
+      );
+    }
+    return;
+  }
+  const { form, submitter } = action;
   if (!form.isConnected) return;
   const sameSubmitter =
     submitter?.isConnected &&
     (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) &&
+    submitter.type === 'submit' &&
     submitter.form === form;
-  form.requestSubmit(sameSubmitter ? submitter : null);
+  if (typeof form.requestSubmit === 'function') {
+    form.requestSubmit(sameSubmitter ? submitter : null);
+  } else {
+    // Browsers without requestSubmit (Safari before 16): the page's handler still runs.
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  }
 }
 
 export function keepEarlyInteraction(): EarlyInteraction {
-  const changed = new Set<Field>();
+  /** Each field the visitor changed, as they left it: the page may redraw it before it is live. */
+  const changed = new Map<Field, Entry>();
   let last: Action | undefined;
+  let keepingTaps = true;
+  let replaying = false;
+  /** True while this module dispatches events of its own, which it must not take for the visitor's. */
+  let dispatching = false;
+  /**
+   * Runs a step that dispatches events. One that fails (a field the page has changed meanwhile)
+   * skips only itself: the visitor can do it again.
+   */
+  const ours = <T>(step: () => T): T | undefined => {
+    dispatching = true;
+    try {
+      return step();
+    } catch {
+      return undefined;
+    } finally {
+      dispatching = false;
+    }
+  };
+
   const onClick = (event: Event) => {
+    if (dispatching) return;
+    const target = event.target;
+    // Once the page's code answers taps, a newer tap is the visitor's last word.
+    if (!keepingTaps) {
+      if (last?.kind === 'tap') last = undefined;
+      return;
+    }
     // A form sent is sent, whatever is tapped after it.
     if (last?.kind === 'submit') return;
-    const target = event.target;
     last =
       target instanceof Element && !actsByItself(target)
         ? { kind: 'tap', target, at: Date.now() }
         : undefined;
   };
+  // Seen last, on the window: a submission that the page's code has taken is already stopped.
   const onSubmit = (event: Event) => {
+    if (dispatching) return;
     const form = event.target;
-    // A form that names where it goes is meant for the browser to send.
-    if (!(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
+    if (!(form instanceof HTMLFormElement)) return;
+    if (event.defaultPrevented) {
+      if (last?.kind === 'submit' && last.form === form) last = undefined;
+      return;
+    }
+    const submitter = (event as SubmitEvent).submitter;
+    if (!sentByThePage(form, submitter)) return;
     event.preventDefault();
-    last = { kind: 'submit', form, submitter: (event as SubmitEvent).submitter };
+    last = { kind: 'submit', form, submitter };
   };
   const onFieldChange = (event: Event) => {
-    if (isField(event.target)) changed.add(event.target);
+    if (!dispatching && isField(event.target)) changed.set(event.target, snapshot(event.target));
   };
-  const listeners: Array<[string, (event: Event) => void]> = [
-    ['click', onClick],
-    ['submit', onSubmit],
-    ['input', onFieldChange],
-    ['change', onFieldChange],
+  const listeners: Array<[EventTarget, string, (event: Event) => void, boolean]> = [
+    [document, 'click', onClick, true],
+    [document, 'input', onFieldChange, true],
+    [document, 'change', onFieldChange, true],
+    [window, 'submit', onSubmit, false],
   ];
-  for (const [type, listener] of listeners) document.addEventListener(type, listener, true);
-  const stopKeeping = () => {
-    for (const [type, listener] of listeners) document.removeEventListener(type, listener, true);
+  for (const [target, type, listener, capture] of listeners) {
+    target.addEventListener(type, listener, capture);
+  }
+  const forget = () => {
+    for (const [target, type, listener, capture] of listeners) {
+      target.removeEventListener(type, listener, capture);
+    }
+    changed.clear();
+    last = undefined;
   };
+
   return {
-    stopKeeping,
+    stopKeeping() {
+      keepingTaps = false;
+    },
+    forget,
     replay() {
-      stopKeeping();
-      // Read before anything is played: the page redraws its fields after each announcement, and
-      // a controlled select or checkbox then shows what the page held, not what the visitor chose.
-      const entries: Entry[] = [...changed].map((field) => ({
-        field,
-        value: field.value,
-        checked: field instanceof HTMLInputElement && field.checked,
-      }));
-      changed.clear();
-      const action = last;
-      last = undefined;
-      const play = () => {
-        for (const entry of entries) if (entry.field.isConnected) announce(entry);
-        // A submission is played whenever it was made: the visitor is waiting for it.
-        if (action?.kind === 'submit') submitAgain(action.form, action.submitter);
-        else if (action?.target.isConnected && Date.now() - action.at <= REPLAY_WITHIN_MS) {
-          for (const type of CLICK_SEQUENCE) {
-            action.target.dispatchEvent(
-              new MouseEvent(type, { bubbles: true, cancelable: true, button: 0, view: window }),
-            );
-          }
-        }
-      };
-      const targets = [
-        ...entries.map((entry) => entry.field),
-        ...(action ? [action.kind === 'submit' ? action.form : action.target] : []),
-      ];
-      if (targets.length === 0) return;
+      if (replaying) return;
+      replaying = true;
+      keepingTaps = false;
       // A part whose code is still loading (a page loaded on demand) comes alive later.
       const giveUpAt = Date.now() + WAIT_FOR_LIVE_MS;
-      const playOnceLive = () => {
-        if (targets.every((target) => !target.isConnected || isLive(target))) {
-          // In a task of its own: state that the page set while coming alive is drawn first.
-          setTimeout(play, 0);
-        } else if (Date.now() < giveUpAt) {
-          setTimeout(playOnceLive, POLL_MS);
-        }
+      const step = () => {
+        const liveFields = [...changed.keys()].filter((field) => ours(() => isLive(field)));
+        // In a task of its own: state that the page set while coming alive is drawn first.
+        setTimeout(() => {
+          for (const field of liveFields) {
+            const entry = changed.get(field);
+            changed.delete(field);
+            if (entry && field.isConnected) ours(() => announce(entry));
+          }
+          const outOfTime = Date.now() >= giveUpAt;
+          const action = last;
+          const target = action?.kind === 'tap' ? action.target : action?.form;
+          if (action && target && (changed.size === 0 || outOfTime) && ours(() => isLive(target))) {
+            last = undefined;
+            ours(() => play(action));
+          }
+          if ((changed.size === 0 && !last) || outOfTime) forget();
+          else setTimeout(step, POLL_MS);
+        }, 0);
       };
-      playOnceLive();
+      step();
     },
   };
 }
