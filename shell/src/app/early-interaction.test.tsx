@@ -325,34 +325,38 @@ describe('keepEarlyInteraction for taps', () => {
     expect(seen).toEqual([]);
   });
 
-  it('keeps no tap made once the page answers taps itself', () => {
-    early.stopKeeping();
-    tap('alerts');
-    goLive();
-    replay();
-    expect(seen).toEqual([]);
-  });
-
-  it('drops a tap the visitor made too long ago', () => {
-    tap('alerts');
-    jest.advanceTimersByTime(REPLAY_WITHIN_MS + 1);
-    goLive();
-    replay();
-    expect(seen).toEqual([]);
-  });
-
-  it("drops a tap followed by another once the page's code has started", () => {
-    tap('alerts');
-    early.stopKeeping();
-    tap('filter-label');
-    goLive();
-    replay();
-    expect(seen).toEqual([]);
-  });
-
-  it('drops a tap on an element that is no longer on the page', () => {
-    tap('alerts');
-    document.getElementById('alerts')!.remove();
+  it.each<[string, () => void]>([
+    [
+      'made once the page answers taps itself',
+      () => {
+        early.stopKeeping();
+        tap('alerts');
+      },
+    ],
+    [
+      'made too long ago',
+      () => {
+        tap('alerts');
+        jest.advanceTimersByTime(REPLAY_WITHIN_MS + 1);
+      },
+    ],
+    [
+      "followed by another once the page's code has started",
+      () => {
+        tap('alerts');
+        early.stopKeeping();
+        tap('filter-label');
+      },
+    ],
+    [
+      'on an element that is no longer on the page',
+      () => {
+        tap('alerts');
+        document.getElementById('alerts')!.remove();
+      },
+    ],
+  ])('plays no tap %s', (_when, visitor) => {
+    visitor();
     goLive();
     replay();
     expect(seen).toEqual([]);
