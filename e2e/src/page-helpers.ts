@@ -1,4 +1,4 @@
-import type { Page } from 'puppeteer-core';
+import type { Page, Viewport } from 'puppeteer-core';
 import type { AdminSession } from './admin-session';
 import type { OpenBrowser } from './browser';
 import { siteUrl } from './site-url';
@@ -76,10 +76,24 @@ export async function withCookieChoiceMade(page: Page): Promise<void> {
   });
 }
 
-/** A desktop-sized page of a visitor who has already answered the cookie banner. */
-export async function openVisitorPage(browser: OpenBrowser): Promise<Page> {
+/** A desktop window. */
+export const DESKTOP: Viewport = { width: 1280, height: 900 };
+/** A phone held upright, with touch. */
+export const PHONE: Viewport = {
+  width: 390,
+  height: 844,
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 1,
+};
+
+/** A page of a visitor who has already answered the cookie banner, desktop-sized unless said. */
+export async function openVisitorPage(
+  browser: OpenBrowser,
+  viewport: Viewport = DESKTOP,
+): Promise<Page> {
   const page = await browser.newPage();
-  await page.setViewport({ width: 1280, height: 900 });
+  await page.setViewport(viewport);
   await withCookieChoiceMade(page);
   return page;
 }

@@ -1,14 +1,7 @@
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
-import {
-  openVisitorPage,
-  waitForHydration,
-  waitForTextInMain,
-  withCookieChoiceMade,
-} from '../src/page-helpers';
+import { openVisitorPage, PHONE, waitForHydration, waitForTextInMain } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
-
-const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
 
 /**
  * Opens `url` as served, with the scripts whose path `isHeld` accepts held back: the page is there
@@ -57,9 +50,7 @@ describe('what a visitor does on a served page before it is live', () => {
   });
 
   it('opens the alert sign-up that was tapped on a phone', async () => {
-    const page = await browser.newPage();
-    await page.setViewport(PHONE);
-    await withCookieChoiceMade(page);
+    const page = await openVisitorPage(browser, PHONE);
     const release = await openWithCodeHeld(
       page,
       `${siteUrl('demo')}/residential`,

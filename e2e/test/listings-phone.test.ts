@@ -3,14 +3,13 @@ import type { ElementHandle, Page } from 'puppeteer-core';
 import { api } from '../src/api';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
 import {
+  openVisitorPage,
+  PHONE,
   waitForHeading,
   waitForHydration,
   waitForTextInMain,
-  withCookieChoiceMade,
 } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
-
-const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
 
 /** A finger drawn across the middle of `element` from `from` to `to` (fractions of its box). */
 async function drag(
@@ -70,9 +69,7 @@ describe('the listings on a phone', () => {
     if (homesForSale.length <= LIST_PAGE_SIZE || homesToLet.length === 0) {
       throw new Error('The demo content needs two pages of homes for sale and a home to let');
     }
-    page = await browser.newPage();
-    await page.setViewport(PHONE);
-    await withCookieChoiceMade(page);
+    page = await openVisitorPage(browser, PHONE);
   });
 
   it('Properties For Sale lists homes for sale, and Rent lists homes to let', async () => {
@@ -276,9 +273,7 @@ describe('the listings on a desktop', () => {
   let page: Page;
 
   beforeAll(async () => {
-    page = await browser.newPage();
-    await page.setViewport({ width: 1280, height: 900 });
-    await withCookieChoiceMade(page);
+    page = await openVisitorPage(browser);
   });
 
   it('moves focus to the list heading, with a focus ring, when Next is pressed with the keyboard', async () => {

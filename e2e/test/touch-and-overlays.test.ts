@@ -3,10 +3,9 @@ import type { Page } from 'puppeteer-core';
 import { api } from '../src/api';
 import { type OpenBrowser } from '../src/browser';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
-import { withCookieChoiceMade } from '../src/page-helpers';
+import { openVisitorPage, PHONE } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
-const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true };
 const QUICK_CONTACT = '[role="group"][aria-label="Quick contact"]';
 
 /** Controls a finger must hit: every button, and the links that stand on their own. */
@@ -34,9 +33,7 @@ async function smallControls(page: Page): Promise<string[]> {
 }
 
 async function openPhone(browser: OpenBrowser, path: string): Promise<Page> {
-  const page = await browser.newPage();
-  await page.setViewport(PHONE);
-  await withCookieChoiceMade(page);
+  const page = await openVisitorPage(browser, PHONE);
   await page.goto(`${siteUrl('demo')}${path}`, { waitUntil: 'networkidle0' });
   await page.waitForSelector('main h1');
   return page;
@@ -67,9 +64,7 @@ describe('touch screens and the quick-contact buttons', () => {
   );
 
   it('keeps compact controls on a desktop with a mouse', async () => {
-    const page = await browser.newPage();
-    await page.setViewport({ width: 1280, height: 900 });
-    await withCookieChoiceMade(page);
+    const page = await openVisitorPage(browser);
     await page.goto(`${siteUrl('demo')}/`, { waitUntil: 'networkidle0' });
     const call = await page.$eval(
       'header a[href^="tel:"]',
@@ -127,9 +122,7 @@ describe('touch screens and the quick-contact buttons', () => {
   });
 
   it('on a wide window they float in the margin, clear of the content', async () => {
-    const page = await browser.newPage();
-    await page.setViewport({ width: 1440, height: 900 });
-    await withCookieChoiceMade(page);
+    const page = await openVisitorPage(browser, { width: 1440, height: 900 });
     await page.goto(`${siteUrl('demo')}${propertyPath}`, { waitUntil: 'networkidle0' });
     const fab = await page.$eval(QUICK_CONTACT, (group) => group.getBoundingClientRect().left);
     const contentRight = await page.$eval(
