@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import {
   createJsonLogger,
   errorHandler,
+  refuseOddRequestTargets,
   requestLog,
   routeNotFound,
   type Logger,
@@ -76,6 +77,7 @@ export function createApp({
   // One proxy hop (the TLS terminator) is believed about the client address and the protocol.
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.use(requestLog(logger));
+  app.use(refuseOddRequestTargets);
   app.use(requestBodyDeadline(config.serverLimits.requestTimeoutMs));
   // JavaScript, HTML and JSON go out gzip-compressed (about a third of their size); images and
   // PDFs are already compressed and are left as they are.

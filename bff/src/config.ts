@@ -90,8 +90,9 @@ export interface BffConfig {
   /** ALERT_SIGNUPS_PER_EMAIL, default 3: property alert sign-ups for one e-mail address per hour. */
   alertSignUpsPerEmail: number;
   /**
-   * HEADERS_TIMEOUT_MS (15 s), REQUEST_TIMEOUT_MS (60 s), KEEP_ALIVE_TIMEOUT_MS (75 s),
-   * MAX_CONNECTIONS (1000): how long a client may take, and how many may be connected.
+   * HEADERS_TIMEOUT_MS (10 s), REQUEST_TIMEOUT_MS (60 s), KEEP_ALIVE_TIMEOUT_MS (75 s),
+   * MAX_CONNECTIONS (1000), MAX_CONNECTIONS_PER_CLIENT (see bffConnectionsPerClient): how long a
+   * client may take, and how many may be connected.
    */
   serverLimits: ServerLimits;
   /** UPLOAD_TIMEOUT_MS, default 5 minutes: the request timeout of the upload routes instead. */
@@ -204,6 +205,8 @@ const envSchema = Joi.object({
   ALERT_SIGNUPS_PER_WINDOW: Joi.number().integer().min(1).max(1000).default(5),
   ALERT_SIGNUPS_PER_EMAIL: Joi.number().integer().min(1).max(1000).default(3),
   ...serverLimitsEnvSchema,
+  // No default here: it depends on TRUST_PROXY (see bffConnectionsPerClient).
+  MAX_CONNECTIONS_PER_CLIENT: Joi.number().integer().min(0).max(1_000_000),
   // A 20 MB brochure over a 1 Mbit/s line takes nearly 3 minutes.
   UPLOAD_TIMEOUT_MS: Joi.number()
     .integer()
@@ -248,7 +251,16 @@ type Env = {
   ALERT_SIGNUPS_PER_WINDOW: number;
   ALERT_SIGNUPS_PER_EMAIL: number;
   UPLOAD_TIMEOUT_MS: number;
+  MAX_CONNECTIONS_PER_CLIENT?: number;
 };
+
+/**
+ * Connections one address may hold when MAX_CONNECTIONS_PER_CLIENT is not set: none behind the
+ * trusted proxy, where every connection comes from the proxy; facing visitors directly, enough
+ * for a busy office behind one address and far below MAX_CONNECTIONS, so that one client cannot
+ * take every connection.
+ */
+export const bffConnectionsPerClient = (trustProxy: boolean): number => (trustProxy ? 0 : 256);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
   // Empty variables count as unset, so `FOO=` in a compose file means "use the default".
@@ -317,7 +329,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     enquiriesPerEmail: v.ENQUIRIES_PER_EMAIL,
     alertSignUpsPerWindow: v.ALERT_SIGNUPS_PER_WINDOW,
     alertSignUpsPerEmail: v.ALERT_SIGNUPS_PER_EMAIL,
-    serverLimits: serverLimitsFromEnv(v),
+    serverLimits: {
+      ...serverLimitsFromEnv(v),
+      maxConnectionsPerClient:
+        v.MAX_CONNECTIONS_PER_CLIENT ?? bffConnectionsPerClient(v.TRUST_PROXY),
+    },
     uploadTimeoutMs: v.UPLOAD_TIMEOUT_MS,
   };
 }

@@ -41,10 +41,11 @@ describe('loadConfig', () => {
       alertSignUpsPerWindow: 5,
       alertSignUpsPerEmail: 3,
       serverLimits: {
-        headersTimeoutMs: 15_000,
+        headersTimeoutMs: 10_000,
         requestTimeoutMs: 60_000,
         keepAliveTimeoutMs: 75_000,
         maxConnections: 1000,
+        maxConnectionsPerClient: 256,
       },
       uploadTimeoutMs: 300_000,
     });
@@ -86,6 +87,7 @@ describe('loadConfig', () => {
       REQUEST_TIMEOUT_MS: '30000',
       KEEP_ALIVE_TIMEOUT_MS: '65000',
       MAX_CONNECTIONS: '500',
+      MAX_CONNECTIONS_PER_CLIENT: '50',
       UPLOAD_TIMEOUT_MS: '600000',
       CORS_ORIGINS: 'https://partner.example, https://portal.example:8443/',
     });
@@ -129,9 +131,14 @@ describe('loadConfig', () => {
         requestTimeoutMs: 30_000,
         keepAliveTimeoutMs: 65_000,
         maxConnections: 500,
+        maxConnectionsPerClient: 50,
       },
       uploadTimeoutMs: 600_000,
     });
+  });
+
+  it('does not cap connections per address behind the trusted proxy, whose address they all share', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).serverLimits.maxConnectionsPerClient).toBe(0);
   });
 
   it('reads DEV_ORIGINS as a comma list in development', () => {

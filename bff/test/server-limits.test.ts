@@ -5,6 +5,7 @@ import { ADMIN, startStack, type TestStack } from './support/stack';
 
 const HEADERS_TIMEOUT_MS = 500;
 const REQUEST_TIMEOUT_MS = 1000;
+const CONNECTIONS_PER_CLIENT = 100;
 
 interface RawClient {
   socket: Socket;
@@ -13,9 +14,9 @@ interface RawClient {
   received(): string;
 }
 
-async function rawClient(url: string): Promise<RawClient> {
+async function rawClient(url: string, localAddress = '127.0.0.1'): Promise<RawClient> {
   const { port } = new URL(url);
-  const socket = connect(Number(port), '127.0.0.1');
+  const socket = connect({ port: Number(port), host: '127.0.0.1', localAddress });
   let received = '';
   socket.on('data', (chunk) => {
     received += chunk.toString('latin1');
@@ -57,10 +58,26 @@ describe('the BFF server cuts off slow clients', () => {
         HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
         REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
         UPLOAD_TIMEOUT_MS: '10000',
+        MAX_CONNECTIONS_PER_CLIENT: String(CONNECTIONS_PER_CLIENT),
       },
     });
   });
   afterAll(() => stack?.stop());
+
+  it('closes silent connections and caps one address, while answering everyone else', async () => {
+    // From another loopback address: one client opening 300 sockets and sending nothing.
+    const silent = await Promise.all(
+      Array.from({ length: 300 }, () => rawClient(stack.url, '127.0.0.2')),
+    );
+    const answer = await fetch(`${stack.url}/api/health`);
+    expect(answer.status).toBe(200);
+    await answer.arrayBuffer();
+    await Promise.all(silent.map((client) => client.closed));
+    const timedOut = silent.filter((client) => /^HTTP\/1\.1 408/.test(client.received()));
+    const refused = silent.filter((client) => client.received() === '');
+    expect(timedOut).toHaveLength(CONNECTIONS_PER_CLIENT);
+    expect(refused).toHaveLength(300 - CONNECTIONS_PER_CLIENT);
+  });
 
   it('closes a connection whose headers drip in, within the headers timeout', async () => {
     const client = await rawClient(stack.url);

@@ -1,5 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import {
 } from '@reedmere/contracts';
 import { silentLogger } from '@reedmere/service-kit';
 import { createApp } from '../src/app';
+import { rendererTarget } from '../src/site/server-render';
 import type { BffConfig } from '../src/config';
 import { listen, type Listening } from './support/http';
 import { signedIn } from './support/client';
@@ -258,5 +259,66 @@ describe('pages rendered on the server', () => {
     const html = await (await fetch(`${url}/news`, { headers: HTML })).text();
     expect(html).toContain('<div id="root"><main>Half');
     expect(html.trimEnd().endsWith('</html>')).toBe(true);
+  });
+});
+
+/** Sends one request exactly as written and reads the status line of the answer. */
+function rawRequest(siteUrl: string, requestLine: string): Promise<number> {
+  const { port } = new URL(siteUrl);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), '127.0.0.1', () => {
+      socket.write(
+        `${requestLine}\r\nHost: 127.0.0.1\r\nAccept: text/html\r\nConnection: close\r\n\r\n`,
+      );
+    });
+    let received = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 0)));
+  });
+}
+
+describe('page paths that name another host', () => {
+  /** Another server on this machine: any connection to it means the site was made to call it. */
+  let target: net.Server;
+  let targetPort: number;
+  let reached = 0;
+
+  beforeAll(async () => {
+    target = net.createServer((socket) => {
+      reached += 1;
+      socket.end('HTTP/1.1 200 OK\r\ncontent-type: text/html\r\ncontent-length: 5\r\n\r\nEVIL!');
+    });
+    await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
+    targetPort = (target.address() as AddressInfo).port;
+  });
+
+  afterAll(() => new Promise((resolve) => target.close(resolve)));
+
+  it.each([
+    ['a network-path reference', (port: number) => `GET //127.0.0.1:${port}/evil HTTP/1.1`],
+    ['a backslash after the slash', (port: number) => `GET /\\127.0.0.1:${port}/evil HTTP/1.1`],
+    ['a backslash first', (port: number) => `GET \\\\127.0.0.1:${port}/evil HTTP/1.1`],
+    ['an absolute-form target', (port: number) => `GET http://127.0.0.1:${port}/evil HTTP/1.1`],
+    ['a backslash inside the path', () => `GET /news\\..\\..\\evil HTTP/1.1`],
+    ['the asterisk form', () => 'GET * HTTP/1.1'],
+  ])('%s: 400, and nothing is sent to any server', async (_shape, requestLine) => {
+    const url = await site();
+    reached = 0;
+    expect(await rawRequest(url, requestLine(targetPort))).toBe(400);
+    expect(reached).toBe(0);
+    expect(asked).toEqual([]);
+  });
+
+  it('a renderer URL keeps its own host whatever the page path is', () => {
+    const base = 'http://127.0.0.1:4200';
+    expect(rendererTarget(base, '//evil.example/x?y=1').href).toBe(
+      'http://127.0.0.1:4200//evil.example/x?y=1',
+    );
+    expect(rendererTarget(base, 'http://evil.example/x').host).toBe('127.0.0.1:4200');
+    expect(rendererTarget(base, '/residential?page=2').href).toBe(
+      'http://127.0.0.1:4200/residential?page=2',
+    );
   });
 });

@@ -389,8 +389,8 @@ describe('the proxy', () => {
       expect([name, match]).toEqual([name, expect.anything()]);
       return Number(match![1]) * (match![2] === 'm' ? 60 : 1);
     };
-    // The BFF's defaults (bff/README.md): headers 15 s, uploads 5 minutes, idle 75 s.
-    expect(seconds('read_header')).toBeLessThanOrEqual(15);
+    // The BFF's defaults (bff/README.md): headers 10 s, uploads 5 minutes, idle 75 s.
+    expect(seconds('read_header')).toBeLessThanOrEqual(10);
     expect(seconds('read_body')).toBeGreaterThan(5 * 60);
     expect(seconds('write')).toBeGreaterThan(seconds('read_body'));
     expect(seconds('idle')).toBeGreaterThan(0);

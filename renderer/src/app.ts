@@ -1,5 +1,5 @@
 import express, { type Express } from 'express';
-import { requestLog, type Logger } from '@reedmere/service-kit';
+import { refuseOddRequestTargets, requestLog, type Logger } from '@reedmere/service-kit';
 import {
   DATA_VERSION_HEADER,
   REGISTRY_VERSION_HEADER,
@@ -41,6 +41,7 @@ export function createRendererApp(options: RendererAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(requestLog(logger));
+  app.use(refuseOddRequestTargets);
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok', remotes: Object.keys(federation.current()) });
   });

@@ -21,10 +21,23 @@ export interface PageDataOptions {
 /** An answer that is not there, as the browser's API client would report it. */
 const UNAVAILABLE: ServedError = { status: 503, message: 'Service Unavailable' };
 
+/**
+ * A key's URL on the site's origin, or undefined for anything but a path under `/api/` there:
+ * a read is never sent to another host, whatever a page asks for.
+ */
+export function apiUrlOf(key: string, apiOrigin: string): URL | undefined {
+  if (!/^\/api\/(?![/\\])/.test(key) || key.includes('\\')) return undefined;
+  const url = new URL(key, apiOrigin);
+  const origin = new URL(apiOrigin).origin;
+  return url.origin === origin && url.pathname.startsWith('/api/') ? url : undefined;
+}
+
 async function read(key: string, options: PageDataOptions): Promise<Response | undefined> {
   const doFetch = options.fetch ?? fetch;
+  const url = apiUrlOf(key, options.apiOrigin);
+  if (!url) return undefined;
   try {
-    return await doFetch(new URL(key, options.apiOrigin), {
+    return await doFetch(url, {
       // Uncompressed: on the loopback, compressing in the BFF and inflating here only costs CPU.
       headers: { accept: 'application/json', 'accept-encoding': 'identity' },
       signal: AbortSignal.timeout(options.timeoutMs),

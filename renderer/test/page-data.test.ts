@@ -126,4 +126,20 @@ describe('loadPageData', () => {
     });
     expect(page.keep).toBe(false);
   });
+
+  it('never reads anything but the site’s own /api/ paths', async () => {
+    const page = await loadPageData(
+      [
+        { key: '//127.0.0.1:1/api/news' },
+        { key: 'http://127.0.0.1:1/api/news' },
+        { key: '/api/../health' },
+        { key: '/api/%2e%2e/health' },
+        { key: '/api\\..\\health' },
+        { key: '/health' },
+      ],
+      options(),
+    );
+    expect(calls).toEqual([]);
+    expect(Object.values(page.errors)).toHaveLength(6);
+  });
 });

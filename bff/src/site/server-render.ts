@@ -35,6 +35,18 @@ export interface RenderRequest {
 }
 
 /**
+ * The renderer's URL for a page: its fixed origin with only the page's path and query copied in.
+ * Never resolved against the base, where `//host/…` would replace the renderer's host.
+ */
+export function rendererTarget(rendererUrl: string, pageUrl: string): URL {
+  const target = new URL(rendererUrl);
+  const queryAt = pageUrl.indexOf('?');
+  target.pathname = queryAt < 0 ? pageUrl : pageUrl.slice(0, queryAt);
+  target.search = queryAt < 0 ? '' : pageUrl.slice(queryAt);
+  return target;
+}
+
+/**
  * Asks the renderer for a page's body. Undefined when it is down, answers anything but 200 or
  * 404, or has not started answering within the budget: the page is then served as the browser
  * renders it, never later than the budget.
@@ -51,7 +63,7 @@ export function requestRender(request: RenderRequest): Promise<RenderedBody | un
       resolve(value);
     };
     const outgoing = http.get(
-      new URL(request.url, request.rendererUrl),
+      rendererTarget(request.rendererUrl, request.url),
       {
         headers: {
           accept: 'text/html',

@@ -4,6 +4,7 @@ import { pingDatabase } from './database';
 import { errorHandler, routeNotFound } from './error-handler';
 import type { Logger } from './logger';
 import { requestLog } from './request-log';
+import { refuseOddRequestTargets } from './request-target';
 import { requireServiceToken } from './service-token';
 
 /**
@@ -35,6 +36,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
   app.use(requestLog(options.logger));
+  app.use(refuseOddRequestTargets);
   app.get('/health', async (_req, res) => {
     const status = await pingDatabase(options.connection);
     if (status.up) res.json({ status: 'ok', database: 'up' });

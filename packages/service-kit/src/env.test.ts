@@ -64,10 +64,11 @@ describe('readEnv', () => {
         readEnv(baseEnvSchema, { MONGODB_URI: 'mongodb://127.0.0.1:1/x', ...env }),
       );
     expect(read({})).toEqual({
-      headersTimeoutMs: 15_000,
+      headersTimeoutMs: 10_000,
       requestTimeoutMs: 60_000,
       keepAliveTimeoutMs: 75_000,
       maxConnections: 1000,
+      maxConnectionsPerClient: 0,
     });
     expect(
       read({
@@ -75,12 +76,14 @@ describe('readEnv', () => {
         REQUEST_TIMEOUT_MS: '2000',
         KEEP_ALIVE_TIMEOUT_MS: '3000',
         MAX_CONNECTIONS: '10',
+        MAX_CONNECTIONS_PER_CLIENT: '4',
       }),
     ).toEqual({
       headersTimeoutMs: 500,
       requestTimeoutMs: 2000,
       keepAliveTimeoutMs: 3000,
       maxConnections: 10,
+      maxConnectionsPerClient: 4,
     });
     expect(() => read({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '1000' })).toThrow(
       'REQUEST_TIMEOUT_MS must be at least HEADERS_TIMEOUT_MS',

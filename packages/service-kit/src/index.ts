@@ -12,6 +12,11 @@ export { isObjectId, publicJson } from './json-output';
 export { createJsonLogger, silentLogger } from './logger';
 export type { LogFields, Logger } from './logger';
 export { requestLog } from './request-log';
+export {
+  BAD_REQUEST_TARGET_MESSAGE,
+  isOriginFormTarget,
+  refuseOddRequestTargets,
+} from './request-target';
 export { runService } from './run-service';
 export type { ServiceContext, ServiceDefinition } from './run-service';
 export { createServiceClient, ServiceUnavailableError } from './service-client';

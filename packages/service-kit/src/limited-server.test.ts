@@ -10,6 +10,7 @@ const LIMITS: ServerLimits = {
   requestTimeoutMs: 1000,
   keepAliveTimeoutMs: 3000,
   maxConnections: 100,
+  maxConnectionsPerClient: 0,
 };
 
 interface Started {
@@ -40,8 +41,8 @@ async function stop(server: Server): Promise<void> {
 }
 
 /** A raw connection that records what it receives and when it was closed. */
-function rawClient(port: number) {
-  const socket: Socket = connect(port, '127.0.0.1');
+function rawClient(port: number, localAddress = '127.0.0.1') {
+  const socket: Socket = connect({ port, host: '127.0.0.1', localAddress });
   let received = '';
   socket.on('data', (chunk) => {
     received += chunk.toString('latin1');
@@ -110,6 +111,58 @@ describe('createLimitedServer', () => {
       ]);
       first.socket.destroy();
       second.socket.destroy();
+    } finally {
+      await stop(server);
+    }
+  });
+
+  it('closes connections that send nothing within the headers timeout, and answers others meanwhile', async () => {
+    const { server, port, warnings } = await start({ ...LIMITS, maxConnections: 1000 });
+    try {
+      const silent = Array.from({ length: 300 }, () => rawClient(port, '127.0.0.2'));
+      await Promise.all(silent.map((client) => client.connected));
+      const answer = await fetch(`http://127.0.0.1:${port}/`);
+      expect(await answer.text()).toBe('ok');
+      expect(silent.every((client) => !client.socket.destroyed)).toBe(true);
+      await Promise.all(silent.map((client) => client.closed));
+      for (const client of silent) {
+        expect(client.received()).toMatch(/^HTTP\/1\.1 408 Request Timeout/);
+      }
+      expect(warnings).toEqual([]);
+    } finally {
+      await stop(server);
+    }
+  });
+
+  it('caps the connections of one address, leaving the others their own', async () => {
+    const { server, port, warnings } = await start({ ...LIMITS, maxConnectionsPerClient: 3 });
+    try {
+      const held = [1, 2, 3].map(() => rawClient(port, '127.0.0.2'));
+      await Promise.all(held.map((client) => client.connected));
+      // Let the server accept the three before the fourth arrives.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const fourth = rawClient(port, '127.0.0.2');
+      await fourth.closed;
+      expect(held.every((client) => !client.socket.destroyed)).toBe(true);
+      expect(warnings).toEqual([
+        {
+          msg: 'per-client connection limit reached: its new connections are closed',
+          fields: { maxConnectionsPerClient: 3, dropped: 1 },
+        },
+      ]);
+      const other = rawClient(port, '127.0.0.3');
+      other.socket.write('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+      await other.closed;
+      expect(other.received()).toMatch(/^HTTP\/1\.1 200 OK[\s\S]*ok$/);
+      // A closed connection frees its place.
+      held[0]?.socket.destroy();
+      await held[0]?.closed;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const again = rawClient(port, '127.0.0.2');
+      again.socket.write('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+      await again.closed;
+      expect(again.received()).toMatch(/^HTTP\/1\.1 200 OK/);
+      for (const client of held) client.socket.destroy();
     } finally {
       await stop(server);
     }

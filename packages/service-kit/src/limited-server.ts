@@ -1,15 +1,33 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Logger } from './logger';
 import type { ServerLimits } from './server-limits-env';
 
-/** At most one "connection limit reached" line this often, with the count dropped meanwhile. */
+/** At most one line of each kind of refusal this often, with the count dropped meanwhile. */
 const DROP_LOG_INTERVAL_MS = 10_000;
 
+/** A log line that says how many were refused since it was last written, at most that often. */
+function throttledWarning(logger: Logger, message: string, fields: Record<string, unknown>) {
+  let dropped = 0;
+  let lastLogged = 0;
+  return () => {
+    dropped += 1;
+    const now = Date.now();
+    if (now - lastLogged < DROP_LOG_INTERVAL_MS) return;
+    logger.warn(message, { ...fields, dropped });
+    lastLogged = now;
+    dropped = 0;
+  };
+}
+
 /**
- * An HTTP server that does not let slow or numerous clients hold it: headers must arrive within
- * `headersTimeoutMs` and the whole request within `requestTimeoutMs` (else 408 and the
- * connection is closed), idle kept-alive connections close after `keepAliveTimeoutMs`, and
- * beyond `maxConnections` new connections are closed at once, with a log line.
+ * An HTTP server that does not let slow, silent or numerous clients hold it: headers must arrive
+ * within `headersTimeoutMs` (counted from the connection's opening for its first request, so a
+ * socket that sends nothing is closed too) and the whole request within `requestTimeoutMs` (else
+ * 408 and the connection is closed), idle kept-alive connections close after
+ * `keepAliveTimeoutMs`, beyond `maxConnections` new connections are closed at once, and so are
+ * those beyond `maxConnectionsPerClient` from one address (when set): a client that keeps
+ * reopening silent sockets cannot take every connection. Each refusal is logged.
  */
 export function createLimitedServer(
   app: RequestListener,
@@ -28,19 +46,35 @@ export function createLimitedServer(
     app,
   );
   server.maxConnections = limits.maxConnections;
-
-  let dropped = 0;
-  let lastLogged = 0;
-  server.on('drop', () => {
-    dropped += 1;
-    const now = Date.now();
-    if (now - lastLogged < DROP_LOG_INTERVAL_MS) return;
-    logger.warn('connection limit reached: new connections are closed', {
+  server.on(
+    'drop',
+    throttledWarning(logger, 'connection limit reached: new connections are closed', {
       maxConnections: limits.maxConnections,
-      dropped,
+    }),
+  );
+
+  const perClient = new Map<string, number>();
+  const refuseClient = throttledWarning(
+    logger,
+    'per-client connection limit reached: its new connections are closed',
+    { maxConnectionsPerClient: limits.maxConnectionsPerClient },
+  );
+
+  server.on('connection', (socket: Socket) => {
+    if (limits.maxConnectionsPerClient === 0) return;
+    const address = socket.remoteAddress ?? '';
+    const open = (perClient.get(address) ?? 0) + 1;
+    if (open > limits.maxConnectionsPerClient) {
+      refuseClient();
+      socket.destroy();
+      return;
+    }
+    perClient.set(address, open);
+    socket.once('close', () => {
+      const left = (perClient.get(address) ?? 1) - 1;
+      if (left > 0) perClient.set(address, left);
+      else perClient.delete(address);
     });
-    lastLogged = now;
-    dropped = 0;
   });
   return server;
 }

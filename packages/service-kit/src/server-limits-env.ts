@@ -2,7 +2,10 @@ import Joi from 'joi';
 
 /** How long a client may take and how many may be connected: see createLimitedServer. */
 export interface ServerLimits {
-  /** From the first byte of a request until its headers are complete. */
+  /**
+   * Until a request's headers are complete: from the connection's opening for its first request
+   * (a socket that sends nothing is closed too), from the first byte for later ones.
+   */
   headersTimeoutMs: number;
   /** From the first byte of a request until all of it, body included, has arrived. */
   requestTimeoutMs: number;
@@ -10,15 +13,19 @@ export interface ServerLimits {
   keepAliveTimeoutMs: number;
   /** Connections open at once; beyond it new ones are closed at once (and logged). */
   maxConnections: number;
+  /** Connections open at once from one address; 0 for no such cap (servers behind a proxy). */
+  maxConnectionsPerClient: number;
 }
 
 export const DEFAULT_SERVER_LIMITS: ServerLimits = {
-  headersTimeoutMs: 15_000,
+  headersTimeoutMs: 10_000,
   requestTimeoutMs: 60_000,
   // The TLS proxy keeps idle connections to the BFF for 60 s: the server must not close one
   // first, or the proxy may send a request down a connection that is being closed (a 502).
   keepAliveTimeoutMs: 75_000,
   maxConnections: 1000,
+  // The services and the renderer are called only by the site's own processes.
+  maxConnectionsPerClient: 0,
 };
 
 const milliseconds = (fallback: number) =>
@@ -36,6 +43,11 @@ export const serverLimitsEnvSchema = {
     .min(1)
     .max(1_000_000)
     .default(DEFAULT_SERVER_LIMITS.maxConnections),
+  MAX_CONNECTIONS_PER_CLIENT: Joi.number()
+    .integer()
+    .min(0)
+    .max(1_000_000)
+    .default(DEFAULT_SERVER_LIMITS.maxConnectionsPerClient),
 };
 
 /** The limits from an environment validated with serverLimitsEnvSchema. */
@@ -45,5 +57,6 @@ export function serverLimitsFromEnv(env: Record<string, unknown>): ServerLimits 
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS as number,
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS as number,
     maxConnections: env.MAX_CONNECTIONS as number,
+    maxConnectionsPerClient: env.MAX_CONNECTIONS_PER_CLIENT as number,
   };
 }

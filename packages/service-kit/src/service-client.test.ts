@@ -76,4 +76,32 @@ describe('service client and token', () => {
     await expect(client.request('GET', '/trickle')).rejects.toBeInstanceOf(ServiceUnavailableError);
     expect(Date.now() - started).toBeLessThan(1000);
   });
+
+  it('never sends a path the URL parser would rewrite: such a record is not found', async () => {
+    const asked: string[] = [];
+    const recorder = http.createServer((req, res) => {
+      asked.push(req.url ?? '');
+      res.end('{}');
+    });
+    await new Promise<void>((resolve) => recorder.listen(0, '127.0.0.1', resolve));
+    try {
+      const client = createServiceClient({
+        name: 'test',
+        baseUrl: `http://127.0.0.1:${(recorder.address() as AddressInfo).port}`,
+      });
+      for (const id of ['..', '.', '%2e%2E', '%2E']) {
+        expect(await client.request('DELETE', `/records/${id}`)).toMatchObject({
+          status: 404,
+          body: { message: 'Not found' },
+        });
+        expect((await client.fetch('GET', `/records/${id}/file`)).status).toBe(404);
+      }
+      expect(asked).toEqual([]);
+      expect((await client.request('GET', '/records/a%2F..?x=1')).status).toBe(200);
+      expect(asked).toEqual(['/records/a%2F..?x=1']);
+    } finally {
+      recorder.closeAllConnections();
+      await new Promise((resolve) => recorder.close(resolve));
+    }
+  });
 });

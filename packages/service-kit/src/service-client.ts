@@ -48,6 +48,8 @@ export interface ServiceClientOptions {
   timeoutMs?: number;
 }
 
+const NOT_FOUND = { message: 'Not found' };
+
 /** HTTP calls to one internal service: timeouts, the service token and the request id. */
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
   const timeoutMs = options.timeoutMs ?? 2000;
@@ -60,6 +62,15 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     bodyTimeout: timeoutMs,
     connectTimeout: timeoutMs,
   });
+
+  const basePath = new URL(base).pathname.replace(/\/+$/, '');
+  /**
+   * Whether the URL parser would rewrite the path: a `.` or `..` segment (from an id such as
+   * `..`) is resolved away and would name another resource of the service than the one asked
+   * for. Such a record does not exist, and the call is never sent.
+   */
+  const isRewritten = (path: string) =>
+    new URL(base + path).pathname !== basePath + (path.split('?')[0] ?? '');
 
   const prepare = (method: string, path: string, request: RequestOptions) => {
     const url = new URL(base + path);
@@ -85,6 +96,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     path: string,
     request: RequestOptions = {},
   ): Promise<Response> => {
+    if (isRewritten(path)) return Response.json(NOT_FOUND, { status: 404 });
     const { url, headers, body } = prepare(method, path, request);
     try {
       return await fetch(url, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
@@ -103,6 +115,9 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       path: string,
       request: RequestOptions = {},
     ): Promise<ServiceResponse<T>> {
+      if (isRewritten(path)) {
+        return { status: 404, body: NOT_FOUND as T, headers: new Headers() };
+      }
       let status: number;
       let text: string;
       let received: Headers;

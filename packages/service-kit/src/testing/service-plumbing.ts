@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 /** A running service for the shared tests: its URL, and a way to stop its database under it. */
@@ -75,11 +76,26 @@ async function call(
   return { status: response.status, body, headers: response.headers };
 }
 
+/** Sends one request line exactly as written (fetch would rewrite it) and reads the status. */
+function rawStatus(url: string, requestLine: string): Promise<number> {
+  const { port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1', () => {
+      socket.write(`${requestLine}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    });
+    let received = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 0)));
+  });
+}
+
 /**
  * What every service does the same way, tested the same way in each: the service token guards
  * every call but /health (refused without it, answered with it), the caller's request id comes
- * back, an unknown route is a JSON 404, and with the database stopped every call answers 503 with
- * its message, quickly.
+ * back, an unknown route is a JSON 404, a request target naming another host is a 400, and with
+ * the database stopped every call answers 503 with its message, quickly.
  */
 export function describeServicePlumbing(spec: PlumbingSpec): void {
   const read =
@@ -158,6 +174,13 @@ export function describeServicePlumbing(spec: PlumbingSpec): void {
       expect(answer.status).toBe(404);
       expect(answer.body).toEqual({ message: 'No route for GET /no-such-route' });
     });
+
+    it.each(['//127.0.0.1:1/health', '/\\127.0.0.1:1/health', 'http://127.0.0.1:1/health'])(
+      'refuses the request target %s, which names another host, with a 400',
+      async (target) => {
+        expect(await rawStatus(service.url, `GET ${target} HTTP/1.1`)).toBe(400);
+      },
+    );
   });
 
   describe('when the database has stopped', () => {
