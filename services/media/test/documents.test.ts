@@ -103,7 +103,7 @@ describe('POST /documents', () => {
     [
       'an OpenAction running JavaScript',
       { catalog: '/OpenAction 6 0 R', objects: ['<< /S /JavaScript /JS (app.alert(1)) >>'] },
-      '/OpenAction',
+      '/JavaScript',
     ],
     [
       'a document-level JavaScript name tree',
@@ -125,14 +125,14 @@ describe('POST /documents', () => {
       '/Launch',
     ],
     [
-      'additional actions on the page tree',
-      { catalog: '/AA << /WC 6 0 R >>', objects: ['<< /S /Named /N /Print >>'] },
-      '/AA',
+      'additional actions running JavaScript before the document closes',
+      { catalog: '/AA << /WC 6 0 R >>', objects: ['<< /S /JavaScript /JS (app.alert(1)) >>'] },
+      '/JavaScript',
     ],
     [
       'a name spelt with a hex escape',
       { catalog: '/Open#41ction 6 0 R', objects: ['<< /S /J#61vaScript /JS (app.alert(1)) >>'] },
-      '/OpenAction',
+      '/JavaScript',
     ],
   ])('refuses a PDF with %s, naming it, and stores nothing', async (_what, parts, found) => {
     const res = await request(service().url)
@@ -141,9 +141,24 @@ describe('POST /documents', () => {
       .attach('document', onePagePdf(parts), 'brochure.pdf');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
-      message: `PDFs with scripts or automatic actions are not accepted (this one has ${found}). Please upload one without them, for example by printing it to a new PDF.`,
+      message: `PDFs with scripts or actions that start programs are not accepted (this one has ${found}). Please upload one without them, for example by printing it to a new PDF.`,
     });
     expect(await service().storedNames()).toEqual([]);
+  });
+
+  it.each([
+    ['opens at a page', { catalog: '/OpenAction [3 0 R /Fit]' }],
+    [
+      'goes to a page before the document closes',
+      { catalog: '/AA << /WC 6 0 R >>', objects: ['<< /S /GoTo /D [3 0 R /Fit] >>'] },
+    ],
+  ])('accepts a PDF that %s', async (_what, parts) => {
+    const res = await request(service().url)
+      .post('/documents')
+      .field('type', 'brochure')
+      .attach('document', onePagePdf(parts), 'brochure.pdf');
+    expect(res.status).toBe(201);
+    expect(await service().storedNames()).toEqual([fileNameFromUrl(res.body.url)]);
   });
 
   it.each([

@@ -1,63 +1,56 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream, type PDFObject } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
+import { activeKind, type ActiveKind } from './pdf-active-content';
+import { unsafeScheme } from './pdf-links';
+import { scanPdf } from './pdf-scan';
 
 export type PdfCheck =
   | { ok: true }
   | { ok: false; reason: 'unreadable' }
-  /** `found` is the name that gave it away, e.g. `/OpenAction`. */
-  | { ok: false; reason: 'active'; found: string };
-
-/** Keys under which a PDF keeps scripts or actions that run on opening or on other events. */
-const ACTIVE_KEYS = new Set(['JavaScript', 'JS', 'OpenAction', 'Launch', 'AA']);
-/** Action types (`/S`) that run code or start a program. */
-const ACTIVE_ACTIONS = new Set(['JavaScript', 'Launch']);
-
-/** The first active key or action type in an object and everything directly inside it. */
-function findActive(object: PDFObject): string | undefined {
-  if (object instanceof PDFName) {
-    const name = object.decodeText();
-    return ACTIVE_ACTIONS.has(name) ? `/${name}` : undefined;
-  }
-  if (object instanceof PDFStream) return findActive(object.dict);
-  if (object instanceof PDFDict) {
-    for (const [key, value] of object.entries()) {
-      const name = key.decodeText();
-      if (ACTIVE_KEYS.has(name)) return `/${name}`;
-      const inside = findActive(value);
-      if (inside) return inside;
-    }
-  }
-  if (object instanceof PDFArray) {
-    for (const value of object.asArray()) {
-      const inside = findActive(value);
-      if (inside) return inside;
-    }
-  }
-  return undefined;
-}
+  /** Its compressed data unpacks to an excessive size (a decompression bomb). */
+  | { ok: false; reason: 'too-large' }
+  /**
+   * `found` is what gave it away: a name, decoded (`/JavaScript`), or a link's scheme
+   * (`a javascript: link`).
+   */
+  | { ok: false; reason: 'active'; kind: ActiveKind; found: string };
 
 /**
- * Whether an upload is a PDF a visitor may safely download: it parses as a PDF with at least one
- * page (so `%PDF-` followed by HTML, say, is refused), and no object in it, compressed object
- * streams included, carries JavaScript or an automatic or launch action. pdf-lib reads the
- * structure only: nothing in the file is run, and names are compared decoded (`/J#61vaScript`
- * is `/JavaScript`).
+ * Whether an upload is a PDF a visitor may safely download: no object in it, wherever a reader
+ * could find it, holds scripts, embedded files, forms that send data, links to other files or
+ * media players (see `pdf-active-content.ts`), or a link whose address runs a script or opens a
+ * local file (see `pdf-links.ts`); its compressed data unpacks to a sane size; and it
+ * parses as a PDF with at least one page (so `%PDF-` followed by HTML, say, is refused). Only
+ * the structure is read: nothing in the file is run.
  */
 export async function checkPdf(bytes: Uint8Array): Promise<PdfCheck> {
-  let document: PDFDocument;
+  // The scan comes first: it bounds what gets unpacked, and pdf-lib unpacks without a limit.
+  const scan = await scanPdf(bytes, {
+    isWantedName: (name) => activeKind(name) !== undefined,
+    unsafeScheme,
+  });
+  const kind = scan.outcome === 'found' ? activeKind(scan.name) : undefined;
+  if (scan.outcome === 'found' && kind) {
+    return { ok: false, reason: 'active', kind, found: `/${scan.name}` };
+  }
+  if (scan.outcome === 'link') {
+    return { ok: false, reason: 'active', kind: 'unsafe-link', found: `a ${scan.scheme}: link` };
+  }
+  if (scan.outcome === 'unreadable' || scan.outcome === 'too-large') {
+    return { ok: false, reason: scan.outcome };
+  }
+  return (await hasPages(bytes)) ? { ok: true } : { ok: false, reason: 'unreadable' };
+}
+
+async function hasPages(bytes: Uint8Array): Promise<boolean> {
   try {
-    document = await PDFDocument.load(bytes, {
-      // Keys are never encrypted, only strings and streams: an encrypted brochure is checked too.
+    const document = await PDFDocument.load(bytes, {
+      // Only strings and streams are encrypted, never the structure read here.
       ignoreEncryption: true,
       throwOnInvalidObject: true,
       updateMetadata: false,
     });
-    if (document.getPageCount() < 1) return { ok: false, reason: 'unreadable' };
+    return document.getPageCount() > 0;
   } catch {
-    return { ok: false, reason: 'unreadable' };
+    return false;
   }
-  for (const [, object] of document.context.enumerateIndirectObjects()) {
-    const found = findActive(object);
-    if (found) return { ok: false, reason: 'active', found };
-  }
-  return { ok: true };
 }

@@ -2,6 +2,7 @@ import { fileUrl } from '@reedmere/contracts';
 import { HttpError } from '@reedmere/service-kit';
 import type { FileStore } from '../data-access/file-store';
 import { detectFileType } from './file-type';
+import type { ActiveKind } from './pdf-active-content';
 import { checkPdf } from './pdf-check';
 import { documentName, sha256Hex } from './file-names';
 
@@ -10,8 +11,18 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const INVALID_DOCUMENT_MESSAGE = 'Invalid File Type: Please upload a PDF file only';
 export const UNREADABLE_PDF_MESSAGE =
   'The file could not be read as a PDF (it may be damaged). Please upload a valid PDF file.';
-export const activePdfMessage = (found: string): string =>
-  `PDFs with scripts or automatic actions are not accepted (this one has ${found}). Please upload one without them, for example by printing it to a new PDF.`;
+export const OVERSIZED_PDF_MESSAGE =
+  'PDFs whose compressed contents unpack to an excessive size are not accepted (this one may be a decompression bomb). Please upload a smaller PDF, for example by printing it to a new PDF.';
+const ACTIVE_CONTENT: Record<ActiveKind, string> = {
+  script: 'scripts or actions that start programs',
+  file: 'embedded files or attachments',
+  form: 'XFA forms or form actions that send or load data',
+  link: 'links that open other files',
+  media: 'embedded media or 3D players',
+  'unsafe-link': 'links that run scripts or open local files',
+};
+export const activePdfMessage = (kind: ActiveKind, found: string): string =>
+  `PDFs with ${ACTIVE_CONTENT[kind]} are not accepted (this one has ${found}). Please upload one without them, for example by printing it to a new PDF.`;
 
 export interface DocumentUploadDeps {
   store: FileStore;
@@ -26,12 +37,13 @@ export async function uploadDocument(
 ): Promise<{ publicUrl: string; url: string }> {
   if (!bytes) throw new HttpError(400, 'No document uploaded: send it in the field document');
   if (detectFileType(bytes) !== 'pdf') throw new HttpError(400, INVALID_DOCUMENT_MESSAGE);
-  // Documents are served from the site's own origin: one that is not really a PDF, or that runs
-  // scripts when opened, is refused rather than stored.
+  // Documents are served from the site's own origin: one that is not really a PDF, or that could
+  // run code, carry another file or reach outside itself when opened, is refused rather than stored.
   const check = await checkPdf(bytes);
   if (!check.ok && check.reason === 'unreadable') throw new HttpError(400, UNREADABLE_PDF_MESSAGE);
+  if (!check.ok && check.reason === 'too-large') throw new HttpError(400, OVERSIZED_PDF_MESSAGE);
   if (!check.ok && check.reason === 'active')
-    throw new HttpError(400, activePdfMessage(check.found));
+    throw new HttpError(400, activePdfMessage(check.kind, check.found));
   const name = documentName(bytes);
   await deps.lock(name, async () => {
     if (await deps.store.find(name)) return;
