@@ -113,7 +113,7 @@ export function createApp({
   app.use(originCheck(originPolicy));
 
   const sessions: SessionChecker = createSessionChecker(services.identity, now);
-  const admin: RequestHandler = requireAdmin(config.jwtSecret, sessions);
+  const admin: RequestHandler = requireAdmin(config.jwtSecret, sessions, config.production);
   const registry = createRemoteRegistrySource(config.remotesFile, logger);
 
   const dataVersion = createDataVersion();
@@ -130,6 +130,7 @@ export function createApp({
       logger,
       loginRateLimit,
       originPolicy,
+      production: config.production,
     }),
   );
   api.use(homeRoutes(services));

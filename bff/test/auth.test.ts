@@ -2,7 +2,8 @@ import jwt from 'jsonwebtoken';
 import { AGENCY } from '@reedmere/agency';
 import { LOGIN_PAGE_CSP } from '../src/auth/login-page';
 import { LOGOUT_PAGE_CSP } from '../src/auth/logout-page';
-import { SESSION_COOKIE, signSessionToken } from '../src/auth/session-token';
+import { DEVELOPMENT_SESSION_COOKIE as SESSION_COOKIE } from '../src/auth/auth-cookies';
+import { signSessionToken } from '../src/auth/session-token';
 import { caller, signedIn } from './support/client';
 import { ADMIN, startStack, type TestStack } from './support/stack';
 

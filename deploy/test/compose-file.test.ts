@@ -253,6 +253,7 @@ describe('variables', () => {
       'MONGO_APP_PASSWORD',
       'MONGO_REPLICA_KEY',
       'ADMIN_PASSWORD',
+      'SECOND_FACTOR_KEY',
     ]) {
       expect(documented.find((d) => d.match![1] === name)?.match![2]).toBe('');
     }
@@ -268,6 +269,7 @@ describe('variables', () => {
       'MONGO_REPLICA_KEY',
       'ADMIN_EMAIL',
       'ADMIN_PASSWORD',
+      'SECOND_FACTOR_KEY',
       'PUBLIC_ORIGIN',
       'SITE_ADDRESS',
     ];

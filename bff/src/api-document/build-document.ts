@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from '../auth/session-token';
+import { DEVELOPMENT_SESSION_COOKIE, SESSION_COOKIE } from '../auth/auth-cookies';
 import { jsonSchemaOf, type JsonSchema } from './json-schema';
 import {
   MULTI_SEGMENT,
@@ -22,7 +22,11 @@ const HEADERS: Record<ResponseHeader | 'ETag', JsonSchema> = {
     schema: { type: 'string' },
   },
   'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'string' } },
-  'Set-Cookie': { description: 'The session cookie, set or cleared', schema: { type: 'string' } },
+  'Set-Cookie': {
+    description:
+      'The sign-in cookies, set or cleared: the session, the known device, the sign-in between its password and its second step',
+    schema: { type: 'string' },
+  },
   Location: { description: 'Where the browser goes next', schema: { type: 'string' } },
   ETag: {
     description: 'Send it back in If-None-Match to get 304 while unchanged',
@@ -199,7 +203,7 @@ export function buildApiDocument(version: string): OpenApiDocument {
           type: 'apiKey',
           in: 'cookie',
           name: SESSION_COOKIE,
-          description: 'Set by POST /api/login; sent by the browser with every request of the site',
+          description: `Set by POST /api/login (or its second step); sent by the browser with every request of the site. Over plain http outside production it is named ${DEVELOPMENT_SESSION_COOKIE}.`,
         },
       },
       schemas: Object.fromEntries([...components].sort(([a], [b]) => a.localeCompare(b))),

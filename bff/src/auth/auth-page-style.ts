@@ -20,6 +20,19 @@ border:1px solid #f0b4b4}
 .error:empty{display:none}
 a{color:#1d5fd0}
 .back{display:block;margin-top:1.25rem;text-align:center}
+.notice{margin:0 0 1rem;padding:.75rem;border-radius:8px;background:#eaf2fd;color:#123a6b;
+border:1px solid #b5cdf0}
+.notice:empty{display:none}
+.hint{margin:.35rem 0 0;color:#4a5668;font-size:.9rem}
+input[aria-invalid=true]{border-color:#b3261e}
+.qr svg{display:block;width:100%;max-width:14rem;height:auto;margin:1rem auto}
+.secret{display:block;padding:.5rem;background:#f3f5f7;border-radius:6px;font-size:1rem;
+word-break:break-all;letter-spacing:.05em}
+.codes{padding-left:1.5rem;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:1rem;
+line-height:1.8}
+.other{display:block;margin-top:1rem;text-align:center}
+.continue{display:block;margin-top:1.5rem;padding:.8rem;text-align:center;font-weight:600;
+color:#fff;background:#14365f;border-radius:8px;text-decoration:none}
 `;
 
 export const AUTH_STYLE_HASH = `'sha256-${createHash('sha256').update(AUTH_PAGE_STYLE).digest('base64')}'`;

@@ -19,11 +19,14 @@ export const loginRateLimitedMessage = (windowMs: number): string => {
  * every account: identity throttles each (email, address) pair and each account, but a new email
  * per guess would get past both while costing a password hash each. Successful sign-ins do not
  * count. Refused here, a request never reaches identity: no hash, no write. Each BFF replica
- * counts its own.
+ * counts its own. A sign-in from a browser known to the account it names (`exempt`) is neither
+ * counted nor refused here: identity holds it to that device's own budget instead, so failures
+ * from other clients behind the same address cannot lock its owner out.
  */
 export function loginRateLimit(
   settings: LoginRateLimit,
   refuse: (req: Request, res: Response, message: string) => void,
+  exempt: (req: Request) => boolean = () => false,
 ): RequestHandler {
   const message = loginRateLimitedMessage(settings.windowMs);
   return rateLimit({
@@ -34,6 +37,7 @@ export function loginRateLimit(
     legacyHeaders: false,
     // Without TRUST_PROXY a client's own X-Forwarded-For is deliberately ignored, not a mistake.
     validate: { xForwardedForHeader: false },
+    skip: exempt,
     handler: (req, res) => refuse(req, res, message),
   });
 }

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { sessionCookieOf } from './require-admin';
+import { hasSessionCookie } from './auth-cookies';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -32,7 +32,7 @@ function fromSite(req: Request, policy: OriginPolicy): boolean {
     return origin === siteOrigin(req, policy) || policy.devOrigins.includes(origin);
   }
   if (fetchSite !== undefined) return fetchSite === 'same-origin';
-  return sessionCookieOf(req) === undefined && rawOrigin === undefined;
+  return !hasSessionCookie(req) && rawOrigin === undefined;
 }
 
 const forbidden: RequestHandler = (_req, res) => {
@@ -45,7 +45,7 @@ const forbidden: RequestHandler = (_req, res) => {
  */
 export function originCheck(policy: OriginPolicy): RequestHandler {
   return (req, res, next) => {
-    if (!STATE_CHANGING.has(req.method) || sessionCookieOf(req) === undefined) return next();
+    if (!STATE_CHANGING.has(req.method) || !hasSessionCookie(req)) return next();
     if (fromSite(req, policy)) return next();
     forbidden(req, res, next);
   };

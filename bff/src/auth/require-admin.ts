@@ -2,25 +2,28 @@ import type { AdminUser } from '@reedmere/contracts';
 import { UNAUTHORIZED_MESSAGE } from '@reedmere/service-kit';
 import type { Request, RequestHandler } from 'express';
 import { requestIdOf } from '../service-call';
+import { readCookie } from './auth-cookies';
 import type { SessionChecker } from './session-check';
-import { SESSION_COOKIE, verifySessionToken } from './session-token';
+import { verifySessionToken } from './session-token';
 
 /** The signed-in admin, set by requireAdmin. */
 export const adminOf = (req: Request): AdminUser => req.res!.locals.admin as AdminUser;
 
-/** The session cookie's raw value, if any. */
-export const sessionCookieOf = (req: Request): string | undefined => {
-  const value = (req.cookies as Record<string, unknown> | undefined)?.[SESSION_COOKIE];
-  return typeof value === 'string' && value !== '' ? value : undefined;
-};
+/** The identity session id of the signed-in admin, set by requireAdmin. */
+export const sessionIdOf = (req: Request): string => req.res!.locals.sessionId as string;
 
 /**
- * Admin routes: a valid token (HS256, our issuer and audience, not expired) whose identity
- * session is still live, for the same user. Anything else is 401 `{"message":"Unauthorized"}`.
+ * Admin routes: a valid token (HS256, our issuer and audience, with an expiry not passed) in the
+ * session cookie this request's scheme uses, whose identity session is still live, for the same
+ * user. Anything else is 401 `{"message":"Unauthorized"}`.
  */
-export function requireAdmin(secret: string, sessions: SessionChecker): RequestHandler {
+export function requireAdmin(
+  secret: string,
+  sessions: SessionChecker,
+  production = false,
+): RequestHandler {
   return async (req, res, next) => {
-    const token = sessionCookieOf(req);
+    const token = readCookie(req, 'session', production);
     const claims = token ? verifySessionToken(token, secret) : null;
     const user = claims ? await sessions.check(claims.sid, requestIdOf(req)) : null;
     if (!claims || !user || user.id !== claims.sub) {
@@ -28,6 +31,7 @@ export function requireAdmin(secret: string, sessions: SessionChecker): RequestH
       return;
     }
     res.locals.admin = user;
+    res.locals.sessionId = claims.sid;
     next();
   };
 }

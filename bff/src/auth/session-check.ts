@@ -6,52 +6,82 @@ import { unavailable } from '../service-call';
 export const SESSION_CACHE_MS = 5000;
 const MAX_CACHED = 1000;
 
+/** A session as identity sees it now. */
+export type SessionState =
+  | { state: 'live'; user: AdminUser }
+  /** Ended because it was not used for the idle time (`minutes`, when identity says). */
+  | { state: 'idle'; minutes?: number }
+  | { state: 'ended' };
+
 export interface SessionChecker {
   /** The session's user while it is live, else null. Throws 503 when identity is unreachable. */
   check(sessionId: string, requestId?: string): Promise<AdminUser | null>;
+  /** The session's state, asked of identity now (never from the cache). */
+  state(sessionId: string, requestId?: string): Promise<SessionState>;
   /** Drops a cached answer (after logout). */
   forget(sessionId: string): void;
+  /** Drops the cached answers of every session of the user but `keep` (sessions ended). */
+  forgetUser(userId: string, keep?: string): void;
 }
 
 interface SessionAnswer {
   user?: AdminUser;
+  reason?: string;
+  idleMinutes?: number;
 }
 
 /**
  * Asks identity whether a session is live, caching positive answers briefly: a revoked session
- * stops working within 5 s everywhere, and at once on the BFF that handled the logout.
+ * stops working within 5 s everywhere, and at once on the BFF that handled the revocation. Each
+ * question identity answers counts as the session's use (its idle time starts again).
  */
 export function createSessionChecker(
   identity: ServiceClient,
   now: () => number = Date.now,
 ): SessionChecker {
   const cache = new Map<string, { user: AdminUser; until: number }>();
+
+  async function state(sessionId: string, requestId?: string): Promise<SessionState> {
+    let status: number;
+    let body: SessionAnswer | undefined;
+    try {
+      ({ status, body } = await identity.request<SessionAnswer>(
+        'GET',
+        `/sessions/${encodeURIComponent(sessionId)}`,
+        { requestId },
+      ));
+    } catch (error) {
+      if (error instanceof ServiceUnavailableError) throw unavailable('signIn');
+      throw error;
+    }
+    if (status === 404) {
+      if (body?.reason !== 'idle') return { state: 'ended' };
+      const minutes = body.idleMinutes;
+      return typeof minutes === 'number' ? { state: 'idle', minutes } : { state: 'idle' };
+    }
+    if (status !== 200 || !body?.user) throw unavailable('signIn');
+    const user: AdminUser = { id: body.user.id, email: body.user.email, name: body.user.name };
+    if (cache.size >= MAX_CACHED) cache.clear();
+    cache.set(sessionId, { user, until: now() + SESSION_CACHE_MS });
+    return { state: 'live', user };
+  }
+
   return {
     async check(sessionId, requestId) {
       const cached = cache.get(sessionId);
       if (cached && cached.until > now()) return cached.user;
       cache.delete(sessionId);
-      let status: number;
-      let body: SessionAnswer | undefined;
-      try {
-        ({ status, body } = await identity.request<SessionAnswer>(
-          'GET',
-          `/sessions/${encodeURIComponent(sessionId)}`,
-          { requestId },
-        ));
-      } catch (error) {
-        if (error instanceof ServiceUnavailableError) throw unavailable('signIn');
-        throw error;
-      }
-      if (status === 404) return null;
-      if (status !== 200 || !body?.user) throw unavailable('signIn');
-      const user: AdminUser = { id: body.user.id, email: body.user.email, name: body.user.name };
-      if (cache.size >= MAX_CACHED) cache.clear();
-      cache.set(sessionId, { user, until: now() + SESSION_CACHE_MS });
-      return user;
+      const found = await state(sessionId, requestId);
+      return found.state === 'live' ? found.user : null;
     },
+    state,
     forget(sessionId) {
       cache.delete(sessionId);
+    },
+    forgetUser(userId, keep) {
+      for (const [sessionId, cached] of cache) {
+        if (cached.user.id === userId && sessionId !== keep) cache.delete(sessionId);
+      }
     },
   };
 }

@@ -1,30 +1,36 @@
 import express, { type Request, type Response, type Router } from 'express';
-import type { AdminUser } from '@reedmere/contracts';
-import { ServiceUnavailableError } from '@reedmere/service-kit';
-import type { Logger } from '@reedmere/service-kit';
+import { ServiceUnavailableError, type Logger } from '@reedmere/service-kit';
+import { accountRoutes } from '../auth/account-routes';
+import type { AuthContext } from '../auth/auth-context';
+import { clearCookie, readCookie } from '../auth/auth-cookies';
 import {
   LOGIN_FAILED_MESSAGE,
   LOGIN_MISSING_MESSAGE,
-  LOGIN_PAGE_CSP,
   LOGIN_THROTTLED_MESSAGE,
   renderLoginPage,
+  signedOutIdleMessage,
 } from '../auth/login-page';
 import {
   DEFAULT_LOGIN_RATE_LIMIT,
   loginRateLimit,
   type LoginRateLimit,
 } from '../auth/login-rate-limit';
-import { requireSiteOrigin, type OriginPolicy } from '../auth/origin-check';
 import { LOGOUT_PAGE_CSP, renderLogoutPage } from '../auth/logout-page';
-import { adminOf, requireAdmin, sessionCookieOf } from '../auth/require-admin';
+import { requireSiteOrigin, type OriginPolicy } from '../auth/origin-check';
+import { adminOf, requireAdmin } from '../auth/require-admin';
+import { secondFactorSignInRoutes } from '../auth/second-factor-sign-in-routes';
 import type { SessionChecker } from '../auth/session-check';
-import { noticeOf, relaySignInNotice } from '../auth/sign-in-notice-relay';
+import { verifySessionToken } from '../auth/session-token';
 import {
-  SESSION_COOKIE,
-  SESSION_LIFETIME_SECONDS,
-  signSessionToken,
-  verifySessionToken,
-} from '../auth/session-token';
+  holdPendingSignIn,
+  isPending,
+  isSignedIn,
+  knownDevice,
+  pendingSignIn,
+  startSession,
+} from '../auth/sign-in-completion';
+import { noticeOf, relaySignInNotice } from '../auth/sign-in-notice-relay';
+import { sendFailure, sendLoginPage, passRetryAfter, wantsJson } from '../auth/sign-in-pages';
 import { requestIdOf, UNAVAILABLE_MESSAGES } from '../service-call';
 import type { Services } from '../services';
 
@@ -37,48 +43,36 @@ export interface AuthRouteOptions {
   loginRateLimit?: LoginRateLimit;
   /** Who may sign in and out: the site's own pages (and scripts that send no cookie). */
   originPolicy: OriginPolicy;
+  /** Production: the sign-in cookies are always Secure and `__Host-` prefixed. */
+  production?: boolean;
 }
 
 export const LOGGED_OUT_MESSAGE = 'Signed out.';
 
-interface LoginAnswer {
-  user: AdminUser;
-  sessionId: string;
+/** The email of a sign-in's body, trimmed and bounded; '' when there is none. */
+const emailOf = (req: Request): string => {
+  const email = (req.body as Record<string, unknown> | undefined)?.email;
+  return typeof email === 'string' ? email.trim().slice(0, 254) : '';
+};
+
+/**
+ * The sign-in page. Opened with the cookie of a session that ended because it was not used, it
+ * says so (and the cookie goes).
+ */
+async function signInPage(context: AuthContext, req: Request, res: Response): Promise<void> {
+  const token = readCookie(req, 'session', context.production);
+  const claims = token ? verifySessionToken(token, context.jwtSecret) : null;
+  if (!claims) return sendLoginPage(res, 200);
+  const found = await context.sessions.state(claims.sid, requestIdOf(req)).catch(() => undefined);
+  if (found?.state !== 'idle') return sendLoginPage(res, 200);
+  clearCookie(req, res, 'session', context.production);
+  sendLoginPage(res, 200, { notice: signedOutIdleMessage(found.minutes) });
 }
 
-const cookieOptions = (req: Request) => ({
-  httpOnly: true,
-  sameSite: 'strict' as const,
-  path: '/',
-  // Behind TLS (directly, or a trusted proxy that says so) the cookie never travels in clear.
-  secure: req.secure,
-});
-
-/** A JSON caller (fetch with a JSON body) gets JSON; a browser form post gets the page. */
-const wantsJson = (req: Request): boolean => req.is('application/json') === 'application/json';
-
-function sendPage(res: Response, status: number, error?: string, email?: string): void {
-  res
-    .status(status)
-    .set('content-security-policy', LOGIN_PAGE_CSP)
-    .set('cache-control', 'no-store')
-    .type('html')
-    .send(renderLoginPage({ error, email }));
-}
-
-/** A refused sign-in: JSON for a JSON caller, else the page again with the message. */
-function sendFailure(req: Request, res: Response, status: number, message: string, email = '') {
-  if (wantsJson(req)) res.status(status).json({ message });
-  else sendPage(res, status, message, email);
-}
-
-/** Identity's own Retry-After (throttling, busy), passed on to the client. */
-function passRetryAfter(res: Response, headers: Headers): void {
-  const retryAfter = headers.get('retry-after');
-  if (retryAfter && /^\d{1,6}$/.test(retryAfter)) res.set('retry-after', retryAfter);
-}
-
-/** `/api/login`, `/api/logout`, `/api/auth/user`. */
+/**
+ * `/api/login` (and its second step), `/api/logout`, `/api/auth/user`, and the signed-in admin's
+ * own sessions, password and second factor under `/api/auth/`.
+ */
 export function authRoutes({
   services,
   sessions,
@@ -86,28 +80,42 @@ export function authRoutes({
   logger,
   loginRateLimit: rateLimitSettings = DEFAULT_LOGIN_RATE_LIMIT,
   originPolicy,
+  production = false,
 }: AuthRouteOptions): Router {
+  const context: AuthContext = { services, sessions, jwtSecret, logger, production };
   const router = express.Router();
   const fromSite = requireSiteOrigin(originPolicy);
   const form = express.urlencoded({ extended: false, limit: '10kb', parameterLimit: 10 });
-  const perAddress = loginRateLimit(rateLimitSettings, (req, res, message) =>
-    sendFailure(req, res, 429, message),
+  const perAddress = loginRateLimit(
+    rateLimitSettings,
+    (req, res, message) => sendFailure(req, res, 429, message),
+    // A browser known to the account it signs in to is held to its own budget by identity.
+    (req) => knownDevice(context, req, emailOf(req) || pendingSignIn(context, req)?.email) !== null,
   );
+  const admin = requireAdmin(jwtSecret, sessions, production);
 
-  router.get('/login', (_req, res) => sendPage(res, 200));
+  router.get('/login', (req, res) => signInPage(context, req, res));
 
-  router.post('/login', fromSite, perAddress, form, async (req, res) => {
+  router.post('/login', fromSite, form, perAddress, async (req, res) => {
     const json = wantsJson(req);
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const email = typeof body.email === 'string' ? body.email.trim().slice(0, 254) : '';
+    const email = emailOf(req);
     const password = typeof body.password === 'string' ? body.password.slice(0, 1024) : '';
-    const fail = (status: number, message: string) => sendFailure(req, res, status, message, email);
+    const fail = (status: number, message: string) =>
+      sendFailure(req, res, status, message, () => renderLoginPage({ error: message, email }));
     if (!email || !password) return fail(400, LOGIN_MISSING_MESSAGE);
 
+    const device = knownDevice(context, req, email);
     let answer;
     try {
-      answer = await services.identity.request<LoginAnswer>('POST', '/login', {
-        body: { email, password, address: req.ip },
+      answer = await services.identity.request('POST', '/login', {
+        body: {
+          email,
+          password,
+          address: req.ip,
+          userAgent: (req.get('user-agent') ?? '').slice(0, 512),
+          ...(device && { device: { id: device.id, userId: device.userId } }),
+        },
         requestId: requestIdOf(req),
       });
     } catch (error) {
@@ -129,21 +137,24 @@ export function authRoutes({
       passRetryAfter(res, answer.headers);
       return fail(503, UNAVAILABLE_MESSAGES.signIn);
     }
-    if (answer.status !== 200 || !answer.body?.user || !answer.body.sessionId) {
+    if (answer.status === 200 && isPending(answer.body)) {
+      holdPendingSignIn(context, req, res, answer.body, email);
+      res.set('cache-control', 'no-store');
+      if (json) res.json({ step: answer.body.step });
+      else res.redirect(303, `/api/login/${answer.body.step}`);
+      return;
+    }
+    if (answer.status !== 200 || !isSignedIn(answer.body)) {
       logger.error('identity answered a sign-in unexpectedly', { status: answer.status });
       return fail(503, UNAVAILABLE_MESSAGES.signIn);
     }
-
-    const { user, sessionId } = answer.body;
-    const token = signSessionToken(user, sessionId, jwtSecret);
-    res.cookie(SESSION_COOKIE, token, {
-      ...cookieOptions(req),
-      maxAge: SESSION_LIFETIME_SECONDS * 1000,
-    });
-    res.set('cache-control', 'no-store');
+    startSession(context, req, res, answer.body);
+    const { user } = answer.body;
     if (json) res.json({ id: user.id, email: user.email, name: user.name });
     else res.redirect(303, '/admin');
   });
+
+  router.use(secondFactorSignInRoutes(context, { fromSite, form, perAddress }));
 
   // A GET changes nothing (links, images and prefetches elsewhere can make one): it asks.
   router.get('/logout', (_req, res) => {
@@ -156,7 +167,7 @@ export function authRoutes({
   });
 
   router.post('/logout', fromSite, async (req, res) => {
-    const token = sessionCookieOf(req);
+    const token = readCookie(req, 'session', production);
     const claims = token ? verifySessionToken(token, jwtSecret) : null;
     if (claims) {
       sessions.forget(claims.sid);
@@ -174,7 +185,7 @@ export function authRoutes({
         logger.warn('session revocation failed', { message: (error as Error).message });
       }
     }
-    res.clearCookie(SESSION_COOKIE, cookieOptions(req));
+    clearCookie(req, res, 'session', production);
     res.set('cache-control', 'no-store');
     // The admin panel signs out with fetch and then navigates itself; a form post is redirected.
     if (req.accepts(['html', 'json']) === 'json')
@@ -182,11 +193,13 @@ export function authRoutes({
     else res.redirect(303, '/');
   });
 
-  router.get('/auth/user', requireAdmin(jwtSecret, sessions), (req, res) => {
+  router.get('/auth/user', admin, (req, res) => {
     res.set('cache-control', 'no-store');
     const { id, email, name } = adminOf(req);
     res.json({ id, email, name });
   });
+
+  router.use(accountRoutes(context, admin));
 
   return router;
 }

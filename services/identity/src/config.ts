@@ -1,5 +1,6 @@
 import Joi from 'joi';
 import { ConfigError } from '@reedmere/service-kit';
+import { newPasswordProblem } from './domain/password-policy';
 import {
   DEFAULT_ADMIN_NAME,
   emailSchema,
@@ -11,11 +12,17 @@ import {
 export const SERVICE_NAME = 'identity';
 export const IDENTITY_DEFAULT_PORT = 4106;
 
+/** The key second-factor secrets are encrypted with outside production, when none is set. */
+export const DEVELOPMENT_SECOND_FACTOR_KEY = 'development-only-second-factor-key-change-me';
+export const MIN_SECOND_FACTOR_KEY_LENGTH = 32;
+
 export interface IdentityConfig {
   /** The admin ensured at start-up, when `ADMIN_EMAIL` and `ADMIN_PASSWORD` are set. */
   bootstrapAdmin: { email: string; password: string; name: string } | undefined;
   sessionLifetimeMs: number;
-  /** Failed sign-ins allowed for one (email, address) pair within the window. */
+  /** A session not used for this long has ended. */
+  sessionIdleMs: number;
+  /** Failed sign-ins allowed for one (email, address) pair, or one known device, in the window. */
   maxFailedLogins: number;
   loginWindowMs: number;
   /**
@@ -29,6 +36,10 @@ export interface IdentityConfig {
   hashConcurrency: number;
   /** Sign-ins that may wait for a hash; beyond this they are refused with 503. */
   hashQueue: number;
+  /** Every account must have a second factor: one without is asked to set it up at sign-in. */
+  requireSecondFactor: boolean;
+  /** The secret the key that encrypts second-factor secrets is derived from. */
+  secondFactorKey: string;
 }
 
 /** The service's own environment, validated with the common variables at start-up. */
@@ -38,6 +49,9 @@ export const identityEnvSchema: Record<string, Joi.Schema> = {
   }),
   ADMIN_PASSWORD: newPasswordSchema.empty('').messages({
     'string.min': `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    'password.common':
+      'ADMIN_PASSWORD is one of the most common passwords; choose a less predictable one',
+    'password.agency': "ADMIN_PASSWORD must not contain the agency's name",
   }),
   ADMIN_NAME: nameSchema.empty('').default(DEFAULT_ADMIN_NAME),
   SESSION_LIFETIME_MINUTES: Joi.number()
@@ -45,6 +59,11 @@ export const identityEnvSchema: Record<string, Joi.Schema> = {
     .min(1)
     .max(60 * 24 * 30)
     .default(8 * 60),
+  SESSION_IDLE_MINUTES: Joi.number()
+    .integer()
+    .min(1)
+    .max(60 * 24 * 30)
+    .default(30),
   LOGIN_MAX_FAILURES: Joi.number().integer().min(1).max(100).default(5),
   LOGIN_WINDOW_MINUTES: Joi.number()
     .integer()
@@ -55,28 +74,51 @@ export const identityEnvSchema: Record<string, Joi.Schema> = {
   LOGIN_ACCOUNT_BACKOFF_SECONDS: Joi.number().integer().min(1).max(3600).default(1),
   LOGIN_HASH_CONCURRENCY: Joi.number().integer().min(1).max(64).default(2),
   LOGIN_HASH_QUEUE: Joi.number().integer().min(0).max(1000).default(8),
+  REQUIRE_SECOND_FACTOR: Joi.boolean().empty('').default(false),
+  SECOND_FACTOR_KEY: Joi.string().empty(''),
 };
 
 const MINUTE = 60_000;
 
+function secondFactorKey(env: Record<string, unknown>, problems: string[]): string {
+  const key = env.SECOND_FACTOR_KEY as string | undefined;
+  if (env.NODE_ENV !== 'production') return key ?? DEVELOPMENT_SECOND_FACTOR_KEY;
+  if (!key || key === DEVELOPMENT_SECOND_FACTOR_KEY) {
+    problems.push(
+      'SECOND_FACTOR_KEY is required in production (at least 32 characters, e.g. openssl rand -hex 32)',
+    );
+  } else if (key.length < MIN_SECOND_FACTOR_KEY_LENGTH) {
+    problems.push(
+      `SECOND_FACTOR_KEY must be at least ${MIN_SECOND_FACTOR_KEY_LENGTH} characters in production`,
+    );
+  }
+  return key ?? '';
+}
+
 export function identityConfig(env: Record<string, unknown>): IdentityConfig {
   const email = env.ADMIN_EMAIL as string | undefined;
   const password = env.ADMIN_PASSWORD as string | undefined;
+  const problems: string[] = [];
   // One without the other is a mistake worth stopping for, not a silently skipped admin.
-  if (email && !password)
-    throw new ConfigError(['ADMIN_PASSWORD is required when ADMIN_EMAIL is set']);
-  if (password && !email)
-    throw new ConfigError(['ADMIN_EMAIL is required when ADMIN_PASSWORD is set']);
+  if (email && !password) problems.push('ADMIN_PASSWORD is required when ADMIN_EMAIL is set');
+  if (password && !email) problems.push('ADMIN_EMAIL is required when ADMIN_PASSWORD is set');
+  const passwordProblem = email && password ? newPasswordProblem(password, email) : undefined;
+  if (passwordProblem) problems.push(`ADMIN_PASSWORD: ${passwordProblem}`);
+  const key = secondFactorKey(env, problems);
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     bootstrapAdmin:
       email && password ? { email, password, name: env.ADMIN_NAME as string } : undefined,
     sessionLifetimeMs: (env.SESSION_LIFETIME_MINUTES as number) * MINUTE,
+    sessionIdleMs: (env.SESSION_IDLE_MINUTES as number) * MINUTE,
     maxFailedLogins: env.LOGIN_MAX_FAILURES as number,
     loginWindowMs: (env.LOGIN_WINDOW_MINUTES as number) * MINUTE,
     accountBackoffAfter: env.LOGIN_ACCOUNT_MAX_FAILURES as number,
     accountBackoffBaseMs: (env.LOGIN_ACCOUNT_BACKOFF_SECONDS as number) * 1000,
     hashConcurrency: env.LOGIN_HASH_CONCURRENCY as number,
     hashQueue: env.LOGIN_HASH_QUEUE as number,
+    requireSecondFactor: env.REQUIRE_SECOND_FACTOR as boolean,
+    secondFactorKey: key,
   };
 }
 
@@ -84,10 +126,13 @@ export function identityConfig(env: Record<string, unknown>): IdentityConfig {
 export const DEFAULT_IDENTITY_CONFIG: IdentityConfig = {
   bootstrapAdmin: undefined,
   sessionLifetimeMs: 8 * 60 * MINUTE,
+  sessionIdleMs: 30 * MINUTE,
   maxFailedLogins: 5,
   loginWindowMs: 15 * MINUTE,
   accountBackoffAfter: 10,
   accountBackoffBaseMs: 1000,
   hashConcurrency: 2,
   hashQueue: 8,
+  requireSecondFactor: false,
+  secondFactorKey: DEVELOPMENT_SECOND_FACTOR_KEY,
 };

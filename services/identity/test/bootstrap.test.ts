@@ -1,7 +1,7 @@
 import { ConfigError, baseEnvSchema, readEnv } from '@reedmere/service-kit';
 import request from 'supertest';
 import { useTestService } from '@reedmere/service-kit/testing';
-import { identityConfig, identityEnvSchema } from '../src/config';
+import { DEVELOPMENT_SECOND_FACTOR_KEY, identityConfig, identityEnvSchema } from '../src/config';
 import { startTestService, ADDRESS } from './support/test-service';
 
 const ADMIN = { email: 'Owner@Reedmere.test', password: 'first long password', name: 'Owner' };
@@ -66,12 +66,15 @@ describe('identity configuration', () => {
     expect(read({})).toEqual({
       bootstrapAdmin: undefined,
       sessionLifetimeMs: 8 * 3600_000,
+      sessionIdleMs: 30 * 60_000,
       maxFailedLogins: 5,
       loginWindowMs: 15 * 60_000,
       accountBackoffAfter: 10,
       accountBackoffBaseMs: 1000,
       hashConcurrency: 2,
       hashQueue: 8,
+      requireSecondFactor: false,
+      secondFactorKey: DEVELOPMENT_SECOND_FACTOR_KEY,
     });
     expect(read({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }).bootstrapAdmin).toBeUndefined();
   });
@@ -125,5 +128,38 @@ describe('identity configuration', () => {
       'ADMIN_EMAIL must be a valid email address',
     ]);
     expect(problems({ SESSION_LIFETIME_MINUTES: '0' })).toHaveLength(1);
+    expect(problems({ SESSION_IDLE_MINUTES: '0' })).toHaveLength(1);
+  });
+
+  it('refuses a deny-listed ADMIN_PASSWORD, or one holding the email or the agency’s name', () => {
+    expect(
+      problems({ ADMIN_EMAIL: 'a@reedmere.test', ADMIN_PASSWORD: 'PasswordPassword' }),
+    ).toEqual([
+      'ADMIN_PASSWORD is one of the most common passwords; choose a less predictable one',
+    ]);
+    expect(
+      problems({ ADMIN_EMAIL: 'office@reedmere.test', ADMIN_PASSWORD: 'office@reedmere.test1' }),
+    ).toEqual(['ADMIN_PASSWORD: Password must not contain the email address']);
+    expect(
+      problems({ ADMIN_EMAIL: 'a@reedmere.test', ADMIN_PASSWORD: 'ReedmereEstates!2024' }),
+    ).toEqual(["ADMIN_PASSWORD must not contain the agency's name"]);
+    // The development default is none of these.
+    expect(
+      problems({ ADMIN_EMAIL: 'admin@reedmere.example', ADMIN_PASSWORD: 'reedmere-dev-admin' }),
+    ).toEqual([]);
+  });
+
+  it('reads the idle time, the second-factor rule and key', () => {
+    expect(
+      read({
+        SESSION_IDLE_MINUTES: '10',
+        REQUIRE_SECOND_FACTOR: 'true',
+        SECOND_FACTOR_KEY: 'k'.repeat(40),
+      }),
+    ).toMatchObject({
+      sessionIdleMs: 600_000,
+      requireSecondFactor: true,
+      secondFactorKey: 'k'.repeat(40),
+    });
   });
 });

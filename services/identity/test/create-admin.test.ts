@@ -107,6 +107,26 @@ describe('create-admin command', () => {
       [['--name', 'X'], { ADMIN_PASSWORD: 'long enough secret' }, /--email is required/],
       [['--email', 'nope'], { ADMIN_PASSWORD: 'long enough secret' }, /valid email address/],
       [['--email', 'a@reedmere.test'], { ADMIN_PASSWORD: 'short' }, /at least 12 characters/],
+      [
+        ['--email', 'a@reedmere.test'],
+        { ADMIN_PASSWORD: '1q2w3e4r5t6y' },
+        /^Password is one of the most common passwords; choose a less predictable one$/m,
+      ],
+      [
+        ['--email', 'a@reedmere.test'],
+        { ADMIN_PASSWORD: 'a@reedmere.test!!' },
+        /^Password must not contain the email address$/m,
+      ],
+      [
+        ['--email', 'a@reedmere.test'],
+        { ADMIN_PASSWORD: 'Reedmere Estates 1' },
+        /^Password must not contain the agency's name \(Reedmere Estates\)$/m,
+      ],
+      [
+        ['--email', 'chief@reedmere.test', '--reset-password'],
+        { ADMIN_PASSWORD: 'QWERTYUIOP123' },
+        /most common passwords/,
+      ],
       [['--email', 'a@reedmere.test'], {}, /Password is required/],
       [['--email', 'a@reedmere.test', '--admin'], {}, /Unknown option '--admin'[\s\S]*Usage:/],
       [
@@ -125,6 +145,28 @@ describe('create-admin command', () => {
         .collection('admin_users')
         .countDocuments({ email: 'a@reedmere.test' }),
     ).toBe(0);
+  });
+
+  it('with --reset-second-factor turns the factor off and ends the account’s sessions', async () => {
+    const users = service.connection.collection('admin_users');
+    await users.updateOne(
+      { email: 'piped@reedmere.test' },
+      {
+        $set: {
+          secondFactor: { secret: 'v1.x.y.z', enabledAt: new Date(), lastUsedStep: 1 },
+          recoveryCodes: ['a'.repeat(64)],
+        },
+      },
+    );
+    const run = await createAdmin(['--email', 'piped@reedmere.test', '--reset-second-factor'], {
+      env,
+    });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^Second factor turned off for piped@reedmere.test; \d+ session/);
+    const stored = await users.findOne({ email: 'piped@reedmere.test' });
+    expect(stored?.secondFactor).toBeUndefined();
+    expect(stored?.recoveryCodes).toEqual([]);
+    await login('piped@reedmere.test', 'piped in secret').expect(200);
   });
 
   it('prints its usage with --help', async () => {

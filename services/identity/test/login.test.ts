@@ -19,6 +19,7 @@ describe('POST /login', () => {
     }).expect(200);
 
     expect(response.body).toEqual({
+      step: 'signed-in',
       user: { id: expect.any(String), email: 'admin@reedmere.test', name: 'Alex Admin' },
       sessionId: expect.stringMatching(/^[a-f0-9]{64}$/),
       expiresAt: expect.any(String),

@@ -1,8 +1,13 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@reedmere/embedded-mongo';
+import { DEVELOPMENT_SECOND_FACTOR_KEY } from '../src/config';
 
 const SERVER = path.join(__dirname, '..', 'dist', 'entry-points', 'server.js');
+const COMPLETE = {
+  SERVICE_TOKEN: 'a-production-token-0123',
+  SECOND_FACTOR_KEY: 'a-production-second-factor-key-0123456789',
+};
 
 interface Started {
   code: number | null;
@@ -56,8 +61,38 @@ describe('starting in production', () => {
   });
 
   it('starts with a complete production configuration', async () => {
-    const { output } = await start({ ...production, SERVICE_TOKEN: 'a-production-token-0123' });
+    const { output } = await start({ ...production, ...COMPLETE });
     expect(output).toContain('"msg":"listening"');
     expect(output).not.toContain('invalid configuration');
+  });
+
+  it('refuses to start without a SECOND_FACTOR_KEY of its own, naming it', async () => {
+    const { SERVICE_TOKEN } = COMPLETE;
+    const keys: Record<string, string>[] = [
+      {},
+      { SECOND_FACTOR_KEY: DEVELOPMENT_SECOND_FACTOR_KEY },
+    ];
+    for (const key of keys) {
+      const { code, output } = await start({ ...production, SERVICE_TOKEN, ...key });
+      expect(code).toBe(1);
+      expect(output).toContain('SECOND_FACTOR_KEY is required in production');
+    }
+    const short = await start({ ...production, ...COMPLETE, SECOND_FACTOR_KEY: 'too-short' });
+    expect(short.code).toBe(1);
+    expect(short.output).toContain('SECOND_FACTOR_KEY must be at least 32 characters');
+  });
+
+  it('refuses to start with a commonly used ADMIN_PASSWORD, with a clear message', async () => {
+    const { code, output } = await start({
+      ...production,
+      ...COMPLETE,
+      ADMIN_EMAIL: 'owner@reedmere.test',
+      ADMIN_PASSWORD: 'qwertyuiop123',
+    });
+    expect(code).toBe(1);
+    expect(output).toContain(
+      'ADMIN_PASSWORD is one of the most common passwords; choose a less predictable one',
+    );
+    expect(output).not.toContain('"msg":"listening"');
   });
 });

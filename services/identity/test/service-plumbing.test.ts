@@ -2,14 +2,18 @@ import { describeServicePlumbing } from '@reedmere/service-kit/testing';
 import { startTestService } from './support/test-service';
 
 const SESSION_ID = 'b'.repeat(64);
-const NEW_USER = { email: 'x@reedmere.test', password: 'long enough secret', name: 'X' };
+const UNKNOWN_SIGN_IN = {
+  email: 'x@reedmere.test',
+  password: 'long enough secret',
+  address: '1.2.3.4',
+};
 
 describeServicePlumbing({
   start: (serviceToken) => startTestService({ serviceToken }),
-  // Admin accounts are never listed: the read is the (empty) file references, and the write
-  // accepted with the token (201, not 409) shows the refused ones created nothing.
+  // Admin accounts are never listed: the read is the (empty) file references. The write is a
+  // sign-in (it records the attempt), answered 401 for an account that does not exist.
   guardedRead: { path: '/file-references', empty: { files: [] } },
-  guardedWrite: { method: 'POST', path: '/users', body: NEW_USER },
+  guardedWrite: { method: 'POST', path: '/login', body: UNKNOWN_SIGN_IN, status: 401 },
   databaseCalls: [
     [
       'POST',
@@ -18,6 +22,10 @@ describeServicePlumbing({
     ],
     ['GET', `/sessions/${SESSION_ID}`],
     ['DELETE', `/sessions/${SESSION_ID}`],
-    ['POST', '/users', NEW_USER],
+    [
+      'POST',
+      '/login/second-factor',
+      { challengeId: SESSION_ID, code: '123456', address: '1.2.3.4' },
+    ],
   ],
 });

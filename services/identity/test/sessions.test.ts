@@ -45,7 +45,7 @@ describe('sessions', () => {
       .http()
       .get(`/sessions/${randomBytes(32).toString('hex')}`)
       .expect(404);
-    expect(unknown.body).toEqual({ message: 'Session not found' });
+    expect(unknown.body).toEqual({ message: 'Session not found', reason: 'ended' });
     await service().http().get('/sessions/not-a-session').expect(404);
     await service()
       .http()

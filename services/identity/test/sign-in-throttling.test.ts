@@ -97,6 +97,46 @@ describe('sign-in throttling across addresses', () => {
   });
 });
 
+describe('a known device', () => {
+  const service = useTestService(() => startTestServiceWithUser({ accountBackoffBaseMs: 30_000 }), {
+    beforeEach: (s) => s.connection.collection('login_attempts').deleteMany({}),
+  });
+  const DEVICE = 'd'.repeat(32);
+  const login = (password: string, address: string, device?: { id: string; userId: string }) =>
+    service()
+      .http()
+      .post('/login')
+      .send({ email: EMAIL, password, address, ...(device && { device }) });
+  const userId = async () =>
+    String((await service().connection.collection('admin_users').findOne({ email: EMAIL }))?._id);
+
+  it('signs its owner in while guesses from elsewhere have the account throttled', async () => {
+    // Four addresses, six wrong passwords each: every address locked out, the account slowed.
+    for (let a = 0; a < 4; a += 1) {
+      for (let i = 0; i < 6; i += 1) await login(`guess ${a}-${i}`, `198.51.100.${a}`);
+    }
+    await login(PASSWORD, '192.0.2.99').expect(429);
+    // A device cookie for another account counts for nothing.
+    await login(PASSWORD, '192.0.2.99', { id: DEVICE, userId: 'f'.repeat(24) }).expect(429);
+    const response = await login(PASSWORD, '192.0.2.99', { id: DEVICE, userId: await userId() });
+    expect(response.status).toBe(200);
+    expect(response.body.step).toBe('signed-in');
+  });
+
+  it('has its own budget of failures, which guesses from elsewhere do not use', async () => {
+    const device = { id: DEVICE, userId: await userId() };
+    for (let i = 0; i < 5; i += 1) await login(`typo ${i}`, ADDRESS_A, device).expect(401);
+    const refused = await login(PASSWORD, ADDRESS_A, device).expect(429);
+    expect(refused.body).toEqual({
+      message: 'Too many sign-in attempts. Try again in 15 minutes.',
+    });
+    // Another device of the owner is not held back by this one.
+    await login(PASSWORD, ADDRESS_A, { id: 'e'.repeat(32), userId: device.userId }).expect(200);
+  });
+});
+
+const ADDRESS_A = '203.0.113.60';
+
 describe('a flood of sign-ins for unknown emails', () => {
   const service = useTestService(() => startTestService({ hashConcurrency: 1, hashQueue: 1 }));
 

@@ -1,4 +1,5 @@
 import type { ApiOperation } from '../operation';
+import { ACCOUNT_OPERATIONS } from './account';
 import { CONTACT_OPERATIONS } from './contact';
 import { FILE_OPERATIONS } from './files';
 import { PROPERTY_OPERATIONS } from './properties';
@@ -13,5 +14,6 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...CONTACT_OPERATIONS,
   ...FILE_OPERATIONS,
   ...SESSION_OPERATIONS,
+  ...ACCOUNT_OPERATIONS,
   ...LOCAL_OPERATIONS,
 ];

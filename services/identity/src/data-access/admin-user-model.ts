@@ -1,6 +1,20 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { connectionModel } from '@reedmere/service-kit';
 
+/** A TOTP second factor: its secret, encrypted (see secret-box), never in clear. */
+export interface SecondFactorRecord {
+  secret: string;
+  enabledAt: Date;
+  /** The latest time step a code was accepted for: a code of that step or earlier is refused. */
+  lastUsedStep: number;
+}
+
+/** A second factor being set up, until the account proves a code from it. */
+export interface PendingSecondFactorRecord {
+  secret: string;
+  createdAt: Date;
+}
+
 export interface AdminUserRecord {
   _id: Types.ObjectId;
   /** Lower-case; unique. */
@@ -9,9 +23,30 @@ export interface AdminUserRecord {
   /** `scrypt$N$r$p$salt$hash`, never the password. */
   passwordHash: string;
   passwordChangedAt: Date;
+  secondFactor?: SecondFactorRecord;
+  pendingSecondFactor?: PendingSecondFactorRecord;
+  /** SHA-256 (hex) of each unused recovery code. */
+  recoveryCodes: string[];
   createdAt: Date;
   updatedAt: Date;
 }
+
+const secondFactorSchema = new Schema<SecondFactorRecord>(
+  {
+    secret: { type: String, required: true },
+    enabledAt: { type: Date, required: true },
+    lastUsedStep: { type: Number, required: true },
+  },
+  { _id: false },
+);
+
+const pendingSecondFactorSchema = new Schema<PendingSecondFactorRecord>(
+  {
+    secret: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+  },
+  { _id: false },
+);
 
 const adminUserSchema = new Schema<AdminUserRecord>(
   {
@@ -19,6 +54,9 @@ const adminUserSchema = new Schema<AdminUserRecord>(
     name: { type: String, required: true, trim: true },
     passwordHash: { type: String, required: true },
     passwordChangedAt: { type: Date, required: true },
+    secondFactor: { type: secondFactorSchema, required: false },
+    pendingSecondFactor: { type: pendingSecondFactorSchema, required: false },
+    recoveryCodes: { type: [String], default: [] },
   },
   { collection: 'admin_users', timestamps: true, strict: 'throw' },
 );

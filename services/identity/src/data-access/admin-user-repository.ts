@@ -1,11 +1,19 @@
 import type { AdminUser } from '@reedmere/contracts';
 import { isDuplicateKeyError, isObjectId } from '@reedmere/service-kit';
 import type { Connection } from 'mongoose';
-import { adminUserModel, type AdminUserRecord } from './admin-user-model';
+import {
+  adminUserModel,
+  type AdminUserRecord,
+  type PendingSecondFactorRecord,
+  type SecondFactorRecord,
+} from './admin-user-model';
 
-/** An account as the sign-in check needs it; never leaves the service. */
+/** An account as the sign-in checks need it; never leaves the service. */
 export interface StoredAdminUser extends AdminUser {
   passwordHash: string;
+  secondFactor: SecondFactorRecord | undefined;
+  pendingSecondFactor: PendingSecondFactorRecord | undefined;
+  recoveryCodesLeft: number;
 }
 
 export class DuplicateEmailError extends Error {
@@ -21,6 +29,14 @@ const toAdminUser = (record: Pick<AdminUserRecord, '_id' | 'email' | 'name'>): A
   name: record.name,
 });
 
+const toStored = (record: AdminUserRecord): StoredAdminUser => ({
+  ...toAdminUser(record),
+  passwordHash: record.passwordHash,
+  secondFactor: record.secondFactor ?? undefined,
+  pendingSecondFactor: record.pendingSecondFactor ?? undefined,
+  recoveryCodesLeft: record.recoveryCodes?.length ?? 0,
+});
+
 export function createAdminUserRepository(connection: Connection) {
   const model = adminUserModel(connection);
   return {
@@ -28,13 +44,19 @@ export function createAdminUserRepository(connection: Connection) {
 
     async findByEmail(email: string): Promise<StoredAdminUser | null> {
       const record = await model.findOne({ email }).lean<AdminUserRecord>();
-      return record ? { ...toAdminUser(record), passwordHash: record.passwordHash } : null;
+      return record ? toStored(record) : null;
     },
 
     async findById(id: string): Promise<AdminUser | null> {
       if (!isObjectId(id)) return null;
       const record = await model.findById(id, { email: 1, name: 1 }).lean<AdminUserRecord>();
       return record ? toAdminUser(record) : null;
+    },
+
+    async findStoredById(id: string): Promise<StoredAdminUser | null> {
+      if (!isObjectId(id)) return null;
+      const record = await model.findById(id).lean<AdminUserRecord>();
+      return record ? toStored(record) : null;
     },
 
     /** Throws DuplicateEmailError when the email is taken (the unique index decides). */
@@ -61,6 +83,55 @@ export function createAdminUserRepository(connection: Connection) {
         { _id: id, passwordHash: oldHash },
         { $set: { passwordHash: newHash } },
       );
+    },
+
+    /** Keeps a second factor being set up until a code from it is proved. */
+    async setPendingSecondFactor(id: string, pending: PendingSecondFactorRecord): Promise<void> {
+      await model.updateOne({ _id: id }, { $set: { pendingSecondFactor: pending } });
+    },
+
+    /**
+     * Turns the pending factor on (replacing any earlier one and its recovery codes), only if it
+     * is still the one whose code was proved. False when another setup replaced it meanwhile.
+     */
+    async enableSecondFactor(
+      id: string,
+      factor: SecondFactorRecord,
+      recoveryCodes: string[],
+    ): Promise<boolean> {
+      const result = await model.updateOne(
+        { _id: id, 'pendingSecondFactor.secret': factor.secret },
+        { $set: { secondFactor: factor, recoveryCodes }, $unset: { pendingSecondFactor: 1 } },
+      );
+      return result.modifiedCount === 1;
+    },
+
+    async removeSecondFactor(id: string): Promise<void> {
+      await model.updateOne(
+        { _id: id },
+        { $set: { recoveryCodes: [] }, $unset: { secondFactor: 1, pendingSecondFactor: 1 } },
+      );
+    },
+
+    /**
+     * Records that a code of this time step was used. False when a code of this step or a later
+     * one already was: the check and the write are one operation, so a code works only once.
+     */
+    async useTimeStep(id: string, step: number): Promise<boolean> {
+      const result = await model.updateOne(
+        { _id: id, 'secondFactor.lastUsedStep': { $lt: step } },
+        { $set: { 'secondFactor.lastUsedStep': step } },
+      );
+      return result.modifiedCount === 1;
+    },
+
+    /** Spends a recovery code by its hash; false when it is not (or no longer) the account's. */
+    async useRecoveryCode(id: string, hash: string): Promise<boolean> {
+      const result = await model.updateOne(
+        { _id: id, recoveryCodes: hash },
+        { $pull: { recoveryCodes: hash } },
+      );
+      return result.modifiedCount === 1;
     },
   };
 }

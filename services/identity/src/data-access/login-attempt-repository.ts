@@ -16,6 +16,7 @@ export function createLoginAttemptRepository(connection: Connection) {
     async record(attempt: {
       email: string;
       address: string;
+      device?: string | undefined;
       createdAt: Date;
       expiresAt: Date;
     }): Promise<string> {
@@ -26,6 +27,11 @@ export function createLoginAttemptRepository(connection: Connection) {
     /** Attempts for the pair that still count at `now`. */
     async countLive(email: string, address: string, now: Date): Promise<number> {
       return model.countDocuments({ email, address, expiresAt: { $gt: now } });
+    },
+
+    /** Attempts from the known device that still count at `now`. */
+    async countLiveForDevice(email: string, device: string, now: Date): Promise<number> {
+      return model.countDocuments({ email, device, expiresAt: { $gt: now } });
     },
 
     /** Attempts on the account from any address that still count at `now`, but `excludeId`. */
@@ -50,6 +56,10 @@ export function createLoginAttemptRepository(connection: Connection) {
 
     async clear(email: string, address: string): Promise<void> {
       await model.deleteMany({ email, address });
+    },
+
+    async clearDevice(email: string, device: string): Promise<void> {
+      await model.deleteMany({ email, device });
     },
   };
 }

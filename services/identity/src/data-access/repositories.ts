@@ -6,6 +6,10 @@ import {
 } from './login-attempt-repository';
 import { createSessionRepository, type SessionRepository } from './session-repository';
 import {
+  createSignInChallengeRepository,
+  type SignInChallengeRepository,
+} from './sign-in-challenge-repository';
+import {
   createSignInNoticeRepository,
   type SignInNoticeRepository,
 } from './sign-in-notice-repository';
@@ -15,6 +19,7 @@ export interface Repositories {
   sessions: SessionRepository;
   loginAttempts: LoginAttemptRepository;
   signInNotices: SignInNoticeRepository;
+  challenges: SignInChallengeRepository;
 }
 
 export function createRepositories(connection: Connection): Repositories {
@@ -23,12 +28,13 @@ export function createRepositories(connection: Connection): Repositories {
     sessions: createSessionRepository(connection),
     loginAttempts: createLoginAttemptRepository(connection),
     signInNotices: createSignInNoticeRepository(connection),
+    challenges: createSignInChallengeRepository(connection),
   };
 }
 
 /**
  * Builds the indexes before the first request: the unique email index is what refuses a
- * duplicate account, and the TTL indexes are what expire sessions and attempts.
+ * duplicate account, and the TTL indexes are what expire sessions, attempts and challenges.
  */
 export async function ensureIndexes(repositories: Repositories): Promise<void> {
   await Promise.all([
@@ -36,5 +42,6 @@ export async function ensureIndexes(repositories: Repositories): Promise<void> {
     repositories.sessions.model.init(),
     repositories.loginAttempts.model.init(),
     repositories.signInNotices.model.init(),
+    repositories.challenges.model.init(),
   ]);
 }

@@ -7,7 +7,13 @@ export interface SessionRecord {
   tokenHash: string;
   userId: Types.ObjectId;
   createdAt: Date;
+  /** When it was last used, to the minute: a session unused for the idle time has ended. */
+  lastSeenAt: Date;
   expiresAt: Date;
+  /** The browser and system it was opened from, in a few words ('Firefox on Linux'). */
+  userAgent: string;
+  /** The client address it was opened from. */
+  address: string;
 }
 
 const sessionSchema = new Schema<SessionRecord>(
@@ -15,7 +21,10 @@ const sessionSchema = new Schema<SessionRecord>(
     tokenHash: { type: String, required: true },
     userId: { type: Schema.Types.ObjectId, required: true },
     createdAt: { type: Date, required: true },
+    lastSeenAt: { type: Date, required: true },
     expiresAt: { type: Date, required: true },
+    userAgent: { type: String, default: '' },
+    address: { type: String, default: '' },
   },
   { collection: 'sessions', versionKey: false },
 );

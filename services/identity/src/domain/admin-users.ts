@@ -60,4 +60,19 @@ export async function resetAdminPassword(
   return { user: { ...withoutHash(existing), name: input.name ?? existing.name }, sessionsEnded };
 }
 
+/**
+ * Turns off the account's second factor and recovery codes and signs it out everywhere: for an
+ * owner who lost both, by an operator at the command line. Null if no such user.
+ */
+export async function resetSecondFactor(
+  repositories: Pick<Repositories, 'users' | 'sessions'>,
+  email: string,
+): Promise<{ user: AdminUser; sessionsEnded: number } | null> {
+  const existing = await repositories.users.findByEmail(normalizeEmail(email));
+  if (!existing) return null;
+  await repositories.users.removeSecondFactor(existing.id);
+  const sessionsEnded = await repositories.sessions.deleteForUser(existing.id);
+  return { user: withoutHash(existing), sessionsEnded };
+}
+
 const withoutHash = ({ id, email, name }: AdminUser): AdminUser => ({ id, email, name });

@@ -16,9 +16,9 @@ export interface HashSlots {
 }
 
 /**
- * A cap on password hashes computed at once. Each scrypt takes ~32 MiB and tens of milliseconds
- * of a core; unbounded, a sign-in flood would take all the memory and the thread pool the rest
- * of the service needs. A few may wait their turn; beyond that the caller is refused at once,
+ * A cap on password hashes computed at once. Each scrypt takes 128 MiB and about a quarter of a
+ * second of a core; unbounded, a sign-in flood would take all the memory and the thread pool the
+ * rest of the service needs (the default of 2 at once holds 256 MiB and one core each). A few may wait their turn; beyond that the caller is refused at once,
  * because a long queue only makes every answer late.
  */
 export function createHashSlots(settings: { concurrency: number; queue: number }): HashSlots {

@@ -1,35 +1,65 @@
 import type { AdminUser } from '@reedmere/contracts';
 import { HttpError, notFound, validate } from '@reedmere/service-kit';
-import { DuplicateEmailError } from '../data-access/admin-user-repository';
 import type { Repositories } from '../data-access/repositories';
-import { createAdminUser } from './admin-users';
+import { createAccountUseCases, type AccountUseCases } from './account-use-cases';
 import { createHashSlots } from './hash-slots';
 import {
+  challengeBodySchema,
   loginBodySchema,
-  newUserBodySchema,
+  secondStepBodySchema,
+  setupConfirmBodySchema,
+  type ChallengeBody,
   type LoginBody,
-  type NewUserBody,
+  type SecondStepBody,
+  type SetupConfirmBody,
 } from './request-schemas';
-import { endSession, findLiveSession } from './sessions';
+import {
+  confirmSetupForChallenge,
+  proveSecondFactor,
+  setupForChallenge,
+  type SecondStepResult,
+} from './second-factor-sign-in';
+import type { SecondFactorSetup } from './second-factor';
+import { createSecretBox } from './secret-box';
+import { endSession, lookUpSession } from './sessions';
+import { CHALLENGE_EXPIRED_MESSAGE } from './sign-in-messages';
 import { signIn, type SignInResult, type SignInSettings } from './sign-in';
 
 export const SESSION_NOT_FOUND = 'Session not found';
+export const SESSION_IDLE = 'Session ended after inactivity';
 
 export interface IdentitySettings extends SignInSettings {
   hashConcurrency: number;
   hashQueue: number;
+  secondFactorKey: string;
+}
+
+/** Why a session is not live: ended after inactivity, or not there at all. */
+export class SessionEndedError extends HttpError {
+  constructor(
+    readonly reason: 'idle' | 'ended',
+    /** The idle time, in minutes, for a session that ended after it. */
+    readonly idleMinutes?: number,
+  ) {
+    super(404, reason === 'idle' ? SESSION_IDLE : SESSION_NOT_FOUND);
+  }
 }
 
 /** What the identity API does; the routes only read the request and write the answer. */
 export interface IdentityUseCases {
-  /** Checks the password (throttled; see signIn) and opens a session when it matches. */
+  /** Checks the password (throttled; see signIn) and opens a session or a challenge. */
   signIn(body: unknown): Promise<SignInResult>;
-  /** The session's user while it is live, else 404. */
+  /** The second step of a sign-in whose account has a second factor. */
+  proveSecondFactor(body: unknown): Promise<SecondStepResult>;
+  /** The secret for a sign-in asked to set up its second factor; 404 when the challenge is not live. */
+  secondFactorSetup(body: unknown): Promise<SecondFactorSetup>;
+  /** Turns that factor on and ends the sign-in with a session. */
+  confirmSecondFactorSetup(body: unknown): Promise<SecondStepResult>;
+  /** The session's user while it is live, else SessionEndedError. */
   session(id: string): Promise<{ user: AdminUser; expiresAt: Date }>;
   /** Ends the session; ending one that does not exist is not an error. */
   endSession(id: string): Promise<void>;
-  /** A new admin account; 409 when the email is taken. */
-  createUser(body: unknown): Promise<AdminUser>;
+  account: AccountUseCases;
   /** Admin accounts point at no stored files; answered so a sweep can ask every service alike. */
   fileReferences(): Promise<string[]>;
 }
@@ -37,29 +67,52 @@ export interface IdentityUseCases {
 export function createIdentityUseCases(
   repositories: Repositories,
   settings: IdentitySettings,
+  now: () => Date = () => new Date(),
 ): IdentityUseCases {
   const hashSlots = createHashSlots({
     concurrency: settings.hashConcurrency,
     queue: settings.hashQueue,
   });
+  const box = createSecretBox(settings.secondFactorKey);
+  const challengeDeps = { repositories, box };
   return {
     signIn: async (body) =>
-      signIn({ repositories, hashSlots }, settings, validate<LoginBody>(loginBodySchema, body)),
+      signIn(
+        { repositories, hashSlots },
+        settings,
+        validate<LoginBody>(loginBodySchema, body),
+        now(),
+      ),
+    proveSecondFactor: async (body) =>
+      proveSecondFactor(
+        challengeDeps,
+        settings,
+        validate<SecondStepBody>(secondStepBodySchema, body),
+        now(),
+      ),
+    async secondFactorSetup(body) {
+      const { challengeId } = validate<ChallengeBody>(challengeBodySchema, body);
+      const setup = await setupForChallenge(challengeDeps, challengeId, now());
+      if (!setup) throw notFound(CHALLENGE_EXPIRED_MESSAGE);
+      return setup;
+    },
+    confirmSecondFactorSetup: async (body) =>
+      confirmSetupForChallenge(
+        challengeDeps,
+        settings,
+        validate<SetupConfirmBody>(setupConfirmBodySchema, body),
+        now(),
+      ),
     async session(id) {
-      const session = await findLiveSession(repositories, id);
-      if (!session) throw notFound(SESSION_NOT_FOUND);
-      return session;
+      const found = await lookUpSession(repositories, settings, id, now());
+      if (found.state === 'idle') {
+        throw new SessionEndedError('idle', Math.round(settings.sessionIdleMs / 60_000));
+      }
+      if (found.state !== 'live') throw new SessionEndedError('ended');
+      return { user: found.user, expiresAt: found.session.expiresAt };
     },
     endSession: (id) => endSession(repositories, id),
-    async createUser(body) {
-      const input = validate<NewUserBody>(newUserBodySchema, body);
-      try {
-        return await createAdminUser(repositories, input);
-      } catch (error) {
-        if (error instanceof DuplicateEmailError) throw new HttpError(409, error.message);
-        throw error;
-      }
-    },
+    account: createAccountUseCases({ repositories, hashSlots, box, now }, settings),
     fileReferences: async () => [],
   };
 }

@@ -1,19 +1,51 @@
 import Joi from 'joi';
-import {
-  EMAIL_MAX_LENGTH,
-  emailSchema,
-  nameSchema,
-  newPasswordSchema,
-  PASSWORD_MAX_LENGTH,
-} from './user-rules';
+import { EMAIL_MAX_LENGTH, newPasswordSchema, PASSWORD_MAX_LENGTH } from './user-rules';
 
 /** The address is whatever the BFF saw (IPv4, IPv6, possibly with a zone); only its size is bounded. */
 const ADDRESS_MAX_LENGTH = 100;
+/** Enough of a User-Agent header to tell the browser and system. */
+const USER_AGENT_MAX_LENGTH = 512;
+const CODE_MAX_LENGTH = 20;
+const RECOVERY_CODE_MAX_LENGTH = 64;
+
+const text = (label: string, max: number) =>
+  Joi.string()
+    .max(max)
+    .messages({
+      'any.required': `${label} is required`,
+      'string.empty': `${label} is required`,
+      'string.max': `${label} must be at most ${max} characters`,
+      'string.base': `${label} must be a string`,
+    });
+
+const password = (label: string) => text(label, PASSWORD_MAX_LENGTH);
+const address = text('Address', ADDRESS_MAX_LENGTH).trim();
+const userAgent = Joi.string()
+  .max(USER_AGENT_MAX_LENGTH)
+  .allow('')
+  .messages({
+    'string.max': `User agent must be at most ${USER_AGENT_MAX_LENGTH} characters`,
+    'string.base': 'User agent must be a string',
+  });
+/** Random hex ids this service or the BFF made. */
+const hexId = (label: string) =>
+  Joi.string()
+    .pattern(/^[a-f0-9]{24,64}$/)
+    .messages({
+      'any.required': `${label} is required`,
+      'string.empty': `${label} is required`,
+      'string.pattern.base': `${label} is not valid`,
+      'string.base': `${label} must be a string`,
+    });
+const code = text('Code', CODE_MAX_LENGTH).trim();
+const recoveryCode = text('Recovery code', RECOVERY_CODE_MAX_LENGTH).trim();
 
 export interface LoginBody {
   email: string;
   password: string;
   address: string;
+  userAgent?: string;
+  device?: { id: string; userId: string };
 }
 
 /**
@@ -21,45 +53,108 @@ export interface LoginBody {
  * account (401), like any other wrong credential.
  */
 export const loginBodySchema = Joi.object<LoginBody>({
-  email: Joi.string()
-    .trim()
-    .max(EMAIL_MAX_LENGTH)
-    .required()
-    .messages({
-      'any.required': 'Email is required',
-      'string.empty': 'Email is required',
-      'string.max': `Email must be at most ${EMAIL_MAX_LENGTH} characters`,
-      'string.base': 'Email must be a string',
-    }),
-  password: Joi.string()
-    .max(PASSWORD_MAX_LENGTH)
-    .required()
-    .messages({
-      'any.required': 'Password is required',
-      'string.empty': 'Password is required',
-      'string.max': `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-      'string.base': 'Password must be a string',
-    }),
-  address: Joi.string()
-    .trim()
-    .max(ADDRESS_MAX_LENGTH)
-    .required()
-    .messages({
-      'any.required': 'Address is required',
-      'string.empty': 'Address is required',
-      'string.max': `Address must be at most ${ADDRESS_MAX_LENGTH} characters`,
-      'string.base': 'Address must be a string',
-    }),
+  email: text('Email', EMAIL_MAX_LENGTH).trim().required(),
+  password: password('Password').required(),
+  address: address.required(),
+  userAgent,
+  device: Joi.object({ id: hexId('Device id').required(), userId: hexId('User id').required() }),
 });
 
-export interface NewUserBody {
-  email: string;
-  password: string;
-  name: string;
+export interface SecondStepBody {
+  challengeId: string;
+  code?: string;
+  recoveryCode?: string;
+  address: string;
+  userAgent?: string;
+  deviceId?: string;
 }
 
-export const newUserBodySchema = Joi.object<NewUserBody>({
-  email: emailSchema.required(),
-  password: newPasswordSchema.required(),
-  name: nameSchema.required(),
+/** The second step of a sign-in: a code from the app, or a recovery code. */
+export const secondStepBodySchema = Joi.object<SecondStepBody>({
+  challengeId: hexId('Challenge id').required(),
+  code,
+  recoveryCode,
+  address: address.required(),
+  userAgent,
+  deviceId: hexId('Device id'),
+})
+  .xor('code', 'recoveryCode')
+  .messages({
+    'object.missing': 'Code is required',
+    'object.xor': 'Give a code or a recovery code, not both',
+  });
+
+export interface ChallengeBody {
+  challengeId: string;
+}
+
+export const challengeBodySchema = Joi.object<ChallengeBody>({
+  challengeId: hexId('Challenge id').required(),
 });
+
+export interface SetupConfirmBody {
+  challengeId: string;
+  code: string;
+  address: string;
+  userAgent?: string;
+  deviceId?: string;
+}
+
+/** A sign-in asked to set up its second factor proves the first code. */
+export const setupConfirmBodySchema = Joi.object<SetupConfirmBody>({
+  challengeId: hexId('Challenge id').required(),
+  code: code.required(),
+  address: address.required(),
+  userAgent,
+  deviceId: hexId('Device id'),
+});
+
+export interface PasswordChangeBody {
+  currentPassword: string;
+  newPassword: string;
+  address: string;
+}
+
+export const passwordChangeBodySchema = Joi.object<PasswordChangeBody>({
+  currentPassword: password('Current password').required(),
+  newPassword: newPasswordSchema.required().messages({
+    'any.required': 'New password is required',
+    'string.empty': 'New password is required',
+  }),
+  address: address.required(),
+});
+
+export interface ReauthenticatedBody {
+  password: string;
+  address: string;
+}
+
+/** A change to how the account signs in: the password again. */
+export const reauthenticatedBodySchema = Joi.object<ReauthenticatedBody>({
+  password: password('Password').required(),
+  address: address.required(),
+});
+
+export interface CodeBody {
+  code: string;
+}
+
+export const codeBodySchema = Joi.object<CodeBody>({ code: code.required() });
+
+export interface DisableBody {
+  password?: string;
+  code?: string;
+  address: string;
+}
+
+/** Turning the second factor off takes the password or a current code. */
+export const disableBodySchema = Joi.object<DisableBody>({
+  password: password('Password'),
+  code,
+  address: address.required(),
+})
+  .xor('password', 'code')
+  .messages({
+    'object.missing': 'Password or code is required',
+    'object.xor': 'Give the password or a code, not both',
+  });

@@ -13,3 +13,16 @@ export const SIGN_IN_BUSY_MESSAGE = 'Sign-in is busy. Please try again in a mome
 
 /** Seconds a refused-as-busy caller is asked to wait. */
 export const BUSY_RETRY_AFTER_SECONDS = 1;
+
+/** A sign-in's second step is asked for after its challenge has expired or been used up. */
+export const CHALLENGE_EXPIRED_MESSAGE =
+  'The sign-in has expired. Please enter your email and password again.';
+
+export const WRONG_CODE_MESSAGE =
+  'The code is not correct. Check the code in your authenticator app and try again.';
+
+export const USED_CODE_MESSAGE =
+  'That code has already been used. Wait for the next code and try again.';
+
+export const WRONG_RECOVERY_CODE_MESSAGE =
+  'The recovery code is not correct, or it has already been used.';

@@ -1,18 +1,21 @@
 import type { AdminUser } from '@reedmere/contracts';
+import type { StoredAdminUser } from '../data-access/admin-user-repository';
 import type { Repositories } from '../data-access/repositories';
 import { accountBackoffWait } from './account-backoff';
 import { HashSlotsFullError, type HashSlots } from './hash-slots';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password-hashing';
-import { hashSessionId, newSessionId } from './session-id';
+import { openSession, type SessionSettings } from './sessions';
+import { openChallenge } from './sign-in-challenges';
 import { signInNotice, type SignInNotice } from './sign-in-notice';
 import { normalizeEmail } from './user-rules';
 
-export interface SignInSettings {
+export interface SignInSettings extends SessionSettings {
   maxFailedLogins: number;
   loginWindowMs: number;
   accountBackoffAfter: number;
   accountBackoffBaseMs: number;
-  sessionLifetimeMs: number;
+  /** An account without a second factor is asked to set one up before it gets a session. */
+  requireSecondFactor: boolean;
 }
 
 export interface SignInDeps {
@@ -20,31 +23,90 @@ export interface SignInDeps {
   hashSlots: HashSlots;
 }
 
+/** A device that signed in to an account before, as the BFF read it from its signed cookie. */
+export interface DeviceClaim {
+  id: string;
+  userId: string;
+}
+
 export interface SignInInput {
   email: string;
   password: string;
   /** The client's address as the BFF saw it. */
   address: string;
+  userAgent?: string | undefined;
+  device?: DeviceClaim | undefined;
+}
+
+export interface SignedIn {
+  outcome: 'signed-in';
+  user: AdminUser;
+  sessionId: string;
+  expiresAt: Date;
 }
 
 export type SignInResult =
-  | { outcome: 'signed-in'; user: AdminUser; sessionId: string; expiresAt: Date }
+  | SignedIn
+  /** The password was right; a code (or a factor to set up) must follow within the challenge. */
+  | { outcome: 'second-factor' | 'second-factor-setup'; challengeId: string; expiresAt: Date }
   /** `notice` is set once per window when an existing account crosses the back-off threshold. */
   | { outcome: 'unauthorized'; notice?: SignInNotice }
   | { outcome: 'throttled'; retryAfterMs: number }
   /** Every hash slot is taken: nothing was checked or counted. */
   | { outcome: 'busy' };
 
+/** The step a sign-in whose password (and second factor, if any) is right ends with. */
+export async function finishSignIn(
+  repositories: Repositories,
+  settings: SessionSettings,
+  user: AdminUser,
+  opened: { address: string; userAgent?: string | undefined },
+  now: Date,
+): Promise<SignedIn> {
+  const { sessionId, expiresAt } = await openSession(
+    repositories,
+    settings,
+    { userId: user.id, ...opened },
+    now,
+  );
+  return {
+    outcome: 'signed-in',
+    user: { id: user.id, email: user.email, name: user.name },
+    sessionId,
+    expiresAt,
+  };
+}
+
+/** What follows a right password: a session, or a challenge for the second factor. */
+async function afterPassword(
+  repositories: Repositories,
+  settings: SignInSettings,
+  user: StoredAdminUser,
+  input: SignInInput,
+  now: Date,
+): Promise<SignInResult> {
+  const purpose = user.secondFactor
+    ? 'second-factor'
+    : settings.requireSecondFactor
+      ? 'second-factor-setup'
+      : undefined;
+  if (!purpose) return finishSignIn(repositories, settings, user, input, now);
+  return { outcome: purpose, ...(await openChallenge(repositories, user.id, purpose, now)) };
+}
+
 /**
- * Checks a password and opens a session. Throttled three ways:
+ * Checks a password and opens a session (or the second factor's challenge). Throttled:
  * - per (email, address): after `maxFailedLogins` failures the pair is locked for the window;
  * - per account, across addresses: after `accountBackoffAfter` failures each attempt waits a
  *   growing delay, and the account's owner is sent a notice (once per window);
+ * - a device that signed in to the account before (its signed cookie, read by the BFF) is held
+ *   to its own `maxFailedLogins` instead of both, so guesses from elsewhere cannot lock the
+ *   owner out;
  * - per process: at most a few hashes at once (`hashSlots`), so a flood cannot starve the rest.
  * The attempt is recorded before the password is checked, so parallel guesses cannot slip past
- * the counts; a refused attempt is not a guess and is removed again; a success clears the pair.
- * Unknown emails take every step known ones do, so neither the answers nor their timing say
- * which emails exist.
+ * the counts; a refused attempt is not a guess and is removed again; a success clears the pair
+ * (and the device). Unknown emails take every step known ones do, so neither the answers nor
+ * their timing say which emails exist.
  */
 export async function signIn(
   { repositories, hashSlots }: SignInDeps,
@@ -57,10 +119,13 @@ export async function signIn(
 
   const email = normalizeEmail(input.email);
   const { address } = input;
+  const user = await repositories.users.findByEmail(email);
+  const device = user && input.device?.userId === user.id ? input.device.id : undefined;
   const attempts = repositories.loginAttempts;
   const attemptId = await attempts.record({
     email,
     address,
+    device,
     createdAt: now,
     expiresAt: new Date(now.getTime() + settings.loginWindowMs),
   });
@@ -69,14 +134,20 @@ export async function signIn(
     return result;
   };
 
-  if ((await attempts.countLive(email, address, now)) > settings.maxFailedLogins) {
-    return refuse({ outcome: 'throttled', retryAfterMs: settings.loginWindowMs });
+  let accountFailures = { count: 0, latestAt: undefined as Date | undefined };
+  if (device) {
+    if ((await attempts.countLiveForDevice(email, device, now)) > settings.maxFailedLogins) {
+      return refuse({ outcome: 'throttled', retryAfterMs: settings.loginWindowMs });
+    }
+  } else {
+    if ((await attempts.countLive(email, address, now)) > settings.maxFailedLogins) {
+      return refuse({ outcome: 'throttled', retryAfterMs: settings.loginWindowMs });
+    }
+    accountFailures = await attempts.countForAccount(email, now, attemptId);
+    const waitMs = accountBackoffWait(accountFailures, settings, now);
+    if (waitMs > 0) return refuse({ outcome: 'throttled', retryAfterMs: waitMs });
   }
-  const accountFailures = await attempts.countForAccount(email, now, attemptId);
-  const waitMs = accountBackoffWait(accountFailures, settings, now);
-  if (waitMs > 0) return refuse({ outcome: 'throttled', retryAfterMs: waitMs });
 
-  const user = await repositories.users.findByEmail(email);
   let matches: boolean;
   try {
     matches = await hashSlots.run(() =>
@@ -88,6 +159,7 @@ export async function signIn(
   }
 
   if (!user || !matches) {
+    if (device) return { outcome: 'unauthorized' };
     const failures = accountFailures.count + 1;
     if (failures < settings.accountBackoffAfter) return { outcome: 'unauthorized' };
     // Claimed for unknown emails too, so crossing the threshold takes the same time for both.
@@ -108,25 +180,16 @@ export async function signIn(
   }
 
   await attempts.clear(email, address);
+  if (device) await attempts.clearDevice(email, device);
   if (needsRehash(user.passwordHash)) {
-    await repositories.users.upgradeHash(
-      user.id,
-      user.passwordHash,
-      await hashPassword(input.password),
-    );
+    // In a hash slot like any other; when none is free the upgrade waits for a later sign-in.
+    const upgraded = await hashSlots
+      .run(() => hashPassword(input.password))
+      .catch((error) => {
+        if (error instanceof HashSlotsFullError) return undefined;
+        throw error;
+      });
+    if (upgraded) await repositories.users.upgradeHash(user.id, user.passwordHash, upgraded);
   }
-  const sessionId = newSessionId();
-  const expiresAt = new Date(now.getTime() + settings.sessionLifetimeMs);
-  await repositories.sessions.insert({
-    tokenHash: hashSessionId(sessionId),
-    userId: user.id,
-    createdAt: now,
-    expiresAt,
-  });
-  return {
-    outcome: 'signed-in',
-    user: { id: user.id, email: user.email, name: user.name },
-    sessionId,
-    expiresAt,
-  };
+  return afterPassword(repositories, settings, user, input, now);
 }

@@ -2,7 +2,8 @@ import { baseEnvSchema, ConfigError, connectDatabase, readEnv } from '@reedmere/
 import type { Connection } from 'mongoose';
 import { createRepositories, ensureIndexes } from '../data-access/repositories';
 import { DuplicateEmailError } from '../data-access/admin-user-repository';
-import { createAdminUser, resetAdminPassword } from '../domain/admin-users';
+import { createAdminUser, resetAdminPassword, resetSecondFactor } from '../domain/admin-users';
+import { newPasswordProblem } from '../domain/password-policy';
 import {
   checkValue,
   DEFAULT_ADMIN_NAME,
@@ -58,10 +59,18 @@ async function run(options: CreateAdminOptions): Promise<number> {
     options.name === undefined
       ? undefined
       : required(checkValue<string>(nameSchema.required(), options.name));
+  if (options.resetPassword && options.resetSecondFactor) {
+    throw new CommandError('Give --reset-password or --reset-second-factor, not both', EXIT_USAGE);
+  }
   const { MONGODB_URI } = readEnv<{ MONGODB_URI: string }>({
     MONGODB_URI: baseEnvSchema.MONGODB_URI,
   });
-  const password = required(checkValue<string>(newPasswordSchema.required(), await readPassword()));
+  let password = '';
+  if (!options.resetSecondFactor) {
+    password = await readPassword();
+    const problem = newPasswordProblem(password, email);
+    if (problem) throw new CommandError(problem, EXIT_USAGE);
+  }
 
   let connection: Connection;
   try {
@@ -75,6 +84,16 @@ async function run(options: CreateAdminOptions): Promise<number> {
   try {
     const repositories = createRepositories(connection);
     await ensureIndexes(repositories);
+    if (options.resetSecondFactor) {
+      const result = await resetSecondFactor(repositories, email);
+      if (!result) {
+        throw new CommandError(`No admin account has the email ${email}.`, EXIT_NOT_DONE);
+      }
+      console.log(
+        `Second factor turned off for ${result.user.email}; ${result.sessionsEnded} session(s) signed out.`,
+      );
+      return EXIT_DONE;
+    }
     if (options.resetPassword) {
       const result = await resetAdminPassword(repositories, { email, password, name });
       if (!result) {

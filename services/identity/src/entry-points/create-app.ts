@@ -9,9 +9,13 @@ import { identityRoutes } from './routes';
 /**
  * The service's app on an open connection: used by the server and, in process, by the tests.
  * Indexes first (the unique email and the TTL expiries depend on them), then the configured
- * admin, so the service answers only once sign-in can work.
+ * admin, so the service answers only once sign-in can work. `now` is the clock of sessions,
+ * challenges and codes (tests move it).
  */
-export async function createApp(context: ServiceContext<IdentityConfig>): Promise<Express> {
+export async function createApp(
+  context: ServiceContext<IdentityConfig>,
+  options: { now?: () => Date } = {},
+): Promise<Express> {
   const { config, connection, logger } = context;
   const repositories = createRepositories(connection);
   await ensureIndexes(repositories);
@@ -27,6 +31,6 @@ export async function createApp(context: ServiceContext<IdentityConfig>): Promis
     connection,
     logger,
     serviceToken: config.serviceToken,
-    routes: identityRoutes(createIdentityUseCases(repositories, config)),
+    routes: identityRoutes(createIdentityUseCases(repositories, config, options.now)),
   });
 }

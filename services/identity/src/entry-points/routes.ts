@@ -1,17 +1,62 @@
 import { HttpError, UNAUTHORIZED_MESSAGE } from '@reedmere/service-kit';
-import type { Router } from 'express';
-import type { IdentityUseCases } from '../domain/identity-use-cases';
+import type { Request, Response, Router } from 'express';
+import { BusyError, ThrottledError } from '../domain/account-use-cases';
+import { SessionEndedError, type IdentityUseCases } from '../domain/identity-use-cases';
+import type { SecondStepResult } from '../domain/second-factor-sign-in';
 import {
   BUSY_RETRY_AFTER_SECONDS,
+  CHALLENGE_EXPIRED_MESSAGE,
   SIGN_IN_BUSY_MESSAGE,
   throttledMessage,
 } from '../domain/sign-in-messages';
+import type { SignedIn } from '../domain/sign-in';
+
+/** The header the BFF names the caller's own session in (kept out of paths, which are logged). */
+export const SESSION_HEADER = 'x-session-id';
+
+const signedInBody = (
+  result: SignedIn & { recoveryCodes?: string[]; recoveryCodesLeft?: number },
+) => ({
+  step: 'signed-in',
+  user: result.user,
+  sessionId: result.sessionId,
+  expiresAt: result.expiresAt.toISOString(),
+  ...(result.recoveryCodes && { recoveryCodes: result.recoveryCodes }),
+  ...(result.recoveryCodesLeft !== undefined && { recoveryCodesLeft: result.recoveryCodesLeft }),
+});
+
+/** A sign-in's second step: a session, 401 for a wrong code, 404 once it has expired. */
+function sendSecondStep(res: Response, result: SecondStepResult): void {
+  if (result.outcome === 'expired') throw new HttpError(404, CHALLENGE_EXPIRED_MESSAGE);
+  if (result.outcome === 'wrong-code') throw new HttpError(401, result.message);
+  res.json(signedInBody(result));
+}
+
+/** Runs an account route as the user of the session the BFF names; passes waits on. */
+function asAccount(
+  handler: (sessionId: string, req: Request, res: Response) => Promise<void>,
+): (req: Request, res: Response) => Promise<void> {
+  return async (req, res) => {
+    const sessionId = req.get(SESSION_HEADER);
+    if (!sessionId) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+    try {
+      await handler(sessionId, req, res);
+    } catch (error) {
+      if (error instanceof ThrottledError) {
+        res.set('Retry-After', String(Math.ceil(error.retryAfterMs / 1000)));
+      }
+      if (error instanceof BusyError) res.set('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+      throw error;
+    }
+  };
+}
 
 /**
  * The identity API (services/README.md). Validation and rules live in the use cases. Express 5
  * passes rejected promises to the error handler.
  */
 export function identityRoutes(identity: IdentityUseCases): (router: Router) => void {
+  const { account } = identity;
   return (router) => {
     router.post('/login', async (req, res) => {
       const result = await identity.signIn(req.body);
@@ -31,16 +76,41 @@ export function identityRoutes(identity: IdentityUseCases): (router: Router) => 
           .json({ message: UNAUTHORIZED_MESSAGE, ...(result.notice && { notice: result.notice }) });
         return;
       }
+      if (result.outcome === 'signed-in') {
+        res.json(signedInBody(result));
+        return;
+      }
       res.json({
-        user: result.user,
-        sessionId: result.sessionId,
+        step: result.outcome,
+        challengeId: result.challengeId,
         expiresAt: result.expiresAt.toISOString(),
       });
     });
 
+    router.post('/login/second-factor', async (req, res) => {
+      sendSecondStep(res, await identity.proveSecondFactor(req.body));
+    });
+
+    router.post('/login/second-factor-setup', async (req, res) => {
+      res.json(await identity.secondFactorSetup(req.body));
+    });
+
+    router.post('/login/second-factor-setup/confirm', async (req, res) => {
+      sendSecondStep(res, await identity.confirmSecondFactorSetup(req.body));
+    });
+
     router.get('/sessions/:id', async (req, res) => {
-      const session = await identity.session(req.params.id);
-      res.json({ user: session.user, expiresAt: session.expiresAt.toISOString() });
+      try {
+        const session = await identity.session(req.params.id);
+        res.json({ user: session.user, expiresAt: session.expiresAt.toISOString() });
+      } catch (error) {
+        if (!(error instanceof SessionEndedError)) throw error;
+        res.status(404).json({
+          message: error.message,
+          reason: error.reason,
+          ...(error.idleMinutes !== undefined && { idleMinutes: error.idleMinutes }),
+        });
+      }
     });
 
     router.delete('/sessions/:id', async (req, res) => {
@@ -48,9 +118,70 @@ export function identityRoutes(identity: IdentityUseCases): (router: Router) => 
       res.status(204).end();
     });
 
-    router.post('/users', async (req, res) => {
-      res.status(201).json(await identity.createUser(req.body));
-    });
+    router.get(
+      '/account/sessions',
+      asAccount(async (sessionId, _req, res) => {
+        const sessions = await account.sessions(sessionId);
+        res.json({
+          sessions: sessions.map((session) => ({
+            ...session,
+            createdAt: session.createdAt.toISOString(),
+            lastSeenAt: session.lastSeenAt.toISOString(),
+          })),
+        });
+      }),
+    );
+
+    router.delete(
+      '/account/sessions/:listedId',
+      asAccount(async (sessionId, req, res) => {
+        await account.endSession(sessionId, String(req.params.listedId));
+        res.status(204).end();
+      }),
+    );
+
+    router.post(
+      '/account/sessions/end-others',
+      asAccount(async (sessionId, _req, res) => {
+        res.json({ ended: await account.endOtherSessions(sessionId) });
+      }),
+    );
+
+    router.post(
+      '/account/password',
+      asAccount(async (sessionId, req, res) => {
+        res.json(await account.changePassword(sessionId, req.body));
+      }),
+    );
+
+    router.get(
+      '/account/second-factor',
+      asAccount(async (sessionId, _req, res) => {
+        res.json(await account.secondFactor(sessionId));
+      }),
+    );
+
+    router.post(
+      '/account/second-factor/setup',
+      asAccount(async (sessionId, req, res) => {
+        res.json(await account.startSecondFactor(sessionId, req.body));
+      }),
+    );
+
+    router.post(
+      '/account/second-factor/confirm',
+      asAccount(async (sessionId, req, res) => {
+        res.json(await account.confirmSecondFactor(sessionId, req.body));
+      }),
+    );
+
+    router.post(
+      '/account/second-factor/disable',
+      asAccount(async (sessionId, req, res) => {
+        await account.disableSecondFactor(sessionId, req.body);
+        res.status(204).end();
+      }),
+    );
 
     router.get('/file-references', async (_req, res) => {
       res.json({ files: await identity.fileReferences() });

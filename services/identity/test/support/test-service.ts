@@ -9,6 +9,8 @@ import {
   IDENTITY_DEFAULT_PORT,
   type IdentityConfig,
 } from '../../src/config';
+import { createRepositories } from '../../src/data-access/repositories';
+import { createAdminUser } from '../../src/domain/admin-users';
 import { createApp } from '../../src/entry-points/create-app';
 
 export const ADDRESS = '203.0.113.7';
@@ -41,21 +43,38 @@ function serviceConfig(connectionUri: string, overrides: Partial<IdentityConfig>
   };
 }
 
+/** A clock the tests move by hand: sessions, challenges and codes read it. */
+export interface TestClock {
+  now: () => Date;
+  /** Moves it forward by `ms`. */
+  advance(ms: number): void;
+}
+
+export function testClock(start = Date.now()): TestClock {
+  let at = start;
+  return {
+    now: () => new Date(at),
+    advance: (ms) => {
+      at += ms;
+    },
+  };
+}
+
 /** The embedded database in memory, the app built as in production, listening on a free port. */
 export async function startTestService(
   overrides: Partial<IdentityConfig & { serviceToken: string }> = {},
   databaseOptions: { ttlIntervalMs?: number } = {},
+  clock?: TestClock,
 ): Promise<TestService> {
   const db = await startEmbeddedMongo({ inMemory: true, log: () => {}, ...databaseOptions });
   const uri = `${db.uri}identity-test`;
   const connection = await connectDatabase(uri);
   const servers: Server[] = [];
   const listen = async (config: Partial<IdentityConfig>) => {
-    const app = await createApp({
-      config: serviceConfig(uri, config),
-      connection,
-      logger: silentLogger,
-    });
+    const app = await createApp(
+      { config: serviceConfig(uri, config), connection, logger: silentLogger },
+      { now: clock?.now },
+    );
     const server = app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => server.once('listening', resolve));
     servers.push(server);
@@ -85,20 +104,24 @@ export async function startTestService(
   };
 }
 
-/** Creates an account through the API. */
-export async function createUser(
-  service: TestService,
-  user = { email: 'admin@reedmere.test', password: 'correct horse battery', name: 'Alex Admin' },
-) {
-  const response = await service.http().post('/users').send(user).expect(201);
-  return { ...user, id: response.body.id as string };
+export const DEFAULT_USER = {
+  email: 'admin@reedmere.test',
+  password: 'correct horse battery',
+  name: 'Alex Admin',
+};
+
+/** Creates an account as the create-admin command does (there is no HTTP route for it). */
+export async function createUser(service: TestService, user = DEFAULT_USER) {
+  const created = await createAdminUser(createRepositories(service.connection), user);
+  return { ...user, id: created.id };
 }
 
-/** The service with the default account already created through the API (see createUser). */
+/** The service with the default account already created (see createUser). */
 export async function startTestServiceWithUser(
   overrides: Partial<IdentityConfig> = {},
+  clock?: TestClock,
 ): Promise<TestService> {
-  const service = await startTestService(overrides);
+  const service = await startTestService(overrides, {}, clock);
   await createUser(service);
   return service;
 }

@@ -38,15 +38,21 @@ describe('CookiePolicyPage', () => {
       .map((cell) => cell.textContent);
     expect(headers).toEqual(['Name', 'Type', 'Purpose', 'Duration', 'Category']);
     const rows = within(table).getAllByRole('row').slice(1) as HTMLTableRowElement[];
-    expect(rows).toHaveLength(2);
-    const [session, consent] = rows.map((row) =>
+    expect(rows).toHaveLength(4);
+    const [session, signIn, device, consent] = rows.map((row) =>
       Array.from(row.cells).map((cell) => cell.textContent),
     );
-    expect(within(table).getByRole('rowheader', { name: 'reedmere_session' })).toBeInTheDocument();
-    expect(session?.[0]).toBe('reedmere_session');
+    expect(
+      within(table).getByRole('rowheader', { name: '__Host-reedmere_session' }),
+    ).toBeInTheDocument();
+    expect(session?.[0]).toBe('__Host-reedmere_session');
     expect(session?.[1]).toMatch(/Cookie/);
-    expect(session?.[3]).toBe('8 hours');
+    expect(session?.[3]).toBe('8 hours, or 30 minutes unused');
     expect(session?.[4]).toBe('Essential');
+    expect(signIn?.[0]).toBe('__Host-reedmere_sign_in');
+    expect(signIn?.[3]).toBe('5 minutes');
+    expect(device?.[0]).toBe('__Host-reedmere_device');
+    expect(device?.[3]).toBe('1 year');
     expect(consent?.[0]).toBe('cookie-consent');
     expect(consent?.[1]).toBe('Local storage');
     expect(consent?.[4]).toBe('Essential');

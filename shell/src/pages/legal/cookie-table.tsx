@@ -15,11 +15,27 @@ export interface StoredItem {
  */
 export const STORED_ITEMS: readonly StoredItem[] = [
   {
-    name: 'reedmere_session',
+    name: '__Host-reedmere_session',
     type: 'Cookie (HTTP only)',
     purpose:
       'Keeps a member of our staff signed in to the administration area. It is set only when staff sign in, never for other visitors.',
-    duration: '8 hours',
+    duration: '8 hours, or 30 minutes unused',
+    category: 'Essential',
+  },
+  {
+    name: '__Host-reedmere_sign_in',
+    type: 'Cookie (HTTP only)',
+    purpose:
+      'Holds a member of our staff’s sign-in between their password and the code from their authenticator app. Set only for staff.',
+    duration: '5 minutes',
+    category: 'Essential',
+  },
+  {
+    name: '__Host-reedmere_device',
+    type: 'Cookie (HTTP only)',
+    purpose:
+      'Remembers that a member of our staff has signed in on this browser before, so that wrong passwords tried from elsewhere cannot lock them out. Set only for staff.',
+    duration: '1 year',
     category: 'Essential',
   },
   {

@@ -1,0 +1,217 @@
+import type { AdminUser } from '@reedmere/contracts';
+import { HttpError, notFound, UNAUTHORIZED_MESSAGE, validate } from '@reedmere/service-kit';
+import type { StoredAdminUser } from '../data-access/admin-user-repository';
+import type { Repositories } from '../data-access/repositories';
+import type { StoredSession } from '../data-access/session-repository';
+import type { HashSlots } from './hash-slots';
+import { hashPassword } from './password-hashing';
+import { EMAIL_IN_PASSWORD_MESSAGE, containsEmail } from './password-policy';
+import {
+  checkCurrentCode,
+  checkCurrentPassword,
+  type ReauthenticationResult,
+  type ReauthenticationSettings,
+} from './reauthentication';
+import {
+  codeBodySchema,
+  disableBodySchema,
+  passwordChangeBodySchema,
+  reauthenticatedBodySchema,
+  type CodeBody,
+  type DisableBody,
+  type PasswordChangeBody,
+  type ReauthenticatedBody,
+} from './request-schemas';
+import { confirmSetup, startSetup, type SecondFactorSetup } from './second-factor';
+import type { SecretBox } from './secret-box';
+import { listSessions, lookUpSession, type ListedSession, type SessionSettings } from './sessions';
+import {
+  SIGN_IN_BUSY_MESSAGE,
+  throttledMessage,
+  USED_CODE_MESSAGE,
+  WRONG_CODE_MESSAGE,
+} from './sign-in-messages';
+
+export const SESSION_NOT_FOUND = 'Session not found';
+export const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
+export const WRONG_PASSWORD = 'The password is not correct';
+export const SAME_PASSWORD = 'The new password must be different from the current one';
+export const NO_SETUP = 'Start setting up the second factor first, or start again: it has expired';
+export const NO_SECOND_FACTOR = 'The account has no second factor to turn off';
+export const SECOND_FACTOR_REQUIRED =
+  'Every account must have a second factor here: set up a new one instead of turning it off';
+
+/** A refusal to wait before trying again: the route passes the wait on in `Retry-After`. */
+export class ThrottledError extends HttpError {
+  constructor(readonly retryAfterMs: number) {
+    super(429, throttledMessage(retryAfterMs));
+  }
+}
+
+/** A refusal for a busy service: every password hash slot is taken. */
+export class BusyError extends HttpError {
+  constructor() {
+    super(503, SIGN_IN_BUSY_MESSAGE);
+  }
+}
+
+const fieldError = (field: string, message: string) =>
+  new HttpError(400, message, [{ field, message }]);
+
+export interface AccountSettings extends SessionSettings, ReauthenticationSettings {
+  requireSecondFactor: boolean;
+}
+
+export interface AccountDeps {
+  repositories: Repositories;
+  hashSlots: HashSlots;
+  box: SecretBox;
+  now: () => Date;
+}
+
+/** The signed-in account: its user and the session the request came with. */
+interface Signed {
+  user: StoredAdminUser;
+  session: StoredSession;
+}
+
+/** What the signed-in user may do to their own account, by the id of their live session. */
+export interface AccountUseCases {
+  sessions(sessionId: string): Promise<ListedSession[]>;
+  /** Ends one of the user's sessions by its listed id; 404 when the user has no such session. */
+  endSession(sessionId: string, listedId: string): Promise<void>;
+  /** Ends every session of the user but this one; how many ended. */
+  endOtherSessions(sessionId: string): Promise<number>;
+  /** Sets a new password (the current one given) and ends the user's other sessions. */
+  changePassword(sessionId: string, body: unknown): Promise<{ sessionsEnded: number }>;
+  secondFactor(
+    sessionId: string,
+  ): Promise<{ enabled: boolean; required: boolean; recoveryCodesLeft: number }>;
+  /** Starts setting up a second factor (the password given). */
+  startSecondFactor(sessionId: string, body: unknown): Promise<SecondFactorSetup>;
+  /** Turns the factor being set up on; its recovery codes. */
+  confirmSecondFactor(sessionId: string, body: unknown): Promise<{ recoveryCodes: string[] }>;
+  /** Turns the factor off (the password or a current code given). */
+  disableSecondFactor(sessionId: string, body: unknown): Promise<void>;
+}
+
+export function createAccountUseCases(
+  deps: AccountDeps,
+  settings: AccountSettings,
+): AccountUseCases {
+  const { repositories } = deps;
+
+  /** The live session's account, else 401 (as if there were no session). */
+  async function signed(sessionId: string): Promise<Signed> {
+    const found = await lookUpSession(repositories, settings, sessionId, deps.now());
+    const user = found.state === 'live' && (await repositories.users.findStoredById(found.user.id));
+    if (found.state !== 'live' || !user) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+    return { user, session: found.session };
+  }
+
+  /** Throws the refusal a failed password or code check means. */
+  function refuseUnless(result: ReauthenticationResult, field: string, wrong: string): void {
+    if (result === 'throttled') throw new ThrottledError(settings.loginWindowMs);
+    if (result === 'busy') throw new BusyError();
+    if (result === 'used') throw fieldError(field, USED_CODE_MESSAGE);
+    if (result === 'wrong') throw fieldError(field, wrong);
+  }
+
+  const passwordCheck = (user: StoredAdminUser, password: string, address: string) =>
+    checkCurrentPassword(deps, settings, user, { password, address }, deps.now());
+
+  const summary = (user: AdminUser & { secondFactor?: unknown; recoveryCodesLeft: number }) => ({
+    enabled: Boolean(user.secondFactor),
+    required: settings.requireSecondFactor,
+    recoveryCodesLeft: user.secondFactor ? user.recoveryCodesLeft : 0,
+  });
+
+  return {
+    async sessions(sessionId) {
+      const { session } = await signed(sessionId);
+      return listSessions(repositories, settings, session, deps.now());
+    },
+
+    async endSession(sessionId, listedId) {
+      const { session } = await signed(sessionId);
+      if (!(await repositories.sessions.deleteOne(session.userId, listedId))) {
+        throw notFound(SESSION_NOT_FOUND);
+      }
+    },
+
+    async endOtherSessions(sessionId) {
+      const { session } = await signed(sessionId);
+      return repositories.sessions.deleteForUser(session.userId, session.id);
+    },
+
+    async changePassword(sessionId, body) {
+      const input = validate<PasswordChangeBody>(passwordChangeBodySchema, body);
+      const { user, session } = await signed(sessionId);
+      if (containsEmail(input.newPassword, user.email)) {
+        throw fieldError('newPassword', EMAIL_IN_PASSWORD_MESSAGE);
+      }
+      refuseUnless(
+        await passwordCheck(user, input.currentPassword, input.address),
+        'currentPassword',
+        WRONG_CURRENT_PASSWORD,
+      );
+      if (input.newPassword === input.currentPassword)
+        throw fieldError('newPassword', SAME_PASSWORD);
+      const hash = await deps.hashSlots
+        .run(() => hashPassword(input.newPassword))
+        .catch(() => {
+          throw new BusyError();
+        });
+      await repositories.users.setPassword(user.id, hash);
+      const sessionsEnded = await repositories.sessions.deleteForUser(user.id, session.id);
+      return { sessionsEnded };
+    },
+
+    async secondFactor(sessionId) {
+      const { user } = await signed(sessionId);
+      return summary(user);
+    },
+
+    async startSecondFactor(sessionId, body) {
+      const input = validate<ReauthenticatedBody>(reauthenticatedBodySchema, body);
+      const { user } = await signed(sessionId);
+      refuseUnless(
+        await passwordCheck(user, input.password, input.address),
+        'password',
+        WRONG_PASSWORD,
+      );
+      return startSetup(deps, user, deps.now());
+    },
+
+    async confirmSecondFactor(sessionId, body) {
+      const input = validate<CodeBody>(codeBodySchema, body);
+      const { user } = await signed(sessionId);
+      const result = await confirmSetup(deps, user, input.code, deps.now());
+      if (result.ok) return { recoveryCodes: result.recoveryCodes };
+      if (result.reason === 'no-setup') throw new HttpError(409, NO_SETUP);
+      throw fieldError('code', WRONG_CODE_MESSAGE);
+    },
+
+    async disableSecondFactor(sessionId, body) {
+      const input = validate<DisableBody>(disableBodySchema, body);
+      const { user } = await signed(sessionId);
+      if (!user.secondFactor) throw new HttpError(409, NO_SECOND_FACTOR);
+      if (settings.requireSecondFactor) throw new HttpError(409, SECOND_FACTOR_REQUIRED);
+      if (input.password !== undefined) {
+        refuseUnless(
+          await passwordCheck(user, input.password, input.address),
+          'password',
+          WRONG_PASSWORD,
+        );
+      } else {
+        const attempt = { code: input.code ?? '', address: input.address };
+        refuseUnless(
+          await checkCurrentCode(deps, settings, user, attempt, deps.now()),
+          'code',
+          WRONG_CODE_MESSAGE,
+        );
+      }
+      await repositories.users.removeSecondFactor(user.id);
+    },
+  };
+}

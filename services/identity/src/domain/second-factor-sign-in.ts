@@ -1,0 +1,146 @@
+import type { AdminUser } from '@reedmere/contracts';
+import type { Repositories } from '../data-access/repositories';
+import {
+  confirmSetup,
+  proveCode,
+  proveRecoveryCode,
+  startSetup,
+  type SecondFactorSetup,
+  type SecondFactorDeps,
+} from './second-factor';
+import type { SecretBox } from './secret-box';
+import { findChallenge } from './sign-in-challenges';
+import {
+  USED_CODE_MESSAGE,
+  WRONG_CODE_MESSAGE,
+  WRONG_RECOVERY_CODE_MESSAGE,
+} from './sign-in-messages';
+import { finishSignIn, type SignedIn, type SignInSettings } from './sign-in';
+
+export interface ChallengeDeps {
+  repositories: Repositories;
+  box: SecretBox;
+}
+
+export interface SecondStepInput {
+  challengeId: string;
+  code?: string | undefined;
+  recoveryCode?: string | undefined;
+  address: string;
+  userAgent?: string | undefined;
+  /** The known device the sign-in came from, when it is one: its failures count there. */
+  deviceId?: string | undefined;
+}
+
+export type SecondStepResult =
+  | (SignedIn & { recoveryCodes?: string[]; recoveryCodesLeft?: number })
+  /** No such challenge, or it expired or ran out of tries: the password must be given again. */
+  | { outcome: 'expired' }
+  | { outcome: 'wrong-code'; message: string };
+
+/**
+ * A wrong code counts against the challenge (a few per password) and, like a wrong password,
+ * against the (email, address) pair or the device and the account, so codes cannot be guessed
+ * faster than passwords.
+ */
+async function countWrongCode(
+  { repositories }: ChallengeDeps,
+  settings: SignInSettings,
+  challengeId: string,
+  user: AdminUser,
+  input: SecondStepInput,
+  now: Date,
+): Promise<void> {
+  await repositories.challenges.addFailure(challengeId);
+  await repositories.loginAttempts.record({
+    email: user.email,
+    address: input.address,
+    device: input.deviceId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + settings.loginWindowMs),
+  });
+}
+
+/** The sign-in's end once its second step is proved: the challenge is used up, a session opens. */
+async function finish(
+  { repositories }: ChallengeDeps,
+  settings: SignInSettings,
+  challengeId: string,
+  user: AdminUser,
+  input: SecondStepInput,
+  now: Date,
+): Promise<SignedIn | { outcome: 'expired' }> {
+  if (!(await repositories.challenges.consume(challengeId))) return { outcome: 'expired' };
+  await repositories.loginAttempts.clear(user.email, input.address);
+  if (input.deviceId) await repositories.loginAttempts.clearDevice(user.email, input.deviceId);
+  return finishSignIn(repositories, settings, user, input, now);
+}
+
+/** The second step of a sign-in to an account with a second factor: a code or a recovery code. */
+export async function proveSecondFactor(
+  deps: ChallengeDeps,
+  settings: SignInSettings,
+  input: SecondStepInput,
+  now: Date,
+): Promise<SecondStepResult> {
+  const { repositories } = deps;
+  const challenge = await findChallenge(repositories, input.challengeId, 'second-factor', now);
+  const user = challenge && (await repositories.users.findStoredById(challenge.userId));
+  if (!challenge || !user?.secondFactor) return { outcome: 'expired' };
+  const factorDeps: SecondFactorDeps = deps;
+  const proof = input.recoveryCode
+    ? await proveRecoveryCode(factorDeps, user, input.recoveryCode)
+    : await proveCode(factorDeps, user, input.code ?? '', now);
+  if (proof !== 'ok') {
+    await countWrongCode(deps, settings, challenge.id, user, input, now);
+    const message = input.recoveryCode
+      ? WRONG_RECOVERY_CODE_MESSAGE
+      : proof === 'used'
+        ? USED_CODE_MESSAGE
+        : WRONG_CODE_MESSAGE;
+    return { outcome: 'wrong-code', message };
+  }
+  const signedIn = await finish(deps, settings, challenge.id, user, input, now);
+  if (signedIn.outcome !== 'signed-in' || !input.recoveryCode) return signedIn;
+  return { ...signedIn, recoveryCodesLeft: Math.max(0, user.recoveryCodesLeft - 1) };
+}
+
+/** The secret to add to an app, for a sign-in asked to set up its second factor. */
+export async function setupForChallenge(
+  deps: ChallengeDeps,
+  challengeId: string,
+  now: Date,
+): Promise<SecondFactorSetup | null> {
+  const { repositories } = deps;
+  const challenge = await findChallenge(repositories, challengeId, 'second-factor-setup', now);
+  const user = challenge && (await repositories.users.findStoredById(challenge.userId));
+  if (!challenge || !user) return null;
+  return startSetup(deps, user, now);
+}
+
+/** Turns the factor set up during the sign-in on, and ends the sign-in with a session. */
+export async function confirmSetupForChallenge(
+  deps: ChallengeDeps,
+  settings: SignInSettings,
+  input: SecondStepInput,
+  now: Date,
+): Promise<SecondStepResult> {
+  const { repositories } = deps;
+  const challenge = await findChallenge(
+    repositories,
+    input.challengeId,
+    'second-factor-setup',
+    now,
+  );
+  const user = challenge && (await repositories.users.findStoredById(challenge.userId));
+  if (!challenge || !user) return { outcome: 'expired' };
+  const confirmed = await confirmSetup(deps, user, input.code ?? '', now);
+  if (!confirmed.ok) {
+    if (confirmed.reason === 'no-setup') return { outcome: 'expired' };
+    await countWrongCode(deps, settings, challenge.id, user, input, now);
+    return { outcome: 'wrong-code', message: WRONG_CODE_MESSAGE };
+  }
+  const signedIn = await finish(deps, settings, challenge.id, user, input, now);
+  if (signedIn.outcome !== 'signed-in') return signedIn;
+  return { ...signedIn, recoveryCodes: confirmed.recoveryCodes };
+}

@@ -1,0 +1,44 @@
+import type { ChallengePurpose } from '../data-access/sign-in-challenge-model';
+import type { Repositories } from '../data-access/repositories';
+import type { StoredChallenge } from '../data-access/sign-in-challenge-repository';
+import { hashSessionId, isSessionIdShape, newSessionId } from './session-id';
+
+/** How long a sign-in may take between its password and its second factor. */
+export const CHALLENGE_LIFETIME_MS = 5 * 60_000;
+/** Wrong codes one challenge takes; after them the password must be given again. */
+export const MAX_CODE_FAILURES = 5;
+
+/**
+ * The step between a right password and a session: a random id (only its hash is stored), for
+ * one account and one purpose, short-lived. It opens no session itself.
+ */
+export async function openChallenge(
+  repositories: Pick<Repositories, 'challenges'>,
+  userId: string,
+  purpose: ChallengePurpose,
+  now: Date,
+): Promise<{ challengeId: string; expiresAt: Date }> {
+  const challengeId = newSessionId();
+  const expiresAt = new Date(now.getTime() + CHALLENGE_LIFETIME_MS);
+  await repositories.challenges.insert({
+    tokenHash: hashSessionId(challengeId),
+    userId,
+    purpose,
+    createdAt: now,
+    expiresAt,
+  });
+  return { challengeId, expiresAt };
+}
+
+/** The live challenge with this id and purpose, if it has wrong codes to spare. */
+export async function findChallenge(
+  repositories: Pick<Repositories, 'challenges'>,
+  challengeId: string,
+  purpose: ChallengePurpose,
+  now: Date,
+): Promise<StoredChallenge | null> {
+  if (!isSessionIdShape(challengeId)) return null;
+  const challenge = await repositories.challenges.findLive(hashSessionId(challengeId), now);
+  if (!challenge || challenge.purpose !== purpose) return null;
+  return challenge.failures < MAX_CODE_FAILURES ? challenge : null;
+}
