@@ -7,8 +7,8 @@ import { validate } from '@reedmere/service-kit';
 export const TOTAL_COUNT = 'X-Total-Count';
 
 /**
- * `page` (from 1) and `limit` (up to the list cap) of any list. Neither: the whole list. `page`
- * alone uses the site's page size, so it never silently means "everything".
+ * `page` (from 1) and `limit` (up to the list cap) of any list. Neither: the first page at the
+ * cap. `page` alone uses the site's page size, so it never silently means "everything".
  */
 export const pageQuerySchema = Joi.object({
   page: propertyListQuerySchema.extract('page'),
@@ -52,9 +52,9 @@ export function setListHeaders(req: Request, res: Response, query: PageQuery, to
 }
 
 /**
- * A list the BFF holds whole (projects, articles, the admin's lists): the requested page of it,
- * with the list headers. A page past the end is an empty list. The query is read with
- * `pageQueryOf` before the service is asked, so a bad one costs no call.
+ * A list the BFF holds whole (the admin's lists, read page by page from their service): the
+ * requested page of it, with the list headers. A page past the end is an empty list. The query
+ * is read with `pageQueryOf` before the service is asked, so a bad one costs no call.
  */
 export function sendListPage<T>(
   req: Request,

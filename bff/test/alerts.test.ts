@@ -65,9 +65,14 @@ describe('property alerts through the BFF', () => {
   };
   const subscriptions = () =>
     content<Array<{ id: string; email: string; confirmed: boolean }>>('/alerts');
+  /**
+   * The confirmation e-mail as the content service stores it until it is sent (no mail server
+   * here): the one place its links' tokens are kept, for the mail server.
+   */
   const confirmationFor = async (email: string): Promise<OutboxItem> => {
-    const items = await content<OutboxItem[]>('/outbox');
-    const item = items.find((i) => i.kind === 'alert-confirmation' && i.to === email);
+    const item = await stack.services.content.connection
+      .collection<OutboxItem>('outbox')
+      .findOne({ kind: 'alert-confirmation', to: email }, { sort: { _id: -1 } });
     if (!item) throw new Error(`no confirmation e-mail to ${email}`);
     return item;
   };
@@ -132,6 +137,22 @@ describe('property alerts through the BFF', () => {
           { field: 'bedrooms', message: 'Bedrooms apply to homes only' },
         ],
       });
+      // Each from an address of its own: the per-address limit counts refusals too.
+      const controls = [
+        ['email', 'Email address', 'jane@example.com\r\nBcc: all@example.com'],
+        ['location', 'Location', 'Norwich\nBcc: all@example.com'],
+        ['location', 'Location', 'Norwich\u2029'],
+      ];
+      for (const [i, [field, label, value]] of controls.entries()) {
+        const body = { ...alert, email: 'control@example.com', [field!]: value };
+        const refused = await signUp(body, `192.0.2.${i + 1}`);
+        expect(refused.status).toBe(400);
+        expect(((await refused.json()) as { errors: unknown[] }).errors).toContainEqual({
+          field,
+          message: `${label} must not contain line breaks or control characters`,
+        });
+      }
+      expect((await subscriptions()).map((s) => s.email)).not.toContain('control@example.com');
       const range = await signUp({ ...alert, minPrice: 400000, maxPrice: 300000 });
       expect(((await range.json()) as { errors: unknown }).errors).toEqual([
         { field: 'maxPrice', message: 'Maximum price must be at least the minimum price' },
@@ -295,7 +316,7 @@ describe('property alerts through the BFF', () => {
   });
 
   describe('the admin', () => {
-    it('lists and deletes subscriptions; a visitor gets 401; answers are never stored', async () => {
+    it('lists and deletes subscriptions; a visitor gets 401; answers are never stored; no link token is shown', async () => {
       expect((await signUp({ ...alert, email: 'listed@example.com' })).status).toBe(202);
       const visitor = caller(stack.url);
       const refused = await visitor.fetch('/api/admin/alerts');
@@ -323,6 +344,29 @@ describe('property alerts through the BFF', () => {
         createdAt: expect.any(String),
       });
       expect(JSON.stringify(body)).not.toMatch(/token|hash/i);
+
+      // Nor does the outbox: the e-mail waiting to be sent is shown without its links' tokens.
+      const mail = await confirmationFor('listed@example.com');
+      const tokens = [tokenIn(mail.text, 'confirm'), tokenIn(mail.text, 'unsubscribe')];
+      const outbox = await admin.fetch('/api/inquiries/outbox');
+      expect(outbox.status).toBe(200);
+      const messages = (await outbox.json()) as OutboxItem[];
+      const shown = messages.find((m) => m.kind === 'alert-confirmation' && m.to === mail.to)!;
+      expect(shown.text).toContain(`${ORIGIN}/alerts/confirm?token=removed`);
+      expect(shown.headers).toEqual({
+        'List-Unsubscribe': `<${ORIGIN}/alerts/unsubscribe?token=removed>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      });
+      for (const token of tokens) expect(JSON.stringify(messages)).not.toContain(token);
+      // The subscriptions hold hashes only.
+      const stored = await stack.services.content.connection
+        .collection('alert_subscriptions')
+        .find()
+        .toArray();
+      for (const token of tokens) expect(JSON.stringify(stored)).not.toContain(token);
+      // The link in the e-mail works all the same.
+      const confirmed = await page(`/alerts/confirm?token=${tokens[0]}`, { method: 'POST' });
+      expect(confirmed.status).toBe(200);
 
       // A write from another site with the admin's cookie is refused.
       const forged = await admin.fetch(`/api/admin/alerts/${String(listed.id)}`, {

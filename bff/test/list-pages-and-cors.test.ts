@@ -83,7 +83,7 @@ describe('lists: page, limit, X-Total-Count and Link', () => {
     expect(links(pageOnly).last).toBe('/api/news?page=1');
   });
 
-  it('answers the whole list without page or limit, with its count and no Link', async () => {
+  it('answers the first page at the cap without page or limit, with its count and no Link', async () => {
     const whole = await get('/api/news');
     expect(((await whole.json()) as unknown[]).length).toBe(3);
     expect(whole.headers.get('x-total-count')).toBe('3');

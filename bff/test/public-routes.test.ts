@@ -1,8 +1,16 @@
 import { AGENCY } from '@reedmere/agency';
-import type { Development, HomeContent, NewsArticle, Property } from '@reedmere/contracts';
+import {
+  MAX_LIST_LIMIT,
+  type Development,
+  type HomeContent,
+  type NewsArticle,
+  type Property,
+} from '@reedmere/contracts';
+import { DEFAULT_LIST_LIMIT } from '@reedmere/contracts/schemas';
 import { signedIn, type Caller } from './support/client';
 import { listingInput } from './support/listing-input';
-import { ADMIN, startStack, type TestStack } from './support/stack';
+import { ADMIN, SERVICE_TOKEN, startStack, type TestStack } from './support/stack';
+import { useStackWithAdmin } from './support/use-stack';
 
 const property = (overrides: Record<string, unknown> = {}) =>
   listingInput({ bedrooms: 2, bathrooms: 1, ...overrides });
@@ -199,7 +207,7 @@ describe('public reads', () => {
     expect((await get('/api/seo-pages/path/contact')).status).toBe(404);
   });
 
-  it('GET /api/home composes the home sections from one list of each', async () => {
+  it('GET /api/home composes each home section from its own query', async () => {
     const response = await get('/api/home');
     expect(response.status).toBe(200);
     // Every section loaded: each is a list.
@@ -258,5 +266,60 @@ describe('public reads', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: 'Request body is not valid JSON' });
+  });
+});
+
+describe('property lists longer than a page', () => {
+  const { stack, admin } = useStackWithAdmin();
+  const visible = DEFAULT_LIST_LIMIT + 4;
+
+  beforeAll(async () => {
+    // Straight into the listings service: the reads below are what is tested.
+    const add = (body: object) =>
+      fetch(`${stack().services.listings.http.url}/properties`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-service-token': SERVICE_TOKEN },
+        body: JSON.stringify(body),
+      });
+    for (let i = 1; i <= visible; i += 1) {
+      const response = await add(listingInput({ title: `Home ${i}`, isUnderOffer: true }));
+      expect(response.status).toBe(201);
+    }
+    expect((await add(listingInput({ title: 'Hidden', isHidden: true }))).status).toBe(201);
+  });
+
+  const get = (path: string) => fetch(`${stack().url}${path}`);
+  const titles = async (response: Response) =>
+    ((await response.json()) as Property[]).map((p) => p.title);
+
+  it.each(['/api/properties', '/api/properties/under-offer'])(
+    '%s without limit answers the newest DEFAULT_LIST_LIMIT and counts every match',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-total-count')).toBe(String(visible));
+      const shown = await titles(response);
+      expect(shown).toHaveLength(DEFAULT_LIST_LIMIT);
+      expect(shown[0]).toBe(`Home ${visible}`);
+
+      const rest = await get(`${path}?page=2&limit=${MAX_LIST_LIMIT}`);
+      expect(await titles(rest)).toEqual(['Home 4', 'Home 3', 'Home 2', 'Home 1']);
+      expect(rest.headers.get('link')).toContain('rel="first"');
+
+      const refused = await get(`${path}?limit=${MAX_LIST_LIMIT + 1}`);
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { errors: { field: string }[] }).errors).toEqual([
+        { field: 'limit', message: `limit must be less than or equal to ${MAX_LIST_LIMIT}` },
+      ]);
+    },
+  );
+
+  it("the admin's list still holds every listing, hidden ones too, read a page at a time", async () => {
+    const response = await admin().fetch('/api/admin/properties');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-total-count')).toBe(String(visible + 1));
+    const shown = await titles(response);
+    expect(new Set(shown).size).toBe(visible + 1);
+    expect(shown[0]).toBe('Hidden');
   });
 });

@@ -89,7 +89,7 @@ describe('uploads and files', () => {
         catalog: '/Names << /JavaScript 6 0 R >>',
         objects: ['<< /Names [(x) 7 0 R] >>', '<< /S /JavaScript /JS (app.alert(1)) >>'],
       }),
-      'PDFs with scripts or automatic actions are not accepted (this one has /JavaScript). Please upload one without them, for example by printing it to a new PDF.',
+      'PDFs with scripts or actions that start programs are not accepted (this one has /JavaScript). Please upload one without them, for example by printing it to a new PDF.',
     ],
   ])('refuses %s with 400 and its message', async (_what, bytes, message) => {
     const response = await upload('/api/admin/upload-document', documentForm('brochure', bytes));

@@ -33,3 +33,22 @@ export function development(overrides: Partial<Development> = {}): Development {
     ...overrides,
   };
 }
+
+/**
+ * `count` projects, the first the newest: 'Project 1' (id `p1`) to 'Project <count>', a day apart,
+ * their statuses in turn in progress, planning and completed.
+ */
+export function makeDevelopments(count: number): Development[] {
+  const statuses = ['in_progress', 'planning', 'completed'] as const;
+  return Array.from({ length: count }, (_, index) => {
+    const n = index + 1;
+    const day = new Date(Date.UTC(2025, 5, 1) - index * 86_400_000).toISOString();
+    return development({
+      id: `p${n}`,
+      title: `Project ${n}`,
+      status: statuses[index % 3],
+      createdAt: day,
+      updatedAt: day,
+    });
+  });
+}

@@ -51,3 +51,22 @@ export function fetcherFor(
 ): jest.Mock<Promise<unknown>, [string]> {
   return jest.fn(answerByKey(answers));
 }
+
+/**
+ * `count` listings 'Home 1' (the newest) to 'Home {count}', each listed a minute before the one
+ * above it; `overrides` applies to every one.
+ */
+export function makeProperties(count: number, overrides: Partial<Property> = {}): Property[] {
+  const newest = Date.parse('2026-03-01T12:00:00.000Z');
+  return Array.from({ length: count }, (_, i) => {
+    const at = new Date(newest - i * 60_000).toISOString();
+    return makeProperty({
+      id: `home-${String(i + 1).padStart(3, '0')}`,
+      title: `Home ${i + 1}`,
+      listedAt: at,
+      createdAt: at,
+      updatedAt: at,
+      ...overrides,
+    });
+  });
+}

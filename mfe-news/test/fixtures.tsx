@@ -50,3 +50,22 @@ export function deferredFetcher() {
   );
   return { fetcher, resolve: (v: unknown) => resolve(v), reject: (e: unknown) => reject(e) };
 }
+
+/**
+ * `count` published articles, the first the newest: 'Article 1' (slug `article-1`) to
+ * 'Article <count>', a day apart.
+ */
+export function makeArticles(count: number): NewsArticle[] {
+  return Array.from({ length: count }, (_, index) => {
+    const n = index + 1;
+    const day = new Date(Date.UTC(2025, 5, 1) - index * 86_400_000).toISOString();
+    return makeArticle({
+      id: `a${n}`,
+      title: `Article ${n}`,
+      slug: `article-${n}`,
+      publishedAt: day,
+      createdAt: day,
+      updatedAt: day,
+    });
+  });
+}

@@ -90,7 +90,7 @@ export const enquiryRecord = named(
     keysOf(enquiryInputSchema).filter((key) => key !== 'website' && !viewingFields.includes(key)),
   ).keys({
     propertyId: id.description('The property a viewing request is about'),
-    propertyTitle: enquiryInputSchema.extract('propertyTitle'),
+    propertyTitle: Joi.string().description("The listing's title when the request was sent"),
     preferredTimes: enquiryInputSchema.extract('preferredTimes'),
     id: id.required(),
     isRead: Joi.boolean().required(),

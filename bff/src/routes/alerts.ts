@@ -8,7 +8,7 @@ import { callService, segment } from '../service-call';
 import type { Services } from '../services';
 import { publicFormChecks, publicFormOf } from './public-form';
 import type { FormRateLimit } from './rate-limits';
-import { serviceListRoute } from './service-list';
+import { wholeServiceListRoute } from './every-page';
 
 /** The same answer whether the address is new, waiting for confirmation or already subscribed. */
 export const ALERT_SIGN_UP_ANSWER =
@@ -62,13 +62,7 @@ export function alertRoutes(
   router.get(
     '/admin/alerts',
     requireAdmin,
-    serviceListRoute({
-      client,
-      area: 'alerts',
-      servicePath: '/alerts',
-      admin: true,
-      show: summaryOf,
-    }),
+    wholeServiceListRoute({ client, area: 'alerts', servicePath: '/alerts', show: summaryOf }),
   );
 
   router.delete('/admin/alerts/:id', requireAdmin, async (req, res) => {

@@ -2,16 +2,20 @@ import express, { type RequestHandler, type Router } from 'express';
 import { developmentInputSchema, developmentUpdateSchema } from '@reedmere/contracts/schemas';
 import { callService, segment } from '../service-call';
 import type { Services } from '../services';
+import { wholeServiceListRoute } from './every-page';
 import { addRecordWrites } from './record-writes';
 import { serviceListRoute } from './service-list';
 
-/** Development projects: public reads, admin writes. */
+/** Development projects: public reads (a page at a time), the admin's whole list, admin writes. */
 export function developmentRoutes(services: Services, requireAdmin: RequestHandler): Router {
   const router = express.Router();
   const client = services.developments;
   const projects = { client, area: 'developments', servicePath: '/developments' } as const;
 
   router.get('/developments', serviceListRoute(projects));
+
+  // The admin's list: every project, read page by page.
+  router.get('/admin/developments', requireAdmin, wholeServiceListRoute(projects));
 
   router.get('/developments/:id', async (req, res) => {
     const path = `/developments/${segment(req.params.id)}`;

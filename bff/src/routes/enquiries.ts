@@ -6,7 +6,7 @@ import { callService, segment } from '../service-call';
 import type { Services } from '../services';
 import { publicFormChecks, publicFormOf } from './public-form';
 import type { FormRateLimit } from './rate-limits';
-import { serviceListRoute } from './service-list';
+import { wholeServiceListRoute } from './every-page';
 
 export const ENQUIRY_THANKS = "Thank you for your enquiry. We'll get back to you soon.";
 export const ENQUIRY_RATE_LIMITED =
@@ -45,14 +45,18 @@ export function enquiryRoutes(
     res.status(201).json({ message: ENQUIRY_THANKS });
   });
 
-  const inbox = { client, area: 'enquiries', admin: true } as const;
-  router.get('/inquiries', requireAdmin, serviceListRoute({ ...inbox, servicePath: '/enquiries' }));
+  const inbox = { client, area: 'enquiries' } as const;
+  router.get(
+    '/inquiries',
+    requireAdmin,
+    wholeServiceListRoute({ ...inbox, servicePath: '/enquiries' }),
+  );
 
-  // Before any `/inquiries/:id` route.
+  // Before any `/inquiries/:id` route. The content service never answers a link's token.
   router.get(
     '/inquiries/outbox',
     requireAdmin,
-    serviceListRoute({ ...inbox, servicePath: '/outbox' }),
+    wholeServiceListRoute({ ...inbox, servicePath: '/outbox' }),
   );
 
   router.patch('/inquiries/:id', requireAdmin, async (req, res) => {

@@ -2,6 +2,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import { newsArticleInputSchema, newsArticleUpdateSchema } from '@reedmere/contracts/schemas';
 import { callService, segment } from '../service-call';
 import type { Services } from '../services';
+import { wholeServiceListRoute } from './every-page';
 import { addRecordWrites } from './record-writes';
 import { serviceListRoute } from './service-list';
 
@@ -13,8 +14,9 @@ export function newsRoutes(services: Services, requireAdmin: RequestHandler): Ro
 
   router.get('/news', serviceListRoute({ ...articles, query: { published: true } }));
 
-  // Before `/news/:slug`; `admin` is also a reserved slug in the contracts.
-  router.get('/news/admin', requireAdmin, serviceListRoute({ ...articles, admin: true }));
+  // Before `/news/:slug`; `admin` is also a reserved slug in the contracts. The admin's screen
+  // filters on the client: every article, read page by page.
+  router.get('/news/admin', requireAdmin, wholeServiceListRoute(articles));
 
   router.get('/news/:slug', async (req, res) => {
     const path = `/articles/${segment(req.params.slug)}`;

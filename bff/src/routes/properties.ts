@@ -3,17 +3,19 @@ import Joi from 'joi';
 import { AGENCY } from '@reedmere/agency';
 import type { ListingSourceUnavailable, Property } from '@reedmere/contracts';
 import {
+  listPageQuerySchema,
   propertyInputSchema,
   propertyListQuerySchema,
   propertyUpdateSchema,
+  type ListPageQuery,
   type PropertyListQuery,
 } from '@reedmere/contracts/schemas';
 import { HttpError, validate } from '@reedmere/service-kit';
 import { callService, segment } from '../service-call';
 import type { Services } from '../services';
 import { setListHeaders, TOTAL_COUNT, withPageSize } from '../list-page';
+import { wholeServiceListRoute } from './every-page';
 import { addRecordWrites } from './record-writes';
-import { serviceListRoute } from './service-list';
 
 export const LISTINGS_UNAVAILABLE: Required<ListingSourceUnavailable> = {
   message: 'Our property listings are temporarily unavailable.',
@@ -49,11 +51,17 @@ export function propertyRoutes(services: Services, requireAdmin: RequestHandler)
     res.json(answer.body);
   });
 
-  // Before `/properties/:id`, or "under-offer" would be taken for an id.
-  router.get(
-    '/properties/under-offer',
-    serviceListRoute({ ...listed, servicePath: '/properties/under-offer' }),
-  );
+  // Before `/properties/:id`, or "under-offer" would be taken for an id. Paged by the service.
+  router.get('/properties/under-offer', async (req, res) => {
+    const query = validate<ListPageQuery>(listPageQuerySchema, { ...req.query });
+    const path = '/properties/under-offer';
+    const answer = await callService<Property[]>(listings, 'properties', req, 'GET', path, {
+      query: { ...query },
+    });
+    const total = Number(answer.headers.get(TOTAL_COUNT) ?? answer.body.length);
+    setListHeaders(req, res, withPageSize(query), total);
+    res.json(answer.body);
+  });
 
   router.get('/properties/:id', async (req, res) => {
     const answer = await callService(
@@ -69,7 +77,7 @@ export function propertyRoutes(services: Services, requireAdmin: RequestHandler)
   router.get(
     '/admin/properties',
     requireAdmin,
-    serviceListRoute({ ...listed, query: { includeHidden: true }, admin: true }),
+    wholeServiceListRoute({ ...listed, query: { includeHidden: true } }),
   );
 
   addRecordWrites(router, requireAdmin, {

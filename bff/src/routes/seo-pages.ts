@@ -3,8 +3,8 @@ import { pagePathFromLookupKey, type SeoPage } from '@reedmere/contracts';
 import { seoPageInputSchema, seoPageUpdateSchema } from '@reedmere/contracts/schemas';
 import { callService } from '../service-call';
 import type { Services } from '../services';
+import { wholeServiceListRoute } from './every-page';
 import { addRecordWrites } from './record-writes';
-import { serviceListRoute } from './service-list';
 
 /** The fields a public page needs for its title and meta tags. */
 const publicFields = (page: SeoPage) => ({
@@ -32,7 +32,8 @@ export function seoPageRoutes(services: Services, requireAdmin: RequestHandler):
     res.json(publicFields(answer.body));
   });
 
-  router.get('/seo-pages', requireAdmin, serviceListRoute({ ...pages, admin: true }));
+  // The admin's screen filters on the client: every record, read page by page.
+  router.get('/seo-pages', requireAdmin, wholeServiceListRoute(pages));
 
   addRecordWrites(router, requireAdmin, {
     ...pages,

@@ -1,7 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { RequestOptions, ServiceClient } from '@reedmere/service-kit';
-import { pageQueryOf, sendListPage } from '../list-page';
-import { NO_STORE } from '../no-store';
+import { pageQueryOf, setListHeaders, TOTAL_COUNT } from '../list-page';
 import { callService, type Area } from '../service-call';
 
 export interface ServiceList<T> {
@@ -11,25 +10,29 @@ export interface ServiceList<T> {
   servicePath: string;
   /** What the service is asked for (the browser's own query names only the page). */
   query?: RequestOptions['query'];
-  /** An admin's list: kept by no cache. */
-  admin?: boolean;
   /** What the answer shows of each record. */
   show?: (record: T) => unknown;
 }
 
-/** A list route: the page asked for of the whole list a service answers (see sendListPage). */
+/**
+ * A list route the service pages: the page asked for is passed on (`page` alone uses the site's
+ * page size; neither is the service's first DEFAULT_LIST_LIMIT, never the whole list), with the
+ * list headers from the service's `X-Total-Count`.
+ */
 export function serviceListRoute<T>({
   client,
   area,
   servicePath,
   query,
-  admin = false,
   show,
 }: ServiceList<T>): RequestHandler {
   return async (req, res) => {
     const page = pageQueryOf(req);
-    const answer = await callService<T[]>(client, area, req, 'GET', servicePath, { query });
-    if (admin) res.set('cache-control', NO_STORE);
-    sendListPage(req, res, page, show ? answer.body.map(show) : answer.body);
+    const answer = await callService<T[]>(client, area, req, 'GET', servicePath, {
+      query: { ...query, ...page },
+    });
+    const total = Number(answer.headers.get(TOTAL_COUNT) ?? answer.body.length);
+    setListHeaders(req, res, page, total);
+    res.json(show ? answer.body.map(show) : answer.body);
   };
 }

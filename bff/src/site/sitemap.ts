@@ -10,6 +10,7 @@ import {
 } from '@reedmere/contracts';
 import type { Logger } from '@reedmere/service-kit';
 import type { BffConfig } from '../config';
+import { everyPage } from '../routes/every-page';
 import { callService } from '../service-call';
 import type { Services } from '../services';
 import { setOriginCaching, siteOrigin } from './site-origin';
@@ -128,19 +129,14 @@ export async function collectEntries(
   const statics = staticEntries();
   const [properties, developments, articles] = await Promise.all([
     visibleProperties(services, req, Math.max(0, maxUrls - statics.length)),
-    callService<unknown>(services.developments, 'developments', req, 'GET', '/developments'),
-    callService<unknown>(services.news, 'news', req, 'GET', '/articles', {
-      query: { published: true },
-    }),
+    // The services answer a page at a time: every page is read.
+    everyPage<Development>(services.developments, 'developments', req, '/developments'),
+    everyPage<NewsArticle>(services.news, 'news', req, '/articles', { published: true }),
   ]);
   const records = [
     ...properties.map((p) => entryFor('/property', p.id, lastmodOf(p.updatedAt))),
-    ...listOf<Development>(developments.body, 'developments').map((d) =>
-      entryFor('/developments', d.id, lastmodOf(d.updatedAt)),
-    ),
-    ...listOf<NewsArticle>(articles.body, 'news').map((a) =>
-      entryFor('/news', a.slug, lastmodOf(a.updatedAt, a.publishedAt)),
-    ),
+    ...developments.map((d) => entryFor('/developments', d.id, lastmodOf(d.updatedAt))),
+    ...articles.map((a) => entryFor('/news', a.slug, lastmodOf(a.updatedAt, a.publishedAt))),
   ].filter((e): e is SitemapEntry => e !== undefined);
   return [...statics, ...records].slice(0, maxUrls);
 }

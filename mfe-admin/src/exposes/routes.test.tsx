@@ -83,7 +83,7 @@ describe('admin routes: /admin', () => {
       fetcher: answerByKey({
         '/api/auth/user': USER,
         '/api/admin/properties': [],
-        '/api/developments': [],
+        '/api/admin/developments': [],
         '/api/news/admin': [],
       }),
     });

@@ -1,39 +1,52 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from '@reedmere/router';
+import { SWRConfig } from 'swr';
 import { renderRoute, type Fetcher } from '@reedmere/web-kit/testing';
 import { ApiError } from '@reedmere/web-kit';
-import { development, fetcherFor, pendingFetcher } from '../../test/fixtures';
-import DevelopmentsRoutes from './routes';
+import { serveDevelopments } from '../../test/developments-api';
+import { development, fetcherFor, makeDevelopments, pendingFetcher } from '../../test/fixtures';
+import DevelopmentsRoutes, { loader } from './routes';
 
 const renderAt = (path: string, fetcher: Fetcher) =>
   renderRoute(<DevelopmentsRoutes />, { path, fetcher });
 
+/** A walk through five pages reads and draws each in turn: room for a busy machine. */
+const WALK_MS = 30_000;
+
 describe('/developments', () => {
+  const location = () => screen.getByTestId('location').textContent;
+  const pager = () => screen.getByRole('navigation', { name: 'Pages' });
+  /** The titles of the project cards shown, in order (the cards are the page's one list). */
+  const titles = () => [...document.querySelectorAll('ul > li h3')].map((h) => h.textContent);
+
   it('shows a spinner while the projects load', () => {
-    renderAt('/developments', pendingFetcher);
+    serveDevelopments([development()]).hold();
+    renderAt('/developments', fetcherFor({}));
     expect(screen.getByRole('heading', { level: 1, name: 'Development Projects' })).toBeVisible();
     expect(screen.getByRole('status', { name: 'Loading projects' })).toBeInTheDocument();
   });
 
   it('shows the project cards, the counters, services and the call to action', async () => {
-    const fetcher = fetcherFor({
-      '/api/developments': [
-        development({ id: 'a', title: 'Glebe Barns', status: 'in_progress', endDate: null }),
-        development({ id: 'b', title: 'Mere View', status: 'planning', location: null }),
-        development({
-          id: 'c',
-          title: 'Wherry Wharf',
-          status: 'planning',
-          startDate: null,
-          endDate: null,
-        }),
-        development({ id: 'd', title: 'Maltings Yard', status: 'completed' }),
-      ],
-    });
-    renderAt('/developments', fetcher);
+    const api = serveDevelopments([
+      development({ id: 'a', title: 'Glebe Barns', status: 'in_progress', endDate: null }),
+      development({ id: 'b', title: 'Mere View', status: 'planning', location: null }),
+      development({
+        id: 'c',
+        title: 'Wherry Wharf',
+        status: 'planning',
+        startDate: null,
+        endDate: null,
+      }),
+      development({ id: 'd', title: 'Maltings Yard', status: 'completed' }),
+    ]);
+    renderAt('/developments', fetcherFor({}));
     expect(await screen.findByRole('heading', { name: 'Glebe Barns' })).toBeInTheDocument();
-    expect(fetcher).toHaveBeenCalledWith('/api/developments');
+    expect(api.reads).toEqual(['/api/developments?page=1&limit=12']);
 
+    // Every project is on the page, so the counters count them all.
     const counter = (label: string) => screen.getByText(label).parentElement!;
     expect(within(counter('Projects In Progress')).getByText('1')).toBeInTheDocument();
     expect(within(counter('Projects Scheduled')).getByText('2')).toBeInTheDocument();
@@ -62,12 +75,14 @@ describe('/developments', () => {
     expect(screen.getByRole('heading', { name: 'Our Development Services' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     expect(screen.queryByText('No Projects Available')).not.toBeInTheDocument();
+    // One page in all: no pager.
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
   });
 
   it('loads the first row of pictures at once and the rest lazily, with width variants', async () => {
-    const projects = ['a', 'b', 'c', 'd'].map((id) => development({ id, title: `Project ${id}` }));
-    const { container } = renderAt('/developments', fetcherFor({ '/api/developments': projects }));
-    await screen.findByRole('heading', { name: 'Project d' });
+    serveDevelopments(makeDevelopments(4));
+    const { container } = renderAt('/developments', fetcherFor({}));
+    await screen.findByRole('heading', { name: 'Project 4' });
     const images = [...container.querySelectorAll('img')];
     expect(images.map((img) => img.getAttribute('loading'))).toEqual([
       'eager',
@@ -83,10 +98,8 @@ describe('/developments', () => {
   });
 
   it('opens a project from its card', async () => {
-    const fetcher = fetcherFor({
-      '/api/developments': [development({ id: 'a b' })],
-      '/api/developments/a%20b': development({ id: 'a b' }),
-    });
+    serveDevelopments([development({ id: 'a b' })]);
+    const fetcher = fetcherFor({ '/api/developments/a%20b': development({ id: 'a b' }) });
     renderAt('/developments', fetcher);
     await userEvent.click(await screen.findByRole('link', { name: 'Maltings Yard' }));
     expect(
@@ -96,7 +109,8 @@ describe('/developments', () => {
   });
 
   it('says when there are no projects, with the counters at zero', async () => {
-    renderAt('/developments', fetcherFor({ '/api/developments': [] }));
+    serveDevelopments([]);
+    renderAt('/developments', fetcherFor({}));
     expect(
       await screen.findByRole('heading', { name: 'No Projects Available' }),
     ).toBeInTheDocument();
@@ -106,22 +120,162 @@ describe('/developments', () => {
   });
 
   it('shows the error and tries again on request', async () => {
-    let fail = true;
-    const fetcher = jest.fn(async () => {
-      if (fail) throw new ApiError(500, 'Internal Server Error');
-      return [development()];
-    });
-    renderAt('/developments', fetcher);
+    const api = serveDevelopments([development()]);
+    api.failWith = { status: 500, text: 'Internal Server Error' };
+    renderAt('/developments', fetcherFor({}));
     expect(
       await screen.findByRole('heading', { name: 'Error Loading Developments' }),
     ).toBeInTheDocument();
     expect(
       screen.getByText(/Unable to load development projects\. Please try again later\./),
     ).toBeInTheDocument();
-    fail = false;
+    delete api.failWith;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Maltings Yard' })).toBeInTheDocument();
     expect(screen.queryByText('Error Loading Developments')).not.toBeInTheDocument();
+  });
+
+  it(
+    'reaches every one of 60 projects, a page of 12 at a time, the page in the URL',
+    async () => {
+      const api = serveDevelopments(makeDevelopments(60));
+      renderAt('/developments', fetcherFor({}));
+      expect(await screen.findByRole('heading', { name: 'Project 1' })).toBeInTheDocument();
+      const seen = [...titles()];
+      expect(seen).toHaveLength(12);
+      // The page holds some of the projects: counting its statuses would be wrong.
+      expect(screen.queryByText('Projects In Progress')).not.toBeInTheDocument();
+      expect(within(pager()).getByRole('button', { name: 'Previous' })).toBeDisabled();
+      for (let page = 2; page <= 5; page += 1) {
+        await userEvent.click(within(pager()).getByRole('link', { name: 'Next' }));
+        const first = (page - 1) * 12 + 1;
+        expect(await screen.findByText(`Project ${first}`)).toBeInTheDocument();
+        expect(location()).toBe(`/developments?page=${page}`);
+        expect(within(pager()).getByText(`Page ${page}`)).toHaveAttribute('aria-current', 'page');
+        seen.push(...titles());
+      }
+      expect(seen).toEqual(Array.from({ length: 60 }, (_, i) => `Project ${i + 1}`));
+      expect(within(pager()).getByRole('button', { name: 'Next' })).toBeDisabled();
+      expect(within(pager()).getByRole('link', { name: 'Previous' })).toHaveAttribute(
+        'href',
+        '/developments?page=4',
+      );
+      expect(api.reads).toEqual([1, 2, 3, 4, 5].map((p) => `/api/developments?page=${p}&limit=12`));
+    },
+    WALK_MS,
+  );
+
+  it('keeps the page shown while the next loads, with the focus on the list heading', async () => {
+    const api = serveDevelopments(makeDevelopments(15));
+    renderAt('/developments', fetcherFor({}));
+    await screen.findByRole('heading', { name: 'Project 1' });
+    const release = api.hold();
+    await userEvent.click(within(pager()).getByRole('link', { name: 'Next' }));
+    const heading = screen.getByRole('heading', { level: 2, name: 'Our Projects' });
+    expect(heading).toHaveFocus();
+    expect(jest.mocked(Element.prototype.scrollIntoView).mock.contexts.at(-1)).toBe(heading);
+    expect(screen.getByText('Page 2', { selector: '[role="status"]' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Project 1' }).closest('[aria-busy]')).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading projects' })).not.toBeInTheDocument();
+    await act(async () => release());
+    expect(await screen.findByRole('heading', { name: 'Project 13' })).toBeInTheDocument();
+    expect(titles()).toEqual(['Project 13', 'Project 14', 'Project 15']);
+    expect(screen.getByRole('heading', { name: 'Project 13' }).closest('[aria-busy]')).toBeNull();
+    expect(heading).toHaveFocus();
+    expect(within(pager()).getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('offers the first page at an address past the last page', async () => {
+    serveDevelopments(makeDevelopments(3));
+    renderAt('/developments?page=3', fetcherFor({}));
+    expect(await screen.findByRole('heading', { name: 'No More Projects' })).toBeInTheDocument();
+    expect(screen.queryByText('No Projects Available')).not.toBeInTheDocument();
+    expect(screen.queryByText('Projects In Progress')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to page 1' }));
+    expect(await screen.findByRole('heading', { name: 'Project 1' })).toBeInTheDocument();
+    expect(location()).toBe('/developments');
+  });
+});
+
+// The server reads what the page's hooks read, under the same keys, or the page is read twice.
+describe('the developments loader', () => {
+  it('reads the page of /developments its address names, 12 a page', () => {
+    expect(loader({ pathname: '/developments', search: '' })).toEqual([
+      { key: '/api/developments?page=1&limit=12' },
+    ]);
+    expect(loader({ pathname: '/developments', search: '?page=2' })).toEqual([
+      { key: '/api/developments?page=2&limit=12' },
+    ]);
+    expect(loader({ pathname: '/developments', search: '?page=0' })).toEqual([
+      { key: '/api/developments?page=1&limit=12' },
+    ]);
+  });
+
+  it('reads the project of a project page, and nothing elsewhere', () => {
+    expect(loader({ pathname: '/developments/a b', search: '' })).toEqual([
+      { key: '/api/developments/a%20b', subject: true },
+    ]);
+    expect(loader({ pathname: '/nowhere', search: '?page=2' })).toEqual([]);
+  });
+
+  it('names the key the page reads at /developments?page=2', async () => {
+    const api = serveDevelopments(makeDevelopments(30));
+    renderAt('/developments?page=2', fetcherFor({}));
+    expect(await screen.findByRole('heading', { name: 'Project 13' })).toBeInTheDocument();
+    expect(api.reads).toEqual(
+      loader({ pathname: '/developments', search: '?page=2' }).map((r) => r.key),
+    );
+  });
+});
+
+describe('/developments?page=2 rendered on the server', () => {
+  const hydrated: Array<{ root: Root; container: HTMLElement }> = [];
+  afterEach(() => {
+    for (const { root, container } of hydrated.splice(0)) {
+      act(() => root.unmount());
+      container.remove();
+    }
+  });
+
+  it('hydrates from the answer the loader named, with no read of its own', async () => {
+    const api = serveDevelopments([]);
+    const [{ key }] = loader({ pathname: '/developments', search: '?page=2' }) as [{ key: string }];
+    // The server's page data keeps the answer's body: the bare list of page 2, the last.
+    const served = makeDevelopments(15).slice(12);
+    const tree = (
+      <SWRConfig
+        value={{
+          provider: () => new Map(),
+          fallback: { [key]: served },
+          revalidateOnMount: false,
+          fetcher: jest.fn(),
+        }}
+      >
+        <MemoryRouter initialEntries={['/developments?page=2']}>
+          <DevelopmentsRoutes />
+        </MemoryRouter>
+      </SWRConfig>
+    );
+    const html = renderToString(tree);
+    expect(html).toContain('Project 13');
+    expect(html).toContain('href="/developments"');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const recoverable = jest.fn();
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      hydrated.push({
+        root: hydrateRoot(container, tree, { onRecoverableError: recoverable }),
+        container,
+      });
+    });
+    const errors = consoleError.mock.calls;
+    consoleError.mockRestore();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).toEqual([]);
+    expect(container).toHaveTextContent('Project 15');
+    expect(api.reads).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { matchPath, Route, Routes } from '@reedmere/router';
 import type { PageLoader } from '@reedmere/contracts';
 import { developmentKey } from '../features/project-detail/api/use-development';
-import { DEVELOPMENTS_KEY } from '../features/project-list/api/use-developments';
+import { developmentListKeyOf } from '../features/project-list/api/use-developments';
 import { DevelopmentDetailPage } from '../features/project-detail/components/development-detail-page';
 import { DevelopmentsPage } from '../features/project-list/components/developments-page';
 
@@ -15,9 +15,14 @@ export default function DevelopmentsRoutes() {
   );
 }
 
-/** The reads each developments page makes, with the keys its hooks use. */
-export const loader: PageLoader = ({ pathname }) => {
-  if (pathname === '/developments') return [{ key: DEVELOPMENTS_KEY }];
+/**
+ * The reads each developments page makes at a location, with the keys its hooks use: the list
+ * reads the page its URL names.
+ */
+export const loader: PageLoader = ({ pathname, search }) => {
+  if (pathname === '/developments') {
+    return [{ key: developmentListKeyOf(new URLSearchParams(search)) }];
+  }
   const detail = matchPath('/developments/:id', pathname);
   return detail ? [{ key: developmentKey(detail.params.id ?? ''), subject: true }] : [];
 };

@@ -1,10 +1,12 @@
 import { matchPath } from '@reedmere/router';
 import type { PageDataRequest, PageLoader } from '@reedmere/contracts';
-import { CATEGORIES, type CategoryDefinition } from '../features/category-listings/lib/categories';
-import { readFilters } from '../features/category-listings/lib/listing-filters';
+import {
+  CATEGORIES,
+  categoryView,
+  type CategoryDefinition,
+} from '../features/category-listings/lib/categories';
 import { propertyKey } from '../features/property-detail/api/use-property';
-import { parsePage } from '../shared/page-number';
-import { propertiesUrl } from '../shared/property-list-key';
+import { propertyListKey } from '../features/property-list/lib/type-filter';
 
 const CATEGORY_PATHS: Readonly<Record<string, CategoryDefinition>> = {
   '/residential': CATEGORIES.residential,
@@ -12,15 +14,16 @@ const CATEGORY_PATHS: Readonly<Record<string, CategoryDefinition>> = {
   '/commercial-lettings': CATEGORIES.commercialLettings,
 };
 
-/** The reads each listings page makes, with the keys its hooks use. */
+/**
+ * The reads each listings page makes at a location, with the keys its hooks use: a list page
+ * reads the page and the filters of the URL being rendered.
+ */
 export const listingsLoader: PageLoader = ({ pathname, search }): PageDataRequest[] => {
-  if (pathname === '/properties') return [{ key: propertiesUrl() }];
+  const params = new URLSearchParams(search);
+  if (pathname === '/properties') return [{ key: propertyListKey(params) }];
   const detail = matchPath('/property/:id', pathname);
   if (detail) return [{ key: propertyKey(detail.params.id ?? ''), subject: true }];
   const category = CATEGORY_PATHS[pathname];
   if (!category) return [];
-  const params = new URLSearchParams(search);
-  const market = category.market(params);
-  const page = category.paged ? parsePage(params.get('page')) : 1;
-  return [{ key: category.url(readFilters(params, category.filters, market), page, market) }];
+  return [{ key: categoryView(category, params).key }];
 };

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '@reedmere/router';
+import { swrFetcher } from '@reedmere/web-kit';
 import { renderRoute } from '@reedmere/web-kit/testing';
-import { ApiError } from '@reedmere/web-kit';
-import { fetcherFor, makeProperty } from '../../test/fixtures';
+import { makeProperties, makeProperty } from '../../test/fixtures';
+import { serveListings } from '../../test/listings-api';
 import ListingsRoutes from './routes';
+import { listingsLoader } from './routes-loader';
 
 const list = [
   makeProperty({ id: 'h1', title: 'Riverside Cottage', propertyType: 'Cottage', price: 325000 }),
@@ -27,11 +29,13 @@ const list = [
 ];
 
 const location = () => screen.getByTestId('location').textContent;
+/** The list of cards. */
+const grid = () => screen.getAllByRole('article')[0]!.closest('ul')!;
 
 describe('/properties', () => {
   it('shows the heading, loading state, count, sort label and cards with status badges', async () => {
-    const fetcher = fetcherFor({ '/api/properties': list });
-    renderRoute(<ListingsRoutes />, { path: '/properties', fetcher });
+    const api = serveListings(list);
+    renderRoute(<ListingsRoutes />, { path: '/properties', fetcher: swrFetcher });
     expect(screen.getByRole('heading', { level: 1, name: 'Properties' })).toBeInTheDocument();
     expect(screen.getByLabelText('Loading properties')).toBeInTheDocument();
     expect(await screen.findByText('3 Properties Found')).toBeInTheDocument();
@@ -51,61 +55,114 @@ describe('/properties', () => {
     const cottage = screen.getByRole('article', { name: 'Riverside Cottage' });
     expect(within(cottage).getByText('Available')).toBeInTheDocument();
     expect(within(cottage).getByText('Residential')).toBeInTheDocument();
-    // No page or limit: the list is filtered and paged on the client.
-    expect(fetcher).toHaveBeenCalledWith('/api/properties');
-    expect(fetcher).toHaveBeenCalledTimes(1);
+    // One page of 12, asked of the API once.
+    expect(api.reads).toEqual(['/api/properties?page=1&limit=12']);
   });
 
   it.each([
-    ['Residential Sales', 'residential', ['Riverside Cottage']],
-    ['Commercial Sales', 'commercial-sales', ['Market Street Shop']],
-    ['Commercial Lettings', 'commercial-lettings', ['Office Suite']],
-  ])('filters by %s on the client and keeps it in the URL', async (label, value, titles) => {
-    renderRoute(<ListingsRoutes />, {
-      path: '/properties',
-      fetcher: fetcherFor({ '/api/properties': list }),
-    });
+    [
+      'Residential Sales',
+      'residential',
+      'propertyType=residential&priceType=sale',
+      'Riverside Cottage',
+    ],
+    [
+      'Commercial Sales',
+      'commercial-sales',
+      'propertyType=commercial&priceType=sale',
+      'Market Street Shop',
+    ],
+    [
+      'Commercial Lettings',
+      'commercial-lettings',
+      'propertyType=commercial&priceType=rent',
+      'Office Suite',
+    ],
+  ])('asks the API for %s and keeps the choice in the URL', async (label, value, query, title) => {
+    const api = serveListings(list);
+    renderRoute(<ListingsRoutes />, { path: '/properties', fetcher: swrFetcher });
     await screen.findByText('3 Properties Found');
     await userEvent.click(screen.getByRole('combobox', { name: 'Property Type' }));
     await userEvent.click(screen.getByRole('option', { name: label }));
     // One match: the count says 'Property', not 'Properties'.
-    expect(screen.getByText(`${titles.length} Property Found`)).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(titles.length);
-    for (const title of titles) {
-      expect(screen.getByRole('article', { name: title })).toBeInTheDocument();
-    }
+    expect(await screen.findByText('1 Property Found')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('article', { name: title })).toBeInTheDocument();
     expect(location()).toBe(`/properties?type=${value}`);
+    expect(api.reads).toEqual([
+      '/api/properties?page=1&limit=12',
+      `/api/properties?${query}&page=1&limit=12`,
+    ]);
   });
 
-  it('pages 12 at a time: Previous off on page 1, Next always on', async () => {
-    const many = Array.from({ length: 14 }, (_, i) =>
-      makeProperty({ id: `m${i}`, title: `Home ${i + 1}` }),
-    );
-    renderRoute(<ListingsRoutes />, {
-      path: '/properties',
-      fetcher: fetcherFor({ '/api/properties': many }),
-    });
+  it('pages 12 at a time on the server: Previous off on page 1, Next always on', async () => {
+    const api = serveListings(makeProperties(14));
+    renderRoute(<ListingsRoutes />, { path: '/properties', fetcher: swrFetcher });
     expect(await screen.findAllByRole('article')).toHaveLength(12);
     const pager = screen.getByRole('navigation', { name: 'Pages' });
     expect(within(pager).getByText('Page 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('article', { name: 'Home 14' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(within(pager).getByText('Page 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
     expect(location()).toBe('/properties?page=2');
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
+    expect(api.reads).toEqual([
+      '/api/properties?page=1&limit=12',
+      '/api/properties?page=2&limit=12',
+    ]);
+  });
+
+  it('reaches every listing by paging, however many, and counts them all', async () => {
+    const homes = makeProperties(60);
+    const api = serveListings(homes);
+    renderRoute(<ListingsRoutes />, { path: '/properties', fetcher: swrFetcher });
+    // The count is the API's X-Total-Count, not the length of a page.
+    expect(await screen.findByText('60 Properties Found')).toBeInTheDocument();
+    const seen: string[] = [];
+    for (let page = 1; page <= 5; page += 1) {
+      const first = `Home ${(page - 1) * 12 + 1}`;
+      await screen.findByRole('article', { name: first });
+      await waitFor(() => expect(grid()).not.toHaveAttribute('aria-busy'));
+      seen.push(
+        ...screen
+          .getAllByRole('article')
+          .map((card) => within(card).getByRole('heading', { level: 3 }).textContent ?? ''),
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    }
+    expect(await screen.findByRole('heading', { name: 'No Properties Found' })).toBeInTheDocument();
+    expect(screen.getByText('60 Properties Found')).toBeInTheDocument();
+    expect(new Set(seen).size).toBe(60);
+    expect(api.reads.at(-1)).toBe('/api/properties?page=6&limit=12');
+  }, 20_000);
+
+  it('keeps the page shown, marked busy, until the next page arrives', async () => {
+    const api = serveListings(makeProperties(14));
+    renderRoute(<ListingsRoutes />, { path: '/properties', fetcher: swrFetcher });
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
+    const release = api.hold();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(api.reads).toHaveLength(2));
     expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(grid()).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByLabelText('Loading properties')).not.toBeInTheDocument();
+    expect(screen.getByText('14 Properties Found')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Pages' })).getByText('Page 2'),
+    ).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('article', { name: 'Home 13' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(grid()).not.toHaveAttribute('aria-busy');
   });
 
   it('brings the heading into view and focus when the page turns, and announces the page', async () => {
-    const many = Array.from({ length: 14 }, (_, i) =>
-      makeProperty({ id: `m${i}`, title: `Home ${i + 1}` }),
-    );
-    renderRoute(<ListingsRoutes />, {
-      path: '/properties',
-      fetcher: fetcherFor({ '/api/properties': many }),
-    });
+    serveListings(makeProperties(14));
+    renderRoute(<ListingsRoutes />, { path: '/properties', fetcher: swrFetcher });
     await screen.findAllByRole('article');
     const heading = screen.getByRole('heading', { level: 1, name: 'Properties' });
     const status = within(screen.getByRole('region', { name: 'Properties' })).getByRole('status');
@@ -118,45 +175,66 @@ describe('/properties', () => {
     expect(scrollIntoView.mock.contexts[0]).toBe(heading);
     expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: 'start' }));
     expect(status).toHaveTextContent('Page 2');
+    expect(await screen.findByRole('article', { name: 'Home 13' })).toBeInTheDocument();
+    expect(heading).toHaveFocus();
+  });
+
+  it('opens a shared link at its type and page', async () => {
+    const api = serveListings([
+      ...makeProperties(15, { propertyType: 'commercial', priceType: 'rent' }),
+      ...makeProperties(3),
+    ]);
+    renderRoute(<ListingsRoutes />, {
+      path: '/properties?type=commercial-lettings&page=2',
+      fetcher: swrFetcher,
+    });
+    expect(await screen.findByText('15 Properties Found')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Pages' })).getByText('Page 2'),
+    ).toBeInTheDocument();
+    expect(api.reads).toEqual([
+      '/api/properties?propertyType=commercial&priceType=rent&page=2&limit=12',
+    ]);
   });
 
   it('says 1 Property Found for a single match', async () => {
-    renderRoute(<ListingsRoutes />, {
-      path: '/properties',
-      fetcher: fetcherFor({ '/api/properties': [list[0]] }),
-    });
+    serveListings([list[0]!]);
+    renderRoute(<ListingsRoutes />, { path: '/properties', fetcher: swrFetcher });
     expect(await screen.findByText('1 Property Found')).toBeInTheDocument();
   });
 
   it('shows No Properties Found with Clear Filters that resets the type', async () => {
+    serveListings([list[0]!]);
     renderRoute(<ListingsRoutes />, {
       path: '/properties?type=commercial-lettings',
-      fetcher: fetcherFor({ '/api/properties': [list[0]] }),
+      fetcher: swrFetcher,
     });
     expect(await screen.findByRole('heading', { name: 'No Properties Found' })).toBeInTheDocument();
+    expect(screen.getByText('0 Properties Found')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(await screen.findByText('Riverside Cottage')).toBeInTheDocument();
     expect(location()).toBe('/properties');
   });
 
   it('shows the Street API Status panel with Refresh that asks again', async () => {
-    const fetcher = fetcherFor({
-      '/api/properties': { message: 'Listings are being updated.', suggestion: 'Try again soon.' },
-    });
-    renderRoute(<ListingsRoutes />, { path: '/properties', fetcher });
+    const api = serveListings(list);
+    api.unavailable = { message: 'Listings are being updated.', suggestion: 'Try again soon.' };
+    renderRoute(<ListingsRoutes />, { path: '/properties', fetcher: swrFetcher });
     expect(await screen.findByRole('heading', { name: 'Street API Status' })).toBeInTheDocument();
     expect(screen.getByText('Listings are being updated.')).toBeInTheDocument();
     expect(screen.getByText('Try again soon.')).toBeInTheDocument();
     expect(screen.queryByText('No Properties Found')).not.toBeInTheDocument();
+    api.unavailable = undefined;
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
-    await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
+    expect(await screen.findByText('3 Properties Found')).toBeInTheDocument();
+    expect(api.reads).toHaveLength(2);
   });
 
   it('shows the error state with the error message', async () => {
-    renderRoute(<ListingsRoutes />, {
-      path: '/properties',
-      fetcher: fetcherFor({ '/api/properties': new ApiError(503, 'Listings unavailable') }),
-    });
+    const api = serveListings(list);
+    api.failWith = { status: 503, text: 'Listings unavailable' };
+    renderRoute(<ListingsRoutes />, { path: '/properties', fetcher: swrFetcher });
     expect(await screen.findByText('Error Loading Properties')).toBeInTheDocument();
     expect(
       screen.getByText(/Unable to load properties\. Please try again later\. 503: Listings/),
@@ -166,13 +244,14 @@ describe('/properties', () => {
 
 describe('Back to Properties', () => {
   const listPath = '/residential?priceType=rent&bedrooms=2&page=2';
-  const flat = makeProperty({ id: 'f1', title: 'Flat by the river', priceType: 'rent' });
-  const fetcher = () =>
-    fetcherFor({
-      '/api/properties?propertyType=residential&priceType=rent&bedrooms=2&page=2&limit=12': [flat],
-      '/api/properties?propertyType=residential&priceType=rent&page=1&limit=12': [flat],
-      '/api/properties/f1': flat,
-    });
+  // Twelve newer homes to let fill the first page; this one is on the second.
+  const flat = makeProperty({
+    id: 'f1',
+    title: 'Flat by the river',
+    priceType: 'rent',
+    createdAt: '2025-01-01T00:00:00.000Z',
+  });
+  const lets = [...makeProperties(12, { priceType: 'rent', price: 900 }), flat];
 
   /** The router's key of the history entry shown: Back returns to an entry's own key. */
   function EntryProbe() {
@@ -181,14 +260,18 @@ describe('Back to Properties', () => {
   const entry = () => screen.getByTestId('entry').textContent;
 
   it('goes back in history to the list it came from, with its filters and page', async () => {
+    const api = serveListings(lets);
     renderRoute(
       <>
         <ListingsRoutes />
         <EntryProbe />
       </>,
-      { path: listPath, fetcher: fetcher() },
+      { path: listPath, fetcher: swrFetcher },
     );
     const card = await screen.findByRole('article', { name: 'Flat by the river' });
+    expect(api.reads).toEqual([
+      '/api/properties?propertyType=residential&priceType=rent&bedrooms=2&page=2&limit=12',
+    ]);
     const listEntry = entry();
     await userEvent.click(within(card).getByRole('link', { name: /^View Details/ }));
     await screen.findByRole('heading', { level: 1, name: 'Flat by the river' });
@@ -203,9 +286,10 @@ describe('Back to Properties', () => {
   });
 
   it('opens the property’s own list for a visitor who arrived directly', async () => {
+    serveListings([flat]);
     renderRoute(<ListingsRoutes />, {
       path: '/property/f1',
-      fetcher: fetcher(),
+      fetcher: swrFetcher,
     });
     const back = await screen.findByRole('link', { name: 'Back to Properties' });
     expect(back).toHaveAttribute('href', '/residential?priceType=rent');
@@ -215,9 +299,35 @@ describe('Back to Properties', () => {
   });
 });
 
+describe('the server reads what the page reads', () => {
+  it.each([
+    '/properties',
+    '/properties?page=2&type=commercial-lettings',
+    '/properties?type=residential&page=3&utm_source=mail',
+    '/residential?priceType=rent&bedrooms=2&page=2',
+    '/commercial-sales?subType=retail&page=2',
+    '/commercial-lettings?location=Holt',
+  ])('%s', async (path) => {
+    const api = serveListings(makeProperties(40));
+    renderRoute(<ListingsRoutes />, { path, fetcher: swrFetcher });
+    await waitFor(() => expect(api.reads).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.queryByLabelText('Loading properties')).not.toBeInTheDocument(),
+    );
+    const [pathname = '', query = ''] = path.split('?');
+    expect(listingsLoader({ pathname, search: query ? `?${query}` : '' })).toEqual([
+      { key: api.reads[0] },
+    ]);
+    // One page of 12, the one in the address.
+    const asked = new URL(api.reads[0]!, 'http://site.test').searchParams;
+    expect(asked.get('page')).toBe(new URLSearchParams(query).get('page') ?? '1');
+    expect(asked.get('limit')).toBe('12');
+  });
+});
+
 describe('unknown paths', () => {
   it('shows the 404 page', () => {
-    renderRoute(<ListingsRoutes />, { path: '/nowhere', fetcher: fetcherFor({}) });
+    renderRoute(<ListingsRoutes />, { path: '/nowhere', fetcher: swrFetcher });
     expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
   });

@@ -4,11 +4,12 @@ import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from '@reedmere/router';
 import { SWRConfig } from 'swr';
-import { makeProperty } from '../../test/fixtures';
+import { makeProperties, makeProperty } from '../../test/fixtures';
 import { HOME_KEY } from '../features/home-sections/api/use-home';
 import { londonDay } from '../shared/price-reduction';
 import ListingsHomeSections from './home-sections';
 import ListingsRoutes from './routes';
+import { listingsLoader } from './routes-loader';
 
 const DAY_MS = 86_400_000;
 const twoDaysAgo = new Date((londonDay(new Date()) - 2) * DAY_MS + DAY_MS / 2).toISOString();
@@ -19,6 +20,11 @@ const reduced = makeProperty({
 });
 
 const hydrated: Array<{ root: Root; container: HTMLElement }> = [];
+const fetchSpy = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+beforeEach(() => {
+  fetchSpy.mockReset();
+  global.fetch = fetchSpy as unknown as typeof fetch;
+});
 afterEach(() => {
   for (const { root, container } of hydrated.splice(0)) {
     act(() => root.unmount());
@@ -110,5 +116,62 @@ describe('server-rendered listings hydrate as they were rendered', () => {
       'Get alerts for this search',
     );
     expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  /** The answers the server reads for `path`, under the keys its loader names. */
+  function servedData(path: string, answers: unknown[]): Record<string, unknown> {
+    const [pathname = '', query = ''] = path.split('?');
+    const requests = listingsLoader({ pathname, search: query ? `?${query}` : '' });
+    expect(requests).toHaveLength(answers.length);
+    return Object.fromEntries(requests.map(({ key }, i) => [key, answers[i]]));
+  }
+
+  it('the properties list at the type and page of its URL, counted, without reading again', async () => {
+    const path = '/properties?type=residential&page=2';
+    // The server's page data holds the answer's body: the last page, three after twelve.
+    const data = servedData(path, [makeProperties(3)]);
+    const { html, container, recoverable, errors } = await serveAndHydrate(
+      path,
+      <ListingsRoutes />,
+      data,
+    );
+    expect(html).toContain('15 Properties Found');
+    expect(html).toContain('Home 3');
+    expect(html).toContain('Page 2');
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).toEqual([]);
+    expect(container.querySelectorAll('article')).toHaveLength(3);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('a full page of the properties list, whose body alone cannot say how many match', async () => {
+    const path = '/properties?page=2';
+    const data = servedData(path, [makeProperties(12)]);
+    const { html, container, recoverable, errors } = await serveAndHydrate(
+      path,
+      <ListingsRoutes />,
+      data,
+    );
+    expect(html).toContain('>Properties Found<');
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).toEqual([]);
+    expect(container.querySelectorAll('article')).toHaveLength(12);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('a commercial list past its first page, with its pager', async () => {
+    const path = '/commercial-sales?subType=office&page=2';
+    const offices = makeProperties(5, { propertyType: 'commercial', subType: 'office' });
+    const { html, container, recoverable, errors } = await serveAndHydrate(
+      path,
+      <ListingsRoutes />,
+      servedData(path, [offices]),
+    );
+    expect(html).toContain('17 Commercial Properties for Sale');
+    expect(html).toContain('Page 2');
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).toEqual([]);
+    expect(container.querySelectorAll('article')).toHaveLength(5);
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

@@ -7,14 +7,23 @@ export function PropertyGrid({
   properties,
   badge,
   eagerCount = 3,
+  busy = false,
 }: {
   properties: readonly Property[];
   badge?: PropertyCardProps['badge'];
   /** How many leading cards are above the fold. */
   eagerCount?: number;
+  /** The cards are the previous answer's while the next is on its way: marked busy and dimmed. */
+  busy?: boolean;
 }) {
   return (
-    <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Grid
+      container
+      spacing={3}
+      component="ul"
+      aria-busy={busy || undefined}
+      sx={{ listStyle: 'none', p: 0, m: 0, opacity: busy ? 0.6 : 1 }}
+    >
       {properties.map((property, index) => (
         <Grid key={property.id} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
           <PropertyCard property={property} badge={badge} priority={index < eagerCount} />

@@ -1,8 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from '@reedmere/router';
 import { SWRConfig } from 'swr';
 import type { NewsArticle } from '@reedmere/contracts';
-import NewsRoutes from './routes';
+import { answerByKey } from '@reedmere/web-kit/testing';
+import { makeArticles } from '../../test/fixtures';
+import { serveNews } from '../../test/news-api';
+import NewsRoutes, { loader } from './routes';
 
 function renderAt(path: string, fetcher: (key: string) => Promise<unknown>) {
   return render(
@@ -30,23 +35,104 @@ const article = (id: string, title: string): NewsArticle =>
   }) as NewsArticle;
 
 describe('news routes: /news', () => {
-  it('features the first article and lists the rest', async () => {
-    const fetcher = jest.fn(async () => [
-      article('a', 'Spring market'),
-      article('b', 'Rates fall'),
-    ]);
-    renderAt('/news', fetcher);
+  it('features the first article and lists the rest, reading one page', async () => {
+    const api = serveNews([article('a', 'Spring market'), article('b', 'Rates fall')]);
+    renderAt('/news', answerByKey({}));
     expect(screen.getByRole('status', { name: 'Loading articles' })).toBeInTheDocument();
     expect(await screen.findByText('Spring market')).toBeInTheDocument();
     expect(screen.getByText('Rates fall')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Featured' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Recent Articles' })).toBeInTheDocument();
-    expect(fetcher).toHaveBeenCalledWith('/api/news');
+    expect(api.reads).toEqual(['/api/news?page=1&limit=12']);
   });
 
   it('says when there are no articles', async () => {
-    renderAt('/news', async () => []);
+    serveNews([]);
+    renderAt('/news', answerByKey({}));
     expect(await screen.findByText('No News Articles Yet')).toBeInTheDocument();
+  });
+});
+
+// The server reads what the page's hooks read, under the same keys, or the page is read twice.
+describe('the news loader', () => {
+  it('reads the page of /news its address names, 12 a page', () => {
+    expect(loader({ pathname: '/news', search: '' })).toEqual([
+      { key: '/api/news?page=1&limit=12' },
+    ]);
+    expect(loader({ pathname: '/news', search: '?page=2' })).toEqual([
+      { key: '/api/news?page=2&limit=12' },
+    ]);
+    expect(loader({ pathname: '/news', search: '?page=nope' })).toEqual([
+      { key: '/api/news?page=1&limit=12' },
+    ]);
+  });
+
+  it('reads the article of an article page, and nothing elsewhere', () => {
+    expect(loader({ pathname: '/news/spring market', search: '' })).toEqual([
+      { key: '/api/news/spring%20market', subject: true },
+    ]);
+    expect(loader({ pathname: '/nowhere', search: '?page=2' })).toEqual([]);
+  });
+
+  it('names the key the page reads at /news?page=2', async () => {
+    const api = serveNews(makeArticles(30));
+    renderAt('/news?page=2', answerByKey({}));
+    expect(await screen.findByText('Article 13')).toBeInTheDocument();
+    expect(api.reads).toEqual(loader({ pathname: '/news', search: '?page=2' }).map((r) => r.key));
+  });
+});
+
+describe('/news?page=2 rendered on the server', () => {
+  const hydrated: Array<{ root: Root; container: HTMLElement }> = [];
+  afterEach(() => {
+    for (const { root, container } of hydrated.splice(0)) {
+      act(() => root.unmount());
+      container.remove();
+    }
+  });
+
+  it('hydrates from the answer the loader named, with no read of its own', async () => {
+    const api = serveNews([]);
+    const location = { pathname: '/news', search: '?page=2' };
+    const [{ key }] = loader(location) as [{ key: string }];
+    // The server's page data keeps the answer's body: the bare list of page 2.
+    const served = makeArticles(30).slice(12, 24);
+    const tree = (
+      <SWRConfig
+        value={{
+          provider: () => new Map(),
+          fallback: { [key]: served },
+          revalidateOnMount: false,
+          fetcher: jest.fn(),
+        }}
+      >
+        <MemoryRouter initialEntries={['/news?page=2']}>
+          <Routes>
+            <Route path="/*" element={<NewsRoutes />} />
+          </Routes>
+        </MemoryRouter>
+      </SWRConfig>
+    );
+    const html = renderToString(tree);
+    expect(html).toContain('Article 13');
+    expect(html).toContain('href="/news?page=3"');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const recoverable = jest.fn();
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      hydrated.push({
+        root: hydrateRoot(container, tree, { onRecoverableError: recoverable }),
+        container,
+      });
+    });
+    const errors = consoleError.mock.calls;
+    consoleError.mockRestore();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).toEqual([]);
+    expect(container).toHaveTextContent('Article 24');
+    expect(api.reads).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { matchPath, Route, Routes } from '@reedmere/router';
 import type { PageLoader } from '@reedmere/contracts';
 import { articleKey } from '../features/article-detail/api/use-article';
-import { ARTICLES_KEY } from '../features/article-list/api/use-articles';
+import { articleListKeyOf } from '../features/article-list/api/use-articles';
 import { ArticlePage } from '../features/article-detail/components/article-page';
 import { NewsPage } from '../features/article-list/components/news-page';
 import { PageNotFound } from '@reedmere/web-kit';
@@ -17,9 +17,12 @@ export default function NewsRoutes() {
   );
 }
 
-/** The reads each news page makes, with the keys its hooks use. */
-export const loader: PageLoader = ({ pathname }) => {
-  if (pathname === '/news') return [{ key: ARTICLES_KEY }];
+/**
+ * The reads each news page makes at a location, with the keys its hooks use: the list reads the
+ * page its URL names.
+ */
+export const loader: PageLoader = ({ pathname, search }) => {
+  if (pathname === '/news') return [{ key: articleListKeyOf(new URLSearchParams(search)) }];
   const article = matchPath('/news/:slug', pathname);
   return article ? [{ key: articleKey(article.params.slug ?? ''), subject: true }] : [];
 };

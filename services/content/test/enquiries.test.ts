@@ -1,8 +1,12 @@
 import request from 'supertest';
 import { AGENCY } from '@reedmere/agency';
 import { useTestService } from '@reedmere/service-kit/testing';
+import { LISTINGS_UNREADABLE, PROPERTY_NOT_LISTED } from '../src/domain/enquiries';
+import { propertyBody } from './support/listings-service';
+import { closedPort } from './support/smtp-test-server';
 import {
   PROPERTY_ID,
+  startServiceWithListings,
   startTestService,
   validEnquiry,
   viewingRequest,
@@ -10,10 +14,21 @@ import {
 
 describe('enquiries', () => {
   // No SMTP_URL: notifications stay pending in the outbox (the documented fallback).
-  const service = useTestService(startTestService, { beforeEach: (s) => s.reset() });
+  const service = useTestService(() => startServiceWithListings(), {
+    beforeEach: (s) => s.reset(),
+  });
 
   const api = () => request(service().url);
   const submit = (body: object) => api().post('/enquiries').send(body);
+  const nothingStored = async () => {
+    expect((await api().get('/enquiries')).body).toEqual([]);
+    expect((await api().get('/outbox')).body).toEqual([]);
+  };
+  /** A listing on the site, as the admin added it. */
+  const listed = (overrides: Record<string, unknown> = {}) =>
+    service().listings.create(
+      propertyBody({ title: 'Flint cottage by the staithe', ...overrides }),
+    );
 
   describe('POST /enquiries', () => {
     it('stores the enquiry unread, with the retention clock started now', async () => {
@@ -79,11 +94,12 @@ describe('enquiries', () => {
     });
 
     it('stores a viewing request with its property and names the property to the office', async () => {
-      const res = await submit(viewingRequest);
+      const property = await listed();
+      const res = await submit({ ...viewingRequest, propertyId: property.id });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({
         serviceType: 'Viewing Request',
-        propertyId: PROPERTY_ID,
+        propertyId: property.id,
         propertyTitle: 'Flint cottage by the staithe',
         preferredTimes: 'Saturday mornings',
       });
@@ -94,11 +110,54 @@ describe('enquiries', () => {
       // No public origin configured: the link is the site path.
       for (const line of [
         'Property: Flint cottage by the staithe',
-        `Property page: /property/${PROPERTY_ID}`,
+        `Property page: /property/${property.id}`,
         'Preferred days or times: Saturday mornings',
       ]) {
         expect(item.text).toContain(line);
       }
+    });
+
+    it('takes the property title from the listing, never from the visitor', async () => {
+      const property = await listed({ title: 'Flint cottage' });
+      const forged = 'Free house! Call 0900 000000';
+      const res = await submit({
+        ...viewingRequest,
+        propertyId: property.id,
+        propertyTitle: forged,
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.propertyTitle).toBe('Flint cottage');
+      const [stored] = await service().connection.collection('enquiries').find().toArray();
+      expect(stored!.propertyTitle).toBe('Flint cottage');
+      const [item] = (await api().get('/outbox')).body;
+      expect(item.subject).toBe(
+        'New enquiry: Viewing Request about Flint cottage from Ada Lovelace',
+      );
+      expect(JSON.stringify([stored, item])).not.toContain(forged);
+    });
+
+    it('drops a title sent with an enquiry about no property', async () => {
+      const res = await submit({ ...validEnquiry, propertyTitle: 'Flint cottage' });
+      expect(res.status).toBe(201);
+      expect(res.body).not.toHaveProperty('propertyTitle');
+      expect((await api().get('/outbox')).body[0].subject).toBe(
+        'New enquiry: Residential Sales from Ada Lovelace',
+      );
+    });
+
+    it.each([
+      ['an unknown property', async () => PROPERTY_ID],
+      ['a hidden property', async () => (await listed({ isHidden: true })).id],
+    ])('answers 404 for %s, storing and sending nothing', async (_label, propertyId) => {
+      const viewing = await submit({ ...viewingRequest, propertyId: await propertyId() });
+      expect([viewing.status, viewing.body]).toEqual([404, { message: PROPERTY_NOT_LISTED }]);
+      // Any enquiry naming a property is checked the same way.
+      const general = await submit({
+        ...validEnquiry,
+        propertyId: await propertyId(),
+      });
+      expect(general.status).toBe(404);
+      await nothingStored();
     });
 
     it('keeps no property fields on an enquiry about no property', async () => {
@@ -108,10 +167,37 @@ describe('enquiries', () => {
       expect((await api().get('/outbox')).body[0].text).not.toContain('Property');
     });
 
-    it('keeps a name typed with line breaks on one subject line', async () => {
-      await submit({ ...validEnquiry, firstName: 'Ada\r\nBcc: x@y.z', lastName: 'L' });
-      const [item] = (await api().get('/outbox')).body;
-      expect(item.subject).toBe('New enquiry: Residential Sales from Ada Bcc: x@y.z L');
+    it.each([
+      ['firstName', 'First name', 'Ada\r\nBcc: x@y.z'],
+      ['lastName', 'Last name', 'Love\nlace'],
+      ['email', 'Email address', 'ada@example.com\r\nBcc: x@y.z'],
+      ['phone', 'Phone number', '01632\n960999'],
+      ['preferredTimes', 'Preferred days or times', 'Saturday\u2028mornings'],
+      ['propertyTitle', 'Property title', 'Flint\u0000cottage'],
+      ['firstName', 'First name', 'Ada\u202eecalevoL'],
+      ['lastName', 'Last name', 'Lovelace\t'],
+    ])(
+      'refuses a %s with a control character, naming the field, and stores nothing',
+      async (field, label, value) => {
+        const res = await submit({ ...viewingRequest, [field]: value });
+        expect(res.status).toBe(400);
+        expect(res.body.errors).toContainEqual({
+          field,
+          message: `${label} must not contain line breaks or control characters`,
+        });
+        await nothingStored();
+      },
+    );
+
+    it('keeps the lines of a message, but not other control characters', async () => {
+      const lines = await submit({ ...validEnquiry, message: 'Hello,\r\n\r\n\tSee you.' });
+      expect(lines.status).toBe(201);
+      expect(lines.body.message).toBe('Hello,\r\n\r\n\tSee you.');
+      const bell = await submit({ ...validEnquiry, message: 'Hello\u0007' });
+      expect([bell.status, bell.body.errors]).toEqual([
+        400,
+        [{ field: 'message', message: 'Message must not contain control characters' }],
+      ]);
     });
 
     it.each([
@@ -183,8 +269,7 @@ describe('enquiries', () => {
       const res = await submit({ ...validEnquiry, ...change });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: 'Validation failed', errors });
-      expect((await api().get('/enquiries')).body).toEqual([]);
-      expect((await api().get('/outbox')).body).toEqual([]);
+      await nothingStored();
     });
 
     it('refuses a body that is not JSON', async () => {
@@ -266,14 +351,32 @@ describe('enquiries', () => {
 
 describe('a viewing request with the public origin known', () => {
   const service = useTestService(() =>
-    startTestService({ env: { PUBLIC_ORIGIN: 'https://www.reedmere.example/' } }),
+    startServiceWithListings({ env: { PUBLIC_ORIGIN: 'https://www.reedmere.example/' } }),
   );
 
   it('links the office to the property page on the public site', async () => {
-    expect((await request(service().url).post('/enquiries').send(viewingRequest)).status).toBe(201);
+    const { id } = await service().listings.create(propertyBody());
+    const res = await request(service().url)
+      .post('/enquiries')
+      .send({ ...viewingRequest, propertyId: id });
+    expect(res.status).toBe(201);
     const [item] = (await request(service().url).get('/outbox')).body;
-    expect(item.text).toContain(
-      `Property page: https://www.reedmere.example/property/${PROPERTY_ID}`,
-    );
+    expect(item.text).toContain(`Property page: https://www.reedmere.example/property/${id}`);
+  });
+});
+
+describe('a viewing request while the listings cannot be read', () => {
+  const service = useTestService(async () =>
+    startTestService({ env: { LISTINGS_URL: `http://127.0.0.1:${await closedPort()}` } }),
+  );
+
+  it('answers 503 with a message, storing and sending nothing', async () => {
+    const api = () => request(service().url);
+    const res = await api().post('/enquiries').send(viewingRequest);
+    expect([res.status, res.body]).toEqual([503, { message: LISTINGS_UNREADABLE }]);
+    expect((await api().get('/enquiries')).body).toEqual([]);
+    expect((await api().get('/outbox')).body).toEqual([]);
+    // An enquiry about no property does not need them.
+    expect((await api().post('/enquiries').send(validEnquiry)).status).toBe(201);
   });
 });

@@ -41,7 +41,7 @@ describe('POST /notices', () => {
       errors: [
         { field: 'kind', message: 'kind must be one of sign-in-notice' },
         { field: 'to', message: 'to must be an email address' },
-        { field: 'subject', message: 'subject must be one line' },
+        { field: 'subject', message: 'subject must not contain line breaks or control characters' },
         { field: 'text', message: 'text is not allowed to be empty' },
       ],
     });

@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { MAX_LIST_LIMIT } from '@reedmere/contracts';
+import { DEFAULT_LIST_LIMIT } from '@reedmere/contracts/schemas';
 import { useTestService } from '@reedmere/service-kit/testing';
 import { DEVELOPMENTS_COLLECTION } from '../src/data-access/development-model';
 import { startTestService } from './support/test-service';
@@ -164,6 +166,55 @@ describe('GET /developments', () => {
     expect(res.status).toBe(200);
     expect(res.body.map((d: { id: string }) => d.id)).toEqual([third.id, second.id, first.id]);
     expect(res.body[0]).not.toHaveProperty('_id');
+  });
+});
+
+describe('GET /developments, a page at a time', () => {
+  const COUNT = DEFAULT_LIST_LIMIT + 10;
+  const titles = (list: { title: string }[]) => list.map((d) => d.title);
+
+  beforeEach(async () => {
+    for (let i = 1; i <= COUNT; i += 1) await createDevelopment({ title: `Project ${i}` });
+  });
+
+  it('answers the newest DEFAULT_LIST_LIMIT without limit, and counts every one', async () => {
+    const res = await api().get('/developments');
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(DEFAULT_LIST_LIMIT);
+    expect(titles(res.body)[0]).toBe(`Project ${COUNT}`);
+    expect(res.headers['x-total-count']).toBe(String(COUNT));
+  });
+
+  it('pages through every development without overlap, newest first', async () => {
+    const first = await api().get(`/developments?limit=${MAX_LIST_LIMIT}`);
+    const second = await api().get(`/developments?page=2&limit=${MAX_LIST_LIMIT}`);
+    expect(second.headers['x-total-count']).toBe(String(COUNT));
+    expect(titles(second.body)).toEqual(
+      Array.from(
+        { length: COUNT - MAX_LIST_LIMIT },
+        (_, i) => `Project ${COUNT - MAX_LIST_LIMIT - i}`,
+      ),
+    );
+    const ids = [...first.body, ...second.body].map((d: { id: string }) => d.id);
+    expect(new Set(ids).size).toBe(COUNT);
+    // `page` alone uses the site's page size.
+    expect((await api().get('/developments?page=2')).body).toHaveLength(12);
+    expect((await api().get('/developments?page=9&limit=10')).body).toEqual([]);
+  });
+
+  it('refuses a limit above the maximum, a bad page and anything else in the query', async () => {
+    const refused = await api().get(`/developments?limit=${MAX_LIST_LIMIT + 1}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      message: 'Validation failed',
+      errors: [
+        { field: 'limit', message: `limit must be less than or equal to ${MAX_LIST_LIMIT}` },
+      ],
+    });
+    for (const query of ['limit=0', 'page=0', 'page=x', 'sort=title', 'limit=1&limit=2']) {
+      const res = await api().get(`/developments?${query}`);
+      expect([query, res.status]).toEqual([query, 400]);
+    }
   });
 });
 

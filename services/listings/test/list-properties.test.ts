@@ -1,3 +1,5 @@
+import { MAX_LIST_LIMIT } from '@reedmere/contracts';
+import { DEFAULT_LIST_LIMIT } from '@reedmere/contracts/schemas';
 import { useTestService } from '@reedmere/service-kit/testing';
 import { createProperty, startTestService, type PropertyJson } from './support/test-service';
 
@@ -264,7 +266,7 @@ describe('GET /properties pagination', () => {
     expect(seen.sort()).toEqual(all.map((p) => p.id).sort());
   });
 
-  it('answers every match without limit', async () => {
+  it('answers every match without limit while they are fewer than the default page', async () => {
     const res = await api().get('/properties');
     expect(res.body).toHaveLength(30);
     expect(res.headers['x-total-count']).toBe('30');
@@ -274,6 +276,32 @@ describe('GET /properties pagination', () => {
     const res = await api().get('/properties?page=2');
     expect(res.body).toHaveLength(12);
     expect(titles(res.body)[0]).toBe('Home 18');
+  });
+});
+
+describe('GET /properties without limit, over more than a page', () => {
+  const count = DEFAULT_LIST_LIMIT + 5;
+
+  beforeAll(async () => {
+    await service().reset();
+    for (let i = 1; i <= count; i++) await createProperty(service(), { title: `Home ${i}` });
+  });
+
+  it('answers the newest DEFAULT_LIST_LIMIT, and counts every match in X-Total-Count', async () => {
+    const res = await api().get('/properties');
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(DEFAULT_LIST_LIMIT);
+    expect(titles(res.body)[0]).toBe(`Home ${count}`);
+    expect(res.headers['x-total-count']).toBe(String(count));
+    const admin = await api().get('/properties?includeHidden=true');
+    expect(admin.body).toHaveLength(DEFAULT_LIST_LIMIT);
+  });
+
+  it('gives the rest as the next page of the largest size, and refuses a larger one', async () => {
+    const second = await api().get(`/properties?page=2&limit=${MAX_LIST_LIMIT}`);
+    expect(titles(second.body)).toEqual(['Home 5', 'Home 4', 'Home 3', 'Home 2', 'Home 1']);
+    const refused = await api().get(`/properties?limit=${MAX_LIST_LIMIT + 1}`);
+    expect(refused.status).toBe(400);
   });
 });
 

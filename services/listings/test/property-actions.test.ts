@@ -15,13 +15,17 @@ describe('GET /properties/under-offer', () => {
     const res = await api().get('/properties/under-offer');
     expect(res.status).toBe(200);
     expect(res.body.map((p: { title: string }) => p.title)).toEqual(['New offer', 'Old offer']);
+    expect(res.headers['x-total-count']).toBe('2');
   });
 
-  it('takes an optional limit', async () => {
+  it('takes an optional limit and page', async () => {
     for (let i = 0; i < 3; i++)
       await createProperty(service(), { title: `O${i}`, isUnderOffer: true });
     const res = await api().get('/properties/under-offer?limit=2');
     expect(res.body.map((p: { title: string }) => p.title)).toEqual(['O2', 'O1']);
+    expect(res.headers['x-total-count']).toBe('3');
+    const next = await api().get('/properties/under-offer?limit=2&page=2');
+    expect(next.body.map((p: { title: string }) => p.title)).toEqual(['O0']);
     expect((await api().get('/properties/under-offer?limit=51')).status).toBe(400);
     expect((await api().get('/properties/under-offer?includeHidden=true')).status).toBe(400);
   });

@@ -1,4 +1,6 @@
 import { AGENCY } from '@reedmere/agency';
+import { MAX_LIST_LIMIT } from '@reedmere/contracts';
+import { DEFAULT_LIST_LIMIT } from '@reedmere/contracts/schemas';
 import { useTestService } from '@reedmere/service-kit/testing';
 import request from 'supertest';
 import { ARTICLES_COLLECTION } from '../src/data-access/article-model';
@@ -243,6 +245,66 @@ describe('GET /articles', () => {
     expect(res.body.errors).toEqual([
       { field: 'published', message: 'published must be a boolean' },
     ]);
+  });
+});
+
+describe('GET /articles, a page at a time', () => {
+  const COUNT = DEFAULT_LIST_LIMIT + 10;
+  const DRAFTS = 3;
+  const slugs = (list: { slug: string }[]) => list.map((a) => a.slug);
+  const base = Date.now() - 1000 * DAY;
+
+  beforeEach(async () => {
+    // Article n was published n days after `base`: the newest is the last one made.
+    for (let n = 1; n <= COUNT; n += 1) await published(`article-${n}`, new Date(base + n * DAY));
+    for (let n = 1; n <= DRAFTS; n += 1) await draft(`draft-${n}`);
+  });
+
+  it('answers the first DEFAULT_LIST_LIMIT without limit, and counts every one', async () => {
+    const visible = await api().get('/articles?published=true');
+    expect(visible.status).toBe(200);
+    expect(visible.body).toHaveLength(DEFAULT_LIST_LIMIT);
+    expect(visible.body[0].slug).toBe(`article-${COUNT}`);
+    expect(visible.headers['x-total-count']).toBe(String(COUNT));
+
+    const all = await api().get('/articles');
+    expect(all.body).toHaveLength(DEFAULT_LIST_LIMIT);
+    expect(all.headers['x-total-count']).toBe(String(COUNT + DRAFTS));
+  });
+
+  it('pages through every article of either view without overlap', async () => {
+    const rest = await api().get(`/articles?published=true&page=2&limit=${MAX_LIST_LIMIT}`);
+    expect(slugs(rest.body)).toEqual(
+      Array.from(
+        { length: COUNT - MAX_LIST_LIMIT },
+        (_, i) => `article-${COUNT - MAX_LIST_LIMIT - i}`,
+      ),
+    );
+    expect(rest.headers['x-total-count']).toBe(String(COUNT));
+
+    const seen: string[] = [];
+    for (let page = 1; page <= 3; page += 1) {
+      const res = await api().get(`/articles?page=${page}&limit=25`);
+      expect(res.headers['x-total-count']).toBe(String(COUNT + DRAFTS));
+      seen.push(...slugs(res.body));
+    }
+    expect(new Set(seen).size).toBe(COUNT + DRAFTS);
+    expect((await api().get('/articles?page=2')).body).toHaveLength(12);
+  });
+
+  it('refuses a limit above the maximum, a bad page and anything else in the query', async () => {
+    const refused = await api().get(`/articles?published=true&limit=${MAX_LIST_LIMIT + 1}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      message: 'Validation failed',
+      errors: [
+        { field: 'limit', message: `limit must be less than or equal to ${MAX_LIST_LIMIT}` },
+      ],
+    });
+    for (const query of ['limit=0', 'page=0', 'page=x', 'sort=title', 'limit=1&limit=2']) {
+      const res = await api().get(`/articles?${query}`);
+      expect([query, res.status]).toEqual([query, 400]);
+    }
   });
 });
 

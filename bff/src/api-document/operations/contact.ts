@@ -3,7 +3,7 @@ import { isReadBody } from '../../routes/enquiries';
 import { adminDelete, adminList } from '../common-operations';
 import type { ApiOperation } from '../operation';
 import { alertSubscription, enquiryRecord, messageBody, outboxMessage } from '../records';
-import { NOT_FOUND, RATE_LIMITED } from '../responses';
+import { NOT_FOUND, RATE_LIMITED, refusal } from '../responses';
 
 const enquiries = 'Enquiries';
 const alerts = 'Property alerts';
@@ -16,9 +16,14 @@ export const CONTACT_OPERATIONS: ApiOperation[] = [
     summary: 'Send an enquiry or a viewing request',
     description:
       'At most 5 per 15 minutes from one address and 5 an hour naming one e-mail address. ' +
-      'The office is told by e-mail.',
+      'The office is told by e-mail. A `propertyId` must name a listing shown on the site, whose ' +
+      'title is the one stored and sent (a `propertyTitle` in the body is ignored).',
     body: enquiryInputSchema,
-    responses: { 201: { description: 'Received', json: messageBody }, ...RATE_LIMITED },
+    responses: {
+      201: { description: 'Received', json: messageBody },
+      404: refusal('`propertyId` names no listing shown on the site; nothing is stored or sent'),
+      ...RATE_LIMITED,
+    },
   },
   adminList({
     path: '/inquiries',
@@ -31,7 +36,7 @@ export const CONTACT_OPERATIONS: ApiOperation[] = [
     path: '/inquiries/outbox',
     tag: enquiries,
     summary: 'The e-mails the site has sent or will send',
-    items: 'Every message, newest first',
+    items: "Every message, newest first; links' tokens shown as `token=removed`",
     record: outboxMessage,
   }),
   {

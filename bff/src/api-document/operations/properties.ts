@@ -1,17 +1,25 @@
 import Joi from 'joi';
+import { LIST_PAGE_SIZE, MAX_LIST_LIMIT } from '@reedmere/contracts';
 import {
+  DEFAULT_LIST_LIMIT,
+  listPageQuerySchema,
   propertyInputSchema,
   propertyListQuerySchema,
   propertyUpdateSchema,
 } from '@reedmere/contracts/schemas';
 import { imageUrlBody } from '../../routes/properties';
-import { adminDelete, adminList, publicList } from '../common-operations';
+import { adminDelete, adminList } from '../common-operations';
 import type { ApiOperation } from '../operation';
 import { homeContent, listingsUnavailable, propertyRecord } from '../records';
-import { INVALID, NOT_FOUND, NOT_MODIFIED } from '../responses';
+import { INVALID, listOf, NOT_FOUND, NOT_MODIFIED } from '../responses';
 
 const tag = 'Properties';
 const byId = { id: 'The property id' };
+
+/** How a listings read is paged: never the whole list at once. */
+const PAGING =
+  `Without \`limit\`, the first ${DEFAULT_LIST_LIMIT} (\`page\` alone pages by ${LIST_PAGE_SIZE}); ` +
+  `a \`limit\` above ${MAX_LIST_LIMIT} is refused with 400. \`X-Total-Count\` counts every match.`;
 
 export const PROPERTY_OPERATIONS: ApiOperation[] = [
   {
@@ -20,8 +28,8 @@ export const PROPERTY_OPERATIONS: ApiOperation[] = [
     tag,
     summary: 'Search the listings',
     description:
-      'Visible listings, newest first. Without `page` and `limit`, every match. While the ' +
-      'listings are unavailable the answer is 200 with a message and a suggestion in place of the list.',
+      `Visible listings, newest first. ${PAGING} While the listings are unavailable the answer ` +
+      'is 200 with a message and a suggestion in place of the list.',
     query: propertyListQuerySchema,
     conditional: true,
     responses: {
@@ -34,13 +42,20 @@ export const PROPERTY_OPERATIONS: ApiOperation[] = [
       ...INVALID,
     },
   },
-  publicList({
+  {
+    method: 'get',
     path: '/properties/under-offer',
     tag,
     summary: 'Listings under offer',
-    items: 'Listings under offer, newest first',
-    record: propertyRecord,
-  }),
+    description: `Visible listings under offer, newest first. ${PAGING}`,
+    query: listPageQuerySchema,
+    conditional: true,
+    responses: {
+      200: listOf('Listings under offer, newest first', propertyRecord),
+      ...NOT_MODIFIED,
+      ...INVALID,
+    },
+  },
   {
     method: 'get',
     path: '/properties/:id',

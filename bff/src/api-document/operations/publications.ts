@@ -1,5 +1,7 @@
 import type Joi from 'joi';
+import { LIST_PAGE_SIZE, MAX_LIST_LIMIT } from '@reedmere/contracts';
 import {
+  DEFAULT_LIST_LIMIT,
   developmentInputSchema,
   developmentUpdateSchema,
   newsArticleInputSchema,
@@ -11,6 +13,16 @@ import { adminDelete, adminList, publicList } from '../common-operations';
 import type { ApiOperation } from '../operation';
 import { developmentRecord, newsArticleRecord, publicSeoPage, seoPageRecord } from '../records';
 import { CONFLICT, INVALID, NOT_FOUND, NOT_MODIFIED } from '../responses';
+
+/** How a public list is paged: never the whole list at once. */
+const PAGED =
+  `Without \`limit\`, the first ${DEFAULT_LIST_LIMIT} (\`page\` alone pages by ${LIST_PAGE_SIZE}); ` +
+  `a \`limit\` above ${MAX_LIST_LIMIT} is refused with 400. \`X-Total-Count\` counts every one.`;
+
+/** How an admin's list is answered: whole, for the screen that filters it. */
+const WHOLE =
+  `Without \`page\` and \`limit\`, every record; with them, that page (\`limit\` at most ` +
+  `${MAX_LIST_LIMIT}, more is refused with 400). \`X-Total-Count\` counts every record.`;
 
 /** The list, the one record and the admin's writes of a collection the agency publishes. */
 function collection(options: {
@@ -54,13 +66,26 @@ function collection(options: {
 }
 
 export const PUBLICATION_OPERATIONS: ApiOperation[] = [
-  publicList({
-    path: '/developments',
-    tag: 'Projects',
-    summary: 'Development projects',
-    items: 'Every project, newest first',
-    record: developmentRecord,
-  }),
+  {
+    ...publicList({
+      path: '/developments',
+      tag: 'Projects',
+      summary: 'Development projects',
+      items: 'The page of projects asked for, newest first',
+      record: developmentRecord,
+    }),
+    description: `Projects, newest first. ${PAGED}`,
+  },
+  {
+    ...adminList({
+      path: '/admin/developments',
+      tag: 'Projects',
+      summary: 'Every project',
+      items: 'Every project, newest first',
+      record: developmentRecord,
+    }),
+    description: WHOLE,
+  },
   {
     method: 'get',
     path: '/developments/:id',
@@ -83,20 +108,26 @@ export const PUBLICATION_OPERATIONS: ApiOperation[] = [
     input: developmentInputSchema,
     update: developmentUpdateSchema,
   }),
-  publicList({
-    path: '/news',
-    tag: 'News',
-    summary: 'Published articles',
-    items: 'Published articles, newest first',
-    record: newsArticleRecord,
-  }),
-  adminList({
-    path: '/news/admin',
-    tag: 'News',
-    summary: 'Every article, drafts too',
-    items: 'Every article, newest first',
-    record: newsArticleRecord,
-  }),
+  {
+    ...publicList({
+      path: '/news',
+      tag: 'News',
+      summary: 'Published articles',
+      items: 'The page of published articles asked for, newest first',
+      record: newsArticleRecord,
+    }),
+    description: `Published articles, newest publication first. ${PAGED}`,
+  },
+  {
+    ...adminList({
+      path: '/news/admin',
+      tag: 'News',
+      summary: 'Every article, drafts too',
+      items: 'Every article, last changed first',
+      record: newsArticleRecord,
+    }),
+    description: WHOLE,
+  },
   {
     method: 'get',
     path: '/news/:slug',
@@ -131,13 +162,16 @@ export const PUBLICATION_OPERATIONS: ApiOperation[] = [
       ...NOT_FOUND,
     },
   },
-  adminList({
-    path: '/seo-pages',
-    tag: 'Page settings',
-    summary: "Every page's settings",
-    items: 'Every record',
-    record: seoPageRecord,
-  }),
+  {
+    ...adminList({
+      path: '/seo-pages',
+      tag: 'Page settings',
+      summary: "Every page's settings",
+      items: 'Every record, by path',
+      record: seoPageRecord,
+    }),
+    description: WHOLE,
+  },
   ...collection({
     tag: 'Page settings',
     path: '/seo-pages',

@@ -7,13 +7,13 @@ const check = (value: unknown) => {
 };
 
 describe('alertSignUpSchema', () => {
-  it('normalises a sign-up: e-mail lower-case, location on one line, blanks as null', () => {
+  it('normalises a sign-up: e-mail lower-case, spaces in the location collapsed, blanks as null', () => {
     expect(
       check({
         email: ' Ada@Example.COM ',
         category: 'residential',
         priceType: 'rent',
-        location: '  Norwich\r\nBcc: x@y.z ',
+        location: '  Norwich   city centre ',
         minPrice: '',
         maxPrice: '1200',
         bedrooms: '',
@@ -24,12 +24,30 @@ describe('alertSignUpSchema', () => {
         email: 'ada@example.com',
         category: 'residential',
         priceType: 'rent',
-        location: 'Norwich Bcc: x@y.z',
+        location: 'Norwich city centre',
         minPrice: null,
         maxPrice: 1200,
         bedrooms: null,
         website: '',
       },
+    });
+  });
+
+  it('refuses a location with a line break rather than joining its lines', () => {
+    expect(
+      check({
+        email: 'ada@example.com',
+        category: 'residential',
+        priceType: 'rent',
+        location: 'Norwich\r\nBcc: x@y.z',
+      }),
+    ).toEqual({
+      errors: [
+        {
+          field: 'location',
+          message: 'Location must not contain line breaks or control characters',
+        },
+      ],
     });
   });
 

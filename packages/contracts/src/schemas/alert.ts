@@ -2,6 +2,7 @@ import Joi from 'joi';
 import { ALERT_BEDROOMS_MAX, ALERT_LOCATION_MAX } from '../alerts';
 import { PRICE_TYPES } from '../entities';
 import { PROPERTY_CATEGORIES } from '../property-type';
+import { plainText } from './plain-text';
 
 export type { AlertSearch, AlertSignUp, AlertSubscriptionSummary } from '../alerts';
 
@@ -29,6 +30,7 @@ export const alertSignUpSchema = Joi.object({
     .lowercase()
     .max(254)
     .email({ tlds: { allow: false } })
+    .custom(plainText('Email address'))
     .required()
     .messages({
       'any.required': 'Email address is required',
@@ -57,6 +59,7 @@ export const alertSignUpSchema = Joi.object({
     .replace(/\s+/g, ' ')
     .trim()
     .max(ALERT_LOCATION_MAX)
+    .custom(plainText('Location'))
     .allow(null)
     .empty('')
     .default(null)

@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { plainText } from './plain-text';
 
 /** Validation options every edge uses: all problems at once, unknown fields refused. */
 export const VALIDATION_OPTIONS: Joi.ValidationOptions = {
@@ -28,7 +29,9 @@ export const optionalNumber = (message?: string) => {
 export const urlOrPath = Joi.alternatives()
   .try(
     Joi.string().uri({ scheme: ['http', 'https'] }),
-    Joi.string().pattern(/^\/[^/\\]/, 'site path'),
+    Joi.string()
+      .pattern(/^\/[^/\\]/, 'site path')
+      .custom(plainText('A link')),
   )
   .allow(null, '')
   .empty('')
@@ -38,7 +41,8 @@ export const imageList = Joi.array()
   .items(
     Joi.string()
       .pattern(/^(\/[^/\\]|https?:\/\/)/, 'image URL')
-      .max(2000),
+      .max(2000)
+      .custom(plainText('An image URL')),
   )
   .max(60)
   .default([]);

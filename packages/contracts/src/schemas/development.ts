@@ -2,6 +2,7 @@ import Joi from 'joi';
 import { DEVELOPMENT_STATUSES } from '../entities';
 import { imageList, optionalText, requiredText } from './common';
 import { recordUpdateSchema } from './record-update';
+import { plainText } from './plain-text';
 
 /** A calendar date, yyyy-mm-dd, that exists (2025-02-30 does not). */
 const isoDate = Joi.string()
@@ -19,9 +20,13 @@ const isoDate = Joi.string()
 
 /** Title required, projectValue >= 0. */
 export const developmentInputSchema = Joi.object({
-  title: requiredText('Title is required'),
-  description: Joi.string().max(20_000).allow('').default(''),
-  location: optionalText(200),
+  title: requiredText('Title is required').custom(plainText('Title')),
+  description: Joi.string()
+    .max(20_000)
+    .custom(plainText('Description', { multiLine: true }))
+    .allow('')
+    .default(''),
+  location: optionalText(200).custom(plainText('Location')),
   projectValue: Joi.number().min(0).allow(null).empty('').default(null).messages({
     'number.min': 'Project value must be positive',
     'number.base': 'Project value must be a number',

@@ -1,5 +1,7 @@
 // joi schemas for the back end (kept out of the main entry so browser bundles never load joi).
 export * from './common';
+export * from './plain-text';
+export * from './list-page';
 export * from './record-update';
 export * from './property';
 export * from './development';

@@ -2,6 +2,7 @@ import Joi from 'joi';
 import { DEFAULT_NEWS_CATEGORY, NEWS_CATEGORIES } from '../entities';
 import { requiredText, urlOrPath } from './common';
 import { recordUpdateSchema } from './record-update';
+import { plainText } from './plain-text';
 
 /** `admin` would collide with `/api/news/admin`. */
 export const RESERVED_SLUGS = ['admin'] as const;
@@ -9,7 +10,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Title, slug and content required. Author defaults on the server. */
 export const newsArticleInputSchema = Joi.object({
-  title: requiredText('Title is required'),
+  title: requiredText('Title is required').custom(plainText('Title')),
   slug: Joi.string()
     .trim()
     .lowercase()
@@ -23,17 +24,31 @@ export const newsArticleInputSchema = Joi.object({
       'string.pattern.base': 'Slug may contain only lower-case letters, digits and single hyphens',
       'any.invalid': 'This slug is reserved; choose another',
     }),
-  excerpt: Joi.string().trim().max(500).allow('').default(''),
+  excerpt: Joi.string()
+    .trim()
+    .max(500)
+    .custom(plainText('Excerpt', { multiLine: true }))
+    .allow('')
+    .default(''),
   content: Joi.string()
     .max(200_000)
+    .custom(plainText('Content', { multiLine: true }))
     .required()
     .messages({ 'any.required': 'Content is required', 'string.empty': 'Content is required' }),
   featuredImage: urlOrPath,
-  author: Joi.string().trim().max(120).allow('', null).empty(Joi.valid('', null)),
+  author: Joi.string()
+    .trim()
+    .max(120)
+    .custom(plainText('Author'))
+    .allow('', null)
+    .empty(Joi.valid('', null)),
   category: Joi.string()
     .valid(...NEWS_CATEGORIES)
     .default(DEFAULT_NEWS_CATEGORY),
-  tags: Joi.array().items(Joi.string().trim().min(1).max(40)).max(20).default([]),
+  tags: Joi.array()
+    .items(Joi.string().trim().min(1).max(40).custom(plainText('A tag')))
+    .max(20)
+    .default([]),
   isPublished: Joi.boolean().default(false),
   publishedAt: Joi.date().iso().allow(null).default(null),
 });

@@ -8,10 +8,11 @@ import {
   PROPERTY_STATUSES,
   TENURES,
 } from '../entities';
-import { MAX_LIST_LIMIT } from '../limits';
 import { PROPERTY_CATEGORIES, RESIDENTIAL_DWELLING_TYPES } from '../property-type';
 import { imageList, optionalNumber, requiredText, urlOrPath } from './common';
+import { listPageKeys } from './list-page';
 import { recordUpdateSchema } from './record-update';
+import { plainText } from './plain-text';
 
 /**
  * The listing's history, which only the listings service sets: a body may carry it (a record sent
@@ -25,10 +26,14 @@ const serverSet = Object.fromEntries(
 
 /** The admin's property body, plus UK material information. */
 export const propertyInputSchema = Joi.object({
-  title: requiredText('Title is required'),
-  description: Joi.string().max(50_000).allow('').default(''),
-  address: requiredText('Address is required'),
-  location: requiredText('Location is required'),
+  title: requiredText('Title is required').custom(plainText('Title')),
+  description: Joi.string()
+    .max(50_000)
+    .custom(plainText('Description', { multiLine: true }))
+    .allow('')
+    .default(''),
+  address: requiredText('Address is required').custom(plainText('Address')),
+  location: requiredText('Location is required').custom(plainText('Location')),
   price: Joi.number()
     .min(0)
     .allow(null)
@@ -61,7 +66,10 @@ export const propertyInputSchema = Joi.object({
   area: optionalNumber(),
   pricePerSqFt: optionalNumber(),
   investmentYield: Joi.number().min(0).max(100).allow(null).empty('').default(null),
-  features: Joi.array().items(Joi.string().trim().min(1).max(120)).max(40).default([]),
+  features: Joi.array()
+    .items(Joi.string().trim().min(1).max(120).custom(plainText('A feature')))
+    .max(40)
+    .default([]),
   virtualTourUrl: urlOrPath,
   rightmoveUrl: urlOrPath,
   brochureUrl: urlOrPath,
@@ -107,19 +115,18 @@ const money = Joi.number().min(0).max(1e12);
 
 /**
  * The query of `GET /api/properties`. Each filter at most once (a repeated key arrives as an
- * array and is refused), numbers finite and >= 0, page >= 1, limit capped.
+ * array and is refused), numbers finite and >= 0, page >= 1, limit capped (see listPageKeys).
  */
 export const propertyListQuerySchema = Joi.object({
   priceType: Joi.string().valid(...PRICE_TYPES),
   propertyType: Joi.string().valid(...PROPERTY_CATEGORIES),
-  location: Joi.string().trim().max(100).allow(''),
+  location: Joi.string().trim().max(100).custom(plainText('Location')).allow(''),
   minPrice: money,
   maxPrice: money,
   bedrooms: count,
   bathrooms: count,
   subType: Joi.string().valid(...COMMERCIAL_SUB_TYPES),
-  page: Joi.number().integer().min(1).max(100_000),
-  limit: Joi.number().integer().min(1).max(MAX_LIST_LIMIT),
+  ...listPageKeys,
 });
 
 export interface PropertyListQuery {

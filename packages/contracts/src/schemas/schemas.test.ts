@@ -177,7 +177,8 @@ describe('other inputs', () => {
       },
       VALIDATION_OPTIONS,
     );
-    expect(value).toMatchObject({ propertyTitle: 'Flint cottage' });
+    // The title is read from the listing on the server; the visitor's is checked, then dropped.
+    expect(value).not.toHaveProperty('propertyTitle');
     expect(value).not.toHaveProperty('preferredTimes');
     expect(
       messages(enquiryInputSchema, {

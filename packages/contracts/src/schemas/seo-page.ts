@@ -1,6 +1,7 @@
 import Joi from 'joi';
 import { requiredText, urlOrPath } from './common';
 import { recordUpdateSchema } from './record-update';
+import { plainText } from './plain-text';
 
 /** Page path and page title required. */
 export const seoPageInputSchema = Joi.object({
@@ -15,11 +16,26 @@ export const seoPageInputSchema = Joi.object({
       'string.pattern.name':
         'Page path must start with / and contain only letters, digits, - and /',
     }),
-  pageTitle: requiredText('Page title is required', 120),
-  metaDescription: Joi.string().trim().max(320).allow('').default(''),
-  metaKeywords: Joi.string().trim().max(500).allow('').default(''),
-  ogTitle: Joi.string().trim().max(120).allow('').default(''),
-  ogDescription: Joi.string().trim().max(320).allow('').default(''),
+  pageTitle: requiredText('Page title is required', 120).custom(plainText('Page title')),
+  metaDescription: Joi.string()
+    .trim()
+    .max(320)
+    .custom(plainText('Meta description', { multiLine: true }))
+    .allow('')
+    .default(''),
+  metaKeywords: Joi.string()
+    .trim()
+    .max(500)
+    .custom(plainText('Meta keywords'))
+    .allow('')
+    .default(''),
+  ogTitle: Joi.string().trim().max(120).custom(plainText('Social title')).allow('').default(''),
+  ogDescription: Joi.string()
+    .trim()
+    .max(320)
+    .custom(plainText('Social description', { multiLine: true }))
+    .allow('')
+    .default(''),
   ogImage: urlOrPath,
   isActive: Joi.boolean().default(true),
 });

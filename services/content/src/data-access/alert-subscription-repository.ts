@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import type { AlertSearch } from '@reedmere/contracts/schemas';
+import type { AlertSearch, ListPage } from '@reedmere/contracts/schemas';
 import { alertSubscriptionModel, type AlertSubscriptionDocument } from './alert-subscription-model';
 
 /** Confirmation links kept per subscription (a re-send adds one, at most hourly, for 7 days). */
@@ -43,7 +43,8 @@ export interface AlertSubscriptionRepository {
   /** Confirms and forgets every confirmation link; null for an unknown or used link. */
   confirm(hash: string, now: Date): Promise<AlertSubscriptionDocument | null>;
   removeByUnsubscribeHash(hash: string): Promise<AlertSubscriptionDocument | null>;
-  listNewestFirst(): Promise<AlertSubscriptionDocument[]>;
+  /** One page, newest first, and how many there are in all. */
+  listNewestFirst(page: ListPage): Promise<{ items: AlertSubscriptionDocument[]; total: number }>;
   remove(id: string): Promise<boolean>;
   idsUnconfirmedCreatedBefore(cutoff: Date): Promise<string[]>;
   removeMany(ids: string[]): Promise<number>;
@@ -123,7 +124,13 @@ export function createAlertSubscriptionRepository(
         .exec(),
     removeByUnsubscribeHash: (hash) =>
       model.findOneAndDelete({ unsubscribeTokenHashes: hash }).exec(),
-    listNewestFirst: () => model.find().sort({ createdAt: -1, _id: -1 }).exec(),
+    async listNewestFirst(page) {
+      const [items, total] = await Promise.all([
+        model.find().sort({ createdAt: -1, _id: -1 }).skip(page.skip).limit(page.limit).exec(),
+        model.countDocuments().exec(),
+      ]);
+      return { items, total };
+    },
     async remove(id) {
       return (await model.findByIdAndDelete(id).exec()) !== null;
     },

@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
 import type { Enquiry } from '@reedmere/contracts';
+import type { ListPage } from '@reedmere/contracts/schemas';
 import { enquiryModel, type EnquiryDocument } from './enquiry-model';
 
 /** A validated enquiry as the form sent it. */
@@ -7,7 +8,8 @@ export type EnquirySubmission = Omit<Enquiry, 'id' | 'isRead' | 'lastContactAt' 
 
 export interface EnquiryRepository {
   create(input: EnquirySubmission, now: Date): Promise<EnquiryDocument>;
-  listNewestFirst(): Promise<EnquiryDocument[]>;
+  /** One page, newest first, and how many there are in all. */
+  listNewestFirst(page: ListPage): Promise<{ items: EnquiryDocument[]; total: number }>;
   setRead(id: string, isRead: boolean): Promise<EnquiryDocument | null>;
   remove(id: string): Promise<boolean>;
   /** Ids of enquiries last in contact before `cutoff`. */
@@ -20,7 +22,13 @@ export function createEnquiryRepository(connection: Connection): EnquiryReposito
   return {
     create: (input, now) =>
       model.create({ ...input, isRead: false, lastContactAt: now, createdAt: now }),
-    listNewestFirst: () => model.find().sort({ createdAt: -1, _id: -1 }).exec(),
+    async listNewestFirst(page) {
+      const [items, total] = await Promise.all([
+        model.find().sort({ createdAt: -1, _id: -1 }).skip(page.skip).limit(page.limit).exec(),
+        model.countDocuments().exec(),
+      ]);
+      return { items, total };
+    },
     setRead: (id, isRead) =>
       model.findByIdAndUpdate(id, { $set: { isRead } }, { returnDocument: 'after' }).exec(),
     async remove(id) {

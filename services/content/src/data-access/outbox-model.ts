@@ -21,6 +21,11 @@ export interface OutboxRecord {
   html: string | null;
   /** Extra mail headers (List-Unsubscribe); null for none. */
   headers: Record<string, string> | null;
+  /**
+   * Set once the message is sent or given up: text, html and headers then hold no link token
+   * (a confirm or unsubscribe link is kept only while it still has to be sent).
+   */
+  tokensRemoved: boolean;
   status: OutboxStatus;
   attempts: number;
   lastError: string | null;
@@ -45,6 +50,7 @@ const outboxSchema = new Schema<OutboxRecord>(
     text: { type: String, required: true },
     html: { type: String, default: null },
     headers: { type: Schema.Types.Mixed, default: null },
+    tokensRemoved: { type: Boolean, default: false },
     status: { type: String, required: true, enum: OUTBOX_STATUSES, default: 'pending' },
     attempts: { type: Number, required: true, default: 0 },
     lastError: { type: String, default: null },

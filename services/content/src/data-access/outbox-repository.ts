@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
-import type { OutboxStatus } from '@reedmere/contracts';
-import type { OutboxKind } from '@reedmere/contracts';
+import type { OutboxKind, OutboxStatus } from '@reedmere/contracts';
+import type { ListPage } from '@reedmere/contracts/schemas';
 import { outboxModel, type OutboxDocument } from './outbox-model';
 
 export interface NewOutboxItem {
@@ -30,28 +30,44 @@ export interface NewAlertMail {
   headers: Record<string, string>;
 }
 
+/** The parts of a message that can hold links. */
+export interface MailBody {
+  text: string;
+  html: string | null;
+  headers: Record<string, string> | null;
+}
+
 export interface FailureUpdate {
   status: OutboxStatus;
   lastError: string;
   nextAttemptAt: Date | null;
+  /** When the message is given up: its body without link tokens, kept in place of the one sent. */
+  body?: MailBody;
 }
 
 export interface OutboxRepository {
   add(item: NewOutboxItem, now: Date): Promise<OutboxDocument>;
   addNotice(notice: NewNotice, now: Date): Promise<OutboxDocument>;
   addAlertMail(mail: NewAlertMail, now: Date): Promise<OutboxDocument>;
-  listNewestFirst(): Promise<OutboxDocument[]>;
+  /** One page, newest first, and how many there are in all. */
+  listNewestFirst(page: ListPage): Promise<{ items: OutboxDocument[]; total: number }>;
   /**
    * Takes the oldest pending item that is due, pushing its next attempt to `leaseUntil` in the
    * same atomic step, so two overlapping runs never send the same item twice.
    */
   claimDue(now: Date, leaseUntil: Date): Promise<OutboxDocument | null>;
-  markSent(id: string, now: Date): Promise<void>;
+  /** Marks a message sent, keeping `body` (its links' tokens removed) in place of what was sent. */
+  markSent(id: string, now: Date, body: MailBody): Promise<void>;
   markFailed(id: string, update: FailureUpdate): Promise<void>;
   removeForEnquiries(enquiryIds: string[]): Promise<number>;
   /** An alert's messages, sent or not: they hold its address and its links. */
   removeForAlerts(alertIds: string[]): Promise<number>;
   removeCreatedBefore(cutoff: Date): Promise<number>;
+  /**
+   * Rewrites the body of every sent or failed message stored before bodies were cleaned on
+   * sending, with `clean`; answers how many were rewritten.
+   */
+  cleanSettled(clean: (body: MailBody) => MailBody): Promise<number>;
 }
 
 /** The delivery state of a message just queued: pending, never tried, due at once. */
@@ -71,7 +87,13 @@ export function createOutboxRepository(connection: Connection): OutboxRepository
       model.create({ ...notice, enquiryId: null, replyTo: null, ...untried(now) }),
     addAlertMail: (mail, now) =>
       model.create({ ...mail, enquiryId: null, replyTo: null, ...untried(now) }),
-    listNewestFirst: () => model.find().sort({ createdAt: -1, _id: -1 }).exec(),
+    async listNewestFirst(page) {
+      const [items, total] = await Promise.all([
+        model.find().sort({ createdAt: -1, _id: -1 }).skip(page.skip).limit(page.limit).exec(),
+        model.countDocuments().exec(),
+      ]);
+      return { items, total };
+    },
     claimDue: (now, leaseUntil) =>
       model
         .findOneAndUpdate(
@@ -80,19 +102,27 @@ export function createOutboxRepository(connection: Connection): OutboxRepository
           { sort: { nextAttemptAt: 1, _id: 1 }, returnDocument: 'after' },
         )
         .exec(),
-    async markSent(id, now) {
+    async markSent(id, now, body) {
       await model
         .updateOne(
           { _id: id },
           {
-            $set: { status: 'sent', sentAt: now, lastError: null, nextAttemptAt: null },
+            $set: {
+              status: 'sent',
+              sentAt: now,
+              lastError: null,
+              nextAttemptAt: null,
+              ...body,
+              tokensRemoved: true,
+            },
             $inc: { attempts: 1 },
           },
         )
         .exec();
     },
-    async markFailed(id, update) {
-      await model.updateOne({ _id: id }, { $set: update, $inc: { attempts: 1 } }).exec();
+    async markFailed(id, { body, ...update }) {
+      const set = body ? { ...update, ...body, tokensRemoved: true } : update;
+      await model.updateOne({ _id: id }, { $set: set, $inc: { attempts: 1 } }).exec();
     },
     async removeForEnquiries(enquiryIds) {
       if (enquiryIds.length === 0) return 0;
@@ -107,6 +137,23 @@ export function createOutboxRepository(connection: Connection): OutboxRepository
     async removeCreatedBefore(cutoff) {
       const result = await model.deleteMany({ createdAt: { $lt: cutoff } }).exec();
       return result.deletedCount;
+    },
+    async cleanSettled(clean) {
+      const settledStatuses: OutboxStatus[] = ['sent', 'failed'];
+      const settled = { status: { $in: settledStatuses }, tokensRemoved: { $ne: true } };
+      let cleaned = 0;
+      for await (const doc of model.find(settled).cursor()) {
+        const body = clean({ text: doc.text, html: doc.html, headers: doc.headers });
+        // Only if it is still settled as read (a message is never sent again once settled).
+        const result = await model
+          .updateOne(
+            { _id: doc._id, status: doc.status, tokensRemoved: { $ne: true } },
+            { $set: { ...body, tokensRemoved: true } },
+          )
+          .exec();
+        cleaned += result.modifiedCount;
+      }
+      return cleaned;
     },
   };
 }

@@ -1,11 +1,13 @@
 import type { Connection } from 'mongoose';
 import type { SeoPageInput } from '@reedmere/contracts';
+import type { ListPage } from '@reedmere/contracts/schemas';
 import { seoPageModel, type SeoPageDocument } from './seo-page-model';
 
 export interface SeoPageRepository {
   /** Makes sure the unique path index exists before the first write relies on it. */
   init(): Promise<void>;
-  list(): Promise<SeoPageDocument[]>;
+  /** One page, by path, and how many there are in all. */
+  list(page: ListPage): Promise<{ items: SeoPageDocument[]; total: number }>;
   findActiveByPath(pagePath: string): Promise<SeoPageDocument | null>;
   create(input: SeoPageInput): Promise<SeoPageDocument>;
   replace(id: string, input: SeoPageInput): Promise<SeoPageDocument | null>;
@@ -19,7 +21,13 @@ export function createSeoPageRepository(connection: Connection): SeoPageReposito
     async init() {
       await model.init();
     },
-    list: () => model.find().sort({ pagePath: 1 }).exec(),
+    async list(page) {
+      const [items, total] = await Promise.all([
+        model.find().sort({ pagePath: 1 }).skip(page.skip).limit(page.limit).exec(),
+        model.countDocuments().exec(),
+      ]);
+      return { items, total };
+    },
     findActiveByPath: (pagePath) => model.findOne({ pagePath, isActive: true }).exec(),
     create: (input) => model.create(input),
     replace: (id, input) =>

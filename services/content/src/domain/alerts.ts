@@ -19,6 +19,7 @@ import type { ListingsSource } from '../data-access/listings-client';
 import type { OutboxRepository } from '../data-access/outbox-repository';
 import { runAlertDigest, type DigestResult } from './alert-digest';
 import { confirmationMail } from './alert-mail';
+import { listPage, type ListAnswer } from './list-page';
 import { purgeUnconfirmedAlerts, type AlertPurgeResult } from './alert-retention';
 import { plainSearch, searchKeyOf } from './alert-search';
 import { alertTokenHash, hashAlertToken, newAlertToken } from './alert-tokens';
@@ -184,8 +185,12 @@ export function createAlerts(deps: AlertDeps) {
       return { description: describeAlertSearch(plainSearch(doc.search)) };
     },
 
-    async list(): Promise<AlertSubscriptionSummary[]> {
-      return (await deps.subscriptions.listNewestFirst()).map(alertSummary);
+    /** Newest first, a page at a time (listPage). */
+    async list(query: unknown): Promise<ListAnswer<AlertSubscriptionSummary>> {
+      const { items, total } = await listPage(query, (page) =>
+        deps.subscriptions.listNewestFirst(page),
+      );
+      return { items: items.map(alertSummary), total };
     },
 
     async remove(id: string): Promise<void> {

@@ -1,7 +1,9 @@
 import Joi from 'joi';
 import { validate } from '@reedmere/service-kit';
-import type { OutboxDocument } from '../data-access/outbox-model';
+import type { OutboxMessage } from '@reedmere/contracts';
+import { plainText } from '@reedmere/contracts/schemas';
 import type { NewNotice, OutboxRepository } from '../data-access/outbox-repository';
+import { outboxMessageOf } from './outbox';
 
 export const NOTICE_KINDS = ['sign-in-notice'] as const;
 const SUBJECT_MAX_LENGTH = 200;
@@ -28,12 +30,11 @@ export const noticeSchema = Joi.object({
   subject: Joi.string()
     .trim()
     .max(SUBJECT_MAX_LENGTH)
-    .pattern(/^[^\r\n]*$/, 'one line')
+    .custom(plainText('subject'))
     .required()
     .messages({
       'any.required': 'subject is required',
       'string.max': `subject must be at most ${SUBJECT_MAX_LENGTH} characters`,
-      'string.pattern.name': 'subject must be one line',
     }),
   text: Joi.string()
     .max(TEXT_MAX_LENGTH)
@@ -54,11 +55,11 @@ export interface NoticeDeps {
 /** Notices other services ask to have sent, through the same outbox as enquiry notifications. */
 export function createNotices(deps: NoticeDeps) {
   return {
-    async queue(body: unknown): Promise<OutboxDocument> {
+    async queue(body: unknown): Promise<OutboxMessage> {
       const notice = validate<NewNotice>(noticeSchema, body);
       const item = await deps.outbox.addNotice(notice, deps.now());
       deps.notify();
-      return item;
+      return outboxMessageOf(item);
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Logger } from '@reedmere/service-kit';
 import type { Mailer } from '../data-access/smtp-mailer';
 import type { OutboxRepository } from '../data-access/outbox-repository';
 import { safeErrorText } from './redact';
+import { withoutMailTokens } from './token-links';
 
 /** After this many failed sends an item is marked `failed` and left for the admin to read. */
 export const MAX_SEND_ATTEMPTS = 10;
@@ -59,6 +60,12 @@ export function createOutboxNotifier(options: NotifierOptions): OutboxNotifier {
       );
       if (!item) break;
       const id = String(item._id);
+      // Once sent or given up, a message keeps no link that could still confirm or cancel.
+      const settledBody = withoutMailTokens({
+        text: item.text,
+        html: item.html,
+        headers: item.headers,
+      });
       try {
         await mailer.send({
           from: options.from,
@@ -69,7 +76,7 @@ export function createOutboxNotifier(options: NotifierOptions): OutboxNotifier {
           html: item.html ?? undefined,
           headers: item.headers ?? undefined,
         });
-        await options.outbox.markSent(id, now());
+        await options.outbox.markSent(id, now(), settledBody);
         result.sent += 1;
       } catch (error) {
         const attempts = item.attempts + 1;
@@ -79,6 +86,7 @@ export function createOutboxNotifier(options: NotifierOptions): OutboxNotifier {
           status: giveUp ? 'failed' : 'pending',
           lastError,
           nextAttemptAt: giveUp ? null : new Date(now().getTime() + backoffMs(attempts)),
+          ...(giveUp ? { body: settledBody } : {}),
         });
         options.logger.warn('notification not sent', { id, attempts, giveUp, error: lastError });
         result.failed += 1;

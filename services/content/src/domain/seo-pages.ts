@@ -10,6 +10,7 @@ import {
 } from '@reedmere/service-kit';
 import type { SeoPageRepository } from '../data-access/seo-page-repository';
 import type { SeoPageDocument } from '../data-access/seo-page-model';
+import { listPage, type ListAnswer } from './list-page';
 
 export const DUPLICATE_PATH_MESSAGE = 'An SEO page for this path already exists';
 export const SEO_PAGE_NOT_FOUND = 'SEO page not found';
@@ -40,7 +41,9 @@ async function guardDuplicate<T>(write: () => Promise<T>): Promise<T> {
 
 export function createSeoPages(repository: SeoPageRepository) {
   return {
-    list: () => repository.list(),
+    /** By path, a page at a time (listPage). */
+    list: (query: unknown): Promise<ListAnswer<SeoPageDocument>> =>
+      listPage(query, (page) => repository.list(page)),
 
     /** Only an active record is served to the public pages; an inactive one counts as missing. */
     async findActiveByPath(query: unknown): Promise<SeoPageDocument> {

@@ -79,6 +79,7 @@ export function contentServices(context: ContentContext): ContentServices {
     enquiries: createEnquiries({
       enquiries: enquiryRepository,
       outbox: outboxRepository,
+      listings,
       now: () => new Date(),
       notify: () => notifier.trigger(),
       publicOrigin: config.publicOrigin,

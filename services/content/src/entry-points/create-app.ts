@@ -10,6 +10,9 @@ export async function createApp(context: ContentContext): Promise<Express> {
   // slip in.
   await services.seoPageRepository.init();
   await services.alertRepository.init();
+  // Messages sent before their bodies were cleaned on sending lose their links' tokens now.
+  const cleaned = await services.outbox.removeSettledTokens();
+  if (cleaned > 0) context.logger.info('link tokens removed from sent messages', { cleaned });
   return createServiceApp({
     connection: context.connection,
     logger: context.logger,

@@ -1,5 +1,13 @@
-import type { Router } from 'express';
+import type { Response, Router } from 'express';
+import type { ListAnswer } from '../domain/list-page';
 import type { ContentUseCases } from './content-services';
+
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+/** A page of a list, with how many records the whole list holds. */
+const sendPage = <T>(res: Response, { items, total }: ListAnswer<T>): void => {
+  res.set(TOTAL_COUNT_HEADER, String(total)).json(items);
+};
 
 /**
  * The content API (services/README.md). Validation and rules live in the use cases. Express 5
@@ -8,8 +16,8 @@ import type { ContentUseCases } from './content-services';
 export function contentRoutes(useCases: ContentUseCases): (router: Router) => void {
   const { seoPages, enquiries, notices, alerts, outbox } = useCases;
   return (router) => {
-    router.get('/seo-pages', async (_req, res) => {
-      res.json(await seoPages.list());
+    router.get('/seo-pages', async (req, res) => {
+      sendPage(res, await seoPages.list(req.query));
     });
     // Keep above any `/seo-pages/:id` route, so 'by-path' is never read as an id.
     router.get('/seo-pages/by-path', async (req, res) => {
@@ -30,10 +38,11 @@ export function contentRoutes(useCases: ContentUseCases): (router: Router) => vo
     });
 
     router.post('/enquiries', async (req, res) => {
-      res.status(201).json(await enquiries.submit(req.body));
+      const requestId = res.locals.requestId as string | undefined;
+      res.status(201).json(await enquiries.submit(req.body, requestId));
     });
-    router.get('/enquiries', async (_req, res) => {
-      res.json(await enquiries.list());
+    router.get('/enquiries', async (req, res) => {
+      sendPage(res, await enquiries.list(req.query));
     });
     router.patch('/enquiries/:id', async (req, res) => {
       res.json(await enquiries.setRead(req.params.id, req.body));
@@ -52,8 +61,8 @@ export function contentRoutes(useCases: ContentUseCases): (router: Router) => vo
       await alerts.signUp(req.body);
       res.status(202).json({});
     });
-    router.get('/alerts', async (_req, res) => {
-      res.json(await alerts.list());
+    router.get('/alerts', async (req, res) => {
+      sendPage(res, await alerts.list(req.query));
     });
     router.post('/alerts/lookup', async (req, res) => {
       res.json(await alerts.lookUp(req.body));
@@ -69,8 +78,8 @@ export function contentRoutes(useCases: ContentUseCases): (router: Router) => vo
       res.status(204).end();
     });
 
-    router.get('/outbox', async (_req, res) => {
-      res.json(await outbox.list());
+    router.get('/outbox', async (req, res) => {
+      sendPage(res, await outbox.list(req.query));
     });
   };
 }

@@ -5,6 +5,7 @@ import {
 import { contentConfig, type ContentConfig } from '../../src/config';
 import { contentServices, type ContentServices } from '../../src/entry-points/content-services';
 import { createApp } from '../../src/entry-points/create-app';
+import { startListingsService, type ListingsService } from './listings-service';
 
 export interface TestService extends ServiceKitTestService<ContentConfig> {
   services: ContentServices;
@@ -39,6 +40,33 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
       await services.notifier.idle();
       services.mailer?.close();
       await service.stop();
+    },
+  };
+}
+
+export interface TestServiceWithListings extends TestService {
+  /** The real listings service this one reads (its own database). */
+  listings: ListingsService;
+}
+
+/** The service reading the real listings service (viewing requests name listings). */
+export async function startServiceWithListings(
+  options: TestServiceOptions = {},
+): Promise<TestServiceWithListings> {
+  const listings = await startListingsService(options.serviceToken);
+  const service = await startTestService({
+    ...options,
+    env: { ...options.env, LISTINGS_URL: listings.url },
+  }).catch(async (error: unknown) => {
+    await listings.stop();
+    throw error;
+  });
+  return {
+    ...service,
+    listings,
+    async stop() {
+      await service.stop();
+      await listings.stop();
     },
   };
 }

@@ -1,11 +1,13 @@
 import type { DevelopmentInput } from '@reedmere/contracts';
+import type { ListPage } from '@reedmere/contracts/schemas';
 import { isObjectId } from '@reedmere/service-kit';
 import type { DevelopmentDocument, DevelopmentModel, DevelopmentRecord } from './development-model';
 
 const GALLERIES = ['beforeImages', 'duringImages', 'afterImages'] as const;
 
 export interface DevelopmentRepository {
-  list(): Promise<DevelopmentDocument[]>;
+  /** One page, newest first, and how many there are in all. */
+  list(page: ListPage): Promise<{ items: DevelopmentDocument[]; total: number }>;
   findById(id: string): Promise<DevelopmentDocument | null>;
   create(input: DevelopmentInput): Promise<DevelopmentDocument>;
   update(id: string, input: DevelopmentInput): Promise<DevelopmentDocument | null>;
@@ -16,8 +18,14 @@ export interface DevelopmentRepository {
 
 export function createDevelopmentRepository(model: DevelopmentModel): DevelopmentRepository {
   return {
-    // _id breaks ties between records created in the same millisecond.
-    list: () => model.find().sort({ createdAt: -1, _id: -1 }).exec(),
+    async list(page) {
+      // _id breaks ties between records created in the same millisecond, so pages never overlap.
+      const [items, total] = await Promise.all([
+        model.find().sort({ createdAt: -1, _id: -1 }).skip(page.skip).limit(page.limit).exec(),
+        model.countDocuments().exec(),
+      ]);
+      return { items, total };
+    },
     findById: async (id) => (isObjectId(id) ? model.findById(id).exec() : null),
     create: (input) => model.create(input),
     update: async (id, input) => {

@@ -1,5 +1,6 @@
 import { referencedFileNames } from '@reedmere/contracts';
-import { notFound } from '@reedmere/service-kit';
+import { listPageOf, listPageQuerySchema, type ListPageQuery } from '@reedmere/contracts/schemas';
+import { notFound, validate } from '@reedmere/service-kit';
 import type { DevelopmentDocument } from '../data-access/development-model';
 import type { DevelopmentRepository } from '../data-access/development-repository';
 import { parseDevelopmentInput } from './development-input';
@@ -8,7 +9,11 @@ export const DEVELOPMENT_NOT_FOUND = 'Development not found';
 
 /** What the developments API does; the routes only read the request and write the answer. */
 export interface DevelopmentUseCases {
-  list(): Promise<DevelopmentDocument[]>;
+  /**
+   * One page of the list, newest first, and how many there are in all. The query names `page`
+   * and `limit` only; without `limit` it is the first DEFAULT_LIST_LIMIT, never the whole list.
+   */
+  list(query: unknown): Promise<{ items: DevelopmentDocument[]; total: number }>;
   get(id: string): Promise<DevelopmentDocument>;
   create(body: unknown): Promise<DevelopmentDocument>;
   update(id: string, body: unknown): Promise<DevelopmentDocument>;
@@ -23,7 +28,8 @@ export function createDevelopmentUseCases(repository: DevelopmentRepository): De
     return development;
   };
   return {
-    list: () => repository.list(),
+    list: (query) =>
+      repository.list(listPageOf(validate<ListPageQuery>(listPageQuerySchema, query))),
     get: async (id) => found(await repository.findById(id)),
     create: (body) => repository.create(parseDevelopmentInput(body)),
     async update(id, body) {

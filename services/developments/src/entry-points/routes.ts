@@ -1,11 +1,14 @@
 import type { Router } from 'express';
 import type { DevelopmentUseCases } from '../domain/development-use-cases';
 
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
 /** The developments API (services/README.md). Express 5 passes rejected promises to the error handler. */
 export function developmentRoutes(developments: DevelopmentUseCases): (router: Router) => void {
   return (router) => {
-    router.get('/developments', async (_req, res) => {
-      res.json(await developments.list());
+    router.get('/developments', async (req, res) => {
+      const { items, total } = await developments.list(req.query);
+      res.set(TOTAL_COUNT_HEADER, String(total)).json(items);
     });
 
     router.get('/developments/:id', async (req, res) => {

@@ -10,7 +10,7 @@ import { propertyModel, type ListingHistory, type PropertyDocument } from './pro
 export type ToggleField = 'isUnderOffer';
 
 export interface PropertyRepository {
-  list(filter: PropertyFilter, page?: Page): Promise<{ items: PropertyDocument[]; total: number }>;
+  list(filter: PropertyFilter, page: Page): Promise<{ items: PropertyDocument[]; total: number }>;
   findById(id: string, options?: { includeHidden?: boolean }): Promise<PropertyDocument | null>;
   create(record: PropertyInput & ListingHistory): Promise<PropertyDocument>;
   /**
@@ -39,8 +39,7 @@ export function createPropertyRepository(connection: Connection): PropertyReposi
 
   return {
     async list(filter, page) {
-      const query = Property.find(filter).sort(NEWEST_FIRST);
-      if (page) query.skip(page.skip).limit(page.limit);
+      const query = Property.find(filter).sort(NEWEST_FIRST).skip(page.skip).limit(page.limit);
       const [items, total] = await Promise.all([query.exec(), Property.countDocuments(filter)]);
       return { items, total };
     },

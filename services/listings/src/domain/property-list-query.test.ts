@@ -1,4 +1,5 @@
 import { RESIDENTIAL_DWELLING_TYPES } from '@reedmere/contracts';
+import { DEFAULT_LIST_LIMIT } from '@reedmere/contracts/schemas';
 import {
   buildListFilter as build,
   escapeRegex,
@@ -60,8 +61,8 @@ describe('escapeRegex', () => {
 });
 
 describe('pageOf', () => {
-  it('answers everything without page or limit', () => {
-    expect(pageOf({})).toBeUndefined();
+  it('answers the default page without page or limit, never everything', () => {
+    expect(pageOf({})).toEqual({ skip: 0, limit: DEFAULT_LIST_LIMIT });
   });
   it('defaults page to 1 and limit to the page size', () => {
     expect(pageOf({ limit: 12 })).toEqual({ skip: 0, limit: 12 });

@@ -1,5 +1,11 @@
-import { LIST_PAGE_SIZE, RESIDENTIAL_DWELLING_TYPES } from '@reedmere/contracts';
-import { propertyListQuerySchema, type PropertyListQuery } from '@reedmere/contracts/schemas';
+import { RESIDENTIAL_DWELLING_TYPES } from '@reedmere/contracts';
+import {
+  listPageKeys,
+  listPageOf,
+  propertyListQuerySchema,
+  type ListPage,
+  type PropertyListQuery,
+} from '@reedmere/contracts/schemas';
 import Joi from 'joi';
 import { sanitizeFilter, trusted } from 'mongoose';
 
@@ -12,9 +18,7 @@ export interface ListQuery extends PropertyListQuery {
 
 /** `GET /properties/:id` and `GET /properties/under-offer` take only these. */
 export const detailQuerySchema = Joi.object({ includeHidden: Joi.boolean() });
-export const underOfferQuerySchema = Joi.object({
-  limit: propertyListQuerySchema.extract('limit'),
-});
+export const underOfferQuerySchema = Joi.object(listPageKeys);
 
 /** Stored `propertyType` values that count as residential (the contracts' `isResidential`). */
 export const RESIDENTIAL_TYPE_VALUES: readonly string[] = [
@@ -63,18 +67,10 @@ export function buildListFilter(query: ListQuery): PropertyFilter {
   return sanitizeFilter(filter) as PropertyFilter;
 }
 
-export interface Page {
-  skip: number;
-  limit: number;
-}
+export type Page = ListPage;
 
 /**
- * Without `limit` every match is answered (the generic list pages on the client). `limit` alone
- * means page 1; `page` alone uses the site's page size, so it never silently means "everything".
+ * The page a list answers: `limit` alone means page 1; `page` alone uses the site's page size;
+ * neither gives the first DEFAULT_LIST_LIMIT, so a list is never answered unbounded.
  */
-export function pageOf(query: Pick<ListQuery, 'page' | 'limit'>): Page | undefined {
-  if (query.limit === undefined && query.page === undefined) return undefined;
-  const limit = query.limit ?? LIST_PAGE_SIZE;
-  const page = query.page ?? 1;
-  return { skip: (page - 1) * limit, limit };
-}
+export const pageOf = (query: Pick<ListQuery, 'page' | 'limit'>): Page => listPageOf(query);

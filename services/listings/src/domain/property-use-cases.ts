@@ -108,10 +108,10 @@ export function createPropertyUseCases(
     },
 
     async listUnderOffer(rawQuery: unknown) {
-      const { limit } = validate<{ limit?: number }>(underOfferQuerySchema, rawQuery);
+      const query = validate<Pick<ListQuery, 'page' | 'limit'>>(underOfferQuerySchema, rawQuery);
       const filter = { ...buildListFilter({}), isUnderOffer: true };
-      const { items } = await repository.list(filter, limit ? { skip: 0, limit } : undefined);
-      return items.map(present);
+      const { items, total } = await repository.list(filter, pageOf(query));
+      return { items: items.map(present), total };
     },
 
     async get(id: string, rawQuery: unknown) {

@@ -16,7 +16,8 @@ export function propertyRoutes(properties: PropertyUseCases): (router: Router) =
 
     // Before `/properties/:id`, which would otherwise take "under-offer" as an id.
     router.get('/properties/under-offer', async (req, res) => {
-      res.json(await properties.listUnderOffer(req.query));
+      const { items, total } = await properties.listUnderOffer(req.query);
+      res.set(TOTAL_COUNT_HEADER, String(total)).json(items);
     });
 
     router.get('/properties/:id', async (req, res) => {

@@ -1,14 +1,21 @@
+import type { ListPage } from '@reedmere/contracts/schemas';
 import { HttpError, isDuplicateKeyError, isObjectId } from '@reedmere/service-kit';
 import type { ArticleFields } from '../domain/article-input';
 import type { ArticleDocument, ArticleModel } from './article-model';
 
 export const DUPLICATE_SLUG_MESSAGE = 'An article with this slug already exists';
 
+/** One page of a list, and how many articles the whole list holds. */
+export interface ArticlePage {
+  items: ArticleDocument[];
+  total: number;
+}
+
 export interface ArticleRepository {
-  /** Published articles whose date has come, newest publishedAt first. */
-  listPublished(now: Date): Promise<ArticleDocument[]>;
-  /** Every article, drafts included, most recently changed first. */
-  listAll(): Promise<ArticleDocument[]>;
+  /** Published articles whose date has come, newest publishedAt first: one page. */
+  listPublished(now: Date, page: ListPage): Promise<ArticlePage>;
+  /** Every article, drafts included, most recently changed first: one page. */
+  listAll(page: ListPage): Promise<ArticlePage>;
   findBySlug(slug: string, publishedBy?: Date): Promise<ArticleDocument | null>;
   findById(id: string): Promise<ArticleDocument | null>;
   create(fields: ArticleFields): Promise<ArticleDocument>;
@@ -30,11 +37,21 @@ function duplicateSlugAsConflict(error: unknown): never {
 }
 
 export function createArticleRepository(model: ArticleModel): ArticleRepository {
+  // _id breaks ties between records written in the same millisecond, so pages never overlap.
+  const pageOf = async (
+    filter: Record<string, unknown>,
+    sort: Record<string, 1 | -1>,
+    page: ListPage,
+  ): Promise<ArticlePage> => {
+    const [items, total] = await Promise.all([
+      model.find(filter).sort(sort).skip(page.skip).limit(page.limit).exec(),
+      model.countDocuments(filter).exec(),
+    ]);
+    return { items, total };
+  };
   return {
-    // _id breaks ties between records written in the same millisecond.
-    listPublished: (now) =>
-      model.find(publishedFilter(now)).sort({ publishedAt: -1, _id: -1 }).exec(),
-    listAll: () => model.find().sort({ updatedAt: -1, _id: -1 }).exec(),
+    listPublished: (now, page) => pageOf(publishedFilter(now), { publishedAt: -1, _id: -1 }, page),
+    listAll: (page) => pageOf({}, { updatedAt: -1, _id: -1 }, page),
     findBySlug: (slug, publishedBy) =>
       model.findOne({ slug, ...(publishedBy ? publishedFilter(publishedBy) : {}) }).exec(),
     findById: async (id) => (isObjectId(id) ? model.findById(id).exec() : null),

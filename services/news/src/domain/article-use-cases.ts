@@ -1,15 +1,19 @@
 import { referencedFileNames } from '@reedmere/contracts';
+import { listPageOf, type ListPageQuery } from '@reedmere/contracts/schemas';
 import { notFound } from '@reedmere/service-kit';
 import type { ArticleDocument } from '../data-access/article-model';
-import type { ArticleRepository } from '../data-access/article-repository';
+import type { ArticlePage, ArticleRepository } from '../data-access/article-repository';
 import { parseArticleInput } from './article-input';
 
 export const ARTICLE_NOT_FOUND = 'Article not found';
 
 /** What the news API does; the routes only read the request and write the answer. */
 export interface ArticleUseCases {
-  /** `publishedOnly`: the public view (published and due); otherwise the admin's. */
-  list(publishedOnly: boolean): Promise<ArticleDocument[]>;
+  /**
+   * One page of the list and how many there are in all. `publishedOnly`: the public view
+   * (published and due); otherwise the admin's. Without `limit`, the first DEFAULT_LIST_LIMIT.
+   */
+  list(publishedOnly: boolean, page: ListPageQuery): Promise<ArticlePage>;
   bySlug(slug: string, publishedOnly: boolean): Promise<ArticleDocument>;
   create(body: unknown): Promise<ArticleDocument>;
   update(id: string, body: unknown): Promise<ArticleDocument>;
@@ -27,8 +31,10 @@ export function createArticleUseCases(
     return article;
   };
   return {
-    list: (publishedOnly) =>
-      publishedOnly ? repository.listPublished(now()) : repository.listAll(),
+    list: (publishedOnly, query) =>
+      publishedOnly
+        ? repository.listPublished(now(), listPageOf(query))
+        : repository.listAll(listPageOf(query)),
     bySlug: async (slug, publishedOnly) =>
       found(await repository.findBySlug(slug, publishedOnly ? now() : undefined)),
     create: (body) => repository.create(parseArticleInput(body, now())),

@@ -1,18 +1,29 @@
+import { listPageKeys, type ListPageQuery } from '@reedmere/contracts/schemas';
 import { validate } from '@reedmere/service-kit';
 import type { Router } from 'express';
 import Joi from 'joi';
 import type { ArticleUseCases } from '../domain/article-use-cases';
+
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 /** `published=true`: the public view (published and due); otherwise the admin's view. */
 const readQuerySchema = Joi.object({ published: Joi.boolean().default(false) });
 const publishedOnly = (query: unknown): boolean =>
   validate<{ published: boolean }>(readQuerySchema, query).published;
 
+/** The list's query: the view, `page` and `limit` (capped; see listPageKeys). */
+const listQuerySchema = readQuerySchema.keys(listPageKeys);
+
 /** The news API (services/README.md). Express 5 passes rejected promises to the error handler. */
 export function articleRoutes(articles: ArticleUseCases): (router: Router) => void {
   return (router) => {
     router.get('/articles', async (req, res) => {
-      res.json(await articles.list(publishedOnly(req.query)));
+      const { published, ...page } = validate<ListPageQuery & { published: boolean }>(
+        listQuerySchema,
+        req.query,
+      );
+      const { items, total } = await articles.list(published, page);
+      res.set(TOTAL_COUNT_HEADER, String(total)).json(items);
     });
 
     router.get('/articles/:slug', async (req, res) => {

@@ -68,7 +68,7 @@ describe('DevelopmentsTab', () => {
 
   const { fetchStub, calls, redirect, renderScreen } = setUpAdminScreen({
     render: (redirect) => <DevelopmentsTab redirect={redirect} />,
-    listUrl: '/api/developments',
+    listUrl: '/api/admin/developments',
     items: [MILL, MALTINGS],
     answers: serverAnswers,
   });
@@ -149,6 +149,25 @@ describe('DevelopmentsTab', () => {
     it('says loading first', () => {
       renderScreen();
       expect(screen.getByText('Loading developments...')).toBeInTheDocument();
+    });
+
+    it('reads every development from the admin list, past the public page size', async () => {
+      const many = Array.from({ length: 60 }, (_, index) =>
+        development({
+          id: `p${index + 1}`,
+          title: `Project ${index + 1}`,
+          createdAt: new Date(Date.UTC(2026, 0, 1) - index * 86_400_000).toISOString(),
+        }),
+      );
+      const fetcher = renderScreen(many);
+      expect(await screen.findByRole('heading', { name: 'Developments (60)' })).toBeInTheDocument();
+      const items = screen.getAllByRole('listitem');
+      expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(
+        many.map((project) => project.title),
+      );
+      expect(fetcher.mock.calls).toEqual([['/api/admin/developments']]);
+      // The public list is never read for the admin's list.
+      expect(fetchStub).not.toHaveBeenCalled();
     });
 
     it('says when there are none and still offers Add development', async () => {

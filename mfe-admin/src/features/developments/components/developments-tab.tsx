@@ -8,7 +8,7 @@ import { useCollectionTab } from '../../../shared/collection/use-collection-tab'
 import { reportUploadFailure } from '../../../shared/images/report-upload-failure';
 import { ListState } from '../../../shared/list-state';
 import { SectionHeading } from '../../../shared/section-heading';
-import { DEVELOPMENTS_URL, developmentsApi } from '../api/developments-api';
+import { ADMIN_DEVELOPMENTS_URL, developmentsApi } from '../api/developments-api';
 import { uploadGalleryImages } from '../api/upload-gallery-images';
 import {
   developmentFormFromDevelopment,
@@ -19,11 +19,14 @@ import {
 import { DevelopmentForm, type GalleryUpload } from './development-form';
 import { DevelopmentList } from './development-list';
 
-/** Admin developments: the list with Edit and Delete, and the add/edit form with three galleries. */
+/**
+ * Admin developments: every project (the admin's list, not the public one a page at a time) with
+ * Edit and Delete, and the add/edit form with three galleries.
+ */
 export function DevelopmentsTab({ redirect }: { redirect: Redirect }) {
   const [upload, setUpload] = useState<GalleryUpload | null>(null);
   const tab = useCollectionTab<Development, DevelopmentFormValues, DevelopmentInput>({
-    url: DEVELOPMENTS_URL,
+    url: ADMIN_DEVELOPMENTS_URL,
     scope: 'development',
     redirect,
     nameOf: (development) => development.title,

@@ -4,17 +4,30 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { LoadingStatus, PageHero } from '@reedmere/web-kit';
+import { Link as RouterLink, useLocation, useSearchParams } from '@reedmere/router';
+import { LoadingStatus, PageHero, visuallyHidden } from '@reedmere/web-kit';
 import { developmentsHero } from '@reedmere/web-kit/heroes/developments';
 import { ContactCallToAction } from '../../../shared/contact-call-to-action';
+import { pageHref, parsePage } from '../../../shared/page-number';
+import { Pager } from '../../../shared/pager';
+import { usePageTurn } from '../../../shared/use-page-turn';
 import { useDevelopments } from '../api/use-developments';
 import { DevelopmentServices } from './development-services';
 import { ProjectCards } from './project-cards';
 import { ProjectCounters } from './project-counters';
 
-/** /developments: hero, counters, project cards, services and a call to action. */
+/**
+ * /developments: hero, counters, the project cards a page at a time (the page in the URL,
+ * `?page=2`), services and a call to action. The counters count every project by its status, so
+ * they show only when the page holds every project: the API counts a list, not its statuses.
+ */
 export function DevelopmentsPage() {
-  const { data, error, isLoading, isValidating, mutate } = useDevelopments();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const page = parsePage(params.get('page'));
+  const { list, hasNext, error, waiting, pending, validating, retry } = useDevelopments(page);
+  const { targetRef, turned, announcement } = usePageTurn<HTMLHeadingElement>();
+  const everyProject = list !== null && list.total === list.items.length;
   return (
     <>
       <PageHero
@@ -23,15 +36,26 @@ export function DevelopmentsPage() {
         image={developmentsHero}
       />
       <Container component="section" aria-labelledby="projects-title" sx={{ py: 6 }}>
-        <Typography id="projects-title" variant="h4" component="h2" gutterBottom>
+        <Typography
+          id="projects-title"
+          ref={targetRef}
+          tabIndex={-1}
+          variant="h4"
+          component="h2"
+          gutterBottom
+          sx={{ scrollMarginTop: 16, '&:focus:not(:focus-visible)': { outline: 'none' } }}
+        >
           Our Projects
         </Typography>
-        {isLoading && <LoadingStatus label="Loading projects" />}
-        {error && !data && (
+        <Box role="status" sx={visuallyHidden}>
+          {announcement}
+        </Box>
+        {waiting && <LoadingStatus label="Loading projects" />}
+        {error !== undefined && !waiting && (
           <Alert
             severity="error"
             action={
-              <Button color="inherit" onClick={() => void mutate()} disabled={isValidating}>
+              <Button color="inherit" onClick={retry} disabled={validating}>
                 Try Again
               </Button>
             }
@@ -40,10 +64,10 @@ export function DevelopmentsPage() {
             Unable to load development projects. Please try again later.
           </Alert>
         )}
-        {data && (
+        {list && (
           <>
-            <ProjectCounters projects={data} />
-            {data.length === 0 ? (
+            {everyProject && <ProjectCounters projects={list.items} />}
+            {list.items.length === 0 && list.page === 1 && (
               <Box sx={{ textAlign: 'center', py: 6 }}>
                 <Typography variant="h5" component="h3" gutterBottom>
                   No Projects Available
@@ -52,8 +76,32 @@ export function DevelopmentsPage() {
                   New projects will appear here as soon as they are announced.
                 </Typography>
               </Box>
-            ) : (
-              <ProjectCards projects={data} eagerCount={3} />
+            )}
+            {list.items.length === 0 && list.page > 1 && (
+              <Box sx={{ textAlign: 'center', py: 6 }}>
+                <Typography variant="h5" component="h3" gutterBottom>
+                  No More Projects
+                </Typography>
+                <Typography color="text.secondary" sx={{ mb: 2 }}>
+                  This page is past the last project.
+                </Typography>
+                <Button variant="outlined" component={RouterLink} to={pathname}>
+                  Back to page 1
+                </Button>
+              </Box>
+            )}
+            {list.items.length > 0 && (
+              <Box aria-busy={pending || undefined} sx={{ opacity: pending ? 0.6 : 1 }}>
+                <ProjectCards projects={list.items} eagerCount={3} />
+              </Box>
+            )}
+            {list.items.length > 0 && (page > 1 || hasNext) && (
+              <Pager
+                page={page}
+                hasNext={hasNext}
+                hrefOf={(to) => pageHref(pathname, to)}
+                onTurn={turned}
+              />
             )}
           </>
         )}

@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { swrFetcher } from '@reedmere/web-kit';
 import { renderRoute } from '@reedmere/web-kit/testing';
-import { fetcherFor, makeProperty } from '../../../../test/fixtures';
+import { serveListings } from '../../../../test/listings-api';
 import { ALERT_RETRY_MESSAGE } from '../../../shared/use-alert-sign-up';
 import { CommercialLettingsPage, ResidentialPage } from './category-pages';
 
@@ -14,7 +15,6 @@ const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>(
 
 beforeEach(() => {
   fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
 });
 
 // jsdom has no fetch Response; this is the part of one the form reads.
@@ -29,11 +29,16 @@ function json(status: number, body: unknown): Response {
   } as Response;
 }
 
-/** The page at `path` with its list answered, so the page's own alerts stay out of the way. */
+/**
+ * The page at `path` with its list read (`listKey`) answered, so the page's own alerts stay out
+ * of the way; every other request goes to fetchMock.
+ */
 async function renderPage(page: ReactElement, path: string, listKey: string) {
   const user = userEvent.setup();
-  renderRoute(page, { path, fetcher: fetcherFor({ [listKey]: [makeProperty()] }) });
-  await screen.findByRole('article');
+  const api = serveListings([], fetchMock);
+  renderRoute(page, { path, fetcher: swrFetcher });
+  await screen.findByText(/^No .* found matching your criteria\.$/);
+  expect(api.reads).toEqual([listKey]);
   return user;
 }
 
@@ -187,7 +192,7 @@ describe('Get alerts for this search', () => {
     const user = await renderPage(
       <CommercialLettingsPage />,
       '/commercial-lettings?location=Wymondham&subType=office',
-      '/api/properties?propertyType=commercial&priceType=rent&location=Wymondham&subType=office',
+      '/api/properties?propertyType=commercial&priceType=rent&location=Wymondham&subType=office&page=1&limit=12',
     );
     fetchMock.mockResolvedValue(json(202, { message: SIGNED_UP }));
     const dialog = await openDialog(user);

@@ -10,14 +10,14 @@ import { LIST_PAGE_SIZE } from '@reedmere/contracts';
 import { isApiError, LoadingStatus, PageHero } from '@reedmere/web-kit';
 import { AlertSignUpButton } from '../../../shared/alert-sign-up';
 import { ListHeading } from '../../../shared/list-heading';
-import { parsePage } from '../../../shared/page-number';
 import { Pager } from '../../../shared/pager';
 import { PropertyGrid } from '../../../shared/property-grid';
+import { hasNextPage } from '../../../shared/property-page';
 import { usePageTurn } from '../../../shared/use-page-turn';
-import { useCategoryProperties } from '../api/use-category-properties';
+import { usePropertyPage } from '../../../shared/use-property-page';
 import { alertSearchOf } from '../lib/alert-search';
-import type { CategoryDefinition } from '../lib/categories';
-import { readFilters, writeFilters, type FilterValues } from '../lib/listing-filters';
+import { categoryView, type CategoryDefinition } from '../lib/categories';
+import { writeFilters, type FilterValues } from '../lib/listing-filters';
 import { marketHref } from '../lib/market-links';
 import { ListingFilterForm } from './listing-filter-form';
 import { MarketSwitch } from './market-switch';
@@ -32,8 +32,8 @@ export interface CategoryListingPageProps {
 }
 
 /**
- * A category page: hero, for sale / to let, filters kept in the URL, the grid, and its
- * loading/error/empty states.
+ * A category page: hero, for sale / to let, filters and page kept in the URL, one page of the
+ * grid from the API, and its loading/error/empty states.
  */
 export function CategoryListingPage({
   category,
@@ -43,13 +43,12 @@ export function CategoryListingPage({
   actions,
 }: CategoryListingPageProps) {
   const [params, setParams] = useSearchParams();
-  const market = category.market(params);
-  const filters = readFilters(params, category.filters, market);
-  const page = category.paged ? parsePage(params.get('page')) : 1;
-  const { data, error, isLoading, mutate } = useCategoryProperties(
-    category.url(filters, page, market),
-  );
-  const properties = Array.isArray(data) ? data : [];
+  const { market, filters, page, key } = categoryView(category, params);
+  const read = usePropertyPage(key, page);
+  const { error, waiting, pending, retry } = read;
+  // The listings' unavailable message counts as no listings here.
+  const list = read.unavailable ? { items: [], total: 0 } : read.list;
+  const properties = list?.items ?? [];
 
   // A page that keeps the market in its query keeps it through a search and a clear.
   const queryMarket = category.marketInQuery ? market : undefined;
@@ -59,6 +58,7 @@ export function CategoryListingPage({
     setParams(writeFilters(filters, next, queryMarket)),
   );
   const status = isApiError(error) ? error.status : null;
+  const nextPage = list !== null && hasNextPage(list, page, LIST_PAGE_SIZE);
   const alert = alertSearchOf(category, market, filters);
 
   return (
@@ -74,7 +74,7 @@ export function CategoryListingPage({
           headingRef={headingRef}
           announcement={announcement}
         >
-          {category.heading(properties.length)}
+          {category.heading(list ? list.total : 0)}
         </ListHeading>
         {/* One row on wide screens; the alert button wraps below the switch on a phone. */}
         <Box
@@ -108,12 +108,12 @@ export function CategoryListingPage({
           onSearch={search}
           onClear={clear}
         />
-        {isLoading && <LoadingStatus label="Loading properties" />}
-        {!isLoading && error && (
+        {waiting && <LoadingStatus label="Loading properties" />}
+        {!waiting && error !== undefined && (
           <Alert
             severity="error"
             action={
-              <Button color="inherit" onClick={() => void mutate()}>
+              <Button color="inherit" onClick={retry}>
                 Try Again
               </Button>
             }
@@ -122,7 +122,7 @@ export function CategoryListingPage({
             {`Failed to fetch properties: ${status ?? 'network error'}`}
           </Alert>
         )}
-        {!isLoading && !error && data && properties.length === 0 && (
+        {list && properties.length === 0 && (
           <Box sx={{ textAlign: 'center', py: 6 }}>
             <Typography variant="h6" component="p" gutterBottom>
               {category.empty}
@@ -134,9 +134,10 @@ export function CategoryListingPage({
             )}
           </Box>
         )}
-        {properties.length > 0 && !error && <PropertyGrid properties={properties} />}
-        {category.paged && !isLoading && !error && (page > 1 || properties.length > 0) && (
-          <Pager page={page} onPage={turnPage} nextDisabled={properties.length < LIST_PAGE_SIZE} />
+        {properties.length > 0 && <PropertyGrid properties={properties} busy={pending} />}
+        {/* Only when there is more than one page to move between. */}
+        {list && (page > 1 || nextPage) && (
+          <Pager page={page} onPage={turnPage} nextDisabled={!nextPage} />
         )}
       </Container>
     </>

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { swrFetcher } from '@reedmere/web-kit';
 import { renderRoute } from '@reedmere/web-kit/testing';
-import { fetcherFor, makeProperty } from '../../../../test/fixtures';
+import { makeProperty } from '../../../../test/fixtures';
+import { serveListings } from '../../../../test/listings-api';
 import { PropertyListPage } from './property-list-page';
 
 const ALERT_BUTTON = { name: 'Get alerts for this search' };
@@ -9,14 +11,12 @@ const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>(
 
 beforeEach(() => {
   fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
 });
 
+/** The list at `path` over one home for sale; requests other than the list's go to fetchMock. */
 function renderList(path: string) {
-  renderRoute(<PropertyListPage />, {
-    path,
-    fetcher: fetcherFor({ '/api/properties': [makeProperty()] }),
-  });
+  serveListings([makeProperty()], fetchMock);
+  renderRoute(<PropertyListPage />, { path, fetcher: swrFetcher });
 }
 
 describe('/properties: Get alerts for this search', () => {

@@ -10,7 +10,6 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from '@reedmere/router';
-import { LIST_PAGE_SIZE } from '@reedmere/contracts';
 import { AlertSignUpButton } from '../../../shared/alert-sign-up';
 import { countText } from '../../../shared/count-text';
 import { ListHeading } from '../../../shared/list-heading';
@@ -19,23 +18,33 @@ import { parsePage } from '../../../shared/page-number';
 import { Pager } from '../../../shared/pager';
 import { PropertyGrid } from '../../../shared/property-grid';
 import { usePageTurn } from '../../../shared/use-page-turn';
-import { useProperties } from '../api/use-properties';
+import { usePropertyPage } from '../../../shared/use-property-page';
 import {
   alertSearchOfType,
-  filterByType,
   parseTypeFilter,
+  propertyListKey,
   TYPE_FILTERS,
   type TypeFilter,
 } from '../lib/type-filter';
 import { StreetStatusPanel } from './street-status-panel';
 
-/** /properties: the whole list, filtered by type and paged on the client. */
+/** '{n} Properties Found'; without the count (an answer that does not say) 'Properties Found'. */
+function foundText(total: number | null): string {
+  return total === null
+    ? 'Properties Found'
+    : `${countText(total, 'Property', 'Properties')} Found`;
+}
+
+/** /properties: every visible property, filtered by type, one page at a time from the API. */
 export function PropertyListPage() {
-  const { data, error, isLoading, mutate } = useProperties();
   const [params, setParams] = useSearchParams();
   const type = parseTypeFilter(params.get('type'));
   const page = parsePage(params.get('page'));
   const alertSearch = alertSearchOfType(type);
+  const { list, unavailable, error, waiting, pending, retry } = usePropertyPage(
+    propertyListKey(params),
+    page,
+  );
 
   // The choice lives in the URL, so a search can be shared and Back returns to it.
   const update = (next: { type?: TypeFilter; page?: number }) => {
@@ -47,8 +56,6 @@ export function PropertyListPage() {
     setParams(query);
   };
 
-  const properties = Array.isArray(data) ? filterByType(data, type) : [];
-  const shown = properties.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE);
   const { headingRef, turnPage, announcement } = usePageTurn((next) => update({ page: next }));
 
   return (
@@ -71,14 +78,8 @@ export function PropertyListPage() {
         sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 3 }}
       >
         {/* The results' heading (the cards' titles are h3s under it), read out as it changes. */}
-        <Typography
-          component={Array.isArray(data) ? 'h2' : 'p'}
-          aria-live="polite"
-          sx={{ fontWeight: 600 }}
-        >
-          {Array.isArray(data)
-            ? `${countText(properties.length, 'Property', 'Properties')} Found`
-            : ''}
+        <Typography component={list ? 'h2' : 'p'} aria-live="polite" sx={{ fontWeight: 600 }}>
+          {list && foundText(list.total)}
         </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <FormControl size="small" sx={{ minWidth: 220 }}>
@@ -107,20 +108,18 @@ export function PropertyListPage() {
         </Box>
       )}
 
-      {isLoading && <LoadingStatus label="Loading properties" />}
-      {!isLoading && error && (
+      {waiting && <LoadingStatus label="Loading properties" />}
+      {!waiting && error !== undefined && (
         <Alert severity="error">
           <AlertTitle component="h2">Error Loading Properties</AlertTitle>
           Unable to load properties. Please try again later.{' '}
           {error instanceof Error && error.message ? error.message : 'Unknown error occurred'}
         </Alert>
       )}
-      {!isLoading && !error && data && !Array.isArray(data) && (
-        <StreetStatusPanel status={data} onRefresh={() => void mutate()} />
-      )}
-      {!isLoading && !error && Array.isArray(data) && (
+      {unavailable && <StreetStatusPanel status={unavailable} onRefresh={retry} />}
+      {list && (
         <>
-          {shown.length === 0 ? (
+          {list.items.length === 0 ? (
             <Box sx={{ textAlign: 'center', py: 6 }}>
               <Typography variant="h5" component="h2" gutterBottom>
                 No Properties Found
@@ -130,7 +129,7 @@ export function PropertyListPage() {
               </Button>
             </Box>
           ) : (
-            <PropertyGrid properties={shown} badge="status" />
+            <PropertyGrid properties={list.items} badge="status" busy={pending} />
           )}
           <Pager page={page} onPage={turnPage} />
         </>

@@ -1,31 +1,26 @@
-import type { Property } from '@reedmere/contracts';
-import { alertSearchOfType, filterByType, parseTypeFilter } from './type-filter';
+import { alertSearchOfType, parseTypeFilter, propertyListKey } from './type-filter';
 
-const p = (id: string, propertyType: string, priceType: 'sale' | 'rent') =>
-  ({ id, propertyType, priceType }) as Property;
+const keyOf = (search: string) => propertyListKey(new URLSearchParams(search));
 
-const all = [
-  p('house', 'Detached House', 'sale'),
-  p('res', 'residential', 'sale'),
-  p('flat-let', 'Flat', 'rent'),
-  p('shop', 'commercial', 'sale'),
-  p('office', 'Office', 'sale'),
-  p('unit-let', 'commercial', 'rent'),
-];
-const ids = (list: Property[]) => list.map((x) => x.id);
-
-describe('filterByType', () => {
-  it('keeps everything for All Types', () => {
-    expect(ids(filterByType(all, 'all'))).toHaveLength(6);
+describe('propertyListKey', () => {
+  it('asks for one page of 12 of everything for All Types', () => {
+    expect(keyOf('')).toBe('/api/properties?page=1&limit=12');
+    expect(keyOf('?page=3')).toBe('/api/properties?page=3&limit=12');
   });
-  it('maps residential to sale + residential, counting dwelling types', () => {
-    expect(ids(filterByType(all, 'residential'))).toEqual(['house', 'res']);
+  it('sends each type as the category and the market the API filters by', () => {
+    expect(keyOf('?type=residential')).toBe(
+      '/api/properties?propertyType=residential&priceType=sale&page=1&limit=12',
+    );
+    expect(keyOf('?type=commercial-sales&page=2')).toBe(
+      '/api/properties?propertyType=commercial&priceType=sale&page=2&limit=12',
+    );
+    expect(keyOf('?page=4&type=commercial-lettings')).toBe(
+      '/api/properties?propertyType=commercial&priceType=rent&page=4&limit=12',
+    );
   });
-  it('maps commercial-sales to sale + anything not residential', () => {
-    expect(ids(filterByType(all, 'commercial-sales'))).toEqual(['shop', 'office']);
-  });
-  it('maps commercial-lettings to rent + commercial', () => {
-    expect(ids(filterByType(all, 'commercial-lettings'))).toEqual(['unit-let']);
+  it('reads an unknown type as All Types and a bad page as page 1', () => {
+    expect(keyOf('?type=nonsense&page=-2')).toBe('/api/properties?page=1&limit=12');
+    expect(keyOf('?page=2.5')).toBe('/api/properties?page=1&limit=12');
   });
   it('falls back to all for unknown values', () => {
     expect(parseTypeFilter('nonsense')).toBe('all');

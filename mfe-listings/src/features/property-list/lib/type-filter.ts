@@ -1,5 +1,11 @@
-import { isResidential, type Property } from '@reedmere/contracts';
-import type { AlertSearch } from '@reedmere/contracts';
+import {
+  LIST_PAGE_SIZE,
+  type AlertSearch,
+  type PriceType,
+  type PropertyCategory,
+} from '@reedmere/contracts';
+import { parsePage } from '../../../shared/page-number';
+import { propertiesUrl } from '../../../shared/property-list-key';
 
 export const TYPE_FILTERS = [
   { value: 'all', label: 'All Types' },
@@ -10,34 +16,39 @@ export const TYPE_FILTERS = [
 
 export type TypeFilter = (typeof TYPE_FILTERS)[number]['value'];
 
-// Each choice is a price type plus a property type.
+// Each choice is a category plus a price type, as the API filters them (`propertyType` counts
+// the dwelling types as residential; anything else is commercial).
 const MAPPING: Readonly<
-  Record<Exclude<TypeFilter, 'all'>, { priceType: 'sale' | 'rent'; residential: boolean }>
+  Record<Exclude<TypeFilter, 'all'>, { propertyType: PropertyCategory; priceType: PriceType }>
 > = {
-  residential: { priceType: 'sale', residential: true },
-  'commercial-sales': { priceType: 'sale', residential: false },
-  'commercial-lettings': { priceType: 'rent', residential: false },
+  residential: { propertyType: 'residential', priceType: 'sale' },
+  'commercial-sales': { propertyType: 'commercial', priceType: 'sale' },
+  'commercial-lettings': { propertyType: 'commercial', priceType: 'rent' },
 };
 
 export function parseTypeFilter(value: string | null): TypeFilter {
   return TYPE_FILTERS.some((f) => f.value === value) ? (value as TypeFilter) : 'all';
 }
 
-/** The properties the type choice keeps (dwelling types count as residential). */
-export function filterByType(properties: readonly Property[], filter: TypeFilter): Property[] {
-  if (filter === 'all') return [...properties];
-  const { priceType, residential } = MAPPING[filter];
-  return properties.filter(
-    (p) => p.priceType === priceType && isResidential(p.propertyType) === residential,
-  );
+/**
+ * The list read of `/properties` for its query (`?type=...&page=...`): the type as the API's
+ * filters, one page of LIST_PAGE_SIZE. The page reads it and the server renders with it.
+ */
+export function propertyListKey(params: URLSearchParams): string {
+  const type = parseTypeFilter(params.get('type'));
+  return propertiesUrl({
+    ...(type === 'all' ? {} : MAPPING[type]),
+    page: parsePage(params.get('page')),
+    limit: LIST_PAGE_SIZE,
+  });
 }
 
 /** The alert search for a type choice; 'all' mixes homes with premises, which no alert does. */
 export function alertSearchOfType(filter: TypeFilter): AlertSearch | null {
   if (filter === 'all') return null;
-  const { priceType, residential } = MAPPING[filter];
+  const { propertyType, priceType } = MAPPING[filter];
   return {
-    category: residential ? 'residential' : 'commercial',
+    category: propertyType,
     priceType,
     location: null,
     minPrice: null,

@@ -1,0 +1,59 @@
+import type { Request, RequestHandler } from 'express';
+import { MAX_LIST_LIMIT } from '@reedmere/contracts';
+import type { RequestOptions, ServiceClient } from '@reedmere/service-kit';
+import { pageQueryOf, sendListPage, TOTAL_COUNT } from '../list-page';
+import { NO_STORE } from '../no-store';
+import { callService, type Area } from '../service-call';
+import type { ServiceList } from './service-list';
+
+/** Pages read for one list at most: MAX_LIST_LIMIT records each. */
+const MAX_PAGES = 1000;
+
+/**
+ * Every record of a list a service answers a page at a time (it never answers a whole list), read
+ * page by page at the largest size. Ids are de-duplicated: a record added meanwhile moves the
+ * others one place on.
+ */
+export async function everyPage<T>(
+  client: ServiceClient,
+  area: Area,
+  req: Request,
+  servicePath: string,
+  query: RequestOptions['query'] = {},
+): Promise<T[]> {
+  const seen = new Map<string, T>();
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const answer = await callService<T[]>(client, area, req, 'GET', servicePath, {
+      query: { ...query, page, limit: MAX_LIST_LIMIT },
+    });
+    const before = seen.size;
+    for (const record of answer.body) {
+      const id = String((record as { id?: unknown }).id);
+      if (!seen.has(id)) seen.set(id, record);
+    }
+    const total = Number(answer.headers.get(TOTAL_COUNT) ?? NaN);
+    // A short page is the last; so is one that brings nothing new.
+    if (answer.body.length < MAX_LIST_LIMIT || seen.size === before) break;
+    if (Number.isFinite(total) && page * MAX_LIST_LIMIT >= total) break;
+  }
+  return [...seen.values()];
+}
+
+/**
+ * An admin list the page reads whole (it filters on the client): every page of the service's
+ * list, then the page the admin asked for, with the list headers.
+ */
+export function wholeServiceListRoute<T>({
+  client,
+  area,
+  servicePath,
+  query,
+  show,
+}: ServiceList<T>): RequestHandler {
+  return async (req, res) => {
+    const page = pageQueryOf(req);
+    const records = await everyPage<T>(client, area, req, servicePath, query);
+    res.set('cache-control', NO_STORE);
+    sendListPage(req, res, page, show ? records.map(show) : records);
+  };
+}

@@ -1,0 +1,144 @@
+import { MAX_LIST_LIMIT } from '@reedmere/contracts';
+import { DEFAULT_LIST_LIMIT } from '@reedmere/contracts/schemas';
+import type { ServiceName } from '../src/config';
+import { SERVICE_TOKEN } from './support/stack';
+import { useStackWithAdmin } from './support/use-stack';
+
+/**
+ * Projects, articles and SEO records beyond one page: the public lists answer a page at a time
+ * (at most DEFAULT_LIST_LIMIT without `limit`, a larger `limit` refused), the admin's lists and
+ * the sitemap read every page.
+ */
+
+const COUNT = DEFAULT_LIST_LIMIT + 10;
+const DRAFTS = 2;
+const DAY = 24 * 60 * 60 * 1000;
+
+interface Listed {
+  id: string;
+}
+
+const idsOf = async (response: Response): Promise<string[]> =>
+  ((await response.json()) as Listed[]).map((record) => record.id);
+
+const LIMIT_REFUSED = {
+  message: 'Validation failed',
+  errors: [{ field: 'limit', message: `limit must be less than or equal to ${MAX_LIST_LIMIT}` }],
+};
+
+describe('lists of projects, articles and page settings over more than one page', () => {
+  const { stack, admin } = useStackWithAdmin();
+
+  /** Straight to a service, as the demo-content seeding does. */
+  async function create(service: ServiceName, path: string, body: object): Promise<void> {
+    const response = await fetch(`${stack().services[service].http.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-service-token': SERVICE_TOKEN },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(201);
+  }
+
+  beforeAll(async () => {
+    const base = Date.now() - 1000 * DAY;
+    for (let n = 1; n <= COUNT; n += 1) {
+      await create('developments', '/developments', { title: `Project ${n}` });
+      await create('news', '/articles', {
+        title: `Article ${n}`,
+        slug: `article-${n}`,
+        content: '<p>Text.</p>',
+        isPublished: true,
+        publishedAt: new Date(base + n * DAY).toISOString(),
+      });
+      await create('content', '/seo-pages', {
+        pagePath: `/page-${String(n).padStart(3, '0')}`,
+        pageTitle: `Page ${n}`,
+      });
+    }
+    for (let n = 1; n <= DRAFTS; n += 1) {
+      await create('news', '/articles', {
+        title: `Draft ${n}`,
+        slug: `draft-${n}`,
+        content: '<p>Text.</p>',
+      });
+    }
+  });
+
+  const get = (path: string) => fetch(`${stack().url}${path}`);
+
+  describe.each([
+    ['/api/developments', COUNT],
+    ['/api/news', COUNT],
+  ])('the public list %s', (path, total) => {
+    it('answers the first DEFAULT_LIST_LIMIT without limit, and counts every one', async () => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-total-count')).toBe(String(total));
+      expect(await idsOf(response)).toHaveLength(DEFAULT_LIST_LIMIT);
+    });
+
+    it('reaches every one page by page', async () => {
+      const first = await get(`${path}?limit=${MAX_LIST_LIMIT}`);
+      expect(first.headers.get('link')).toContain(
+        `<${path}?limit=${MAX_LIST_LIMIT}&page=2>; rel="next"`,
+      );
+      const second = await get(`${path}?page=2&limit=${MAX_LIST_LIMIT}`);
+      expect(second.headers.get('x-total-count')).toBe(String(total));
+      const ids = [...(await idsOf(first)), ...(await idsOf(second))];
+      expect(ids).toHaveLength(total);
+      expect(new Set(ids).size).toBe(total);
+      expect(await idsOf(await get(`${path}?page=3&limit=${MAX_LIST_LIMIT}`))).toEqual([]);
+    });
+
+    it('refuses a limit above the maximum with 400 naming the limit', async () => {
+      const response = await get(`${path}?limit=${MAX_LIST_LIMIT + 1}`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual(LIMIT_REFUSED);
+    });
+  });
+
+  it('lists published articles only, newest publication first', async () => {
+    const articles = (await (await get('/api/news?limit=2')).json()) as { slug: string }[];
+    expect(articles.map((a) => a.slug)).toEqual([`article-${COUNT}`, `article-${COUNT - 1}`]);
+  });
+
+  describe.each([
+    ['/api/admin/developments', COUNT],
+    ['/api/news/admin', COUNT + DRAFTS],
+    ['/api/seo-pages', COUNT],
+  ])("the admin's list %s", (path, total) => {
+    it('answers every record without page or limit, never stored', async () => {
+      const response = await admin().fetch(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('x-total-count')).toBe(String(total));
+      const ids = await idsOf(response);
+      expect(new Set(ids).size).toBe(total);
+    });
+
+    it('answers one page when asked, and refuses a limit above the maximum', async () => {
+      const page = await admin().fetch(`${path}?page=2&limit=${MAX_LIST_LIMIT}`);
+      expect(page.headers.get('x-total-count')).toBe(String(total));
+      expect(await idsOf(page)).toHaveLength(total - MAX_LIST_LIMIT);
+      const refused = await admin().fetch(`${path}?limit=${MAX_LIST_LIMIT + 1}`);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual(LIMIT_REFUSED);
+    });
+
+    it('is only for a signed-in admin', async () => {
+      expect((await get(path)).status).toBe(401);
+    });
+  });
+
+  it('the sitemap still lists every project and every published article', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.status).toBe(200);
+    const locs = [...(await response.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+    const articles = locs.filter((loc) => loc.startsWith(`${stack().url}/news/`));
+    const projects = locs.filter((loc) => loc.startsWith(`${stack().url}/developments/`));
+    expect(articles).toHaveLength(COUNT);
+    expect(articles).toContain(`${stack().url}/news/article-1`);
+    expect(articles).not.toContain(`${stack().url}/news/draft-1`);
+    expect(projects).toHaveLength(COUNT);
+  });
+});
