@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { childEnv } from './child-env';
 import type { ServiceName } from './paths';
 
 /** Development sign-in of the first admin, when ADMIN_EMAIL/ADMIN_PASSWORD are not set. */
@@ -36,7 +37,7 @@ export const SERVICE_DEPENDENCIES: Partial<Record<ServiceName, readonly ServiceN
   content: ['listings'],
 };
 
-/** The environment of one service process. */
+/** The environment of one service process: its allow-list (child-env-allowlists.ts) only. */
 export function serviceEnv(
   name: ServiceName,
   env: NodeJS.ProcessEnv,
@@ -50,30 +51,23 @@ export function serviceEnv(
     siteUrl?: string;
   },
 ): NodeJS.ProcessEnv {
-  const result: NodeJS.ProcessEnv = {
-    ...env,
+  const given: Record<string, string | undefined> = {
     MONGODB_URI: settings.databaseUri,
     HOST: '127.0.0.1',
     PORT: '0',
     SERVICE_TOKEN: settings.token,
   };
   if (name === 'identity' && settings.admin) {
-    result.ADMIN_EMAIL = settings.admin.email;
-    result.ADMIN_PASSWORD = settings.admin.password;
+    given.ADMIN_EMAIL = settings.admin.email;
+    given.ADMIN_PASSWORD = settings.admin.password;
   }
-  if (name !== 'identity') {
-    // Only identity needs the admin's password.
-    delete result.ADMIN_PASSWORD;
-  }
-  if (name !== 'content') delete result.SMTP_URL;
-  if (name === 'content' && !result.PUBLIC_ORIGIN && settings.siteUrl) {
-    result.PUBLIC_ORIGIN = settings.siteUrl;
+  if (name === 'content' && !env.PUBLIC_ORIGIN && settings.siteUrl) {
+    given.PUBLIC_ORIGIN = settings.siteUrl;
   }
   for (const dependency of SERVICE_DEPENDENCIES[name] ?? []) {
-    const url = settings.serviceUrls?.[dependency];
-    if (url) result[serviceUrlVariable(dependency)] = url;
+    given[serviceUrlVariable(dependency)] = settings.serviceUrls?.[dependency] || undefined;
   }
-  return result;
+  return childEnv(name, env, given);
 }
 
 /** The environment variable naming a service's URL for the BFF, e.g. LISTINGS_URL. */

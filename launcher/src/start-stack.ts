@@ -6,6 +6,8 @@ import {
   seedDemoContent,
   type SeedSummary,
 } from '@reedmere/demo-content';
+import { childEnv } from './child-env';
+import { refusalToListen } from './development-secrets';
 import { spawnNode, waitForStdout, type ManagedChild } from './child-process';
 import {
   BFF_SERVER,
@@ -38,13 +40,19 @@ export interface StackOptions {
   dataDir?: string;
   /** Port of the site; 0 picks a free one. Default 8080. */
   port?: number;
-  /** Interface the site listens on. Default 127.0.0.1. */
+  /**
+   * Interface the site listens on. Default 127.0.0.1. Any but a loopback one is refused while a
+   * development secret would be in force (development-secrets.ts).
+   */
   host?: string;
   /** Whether an empty database gets the demo content. Default true. */
   seed?: boolean;
   /** Whether the public pages are rendered on the server (the renderer runs). Default true. */
   serverRendering?: boolean;
-  /** Environment to read MONGODB_URI from and to pass on. Default `process.env`. */
+  /**
+   * Environment to read MONGODB_URI and the settings from; each child gets only the part its
+   * allow-list names (child-env-allowlists.ts). Default `process.env`.
+   */
   env?: NodeJS.ProcessEnv;
   /** How long to wait for each process to come up. Default 60 s (seeding is not counted). */
   startTimeoutMs?: number;
@@ -83,20 +91,6 @@ function requireBuilt(file: string, workspace: string): void {
   }
 }
 
-/**
- * The renderer's environment: where the site is, and nothing else of the parent's secrets (it
- * runs code that each division deploys on its own).
- */
-function rendererEnv(env: NodeJS.ProcessEnv, siteUrl: string): NodeJS.ProcessEnv {
-  const kept: NodeJS.ProcessEnv = {};
-  for (const name of ['PATH', 'HOME', 'NODE_OPTIONS', 'TZ', 'LANG', 'RENDER_WORKERS']) {
-    if (env[name] !== undefined) kept[name] = env[name];
-  }
-  // React, emotion and MUI's styling layer in their production builds, as the browser's builds
-  // run them: the same markup and class names on both sides, at twice the pages per second.
-  return { ...kept, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', SITE_URL: siteUrl };
-}
-
 /** An address a client can connect to, for a server bound to `host`. */
 function clientHost(host: string): string {
   if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
@@ -116,6 +110,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const serverRendering = options.serverRendering ?? true;
   const timeoutMs = options.startTimeoutMs ?? 60000;
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  // Checked before anything starts: a reachable site never runs with a public secret.
+  const refusal = refusalToListen(host, env);
+  if (refusal) throw new Error(refusal);
 
   // Stop order: the BFF and the renderer, then the services (together), then the database.
   const children: Array<{ process: Supervised; tier: number }> = [];
@@ -162,7 +159,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           name: 'embedded database',
           script: EMBEDDED_MONGO_CLI,
           args: ['--host', '127.0.0.1', '--port', databasePort, '--data-dir', dataDir],
-          env: { ...env },
+          env: childEnv('database', env),
           log,
         });
       const reportedUri = (child: ManagedChild) =>
@@ -238,7 +235,15 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     let rendererUrl = '';
     if (serverRendering) {
       // Nothing secret: the renderer runs every division's code and reads only public data.
-      const rendererEnvironment = rendererEnv(env, siteUrl);
+      // React, emotion and MUI's styling layer in their production builds, as the browser's
+      // builds run them: the same markup and class names on both sides, at twice the pages per
+      // second.
+      const rendererEnvironment = childEnv('renderer', env, {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        SITE_URL: siteUrl,
+      });
       const startRenderer = () =>
         spawnNode({ name: 'renderer', script: RENDERER_SERVER, env: rendererEnvironment, log });
       const listening = (child: ManagedChild) => waitForListeningPort(child, timeoutMs);
@@ -249,22 +254,21 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       rendererUrl = `http://127.0.0.1:${rendererPort}`;
     }
 
-    const bffEnv: NodeJS.ProcessEnv = {
-      ...env,
+    // The BFF reaches the data only through the services: no MONGODB_URI, no admin's password.
+    const bffEnv = childEnv('bff', env, {
       PORT: String(sitePort),
       RENDERER_URL: rendererUrl,
       HOST: host,
       SERVICE_TOKEN: token,
       NODE_ENV: env.NODE_ENV || 'development',
-    };
-    // The registry lives in the data dir (a copy of bff/remotes.json at first), so
-    // `npm run deploy:remote` can repoint it at a deployed build without editing tracked files.
-    bffEnv.REMOTES_FILE = env.REMOTES_FILE || ensureRegistryFile(dataDir);
-    bffEnv.REMOTE_DEPLOYS_DIR = env.REMOTE_DEPLOYS_DIR || deploysDirIn(dataDir);
-    // The BFF reaches the data only through the services.
-    delete bffEnv.MONGODB_URI;
-    delete bffEnv.ADMIN_PASSWORD;
-    for (const name of SERVICE_NAMES) bffEnv[serviceUrlVariable(name)] = serviceUrls[name];
+      // The registry lives in the data dir (a copy of bff/remotes.json at first), so
+      // `npm run deploy:remote` can repoint it at a deployed build without editing tracked files.
+      REMOTES_FILE: env.REMOTES_FILE || ensureRegistryFile(dataDir),
+      REMOTE_DEPLOYS_DIR: env.REMOTE_DEPLOYS_DIR || deploysDirIn(dataDir),
+      ...Object.fromEntries(
+        SERVICE_NAMES.map((name) => [serviceUrlVariable(name), serviceUrls[name]]),
+      ),
+    });
     const url = `http://${clientHost(host)}:${sitePort}`;
     const startBff = () => spawnNode({ name: 'BFF', script: BFF_SERVER, env: bffEnv, log });
     const siteReady = async (child: ManagedChild) => {

@@ -50,6 +50,30 @@ describe('the environment of the services', () => {
     });
   });
 
+  it("passes on none of the launcher's secrets but the admin's, and that to identity only", () => {
+    const env = {
+      PATH: '/usr/bin',
+      JWT_SECRET: 'j'.repeat(40),
+      SOME_SECRET: 'unrelated',
+      ADMIN_EMAIL: 'owner@reedmere.example',
+      ADMIN_PASSWORD: 'launcher-admin-password',
+    };
+    const admin = adminCredentials(env)!;
+    for (const name of SERVICE_NAMES) {
+      const serviceEnvironment = serviceEnv(name, env, { ...settings, admin });
+      expect([name, serviceEnvironment.PATH, serviceEnvironment.JWT_SECRET]).toEqual([
+        name,
+        '/usr/bin',
+        undefined,
+      ]);
+      expect([name, serviceEnvironment.SOME_SECRET]).toEqual([name, undefined]);
+      expect([name, serviceEnvironment.ADMIN_PASSWORD]).toEqual([
+        name,
+        name === 'identity' ? 'launcher-admin-password' : undefined,
+      ]);
+    }
+  });
+
   it('gives content the listings URL (property alerts), and no other service any', () => {
     const admin = adminCredentials({})!;
     const serviceUrls = { listings: 'http://127.0.0.1:40101' };

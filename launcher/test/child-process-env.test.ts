@@ -1,0 +1,118 @@
+import { readFile } from 'node:fs/promises';
+import { CHILD_ENV_ALLOWLISTS, type ChildName } from '../src/child-env-allowlists';
+import { SERVICE_NAMES } from '../src/paths';
+import { startStack, type RunningStack } from '../src/start-stack';
+import { envWithoutMongoUri, makeTempDir } from './helpers';
+
+// Secrets in the launcher's own environment, and where each may end up.
+const JWT_SECRET = 'jwt-secret-of-the-launcher-environment-0123456789';
+const ADMIN_EMAIL = 'owner@example.com';
+const ADMIN_PASSWORD = 'tidal-marsh-heron-4417';
+const SOME_SECRET = 'a-secret-no-child-needs';
+
+/** Node adds these to a child started with an IPC channel, as spawnNode starts every one. */
+const IPC_CHANNEL_VARIABLES = ['NODE_CHANNEL_FD', 'NODE_CHANNEL_SERIALIZATION_MODE'];
+
+/** The variables a real process was started with (Linux). */
+async function environOf(pid: number): Promise<Map<string, string>> {
+  const entries = (await readFile(`/proc/${pid}/environ`, 'utf8')).split('\0').filter(Boolean);
+  return new Map(
+    entries.map((entry) => [
+      entry.slice(0, entry.indexOf('=')),
+      entry.slice(entry.indexOf('=') + 1),
+    ]),
+  );
+}
+
+function childNameOf(processName: string): ChildName {
+  if (processName === 'embedded database') return 'database';
+  if (processName === 'renderer') return 'renderer';
+  if (processName === 'BFF') return 'bff';
+  const service = SERVICE_NAMES.find((name) => processName === `${name} service`);
+  if (!service) throw new Error(`Unknown process ${processName}`);
+  return service;
+}
+
+describe('the environment of each process the stack starts', () => {
+  const temp = makeTempDir();
+  let stack: RunningStack;
+  const environs = new Map<ChildName, Map<string, string>>();
+
+  beforeAll(async () => {
+    stack = await startStack({
+      dataDir: temp.dir,
+      port: 0,
+      seed: false,
+      env: { ...envWithoutMongoUri(), JWT_SECRET, ADMIN_EMAIL, ADMIN_PASSWORD, SOME_SECRET },
+      log: () => {},
+    });
+    for (const child of stack.processes) {
+      environs.set(childNameOf(child.name), await environOf(child.pid));
+    }
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    temp.remove();
+  });
+
+  it('is read from every one of them', () => {
+    expect([...environs.keys()].sort()).toEqual(
+      ['database', ...SERVICE_NAMES, 'renderer', 'bff'].sort(),
+    );
+  });
+
+  it('holds only what its allow-list names', () => {
+    for (const [child, environ] of environs) {
+      const allowed = new Set<string>([
+        ...CHILD_ENV_ALLOWLISTS[child].inherited,
+        ...CHILD_ENV_ALLOWLISTS[child].given,
+        ...IPC_CHANNEL_VARIABLES,
+      ]);
+      const extra = [...environ.keys()].filter((name) => !allowed.has(name));
+      expect({ child, extra }).toEqual({ child, extra: [] });
+    }
+  });
+
+  it('gives no secret to the database, and an unrelated one to no process', () => {
+    const database = environs.get('database')!;
+    for (const name of [
+      'JWT_SECRET',
+      'ADMIN_PASSWORD',
+      'ADMIN_EMAIL',
+      'SERVICE_TOKEN',
+      'SOME_SECRET',
+    ]) {
+      expect([name, database.get(name)]).toEqual([name, undefined]);
+    }
+    for (const [child, environ] of environs) {
+      expect([child, environ.get('SOME_SECRET')]).toEqual([child, undefined]);
+    }
+  });
+
+  it("gives the session secret to the BFF only, and the admin's password to identity only", () => {
+    for (const [child, environ] of environs) {
+      expect([child, environ.get('JWT_SECRET')]).toEqual([
+        child,
+        child === 'bff' ? JWT_SECRET : undefined,
+      ]);
+      expect([child, environ.get('ADMIN_PASSWORD')]).toEqual([
+        child,
+        child === 'identity' ? ADMIN_PASSWORD : undefined,
+      ]);
+    }
+    expect(environs.get('content')!.get('MONGODB_URI')).toBe(stack.databaseUri);
+    expect(environs.get('bff')!.has('MONGODB_URI')).toBe(false);
+  });
+
+  it('signs in the admin of the environment at identity', async () => {
+    // Straight to identity: the BFF's 2 s budget per call does not cover a password hash on a
+    // busy machine.
+    const response = await fetch(`${stack.serviceUrls.identity}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-service-token': stack.serviceToken },
+      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD, address: '127.0.0.1' }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ user: { email: ADMIN_EMAIL } });
+  });
+});
