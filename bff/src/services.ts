@@ -4,12 +4,18 @@ import { SERVICE_NAMES, type BffConfig, type ServiceName } from './config';
 /** Image re-encoding in media takes seconds for a batch; file downloads may be slow clients. */
 export const MEDIA_TRANSFER_TIMEOUT_MS = 60_000;
 
+/**
+ * A sign-in or password change waits for one of identity's two hash slots, behind up to eight
+ * others, each hash about 0.3 s on an idle core and several times that on a busy one.
+ */
+export const IDENTITY_TIMEOUT_MS = 10_000;
+
 export type Services = Record<ServiceName, ServiceClient> & {
   /** Media with the long timeout, for uploads and file streaming only. */
   mediaTransfer: ServiceClient;
 };
 
-/** One client per internal service: 2 s timeout, the service token, the request id. */
+/** One client per internal service: 2 s timeout (identity's longer), the token, the request id. */
 export function createServices(config: BffConfig): Services {
   const client = (name: ServiceName, timeoutMs?: number) =>
     createServiceClient({
@@ -18,9 +24,11 @@ export function createServices(config: BffConfig): Services {
       token: config.serviceToken,
       ...(timeoutMs ? { timeoutMs } : {}),
     });
-  const clients = Object.fromEntries(SERVICE_NAMES.map((name) => [name, client(name)])) as Record<
-    ServiceName,
-    ServiceClient
-  >;
+  const clients = Object.fromEntries(
+    SERVICE_NAMES.map((name) => [
+      name,
+      client(name, name === 'identity' ? IDENTITY_TIMEOUT_MS : undefined),
+    ]),
+  ) as Record<ServiceName, ServiceClient>;
   return { ...clients, mediaTransfer: client('media', MEDIA_TRANSFER_TIMEOUT_MS) };
 }

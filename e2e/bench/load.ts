@@ -1,7 +1,8 @@
 // How much the public API takes on this machine: requests/s and latency of the BFF's public reads,
 // answered from its memory and uncached, beside the listings service called directly; p99 at a
 // fixed 300 requests/s; and a soak of 500 concurrent clients. Loopback only, every run bounded in
-// time. Starts its own site (demo content, no renderer) on free ports.
+// time. Starts its own site on free ports as `npm start` does (demo content, the renderer too),
+// and runs each site's phases back to back, as traffic would come.
 // Usage: npm run bench:load   (SOAK_SECONDS=60 by default)
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -135,8 +136,8 @@ async function withStack<T>(
   const stack = await startStack({
     dataDir,
     port: 0,
-    serverRendering: false,
-    env: { ...process.env, ...env },
+    // Every client here comes from one address, which no real crowd of visitors does.
+    env: { ...process.env, MAX_CONNECTIONS_PER_CLIENT: '0', ...env },
     log: () => {},
   });
   try {
@@ -213,8 +214,8 @@ async function main(): Promise<void> {
         [
           'home',
           `${stack.url}/api/home`,
-          `${listings}/properties`,
-          '/properties (what /api/home reads)',
+          `${listings}/properties?propertyType=residential&priceType=sale&limit=3`,
+          '/properties?propertyType=residential&priceType=sale&limit=3 (one of the four reads /api/home makes)',
         ],
       ];
       for (const [name, bff, direct, directPath] of pairs) {
