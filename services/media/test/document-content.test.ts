@@ -34,7 +34,7 @@ const FILES = 'embedded files or attachments';
 const FORMS = 'XFA forms or form actions that send or load data';
 const LINKS = 'links that open other files';
 const MEDIA = 'embedded media or 3D players';
-const UNSAFE_LINKS = 'links that run scripts or open local files';
+const UNSAFE_LINKS = 'links other than web, e-mail or telephone links';
 const UNREADABLE =
   'The file could not be read as a PDF (it may be damaged). Please upload a valid PDF file.';
 const OVERSIZED =
@@ -487,6 +487,15 @@ const encryptedWith = (action: string, parts: HandMadeParts = {}) =>
   });
 
 describe('POST /documents: link addresses', () => {
+  it.each([
+    ['ms-msdt', 'ms-msdt:/id PCWDiagnostic'],
+    ['smb', 'smb://fileserver/share/brochure.exe'],
+    ['c', 'C:\\\\Windows\\\\System32\\\\calc.exe'],
+    ['ftp', 'ftp://files.example/plan.pdf'],
+  ])('refuses a %s: link, being no web, e-mail or telephone link', async (scheme, address) => {
+    await expectRefused(linkTo(literal(address)), refusal(UNSAFE_LINKS, `a ${scheme}: link`));
+  });
+
   it.each(ENCODED_ADDRESSES)(
     'refuses a %s: link written as %s, saying so, and stores nothing',
     async (scheme, _how, address) => {

@@ -1,9 +1,9 @@
 /**
- * Link schemes that run a script or open something on the reader's own machine, in lower case.
- * Web, mail and telephone links (`http:`, `https:`, `mailto:`, `tel:`) are ordinary in a
- * brochure and stay accepted.
+ * The link schemes a brochure has reason to hold, in lower case: web, mail and telephone. Any
+ * other (`javascript:`, `file:`, `data:`, `ms-msdt:`, `smb:`, a drive letter...) may run a script
+ * or open something on the reader's own machine, and is refused.
  */
-const UNSAFE_SCHEMES = new Set(['javascript', 'vbscript', 'file', 'data']);
+const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 
 /**
  * How a reader uses an address: as a link's target (`/URI` of a URI action), or as the base
@@ -20,8 +20,8 @@ const isLeadingSpace = (char: string) => /[\s\u00a0\ufeff]/.test(char);
 /** A scheme is a letter, then letters, digits, `+`, `-` or `.`. */
 const isSchemeChar = (char: string, first: boolean) =>
   first ? /[a-z]/i.test(char) : /[a-z0-9+.-]/i.test(char);
-/** Longer than any scheme refused: the address has a safe scheme or none. */
-const MAX_SCHEME = 16;
+/** Longer than this, the address is read as having no scheme (a relative link). */
+const MAX_SCHEME = 32;
 
 /**
  * The scheme that makes an address unsafe (`javascript`, say), or `undefined`. `bytes` is the
@@ -46,7 +46,7 @@ export function unsafeScheme(bytes: Uint8Array, use: LinkUse): string | undefine
 
 function refused(scheme: string): string | undefined {
   const lower = scheme.toLowerCase();
-  return UNSAFE_SCHEMES.has(lower) ? lower : undefined;
+  return SAFE_SCHEMES.has(lower) ? undefined : lower;
 }
 
 function addressText(bytes: Uint8Array): string {

@@ -19,7 +19,7 @@ const ACTIVE_CONTENT: Record<ActiveKind, string> = {
   form: 'XFA forms or form actions that send or load data',
   link: 'links that open other files',
   media: 'embedded media or 3D players',
-  'unsafe-link': 'links that run scripts or open local files',
+  'unsafe-link': 'links other than web, e-mail or telephone links',
 };
 export const activePdfMessage = (kind: ActiveKind, found: string): string =>
   `PDFs with ${ACTIVE_CONTENT[kind]} are not accepted (this one has ${found}). Please upload one without them, for example by printing it to a new PDF.`;
