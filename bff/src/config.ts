@@ -33,7 +33,7 @@ export interface BffConfig {
   host: string;
   /** LISTINGS_URL ... IDENTITY_URL, defaults http://127.0.0.1:4101 ... 4106. */
   serviceUrls: Record<ServiceName, string>;
-  /** SERVICE_TOKEN: sent to every service in `x-service-token` when set. */
+  /** SERVICE_TOKEN: the BFF's own token, sent to every service in `x-service-token` when set. */
   serviceToken: string | undefined;
   /** JWT_SECRET: signs the admin session cookie. */
   jwtSecret: string;

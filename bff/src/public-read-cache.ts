@@ -11,6 +11,7 @@ const PUBLIC_READS: readonly RegExp[] = [
   /^\/home$/i,
   /^\/properties(?:\/[^/]+)?$/i,
   /^\/developments(?:\/[^/]+)?$/i,
+  /^\/developments-summary$/i,
   /^\/news(?:\/(?!admin$)[^/]+)?$/i,
   /^\/seo-pages\/path\/.+$/i,
 ];

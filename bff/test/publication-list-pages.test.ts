@@ -1,4 +1,9 @@
-import { MAX_LIST_LIMIT } from '@reedmere/contracts';
+import {
+  DEVELOPMENT_STATUSES,
+  MAX_LIST_LIMIT,
+  type Development,
+  type DevelopmentStatus,
+} from '@reedmere/contracts';
 import { DEFAULT_LIST_LIMIT } from '@reedmere/contracts/schemas';
 import type { ServiceName } from '../src/config';
 import { SERVICE_TOKEN } from './support/stack';
@@ -11,6 +16,10 @@ import { useStackWithAdmin } from './support/use-stack';
  */
 
 const COUNT = DEFAULT_LIST_LIMIT + 10;
+/** Project n's status: in turn planning, in progress and completed. */
+const statusOf = (n: number): DevelopmentStatus => DEVELOPMENT_STATUSES[n % 3]!;
+const countOf = (status: DevelopmentStatus) =>
+  Array.from({ length: COUNT }, (_, i) => statusOf(i + 1)).filter((s) => s === status).length;
 const DRAFTS = 2;
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -42,7 +51,7 @@ describe('lists of projects, articles and page settings over more than one page'
   beforeAll(async () => {
     const base = Date.now() - 1000 * DAY;
     for (let n = 1; n <= COUNT; n += 1) {
-      await create('developments', '/developments', { title: `Project ${n}` });
+      await create('developments', '/developments', { title: `Project ${n}`, status: statusOf(n) });
       await create('news', '/articles', {
         title: `Article ${n}`,
         slug: `article-${n}`,
@@ -127,6 +136,49 @@ describe('lists of projects, articles and page settings over more than one page'
 
     it('is only for a signed-in admin', async () => {
       expect((await get(path)).status).toBe(401);
+    });
+  });
+
+  describe('the projects counted by status, /api/developments-summary', () => {
+    const summary = () => get('/api/developments-summary');
+    const byStatus = () =>
+      Object.fromEntries(DEVELOPMENT_STATUSES.map((status) => [status, countOf(status)]));
+
+    it('counts every project and each status, beyond the first page', async () => {
+      const response = await summary();
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ total: COUNT, byStatus: byStatus() });
+      expect(Object.values(byStatus()).every((n) => n > 0)).toBe(true);
+    });
+
+    it('is a public read, kept like the others and never taken for a project id', async () => {
+      await summary();
+      const again = await summary();
+      expect(again.status).toBe(200);
+      expect(again.headers.get('cache-control')).toBe('public, no-cache');
+      expect(again.headers.get('x-cache')).toBe('hit');
+      expect(again.headers.get('etag')).toBeTruthy();
+      expect(((await again.json()) as { total: number }).total).toBe(COUNT);
+    });
+
+    it('counts an admin’s new project at once, and forgets it once deleted', async () => {
+      expect((await summary()).headers.get('x-cache')).toBe('hit');
+      const created = await admin().fetch('/api/developments', {
+        method: 'POST',
+        json: { title: 'Mill conversion', status: 'completed' },
+      });
+      expect(created.status).toBe(201);
+      const { id } = (await created.json()) as Development;
+      const after = await summary();
+      expect(after.headers.get('x-cache')).toBe('miss');
+      expect(await after.json()).toEqual({
+        total: COUNT + 1,
+        byStatus: { ...byStatus(), completed: countOf('completed') + 1 },
+      });
+      expect((await admin().fetch(`/api/developments/${id}`, { method: 'DELETE' })).status).toBe(
+        204,
+      );
+      expect(await (await summary()).json()).toEqual({ total: COUNT, byStatus: byStatus() });
     });
   });
 

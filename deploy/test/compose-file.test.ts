@@ -248,7 +248,8 @@ describe('variables', () => {
   it('holds no secrets in .env.example', () => {
     for (const name of [
       'JWT_SECRET',
-      'SERVICE_TOKEN',
+      'BFF_SERVICE_TOKEN',
+      'CONTENT_SERVICE_TOKEN',
       'MONGO_ROOT_PASSWORD',
       'MONGO_APP_PASSWORD',
       'MONGO_REPLICA_KEY',
@@ -262,7 +263,8 @@ describe('variables', () => {
   it('requires every secret with ${VAR:?message}', () => {
     const required = [
       'JWT_SECRET',
-      'SERVICE_TOKEN',
+      'BFF_SERVICE_TOKEN',
+      'CONTENT_SERVICE_TOKEN',
       'MONGO_ROOT_USERNAME',
       'MONGO_ROOT_PASSWORD',
       'MONGO_APP_PASSWORD',
@@ -298,12 +300,49 @@ describe('the services and the BFF', () => {
         : []),
     ].join('\n');
 
+  /** The token each caller presents, by the variable it is set from. */
+  const CALLER_VARIABLES: Record<string, string> = {
+    bff: 'BFF_SERVICE_TOKEN',
+    content: 'CONTENT_SERVICE_TOKEN',
+  };
+  /** The callers each service answers: the BFF everywhere, content at listings too. */
+  const CALLERS: Record<string, string[]> = {
+    listings: ['bff', 'content'],
+    developments: ['bff'],
+    news: ['bff'],
+    content: ['bff'],
+    media: ['bff'],
+    identity: ['bff'],
+  };
+  const REQUIRED_TOKEN = (variable: string) => `\\$\\{${variable}:\\?[^}]*\\}`;
+  /** `name:${VAR:?message}` pairs of a CALLER_TOKENS value, or null when it has anything else. */
+  const callerPairs = (value: string): Array<[string, string]> | null => {
+    const pair = /([a-z-]+):\$\{([A-Z_]+):\?[^}]*\}/g;
+    const pairs = [...value.matchAll(pair)].map((m) => [m[1]!, m[2]!] as [string, string]);
+    const rebuilt = [...value.matchAll(pair)].map((m) => m[0]).join(',');
+    return rebuilt === value ? pairs : null;
+  };
+
+  it('gives the BFF its own token to present, and content its own for the listings', () => {
+    expect(env('bff').SERVICE_TOKEN).toMatch(
+      new RegExp(`^${REQUIRED_TOKEN('BFF_SERVICE_TOKEN')}$`),
+    );
+    expect(env('content').SERVICE_TOKEN).toMatch(
+      new RegExp(`^${REQUIRED_TOKEN('CONTENT_SERVICE_TOKEN')}$`),
+    );
+    for (const name of Object.keys(SERVICES).filter((n) => n !== 'content')) {
+      expect([name, env(name).SERVICE_TOKEN]).toEqual([name, undefined]);
+    }
+  });
+
   it.each(Object.entries(SERVICES))(
-    '%s: production, all interfaces, its port, the database, the token',
+    '%s: production, all interfaces, its port, the database, exactly its callers',
     (name, port) => {
       const e = env(name);
       expect(e).toMatchObject({ NODE_ENV: 'production', HOST: '0.0.0.0', PORT: port });
-      expect(e.SERVICE_TOKEN).toBe(env('bff').SERVICE_TOKEN);
+      expect(callerPairs(String(e.CALLER_TOKENS))).toEqual(
+        CALLERS[name]!.map((caller) => [caller, CALLER_VARIABLES[caller]]),
+      );
       // Every variable given is one the service reads (a typo would be silently ignored).
       const text = configText(`services/${name}`);
       for (const key of Object.keys(e))

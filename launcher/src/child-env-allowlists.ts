@@ -38,7 +38,7 @@ const SERVER_LIMITS = [
 
 const SERVICE: ChildEnvAllowList = {
   inherited: [...RUNTIME_VARIABLES, 'NODE_ENV', ...SERVER_LIMITS],
-  given: ['MONGODB_URI', 'HOST', 'PORT', 'SERVICE_TOKEN'],
+  given: ['MONGODB_URI', 'HOST', 'PORT', 'CALLER_TOKENS'],
 };
 
 /**
@@ -61,7 +61,8 @@ export const CHILD_ENV_ALLOWLISTS = {
       'OUTBOX_INTERVAL_MS',
       'ALERT_DIGEST_INTERVAL_MS',
     ],
-    given: [...SERVICE.given, 'LISTINGS_URL'],
+    // Its own token, sent to the listings service.
+    given: [...SERVICE.given, 'SERVICE_TOKEN', 'LISTINGS_URL'],
   },
   media: { inherited: [...SERVICE.inherited, 'IMAGE_WORKERS'], given: SERVICE.given },
   identity: {

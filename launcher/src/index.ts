@@ -11,8 +11,8 @@ export {
   STACK_CLI,
 } from './paths';
 export type { ServiceName } from './paths';
-export { adminCredentials, DEV_ADMIN, serviceToken } from './service-env';
-export type { AdminCredentials } from './service-env';
+export { adminCredentials, CALLERS, callerTokens, DEV_ADMIN, SERVICE_CALLERS } from './service-env';
+export type { AdminCredentials, Caller } from './service-env';
 export { redactUri, startStack } from './start-stack';
 export type { RunningStack, StackOptions } from './start-stack';
 export { DEFAULT_KEEP, DeployError, deployRemote, webpackBuild } from './deploy-remote';

@@ -24,9 +24,33 @@ export function adminCredentials(env: NodeJS.ProcessEnv): AdminCredentials | und
   return { ...DEV_ADMIN, isDevelopmentDefault: true };
 }
 
-/** SERVICE_TOKEN when given, else a fresh random one for this run. */
-export function serviceToken(env: NodeJS.ProcessEnv): string {
-  return env.SERVICE_TOKEN?.trim() || randomBytes(32).toString('hex');
+/** The processes that call the services: the BFF, content (it reads listings) and the seeding. */
+export const CALLERS = ['bff', 'content', 'seed'] as const;
+export type Caller = (typeof CALLERS)[number];
+
+/** Each caller's own token: fresh random ones for every run. */
+export function callerTokens(): Record<Caller, string> {
+  return Object.fromEntries(
+    CALLERS.map((caller) => [caller, randomBytes(32).toString('hex')]),
+  ) as Record<Caller, string>;
+}
+
+/**
+ * The callers each service answers: the BFF everywhere; content at listings (property alerts,
+ * viewing requests); the seeding wherever the demo content is written (not identity).
+ */
+export const SERVICE_CALLERS: Record<ServiceName, readonly Caller[]> = {
+  listings: ['bff', 'content', 'seed'],
+  developments: ['bff', 'seed'],
+  news: ['bff', 'seed'],
+  content: ['bff', 'seed'],
+  media: ['bff', 'seed'],
+  identity: ['bff'],
+};
+
+/** A service's CALLER_TOKENS: `name:token` of each caller it answers. */
+export function callerTokensOf(name: ServiceName, tokens: Record<Caller, string>): string {
+  return SERVICE_CALLERS[name].map((caller) => `${caller}:${tokens[caller]}`).join(',');
 }
 
 /**
@@ -43,7 +67,8 @@ export function serviceEnv(
   env: NodeJS.ProcessEnv,
   settings: {
     databaseUri: string;
-    token: string;
+    /** Every caller's token: the service gets those of its callers, content its own as well. */
+    tokens: Record<Caller, string>;
     admin: AdminCredentials | undefined;
     /** Where the services it depends on listen. */
     serviceUrls?: Partial<Record<ServiceName, string>>;
@@ -55,8 +80,10 @@ export function serviceEnv(
     MONGODB_URI: settings.databaseUri,
     HOST: '127.0.0.1',
     PORT: '0',
-    SERVICE_TOKEN: settings.token,
+    CALLER_TOKENS: callerTokensOf(name, settings.tokens),
   };
+  // Content calls the listings service with a token of its own.
+  if (name === 'content') given.SERVICE_TOKEN = settings.tokens.content;
   if (name === 'identity' && settings.admin) {
     given.ADMIN_EMAIL = settings.admin.email;
     given.ADMIN_PASSWORD = settings.admin.password;

@@ -25,11 +25,12 @@ import { ensurePrivateDataDir } from './private-data-dir';
 import { deploysDirIn, ensureRegistryFile } from './remote-registry-file';
 import {
   adminCredentials,
+  callerTokens,
   SERVICE_DEPENDENCIES,
   serviceEnv,
-  serviceToken,
   serviceUrlVariable,
   type AdminCredentials,
+  type Caller,
 } from './service-env';
 
 export interface StackOptions {
@@ -67,7 +68,15 @@ export interface RunningStack {
   databaseUri: string;
   /** Where each internal service listens (127.0.0.1, a port it picked). */
   serviceUrls: Record<ServiceName, string>;
-  /** The token every service requires, random per run unless SERVICE_TOKEN was given. */
+  /**
+   * Each caller's own token, random per run: a service answers only its callers' (SERVICE_CALLERS
+   * in service-env.ts).
+   */
+  callerTokens: Record<Caller, string>;
+  /**
+   * A token for calling the services directly (benchmarks, tests): the seeding's, which every
+   * service but identity answers.
+   */
   serviceToken: string;
   /** The first admin identity ensures, or undefined when none is configured (production). */
   admin: AdminCredentials | undefined;
@@ -178,7 +187,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     for (const name of SERVICE_NAMES) requireBuilt(serviceServer(name), `the ${name} service`);
     requireBuilt(BFF_SERVER, '@reedmere/bff');
     if (serverRendering) requireBuilt(RENDERER_SERVER, '@reedmere/renderer');
-    const token = serviceToken(env);
+    const tokens = callerTokens();
     const admin = adminCredentials(env);
     // The site's address is fixed before anything starts: e-mail links point at it, and the
     // renderer and the BFF are told of each other.
@@ -200,7 +209,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         ) as Partial<Record<ServiceName, string>>;
         const serviceEnvironment = serviceEnv(name, env, {
           databaseUri: databaseUri!,
-          token,
+          tokens,
           admin,
           serviceUrls: dependencyUrls,
           siteUrl,
@@ -259,7 +268,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       PORT: String(sitePort),
       RENDERER_URL: rendererUrl,
       HOST: host,
-      SERVICE_TOKEN: token,
+      SERVICE_TOKEN: tokens.bff,
       NODE_ENV: env.NODE_ENV || 'development',
       // The registry lives in the data dir (a copy of bff/remotes.json at first), so
       // `npm run deploy:remote` can repoint it at a deployed build without editing tracked files.
@@ -282,7 +291,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     let seeded: SeedSummary | null = null;
     if (seed) {
-      const clients = createDemoContentClients(serviceUrls, token);
+      const clients = createDemoContentClients(serviceUrls, tokens.seed);
       if (await hasContent(clients)) {
         log('The database already has content: not adding the demo content.');
       } else {
@@ -294,7 +303,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       url,
       databaseUri,
       serviceUrls,
-      serviceToken: token,
+      callerTokens: tokens,
+      serviceToken: tokens.seed,
       admin,
       seeded,
       processes: children.map((child) => child.process),

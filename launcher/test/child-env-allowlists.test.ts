@@ -61,11 +61,12 @@ describe('the environment allow-list of each child', () => {
 
   it('reads the schemas (a misread one would let anything pass)', () => {
     expect(BASE_SERVICE_KEYS).toEqual(
-      expect.arrayContaining(['MONGODB_URI', 'SERVICE_TOKEN', 'NODE_ENV', 'MAX_CONNECTIONS']),
+      expect.arrayContaining(['MONGODB_URI', 'CALLER_TOKENS', 'NODE_ENV', 'MAX_CONNECTIONS']),
     );
     expect(DECLARED.bff).toEqual(expect.arrayContaining(['JWT_SECRET', 'REQUEST_TIMEOUT_MS']));
     expect(DECLARED.renderer).toEqual(expect.arrayContaining(['SITE_URL', 'RENDER_WORKERS']));
     expect(DECLARED.identity).toEqual(expect.arrayContaining(['ADMIN_PASSWORD', 'MONGODB_URI']));
+    expect(DECLARED.content).toEqual(expect.arrayContaining(['SERVICE_TOKEN', 'LISTINGS_URL']));
   });
 
   it.each(CHILDREN)('of the %s holds every variable its configuration declares', (child) => {
@@ -96,6 +97,8 @@ describe('the environment allow-list of each child', () => {
     expect(holders('ADMIN_PASSWORD')).toEqual(['identity']);
     expect(holders('SMTP_URL')).toEqual(['content']);
     expect(holders('MONGODB_URI')).toEqual([...SERVICE_NAMES]);
-    expect(holders('SERVICE_TOKEN')).toEqual([...SERVICE_NAMES, 'bff']);
+    expect(holders('CALLER_TOKENS')).toEqual([...SERVICE_NAMES]);
+    // A token to present: the BFF's, and content's own for the listings service.
+    expect(holders('SERVICE_TOKEN')).toEqual(['content', 'bff']);
   });
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { CHILD_ENV_ALLOWLISTS, type ChildName } from '../src/child-env-allowlists';
 import { SERVICE_NAMES } from '../src/paths';
+import { SERVICE_CALLERS } from '../src/service-env';
 import { startStack, type RunningStack } from '../src/start-stack';
 import { envWithoutMongoUri, makeTempDir } from './helpers';
 
@@ -80,6 +81,7 @@ describe('the environment of each process the stack starts', () => {
       'ADMIN_PASSWORD',
       'ADMIN_EMAIL',
       'SERVICE_TOKEN',
+      'CALLER_TOKENS',
       'SOME_SECRET',
     ]) {
       expect([name, database.get(name)]).toEqual([name, undefined]);
@@ -104,12 +106,30 @@ describe('the environment of each process the stack starts', () => {
     expect(environs.get('bff')!.has('MONGODB_URI')).toBe(false);
   });
 
+  it('gives each service the tokens of its callers only, and content and the BFF their own', () => {
+    const tokens = stack.callerTokens;
+    for (const name of SERVICE_NAMES) {
+      const expected = SERVICE_CALLERS[name].map((caller) => `${caller}:${tokens[caller]}`);
+      expect([name, environs.get(name)!.get('CALLER_TOKENS')?.split(',')]).toEqual([
+        name,
+        expected,
+      ]);
+      expect([name, environs.get(name)!.get('SERVICE_TOKEN')]).toEqual([
+        name,
+        name === 'content' ? tokens.content : undefined,
+      ]);
+    }
+    expect(environs.get('bff')!.get('SERVICE_TOKEN')).toBe(tokens.bff);
+    expect(environs.get('bff')!.has('CALLER_TOKENS')).toBe(false);
+    expect(environs.get('renderer')!.has('SERVICE_TOKEN')).toBe(false);
+  });
+
   it('signs in the admin of the environment at identity', async () => {
     // Straight to identity: the BFF's 2 s budget per call does not cover a password hash on a
     // busy machine.
     const response = await fetch(`${stack.serviceUrls.identity}/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-service-token': stack.serviceToken },
+      headers: { 'content-type': 'application/json', 'x-service-token': stack.callerTokens.bff },
       body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD, address: '127.0.0.1' }),
     });
     expect(response.status).toBe(200);

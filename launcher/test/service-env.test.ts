@@ -1,22 +1,47 @@
 import { SERVICE_NAMES } from '../src/paths';
 import {
   adminCredentials,
+  CALLERS,
+  callerTokens,
   DEV_ADMIN,
+  SERVICE_CALLERS,
   SERVICE_DEPENDENCIES,
   serviceEnv,
-  serviceToken,
 } from '../src/service-env';
 
 describe('the environment of the services', () => {
-  const settings = { databaseUri: 'mongodb://127.0.0.1:1/', token: 't'.repeat(64) };
+  const tokens = { bff: 'b'.repeat(64), content: 'c'.repeat(64), seed: 's'.repeat(64) };
+  const settings = { databaseUri: 'mongodb://127.0.0.1:1/', tokens };
 
-  it('makes a random 32-byte token per run unless SERVICE_TOKEN is given', () => {
-    const first = serviceToken({});
-    expect(first).toMatch(/^[0-9a-f]{64}$/);
-    expect(serviceToken({})).not.toBe(first);
-    expect(serviceToken({ SERVICE_TOKEN: 'given-token-of-enough-length' })).toBe(
-      'given-token-of-enough-length',
+  it('makes a random 32-byte token per caller and per run, whatever SERVICE_TOKEN says', () => {
+    const first = callerTokens();
+    for (const caller of CALLERS) expect(first[caller]).toMatch(/^[0-9a-f]{64}$/);
+    expect(new Set(Object.values(first)).size).toBe(CALLERS.length);
+    expect(callerTokens().bff).not.toBe(first.bff);
+  });
+
+  it('lets each service answer only the callers it serves', () => {
+    expect(SERVICE_CALLERS).toEqual({
+      listings: ['bff', 'content', 'seed'],
+      developments: ['bff', 'seed'],
+      news: ['bff', 'seed'],
+      content: ['bff', 'seed'],
+      media: ['bff', 'seed'],
+      identity: ['bff'],
+    });
+    const env = { SERVICE_TOKEN: 'a-token-of-the-launcher-0123' };
+    const of = (name: (typeof SERVICE_NAMES)[number]) =>
+      serviceEnv(name, env, { ...settings, admin: undefined });
+    expect(of('listings').CALLER_TOKENS).toBe(
+      `bff:${tokens.bff},content:${tokens.content},seed:${tokens.seed}`,
     );
+    expect(of('identity').CALLER_TOKENS).toBe(`bff:${tokens.bff}`);
+    expect(of('news').CALLER_TOKENS).toBe(`bff:${tokens.bff},seed:${tokens.seed}`);
+    // Content presents its own token to the listings; no other service holds one to present.
+    expect(of('content').SERVICE_TOKEN).toBe(tokens.content);
+    for (const name of SERVICE_NAMES.filter((n) => n !== 'content')) {
+      expect([name, of(name).SERVICE_TOKEN]).toEqual([name, undefined]);
+    }
   });
 
   it('uses the development admin only outside production', () => {
@@ -31,7 +56,7 @@ describe('the environment of the services', () => {
     ).toEqual({ email: 'a@b.example', password: 'pw', isDevelopmentDefault: false });
   });
 
-  it('gives each service the database, a free port, the token; admin and SMTP only where needed', () => {
+  it('gives each service the database, a free port, its callers; admin and SMTP only where needed', () => {
     const env = { PORT: '8080', SMTP_URL: 'smtp://mail.example:25', ADMIN_PASSWORD: 'x' };
     const admin = adminCredentials({})!;
     const listings = serviceEnv('listings', env, { ...settings, admin });
@@ -39,7 +64,7 @@ describe('the environment of the services', () => {
       MONGODB_URI: settings.databaseUri,
       HOST: '127.0.0.1',
       PORT: '0',
-      SERVICE_TOKEN: settings.token,
+      CALLER_TOKENS: `bff:${tokens.bff},content:${tokens.content},seed:${tokens.seed}`,
     });
     expect(listings.SMTP_URL).toBeUndefined();
     expect(listings.ADMIN_PASSWORD).toBeUndefined();

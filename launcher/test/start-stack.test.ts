@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { SERVICE_NAMES } from '../src/paths';
-import { DEV_ADMIN, SERVICE_DEPENDENCIES } from '../src/service-env';
+import { CALLERS, DEV_ADMIN, SERVICE_CALLERS, SERVICE_DEPENDENCIES } from '../src/service-env';
 import { startStack, type RunningStack } from '../src/start-stack';
 import {
   envWithoutMongoUri,
@@ -76,9 +76,11 @@ describe('startStack on the embedded database', () => {
     expect(html).toMatch(/<main[^>]*>[\s\S]*<h1[^>]*>Contact Us<\/h1>/);
   });
 
-  it('gives every service its own port, the random token and a JSON listening line', async () => {
+  it('gives every service its own port, the random tokens and a JSON listening line', async () => {
     const running = stack!;
-    expect(running.serviceToken).toMatch(/^[0-9a-f]{64}$/);
+    for (const caller of CALLERS) expect(running.callerTokens[caller]).toMatch(/^[0-9a-f]{64}$/);
+    expect(new Set(Object.values(running.callerTokens)).size).toBe(CALLERS.length);
+    expect(running.serviceToken).toBe(running.callerTokens.seed);
     const ports = new Set<string>();
     for (const name of SERVICE_NAMES) {
       const url = running.serviceUrls[name];
@@ -107,11 +109,43 @@ describe('startStack on the embedded database', () => {
     expect(listening.length).toBeGreaterThanOrEqual(SERVICE_NAMES.length + 1);
   });
 
+  it('answers each caller only at the services it calls, and the site still works', async () => {
+    const running = stack!;
+    const status = async (url: string, token: string) =>
+      (await fetch(url, { headers: { 'x-service-token': token } })).status;
+    const { bff, content, seed } = running.callerTokens;
+    // Content's token opens the listings (property alerts), not the accounts at identity.
+    const identity = `${running.serviceUrls.identity}/file-references`;
+    expect(await status(identity, content)).toBe(403);
+    expect(await status(identity, seed)).toBe(403);
+    expect(await status(identity, bff)).toBe(200);
+    expect(await status(`${running.serviceUrls.listings}/properties`, content)).toBe(200);
+    // Past the token check a route the service does not have is a 404; before it, a 403.
+    for (const name of SERVICE_NAMES) {
+      for (const caller of CALLERS) {
+        const expected = SERVICE_CALLERS[name].includes(caller) ? 404 : 403;
+        const url = `${running.serviceUrls[name]}/no-such-route`;
+        expect([name, caller, await status(url, running.callerTokens[caller])]).toEqual([
+          name,
+          caller,
+          expected,
+        ]);
+      }
+    }
+    // The BFF presents its own token: a public read through it is answered.
+    const list = await fetch(`${running.url}/api/properties`);
+    expect(list.status).toBe(200);
+    expect(await list.json()).toEqual([]);
+  });
+
   it('the identity service signs in the development admin', async () => {
     const running = stack!;
     const response = await fetch(`${running.serviceUrls.identity}/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-service-token': running.serviceToken },
+      headers: {
+        'content-type': 'application/json',
+        'x-service-token': running.callerTokens.bff,
+      },
       body: JSON.stringify({ ...DEV_ADMIN, address: '127.0.0.1' }),
     });
     expect(response.status).toBe(200);

@@ -1,4 +1,10 @@
-import type { PageDataRequest, ServedError, ServerData } from '@reedmere/contracts';
+import {
+  countedAnswer,
+  TOTAL_COUNT_HEADER,
+  type PageDataRequest,
+  type ServedError,
+  type ServerData,
+} from '@reedmere/contracts';
 
 export interface PageData extends ServerData {
   /** 404 when a record the page is about does not exist, else 200. */
@@ -49,7 +55,11 @@ async function read(key: string, options: PageDataOptions): Promise<Response | u
 
 /**
  * The page's reads, made as the browser would make them (public API, no cookies), each key once.
- * A failed read becomes the error the page shows; it never stops the page from rendering.
+ * A failed read becomes the error the page shows; it never stops the page from rendering. A
+ * counted read keeps its answer as the page's own read keeps it (`countedAnswer`: an array with
+ * its `X-Total-Count`, or the body as sent when the count is missing or not a whole number). A
+ * key asked for both counted and not is kept as sent: a page that reads it uncounted would not
+ * know the counted shape, while one that counts takes a bare list as "total unknown".
  */
 export async function loadPageData(
   requests: readonly PageDataRequest[],
@@ -62,6 +72,7 @@ export async function loadPageData(
       key: request.key,
       subject: Boolean(seen?.subject || request.subject),
       optional: Boolean(seen?.optional || request.optional),
+      counted: Boolean((seen ? seen.counted : true) && request.counted),
     });
   }
   const data: Record<string, unknown> = {};
@@ -69,7 +80,7 @@ export async function loadPageData(
   let status: PageData['status'] = 200;
   let keep = true;
   await Promise.all(
-    [...byKey.values()].map(async ({ key, subject, optional }) => {
+    [...byKey.values()].map(async ({ key, subject, optional, counted }) => {
       const response = await read(key, options);
       if (!response) {
         errors[key] = UNAVAILABLE;
@@ -78,7 +89,10 @@ export async function loadPageData(
       if (response.ok) {
         if (/\bno-store\b/i.test(response.headers.get('cache-control') ?? '')) keep = false;
         try {
-          data[key] = await response.json();
+          const body: unknown = await response.json();
+          data[key] = counted
+            ? countedAnswer(body, response.headers.get(TOTAL_COUNT_HEADER))
+            : body;
         } catch {
           errors[key] = UNAVAILABLE;
         }

@@ -5,9 +5,21 @@ import { loadPageData } from '../src/page-data';
 /** A small public API: each path answers as the table says, and every call is counted. */
 const answers: Record<
   string,
-  { status: number; body: string; delayMs?: number; cacheControl?: string }
+  { status: number; body: string; delayMs?: number; cacheControl?: string; total?: string }
 > = {
   '/api/news': { status: 200, body: JSON.stringify([{ title: 'Spring market' }]) },
+  '/api/news?page=2&limit=12': {
+    status: 200,
+    body: JSON.stringify([{ title: 'Spring market' }, { title: 'Rates fall' }]),
+    total: '14',
+  },
+  '/api/news?page=1&limit=12': { status: 200, body: '[]' },
+  '/api/news?page=3&limit=12': { status: 200, body: '[]', total: 'many' },
+  '/api/properties?page=1&limit=12': {
+    status: 200,
+    body: JSON.stringify({ message: 'Listings are unavailable' }),
+    total: '0',
+  },
   '/api/home': {
     status: 200,
     body: JSON.stringify({ residentialSales: [], developments: { error: 'Unavailable' } }),
@@ -32,6 +44,7 @@ beforeAll(async () => {
     setTimeout(() => {
       const headers: Record<string, string> = { 'content-type': 'text/plain' };
       if (answer.cacheControl) headers['cache-control'] = answer.cacheControl;
+      if (answer.total !== undefined) headers['x-total-count'] = answer.total;
       res.writeHead(answer.status, headers).end(answer.body);
     }, answer.delayMs ?? 0);
   });
@@ -63,6 +76,53 @@ describe('loadPageData', () => {
       errors: {},
       keep: true,
     });
+  });
+
+  it('keeps a counted list read with its total, as the page reads it in the browser', async () => {
+    const page = await loadPageData(
+      [{ key: '/api/news?page=2&limit=12', counted: true }],
+      options(),
+    );
+    expect(page.data).toEqual({
+      '/api/news?page=2&limit=12': {
+        items: [{ title: 'Spring market' }, { title: 'Rates fall' }],
+        total: 14,
+      },
+    });
+    // Uncounted, the same answer is kept as its body alone, as before.
+    const bare = await loadPageData([{ key: '/api/news?page=2&limit=12' }], options());
+    expect(bare.data['/api/news?page=2&limit=12']).toEqual([
+      { title: 'Spring market' },
+      { title: 'Rates fall' },
+    ]);
+  });
+
+  it('keeps a counted answer as sent when it has no count, a bad count, or is no list', async () => {
+    const page = await loadPageData(
+      [
+        { key: '/api/news?page=1&limit=12', counted: true },
+        { key: '/api/news?page=3&limit=12', counted: true },
+        { key: '/api/properties?page=1&limit=12', counted: true },
+      ],
+      options(),
+    );
+    expect(page.data).toEqual({
+      '/api/news?page=1&limit=12': [],
+      '/api/news?page=3&limit=12': [],
+      '/api/properties?page=1&limit=12': { message: 'Listings are unavailable' },
+    });
+  });
+
+  it('keeps a key asked for both counted and not as sent, read once', async () => {
+    for (const requests of [
+      [{ key: '/api/news?page=2&limit=12', counted: true }, { key: '/api/news?page=2&limit=12' }],
+      [{ key: '/api/news?page=2&limit=12' }, { key: '/api/news?page=2&limit=12', counted: true }],
+    ]) {
+      calls.length = 0;
+      const page = await loadPageData(requests, options());
+      expect(calls).toEqual(['/api/news?page=2&limit=12']);
+      expect(Array.isArray(page.data['/api/news?page=2&limit=12'])).toBe(true);
+    }
   });
 
   it('asks for answers uncompressed: on the loopback compression only costs CPU', async () => {

@@ -47,7 +47,8 @@ const article: NewsArticle = {
 };
 
 let registry: Record<string, string>;
-let newsAnswer: { status: number; body: unknown };
+/** The list's answer; `total` is its X-Total-Count (the body's length unless given). */
+let newsAnswer: { status: number; body: unknown; total?: number };
 let site: http.Server;
 let siteUrl: string;
 let renderer: ChildProcess;
@@ -108,7 +109,9 @@ function startSite(): Promise<void> {
     res.json(registry);
   });
   app.get('/api/news', (_req, res) => {
-    res.status(newsAnswer.status).json(newsAnswer.body);
+    const { status, body, total } = newsAnswer;
+    if (Array.isArray(body)) res.set('X-Total-Count', String(total ?? body.length));
+    res.status(status).json(body);
   });
   app.get('/api/news/:slug', (req, res) => {
     if (req.params.slug === article.slug) res.json(article);
@@ -197,12 +200,24 @@ describe('the renderer process', () => {
     expect(html.startsWith('<div id="root">')).toBe(true);
     expect(html).toContain(NEWS_SUBTITLE);
     expect(html).toContain(article.title);
-    expect(payload?.data['/api/news']).toEqual([article]);
+    // The list's read is counted: kept with its total, as the page reads it in the browser.
+    expect(payload?.data['/api/news?page=1&limit=12']).toEqual({ items: [article], total: 1 });
     expect(payload?.modules).toEqual(['news/routes']);
     expect(payload?.registry.news).toBe(manifestOf('news'));
     // The page's styles come once, ahead of the markup, not beside every component.
     expect(html.match(/<style\b/g)?.length).toBeLessThanOrEqual(6);
     expect(html.indexOf('<style data-emotion="css ')).toBeLessThan(html.indexOf('<header'));
+  });
+
+  it('renders a list with the total its answer gave: Next leads on from the first paint', async () => {
+    newsAnswer = { status: 200, body: [article], total: 13 };
+    try {
+      const { html, payload } = await page('/news');
+      expect(payload?.data['/api/news?page=1&limit=12']).toEqual({ items: [article], total: 13 });
+      expect(html).toContain('href="/news?page=2"');
+    } finally {
+      newsAnswer = { status: 200, body: [article] };
+    }
   });
 
   it('renders a page without data, the calculator with its default result', async () => {
@@ -234,7 +249,7 @@ describe('the renderer process', () => {
       const { status, html, payload } = await page('/news');
       expect(status).toBe(200);
       expect(html).toContain('Error Loading News');
-      expect(payload?.errors['/api/news']?.status).toBe(500);
+      expect(payload?.errors['/api/news?page=1&limit=12']?.status).toBe(500);
     } finally {
       newsAnswer = { status: 200, body: [article] };
     }

@@ -1,4 +1,5 @@
 import express, { type RequestHandler, type Router } from 'express';
+import type { DevelopmentSummary } from '@reedmere/contracts';
 import { developmentInputSchema, developmentUpdateSchema } from '@reedmere/contracts/schemas';
 import { callService, segment } from '../service-call';
 import type { Services } from '../services';
@@ -6,7 +7,10 @@ import { wholeServiceListRoute } from './every-page';
 import { addRecordWrites } from './record-writes';
 import { serviceListRoute } from './service-list';
 
-/** Development projects: public reads (a page at a time), the admin's whole list, admin writes. */
+/**
+ * Development projects: public reads (a page at a time, and the count by status), the admin's
+ * whole list, admin writes.
+ */
 export function developmentRoutes(services: Services, requireAdmin: RequestHandler): Router {
   const router = express.Router();
   const client = services.developments;
@@ -16,6 +20,18 @@ export function developmentRoutes(services: Services, requireAdmin: RequestHandl
 
   // The admin's list: every project, read page by page.
   router.get('/admin/developments', requireAdmin, wholeServiceListRoute(projects));
+
+  // Not under `/developments/:id`: every `/developments/<x>` is a project's page and record.
+  router.get('/developments-summary', async (req, res) => {
+    const answer = await callService<DevelopmentSummary>(
+      client,
+      'developments',
+      req,
+      'GET',
+      '/developments-summary',
+    );
+    res.json(answer.body);
+  });
 
   router.get('/developments/:id', async (req, res) => {
     const path = `/developments/${segment(req.params.id)}`;

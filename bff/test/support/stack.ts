@@ -21,7 +21,10 @@ import { createServices, type Services } from '../../src/services';
 import { listen, type Listening } from './http';
 
 const SERVICES_DIR = path.resolve(__dirname, '..', '..', '..', 'services');
+/** The BFF's token: every service answers it (tests calling a service directly present it too). */
 export const SERVICE_TOKEN = 'test-service-token-0123456789';
+/** Content's own token, which the listings service answers as well (property alerts). */
+const CONTENT_SERVICE_TOKEN = 'test-content-token-0123456789';
 export const ADMIN = {
   email: 'admin@reedmere.example',
   password: 'correct horse battery staple',
@@ -150,7 +153,12 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
         { ...baseEnvSchema, ...setup.env },
         {
           MONGODB_URI: uri,
-          SERVICE_TOKEN,
+          // As the launcher does: each service answers its callers, each by its own token.
+          CALLER_TOKENS:
+            name === 'listings'
+              ? `bff:${SERVICE_TOKEN},content:${CONTENT_SERVICE_TOKEN}`
+              : `bff:${SERVICE_TOKEN}`,
+          ...(name === 'content' ? { SERVICE_TOKEN: CONTENT_SERVICE_TOKEN } : {}),
           NODE_ENV: 'test',
           ...setup.extraEnv,
           // As the launcher does: content reads the listings for property alerts.

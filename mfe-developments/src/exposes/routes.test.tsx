@@ -6,7 +6,8 @@ import { MemoryRouter } from '@reedmere/router';
 import { SWRConfig } from 'swr';
 import { renderRoute, type Fetcher } from '@reedmere/web-kit/testing';
 import { ApiError } from '@reedmere/web-kit';
-import { serveDevelopments } from '../../test/developments-api';
+import { countedAnswer, type Development } from '@reedmere/contracts';
+import { serveDevelopments, summaryOf } from '../../test/developments-api';
 import { development, fetcherFor, makeDevelopments, pendingFetcher } from '../../test/fixtures';
 import DevelopmentsRoutes, { loader } from './routes';
 
@@ -18,6 +19,16 @@ const WALK_MS = 30_000;
 
 describe('/developments', () => {
   const location = () => screen.getByTestId('location').textContent;
+  /** The three counters' values, once they show. */
+  const counterValues = async () => {
+    const value = async (label: string) =>
+      (await screen.findByText(label)).parentElement!.querySelector('dd')!.textContent;
+    return {
+      inProgress: await value('Projects In Progress'),
+      scheduled: await value('Projects Scheduled'),
+      completed: await value('Completed Projects'),
+    };
+  };
   const pager = () => screen.getByRole('navigation', { name: 'Pages' });
   /** The titles of the project cards shown, in order (the cards are the page's one list). */
   const titles = () => [...document.querySelectorAll('ul > li h3')].map((h) => h.textContent);
@@ -46,11 +57,9 @@ describe('/developments', () => {
     expect(await screen.findByRole('heading', { name: 'Glebe Barns' })).toBeInTheDocument();
     expect(api.reads).toEqual(['/api/developments?page=1&limit=12']);
 
-    // Every project is on the page, so the counters count them all.
-    const counter = (label: string) => screen.getByText(label).parentElement!;
-    expect(within(counter('Projects In Progress')).getByText('1')).toBeInTheDocument();
-    expect(within(counter('Projects Scheduled')).getByText('2')).toBeInTheDocument();
-    expect(within(counter('Completed Projects')).getByText('1')).toBeInTheDocument();
+    // The counters count every project by status, from the API's summary.
+    expect(await counterValues()).toEqual({ inProgress: '1', scheduled: '2', completed: '1' });
+    expect(api.summaryReads).toBe(1);
 
     const link = screen.getByRole('link', { name: 'Glebe Barns' });
     expect(link).toHaveAttribute('href', '/developments/a');
@@ -138,13 +147,19 @@ describe('/developments', () => {
   it(
     'reaches every one of 60 projects, a page of 12 at a time, the page in the URL',
     async () => {
-      const api = serveDevelopments(makeDevelopments(60));
+      // 27 in progress, 21 planned and 12 completed, newest first.
+      const projects = makeDevelopments(60).map((project, index) => ({
+        ...project,
+        status: index < 27 ? 'in_progress' : index < 48 ? 'planning' : 'completed',
+      })) as Development[];
+      const api = serveDevelopments(projects);
       renderAt('/developments', fetcherFor({}));
       expect(await screen.findByRole('heading', { name: 'Project 1' })).toBeInTheDocument();
       const seen = [...titles()];
       expect(seen).toHaveLength(12);
-      // The page holds some of the projects: counting its statuses would be wrong.
-      expect(screen.queryByText('Projects In Progress')).not.toBeInTheDocument();
+      // The page holds 12 of the projects; the counters count all 60, from the summary.
+      const counts = { inProgress: '27', scheduled: '21', completed: '12' };
+      expect(await counterValues()).toEqual(counts);
       expect(within(pager()).getByRole('button', { name: 'Previous' })).toBeDisabled();
       for (let page = 2; page <= 5; page += 1) {
         await userEvent.click(within(pager()).getByRole('link', { name: 'Next' }));
@@ -155,6 +170,8 @@ describe('/developments', () => {
         seen.push(...titles());
       }
       expect(seen).toEqual(Array.from({ length: 60 }, (_, i) => `Project ${i + 1}`));
+      expect(await counterValues()).toEqual(counts);
+      expect(api.summaryReads).toBe(1);
       expect(within(pager()).getByRole('button', { name: 'Next' })).toBeDisabled();
       expect(within(pager()).getByRole('link', { name: 'Previous' })).toHaveAttribute(
         'href',
@@ -190,24 +207,46 @@ describe('/developments', () => {
     renderAt('/developments?page=3', fetcherFor({}));
     expect(await screen.findByRole('heading', { name: 'No More Projects' })).toBeInTheDocument();
     expect(screen.queryByText('No Projects Available')).not.toBeInTheDocument();
-    expect(screen.queryByText('Projects In Progress')).not.toBeInTheDocument();
+    expect(await counterValues()).toEqual({ inProgress: '1', scheduled: '1', completed: '1' });
     await userEvent.click(screen.getByRole('link', { name: 'Back to page 1' }));
     expect(await screen.findByRole('heading', { name: 'Project 1' })).toBeInTheDocument();
     expect(location()).toBe('/developments');
+  });
+
+  it('counts the page’s projects when the API has no summary and the page holds them all', async () => {
+    const api = serveDevelopments(makeDevelopments(4));
+    api.summaryFailWith = 404;
+    renderAt('/developments', fetcherFor({}));
+    expect(await screen.findByRole('heading', { name: 'Project 4' })).toBeInTheDocument();
+    expect(await counterValues()).toEqual({ inProgress: '2', scheduled: '1', completed: '1' });
+  });
+
+  it('leaves the counters out when the API has no summary and there is more than a page', async () => {
+    const api = serveDevelopments(makeDevelopments(13));
+    api.summaryFailWith = 404;
+    renderAt('/developments', fetcherFor({}));
+    expect(await screen.findByRole('heading', { name: 'Project 12' })).toBeInTheDocument();
+    await waitFor(() => expect(api.summaryReads).toBe(1));
+    expect(screen.queryByText('Projects In Progress')).not.toBeInTheDocument();
+    expect(screen.queryByText('Error Loading Developments')).not.toBeInTheDocument();
   });
 });
 
 // The server reads what the page's hooks read, under the same keys, or the page is read twice.
 describe('the developments loader', () => {
-  it('reads the page of /developments its address names, 12 a page', () => {
+  it('reads the page of /developments its address names, 12 a page, counted, and the summary', () => {
+    const summary = { key: '/api/developments-summary' };
     expect(loader({ pathname: '/developments', search: '' })).toEqual([
-      { key: '/api/developments?page=1&limit=12' },
+      { key: '/api/developments?page=1&limit=12', counted: true },
+      summary,
     ]);
     expect(loader({ pathname: '/developments', search: '?page=2' })).toEqual([
-      { key: '/api/developments?page=2&limit=12' },
+      { key: '/api/developments?page=2&limit=12', counted: true },
+      summary,
     ]);
     expect(loader({ pathname: '/developments', search: '?page=0' })).toEqual([
-      { key: '/api/developments?page=1&limit=12' },
+      { key: '/api/developments?page=1&limit=12', counted: true },
+      summary,
     ]);
   });
 
@@ -222,13 +261,14 @@ describe('the developments loader', () => {
     const api = serveDevelopments(makeDevelopments(30));
     renderAt('/developments?page=2', fetcherFor({}));
     expect(await screen.findByRole('heading', { name: 'Project 13' })).toBeInTheDocument();
-    expect(api.reads).toEqual(
+    await waitFor(() => expect(api.summaryReads).toBe(1));
+    expect([...api.reads, '/api/developments-summary']).toEqual(
       loader({ pathname: '/developments', search: '?page=2' }).map((r) => r.key),
     );
   });
 });
 
-describe('/developments?page=2 rendered on the server', () => {
+describe('/developments rendered on the server', () => {
   const hydrated: Array<{ root: Root; container: HTMLElement }> = [];
   afterEach(() => {
     for (const { root, container } of hydrated.splice(0)) {
@@ -237,28 +277,42 @@ describe('/developments?page=2 rendered on the server', () => {
     }
   });
 
-  it('hydrates from the answer the loader named, with no read of its own', async () => {
-    const api = serveDevelopments([]);
-    const [{ key }] = loader({ pathname: '/developments', search: '?page=2' }) as [{ key: string }];
-    // The server's page data keeps the answer's body: the bare list of page 2, the last.
-    const served = makeDevelopments(15).slice(12);
+  /**
+   * The page at `path` rendered from the answers its loader names, kept as the renderer keeps
+   * them (`total` given: a counted read with its X-Total-Count; else the body alone, as a renderer
+   * that keeps bodies only does), then hydrated with no fetcher of its own.
+   */
+  async function serveAndHydrate(path: string, projects: Development[], total?: number) {
+    const api = serveDevelopments(projects);
+    const [pathname = '', query = ''] = path.split('?');
+    const search = query ? `?${query}` : '';
+    const page = Number(new URLSearchParams(search).get('page') ?? 1);
+    const pageOf = [...projects].slice((page - 1) * 12, page * 12);
+    const fallback = Object.fromEntries(
+      loader({ pathname, search }).map(({ key, counted }) => [
+        key,
+        key === '/api/developments-summary'
+          ? summaryOf(projects)
+          : counted && total !== undefined
+            ? countedAnswer(pageOf, String(total))
+            : pageOf,
+      ]),
+    );
     const tree = (
       <SWRConfig
         value={{
           provider: () => new Map(),
-          fallback: { [key]: served },
+          fallback,
           revalidateOnMount: false,
           fetcher: jest.fn(),
         }}
       >
-        <MemoryRouter initialEntries={['/developments?page=2']}>
+        <MemoryRouter initialEntries={[path]}>
           <DevelopmentsRoutes />
         </MemoryRouter>
       </SWRConfig>
     );
     const html = renderToString(tree);
-    expect(html).toContain('Project 13');
-    expect(html).toContain('href="/developments"');
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.appendChild(container);
@@ -274,8 +328,54 @@ describe('/developments?page=2 rendered on the server', () => {
     consoleError.mockRestore();
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).toEqual([]);
+    return { html, container, api };
+  }
+
+  /** The counters' values in the server's HTML, in order. */
+  const countersIn = (html: string) =>
+    [...html.matchAll(/<dd[^>]*>(\d+)<\/dd>/g)].map((match) => match[1]);
+
+  it('shows the counters of all 60 projects and a counted page from the first paint', async () => {
+    const projects = makeDevelopments(60).map((project, index) => ({
+      ...project,
+      status: index < 27 ? 'in_progress' : index < 48 ? 'planning' : 'completed',
+    })) as Development[];
+    const { html, container, api } = await serveAndHydrate('/developments?page=4', projects, 60);
+    expect(html).toContain('Project 37');
+    expect(countersIn(html)).toEqual(['27', '21', '12']);
+    expect(html).toContain('href="/developments?page=5"');
+    expect(container).toHaveTextContent('Project 48');
+    expect(api.reads).toEqual([]);
+    expect(api.summaryReads).toBe(0);
+  });
+
+  it('turns Next off on a full last page, known from the total', async () => {
+    const { html, container, api } = await serveAndHydrate(
+      '/developments?page=2',
+      makeDevelopments(24),
+      24,
+    );
+    expect(html).toContain('Project 24');
+    expect(html).not.toContain('href="/developments?page=3"');
+    const next = [...container.querySelectorAll('nav[aria-label="Pages"] button')].find(
+      (button) => button.textContent === 'Next',
+    );
+    expect(next).toBeDisabled();
+    expect(api.reads).toEqual([]);
+  });
+
+  it('hydrates the bare list of a renderer that keeps bodies only, with no read of its own', async () => {
+    // Page 2 of 15, the last: three projects.
+    const { html, container, api } = await serveAndHydrate(
+      '/developments?page=2',
+      makeDevelopments(15),
+    );
+    expect(html).toContain('Project 13');
+    expect(html).toContain('href="/developments"');
+    expect(countersIn(html)).toEqual(['5', '5', '5']);
     expect(container).toHaveTextContent('Project 15');
     expect(api.reads).toEqual([]);
+    expect(api.summaryReads).toBe(0);
   });
 });
 

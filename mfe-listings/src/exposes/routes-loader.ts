@@ -16,14 +16,15 @@ const CATEGORY_PATHS: Readonly<Record<string, CategoryDefinition>> = {
 
 /**
  * The reads each listings page makes at a location, with the keys its hooks use: a list page
- * reads the page and the filters of the URL being rendered.
+ * reads the page and the filters of the URL being rendered, counted (kept with its total, as its
+ * hook reads it in the browser).
  */
 export const listingsLoader: PageLoader = ({ pathname, search }): PageDataRequest[] => {
   const params = new URLSearchParams(search);
-  if (pathname === '/properties') return [{ key: propertyListKey(params) }];
+  if (pathname === '/properties') return [{ key: propertyListKey(params), counted: true }];
   const detail = matchPath('/property/:id', pathname);
   if (detail) return [{ key: propertyKey(detail.params.id ?? ''), subject: true }];
   const category = CATEGORY_PATHS[pathname];
   if (!category) return [];
-  return [{ key: categoryView(category, params).key }];
+  return [{ key: categoryView(category, params).key, counted: true }];
 };

@@ -95,7 +95,7 @@ describe('/properties', () => {
     ]);
   });
 
-  it('pages 12 at a time on the server: Previous off on page 1, Next always on', async () => {
+  it('pages 12 at a time on the server: Previous off on page 1, Next off on the last', async () => {
     const api = serveListings(makeProperties(14));
     renderRoute(<ListingsRoutes />, { path: '/properties', fetcher: swrFetcher });
     expect(await screen.findAllByRole('article')).toHaveLength(12);
@@ -106,7 +106,7 @@ describe('/properties', () => {
     expect(await screen.findByRole('article', { name: 'Home 14' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(within(pager).getByText('Page 2')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(location()).toBe('/properties?page=2');
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findAllByRole('article')).toHaveLength(12);
@@ -132,13 +132,25 @@ describe('/properties', () => {
           .getAllByRole('article')
           .map((card) => within(card).getByRole('heading', { level: 3 }).textContent ?? ''),
       );
-      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+      if (page < 5) await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     }
-    expect(await screen.findByRole('heading', { name: 'No Properties Found' })).toBeInTheDocument();
+    // The count says page 5 is the last.
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByText('60 Properties Found')).toBeInTheDocument();
     expect(new Set(seen).size).toBe(60);
-    expect(api.reads.at(-1)).toBe('/api/properties?page=6&limit=12');
+    expect(api.reads.at(-1)).toBe('/api/properties?page=5&limit=12');
   }, 20_000);
+
+  it('offers Clear Filters at an address past the last page, keeping the count', async () => {
+    serveListings(makeProperties(14));
+    renderRoute(<ListingsRoutes />, { path: '/properties?page=3', fetcher: swrFetcher });
+    expect(await screen.findByRole('heading', { name: 'No Properties Found' })).toBeInTheDocument();
+    expect(screen.getByText('14 Properties Found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(await screen.findByRole('article', { name: 'Home 1' })).toBeInTheDocument();
+    expect(location()).toBe('/properties');
+  });
 
   it('keeps the page shown, marked busy, until the next page arrives', async () => {
     const api = serveListings(makeProperties(14));
@@ -316,7 +328,7 @@ describe('the server reads what the page reads', () => {
     );
     const [pathname = '', query = ''] = path.split('?');
     expect(listingsLoader({ pathname, search: query ? `?${query}` : '' })).toEqual([
-      { key: api.reads[0] },
+      { key: api.reads[0], counted: true },
     ]);
     // One page of 12, the one in the address.
     const asked = new URL(api.reads[0]!, 'http://site.test').searchParams;

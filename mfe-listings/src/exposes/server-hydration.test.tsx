@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from '@reedmere/router';
 import { SWRConfig } from 'swr';
+import { countedAnswer } from '@reedmere/contracts';
 import { makeProperties, makeProperty } from '../../test/fixtures';
 import { HOME_KEY } from '../features/home-sections/api/use-home';
 import { londonDay } from '../shared/price-reduction';
@@ -118,17 +119,66 @@ describe('server-rendered listings hydrate as they were rendered', () => {
     expect(document.querySelector('[role="dialog"]')).toBeNull();
   });
 
-  /** The answers the server reads for `path`, under the keys its loader names. */
-  function servedData(path: string, answers: unknown[]): Record<string, unknown> {
+  /**
+   * The answers the server reads for `path`, under the keys its loader names, kept as the
+   * renderer keeps them: a counted read with the list's total (`total` as X-Total-Count), or the
+   * body alone (an older renderer, which keeps bodies only: `total` undefined).
+   */
+  function servedData(path: string, bodies: unknown[], total?: number): Record<string, unknown> {
     const [pathname = '', query = ''] = path.split('?');
     const requests = listingsLoader({ pathname, search: query ? `?${query}` : '' });
-    expect(requests).toHaveLength(answers.length);
-    return Object.fromEntries(requests.map(({ key }, i) => [key, answers[i]]));
+    expect(requests).toHaveLength(bodies.length);
+    return Object.fromEntries(
+      requests.map(({ key, counted }, i) => [
+        key,
+        counted && total !== undefined ? countedAnswer(bodies[i], String(total)) : bodies[i],
+      ]),
+    );
   }
 
-  it('the properties list at the type and page of its URL, counted, without reading again', async () => {
+  const nextButton = (container: HTMLElement) =>
+    [...container.querySelectorAll('nav[aria-label="Pages"] button')].find(
+      (button) => button.textContent === 'Next',
+    );
+
+  it('a full page of the properties list, counted on the server, without reading again', async () => {
     const path = '/properties?type=residential&page=2';
-    // The server's page data holds the answer's body: the last page, three after twelve.
+    const data = servedData(path, [makeProperties(12)], 40);
+    const { html, container, recoverable, errors } = await serveAndHydrate(
+      path,
+      <ListingsRoutes />,
+      data,
+    );
+    // The count is in the first paint, and Next is on: pages 3 and 4 follow.
+    expect(html).toContain('40 Properties Found');
+    expect(html).toContain('Page 2');
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).toEqual([]);
+    expect(container.querySelectorAll('article')).toHaveLength(12);
+    expect(container).toHaveTextContent('40 Properties Found');
+    expect(nextButton(container)).toBeEnabled();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('the last page of the properties list, counted, with Next off from the first paint', async () => {
+    const path = '/properties?page=4';
+    const data = servedData(path, [makeProperties(12)], 48);
+    const { html, container, recoverable, errors } = await serveAndHydrate(
+      path,
+      <ListingsRoutes />,
+      data,
+    );
+    expect(html).toContain('48 Properties Found');
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Next/);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).toEqual([]);
+    expect(nextButton(container)).toBeDisabled();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('a short last page from a renderer that keeps bodies only, counted from its length', async () => {
+    const path = '/properties?type=residential&page=2';
+    // Three after twelve.
     const data = servedData(path, [makeProperties(3)]);
     const { html, container, recoverable, errors } = await serveAndHydrate(
       path,
@@ -144,7 +194,7 @@ describe('server-rendered listings hydrate as they were rendered', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('a full page of the properties list, whose body alone cannot say how many match', async () => {
+  it('a full page from a renderer that keeps bodies only, whose count is unknown', async () => {
     const path = '/properties?page=2';
     const data = servedData(path, [makeProperties(12)]);
     const { html, container, recoverable, errors } = await serveAndHydrate(
@@ -156,10 +206,39 @@ describe('server-rendered listings hydrate as they were rendered', () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).toEqual([]);
     expect(container.querySelectorAll('article')).toHaveLength(12);
+    expect(nextButton(container)).toBeEnabled();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('a commercial list past its first page, with its pager', async () => {
+  it('the unavailable message of a counted read, as sent', async () => {
+    const path = '/properties';
+    const down = { message: 'Listings are being updated.', suggestion: 'Try again soon.' };
+    const data = servedData(path, [down], 0);
+    const { html, recoverable, errors } = await serveAndHydrate(path, <ListingsRoutes />, data);
+    expect(html).toContain('Listings are being updated.');
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).toEqual([]);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('a commercial list past its first page, counted, with its pager', async () => {
+    const path = '/commercial-sales?subType=office&page=2';
+    const offices = makeProperties(12, { propertyType: 'commercial', subType: 'office' });
+    const { html, container, recoverable, errors } = await serveAndHydrate(
+      path,
+      <ListingsRoutes />,
+      servedData(path, [offices], 30),
+    );
+    expect(html).toContain('30 Commercial Properties for Sale');
+    expect(html).toContain('Page 2');
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).toEqual([]);
+    expect(container.querySelectorAll('article')).toHaveLength(12);
+    expect(nextButton(container)).toBeEnabled();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('a commercial list from a renderer that keeps bodies only, counted on its last page', async () => {
     const path = '/commercial-sales?subType=office&page=2';
     const offices = makeProperties(5, { propertyType: 'commercial', subType: 'office' });
     const { html, container, recoverable, errors } = await serveAndHydrate(
@@ -168,7 +247,6 @@ describe('server-rendered listings hydrate as they were rendered', () => {
       servedData(path, [offices]),
     );
     expect(html).toContain('17 Commercial Properties for Sale');
-    expect(html).toContain('Page 2');
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).toEqual([]);
     expect(container.querySelectorAll('article')).toHaveLength(5);

@@ -1,19 +1,19 @@
-import type { ListingSourceUnavailable, Property } from '@reedmere/contracts';
+import {
+  countedAnswer,
+  TOTAL_COUNT_HEADER,
+  type CountedList,
+  type ListingSourceUnavailable,
+  type Property,
+} from '@reedmere/contracts';
 import { readApiError } from '@reedmere/web-kit';
 
-/** The header in which the API counts every match of a list read, whatever the page. */
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
-
 /** One page of listings and how many listings match in all. */
-export interface PropertyPage {
-  items: Property[];
-  total: number;
-}
+export type PropertyPage = CountedList<Property>;
 
 /**
- * What a list read holds under its key: the page with its total when the browser read it; the
- * bare list when the page was rendered on the server (the server's page data keeps the answers'
- * bodies, not their headers); or the message shown while the listings are unavailable.
+ * What a list read holds under its key, in the browser and in the server's page data alike: the
+ * page with its total; the bare list when the answer carried no count (or a renderer kept only
+ * the body); or the message shown while the listings are unavailable.
  */
 export type PropertyListAnswer = PropertyPage | Property[] | ListingSourceUnavailable;
 
@@ -23,15 +23,10 @@ export interface PropertyListView {
   total: number | null;
 }
 
-const totalOf = (value: string | null): number | null => {
-  const total = value === null || value.trim() === '' ? NaN : Number(value);
-  return Number.isInteger(total) && total >= 0 ? total : null;
-};
-
 /**
  * GET one page of `/api/properties` (the URL is the SWR key): its listings with the count from
- * `X-Total-Count`, or the unavailable message as sent. A non-OK answer throws an ApiError, as
- * every other read does.
+ * `X-Total-Count`, or the unavailable message as sent (`countedAnswer`, as the renderer keeps a
+ * counted read). A non-OK answer throws an ApiError, as every other read does.
  */
 export async function fetchPropertyPage(url: string): Promise<PropertyListAnswer> {
   const response = await fetch(url, {
@@ -40,9 +35,7 @@ export async function fetchPropertyPage(url: string): Promise<PropertyListAnswer
   });
   if (!response.ok) throw await readApiError(response);
   const body = (await response.json()) as Property[] | ListingSourceUnavailable;
-  if (!Array.isArray(body)) return body;
-  const total = totalOf(response.headers.get(TOTAL_COUNT_HEADER));
-  return total === null ? body : { items: body, total };
+  return countedAnswer(body, response.headers.get(TOTAL_COUNT_HEADER)) as PropertyListAnswer;
 }
 
 export function isUnavailable(answer: PropertyListAnswer): answer is ListingSourceUnavailable {

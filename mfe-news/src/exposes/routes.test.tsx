@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from '@reedmere/router';
 import { SWRConfig } from 'swr';
-import type { NewsArticle } from '@reedmere/contracts';
+import { countedAnswer, type NewsArticle } from '@reedmere/contracts';
 import { answerByKey } from '@reedmere/web-kit/testing';
 import { makeArticles } from '../../test/fixtures';
 import { serveNews } from '../../test/news-api';
@@ -55,15 +55,15 @@ describe('news routes: /news', () => {
 
 // The server reads what the page's hooks read, under the same keys, or the page is read twice.
 describe('the news loader', () => {
-  it('reads the page of /news its address names, 12 a page', () => {
+  it('reads the page of /news its address names, 12 a page, counted', () => {
     expect(loader({ pathname: '/news', search: '' })).toEqual([
-      { key: '/api/news?page=1&limit=12' },
+      { key: '/api/news?page=1&limit=12', counted: true },
     ]);
     expect(loader({ pathname: '/news', search: '?page=2' })).toEqual([
-      { key: '/api/news?page=2&limit=12' },
+      { key: '/api/news?page=2&limit=12', counted: true },
     ]);
     expect(loader({ pathname: '/news', search: '?page=nope' })).toEqual([
-      { key: '/api/news?page=1&limit=12' },
+      { key: '/api/news?page=1&limit=12', counted: true },
     ]);
   });
 
@@ -82,7 +82,7 @@ describe('the news loader', () => {
   });
 });
 
-describe('/news?page=2 rendered on the server', () => {
+describe('/news rendered on the server', () => {
   const hydrated: Array<{ root: Root; container: HTMLElement }> = [];
   afterEach(() => {
     for (const { root, container } of hydrated.splice(0)) {
@@ -91,22 +91,28 @@ describe('/news?page=2 rendered on the server', () => {
     }
   });
 
-  it('hydrates from the answer the loader named, with no read of its own', async () => {
+  /**
+   * The page at `path` rendered from the answer its loader names, kept as the renderer keeps it
+   * (`total` given: a counted read with its X-Total-Count; else the body alone, as a renderer
+   * that keeps bodies only does), then hydrated with no fetcher of its own.
+   */
+  async function serveAndHydrate(path: string, served: NewsArticle[], total?: number) {
     const api = serveNews([]);
-    const location = { pathname: '/news', search: '?page=2' };
-    const [{ key }] = loader(location) as [{ key: string }];
-    // The server's page data keeps the answer's body: the bare list of page 2.
-    const served = makeArticles(30).slice(12, 24);
+    const [pathname = '', query = ''] = path.split('?');
+    const [{ key, counted }] = loader({ pathname, search: query ? `?${query}` : '' }) as [
+      { key: string; counted?: boolean },
+    ];
+    const answer = counted && total !== undefined ? countedAnswer(served, String(total)) : served;
     const tree = (
       <SWRConfig
         value={{
           provider: () => new Map(),
-          fallback: { [key]: served },
+          fallback: { [key]: answer },
           revalidateOnMount: false,
           fetcher: jest.fn(),
         }}
       >
-        <MemoryRouter initialEntries={['/news?page=2']}>
+        <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path="/*" element={<NewsRoutes />} />
           </Routes>
@@ -114,8 +120,6 @@ describe('/news?page=2 rendered on the server', () => {
       </SWRConfig>
     );
     const html = renderToString(tree);
-    expect(html).toContain('Article 13');
-    expect(html).toContain('href="/news?page=3"');
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.appendChild(container);
@@ -131,6 +135,43 @@ describe('/news?page=2 rendered on the server', () => {
     consoleError.mockRestore();
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).toEqual([]);
+    return { html, container, api };
+  }
+
+  const nextOf = (container: HTMLElement) =>
+    [
+      ...container.querySelectorAll('nav[aria-label="Pages"] a, nav[aria-label="Pages"] button'),
+    ].find((step) => step.textContent === 'Next');
+
+  it('turns Next off on a full last page from the first paint, with no read of its own', async () => {
+    // Page 2 of 24: full, and the last, as only the total says.
+    const { html, container, api } = await serveAndHydrate(
+      '/news?page=2',
+      makeArticles(24).slice(12),
+      24,
+    );
+    expect(html).toContain('Article 13');
+    expect(html).not.toContain('href="/news?page=3"');
+    expect(nextOf(container)).toBeDisabled();
+    expect(container).toHaveTextContent('Article 24');
+    expect(api.reads).toEqual([]);
+  });
+
+  it('links Next on a counted page that has more after it', async () => {
+    const { html, api } = await serveAndHydrate('/news', makeArticles(30).slice(0, 12), 30);
+    expect(html).toContain('Article 1');
+    expect(html).toContain('href="/news?page=2"');
+    expect(api.reads).toEqual([]);
+  });
+
+  it('hydrates the bare list of a renderer that keeps bodies only, with no read of its own', async () => {
+    // The bare list of a full page 2 does not say whether page 3 follows: Next stays on.
+    const { html, container, api } = await serveAndHydrate(
+      '/news?page=2',
+      makeArticles(30).slice(12, 24),
+    );
+    expect(html).toContain('Article 13');
+    expect(html).toContain('href="/news?page=3"');
     expect(container).toHaveTextContent('Article 24');
     expect(api.reads).toEqual([]);
   });

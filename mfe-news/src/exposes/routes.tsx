@@ -19,10 +19,12 @@ export default function NewsRoutes() {
 
 /**
  * The reads each news page makes at a location, with the keys its hooks use: the list reads the
- * page its URL names.
+ * page its URL names, counted (kept with its total, as its hook reads it in the browser).
  */
 export const loader: PageLoader = ({ pathname, search }) => {
-  if (pathname === '/news') return [{ key: articleListKeyOf(new URLSearchParams(search)) }];
+  if (pathname === '/news') {
+    return [{ key: articleListKeyOf(new URLSearchParams(search)), counted: true }];
+  }
   const article = matchPath('/news/:slug', pathname);
   return article ? [{ key: articleKey(article.params.slug ?? ''), subject: true }] : [];
 };

@@ -1,18 +1,13 @@
+import { countedAnswer, TOTAL_COUNT_HEADER, type CountedList } from '@reedmere/contracts';
 import { readApiError } from '@reedmere/web-kit';
 
-/** The header in which the API counts every record of a list, whatever the page asked for. */
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
-
 /** One page of a list and how many records the list holds in all. */
-export interface CountedPage<T> {
-  items: T[];
-  total: number;
-}
+export type CountedPage<T> = CountedList<T>;
 
 /**
- * What a list read holds under its key: the page with its total when the browser read it, or the
- * bare list when the page was rendered on the server (the server's page data keeps the answers'
- * bodies, not their headers).
+ * What a list read holds under its key, in the browser and in the server's page data alike: the
+ * page with its total, or the bare list when the answer carried no count (or a renderer kept
+ * only the body).
  */
 export type ListAnswer<T> = CountedPage<T> | T[];
 
@@ -25,14 +20,10 @@ export interface ListView<T> {
   page: number;
 }
 
-const totalOf = (value: string | null): number | null => {
-  const total = value === null || value.trim() === '' ? NaN : Number(value);
-  return Number.isInteger(total) && total >= 0 ? total : null;
-};
-
 /**
- * GET one page of a list (the URL is the SWR key) with the count from `X-Total-Count`. A non-OK
- * answer throws an ApiError, as every other read does.
+ * GET one page of a list (the URL is the SWR key) with the count from `X-Total-Count`, kept as
+ * the renderer keeps a counted read (`countedAnswer`). A non-OK answer throws an ApiError, as
+ * every other read does.
  */
 export async function fetchListPage<T>(url: string): Promise<ListAnswer<T>> {
   const response = await fetch(url, {
@@ -41,8 +32,7 @@ export async function fetchListPage<T>(url: string): Promise<ListAnswer<T>> {
   });
   if (!response.ok) throw await readApiError(response);
   const items = (await response.json()) as T[];
-  const total = totalOf(response.headers.get(TOTAL_COUNT_HEADER));
-  return total === null ? items : { items, total };
+  return countedAnswer(items, response.headers.get(TOTAL_COUNT_HEADER));
 }
 
 /**

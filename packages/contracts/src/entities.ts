@@ -140,6 +140,12 @@ export interface Development {
 }
 export type DevelopmentInput = Omit<Development, 'id' | 'createdAt' | 'updatedAt'>;
 
+/** How many projects there are, in all and by status (`GET /api/developments-summary`). */
+export interface DevelopmentSummary {
+  total: number;
+  byStatus: Record<DevelopmentStatus, number>;
+}
+
 export const NEWS_CATEGORIES = [
   'Market Update',
   'Property News',

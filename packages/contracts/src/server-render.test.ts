@@ -1,4 +1,4 @@
-import { registryVersion, scriptSafeJson } from './server-render';
+import { countedAnswer, registryVersion, scriptSafeJson, totalCountOf } from './server-render';
 
 describe('scriptSafeJson', () => {
   it('cannot close the script element or open a comment, and still parses to the same value', () => {
@@ -32,5 +32,34 @@ describe('registryVersion', () => {
       registryVersion({ news: registry.news }),
     ]);
     expect(versions.size).toBe(4);
+  });
+});
+
+describe('countedAnswer', () => {
+  it('keeps an array with its valid total as the page and the count', () => {
+    expect(countedAnswer(['a', 'b'], '14')).toEqual({ items: ['a', 'b'], total: 14 });
+    expect(countedAnswer([], '0')).toEqual({ items: [], total: 0 });
+  });
+
+  it('keeps an array without a valid total as sent: the total is unknown', () => {
+    for (const header of [null, '', ' ', 'x', '-1', '1.5', 'Infinity']) {
+      expect([header, countedAnswer(['a'], header)]).toEqual([header, ['a']]);
+    }
+  });
+
+  it('keeps any other body as sent', () => {
+    const unavailable = { message: 'Listings are unavailable' };
+    expect(countedAnswer(unavailable, '3')).toBe(unavailable);
+    expect(countedAnswer(null, '3')).toBeNull();
+  });
+});
+
+describe('totalCountOf', () => {
+  it('reads a whole number from 0, and nothing else', () => {
+    expect(totalCountOf('0')).toBe(0);
+    expect(totalCountOf(' 60 ')).toBe(60);
+    for (const value of [undefined, null, '', '-1', '1.5', '1e3', '0x10', '9007199254740993']) {
+      expect([value, totalCountOf(value)]).toEqual([value, null]);
+    }
   });
 });

@@ -10,6 +10,41 @@ export interface PageDataRequest {
   readonly subject?: boolean;
   /** A 404 means "no record" (null), not an error. */
   readonly optional?: boolean;
+  /**
+   * A list read a page at a time: its answer is kept as `countedAnswer` makes it (the page with
+   * the list's total), the shape the page's own read gives in the browser.
+   */
+  readonly counted?: boolean;
+}
+
+/** The header in which a list read counts every record of the list, whatever the page. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+/** One page of a list and how many records the whole list holds. */
+export interface CountedList<T> {
+  items: T[];
+  total: number;
+}
+
+/** The count in an `X-Total-Count` value: decimal digits making a safe whole number, else null. */
+export function totalCountOf(value: string | null | undefined): number | null {
+  const digits = value?.trim() ?? '';
+  const total = /^\d+$/.test(digits) ? Number(digits) : NaN;
+  return Number.isSafeInteger(total) ? total : null;
+}
+
+/**
+ * What a counted read keeps of an answer: an array body with a valid `X-Total-Count` becomes
+ * `{ items, total }`; any other body, and an array without a valid count (its total unknown), is
+ * kept as sent. The renderer and the pages' own reads both use it, so a page renders the same
+ * from the server's data as from its own read.
+ */
+export function countedAnswer<T>(body: T[], totalHeader: string | null): CountedList<T> | T[];
+export function countedAnswer<B>(body: B, totalHeader: string | null): B | CountedList<unknown>;
+export function countedAnswer(body: unknown, totalHeader: string | null): unknown {
+  if (!Array.isArray(body)) return body;
+  const total = totalCountOf(totalHeader);
+  return total === null ? body : { items: body as unknown[], total };
 }
 
 /** Where a page is: what a loader receives. */

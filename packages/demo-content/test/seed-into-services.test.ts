@@ -43,7 +43,8 @@ describeWithServices('seeding into the real services', () => {
     db = await startDatabaseProcess();
     const started = await Promise.allSettled(
       DEMO_CONTENT_SERVICES.map((name) =>
-        startServiceProcess(name, { MONGODB_URI: db.uri, SERVICE_TOKEN: token }),
+        // Each answers the seeding by its own token, as in the stack.
+        startServiceProcess(name, { MONGODB_URI: db.uri, CALLER_TOKENS: `seed:${token}` }),
       ),
     );
     for (const result of started) if (result.status === 'fulfilled') processes.push(result.value);

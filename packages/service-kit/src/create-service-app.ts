@@ -5,22 +5,25 @@ import { errorHandler, routeNotFound } from './error-handler';
 import type { Logger } from './logger';
 import { requestLog } from './request-log';
 import { refuseOddRequestTargets } from './request-target';
-import { requireServiceToken } from './service-token';
+import { requireServiceToken, type CallerTokens } from './service-token';
 
 /**
- * What a service's app is built from: an open connection, a logger and the service token.
+ * What a service's app is built from: an open connection, a logger and the callers it answers.
  * runService's context fits, and tests may build one by hand.
  */
 export interface ServiceAppContext {
   connection: Connection;
   logger: Logger;
-  config: { serviceToken?: string | undefined };
+  config: {
+    callerTokens?: CallerTokens | undefined;
+  };
 }
 
 export interface ServiceAppOptions {
   connection: Connection;
   logger: Logger;
-  serviceToken?: string | undefined;
+  /** The callers answered, each with its own token; none given, every caller is answered. */
+  callerTokens?: CallerTokens | undefined;
   /** Adds the service's routes. */
   routes: (router: Router) => void;
   /** JSON body limit. Default 1 MB. */
@@ -29,7 +32,7 @@ export interface ServiceAppOptions {
 
 /**
  * An internal service's Express app: request ids and logs, `GET /health` (503 when the database
- * is down), the service token, JSON bodies, the routes, JSON 404s and the error handler.
+ * is down), the callers' tokens, JSON bodies, the routes, JSON 404s and the error handler.
  */
 export function createServiceApp(options: ServiceAppOptions): Express {
   const app = express();
@@ -42,7 +45,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
     if (status.up) res.json({ status: 'ok', database: 'up' });
     else res.status(503).json({ status: 'unavailable', database: 'down', message: status.message });
   });
-  app.use(requireServiceToken(options.serviceToken));
+  app.use(requireServiceToken(options.callerTokens));
   app.use(express.json({ limit: options.jsonLimit ?? '1mb' }));
   const router = express.Router();
   options.routes(router);

@@ -12,7 +12,7 @@ describe('readEnv', () => {
       port: 0,
       host: '127.0.0.1',
       mongodbUri: 'mongodb://127.0.0.1:1/x',
-      serviceToken: undefined,
+      callerTokens: undefined,
       production: false,
     });
   });
@@ -34,28 +34,68 @@ describe('readEnv', () => {
     }
   });
 
-  it('refuses to start in production without SERVICE_TOKEN, naming it', () => {
+  it('refuses to start in production without CALLER_TOKENS, naming it', () => {
     const production = { MONGODB_URI: 'mongodb://127.0.0.1:1/x', NODE_ENV: 'production' };
-    for (const token of [{}, { SERVICE_TOKEN: '' }]) {
+    for (const callers of [{}, { CALLER_TOKENS: '' }, { CALLER_TOKENS: '  ' }]) {
       try {
-        readEnv(baseEnvSchema, { ...production, ...token });
+        readEnv(baseEnvSchema, { ...production, ...callers });
         throw new Error('expected a ConfigError');
       } catch (error) {
         expect((error as ConfigError).problems).toEqual([
-          'SERVICE_TOKEN is required in production (at least 16 characters)',
+          'CALLER_TOKENS is required in production (name:token of each caller answered, tokens of at least 16 characters)',
         ]);
       }
     }
     const env = readEnv<Record<string, unknown>>(baseEnvSchema, {
       ...production,
-      SERVICE_TOKEN: 'a-production-token-0123',
+      CALLER_TOKENS: 'bff:a-production-token-0123',
     });
-    expect(baseConfig(env, 4101)).toMatchObject({
-      serviceToken: 'a-production-token-0123',
-      production: true,
-    });
-    // Outside production the token stays optional.
-    expect(() => readEnv(baseEnvSchema, { MONGODB_URI: 'mongodb://127.0.0.1:1/x' })).not.toThrow();
+    const callers = [{ name: 'bff', token: 'a-production-token-0123' }];
+    expect(baseConfig(env, 4101)).toMatchObject({ callerTokens: callers, production: true });
+    // Outside production the callers stay optional: the service answers every caller.
+    for (const callers of [{}, { CALLER_TOKENS: '' }]) {
+      const open = readEnv<Record<string, unknown>>(baseEnvSchema, {
+        MONGODB_URI: 'mongodb://127.0.0.1:1/x',
+        ...callers,
+      });
+      expect(baseConfig(open, 4101).callerTokens).toBeUndefined();
+    }
+  });
+
+  it('reads CALLER_TOKENS into the callers, and names what is wrong with one', () => {
+    const read = (value: string) =>
+      baseConfig(
+        readEnv(baseEnvSchema, { MONGODB_URI: 'mongodb://127.0.0.1:1/x', CALLER_TOKENS: value }),
+        4101,
+      ).callerTokens;
+    expect(read(' bff:bff-token-0123456789 , content:content-token-012345 ')).toEqual([
+      { name: 'bff', token: 'bff-token-0123456789' },
+      { name: 'content', token: 'content-token-012345' },
+    ]);
+    const problems = (value: string): string[] => {
+      try {
+        read(value);
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      throw new Error('expected a ConfigError');
+    };
+    expect(problems('bff-token-0123456789')).toEqual([
+      'CALLER_TOKENS must list the callers as name:token, separated by commas (e.g. bff:<token>,content:<token>)',
+    ]);
+    expect(problems('bff:short')).toEqual([
+      'CALLER_TOKENS: the token of bff must be at least 16 characters, without spaces',
+    ]);
+    expect(problems('Bff_1:bff-token-0123456789')).toEqual([
+      'CALLER_TOKENS: the caller name Bff_1 must be lowercase letters and hyphens',
+    ]);
+    expect(problems('bff:bff-token-0123456789,bff:other-token-0123456')).toEqual([
+      'CALLER_TOKENS names the caller bff more than once',
+    ]);
+    expect(problems('bff:same-token-0123456789,seed:same-token-0123456789')).toEqual([
+      'CALLER_TOKENS gives bff and seed the same token',
+    ]);
+    expect(problems('bff:bff-token-0123456789,')).toHaveLength(1);
   });
 
   it('reads the server limits, with defaults', () => {

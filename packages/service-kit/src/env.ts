@@ -1,5 +1,6 @@
 import Joi from 'joi';
 import { serverLimitsEnvSchema } from './server-limits-env';
+import { parseCallerTokens, type CallerTokens } from './service-token';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -13,10 +14,28 @@ export interface BaseServiceConfig {
   port: number;
   host: string;
   mongodbUri: string;
-  /** When set, every request except /health must carry it in `x-service-token`. */
-  serviceToken: string | undefined;
+  /**
+   * CALLER_TOKENS: the callers answered, each with its own token in `x-service-token` (every
+   * request but /health); undefined, every caller is answered (never in production).
+   */
+  callerTokens: CallerTokens | undefined;
   production: boolean;
 }
+
+const CALLER_TOKENS_REQUIRED =
+  'CALLER_TOKENS is required in production (name:token of each caller answered, tokens of at least 16 characters)';
+
+/** CALLER_TOKENS, read into the callers (see parseCallerTokens). */
+const callerTokensSchema = Joi.string()
+  .trim()
+  .custom((value: string, helpers) => {
+    const parsed = parseCallerTokens(value);
+    if ('problems' in parsed) {
+      return helpers.error('callerTokens.invalid', { problems: parsed.problems.join('; ') });
+    }
+    return parsed;
+  })
+  .messages({ 'callerTokens.invalid': '{#problems}' });
 
 export const baseEnvSchema = {
   PORT: Joi.number().integer().min(0).max(65535),
@@ -27,15 +46,15 @@ export const baseEnvSchema = {
     .messages({
       'string.pattern.base': 'MONGODB_URI must start with mongodb:// or mongodb+srv://',
     }),
-  // Services listen on every interface in a container: in production only holders of the token
-  // may be answered, so starting without one is refused rather than left to the compose file.
-  SERVICE_TOKEN: Joi.when('NODE_ENV', {
+  // Services listen on every interface in a container: in production only the callers listed
+  // may be answered, so starting without them is refused rather than left to the compose file.
+  CALLER_TOKENS: Joi.when('NODE_ENV', {
     is: 'production',
-    then: Joi.string().min(16).required().messages({
-      'any.required': 'SERVICE_TOKEN is required in production (at least 16 characters)',
-      'string.empty': 'SERVICE_TOKEN is required in production (at least 16 characters)',
+    then: callerTokensSchema.required().messages({
+      'any.required': CALLER_TOKENS_REQUIRED,
+      'string.empty': CALLER_TOKENS_REQUIRED,
     }),
-    otherwise: Joi.string().min(16).allow(''),
+    otherwise: callerTokensSchema.allow(''),
   }),
   NODE_ENV: Joi.string().valid('development', 'production', 'test').default('development'),
   ...serverLimitsEnvSchema,
@@ -57,11 +76,12 @@ export function readEnv<T>(
 }
 
 export function baseConfig(env: Record<string, unknown>, defaultPort: number): BaseServiceConfig {
+  const callerTokens = (env.CALLER_TOKENS as CallerTokens | undefined) || undefined;
   return {
     port: (env.PORT as number | undefined) ?? defaultPort,
     host: env.HOST as string,
     mongodbUri: env.MONGODB_URI as string,
-    serviceToken: (env.SERVICE_TOKEN as string | undefined) || undefined,
+    callerTokens,
     production: env.NODE_ENV === 'production',
   };
 }

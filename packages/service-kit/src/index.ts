@@ -26,7 +26,14 @@ export type {
   ServiceClientOptions,
   ServiceResponse,
 } from './service-client';
-export { requireServiceToken, SERVICE_TOKEN_HEADER } from './service-token';
+export {
+  CALLER_NAME,
+  MIN_CALLER_TOKEN_LENGTH,
+  parseCallerTokens,
+  requireServiceToken,
+  SERVICE_TOKEN_HEADER,
+} from './service-token';
+export type { CallerToken, CallerTokens } from './service-token';
 export { validate } from './validate';
 export { sanitizeStoredHtml, STORED_HTML_ALLOWED_TAGS } from './stored-html';
 export { serveUntilStopped } from './serve';

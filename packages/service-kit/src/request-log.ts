@@ -6,7 +6,10 @@ import type { Logger } from './logger';
 // short and plain, so log lines cannot be forged through the header.
 const SAFE_ID = /^[\w.-]{1,100}$/;
 
-/** Gives every request an id (header `x-request-id`) and logs one line when it has finished. */
+/**
+ * Gives every request an id (header `x-request-id`) and logs one line when it has finished,
+ * naming the caller when its token named one.
+ */
 export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const incoming = req.get('x-request-id');
@@ -20,6 +23,8 @@ export function requestLog(logger: Logger): RequestHandler {
         method: req.method,
         path: req.originalUrl,
         status: res.statusCode,
+        // Named by the service token it presented (service-token.ts), when the service checks.
+        caller: res.locals.caller as string | undefined,
         durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
       });
     });

@@ -10,7 +10,7 @@ describe('service client and token', () => {
 
   beforeAll(async () => {
     const app = express();
-    app.use(requireServiceToken('a-long-service-token-123'));
+    app.use(requireServiceToken([{ name: 'test', token: 'a-long-service-token-123' }]));
     app.get('/echo', (req, res) => {
       res.set('x-total-count', '7').json({ requestId: req.get('x-request-id'), q: req.query.q });
     });

@@ -21,11 +21,28 @@ export interface ContentConfig {
   alertDigestIntervalMs: number;
   /** PUBLIC_ORIGIN: links in notifications point there; unset, they are site paths. */
   publicOrigin: string | undefined;
-  /** LISTINGS_URL: the listings service, read (with the service token) for property alerts. */
+  /** LISTINGS_URL: the listings service, read (with `ownToken`) for property alerts. */
   listingsUrl: string;
+  /**
+   * SERVICE_TOKEN: this service's own token, sent when it calls the listings service (which lists
+   * it as the caller `content`). Who may call this service is CALLER_TOKENS (service-kit).
+   */
+  ownToken: string | undefined;
 }
 
+const SERVICE_TOKEN_REQUIRED =
+  'SERVICE_TOKEN is required in production (the token content sends to the listings service, at least 16 characters)';
+
 export const contentEnvSchema: Record<string, Joi.Schema> = {
+  // Without it every call to the listings service is refused there, in production.
+  SERVICE_TOKEN: Joi.when('NODE_ENV', {
+    is: 'production',
+    then: Joi.string().trim().min(16).required().messages({
+      'any.required': SERVICE_TOKEN_REQUIRED,
+      'string.empty': SERVICE_TOKEN_REQUIRED,
+    }),
+    otherwise: Joi.string().trim().min(16).allow(''),
+  }),
   SMTP_URL: Joi.string()
     .uri({ scheme: ['smtp', 'smtps'] })
     .allow('')
@@ -66,5 +83,6 @@ export function contentConfig(env: Record<string, unknown>): ContentConfig {
       ((env.PUBLIC_ORIGIN as string | undefined) || '').replace(/\/+$/, '') || undefined,
     listingsUrl:
       ((env.LISTINGS_URL as string | undefined) || '').replace(/\/+$/, '') || DEFAULT_LISTINGS_URL,
+    ownToken: (env.SERVICE_TOKEN as string | undefined) || undefined,
   };
 }

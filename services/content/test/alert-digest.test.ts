@@ -31,6 +31,7 @@ describe('the property alert digest', () => {
     listings = await startListingsTestServer();
     service = await startTestService({
       env: { PUBLIC_ORIGIN: ORIGIN, LISTINGS_URL: listings.url },
+      callerTokens: `test:${TOKEN}`,
       serviceToken: TOKEN,
     });
     api = alertApi(service, TOKEN);

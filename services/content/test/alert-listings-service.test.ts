@@ -22,6 +22,7 @@ describe('the digest against the real listings service', () => {
     listings = await startListingsService(TOKEN);
     service = await startTestService({
       env: { PUBLIC_ORIGIN: ORIGIN, LISTINGS_URL: listings.url },
+      callerTokens: `test:${TOKEN}`,
       serviceToken: TOKEN,
     });
   });

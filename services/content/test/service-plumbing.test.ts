@@ -14,7 +14,7 @@ const NOTICE = {
 };
 
 describeServicePlumbing({
-  start: (serviceToken) => startTestService({ serviceToken }),
+  start: (callerTokens) => startTestService({ callerTokens }),
   guardedRead: '/seo-pages',
   guardedWrite: { method: 'POST', path: '/seo-pages', body: SEO_PAGE },
   databaseCalls: [

@@ -120,6 +120,22 @@ describe('the content service', () => {
       ]);
     });
 
+    it('reads its own token for the listings service from SERVICE_TOKEN, required in production', () => {
+      expect(read(base).ownToken).toBeUndefined();
+      expect(read({ ...base, SERVICE_TOKEN: 'content-token-0123456789' }).ownToken).toBe(
+        'content-token-0123456789',
+      );
+      const production = {
+        ...base,
+        NODE_ENV: 'production',
+        CALLER_TOKENS: 'bff:the-bff-token-0123456789',
+      };
+      expect(problems(production)).toEqual([
+        'SERVICE_TOKEN is required in production (the token content sends to the listings service, at least 16 characters)',
+      ]);
+      expect(problems({ ...production, SERVICE_TOKEN: 'content-token-0123456789' })).toEqual([]);
+    });
+
     it('reads the alert digest interval from ALERT_DIGEST_INTERVAL_MS, an hour by default', () => {
       expect(DEFAULT_ALERT_DIGEST_INTERVAL_MS).toBe(60 * 60 * 1000);
       expect(read({ ...base, ALERT_DIGEST_INTERVAL_MS: '1500' }).alertDigestIntervalMs).toBe(1500);

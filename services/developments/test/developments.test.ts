@@ -218,6 +218,58 @@ describe('GET /developments, a page at a time', () => {
   });
 });
 
+describe('GET /developments-summary', () => {
+  it('counts every status at 0 when there are none', async () => {
+    const res = await api().get('/developments-summary');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      total: 0,
+      byStatus: { planning: 0, in_progress: 0, completed: 0 },
+    });
+  });
+
+  it('counts every development, and each status, however many pages they fill', async () => {
+    const statuses = { in_progress: 27, planning: 21, completed: 12 };
+    for (const [status, count] of Object.entries(statuses)) {
+      for (let i = 1; i <= count; i += 1)
+        await createDevelopment({ title: `${status} ${i}`, status });
+    }
+    const res = await api().get('/developments-summary');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ total: 60, byStatus: statuses });
+    expect(Object.keys(res.body.byStatus)).toEqual(['planning', 'in_progress', 'completed']);
+  });
+
+  it('counts a development whose stored status is not one of today’s in the total only', async () => {
+    await createDevelopment({ title: 'Built', status: 'completed' });
+    await service()
+      .connection.collection(DEVELOPMENTS_COLLECTION)
+      .insertOne({ title: 'Old record', status: 'archived', createdAt: new Date() });
+    const res = await api().get('/developments-summary');
+    expect(res.body).toEqual({
+      total: 2,
+      byStatus: { planning: 0, in_progress: 0, completed: 1 },
+    });
+  });
+
+  it('follows every write, and is no development of its own', async () => {
+    const created = await createDevelopment({ title: 'Mill', status: 'planning' });
+    expect((await api().get('/developments-summary')).body.byStatus.planning).toBe(1);
+    await api().put(`/developments/${created.id}`).send({ title: 'Mill', status: 'completed' });
+    expect((await api().get('/developments-summary')).body.byStatus).toEqual({
+      planning: 0,
+      in_progress: 0,
+      completed: 1,
+    });
+    await api().delete(`/developments/${created.id}`);
+    expect((await api().get('/developments-summary')).body.total).toBe(0);
+    // It is beside the developments, not one of them: a project page asking for `summary`
+    // finds none.
+    expect((await api().get('/developments/summary')).status).toBe(404);
+    expect((await api().put('/developments-summary').send({ title: 'T' })).status).toBe(404);
+  });
+});
+
 describe('GET /developments/:id', () => {
   it('answers the development', async () => {
     const created = await createDevelopment();

@@ -5,7 +5,7 @@ import { DEVELOPMENT_SECOND_FACTOR_KEY } from '../src/config';
 
 const SERVER = path.join(__dirname, '..', 'dist', 'entry-points', 'server.js');
 const COMPLETE = {
-  SERVICE_TOKEN: 'a-production-token-0123',
+  CALLER_TOKENS: 'bff:a-production-token-0123',
   SECOND_FACTOR_KEY: 'a-production-second-factor-key-0123456789',
 };
 
@@ -49,13 +49,13 @@ describe('starting in production', () => {
   });
   afterAll(() => db.stop());
 
-  it('refuses to start without SERVICE_TOKEN, naming it', async () => {
-    const tokens: Record<string, string>[] = [{}, { SERVICE_TOKEN: '' }];
+  it('refuses to start without CALLER_TOKENS, naming it', async () => {
+    const tokens: Record<string, string>[] = [{}, { CALLER_TOKENS: '' }];
     for (const token of tokens) {
       const { code, output } = await start({ ...production, ...token });
       expect(code).toBe(1);
       expect(output).toContain('invalid configuration');
-      expect(output).toContain('SERVICE_TOKEN is required in production');
+      expect(output).toContain('CALLER_TOKENS is required in production');
       expect(output).not.toContain('"msg":"listening"');
     }
   });
@@ -67,13 +67,13 @@ describe('starting in production', () => {
   });
 
   it('refuses to start without a SECOND_FACTOR_KEY of its own, naming it', async () => {
-    const { SERVICE_TOKEN } = COMPLETE;
+    const { CALLER_TOKENS } = COMPLETE;
     const keys: Record<string, string>[] = [
       {},
       { SECOND_FACTOR_KEY: DEVELOPMENT_SECOND_FACTOR_KEY },
     ];
     for (const key of keys) {
-      const { code, output } = await start({ ...production, SERVICE_TOKEN, ...key });
+      const { code, output } = await start({ ...production, CALLER_TOKENS, ...key });
       expect(code).toBe(1);
       expect(output).toContain('SECOND_FACTOR_KEY is required in production');
     }

@@ -9,7 +9,7 @@ const UNKNOWN_SIGN_IN = {
 };
 
 describeServicePlumbing({
-  start: (serviceToken) => startTestService({ serviceToken }),
+  start: (callerTokens) => startTestService({ callerTokens }),
   // Admin accounts are never listed: the read is the (empty) file references. The write is a
   // sign-in (it records the attempt), answered 401 for an account that does not exist.
   guardedRead: { path: '/file-references', empty: { files: [] } },

@@ -4,7 +4,7 @@ import { MISSING_ID, propertyBody, startTestService } from './support/test-servi
 const PROPERTY = propertyBody();
 
 describeServicePlumbing({
-  start: (serviceToken) => startTestService({ serviceToken }),
+  start: (callerTokens) => startTestService({ callerTokens }),
   guardedRead: '/properties',
   guardedWrite: { method: 'POST', path: '/properties', body: PROPERTY },
   databaseCalls: [

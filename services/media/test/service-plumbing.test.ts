@@ -18,7 +18,7 @@ const image = async () => form('images', await png(40, 30), 'a.png');
 afterAll(() => closeImageTool());
 
 describeServicePlumbing({
-  start: (serviceToken) => startTestService({ serviceToken }),
+  start: (callerTokens) => startTestService({ callerTokens }),
   guardedRead: { path: '/files', empty: { files: [] } },
   guardedWrite: { method: 'POST', path: '/documents', body: brochure() },
   databaseCalls: [

@@ -1,5 +1,10 @@
-import type Joi from 'joi';
-import { LIST_PAGE_SIZE, MAX_LIST_LIMIT } from '@reedmere/contracts';
+import Joi from 'joi';
+import {
+  DEVELOPMENT_STATUSES,
+  LIST_PAGE_SIZE,
+  MAX_LIST_LIMIT,
+  type DevelopmentSummary,
+} from '@reedmere/contracts';
 import {
   DEFAULT_LIST_LIMIT,
   developmentInputSchema,
@@ -10,6 +15,7 @@ import {
   seoPageUpdateSchema,
 } from '@reedmere/contracts/schemas';
 import { adminDelete, adminList, publicList } from '../common-operations';
+import { named } from '../json-schema';
 import type { ApiOperation } from '../operation';
 import { developmentRecord, newsArticleRecord, publicSeoPage, seoPageRecord } from '../records';
 import { CONFLICT, INVALID, NOT_FOUND, NOT_MODIFIED } from '../responses';
@@ -23,6 +29,24 @@ const PAGED =
 const WHOLE =
   `Without \`page\` and \`limit\`, every record; with them, that page (\`limit\` at most ` +
   `${MAX_LIST_LIMIT}, more is refused with 400). \`X-Total-Count\` counts every record.`;
+
+const count = Joi.number().integer().min(0).required();
+
+/** How many projects there are, in all and by status. */
+const developmentSummary = named(
+  'DevelopmentSummary',
+  Joi.object<DevelopmentSummary, true>({
+    total: count.description('Every project'),
+    byStatus: Joi.object<DevelopmentSummary['byStatus'], true>(
+      Object.fromEntries(DEVELOPMENT_STATUSES.map((status) => [status, count])) as Record<
+        keyof DevelopmentSummary['byStatus'],
+        typeof count
+      >,
+    )
+      .required()
+      .description('The projects of each status; every status is named, 0 when none has it'),
+  }),
+);
 
 /** The list, the one record and the admin's writes of a collection the agency publishes. */
 function collection(options: {
@@ -85,6 +109,19 @@ export const PUBLICATION_OPERATIONS: ApiOperation[] = [
       record: developmentRecord,
     }),
     description: WHOLE,
+  },
+  {
+    method: 'get',
+    path: '/developments-summary',
+    tag: 'Projects',
+    summary: 'How many projects there are, by status',
+    description:
+      'Every project counted, in all and by status (the counters above the list of projects).',
+    conditional: true,
+    responses: {
+      200: { description: 'The counts', json: developmentSummary },
+      ...NOT_MODIFIED,
+    },
   },
   {
     method: 'get',

@@ -17,8 +17,11 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type PlumbingBody = object | FormData | (() => Promise<object | FormData>);
 
 export interface PlumbingSpec {
-  /** Starts the service on an empty database, with SERVICE_TOKEN set when a token is given. */
-  start(serviceToken?: string): Promise<PlumbingTarget>;
+  /**
+   * Starts the service on an empty database, with CALLER_TOKENS set to `callerTokens` when given
+   * (`test:<token>`).
+   */
+  start(callerTokens?: string): Promise<PlumbingTarget>;
   /**
    * A read the token guards, answering 200 with the token: its path alone when it answers `[]` on
    * an empty database (a list, say), else with that answer.
@@ -39,7 +42,10 @@ export interface PlumbingSpec {
 }
 
 const TOKEN = 'a-service-token-of-some-length';
+const CALLER_TOKENS = `test:${TOKEN}`;
 const WRONG_TOKEN = 'not-the-right-token-at-all';
+/** A token of the right shape that another caller holds, one this service does not list. */
+const OTHER_CALLERS_TOKEN = 'a-token-another-caller-holds';
 const FORBIDDEN = { message: 'Forbidden' };
 const DATABASE_DOWN = 'The database is unavailable. Please try again shortly.';
 /** The connection gives up after 2 s (service-kit): an answer must never hang much past that. */
@@ -92,8 +98,9 @@ function rawStatus(url: string, requestLine: string): Promise<number> {
 }
 
 /**
- * What every service does the same way, tested the same way in each: the service token guards
- * every call but /health (refused without it, answered with it), the caller's request id comes
+ * What every service does the same way, tested the same way in each: the token of a caller it
+ * lists guards every call but /health (refused without it or with another caller's, answered
+ * with it), the caller's request id comes
  * back, an unknown route is a JSON 404, a request target naming another host is a 400, and with
  * the database stopped every call answers 503 with its message, quickly.
  */
@@ -104,10 +111,10 @@ export function describeServicePlumbing(spec: PlumbingSpec): void {
       : spec.guardedRead;
   const write = spec.guardedWrite;
 
-  describe('with SERVICE_TOKEN set', () => {
+  describe('with CALLER_TOKENS set', () => {
     let service: PlumbingTarget;
     beforeAll(async () => {
-      service = await spec.start(TOKEN);
+      service = await spec.start(CALLER_TOKENS);
     });
     afterAll(() => service.stop());
 
@@ -134,6 +141,22 @@ export function describeServicePlumbing(spec: PlumbingSpec): void {
         headers: { 'x-service-token': TOKEN },
       });
       expect(answer.status).toBe(200);
+      expect(answer.body).toEqual(read.empty);
+    });
+
+    it('refuses the token of a caller it does not list, and changes nothing', async () => {
+      const headers = { 'x-service-token': OTHER_CALLERS_TOKEN };
+      const refused = await call(service.url, write.method, write.path, {
+        body: await made(write.body),
+        headers,
+      });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual(FORBIDDEN);
+      const refusedRead = await call(service.url, 'GET', read.path, { headers });
+      expect(refusedRead.status).toBe(403);
+      const answer = await call(service.url, 'GET', read.path, {
+        headers: { 'x-service-token': TOKEN },
+      });
       expect(answer.body).toEqual(read.empty);
     });
 

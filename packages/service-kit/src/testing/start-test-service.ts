@@ -5,6 +5,7 @@ import type { Express } from 'express';
 import type { Connection } from 'mongoose';
 import { connectDatabase } from '../database';
 import { silentLogger } from '../logger';
+import { parseCallerTokens, type CallerTokens } from '../service-token';
 import type { ServiceContext } from '../run-service';
 
 /** What a service's `createApp` takes in its tests: the context runService would give it. */
@@ -28,23 +29,25 @@ type CreateApp<C> = (context: TestAppContext<C>) => Express | Promise<Express>;
 
 /**
  * A service's component-test setup: an in-memory embedded database, a real connection, and the
- * service's app listening on a free port. A service with settings of its own passes them as
- * `config`.
+ * service's app listening on a free port. `callerTokens` is a CALLER_TOKENS value
+ * (`test:<token>`); without it every caller is answered. A service with settings of its own
+ * passes them as `config`.
  */
 export function startTestService(
   createApp: CreateApp<object>,
-  serviceToken?: string,
+  callerTokens?: string,
 ): Promise<TestService>;
 export function startTestService<C extends object>(
   createApp: CreateApp<C>,
-  serviceToken: string | undefined,
+  callerTokens: string | undefined,
   config: C,
 ): Promise<TestService<C>>;
 export async function startTestService<C extends object>(
   createApp: CreateApp<C>,
-  serviceToken?: string,
+  callerTokens?: string,
   config?: C,
 ): Promise<TestService<C>> {
+  const callers = callerTokens ? testCallerTokens(callerTokens) : undefined;
   const db = await startEmbeddedMongo({ inMemory: true, log: () => {} });
   const connection = await connectDatabase(db.uri);
   const context: TestAppContext<C> = {
@@ -52,7 +55,7 @@ export async function startTestService<C extends object>(
       port: 0,
       host: '127.0.0.1',
       mongodbUri: db.uri,
-      serviceToken,
+      callerTokens: callers,
       production: false,
       // Left out only by the first overload, where the service has no settings of its own.
       ...(config as C),
@@ -79,4 +82,11 @@ export async function startTestService<C extends object>(
       await db.stop();
     },
   };
+}
+
+/** A CALLER_TOKENS value read as the service reads it; a malformed one fails the test at once. */
+export function testCallerTokens(text: string): CallerTokens {
+  const parsed = parseCallerTokens(text);
+  if ('problems' in parsed) throw new Error(parsed.problems.join('; '));
+  return parsed;
 }

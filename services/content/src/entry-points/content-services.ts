@@ -58,7 +58,7 @@ export function contentServices(context: ContentContext): ContentServices {
   const alertRepository = createAlertSubscriptionRepository(connection);
   const listings = createListingsSource({
     baseUrl: config.listingsUrl,
-    token: config.serviceToken,
+    token: config.ownToken,
   });
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : undefined;
   const notifier = createOutboxNotifier({

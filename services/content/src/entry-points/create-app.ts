@@ -16,7 +16,7 @@ export async function createApp(context: ContentContext): Promise<Express> {
   return createServiceApp({
     connection: context.connection,
     logger: context.logger,
-    serviceToken: context.config.serviceToken,
+    callerTokens: context.config.callerTokens,
     routes: contentRoutes(services),
   });
 }

@@ -52,9 +52,12 @@ export const propertyBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** The listings service on its own in-memory database, over real HTTP, with the service token. */
+/**
+ * The listings service on its own in-memory database, over real HTTP; given a token, it answers
+ * only the caller `content` presenting it (the test's own calls present it too).
+ */
 export async function startListingsService(token?: string): Promise<ListingsService> {
-  const service = await startService(listingsApp(), token);
+  const service = await startService(listingsApp(), token ? `content:${token}` : undefined);
   const send = async (method: 'post' | 'put', url: string, body: object, expected: number) => {
     const call = request(service.url)[method](url);
     const res = await (token ? call.set('x-service-token', token) : call).send(body);

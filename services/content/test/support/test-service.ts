@@ -15,16 +15,18 @@ export interface TestService extends ServiceKitTestService<ContentConfig> {
 
 export interface TestServiceOptions {
   env?: Record<string, unknown>;
+  /** CALLER_TOKENS: who may call this service (`test:<token>`); unset, everyone. */
+  callerTokens?: string;
+  /** SERVICE_TOKEN: the token this service sends to the listings service. */
   serviceToken?: string;
 }
 
 /** The service as it runs, over real HTTP, on an in-memory embedded database. */
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
-  const service = await startService(
-    createApp,
-    options.serviceToken,
-    contentConfig(options.env ?? {}),
-  );
+  const service = await startService(createApp, options.callerTokens, {
+    ...contentConfig(options.env ?? {}),
+    ownToken: options.serviceToken,
+  });
   // The same parts the app was built with (one set per context).
   const services = contentServices(service.context);
   return {
@@ -49,7 +51,10 @@ export interface TestServiceWithListings extends TestService {
   listings: ListingsService;
 }
 
-/** The service reading the real listings service (viewing requests name listings). */
+/**
+ * The service reading the real listings service (viewing requests name listings), which answers
+ * it as the caller `content` when it is given a token.
+ */
 export async function startServiceWithListings(
   options: TestServiceOptions = {},
 ): Promise<TestServiceWithListings> {

@@ -1,4 +1,4 @@
-import type { DevelopmentInput } from '@reedmere/contracts';
+import type { DevelopmentInput, DevelopmentStatus } from '@reedmere/contracts';
 import type { ListPage } from '@reedmere/contracts/schemas';
 import { isObjectId } from '@reedmere/service-kit';
 import type { DevelopmentDocument, DevelopmentModel, DevelopmentRecord } from './development-model';
@@ -8,6 +8,8 @@ const GALLERIES = ['beforeImages', 'duringImages', 'afterImages'] as const;
 export interface DevelopmentRepository {
   /** One page, newest first, and how many there are in all. */
   list(page: ListPage): Promise<{ items: DevelopmentDocument[]; total: number }>;
+  /** How many developments have each status (a status none has is left out). */
+  countByStatus(): Promise<Array<{ status: DevelopmentStatus | null; count: number }>>;
   findById(id: string): Promise<DevelopmentDocument | null>;
   create(input: DevelopmentInput): Promise<DevelopmentDocument>;
   update(id: string, input: DevelopmentInput): Promise<DevelopmentDocument | null>;
@@ -26,6 +28,13 @@ export function createDevelopmentRepository(model: DevelopmentModel): Developmen
       ]);
       return { items, total };
     },
+    countByStatus: () =>
+      model
+        .aggregate<{ status: DevelopmentStatus | null; count: number }>([
+          { $group: { _id: '$status', count: { $sum: 1 } } },
+          { $project: { _id: 0, status: '$_id', count: 1 } },
+        ])
+        .exec(),
     findById: async (id) => (isObjectId(id) ? model.findById(id).exec() : null),
     create: (input) => model.create(input),
     update: async (id, input) => {

@@ -1,4 +1,9 @@
-import { referencedFileNames } from '@reedmere/contracts';
+import {
+  DEVELOPMENT_STATUSES,
+  referencedFileNames,
+  type DevelopmentStatus,
+  type DevelopmentSummary,
+} from '@reedmere/contracts';
 import { listPageOf, listPageQuerySchema, type ListPageQuery } from '@reedmere/contracts/schemas';
 import { notFound, validate } from '@reedmere/service-kit';
 import type { DevelopmentDocument } from '../data-access/development-model';
@@ -14,6 +19,8 @@ export interface DevelopmentUseCases {
    * and `limit` only; without `limit` it is the first DEFAULT_LIST_LIMIT, never the whole list.
    */
   list(query: unknown): Promise<{ items: DevelopmentDocument[]; total: number }>;
+  /** How many developments there are, in all and by status (every status named, 0 for none). */
+  summary(): Promise<DevelopmentSummary>;
   get(id: string): Promise<DevelopmentDocument>;
   create(body: unknown): Promise<DevelopmentDocument>;
   update(id: string, body: unknown): Promise<DevelopmentDocument>;
@@ -30,6 +37,17 @@ export function createDevelopmentUseCases(repository: DevelopmentRepository): De
   return {
     list: (query) =>
       repository.list(listPageOf(validate<ListPageQuery>(listPageQuerySchema, query))),
+    async summary() {
+      const byStatus = Object.fromEntries(
+        DEVELOPMENT_STATUSES.map((status) => [status, 0]),
+      ) as Record<DevelopmentStatus, number>;
+      let total = 0;
+      for (const { status, count } of await repository.countByStatus()) {
+        total += count;
+        if (status !== null && Object.hasOwn(byStatus, status)) byStatus[status] += count;
+      }
+      return { total, byStatus };
+    },
     get: async (id) => found(await repository.findById(id)),
     create: (body) => repository.create(parseDevelopmentInput(body)),
     async update(id, body) {

@@ -11,6 +11,11 @@ export function developmentRoutes(developments: DevelopmentUseCases): (router: R
       res.set(TOTAL_COUNT_HEADER, String(total)).json(items);
     });
 
+    // Beside `/developments/:id`, not under it: no word there can be mistaken for an id.
+    router.get('/developments-summary', async (_req, res) => {
+      res.json(await developments.summary());
+    });
+
     router.get('/developments/:id', async (req, res) => {
       res.json(await developments.get(req.params.id));
     });

@@ -3,6 +3,9 @@ import { createApp } from '../../src/entry-points/create-app';
 
 export type { TestService };
 
-/** This service on an in-memory database, listening on a free port. */
-export const startTestService = (serviceToken?: string): Promise<TestService> =>
-  startService(createApp, serviceToken);
+/**
+ * This service on an in-memory database, listening on a free port; with `callerTokens` (a
+ * CALLER_TOKENS value) it answers only those callers.
+ */
+export const startTestService = (callerTokens?: string): Promise<TestService> =>
+  startService(createApp, callerTokens);

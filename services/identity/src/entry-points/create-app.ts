@@ -30,7 +30,7 @@ export async function createApp(
   return createServiceApp({
     connection,
     logger,
-    serviceToken: config.serviceToken,
+    callerTokens: config.callerTokens,
     routes: identityRoutes(createIdentityUseCases(repositories, config, options.now)),
   });
 }

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@reedmere/embedded-mongo';
 import { connectDatabase, silentLogger } from '@reedmere/service-kit';
+import { testCallerTokens } from '@reedmere/service-kit/testing';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
 import {
@@ -25,21 +26,26 @@ export interface TestService {
   url: string;
   http: () => ReturnType<typeof request>;
   /** Builds another app on the same connection (a restart, as far as the data is concerned). */
-  restart(config?: Partial<IdentityConfig>): Promise<Server>;
+  restart(config?: TestConfig): Promise<Server>;
   /** Stops the database under the running service (its outage tests). */
   stopDatabase(): Promise<void>;
   stop(): Promise<void>;
 }
 
-function serviceConfig(connectionUri: string, overrides: Partial<IdentityConfig>) {
+/** Settings of a test: identity's own, and `callerTokens` as a CALLER_TOKENS value. */
+type TestConfig = Partial<IdentityConfig & { callerTokens: string }>;
+
+function serviceConfig(connectionUri: string, overrides: TestConfig) {
+  const { callerTokens, ...identity } = overrides;
+  const callers = callerTokens ? testCallerTokens(callerTokens) : undefined;
   return {
     port: IDENTITY_DEFAULT_PORT,
     host: '127.0.0.1',
     mongodbUri: connectionUri,
-    serviceToken: undefined,
+    callerTokens: callers,
     production: false,
     ...DEFAULT_IDENTITY_CONFIG,
-    ...overrides,
+    ...identity,
   };
 }
 
@@ -62,7 +68,7 @@ export function testClock(start = Date.now()): TestClock {
 
 /** The embedded database in memory, the app built as in production, listening on a free port. */
 export async function startTestService(
-  overrides: Partial<IdentityConfig & { serviceToken: string }> = {},
+  overrides: TestConfig = {},
   databaseOptions: { ttlIntervalMs?: number } = {},
   clock?: TestClock,
 ): Promise<TestService> {
@@ -70,7 +76,7 @@ export async function startTestService(
   const uri = `${db.uri}identity-test`;
   const connection = await connectDatabase(uri);
   const servers: Server[] = [];
-  const listen = async (config: Partial<IdentityConfig>) => {
+  const listen = async (config: TestConfig) => {
     const app = await createApp(
       { config: serviceConfig(uri, config), connection, logger: silentLogger },
       { now: clock?.now },

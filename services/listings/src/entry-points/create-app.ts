@@ -10,7 +10,7 @@ export function createApp(context: ServiceAppContext): Express {
   return createServiceApp({
     connection: context.connection,
     logger: context.logger,
-    serviceToken: context.config.serviceToken,
+    callerTokens: context.config.callerTokens,
     jsonLimit: JSON_BODY_LIMIT,
     routes: propertyRoutes(createPropertyUseCases(createPropertyRepository(context.connection))),
   });

@@ -15,9 +15,9 @@ export interface TestService extends ServiceKitTestService {
 
 /** This service on an in-memory database, listening on a free port. */
 export async function startTestService(
-  options: { serviceToken?: string } = {},
+  options: { callerTokens?: string } = {},
 ): Promise<TestService> {
-  const service = await startService(createApp, options.serviceToken);
+  const service = await startService(createApp, options.callerTokens);
   return {
     ...service,
     http: () => request(service.url),

@@ -20,7 +20,7 @@ export function createApp(context: ServiceContext<MediaConfig>, pool: ImagePool)
   return createServiceApp({
     connection: context.connection,
     logger: context.logger,
-    serviceToken: context.config.serviceToken,
+    callerTokens: context.config.callerTokens,
     routes: mediaRoutes(media),
   });
 }

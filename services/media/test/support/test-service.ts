@@ -15,7 +15,8 @@ export interface TestService extends ServiceKitTestService<MediaConfig> {
 }
 
 export interface TestServiceOptions {
-  serviceToken?: string;
+  /** CALLER_TOKENS: who may call the service (`test:<token>`); unset, everyone. */
+  callerTokens?: string;
   imageWorkers?: number;
 }
 
@@ -33,7 +34,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   };
   const service = await startService(
     (context) => createApp(context, pool),
-    options.serviceToken,
+    options.callerTokens,
     config,
   );
   const files = () => service.connection.collection('files.files');

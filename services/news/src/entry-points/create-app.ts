@@ -13,7 +13,7 @@ export async function createApp(context: ServiceAppContext): Promise<Express> {
   return createServiceApp({
     connection: context.connection,
     logger: context.logger,
-    serviceToken: context.config.serviceToken,
+    callerTokens: context.config.callerTokens,
     routes: articleRoutes(createArticleUseCases(createArticleRepository(model))),
   });
 }

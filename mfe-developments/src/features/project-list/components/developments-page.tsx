@@ -11,23 +11,27 @@ import { ContactCallToAction } from '../../../shared/contact-call-to-action';
 import { pageHref, parsePage } from '../../../shared/page-number';
 import { Pager } from '../../../shared/pager';
 import { usePageTurn } from '../../../shared/use-page-turn';
+import { useDevelopmentSummary } from '../api/use-development-summary';
 import { useDevelopments } from '../api/use-developments';
 import { DevelopmentServices } from './development-services';
 import { ProjectCards } from './project-cards';
-import { ProjectCounters } from './project-counters';
+import { countProjects, ProjectCounters, summaryCounts } from './project-counters';
 
 /**
  * /developments: hero, counters, the project cards a page at a time (the page in the URL,
- * `?page=2`), services and a call to action. The counters count every project by its status, so
- * they show only when the page holds every project: the API counts a list, not its statuses.
+ * `?page=2`), services and a call to action. The counters count every project by its status,
+ * from the API's summary; without one (an API that has none) they count the page's projects
+ * when it holds every project, and are left out otherwise.
  */
 export function DevelopmentsPage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const page = parsePage(params.get('page'));
   const { list, hasNext, error, waiting, pending, validating, retry } = useDevelopments(page);
+  const { data: summary } = useDevelopmentSummary();
   const { targetRef, turned, announcement } = usePageTurn<HTMLHeadingElement>();
   const everyProject = list !== null && list.total === list.items.length;
+  const counts = summary ? summaryCounts(summary) : everyProject ? countProjects(list.items) : null;
   return (
     <>
       <PageHero
@@ -66,7 +70,7 @@ export function DevelopmentsPage() {
         )}
         {list && (
           <>
-            {everyProject && <ProjectCounters projects={list.items} />}
+            {counts && <ProjectCounters counts={counts} />}
             {list.items.length === 0 && list.page === 1 && (
               <Box sx={{ textAlign: 'center', py: 6 }}>
                 <Typography variant="h5" component="h3" gutterBottom>

@@ -1,9 +1,26 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import type { Development } from '@reedmere/contracts';
+import type { Development, DevelopmentSummary } from '@reedmere/contracts';
 
-/** In progress, scheduled (status planning) and completed. */
-export function countProjects(projects: readonly Development[]) {
+/** What the counters show: projects in progress, scheduled (status planning) and completed. */
+export interface ProjectCounts {
+  inProgress: number;
+  scheduled: number;
+  completed: number;
+}
+
+/** The counts of every project, from the API's summary (a status it leaves out counts 0). */
+export function summaryCounts(summary: DevelopmentSummary): ProjectCounts {
+  const byStatus: Partial<DevelopmentSummary['byStatus']> = summary.byStatus;
+  return {
+    inProgress: byStatus.in_progress ?? 0,
+    scheduled: byStatus.planning ?? 0,
+    completed: byStatus.completed ?? 0,
+  };
+}
+
+/** The counts of the projects given (right only when they are every project). */
+export function countProjects(projects: readonly Development[]): ProjectCounts {
   const count = (status: string) => projects.filter((p) => p.status === status).length;
   return {
     inProgress: count('in_progress'),
@@ -13,8 +30,7 @@ export function countProjects(projects: readonly Development[]) {
 }
 
 /** The three counters above the project cards. */
-export function ProjectCounters({ projects }: { projects: readonly Development[] }) {
-  const counts = countProjects(projects);
+export function ProjectCounters({ counts }: { counts: ProjectCounts }) {
   const items = [
     { label: 'Projects In Progress', value: counts.inProgress },
     { label: 'Projects Scheduled', value: counts.scheduled },

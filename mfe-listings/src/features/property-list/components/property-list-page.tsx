@@ -10,6 +10,7 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from '@reedmere/router';
+import { LIST_PAGE_SIZE } from '@reedmere/contracts';
 import { AlertSignUpButton } from '../../../shared/alert-sign-up';
 import { countText } from '../../../shared/count-text';
 import { ListHeading } from '../../../shared/list-heading';
@@ -18,6 +19,7 @@ import { parsePage } from '../../../shared/page-number';
 import { Pager } from '../../../shared/pager';
 import { PropertyGrid } from '../../../shared/property-grid';
 import { usePageTurn } from '../../../shared/use-page-turn';
+import { hasNextPage } from '../../../shared/property-page';
 import { usePropertyPage } from '../../../shared/use-property-page';
 import {
   alertSearchOfType,
@@ -131,7 +133,11 @@ export function PropertyListPage() {
           ) : (
             <PropertyGrid properties={list.items} badge="status" busy={pending} />
           )}
-          <Pager page={page} onPage={turnPage} />
+          <Pager
+            page={page}
+            onPage={turnPage}
+            nextDisabled={!hasNextPage(list, page, LIST_PAGE_SIZE)}
+          />
         </>
       )}
     </Container>
