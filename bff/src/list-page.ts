@@ -6,6 +6,12 @@ import { validate } from '@reedmere/service-kit';
 
 export const TOTAL_COUNT = 'X-Total-Count';
 
+/** A service's `X-Total-Count`, or `fallback` when it is missing or not a plain count. */
+export function totalCountOf(headers: Headers, fallback: number): number {
+  const value = headers.get(TOTAL_COUNT);
+  return value !== null && /^\d{1,15}$/.test(value) ? Number(value) : fallback;
+}
+
 /**
  * `page` (from 1) and `limit` (up to the list cap) of any list. Neither: the first page at the
  * cap. `page` alone uses the site's page size, so it never silently means "everything".

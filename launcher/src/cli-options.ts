@@ -20,7 +20,8 @@ services and the BFF, and adds the demo content when the database is empty.
   --port <n>         port of the site (default 8080, or a free one with --seed-only;
                      0 picks a free port)
   --host <host>      interface to listen on (default 127.0.0.1); any but a loopback one
-                     needs JWT_SECRET, ADMIN_EMAIL and ADMIN_PASSWORD of your own
+                     needs JWT_SECRET, SECOND_FACTOR_KEY, ADMIN_EMAIL and
+                     ADMIN_PASSWORD of your own
   --no-seed          do not add the demo content to an empty database
   --seed-only        add the demo content if the database is empty, then stop
   --help             show this text

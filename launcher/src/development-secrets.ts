@@ -3,6 +3,11 @@ import { adminCredentials, DEV_ADMIN } from './service-env';
 
 /** The BFF's session secret when JWT_SECRET is not set (bff/src/config.ts); it is public. */
 export const DEVELOPMENT_JWT_SECRET = 'development-only-jwt-secret-change-me';
+/**
+ * The key identity encrypts second-factor secrets with outside production when
+ * SECOND_FACTOR_KEY is not set (services/identity/src/config.ts); it is public.
+ */
+export const DEVELOPMENT_SECOND_FACTOR_KEY = 'development-only-second-factor-key-change-me';
 
 export interface DevelopmentSecret {
   /** Which public secret would be in force, and why. */
@@ -28,6 +33,21 @@ export function developmentSecretsInForce(env: NodeJS.ProcessEnv): DevelopmentSe
       variables: ['JWT_SECRET'],
     });
   }
+  // In production identity refuses to start without a key of its own.
+  if (env.NODE_ENV !== 'production') {
+    if (isUnset(env.SECOND_FACTOR_KEY)) {
+      found.push({
+        problem:
+          'SECOND_FACTOR_KEY is not set, so second-factor secrets would be encrypted with the public development key',
+        variables: ['SECOND_FACTOR_KEY'],
+      });
+    } else if (env.SECOND_FACTOR_KEY === DEVELOPMENT_SECOND_FACTOR_KEY) {
+      found.push({
+        problem: 'SECOND_FACTOR_KEY is the public development key',
+        variables: ['SECOND_FACTOR_KEY'],
+      });
+    }
+  }
   const admin = adminCredentials(env);
   if (admin?.isDevelopmentDefault) {
     const missing = ['ADMIN_EMAIL', 'ADMIN_PASSWORD'].filter((name) => isUnset(env[name]));
@@ -46,6 +66,7 @@ export function developmentSecretsInForce(env: NodeJS.ProcessEnv): DevelopmentSe
 
 const HINTS: Record<string, string> = {
   JWT_SECRET: 'JWT_SECRET (a long random value, e.g. from `openssl rand -hex 32`)',
+  SECOND_FACTOR_KEY: 'SECOND_FACTOR_KEY (another, 32+ characters)',
   ADMIN_PASSWORD: "ADMIN_PASSWORD (the admin's own password)",
 };
 

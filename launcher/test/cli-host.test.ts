@@ -14,6 +14,7 @@ interface CliResult {
 
 const OWN_SECRETS = {
   JWT_SECRET: 'a3f1c9e07b5d4a2e8c6f0b1d9e7a5c3f1b0d8e6a4c2f0e9d',
+  SECOND_FACTOR_KEY: '5e0c2b9d7f1a3e6c8b4d0f2a9c7e1b3d5f8a6c4e2b0d9f7a',
   ADMIN_EMAIL: 'owner@example.com',
   ADMIN_PASSWORD: 'tidal-marsh-heron-4417',
 };
@@ -53,7 +54,9 @@ describe('the stack CLI on a host other machines can reach', () => {
 
   const environment = (settings: NodeJS.ProcessEnv): NodeJS.ProcessEnv => {
     const env = envWithoutMongoUri();
-    for (const name of ['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) delete env[name];
+    for (const name of ['JWT_SECRET', 'SECOND_FACTOR_KEY', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) {
+      delete env[name];
+    }
     return { ...env, ...settings };
   };
 
@@ -66,8 +69,11 @@ describe('the stack CLI on a host other machines can reach', () => {
       'Could not start the site: refusing to listen on 0.0.0.0, which other machines may reach, with public development secrets:',
     );
     expect(result.stderr).toContain('  - JWT_SECRET is not set');
+    expect(result.stderr).toContain('  - SECOND_FACTOR_KEY is not set');
     expect(result.stderr).toContain('  - ADMIN_EMAIL and ADMIN_PASSWORD are not set');
-    expect(result.stderr).toMatch(/\nSet JWT_SECRET \(.*\), ADMIN_EMAIL and ADMIN_PASSWORD \(/);
+    expect(result.stderr).toMatch(
+      /\nSet JWT_SECRET \(.*\), SECOND_FACTOR_KEY \(.*\), ADMIN_EMAIL and ADMIN_PASSWORD \(/,
+    );
     // Only the CLI itself ran; not even the data folder was made.
     expect(result.started).toEqual([STACK_CLI]);
     expect(existsSync(dataDir)).toBe(false);

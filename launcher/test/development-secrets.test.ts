@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { loadConfig } from '@reedmere/bff';
 import {
   DEVELOPMENT_JWT_SECRET,
+  DEVELOPMENT_SECOND_FACTOR_KEY,
   developmentSecretsInForce,
   refusalToListen,
 } from '../src/development-secrets';
@@ -8,6 +11,7 @@ import { DEV_ADMIN } from '../src/service-env';
 
 const OWN_SECRETS = {
   JWT_SECRET: 'a3f1c9e07b5d4a2e8c6f0b1d9e7a5c3f1b0d8e6a4c2f0e9d',
+  SECOND_FACTOR_KEY: '5e0c2b9d7f1a3e6c8b4d0f2a9c7e1b3d5f8a6c4e2b0d9f7a',
   ADMIN_EMAIL: 'owner@example.com',
   ADMIN_PASSWORD: 'tidal-marsh-heron-4417',
 };
@@ -17,9 +21,20 @@ describe('the development secrets in force', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).jwtSecret).toBe(DEVELOPMENT_JWT_SECRET);
   });
 
+  it("knows identity's development second-factor key", () => {
+    const identityConfig = readFileSync(
+      path.join(__dirname, '../../services/identity/src/config.ts'),
+      'utf8',
+    );
+    expect(identityConfig).toContain(
+      `DEVELOPMENT_SECOND_FACTOR_KEY = '${DEVELOPMENT_SECOND_FACTOR_KEY}'`,
+    );
+  });
+
   it('are the session secret and the admin when nothing is set', () => {
     expect(developmentSecretsInForce({}).map((secret) => secret.variables)).toEqual([
       ['JWT_SECRET'],
+      ['SECOND_FACTOR_KEY'],
       ['ADMIN_EMAIL', 'ADMIN_PASSWORD'],
     ]);
   });
@@ -37,10 +52,15 @@ describe('the development secrets in force', () => {
     const found = developmentSecretsInForce({
       ...OWN_SECRETS,
       JWT_SECRET: DEVELOPMENT_JWT_SECRET,
+      SECOND_FACTOR_KEY: DEVELOPMENT_SECOND_FACTOR_KEY,
       ADMIN_PASSWORD: DEV_ADMIN.password,
     });
     expect(found).toEqual([
       { problem: 'JWT_SECRET is the public development secret', variables: ['JWT_SECRET'] },
+      {
+        problem: 'SECOND_FACTOR_KEY is the public development key',
+        variables: ['SECOND_FACTOR_KEY'],
+      },
       {
         problem: 'ADMIN_PASSWORD is the public development password',
         variables: ['ADMIN_PASSWORD'],
@@ -67,8 +87,9 @@ describe('refusalToListen', () => {
       [
         'refusing to listen on 0.0.0.0, which other machines may reach, with public development secrets:',
         '  - JWT_SECRET is not set, so admin sessions would be signed with the public development secret.',
+        '  - SECOND_FACTOR_KEY is not set, so second-factor secrets would be encrypted with the public development key.',
         `  - ADMIN_EMAIL and ADMIN_PASSWORD are not set, so the development admin ${DEV_ADMIN.email} / ${DEV_ADMIN.password} would be created.`,
-        "Set JWT_SECRET (a long random value, e.g. from `openssl rand -hex 32`), ADMIN_EMAIL and ADMIN_PASSWORD (the admin's own password), or listen on 127.0.0.1 (the default).",
+        "Set JWT_SECRET (a long random value, e.g. from `openssl rand -hex 32`), SECOND_FACTOR_KEY (another, 32+ characters), ADMIN_EMAIL and ADMIN_PASSWORD (the admin's own password), or listen on 127.0.0.1 (the default).",
       ].join('\n'),
     );
     expect(refusalToListen('192.168.1.20', { ...OWN_SECRETS, JWT_SECRET: '' })).toMatch(

@@ -1,13 +1,16 @@
 import type { Request, RequestHandler } from 'express';
 import { MAX_LIST_LIMIT } from '@reedmere/contracts';
 import type { RequestOptions, ServiceClient } from '@reedmere/service-kit';
-import { pageQueryOf, sendListPage, TOTAL_COUNT } from '../list-page';
+import { pageQueryOf, sendListPage, totalCountOf } from '../list-page';
 import { NO_STORE } from '../no-store';
 import { callService, type Area } from '../service-call';
 import type { ServiceList } from './service-list';
 
-/** Pages read for one list at most: MAX_LIST_LIMIT records each. */
-const MAX_PAGES = 1000;
+/**
+ * Records read for one list at most (an admin list, the sitemap): far more than an agency holds,
+ * and a bound on the calls one request can make.
+ */
+const MAX_RECORDS = 10_000;
 
 /**
  * Every record of a list a service answers a page at a time (it never answers a whole list), read
@@ -20,9 +23,11 @@ export async function everyPage<T>(
   req: Request,
   servicePath: string,
   query: RequestOptions['query'] = {},
+  maxRecords = MAX_RECORDS,
 ): Promise<T[]> {
   const seen = new Map<string, T>();
-  for (let page = 1; page <= MAX_PAGES; page += 1) {
+  const lastPage = Math.ceil(Math.min(maxRecords, MAX_RECORDS) / MAX_LIST_LIMIT);
+  for (let page = 1; page <= lastPage; page += 1) {
     const answer = await callService<T[]>(client, area, req, 'GET', servicePath, {
       query: { ...query, page, limit: MAX_LIST_LIMIT },
     });
@@ -31,12 +36,12 @@ export async function everyPage<T>(
       const id = String((record as { id?: unknown }).id);
       if (!seen.has(id)) seen.set(id, record);
     }
-    const total = Number(answer.headers.get(TOTAL_COUNT) ?? NaN);
+    const total = totalCountOf(answer.headers, Infinity);
     // A short page is the last; so is one that brings nothing new.
     if (answer.body.length < MAX_LIST_LIMIT || seen.size === before) break;
-    if (Number.isFinite(total) && page * MAX_LIST_LIMIT >= total) break;
+    if (page * MAX_LIST_LIMIT >= total) break;
   }
-  return [...seen.values()];
+  return [...seen.values()].slice(0, maxRecords);
 }
 
 /**

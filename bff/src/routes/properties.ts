@@ -13,7 +13,7 @@ import {
 import { HttpError, validate } from '@reedmere/service-kit';
 import { callService, segment } from '../service-call';
 import type { Services } from '../services';
-import { setListHeaders, TOTAL_COUNT, withPageSize } from '../list-page';
+import { setListHeaders, totalCountOf, withPageSize } from '../list-page';
 import { wholeServiceListRoute } from './every-page';
 import { addRecordWrites } from './record-writes';
 
@@ -46,7 +46,7 @@ export function propertyRoutes(services: Services, requireAdmin: RequestHandler)
       }
       throw error;
     }
-    const total = Number(answer.headers.get(TOTAL_COUNT) ?? answer.body.length);
+    const total = totalCountOf(answer.headers, answer.body.length);
     setListHeaders(req, res, withPageSize(query), total);
     res.json(answer.body);
   });
@@ -58,7 +58,7 @@ export function propertyRoutes(services: Services, requireAdmin: RequestHandler)
     const answer = await callService<Property[]>(listings, 'properties', req, 'GET', path, {
       query: { ...query },
     });
-    const total = Number(answer.headers.get(TOTAL_COUNT) ?? answer.body.length);
+    const total = totalCountOf(answer.headers, answer.body.length);
     setListHeaders(req, res, withPageSize(query), total);
     res.json(answer.body);
   });

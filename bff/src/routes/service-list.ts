@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { RequestOptions, ServiceClient } from '@reedmere/service-kit';
-import { pageQueryOf, setListHeaders, TOTAL_COUNT } from '../list-page';
+import { pageQueryOf, setListHeaders, totalCountOf } from '../list-page';
 import { callService, type Area } from '../service-call';
 
 export interface ServiceList<T> {
@@ -31,7 +31,7 @@ export function serviceListRoute<T>({
     const answer = await callService<T[]>(client, area, req, 'GET', servicePath, {
       query: { ...query, ...page },
     });
-    const total = Number(answer.headers.get(TOTAL_COUNT) ?? answer.body.length);
+    const total = totalCountOf(answer.headers, answer.body.length);
     setListHeaders(req, res, page, total);
     res.json(show ? answer.body.map(show) : answer.body);
   };

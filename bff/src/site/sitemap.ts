@@ -127,11 +127,12 @@ export async function collectEntries(
   maxUrls = SITEMAP_MAX_URLS,
 ): Promise<SitemapEntry[]> {
   const statics = staticEntries();
+  const room = Math.max(0, maxUrls - statics.length);
   const [properties, developments, articles] = await Promise.all([
-    visibleProperties(services, req, Math.max(0, maxUrls - statics.length)),
-    // The services answer a page at a time: every page is read.
-    everyPage<Development>(services.developments, 'developments', req, '/developments'),
-    everyPage<NewsArticle>(services.news, 'news', req, '/articles', { published: true }),
+    visibleProperties(services, req, room),
+    // The services answer a page at a time: pages are read until the sitemap is full.
+    everyPage<Development>(services.developments, 'developments', req, '/developments', {}, room),
+    everyPage<NewsArticle>(services.news, 'news', req, '/articles', { published: true }, room),
   ]);
   const records = [
     ...properties.map((p) => entryFor('/property', p.id, lastmodOf(p.updatedAt))),

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import express from 'express';
-import { createLimitedServer } from './limited-server';
+import { clientOf, createLimitedServer } from './limited-server';
 import type { LogFields } from './logger';
 import type { ServerLimits } from './server-limits-env';
 
@@ -166,5 +166,18 @@ describe('createLimitedServer', () => {
     } finally {
       await stop(server);
     }
+  });
+});
+
+describe('clientOf', () => {
+  it.each([
+    ['127.0.0.1', '127.0.0.1'],
+    ['::ffff:10.1.2.3', '10.1.2.3'],
+    ['2001:db8:abcd:12:1:2:3:4', '2001:db8:abcd:12::/64'],
+    ['2001:db8:abcd:0012::5', '2001:db8:abcd:12::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+  ])('counts %s as %s', (address, client) => {
+    expect(clientOf(address)).toBe(client);
   });
 });

@@ -21,6 +21,28 @@ function throttledWarning(logger: Logger, message: string, fields: Record<string
 }
 
 /**
+ * The client a connection counts against: an IPv4 address as it is (an IPv4-mapped IPv6 address
+ * becomes one), an IPv6 address by its /64 network, since a single IPv6 client is usually given a
+ * whole /64 and can connect from a new address each time.
+ */
+export function clientOf(address: string | undefined): string {
+  if (!address) return '';
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!address.includes(':')) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/**
  * An HTTP server that does not let slow, silent or numerous clients hold it: headers must arrive
  * within `headersTimeoutMs` (counted from the connection's opening for its first request, so a
  * socket that sends nothing is closed too) and the whole request within `requestTimeoutMs` (else
@@ -62,7 +84,7 @@ export function createLimitedServer(
 
   server.on('connection', (socket: Socket) => {
     if (limits.maxConnectionsPerClient === 0) return;
-    const address = socket.remoteAddress ?? '';
+    const address = clientOf(socket.remoteAddress);
     const open = (perClient.get(address) ?? 0) + 1;
     if (open > limits.maxConnectionsPerClient) {
       refuseClient();

@@ -60,6 +60,8 @@ const outboxSchema = new Schema<OutboxRecord>(
   { timestamps: true, collection: 'outbox' },
 );
 outboxSchema.index({ status: 1, nextAttemptAt: 1 });
+// The start-up clean-up finds settled messages still holding their links without a full scan.
+outboxSchema.index({ tokensRemoved: 1, status: 1 });
 publicJson(outboxSchema);
 
 export function outboxModel(connection: Connection): OutboxModel {
