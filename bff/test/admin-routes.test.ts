@@ -310,9 +310,9 @@ describe('admin management through the BFF', () => {
     const sid = JSON.parse(
       Buffer.from(other.cookie!.split('=')[1]!.split('.')[1]!, 'base64url').toString(),
     ).sid as string;
-    const revoked = await fetch(`${stack.services.identity.http.url}/sessions/${sid}`, {
+    const revoked = await fetch(`${stack.services.identity.http.url}/sessions/current`, {
       method: 'DELETE',
-      headers: { 'x-service-token': SERVICE_TOKEN },
+      headers: { 'x-service-token': SERVICE_TOKEN, 'x-session-id': sid },
     });
     expect(revoked.status).toBe(204);
     expect((await other.fetch('/api/auth/user')).status).toBe(200);

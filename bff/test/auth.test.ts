@@ -43,6 +43,7 @@ describe('sign-in, sessions and sign-out', () => {
     expect(html).toMatch(/type="password" autocomplete="current-password"/);
     expect(html).toMatch(/<button type="submit">Sign in<\/button>/);
     expect(html).toContain('role="alert"');
+    expect(html).not.toContain('aria-invalid="true"');
     expect(html).toContain('<form method="post" action="/api/login">');
     expect(html).not.toContain('<script');
   });
@@ -95,6 +96,13 @@ describe('sign-in, sessions and sign-out', () => {
     expect(html).toContain('Email or password is incorrect.');
     expect(html).toContain('value="&lt;b&gt;x&lt;/b&gt;@example.com"');
     expect(html).not.toContain('<b>x</b>');
+    // Both fields are marked invalid and point at the message.
+    expect(html).toMatch(
+      /<input id="email"[^>]* aria-invalid="true" aria-describedby="login-error"/,
+    );
+    expect(html).toMatch(
+      /<input id="password"[^>]* aria-invalid="true" aria-describedby="login-error"/,
+    );
     expect(response.headers.get('set-cookie')).toBeNull();
 
     const json = await caller(stack.url).fetch('/api/login', {

@@ -193,6 +193,30 @@ describe('a second factor set up from the admin panel, then asked for at sign-in
     );
   });
 
+  it('is replaced only with a current code or an unused recovery code besides the password', async () => {
+    const admin = browser(stack().url);
+    await admin.fetch('/api/login', { method: 'POST', json: ADMIN });
+    const signedIn = await admin.fetch('/api/login/second-factor', {
+      method: 'POST',
+      json: { recoveryCode: recoveryCodes[2] },
+    });
+    expect(signedIn.status).toBe(200);
+    const passwordOnly = await admin.fetch('/api/auth/second-factor/setup', {
+      method: 'POST',
+      json: { password: ADMIN.password },
+    });
+    expect(passwordOnly.status).toBe(400);
+    expect(await passwordOnly.json()).toMatchObject({
+      errors: [{ field: 'code', message: expect.stringMatching(/^Give a code/) }],
+    });
+    const withRecoveryCode = await admin.fetch('/api/auth/second-factor/setup', {
+      method: 'POST',
+      json: { password: ADMIN.password, recoveryCode: recoveryCodes[3] },
+    });
+    expect(withRecoveryCode.status).toBe(200);
+    expect(await withRecoveryCode.json()).toMatchObject({ secret: expect.any(String) });
+  });
+
   it('is turned off with the password; then the password alone signs in', async () => {
     const admin = browser(stack().url);
     await admin.fetch('/api/login', { method: 'POST', json: ADMIN });

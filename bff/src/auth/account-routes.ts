@@ -13,7 +13,7 @@ import {
   disableSchema,
   listedSessionIdSchema,
   passwordChangeSchema,
-  passwordSchema,
+  setupSchema,
 } from './account-schemas';
 import type { AuthContext } from './auth-context';
 import { qrCodeSvg } from './qr-code';
@@ -101,7 +101,10 @@ export function accountRoutes(context: AuthContext, admin: RequestHandler): Rout
   });
 
   router.post('/auth/second-factor/setup', admin, async (req, res) => {
-    const input = body<{ password: string }>(passwordSchema, req);
+    const input = body<{ password: string; code?: string; recoveryCode?: string }>(
+      setupSchema,
+      req,
+    );
     const setup = await call<{ secret: string; uri: string }>(
       req,
       res,

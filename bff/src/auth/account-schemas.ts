@@ -34,9 +34,25 @@ export const passwordChangeSchema = Joi.object({
     ),
 });
 
-export const passwordSchema = Joi.object({
+/**
+ * Setting up a second factor: the password and, to replace a factor already on, a current code
+ * or an unused recovery code of it (identity refuses a replacement without one).
+ */
+export const setupSchema = Joi.object({
   password: password('Password').required().description('The account’s password, asked again'),
-});
+  code: code.description('A current code of the factor already on, when replacing it'),
+  recoveryCode: Joi.string()
+    .trim()
+    .max(64)
+    .messages({
+      'string.empty': 'Recovery code is required',
+      'string.max': 'Recovery code must be at most 64 characters',
+      'string.base': 'Recovery code must be a string',
+    })
+    .description('Instead of the code: an unused recovery code of the factor already on'),
+})
+  .oxor('code', 'recoveryCode')
+  .messages({ 'object.oxor': 'Give a code or a recovery code, not both' });
 
 export const codeSchema = Joi.object({ code: code.required() });
 

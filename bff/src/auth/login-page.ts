@@ -37,9 +37,9 @@ export function renderLoginPage({
     content: `${notice ? `<p class="notice" role="status">${escapeHtml(notice)}</p>\n` : ''}<div id="login-error" class="error" role="alert">${escapeHtml(error)}</div>
 <form method="post" action="/api/login">
 <label for="email">Email address</label>
-<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}"${error ? ' aria-describedby="login-error"' : ''}>
+<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}"${error ? ' aria-invalid="true" aria-describedby="login-error"' : ''}>
 <label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required${error ? ' aria-describedby="login-error" autofocus' : ''}>
+<input id="password" name="password" type="password" autocomplete="current-password" required${error ? ' aria-invalid="true" aria-describedby="login-error" autofocus' : ''}>
 <button type="submit">Sign in</button>
 </form>`,
     back: { href: '/', label: 'Back to the website' },

@@ -20,6 +20,7 @@ import {
   sendLoginPage,
   wantsJson,
 } from './sign-in-pages';
+import { noticeOf, relaySignInNotice } from './sign-in-notice-relay';
 import type { PendingSignIn } from './sign-in-token';
 
 const QR_LABEL = 'QR code to add this site to your authenticator app';
@@ -52,6 +53,12 @@ export function secondFactorSignInRoutes(
 ): Router {
   const { services, logger, production } = context;
   const router = express.Router();
+
+  /** A wrong code's notice for the account's owner, as after a wrong password. */
+  const relayNotice = (req: Request, body: unknown) => {
+    const notice = noticeOf(body);
+    if (notice) relaySignInNotice(services.content, notice, logger, requestIdOf(req));
+  };
 
   /** The sign-in is over (expired, used up, or never started): back to the password. */
   const expired = (req: Request, res: Response) => {
@@ -122,6 +129,7 @@ export function secondFactorSignInRoutes(
     }
     if (answer.status === 404) return expired(req, res);
     if (answer.status === 401 || answer.status === 400) {
+      relayNotice(req, answer.body);
       const { message } = (answer.body ?? {}) as { message?: unknown };
       const text =
         answer.status === 401 && typeof message === 'string' ? message : CODE_MISSING_MESSAGE;
@@ -207,6 +215,7 @@ export function secondFactorSignInRoutes(
     }
     if (answer.status === 404) return expired(req, res);
     if (answer.status === 401 || answer.status === 400) {
+      relayNotice(req, answer.body);
       const { message } = (answer.body ?? {}) as { message?: unknown };
       return again(
         answer.status === 401 ? 401 : 400,

@@ -45,11 +45,11 @@ export function createSessionChecker(
     let status: number;
     let body: SessionAnswer | undefined;
     try {
-      ({ status, body } = await identity.request<SessionAnswer>(
-        'GET',
-        `/sessions/${encodeURIComponent(sessionId)}`,
-        { requestId },
-      ));
+      // In a header, not the path: paths are written to request logs.
+      ({ status, body } = await identity.request<SessionAnswer>('GET', '/sessions/current', {
+        headers: { 'x-session-id': sessionId },
+        requestId,
+      }));
     } catch (error) {
       if (error instanceof ServiceUnavailableError) throw unavailable('signIn');
       throw error;

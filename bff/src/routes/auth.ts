@@ -172,11 +172,10 @@ export function authRoutes({
     if (claims) {
       sessions.forget(claims.sid);
       try {
-        const answer = await services.identity.request(
-          'DELETE',
-          `/sessions/${encodeURIComponent(claims.sid)}`,
-          { requestId: requestIdOf(req) },
-        );
+        const answer = await services.identity.request('DELETE', '/sessions/current', {
+          headers: { 'x-session-id': claims.sid },
+          requestId: requestIdOf(req),
+        });
         if (answer.status !== 204 && answer.status !== 404) {
           logger.warn('session revocation failed', { status: answer.status });
         }

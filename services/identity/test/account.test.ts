@@ -20,7 +20,8 @@ describe("the signed-in user's sessions", () => {
       service().http().post(path).set('x-session-id', sessionId).send(body),
     delete: (path: string) => service().http().delete(path).set('x-session-id', sessionId),
   });
-  const live = (sessionId: string) => service().http().get(`/sessions/${sessionId}`);
+  const live = (sessionId: string) =>
+    service().http().get('/sessions/current').set('x-session-id', sessionId);
 
   it('lists them, newest first, with when, where from and which is this one', async () => {
     const first = (await passwordStep(service(), DEFAULT_USER, { userAgent: CHROME_ON_WINDOWS }))
@@ -170,7 +171,7 @@ describe('changing the password', () => {
       expect(refused.body.errors).toEqual([{ field, message }]);
     }
     expect(await storedHash()).toBe(before);
-    await service().http().get(`/sessions/${sessionId}`).expect(200);
+    await service().http().get('/sessions/current').set('x-session-id', sessionId).expect(200);
   });
 
   it('counts wrong current passwords like failed sign-ins, then refuses with 429', async () => {
@@ -198,8 +199,8 @@ describe('changing the password', () => {
     }).expect(200);
     expect(done.body).toEqual({ sessionsEnded: expect.any(Number) });
     expect(done.body.sessionsEnded).toBeGreaterThanOrEqual(1);
-    await service().http().get(`/sessions/${other}`).expect(404);
-    await service().http().get(`/sessions/${mine}`).expect(200);
+    await service().http().get('/sessions/current').set('x-session-id', other).expect(404);
+    await service().http().get('/sessions/current').set('x-session-id', mine).expect(200);
     expect(await storedHash()).toMatch(/^scrypt\$131072\$8\$1\$/);
     const signIn = (password: string) =>
       service()

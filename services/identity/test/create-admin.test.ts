@@ -84,7 +84,7 @@ describe('create-admin command', () => {
     expect(run.stdout).toMatch(
       /^Password changed for chief@reedmere.test; \d+ session\(s\) signed out/,
     );
-    await service.http().get(`/sessions/${body.sessionId}`).expect(404);
+    await service.http().get('/sessions/current').set('x-session-id', body.sessionId).expect(404);
     await login('chief@reedmere.test', 'command line secret').expect(401);
     await login('chief@reedmere.test', 'the new long secret').expect(200);
   });

@@ -28,7 +28,11 @@ describe('POST /login', () => {
     expect(lifetime).toBeGreaterThanOrEqual(8 * 3600_000 - 1000);
     expect(lifetime).toBeLessThanOrEqual(8 * 3600_000 + 5000);
 
-    const session = await service().http().get(`/sessions/${response.body.sessionId}`).expect(200);
+    const session = await service()
+      .http()
+      .get('/sessions/current')
+      .set('x-session-id', response.body.sessionId)
+      .expect(200);
     expect(session.body).toEqual({ user: response.body.user, expiresAt: response.body.expiresAt });
   });
 

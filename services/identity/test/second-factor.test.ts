@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import request from 'supertest';
 import { useTestService } from '@reedmere/service-kit/testing';
+import { createRepositories } from '../src/data-access/repositories';
+import { resetAdminPassword } from '../src/domain/admin-users';
 import {
   codeFor,
   enableSecondFactor,
@@ -136,7 +138,11 @@ describe('signing in with a second factor', () => {
     });
     expect(await sessions().countDocuments({})).toBe(before);
     // The challenge is no session.
-    await service().http().get(`/sessions/${body.challengeId}`).expect(404);
+    await service()
+      .http()
+      .get('/sessions/current')
+      .set('x-session-id', body.challengeId!)
+      .expect(404);
     await service()
       .http()
       .get('/account/sessions')
@@ -154,7 +160,11 @@ describe('signing in with a second factor', () => {
       sessionId: expect.stringMatching(/^[a-f0-9]{64}$/),
       expiresAt: expect.any(String),
     });
-    await service().http().get(`/sessions/${signedIn.body.sessionId}`).expect(200);
+    await service()
+      .http()
+      .get('/sessions/current')
+      .set('x-session-id', signedIn.body.sessionId)
+      .expect(200);
     // The challenge is used up.
     await second({ challengeId, code }).expect(404);
 
@@ -183,6 +193,32 @@ describe('signing in with a second factor', () => {
     });
     expect(await sessions().countDocuments({})).toBe(before);
     // Each wrong code counted as a failed sign-in from that address.
+    expect(
+      await service().connection.collection('login_attempts').countDocuments({ address: ADDRESS }),
+    ).toBe(5);
+  });
+
+  it('counts wrong codes until the pair is locked, however often the right password comes', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const { challengeId } = await passwordStep(service());
+      await second({ challengeId, code: wrongCode(secret, clock) }).expect(401);
+    }
+    const locked = await service()
+      .http()
+      .post('/login')
+      .send({ email: DEFAULT_USER.email, password: DEFAULT_USER.password, address: ADDRESS })
+      .expect(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('takes at most five codes on one challenge, even when they come at once', async () => {
+    const { challengeId } = await passwordStep(service());
+    const code = wrongCode(secret, clock);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, async () => (await second({ challengeId, code })).status),
+    );
+    expect(answers.filter((status) => status === 401)).toHaveLength(5);
+    expect(answers.filter((status) => status === 404)).toHaveLength(5);
     expect(
       await service().connection.collection('login_attempts').countDocuments({ address: ADDRESS }),
     ).toBe(5);
@@ -239,6 +275,131 @@ describe('signing in with a second factor', () => {
   });
 });
 
+describe('wrong codes and the account-wide back-off', () => {
+  const service = useTestService(() => startTestServiceWithUser({ accountBackoffAfter: 3 }, clock));
+
+  it('count like wrong passwords: the owner is told, and the account waits', async () => {
+    const { secret } = await enableSecondFactor(service(), clock);
+    clock.advance(60_000);
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) {
+      const { challengeId } = await passwordStep(service());
+      answers.push(
+        await service()
+          .http()
+          .post('/login/second-factor')
+          .send({ challengeId, code: wrongCode(secret, clock), address: ADDRESS })
+          .expect(401),
+      );
+    }
+    expect(answers[0]!.body.notice).toBeUndefined();
+    expect(answers[2]!.body.notice).toMatchObject({
+      to: DEFAULT_USER.email,
+      subject: expect.stringMatching(/failed sign-ins/),
+    });
+    await service()
+      .http()
+      .post('/login')
+      .send({ email: DEFAULT_USER.email, password: DEFAULT_USER.password, address: '198.51.100.9' })
+      .expect(429);
+  });
+});
+
+describe('sign-ins past the password when the password or the factor changes', () => {
+  const service = useTestService(() => startTestServiceWithUser({}, clock));
+  const NEW_PASSWORD = 'a brand new passphrase for later';
+  const second = (challengeId: string | undefined, code: string) =>
+    service().http().post('/login/second-factor').send({ challengeId, code, address: ADDRESS });
+
+  it('ends them on a password change and on a reset at the command line', async () => {
+    const { sessionId, secret } = await enableSecondFactor(service(), clock);
+    clock.advance(60_000);
+    const pending = await passwordStep(service());
+    await service()
+      .http()
+      .post('/account/password')
+      .set('x-session-id', sessionId)
+      .send({ currentPassword: DEFAULT_USER.password, newPassword: NEW_PASSWORD, address: ADDRESS })
+      .expect(200);
+    await second(pending.challengeId, codeFor(secret, clock)).expect(404);
+
+    const user = { email: DEFAULT_USER.email, password: NEW_PASSWORD };
+    const before = await passwordStep(service(), user);
+    await resetAdminPassword(createRepositories(service().connection), user);
+    await second(before.challengeId, codeFor(secret, clock)).expect(404);
+    // A sign-in after the reset goes through.
+    const after = await passwordStep(service(), user);
+    await second(after.challengeId, codeFor(secret, clock)).expect(200);
+  });
+});
+
+describe('replacing or turning off a second factor', () => {
+  const service = useTestService(() => startTestServiceWithUser({}, clock));
+  const NEW_PASSWORD = DEFAULT_USER.password;
+  const second = (challengeId: string | undefined, code: string) =>
+    service().http().post('/login/second-factor').send({ challengeId, code, address: ADDRESS });
+
+  it('asks for the old factor to replace it, and ends the other sessions on a change', async () => {
+    const { sessionId, secret, recoveryCodes } = await enableSecondFactor(service(), clock);
+    const user = { email: DEFAULT_USER.email, password: NEW_PASSWORD };
+    const signInAgain = async (steps: number) => {
+      const { challengeId } = await passwordStep(service(), user);
+      return (await second(challengeId, codeFor(secret, clock, steps)).expect(200)).body
+        .sessionId as string;
+    };
+    const sessionState = (id: string) =>
+      service().http().get('/sessions/current').set('x-session-id', id);
+    const me = (path: string, body: object) =>
+      service()
+        .http()
+        .post(path)
+        .set('x-session-id', sessionId)
+        .send({ address: ADDRESS, ...body });
+    clock.advance(60_000);
+    const other = await signInAgain(0);
+    const pending = await passwordStep(service(), user);
+
+    const missing = await me('/account/second-factor/setup', { password: NEW_PASSWORD }).expect(
+      400,
+    );
+    expect(missing.body.errors).toEqual([
+      { field: 'code', message: expect.stringMatching(/^Give a code from your authenticator app/) },
+    ]);
+    await me('/account/second-factor/setup', {
+      password: NEW_PASSWORD,
+      code: wrongCode(secret, clock),
+    }).expect(400);
+    await me('/account/second-factor/setup', {
+      password: NEW_PASSWORD,
+      recoveryCode: 'not-a-recovery-code',
+    }).expect(400);
+    const setup = await me('/account/second-factor/setup', {
+      password: NEW_PASSWORD,
+      recoveryCode: recoveryCodes[0],
+    }).expect(200);
+    await sessionState(other).expect(200);
+    await service()
+      .http()
+      .post('/account/second-factor/confirm')
+      .set('x-session-id', sessionId)
+      .send({ code: codeFor(setup.body.secret, clock) })
+      .expect(200);
+    await sessionState(other).expect(404);
+    await sessionState(sessionId).expect(200);
+    await second(pending.challengeId, codeFor(secret, clock, 1)).expect(404);
+
+    // Turning it off ends the other sessions too.
+    const newSecret = setup.body.secret as string;
+    clock.advance(60_000);
+    const { challengeId } = await passwordStep(service(), user);
+    const third = (await second(challengeId, codeFor(newSecret, clock)).expect(200)).body
+      .sessionId as string;
+    await me('/account/second-factor/disable', { code: codeFor(newSecret, clock, 1) }).expect(204);
+    await sessionState(third).expect(404);
+    await sessionState(sessionId).expect(200);
+  });
+});
+
 describe('turning the second factor off', () => {
   const service = useTestService(() => startTestServiceWithUser({}, clock));
   const users = () => service().connection.collection('admin_users');
@@ -279,6 +440,7 @@ describe('a second factor required for every account', () => {
     const body = await passwordStep(service());
     expect(body.step).toBe('second-factor-setup');
     expect(await sessions.countDocuments({})).toBe(0);
+    const another = await passwordStep(service());
 
     const setup = await service()
       .http()
@@ -302,6 +464,17 @@ describe('a second factor required for every account', () => {
     const done = await confirm(codeFor(secret, clock)).expect(200);
     expect(done.body).toMatchObject({ step: 'signed-in', sessionId: expect.any(String) });
     expect(done.body.recoveryCodes).toHaveLength(10);
+    // Another sign-in asked to set one up before does not replace the factor now on.
+    await service()
+      .http()
+      .post('/login/second-factor-setup')
+      .send({ challengeId: another.challengeId })
+      .expect(404);
+    await service()
+      .http()
+      .post('/login/second-factor-setup/confirm')
+      .send({ challengeId: another.challengeId, code: codeFor(secret, clock, 1), address: ADDRESS })
+      .expect(404);
 
     // From now on a code is asked for, and the factor cannot be turned off.
     clock.advance(60_000);

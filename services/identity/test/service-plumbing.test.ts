@@ -20,8 +20,6 @@ describeServicePlumbing({
       '/login',
       { email: 'admin@reedmere.test', password: 'whatever it is', address: '1.2.3.4' },
     ],
-    ['GET', `/sessions/${SESSION_ID}`],
-    ['DELETE', `/sessions/${SESSION_ID}`],
     [
       'POST',
       '/login/second-factor',

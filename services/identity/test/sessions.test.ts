@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { useTestService } from '@reedmere/service-kit/testing';
+import { DEFAULT_IDENTITY_CONFIG, IDENTITY_DEFAULT_PORT } from '../src/config';
+import { createApp } from '../src/entry-points/create-app';
 import {
   createUser,
   startTestService,
@@ -23,9 +25,13 @@ describe('sessions', () => {
   };
   const sessions = () => service().connection.collection('sessions');
 
-  it('GET /sessions/:id answers the user and expiry of a live session', async () => {
+  it('GET /sessions/current answers the user and expiry of a live session', async () => {
     const { sessionId, expiresAt, user } = await signIn();
-    const response = await service().http().get(`/sessions/${sessionId}`).expect(200);
+    const response = await service()
+      .http()
+      .get('/sessions/current')
+      .set('x-session-id', sessionId)
+      .expect(200);
     expect(response.body).toEqual({
       user: { id: user.id, email: 'admin@reedmere.test', name: 'Alex Admin' },
       expiresAt,
@@ -43,37 +49,51 @@ describe('sessions', () => {
   it('answers 404 for an unknown or malformed session id', async () => {
     const unknown = await service()
       .http()
-      .get(`/sessions/${randomBytes(32).toString('hex')}`)
+      .get('/sessions/current')
+      .set('x-session-id', randomBytes(32).toString('hex'))
       .expect(404);
     expect(unknown.body).toEqual({ message: 'Session not found', reason: 'ended' });
-    await service().http().get('/sessions/not-a-session').expect(404);
     await service()
       .http()
-      .get(`/sessions/${'Z'.repeat(64)}`)
+      .get('/sessions/current')
+      .set('x-session-id', 'not-a-session')
       .expect(404);
+    await service().http().get('/sessions/current').set('x-session-id', 'Z'.repeat(64)).expect(404);
   });
 
-  it('DELETE /sessions/:id ends the session and can be repeated', async () => {
+  it('DELETE /sessions/current ends the session and can be repeated', async () => {
     const { sessionId } = await signIn();
-    const response = await service().http().delete(`/sessions/${sessionId}`).expect(204);
+    const response = await service()
+      .http()
+      .delete('/sessions/current')
+      .set('x-session-id', sessionId)
+      .expect(204);
     expect(response.text).toBe('');
-    await service().http().get(`/sessions/${sessionId}`).expect(404);
-    await service().http().delete(`/sessions/${sessionId}`).expect(204);
-    await service().http().delete('/sessions/malformed').expect(204);
+    await service().http().get('/sessions/current').set('x-session-id', sessionId).expect(404);
+    await service().http().delete('/sessions/current').set('x-session-id', sessionId).expect(204);
+    await service().http().delete('/sessions/current').set('x-session-id', 'malformed').expect(204);
   });
 
   it('ending one session leaves the user’s other sessions alive', async () => {
     const first = await signIn();
     const second = await signIn();
-    await service().http().delete(`/sessions/${first.sessionId}`).expect(204);
-    await service().http().get(`/sessions/${second.sessionId}`).expect(200);
+    await service()
+      .http()
+      .delete('/sessions/current')
+      .set('x-session-id', first.sessionId)
+      .expect(204);
+    await service()
+      .http()
+      .get('/sessions/current')
+      .set('x-session-id', second.sessionId)
+      .expect(200);
   });
 
   it('an expired session is not live, even before the TTL monitor removes it', async () => {
     const { sessionId } = await signIn();
     const tokenHash = createHash('sha256').update(sessionId).digest('hex');
     await sessions().updateOne({ tokenHash }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
-    await service().http().get(`/sessions/${sessionId}`).expect(404);
+    await service().http().get('/sessions/current').set('x-session-id', sessionId).expect(404);
   });
 
   it('a session dies with its user', async () => {
@@ -86,7 +106,44 @@ describe('sessions', () => {
     await service()
       .connection.collection('admin_users')
       .deleteOne({ email: 'leaver@reedmere.test' });
-    await service().http().get(`/sessions/${sessionId}`).expect(404);
+    await service().http().get('/sessions/current').set('x-session-id', sessionId).expect(404);
+  });
+
+  it('keeps the session id out of the request log: it travels in a header', async () => {
+    const { sessionId } = await signIn();
+    const lines: Record<string, unknown>[] = [];
+    let logged: () => void = () => {};
+    const logger = {
+      info: (msg: string, fields?: Record<string, unknown>) => {
+        if (msg !== 'request') return;
+        lines.push({ msg, ...fields });
+        logged();
+      },
+      warn: () => {},
+      error: () => {},
+    };
+    const app = await createApp({
+      config: {
+        ...DEFAULT_IDENTITY_CONFIG,
+        port: IDENTITY_DEFAULT_PORT,
+        host: '127.0.0.1',
+        mongodbUri: service().uri,
+        callerTokens: undefined,
+        production: false,
+      },
+      connection: service().connection,
+      logger,
+    });
+    const both = new Promise<void>((resolve) => {
+      logged = () => {
+        if (lines.length === 2) resolve();
+      };
+    });
+    await request(app).get('/sessions/current').set('x-session-id', sessionId).expect(200);
+    await request(app).delete('/sessions/current').set('x-session-id', sessionId).expect(204);
+    await both;
+    expect(lines.map((line) => line.path)).toEqual(['/sessions/current', '/sessions/current']);
+    expect(JSON.stringify(lines)).not.toContain(sessionId);
   });
 
   it('follows the configured lifetime', async () => {

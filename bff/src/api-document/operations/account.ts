@@ -1,6 +1,6 @@
 import {
   passwordChangeSchema,
-  passwordSchema,
+  setupSchema,
   codeSchema,
   disableSchema,
 } from '../../auth/account-schemas';
@@ -84,10 +84,11 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
     admin: true,
     summary: 'Start setting up a second factor (TOTP)',
     description:
-      'Needs the password. Answers the secret to add to an authenticator app (QR code and key); ' +
+      'Needs the password and, when a factor is already on, a current code or an unused ' +
+      'recovery code of it. Answers the secret to add to an authenticator app (QR code and key); ' +
       'nothing changes until /auth/second-factor/confirm proves a code from it. An earlier factor ' +
-      'stays on until then, and is replaced.',
-    body: passwordSchema,
+      'stays on until then, and is replaced; replacing it ends the other sessions.',
+    body: setupSchema,
     responses: {
       200: { description: 'The secret to add to the app', json: secondFactorSetup },
       ...THROTTLED,
@@ -112,7 +113,9 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
     tag,
     admin: true,
     summary: 'Turn the second factor off',
-    description: 'Needs the password or a current code. Refused where every account must have one.',
+    description:
+      'Needs the password or a current code; ends the other sessions. Refused where every ' +
+      'account must have one.',
     body: disableSchema,
     responses: {
       ...NO_CONTENT,

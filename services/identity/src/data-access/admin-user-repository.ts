@@ -73,7 +73,10 @@ export function createAdminUserRepository(connection: Connection) {
     async setPassword(id: string, passwordHash: string, name?: string): Promise<void> {
       await model.updateOne(
         { _id: id },
-        { $set: { passwordHash, passwordChangedAt: new Date(), ...(name ? { name } : {}) } },
+        {
+          $set: { passwordHash, passwordChangedAt: new Date(), ...(name ? { name } : {}) },
+          $unset: { pendingSecondFactor: 1 },
+        },
       );
     },
 

@@ -13,6 +13,14 @@ export interface StoredChallenge {
   expiresAt: Date;
 }
 
+const stored = (record: SignInChallengeRecord): StoredChallenge => ({
+  id: String(record._id),
+  userId: String(record.userId),
+  purpose: record.purpose,
+  failures: record.failures ?? 0,
+  expiresAt: record.expiresAt,
+});
+
 export function createSignInChallengeRepository(connection: Connection) {
   const model = signInChallengeModel(connection);
   return {
@@ -33,22 +41,33 @@ export function createSignInChallengeRepository(connection: Connection) {
       const record = await model
         .findOne({ tokenHash, expiresAt: { $gt: now } })
         .lean<SignInChallengeRecord>();
-      if (!record) return null;
-      return {
-        id: String(record._id),
-        userId: String(record.userId),
-        purpose: record.purpose,
-        failures: record.failures ?? 0,
-        expiresAt: record.expiresAt,
-      };
+      return record ? stored(record) : null;
     },
 
-    /** Counts one wrong code; the count after it. */
-    async addFailure(id: string): Promise<number> {
+    /**
+     * Takes one of the live challenge's tries in a single write, before the code is checked, so
+     * parallel codes cannot take more than `maxTries`; null when it has none left (or is gone).
+     */
+    async reserveTry(
+      tokenHash: string,
+      purpose: ChallengePurpose,
+      now: Date,
+      maxTries: number,
+    ): Promise<StoredChallenge | null> {
       const record = await model
-        .findOneAndUpdate({ _id: id }, { $inc: { failures: 1 } }, { returnDocument: 'after' })
+        .findOneAndUpdate(
+          { tokenHash, purpose, expiresAt: { $gt: now }, failures: { $lt: maxTries } },
+          { $inc: { failures: 1 } },
+          { returnDocument: 'after' },
+        )
         .lean<SignInChallengeRecord>();
-      return record?.failures ?? Number.POSITIVE_INFINITY;
+      return record ? stored(record) : null;
+    },
+
+    /** Ends every sign-in of the user still between its password and its second step. */
+    async deleteForUser(userId: string): Promise<number> {
+      const result = await model.deleteMany({ userId });
+      return result.deletedCount;
     },
 
     /** Uses the challenge up; false when it was already used (only one caller gets true). */

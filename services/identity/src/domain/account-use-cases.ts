@@ -3,12 +3,13 @@ import { HttpError, notFound, UNAUTHORIZED_MESSAGE, validate } from '@reedmere/s
 import type { StoredAdminUser } from '../data-access/admin-user-repository';
 import type { Repositories } from '../data-access/repositories';
 import type { StoredSession } from '../data-access/session-repository';
-import type { HashSlots } from './hash-slots';
+import { HashSlotsFullError, type HashSlots } from './hash-slots';
 import { hashPassword } from './password-hashing';
 import { EMAIL_IN_PASSWORD_MESSAGE, containsEmail } from './password-policy';
 import {
   checkCurrentCode,
   checkCurrentPassword,
+  checkCurrentProof,
   type ReauthenticationResult,
   type ReauthenticationSettings,
 } from './reauthentication';
@@ -16,13 +17,18 @@ import {
   codeBodySchema,
   disableBodySchema,
   passwordChangeBodySchema,
-  reauthenticatedBodySchema,
+  setupBodySchema,
   type CodeBody,
   type DisableBody,
   type PasswordChangeBody,
-  type ReauthenticatedBody,
+  type SetupBody,
 } from './request-schemas';
-import { confirmSetup, startSetup, type SecondFactorSetup } from './second-factor';
+import {
+  confirmSetup,
+  proveRecoveryCode,
+  startSetup,
+  type SecondFactorSetup,
+} from './second-factor';
 import type { SecretBox } from './secret-box';
 import { listSessions, lookUpSession, type ListedSession, type SessionSettings } from './sessions';
 import {
@@ -30,6 +36,7 @@ import {
   throttledMessage,
   USED_CODE_MESSAGE,
   WRONG_CODE_MESSAGE,
+  WRONG_RECOVERY_CODE_MESSAGE,
 } from './sign-in-messages';
 
 export const SESSION_NOT_FOUND = 'Session not found';
@@ -38,6 +45,8 @@ export const WRONG_PASSWORD = 'The password is not correct';
 export const SAME_PASSWORD = 'The new password must be different from the current one';
 export const NO_SETUP = 'Start setting up the second factor first, or start again: it has expired';
 export const NO_SECOND_FACTOR = 'The account has no second factor to turn off';
+export const OLD_FACTOR_REQUIRED =
+  'Give a code from your authenticator app, or an unused recovery code, to replace the second factor';
 export const SECOND_FACTOR_REQUIRED =
   'Every account must have a second factor here: set up a new one instead of turning it off';
 
@@ -87,11 +96,14 @@ export interface AccountUseCases {
   secondFactor(
     sessionId: string,
   ): Promise<{ enabled: boolean; required: boolean; recoveryCodesLeft: number }>;
-  /** Starts setting up a second factor (the password given). */
+  /**
+   * Starts setting up a second factor (the password given and, when one is on, a current code or
+   * an unused recovery code of it).
+   */
   startSecondFactor(sessionId: string, body: unknown): Promise<SecondFactorSetup>;
-  /** Turns the factor being set up on; its recovery codes. */
+  /** Turns the factor being set up on; its recovery codes. One replaced ends the other sessions. */
   confirmSecondFactor(sessionId: string, body: unknown): Promise<{ recoveryCodes: string[] }>;
-  /** Turns the factor off (the password or a current code given). */
+  /** Turns the factor off (the password or a current code given) and ends the other sessions. */
   disableSecondFactor(sessionId: string, body: unknown): Promise<void>;
 }
 
@@ -159,10 +171,13 @@ export function createAccountUseCases(
         throw fieldError('newPassword', SAME_PASSWORD);
       const hash = await deps.hashSlots
         .run(() => hashPassword(input.newPassword))
-        .catch(() => {
-          throw new BusyError();
+        .catch((error: unknown) => {
+          if (error instanceof HashSlotsFullError) throw new BusyError();
+          throw error;
         });
+      // The new password also ends sign-ins already past the old one and any factor being set up.
       await repositories.users.setPassword(user.id, hash);
+      await repositories.challenges.deleteForUser(user.id);
       const sessionsEnded = await repositories.sessions.deleteForUser(user.id, session.id);
       return { sessionsEnded };
     },
@@ -173,28 +188,55 @@ export function createAccountUseCases(
     },
 
     async startSecondFactor(sessionId, body) {
-      const input = validate<ReauthenticatedBody>(reauthenticatedBodySchema, body);
+      const input = validate<SetupBody>(setupBodySchema, body);
       const { user } = await signed(sessionId);
+      if (user.secondFactor && input.code === undefined && input.recoveryCode === undefined) {
+        throw fieldError('code', OLD_FACTOR_REQUIRED);
+      }
       refuseUnless(
         await passwordCheck(user, input.password, input.address),
         'password',
         WRONG_PASSWORD,
       );
+      // A factor already on is replaced only by someone who also holds it.
+      if (user.secondFactor && input.recoveryCode !== undefined) {
+        const recoveryCode = input.recoveryCode;
+        refuseUnless(
+          await checkCurrentProof(deps, settings, user, input.address, deps.now(), () =>
+            proveRecoveryCode(deps, user, recoveryCode),
+          ),
+          'recoveryCode',
+          WRONG_RECOVERY_CODE_MESSAGE,
+        );
+      } else if (user.secondFactor) {
+        const attempt = { code: input.code ?? '', address: input.address };
+        refuseUnless(
+          await checkCurrentCode(deps, settings, user, attempt, deps.now()),
+          'code',
+          WRONG_CODE_MESSAGE,
+        );
+      }
       return startSetup(deps, user, deps.now());
     },
 
     async confirmSecondFactor(sessionId, body) {
       const input = validate<CodeBody>(codeBodySchema, body);
-      const { user } = await signed(sessionId);
+      const { user, session } = await signed(sessionId);
       const result = await confirmSetup(deps, user, input.code, deps.now());
-      if (result.ok) return { recoveryCodes: result.recoveryCodes };
+      if (result.ok) {
+        if (user.secondFactor) {
+          await repositories.sessions.deleteForUser(user.id, session.id);
+          await repositories.challenges.deleteForUser(user.id);
+        }
+        return { recoveryCodes: result.recoveryCodes };
+      }
       if (result.reason === 'no-setup') throw new HttpError(409, NO_SETUP);
       throw fieldError('code', WRONG_CODE_MESSAGE);
     },
 
     async disableSecondFactor(sessionId, body) {
       const input = validate<DisableBody>(disableBodySchema, body);
-      const { user } = await signed(sessionId);
+      const { user, session } = await signed(sessionId);
       if (!user.secondFactor) throw new HttpError(409, NO_SECOND_FACTOR);
       if (settings.requireSecondFactor) throw new HttpError(409, SECOND_FACTOR_REQUIRED);
       if (input.password !== undefined) {
@@ -212,6 +254,8 @@ export function createAccountUseCases(
         );
       }
       await repositories.users.removeSecondFactor(user.id);
+      await repositories.challenges.deleteForUser(user.id);
+      await repositories.sessions.deleteForUser(user.id, session.id);
     },
   };
 }

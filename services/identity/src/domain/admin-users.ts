@@ -46,16 +46,18 @@ export async function ensureAdmin(
 }
 
 /**
- * Sets a new password (and the name, when given) and signs the account out everywhere, since
+ * Sets a new password (and the name, when given) and signs the account out everywhere (sign-ins
+ * waiting for their second step and a factor being set up included), since
  * a reset usually means the old password may be known to someone else. Null if no such user.
  */
 export async function resetAdminPassword(
-  repositories: Pick<Repositories, 'users' | 'sessions'>,
+  repositories: Pick<Repositories, 'users' | 'sessions' | 'challenges'>,
   input: { email: string; password: string; name?: string | undefined },
 ): Promise<{ user: AdminUser; sessionsEnded: number } | null> {
   const existing = await repositories.users.findByEmail(normalizeEmail(input.email));
   if (!existing) return null;
   await repositories.users.setPassword(existing.id, await hashPassword(input.password), input.name);
+  await repositories.challenges.deleteForUser(existing.id);
   const sessionsEnded = await repositories.sessions.deleteForUser(existing.id);
   return { user: { ...withoutHash(existing), name: input.name ?? existing.name }, sessionsEnded };
 }
@@ -65,12 +67,13 @@ export async function resetAdminPassword(
  * owner who lost both, by an operator at the command line. Null if no such user.
  */
 export async function resetSecondFactor(
-  repositories: Pick<Repositories, 'users' | 'sessions'>,
+  repositories: Pick<Repositories, 'users' | 'sessions' | 'challenges'>,
   email: string,
 ): Promise<{ user: AdminUser; sessionsEnded: number } | null> {
   const existing = await repositories.users.findByEmail(normalizeEmail(email));
   if (!existing) return null;
   await repositories.users.removeSecondFactor(existing.id);
+  await repositories.challenges.deleteForUser(existing.id);
   const sessionsEnded = await repositories.sessions.deleteForUser(existing.id);
   return { user: withoutHash(existing), sessionsEnded };
 }

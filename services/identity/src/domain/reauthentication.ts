@@ -61,6 +61,18 @@ export function checkCurrentPassword(
   });
 }
 
+/** Another proof of the second factor (a recovery code), counted as the others are. */
+export function checkCurrentProof(
+  deps: Deps,
+  settings: ReauthenticationSettings,
+  user: StoredAdminUser,
+  address: string,
+  now: Date,
+  check: () => Promise<'ok' | 'wrong' | 'used'>,
+): Promise<ReauthenticationResult> {
+  return reauthenticate(deps, settings, user, address, now, check);
+}
+
 export function checkCurrentCode(
   deps: Deps & Pick<SecondFactorDeps, 'box'>,
   settings: ReauthenticationSettings,

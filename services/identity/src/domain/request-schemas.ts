@@ -135,6 +135,24 @@ export const reauthenticatedBodySchema = Joi.object<ReauthenticatedBody>({
   address: address.required(),
 });
 
+export interface SetupBody extends ReauthenticatedBody {
+  code?: string;
+  recoveryCode?: string;
+}
+
+/**
+ * Setting up a second factor: the password again and, when one is already on, a current code
+ * or an unused recovery code of it (the use case asks for it then).
+ */
+export const setupBodySchema = Joi.object<SetupBody>({
+  password: password('Password').required(),
+  code,
+  recoveryCode,
+  address: address.required(),
+})
+  .oxor('code', 'recoveryCode')
+  .messages({ 'object.oxor': 'Give a code or a recovery code, not both' });
+
 export interface CodeBody {
   code: string;
 }

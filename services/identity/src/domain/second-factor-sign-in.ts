@@ -9,13 +9,14 @@ import {
   type SecondFactorDeps,
 } from './second-factor';
 import type { SecretBox } from './secret-box';
-import { findChallenge } from './sign-in-challenges';
+import { findChallenge, reserveChallengeTry } from './sign-in-challenges';
+import type { SignInNotice } from './sign-in-notice';
 import {
   USED_CODE_MESSAGE,
   WRONG_CODE_MESSAGE,
   WRONG_RECOVERY_CODE_MESSAGE,
 } from './sign-in-messages';
-import { finishSignIn, type SignedIn, type SignInSettings } from './sign-in';
+import { failureNotice, finishSignIn, type SignedIn, type SignInSettings } from './sign-in';
 
 export interface ChallengeDeps {
   repositories: Repositories;
@@ -36,30 +37,35 @@ export type SecondStepResult =
   | (SignedIn & { recoveryCodes?: string[]; recoveryCodesLeft?: number })
   /** No such challenge, or it expired or ran out of tries: the password must be given again. */
   | { outcome: 'expired' }
-  | { outcome: 'wrong-code'; message: string };
+  /** `notice` as for a wrong password: when the account reaches the back-off threshold. */
+  | { outcome: 'wrong-code'; message: string; notice?: SignInNotice };
 
 /**
- * A wrong code counts against the challenge (a few per password) and, like a wrong password,
- * against the (email, address) pair or the device and the account, so codes cannot be guessed
- * faster than passwords.
+ * A wrong code has taken one of the challenge's few tries and, like a wrong password, counts
+ * against the (email, address) pair or the device and the account (its back-off and its owner's
+ * notice), so codes cannot be guessed faster than passwords. Only an opened session clears them.
  */
 async function countWrongCode(
   { repositories }: ChallengeDeps,
   settings: SignInSettings,
-  challengeId: string,
   user: AdminUser,
   input: SecondStepInput,
   now: Date,
-): Promise<void> {
-  await repositories.challenges.addFailure(challengeId);
-  await repositories.loginAttempts.record({
+): Promise<SignInNotice | undefined> {
+  const recorded = await repositories.loginAttempts.record({
     email: user.email,
     address: input.address,
     device: input.deviceId,
     createdAt: now,
     expiresAt: new Date(now.getTime() + settings.loginWindowMs),
   });
+  if (input.deviceId) return undefined;
+  const earlier = await repositories.loginAttempts.countForAccount(user.email, now, recorded);
+  return failureNotice(repositories, settings, user.email, user, earlier, now);
 }
+
+const wrongCode = (message: string, notice: SignInNotice | undefined): SecondStepResult =>
+  notice ? { outcome: 'wrong-code', message, notice } : { outcome: 'wrong-code', message };
 
 /** The sign-in's end once its second step is proved: the challenge is used up, a session opens. */
 async function finish(
@@ -84,7 +90,12 @@ export async function proveSecondFactor(
   now: Date,
 ): Promise<SecondStepResult> {
   const { repositories } = deps;
-  const challenge = await findChallenge(repositories, input.challengeId, 'second-factor', now);
+  const challenge = await reserveChallengeTry(
+    repositories,
+    input.challengeId,
+    'second-factor',
+    now,
+  );
   const user = challenge && (await repositories.users.findStoredById(challenge.userId));
   if (!challenge || !user?.secondFactor) return { outcome: 'expired' };
   const factorDeps: SecondFactorDeps = deps;
@@ -92,13 +103,13 @@ export async function proveSecondFactor(
     ? await proveRecoveryCode(factorDeps, user, input.recoveryCode)
     : await proveCode(factorDeps, user, input.code ?? '', now);
   if (proof !== 'ok') {
-    await countWrongCode(deps, settings, challenge.id, user, input, now);
+    const notice = await countWrongCode(deps, settings, user, input, now);
     const message = input.recoveryCode
       ? WRONG_RECOVERY_CODE_MESSAGE
       : proof === 'used'
         ? USED_CODE_MESSAGE
         : WRONG_CODE_MESSAGE;
-    return { outcome: 'wrong-code', message };
+    return wrongCode(message, notice);
   }
   const signedIn = await finish(deps, settings, challenge.id, user, input, now);
   if (signedIn.outcome !== 'signed-in' || !input.recoveryCode) return signedIn;
@@ -114,7 +125,7 @@ export async function setupForChallenge(
   const { repositories } = deps;
   const challenge = await findChallenge(repositories, challengeId, 'second-factor-setup', now);
   const user = challenge && (await repositories.users.findStoredById(challenge.userId));
-  if (!challenge || !user) return null;
+  if (!challenge || !user || user.secondFactor) return null;
   return startSetup(deps, user, now);
 }
 
@@ -126,19 +137,19 @@ export async function confirmSetupForChallenge(
   now: Date,
 ): Promise<SecondStepResult> {
   const { repositories } = deps;
-  const challenge = await findChallenge(
+  const challenge = await reserveChallengeTry(
     repositories,
     input.challengeId,
     'second-factor-setup',
     now,
   );
   const user = challenge && (await repositories.users.findStoredById(challenge.userId));
-  if (!challenge || !user) return { outcome: 'expired' };
+  // A factor turned on since the challenge opened is not replaced by one set up without it.
+  if (!challenge || !user || user.secondFactor) return { outcome: 'expired' };
   const confirmed = await confirmSetup(deps, user, input.code ?? '', now);
   if (!confirmed.ok) {
     if (confirmed.reason === 'no-setup') return { outcome: 'expired' };
-    await countWrongCode(deps, settings, challenge.id, user, input, now);
-    return { outcome: 'wrong-code', message: WRONG_CODE_MESSAGE };
+    return wrongCode(WRONG_CODE_MESSAGE, await countWrongCode(deps, settings, user, input, now));
   }
   const signedIn = await finish(deps, settings, challenge.id, user, input, now);
   if (signedIn.outcome !== 'signed-in') return signedIn;

@@ -5,7 +5,7 @@ import { hashSessionId, isSessionIdShape, newSessionId } from './session-id';
 
 /** How long a sign-in may take between its password and its second factor. */
 export const CHALLENGE_LIFETIME_MS = 5 * 60_000;
-/** Wrong codes one challenge takes; after them the password must be given again. */
+/** Codes one challenge takes (a right one ends it); after them the password must be given again. */
 export const MAX_CODE_FAILURES = 5;
 
 /**
@@ -41,4 +41,23 @@ export async function findChallenge(
   const challenge = await repositories.challenges.findLive(hashSessionId(challengeId), now);
   if (!challenge || challenge.purpose !== purpose) return null;
   return challenge.failures < MAX_CODE_FAILURES ? challenge : null;
+}
+
+/**
+ * Takes one try of the live challenge with this id and purpose before its code is checked (see
+ * `reserveTry`); null when there is no such challenge or it has no tries left.
+ */
+export async function reserveChallengeTry(
+  repositories: Pick<Repositories, 'challenges'>,
+  challengeId: string,
+  purpose: ChallengePurpose,
+  now: Date,
+): Promise<StoredChallenge | null> {
+  if (!isSessionIdShape(challengeId)) return null;
+  return repositories.challenges.reserveTry(
+    hashSessionId(challengeId),
+    purpose,
+    now,
+    MAX_CODE_FAILURES,
+  );
 }

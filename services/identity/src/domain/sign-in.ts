@@ -104,8 +104,9 @@ async function afterPassword(
  *   owner out;
  * - per process: at most a few hashes at once (`hashSlots`), so a flood cannot starve the rest.
  * The attempt is recorded before the password is checked, so parallel guesses cannot slip past
- * the counts; a refused attempt is not a guess and is removed again; a success clears the pair
- * (and the device). Unknown emails take every step known ones do, so neither the answers nor
+ * the counts; a refused attempt is not a guess and is removed again, and neither is a right
+ * password. Only an opened session clears the pair (and the device): a right password that
+ * leads to a second step leaves the failures, wrong codes included, where they are. Unknown emails take every step known ones do, so neither the answers nor
  * their timing say which emails exist.
  */
 export async function signIn(
@@ -160,27 +161,10 @@ export async function signIn(
 
   if (!user || !matches) {
     if (device) return { outcome: 'unauthorized' };
-    const failures = accountFailures.count + 1;
-    if (failures < settings.accountBackoffAfter) return { outcome: 'unauthorized' };
-    // Claimed for unknown emails too, so crossing the threshold takes the same time for both.
-    const until = new Date(now.getTime() + settings.loginWindowMs);
-    if (!(await repositories.signInNotices.claim(email, now, until))) {
-      return { outcome: 'unauthorized' };
-    }
-    const addresses = await attempts.countAddresses(email, now);
-    if (!user) return { outcome: 'unauthorized' };
-    const notice = signInNotice({
-      email: user.email,
-      failures,
-      addresses,
-      windowMs: settings.loginWindowMs,
-      at: now,
-    });
-    return { outcome: 'unauthorized', notice };
+    const notice = await failureNotice(repositories, settings, email, user, accountFailures, now);
+    return notice ? { outcome: 'unauthorized', notice } : { outcome: 'unauthorized' };
   }
 
-  await attempts.clear(email, address);
-  if (device) await attempts.clearDevice(email, device);
   if (needsRehash(user.passwordHash)) {
     // In a hash slot like any other; when none is free the upgrade waits for a later sign-in.
     const upgraded = await hashSlots
@@ -191,5 +175,42 @@ export async function signIn(
       });
     if (upgraded) await repositories.users.upgradeHash(user.id, user.passwordHash, upgraded);
   }
-  return afterPassword(repositories, settings, user, input, now);
+  const result = await afterPassword(repositories, settings, user, input, now);
+  if (result.outcome === 'signed-in') {
+    await attempts.clear(email, address);
+    if (device) await attempts.clearDevice(email, device);
+  } else {
+    // A right password is no failure, but the failures before it stay until a session opens:
+    // wrong codes after a right password must not be wiped by giving the password again.
+    await attempts.remove(attemptId);
+  }
+  return result;
+}
+
+/**
+ * The owner's notice for a failed sign-in (a wrong password or a wrong code) that brings the
+ * account to the back-off threshold, once per window; `earlier` are the account's other live
+ * failures. Claimed for unknown emails too, so crossing the threshold takes the same time.
+ */
+export async function failureNotice(
+  repositories: Repositories,
+  settings: SignInSettings,
+  email: string,
+  user: AdminUser | null,
+  earlier: { count: number },
+  now: Date,
+): Promise<SignInNotice | undefined> {
+  const failures = earlier.count + 1;
+  if (failures < settings.accountBackoffAfter) return undefined;
+  const until = new Date(now.getTime() + settings.loginWindowMs);
+  if (!(await repositories.signInNotices.claim(email, now, until))) return undefined;
+  const addresses = await repositories.loginAttempts.countAddresses(email, now);
+  if (!user) return undefined;
+  return signInNotice({
+    email: user.email,
+    failures,
+    addresses,
+    windowMs: settings.loginWindowMs,
+    at: now,
+  });
 }

@@ -25,10 +25,18 @@ const signedInBody = (
   ...(result.recoveryCodesLeft !== undefined && { recoveryCodesLeft: result.recoveryCodesLeft }),
 });
 
-/** A sign-in's second step: a session, 401 for a wrong code, 404 once it has expired. */
+/**
+ * A sign-in's second step: a session, 401 for a wrong code (with the owner's notice for the BFF
+ * when the account reached the back-off threshold), 404 once it has expired.
+ */
 function sendSecondStep(res: Response, result: SecondStepResult): void {
   if (result.outcome === 'expired') throw new HttpError(404, CHALLENGE_EXPIRED_MESSAGE);
-  if (result.outcome === 'wrong-code') throw new HttpError(401, result.message);
+  if (result.outcome === 'wrong-code') {
+    res
+      .status(401)
+      .json({ message: result.message, ...(result.notice && { notice: result.notice }) });
+    return;
+  }
   res.json(signedInBody(result));
 }
 
@@ -99,9 +107,10 @@ export function identityRoutes(identity: IdentityUseCases): (router: Router) => 
       sendSecondStep(res, await identity.confirmSecondFactorSetup(req.body));
     });
 
-    router.get('/sessions/:id', async (req, res) => {
+    // The session is named in the header, not the path: paths are written to the request log.
+    router.get('/sessions/current', async (req, res) => {
       try {
-        const session = await identity.session(req.params.id);
+        const session = await identity.session(req.get(SESSION_HEADER) ?? '');
         res.json({ user: session.user, expiresAt: session.expiresAt.toISOString() });
       } catch (error) {
         if (!(error instanceof SessionEndedError)) throw error;
@@ -113,8 +122,8 @@ export function identityRoutes(identity: IdentityUseCases): (router: Router) => 
       }
     });
 
-    router.delete('/sessions/:id', async (req, res) => {
-      await identity.endSession(req.params.id);
+    router.delete('/sessions/current', async (req, res) => {
+      await identity.endSession(req.get(SESSION_HEADER) ?? '');
       res.status(204).end();
     });
 
