@@ -1,5 +1,5 @@
 import { answer } from '../../test/news-api';
-import { fetchListPage, hasNextPage, listView } from './paged-list';
+import { fetchListPage, hasNextPage, listView } from '@reedmere/web-kit';
 
 describe('fetchListPage', () => {
   it('reads the page and the count in X-Total-Count, with the session cookie', async () => {

@@ -36,3 +36,15 @@ export {
 export { REQUEST_ORIGIN_SLOT, siteOrigin } from './site-origin';
 export { decodeEntities, htmlParagraphs, htmlToText } from './html-text';
 export { storedHtml } from './stored-html';
+export { pageHref, parsePage } from './paged-list/page-number';
+export {
+  fetchListPage,
+  hasNextPage,
+  listView,
+  type CountedPage,
+  type ListAnswer,
+  type ListView,
+} from './paged-list/paged-list';
+export { usePagedList, type PagedListRead } from './paged-list/use-paged-list';
+export { usePageTurn } from './paged-list/use-page-turn';
+export { Pager, type PagerProps } from './paged-list/pager';

@@ -1,6 +1,5 @@
 import { LIST_PAGE_SIZE, type Development } from '@reedmere/contracts';
-import { parsePage } from '../../../shared/page-number';
-import { usePagedList } from '../../../shared/use-paged-list';
+import { parsePage, usePagedList } from '@reedmere/web-kit';
 
 /** The developments list stays fresh for 5 minutes. */
 export const DEVELOPMENTS_FRESHNESS_MS = 300_000;

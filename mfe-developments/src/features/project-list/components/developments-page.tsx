@@ -5,12 +5,17 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useSearchParams } from '@reedmere/router';
-import { LoadingStatus, PageHero, visuallyHidden } from '@reedmere/web-kit';
+import {
+  LoadingStatus,
+  PageHero,
+  pageHref,
+  Pager,
+  parsePage,
+  usePageTurn,
+  visuallyHidden,
+} from '@reedmere/web-kit';
 import { developmentsHero } from '@reedmere/web-kit/heroes/developments';
 import { ContactCallToAction } from '../../../shared/contact-call-to-action';
-import { pageHref, parsePage } from '../../../shared/page-number';
-import { Pager } from '../../../shared/pager';
-import { usePageTurn } from '../../../shared/use-page-turn';
 import { useDevelopmentSummary } from '../api/use-development-summary';
 import { useDevelopments } from '../api/use-developments';
 import { DevelopmentServices } from './development-services';

@@ -1,7 +1,6 @@
 import { LIST_PAGE_SIZE, type NewsArticle } from '@reedmere/contracts';
 import { NEWS_FRESHNESS_MS } from '../../../shared/news-freshness';
-import { parsePage } from '../../../shared/page-number';
-import { usePagedList } from '../../../shared/use-paged-list';
+import { parsePage, usePagedList } from '@reedmere/web-kit';
 
 /** Articles on a page of the news list. */
 export const ARTICLES_PER_PAGE = LIST_PAGE_SIZE;

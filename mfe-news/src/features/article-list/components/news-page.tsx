@@ -1,12 +1,16 @@
 import { Box, Button, Container, Grid, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation, useSearchParams } from '@reedmere/router';
-import { PageHero, visuallyHidden } from '@reedmere/web-kit';
+import {
+  PageHero,
+  pageHref,
+  Pager,
+  parsePage,
+  usePageTurn,
+  visuallyHidden,
+} from '@reedmere/web-kit';
 import { newsHero } from '@reedmere/web-kit/heroes/news';
 import { isPublicArticle } from '../../../shared/article-visibility';
 import { LoadErrorAlert } from '../../../shared/load-error-alert';
-import { pageHref, parsePage } from '../../../shared/page-number';
-import { Pager } from '../../../shared/pager';
-import { usePageTurn } from '../../../shared/use-page-turn';
 import { useArticles } from '../api/use-articles';
 import { ArticleCard } from './article-card';
 import { ArticleCardSkeleton } from './article-card-skeleton';

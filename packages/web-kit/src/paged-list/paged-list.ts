@@ -1,5 +1,5 @@
 import { countedAnswer, TOTAL_COUNT_HEADER, type CountedList } from '@reedmere/contracts';
-import { readApiError } from '@reedmere/web-kit';
+import { readApiError } from '../api-error';
 
 /** One page of a list and how many records the list holds in all. */
 export type CountedPage<T> = CountedList<T>;

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { scrollBehaviour } from '@reedmere/web-kit';
+import { scrollBehaviour } from '../scroll-behaviour';
 
 /**
  * Turning a list's page: the new records start at the top of the list, so the list's start is
