@@ -36,7 +36,7 @@ import { requestBodyDeadline } from './request-deadline';
 import { createServices, type Services } from './services';
 import { crossOriginReads } from './cross-origin-reads';
 import { alertPageRoutes } from './site/alert-pages';
-import { createDataVersion } from './site/data-version';
+import { createDataVersion, type DataVersion } from './site/data-version';
 import { publicReadCache } from './public-read-cache';
 import { pageRoutes } from './site/pages';
 import { robotsRoutes } from './site/robots';
@@ -56,6 +56,8 @@ export interface AppOptions {
   alertRateLimit?: FormRateLimit;
   /** The clock of the session and sitemap caches (tests). */
   now?: () => number;
+  /** The version of what the site shows; this process's own unless given (a worker's, shared). */
+  dataVersion?: DataVersion;
 }
 
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -68,6 +70,7 @@ export function createApp({
   loginRateLimit,
   alertRateLimit,
   now,
+  dataVersion = createDataVersion(),
 }: AppOptions): Express {
   const logger = withoutLinkTokens(givenLogger);
   const app = express();
@@ -116,7 +119,6 @@ export function createApp({
   const admin: RequestHandler = requireAdmin(config.jwtSecret, sessions, config.production);
   const registry = createRemoteRegistrySource(config.remotesFile, logger);
 
-  const dataVersion = createDataVersion();
   const api = express.Router();
   api.use(dataVersion.track);
   api.use(crossOriginReads(config.corsOrigins));

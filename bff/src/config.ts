@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import Joi from 'joi';
 import { isRemoteName, REMOTE_NAMES, type RemoteName } from '@reedmere/contracts';
@@ -97,6 +98,8 @@ export interface BffConfig {
   serverLimits: ServerLimits;
   /** UPLOAD_TIMEOUT_MS, default 5 minutes: the request timeout of the upload routes instead. */
   uploadTimeoutMs: number;
+  /** BFF_WORKERS (see defaultWorkerCount): processes answering requests; 1 runs one process. */
+  workers: number;
 }
 
 export const DEVELOPMENT_JWT_SECRET = 'development-only-jwt-secret-change-me';
@@ -172,6 +175,15 @@ export function parseRemoteUpstreams(text: string): {
   return { upstreams, problems };
 }
 
+/**
+ * Node accepts one new connection per turn of a process's event loop, so a process kept busy by
+ * hundreds of open connections takes new ones a few a second. With two workers or more, one
+ * process accepts and deals the connections out, and each worker's turns are shorter: one per
+ * core, at least two, at most four (the services, the database and the renderer need the rest).
+ */
+export const defaultWorkerCount = (cores: number = availableParallelism()): number =>
+  Math.min(4, Math.max(2, cores));
+
 const envSchema = Joi.object({
   PORT: Joi.number().integer().min(0).max(65535).default(8080),
   HOST: Joi.string().default('127.0.0.1'),
@@ -214,6 +226,7 @@ const envSchema = Joi.object({
     .max(3_600_000)
     .default(UPLOAD_TIMEOUT_MS)
     .messages({ 'number.min': 'UPLOAD_TIMEOUT_MS must be at least REQUEST_TIMEOUT_MS' }),
+  BFF_WORKERS: Joi.number().integer().min(1).max(32).default(defaultWorkerCount()),
 })
   .unknown(true)
   .prefs({ abortEarly: false, convert: true });
@@ -252,6 +265,7 @@ type Env = {
   ALERT_SIGNUPS_PER_EMAIL: number;
   UPLOAD_TIMEOUT_MS: number;
   MAX_CONNECTIONS_PER_CLIENT?: number;
+  BFF_WORKERS: number;
 };
 
 /**
@@ -335,5 +349,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
         v.MAX_CONNECTIONS_PER_CLIENT ?? bffConnectionsPerClient(v.TRUST_PROXY),
     },
     uploadTimeoutMs: v.UPLOAD_TIMEOUT_MS,
+    workers: v.BFF_WORKERS,
   };
 }

@@ -1,33 +1,65 @@
-import { createJsonLogger, serveUntilStopped } from '@reedmere/service-kit';
+import cluster from 'node:cluster';
+import { createJsonLogger, serveUntilStopped, type Logger } from '@reedmere/service-kit';
 import { createApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { DATA_VERSION_VARIABLE } from './cluster/data-version-messages';
+import { runPrimary, WORKER_SLOT_VARIABLE } from './cluster/primary';
+import { sharedDataVersion } from './cluster/shared-data-version';
+import { workerShare } from './cluster/worker-share';
+import { ConfigError, loadConfig, type BffConfig } from './config';
 import { scheduleFileSweep } from './jobs/file-sweep';
 import { bffServerLimits } from './server-limits';
 import { createServices } from './services';
 
-async function main(): Promise<void> {
-  const logger = createJsonLogger(undefined, { service: 'bff' });
-  let config;
+function configOrExit(logger: Logger): BffConfig | undefined {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       logger.error('invalid configuration', { problems: error.problems });
       process.exitCode = 1;
-      return;
+      return undefined;
     }
     throw error;
   }
+}
 
+/**
+ * One process answering requests: the only one when BFF_WORKERS is 1, else one of the primary's
+ * workers, which share the data version and the rate limits through it, split the connection
+ * limits between them, and leave the background jobs to the first.
+ */
+async function serve(config: BffConfig, logger: Logger): Promise<void> {
+  const worker = cluster.isWorker;
+  const slot = Number(process.env[WORKER_SLOT_VARIABLE] ?? 0);
+  // Made before the first await: nothing the primary sends from now on is missed.
+  const dataVersion = worker
+    ? sharedDataVersion(process.env[DATA_VERSION_VARIABLE] ?? '0', process)
+    : undefined;
   const services = createServices(config);
-  const app = createApp({ config, logger, services });
+  const app = createApp({ config, logger, services, dataVersion });
+  const limits = bffServerLimits(config);
   await serveUntilStopped(app, {
     port: config.port,
     host: config.host,
     logger,
-    limits: bffServerLimits(config),
-    startBackground: () => scheduleFileSweep(services, config.sweepIntervalMs, logger),
+    limits: worker ? workerShare(limits, config.workers) : limits,
+    startBackground: () =>
+      slot === 0 ? scheduleFileSweep(services, config.sweepIntervalMs, logger) : undefined,
   });
+}
+
+async function main(): Promise<void> {
+  const context = cluster.isWorker
+    ? { service: 'bff', worker: Number(process.env[WORKER_SLOT_VARIABLE] ?? 0) }
+    : { service: 'bff' };
+  const logger = createJsonLogger(undefined, context);
+  const config = configOrExit(logger);
+  if (!config) return;
+  if (cluster.isPrimary && config.workers > 1) {
+    runPrimary(config.workers, logger);
+    return;
+  }
+  await serve(config, logger);
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig } from '../src/config';
+import { ConfigError, defaultWorkerCount, DEVELOPMENT_JWT_SECRET, loadConfig } from '../src/config';
 
 const LONG_SECRET = 'a-production-secret-of-more-than-32-chars';
 
@@ -48,6 +48,7 @@ describe('loadConfig', () => {
         maxConnectionsPerClient: 256,
       },
       uploadTimeoutMs: 300_000,
+      workers: defaultWorkerCount(),
     });
     expect(DEVELOPMENT_JWT_SECRET).toBe('development-only-jwt-secret-change-me');
   });
@@ -90,6 +91,7 @@ describe('loadConfig', () => {
       MAX_CONNECTIONS_PER_CLIENT: '50',
       UPLOAD_TIMEOUT_MS: '600000',
       CORS_ORIGINS: 'https://partner.example, https://portal.example:8443/',
+      BFF_WORKERS: '3',
     });
     expect(config).toEqual({
       port: 0,
@@ -134,7 +136,14 @@ describe('loadConfig', () => {
         maxConnectionsPerClient: 50,
       },
       uploadTimeoutMs: 600_000,
+      workers: 3,
     });
+  });
+
+  it('runs a worker per core, at least two and at most four, unless BFF_WORKERS says', () => {
+    expect([1, 2, 3, 8].map((cores) => defaultWorkerCount(cores))).toEqual([2, 2, 3, 4]);
+    expect(loadConfig({ BFF_WORKERS: '1' }).workers).toBe(1);
+    expect(() => loadConfig({ BFF_WORKERS: '0' })).toThrow('BFF_WORKERS');
   });
 
   it('does not cap connections per address behind the trusted proxy, whose address they all share', () => {

@@ -21,6 +21,7 @@ interface Row {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  max: number;
   failed: number;
 }
 
@@ -30,6 +31,7 @@ function rowOf(what: string, result: Result): Row {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    max: result.latency.max,
     // autocannon counts a timeout among the errors too.
     failed: result.errors + result.non2xx,
   };
@@ -83,6 +85,7 @@ async function fixedRate(what: string, url: string, rate: number, seconds: numbe
     requestsPerSecond: latencies.length / ((performance.now() - started) / 1000),
     p50: Math.round(percentile(latencies, 0.5) * 10) / 10,
     p99: Math.round(percentile(latencies, 0.99) * 10) / 10,
+    max: Math.round((latencies.at(-1) ?? 0) * 10) / 10,
     failed,
   };
 }
@@ -125,7 +128,7 @@ async function measure(
 }
 
 function formatRow(row: Row): string {
-  return `| ${row.what} | ${Math.round(row.requestsPerSecond)} | ${row.p50} ms | ${row.p99} ms | ${row.failed} |`;
+  return `| ${row.what} | ${Math.round(row.requestsPerSecond)} | ${row.p50} ms | ${row.p99} ms | ${row.max} ms | ${row.failed} |`;
 }
 
 async function withStack<T>(
@@ -147,50 +150,57 @@ async function withStack<T>(
   }
 }
 
+/** The public reads answered from the BFF's memory, at full rate, at a fixed rate, then a soak. */
+async function memoryPhases(stack: RunningStack, variant: string, rows: Row[]): Promise<void> {
+  const [first] = (await (await fetch(`${stack.url}/api/properties?limit=1`)).json()) as {
+    id: string;
+  }[];
+  const reads = {
+    list: '/api/properties?limit=12',
+    detail: `/api/properties/${first!.id}`,
+    home: '/api/home',
+  };
+  for (const [name, read] of Object.entries(reads)) {
+    rows.push(
+      await measure(
+        `BFF ${read.replace(first!.id, ':id')}, from memory (${name})${variant}`,
+        `${stack.url}${read}`,
+        {
+          seconds: MAX_RATE_SECONDS,
+        },
+      ),
+    );
+  }
+  rows.push(
+    await fixedRate(
+      `BFF list at a fixed 300 requests/s, from memory${variant}`,
+      `${stack.url}${reads.list}`,
+      300,
+      FIXED_RATE_SECONDS,
+    ),
+  );
+  rows.push(
+    await measure(
+      `soak: 500 clients for ${SOAK_SECONDS} s on the list${variant}`,
+      `${stack.url}${reads.list}`,
+      {
+        seconds: SOAK_SECONDS,
+        connections: 500,
+      },
+    ),
+  );
+}
+
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'reedmere-bench-load-'));
   const rows: Row[] = [];
   const ratios: string[] = [];
   try {
-    await withStack(dataDir, {}, async (stack) => {
-      const [first] = (await (await fetch(`${stack.url}/api/properties?limit=1`)).json()) as {
-        id: string;
-      }[];
-      const reads = {
-        list: '/api/properties?limit=12',
-        detail: `/api/properties/${first!.id}`,
-        home: '/api/home',
-      };
-      for (const [name, read] of Object.entries(reads)) {
-        rows.push(
-          await measure(
-            `BFF ${read.replace(first!.id, ':id')}, from memory (${name})`,
-            `${stack.url}${read}`,
-            {
-              seconds: MAX_RATE_SECONDS,
-            },
-          ),
-        );
-      }
-      rows.push(
-        await fixedRate(
-          'BFF list at a fixed 300 requests/s, from memory',
-          `${stack.url}${reads.list}`,
-          300,
-          FIXED_RATE_SECONDS,
-        ),
-      );
-      rows.push(
-        await measure(
-          `soak: 500 clients for ${SOAK_SECONDS} s on the list`,
-          `${stack.url}${reads.list}`,
-          {
-            seconds: SOAK_SECONDS,
-            connections: 500,
-          },
-        ),
-      );
-    });
+    // The site as `npm start` runs it, then with its BFF in one process, for comparison.
+    await withStack(dataDir, {}, (stack) => memoryPhases(stack, '', rows));
+    await withStack(dataDir, { BFF_WORKERS: '1' }, (stack) =>
+      memoryPhases(stack, ', BFF in one process', rows),
+    );
 
     // The same site without the BFF's memory, beside the service the BFF calls.
     await withStack(dataDir, { PUBLIC_CACHE_TTL_MS: '0' }, async (stack) => {
@@ -245,9 +255,9 @@ async function main(): Promise<void> {
   }
 
   console.log(
-    `\n| what (${CONNECTIONS} connections unless said) | requests/s | p50 | p99 | errors + non-2xx |`,
+    `\n| what (${CONNECTIONS} connections unless said) | requests/s | p50 | p99 | slowest | errors + non-2xx |`,
   );
-  console.log('|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|');
   for (const row of rows) console.log(formatRow(row));
   console.log(`\nBFF uncached against the listings service called directly: ${ratios.join(', ')}`);
 }

@@ -124,6 +124,7 @@ export const CHILD_ENV_ALLOWLISTS = {
       'ALERT_SIGNUPS_PER_EMAIL',
       ...SERVER_LIMITS,
       'UPLOAD_TIMEOUT_MS',
+      'BFF_WORKERS',
     ],
     given: [
       'PORT',

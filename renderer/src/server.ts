@@ -1,7 +1,6 @@
 import cluster from 'node:cluster';
-import { createJsonLogger, ConfigError } from '@reedmere/service-kit';
+import { createJsonLogger, ConfigError, runWorkerProcesses } from '@reedmere/service-kit';
 import { loadConfig } from './config';
-import { runWorkers } from './workers';
 
 async function main(): Promise<void> {
   const logger = createJsonLogger(undefined, { service: 'renderer' });
@@ -17,7 +16,7 @@ async function main(): Promise<void> {
   }
   // The primary of several workers only hands out connections: it never loads the rendering code.
   if (cluster.isPrimary && config.workers > 1) {
-    runWorkers(config.workers, logger);
+    runWorkerProcesses({ count: config.workers, name: 'renderer', logger });
     return;
   }
   const { serveRenderer } = await import('./render-worker.js');

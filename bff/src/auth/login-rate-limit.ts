@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
+import { rateLimitStore } from '../routes/rate-limit-store';
 
 export interface LoginRateLimit {
   /** Failed sign-ins one address may make, whatever accounts they name, within the window. */
@@ -18,8 +19,8 @@ export const loginRateLimitedMessage = (windowMs: number): string => {
  * Per client address (req.ip, so TRUST_PROXY decides whether X-Forwarded-For counts), across
  * every account: identity throttles each (email, address) pair and each account, but a new email
  * per guess would get past both while costing a password hash each. Successful sign-ins do not
- * count. Refused here, a request never reaches identity: no hash, no write. Each BFF replica
- * counts its own. A sign-in from a browser known to the account it names (`exempt`) is neither
+ * count. Refused here, a request never reaches identity: no hash, no write. The workers of
+ * one BFF share one count; separate BFF machines count their own. A sign-in from a browser known to the account it names (`exempt`) is neither
  * counted nor refused here: identity holds it to that device's own budget instead, so failures
  * from other clients behind the same address cannot lock its owner out.
  */
@@ -32,6 +33,7 @@ export function loginRateLimit(
   return rateLimit({
     windowMs: settings.windowMs,
     limit: settings.limit,
+    store: rateLimitStore('sign-in-per-address'),
     skipSuccessfulRequests: true,
     standardHeaders: 'draft-8',
     legacyHeaders: false,

@@ -48,7 +48,7 @@ function checkedBody({ schema, accepted }: PublicForm): RequestHandler {
  */
 export function publicFormChecks(form: PublicForm): RequestHandler[] {
   return [
-    perAddressLimit(form.limits.perAddress, form.refusals.perAddress),
+    perAddressLimit(form.limits.perAddress, `${form.scope}-per-address`, form.refusals.perAddress),
     checkedBody(form),
     perEmailLimit(form.limits.perEmail, form.scope, form.refusals.perEmail),
   ];

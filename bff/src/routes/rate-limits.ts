@@ -1,5 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
+import { rateLimitStore } from './rate-limit-store';
 
 /** So many requests in a window. */
 export interface Limit {
@@ -7,11 +8,19 @@ export interface Limit {
   windowMs: number;
 }
 
-/** Requests from one client address (req.ip: TRUST_PROXY decides whether X-Forwarded-For counts). */
-export function perAddressLimit({ limit, windowMs }: Limit, message: string): RequestHandler {
+/**
+ * Requests from one client address (req.ip: TRUST_PROXY decides whether X-Forwarded-For counts).
+ * `name` tells this limiter's counts from every other's.
+ */
+export function perAddressLimit(
+  { limit, windowMs }: Limit,
+  name: string,
+  message: string,
+): RequestHandler {
   return rateLimit({
     limit,
     windowMs,
+    store: rateLimitStore(name),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (_req, res) => {
@@ -47,6 +56,7 @@ export function perEmailLimit(
   return rateLimit({
     limit,
     windowMs,
+    store: rateLimitStore(`${scope}-per-email`),
     standardHeaders: false,
     legacyHeaders: false,
     keyGenerator: (_req, res) => `${scope}:${String(res.locals[EMAIL_KEY])}`,

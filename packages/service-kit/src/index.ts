@@ -38,6 +38,8 @@ export { validate } from './validate';
 export { sanitizeStoredHtml, STORED_HTML_ALLOWED_TAGS } from './stored-html';
 export { serveUntilStopped } from './serve';
 export { createLimitedServer } from './limited-server';
+export { runWorkerProcesses } from './worker-processes';
+export type { WorkerProcesses } from './worker-processes';
 export {
   DEFAULT_SERVER_LIMITS,
   serverLimitsEnvSchema,

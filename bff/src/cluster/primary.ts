@@ -1,0 +1,42 @@
+import { ClusterMemoryStorePrimary } from '@express-rate-limit/cluster-memory-store';
+import { runWorkerProcesses, type Logger } from '@reedmere/service-kit';
+import type { Worker } from 'node:cluster';
+import { createDataVersionHub } from './data-version-hub';
+import { DATA_VERSION_VARIABLE } from './data-version-messages';
+
+/** Which worker a process is (0 runs the background jobs), given to it at start. */
+export const WORKER_SLOT_VARIABLE = 'BFF_WORKER_SLOT';
+
+/**
+ * The BFF's primary process: it answers no request. Besides keeping its workers running and
+ * handing them the connections, it keeps what they share: the counts of the rate limits and the
+ * data version.
+ */
+export function runPrimary(workers: number, logger: Logger): void {
+  new ClusterMemoryStorePrimary().init();
+  const live = new Map<number, Worker>();
+  const hub = createDataVersionHub({
+    ids: () => [...live.keys()],
+    send: (id, message) => {
+      const worker = live.get(id);
+      if (worker?.isConnected()) worker.send(message);
+    },
+  });
+  runWorkerProcesses({
+    count: workers,
+    name: 'BFF',
+    logger,
+    envOf: (slot) => ({
+      [WORKER_SLOT_VARIABLE]: String(slot),
+      [DATA_VERSION_VARIABLE]: hub.current(),
+    }),
+    onStart: (worker) => {
+      live.set(worker.id, worker);
+      worker.on('message', (message: unknown) => hub.receive(worker.id, message));
+    },
+    onExit: (worker) => {
+      live.delete(worker.id);
+      hub.left(worker.id);
+    },
+  });
+}

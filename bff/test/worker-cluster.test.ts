@@ -1,0 +1,181 @@
+import { execFileSync } from 'node:child_process';
+import http from 'node:http';
+import { signedIn } from './support/client';
+import { startBffProcess, type BffProcess } from './support/bff-process';
+import { listingInput } from './support/listing-input';
+import { ADMIN, SERVICE_TOKEN, startStack, type TestStack } from './support/stack';
+
+/** A request on a connection of its own: the primary deals each new connection to the next worker. */
+function onNewConnection(
+  base: string,
+  path: string,
+  init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: string }> {
+  const body = init.json === undefined ? undefined : JSON.stringify(init.json);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${base}${path}`,
+      {
+        method: init.method ?? 'GET',
+        agent: false,
+        headers: {
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...init.headers,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** The worker processes under the primary. */
+const workersOf = (primary: number): number[] => {
+  try {
+    return execFileSync('pgrep', ['-P', String(primary)], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+};
+
+async function until<T>(what: string, check: () => T | undefined, withinMs = 20_000): Promise<T> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const value = check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`waited ${withinMs} ms for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const listeningWorkers = (bff: BffProcess) =>
+  new Set(bff.lines.filter((line) => line.msg === 'listening').map((line) => line.worker)).size;
+
+describe('the BFF in several worker processes', () => {
+  let stack: TestStack | undefined;
+  let bff: BffProcess | undefined;
+  const running = () => {
+    if (!bff) throw new Error('the BFF did not start (see beforeAll)');
+    return bff;
+  };
+
+  beforeAll(async () => {
+    stack = await startStack();
+    const urls = stack.config.serviceUrls;
+    bff = await startBffProcess({
+      NODE_ENV: 'test',
+      BFF_WORKERS: '2',
+      SERVICE_TOKEN,
+      REMOTES_FILE: stack.remotesFile,
+      LISTINGS_URL: urls.listings,
+      DEVELOPMENTS_URL: urls.developments,
+      NEWS_URL: urls.news,
+      CONTENT_URL: urls.content,
+      MEDIA_URL: urls.media,
+      IDENTITY_URL: urls.identity,
+      // Public reads are kept a minute: only the shared data version can make an edit show.
+      PUBLIC_CACHE_TTL_MS: '60000',
+      ENQUIRIES_PER_WINDOW: '3',
+      SWEEP_INTERVAL_MS: '0',
+    });
+    await until('both workers listening', () => (listeningWorkers(bff!) === 2 ? true : undefined));
+  });
+
+  afterAll(async () => {
+    await bff?.stop();
+    await stack?.stop();
+  });
+
+  it('shows an edit made through one worker at once on every worker', async () => {
+    const { url } = running();
+    const admin = await signedIn(url, ADMIN);
+    const created = await admin.fetch('/api/properties', { method: 'POST', json: listingInput() });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const titles = async () =>
+      Promise.all(
+        Array.from({ length: 6 }, async () => {
+          const answer = await onNewConnection(url, `/api/properties/${id}`);
+          expect(answer.status).toBe(200);
+          return (JSON.parse(answer.body) as { title: string }).title;
+        }),
+      );
+    // Each worker now keeps the listing as it was.
+    expect(new Set(await titles())).toEqual(new Set(['Flint cottage']));
+    const edited = await admin.fetch(`/api/properties/${id}`, {
+      method: 'PUT',
+      json: listingInput({ id, title: 'Flint cottage, reduced' }),
+    });
+    expect(edited.status).toBe(200);
+    expect(new Set(await titles())).toEqual(new Set(['Flint cottage, reduced']));
+  });
+
+  it('holds a client to one rate limit, whichever worker answers each request', async () => {
+    const enquiry = {
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: 'jane@example.com',
+      phone: '01632 960999',
+      serviceType: 'Property Valuation',
+      message: 'Please value my house.',
+    };
+    const statuses: number[] = [];
+    for (let sent = 0; sent < 5; sent++) {
+      const answer = await onNewConnection(running().url, '/api/inquiries', {
+        method: 'POST',
+        json: { ...enquiry, email: `person${sent}@example.com` },
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+  });
+
+  it('starts a worker again after it dies, answering meanwhile', async () => {
+    const current = running();
+    const before = await until('two workers', () => {
+      const pids = workersOf(current.child.pid!);
+      return pids.length === 2 ? pids : undefined;
+    });
+    process.kill(before[0]!, 'SIGKILL');
+    // A connection dealt to a worker in the instant it dies is lost with it, as its answers in
+    // progress are; once the primary knows, every connection goes to a live worker.
+    await until('the primary to notice', () =>
+      current.lines.find((line) => line.msg === 'a BFF worker stopped; starting another'),
+    );
+    for (let asked = 0; asked < 6; asked++) {
+      expect((await onNewConnection(current.url, '/api/health')).status).toBe(200);
+    }
+    const after = await until('a new worker', () => {
+      const pids = workersOf(current.child.pid!);
+      return pids.length === 2 && !pids.includes(before[0]!) ? pids : undefined;
+    });
+    expect(after).toContain(before[1]);
+    await until('the new worker listening', () =>
+      current.lines.filter((line) => line.msg === 'listening').length === 3 ? true : undefined,
+    );
+  });
+
+  it('stops every worker and exits 1 when the port is taken', async () => {
+    const port = new URL(running().url).port;
+    const second = startBffProcess({ NODE_ENV: 'test', BFF_WORKERS: '2', PORT: port });
+    await expect(second).rejects.toThrow(/exited \(1\) before listening/);
+  });
+
+  it('stops every worker, each finishing its answers, and exits 0 on SIGTERM', async () => {
+    const current = running();
+    const pids = workersOf(current.child.pid!);
+    expect(pids).toHaveLength(2);
+    expect(await current.stop()).toBe(0);
+    for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow();
+  });
+});
