@@ -32,6 +32,8 @@ import { remoteRoutes } from './routes/remotes';
 import { seoPageRoutes } from './routes/seo-pages';
 import { uploadRoutes } from './routes/uploads';
 import { noStore } from './no-store';
+import { conditionalRequests } from './conditional-requests';
+import { permissionsPolicy } from './permissions-policy';
 import { requestBodyDeadline } from './request-deadline';
 import { createServices, type Services } from './services';
 import { crossOriginReads } from './cross-origin-reads';
@@ -92,14 +94,19 @@ export function createApp({
       contentSecurityPolicy: {
         directives: {
           upgradeInsecureRequests: config.production && config.trustProxy ? [] : null,
+          // As on the pages: nothing of the site is shown inside another page, not even its own.
+          frameAncestors: ["'none'"],
         },
       },
+      frameguard: { action: 'deny' },
       strictTransportSecurity: false,
       // Browsers then send a real Origin on same-site form posts (under no-referrer they send
       // `Origin: null`), and other sites learn only the origin, never the path.
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   );
+  app.use(permissionsPolicy);
+  app.use(conditionalRequests);
   if (config.trustProxy) {
     app.use((req, res, next) => {
       if (req.secure) res.set('strict-transport-security', HSTS);

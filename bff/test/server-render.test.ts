@@ -210,6 +210,16 @@ describe('pages rendered on the server', () => {
     const head = await fetch(`${url}/residential`, { method: 'HEAD', headers: HTML });
     expect(head.status).toBe(200);
     expect(asked).toEqual([]);
+    // GET streams the rendered page: HEAD claims neither the bare template's length nor its ETag.
+    expect(head.headers.get('content-length')).toBeNull();
+    expect(head.headers.get('etag')).toBeNull();
+    expect(head.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(head.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const missing = await fetch(`${url}/property/0123456789abcdef01234567`, {
+      method: 'HEAD',
+      headers: HTML,
+    });
+    expect(missing.status).toBe(404);
   });
 
   describe('falls back to the page the browser renders', () => {

@@ -6,7 +6,7 @@ import { AGENCY } from '@reedmere/agency';
 import { silentLogger } from '@reedmere/service-kit';
 import { createApp } from '../src/app';
 import type { BffConfig } from '../src/config';
-import { DEFAULT_DESCRIPTION } from '@reedmere/agency';
+import { PERMISSIONS_POLICY } from '../src/permissions-policy';
 import { siteCsp } from '../src/site/site-csp';
 import { signedIn, type Caller } from './support/client';
 import { listen, type Listening } from './support/http';
@@ -24,6 +24,8 @@ const TEMPLATE = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Shell build title</title>
 <meta name="description" content="from the build">
+<meta name="twitter:card" content="summary">
+<meta property="og:locale" content="en_US">
 <!--seo-->
 <script defer src="/main.3f9a0c1d2b4e.js"></script>
 <link href="/main.77aa88bb99cc.css" rel="stylesheet">
@@ -173,14 +175,14 @@ describe('the composed site on the BFF port', () => {
       expect(adminPage.status).toBe(200);
       expect(await adminPage.text()).toContain('<meta name="robots" content="noindex">');
 
-      const detail = await (await page('/property/0123456789abcdef01234567')).text();
-      expect(detail).toContain(`<title>Property Details | ${AGENCY.name}</title>`);
-      expect(metaContent(detail, 'name', 'description')).toBe(
-        DEFAULT_DESCRIPTION.replace(/&/g, '&amp;'),
-      );
-      expect(detail).toContain(
-        `<link rel="canonical" href="${ORIGIN}/property/0123456789abcdef01234567">`,
-      );
+      // No renderer here: the listing's service says the record is not there, so the answer is
+      // the not-found page, status and tags, before any script runs.
+      const unknown = await page('/property/0123456789abcdef01234567');
+      expect(unknown.status).toBe(404);
+      const detail = await unknown.text();
+      expect(detail).toContain(`<title>404 Page Not Found | ${AGENCY.name}</title>`);
+      expect(detail).toContain('<meta name="robots" content="noindex">');
+      expect(detail).not.toContain('rel="canonical"');
     });
 
     it('with PUBLIC_ORIGIN set, canonical and og:url use it', async () => {
@@ -261,10 +263,110 @@ describe('the composed site on the BFF port', () => {
       expect(dev).toContain(`<title>Maltings | ${AGENCY.name}</title>`);
       expect(metaContent(dev, 'property', 'og:image')).toBe(`${ORIGIN}/api/files/img-before.jpg`);
 
-      // A record that does not exist (or is not an id) keeps the screen's fallbacks.
-      const missing = await page('/news/no-such-article');
-      expect(missing.status).toBe(200);
-      expect(await missing.text()).toContain(`<title>News | ${AGENCY.name}</title>`);
+      // A record that does not exist (or is not an id) is the not-found page.
+      for (const path of ['/news/no-such-article', '/developments/not-an-id']) {
+        const missing = await page(path);
+        expect([path, missing.status]).toEqual([path, 404]);
+        expect(await missing.text()).toContain(
+          `<title>404 Page Not Found | ${AGENCY.name}</title>`,
+        );
+      }
+    });
+
+    it('a hidden listing is not found, while its service answers; an unanswered lookup keeps the page', async () => {
+      const created = await admin.fetch('/api/properties', {
+        method: 'POST',
+        json: {
+          title: 'Hidden barn',
+          description: '<p>Not yet on the market.</p>',
+          address: '2 Mill Lane',
+          location: 'Diss',
+          price: 300000,
+          priceType: 'sale',
+          propertyType: 'residential',
+        },
+      });
+      const { id } = (await created.json()) as { id: string };
+      const shown = await page(`/property/${id}`);
+      expect(shown.status).toBe(200);
+      expect(await shown.text()).toContain(`<title>Hidden barn | ${AGENCY.name}</title>`);
+      expect(
+        (await admin.fetch(`/api/admin/properties/${id}/toggle-hidden`, { method: 'PATCH' }))
+          .status,
+      ).toBe(200);
+      const hidden = await page(`/property/${id}`);
+      expect(hidden.status).toBe(404);
+      expect(await hidden.text()).toContain(`<title>404 Page Not Found | ${AGENCY.name}</title>`);
+
+      // A service that does not answer says nothing about the record: the page is served.
+      const refused = await variant({
+        serviceUrls: { ...stack.config.serviceUrls, listings: 'http://127.0.0.1:1' },
+      });
+      const unanswered = await fetch(`${refused.url}/property/${id}`, { headers: HTML });
+      expect(unanswered.status).toBe(200);
+      expect(await unanswered.text()).toContain(`<title>Property Details | ${AGENCY.name}</title>`);
+    });
+
+    it('X cards, image alt text and locale: a large card where there is an image, else a summary', async () => {
+      // The SEO record of /residential (first test) has a social title and image.
+      const residential = await (await page('/residential')).text();
+      expect(metaContent(residential, 'property', 'og:locale')).toBe('en_GB');
+      expect(metaContent(residential, 'name', 'twitter:card')).toBe('summary_large_image');
+      expect(metaContent(residential, 'name', 'twitter:title')).toBe(
+        'Residential &lt;b&gt;homes&lt;/b&gt;',
+      );
+      expect(metaContent(residential, 'name', 'twitter:description')).toBe(
+        'Find your next home&#39;s garden',
+      );
+      expect(metaContent(residential, 'name', 'twitter:image')).toBe(
+        `${ORIGIN}/api/files/img-0123.jpg`,
+      );
+      expect(metaContent(residential, 'property', 'og:image:alt')).toBe(
+        'Residential &lt;b&gt;homes&lt;/b&gt;',
+      );
+      expect(metaContent(residential, 'name', 'twitter:image:alt')).toBe(
+        'Residential &lt;b&gt;homes&lt;/b&gt;',
+      );
+      // The build's own card and locale are replaced, not duplicated.
+      expect(residential.match(/<meta name="twitter:card"/g)).toHaveLength(1);
+      expect(residential.match(/<meta property="og:locale"/g)).toHaveLength(1);
+
+      const created = await admin.fetch('/api/properties', {
+        method: 'POST',
+        json: {
+          title: 'Flint & brick cottage',
+          description: '<p>Two bedrooms.</p>',
+          address: '5 Mill Lane',
+          location: 'Diss',
+          price: 250000,
+          priceType: 'sale',
+          propertyType: 'residential',
+          images: ['/api/files/img-flint.jpg'],
+        },
+      });
+      expect(created.status).toBe(201);
+      const { id } = (await created.json()) as { id: string };
+      const detail = await (await page(`/property/${id}`)).text();
+      expect(metaContent(detail, 'name', 'twitter:card')).toBe('summary_large_image');
+      expect(metaContent(detail, 'name', 'twitter:title')).toBe(
+        `Flint &amp; brick cottage | ${AGENCY.name}`,
+      );
+      expect(metaContent(detail, 'name', 'twitter:image')).toBe(
+        `${ORIGIN}/api/files/img-flint.jpg`,
+      );
+      // The record's own image shows the record: its title is the alt text.
+      expect(metaContent(detail, 'property', 'og:image:alt')).toBe('Flint &amp; brick cottage');
+      expect(metaContent(detail, 'name', 'twitter:image:alt')).toBe('Flint &amp; brick cottage');
+
+      const contact = await (await page('/contact')).text();
+      expect(metaContent(contact, 'property', 'og:locale')).toBe('en_GB');
+      expect(metaContent(contact, 'name', 'twitter:card')).toBe('summary');
+      expect(metaContent(contact, 'name', 'twitter:title')).toBe(`Contact Us | ${AGENCY.name}`);
+      expect(metaContent(contact, 'name', 'twitter:description')).toMatch(
+        /^Contact Reedmere Estates/,
+      );
+      expect(contact).not.toContain('twitter:image');
+      expect(contact).not.toContain('og:image');
     });
 
     it('an unknown route: 404 with the index (the shell shows its 404 page), noindex, no canonical', async () => {
@@ -309,9 +411,38 @@ describe('the composed site on the BFF port', () => {
       expect(login.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
       const api = await fetch(`${stack.url}/api/health`, { headers: HTML });
       expect(api.headers.get('content-type')).toMatch(/json/);
-      // The API keeps helmet's policy; only HTML pages get the site's.
+      // The API keeps helmet's policy; only HTML pages get the site's. Framing is refused alike.
       expect(api.headers.get('content-security-policy')).not.toBe(csp);
       expect(api.headers.get('content-security-policy')).toContain("script-src-attr 'none'");
+      expect(api.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(api.headers.get('x-frame-options')).toBe('DENY');
+      for (const response of [api, login, await page('/epc'), await page('/no-such-page')]) {
+        expect(response.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
+      }
+      expect(PERMISSIONS_POLICY).toContain('camera=()');
+      expect(PERMISSIONS_POLICY).toContain('geolocation=()');
+    });
+
+    it('answers a conditional read 304 even when the client also says no-cache', async () => {
+      const first = await fetch(`${stack.url}/api/properties?limit=5`);
+      const etag = first.headers.get('etag');
+      expect(etag).toBeTruthy();
+      const variants: Record<string, string>[] = [
+        {},
+        { 'cache-control': 'no-cache' },
+        { pragma: 'no-cache' },
+      ];
+      for (const extra of variants) {
+        const again = await fetch(`${stack.url}/api/properties?limit=5`, {
+          headers: { 'if-none-match': etag!, ...extra },
+        });
+        expect([extra, again.status]).toEqual([extra, 304]);
+      }
+      // A plain reload with no-cache and no validator still gets the answer.
+      const reload = await fetch(`${stack.url}/api/properties?limit=5`, {
+        headers: { 'cache-control': 'no-cache' },
+      });
+      expect(reload.status).toBe(200);
     });
 
     it('every HTML answer carries the security headers; no HSTS on plain http', async () => {
@@ -570,7 +701,7 @@ describe('the composed site on the BFF port', () => {
       const html = await (await page('/epc')).text();
       expect(html).toContain('<div id="app-v2"></div>');
       expect(html).toMatch(/<title>Energy Performance Certificates \| Reedmere Estates<\/title>/);
-      expect(html).toMatch(/<meta property="og:url" content="[^"]+\/epc">\n<\/head>/);
+      expect(html).toMatch(/<meta name="twitter:description" content="[^"]+">\n<\/head>/);
       expect(html).not.toContain('<title>Old</title>');
       rewrite(TEMPLATE);
       expect(await (await page('/epc')).text()).toContain('<div id="root"></div>');

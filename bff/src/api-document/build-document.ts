@@ -1,4 +1,5 @@
 import { DEVELOPMENT_SESSION_COOKIE, SESSION_COOKIE } from '../auth/auth-cookies';
+import { BFF_VERSION } from './bff-version';
 import { jsonSchemaOf, type JsonSchema } from './json-schema';
 import {
   MULTI_SEGMENT,
@@ -7,7 +8,8 @@ import {
   type ResponseSpec,
 } from './operation';
 import { API_OPERATIONS } from './operations';
-import { refusal } from './responses';
+import { INVALID, MALFORMED_TARGET, refusal } from './responses';
+import { TAG_DESCRIPTIONS } from './tags';
 
 export type OpenApiDocument = JsonSchema & { paths: Record<string, Record<string, JsonSchema>> };
 
@@ -38,7 +40,7 @@ const HEADERS: Record<ResponseHeader | 'ETag', JsonSchema> = {
 function commonResponses(operation: ApiOperation): Record<number, ResponseSpec> {
   const common: Record<number, ResponseSpec> = {};
   const takesInput = operation.query || operation.body || operation.multipart || operation.params;
-  if (takesInput) common[400] = refusal('The input is not valid: `errors` names each field');
+  common[400] = takesInput ? INVALID[400] : MALFORMED_TARGET;
   if (operation.body || operation.multipart) {
     common[408] = refusal('The body took too long to arrive');
     common[413] = refusal('The body is too large');
@@ -60,9 +62,16 @@ function commonResponses(operation: ApiOperation): Record<number, ResponseSpec> 
   return common;
 }
 
+/** A path parameter's name in the document: the router's, unless the operation renames it. */
+const documentedName = (operation: ApiOperation, name: string): string =>
+  operation.paramNamesInDocument?.[name] ?? name;
+
 /** `/properties/:id` -> `/properties/{id}`; a catch-all `*key` is one parameter too. */
-const openApiPath = (path: string): string =>
-  path.replace(/[:*]([A-Za-z_]\w*)/g, (_match, name: string) => `{${name}}`);
+const openApiPath = (operation: ApiOperation): string =>
+  operation.path.replace(
+    /[:*]([A-Za-z_]\w*)/g,
+    (_match, name: string) => `{${documentedName(operation, name)}}`,
+  );
 
 const words = (path: string) =>
   path
@@ -76,7 +85,7 @@ const operationId = (operation: ApiOperation) => operation.method + words(operat
 
 function parameters(operation: ApiOperation, components: Map<string, JsonSchema>): JsonSchema[] {
   const inPath = Object.entries(operation.params ?? {}).map(([name, description]) => ({
-    name,
+    name: documentedName(operation, name),
     in: 'path',
     required: true,
     description,
@@ -144,7 +153,7 @@ function response(
 ): JsonSchema {
   const content: Record<string, JsonSchema> = {};
   if (spec.json) content['application/json'] = { schema: jsonSchemaOf(spec.json, components) };
-  if (spec.media) content[spec.media] = {};
+  for (const media of [spec.media ?? []].flat()) content[media] = {};
   // A form post is answered with the page again (HTML) when it is refused.
   if (operation.form && status >= 400) content['text/html'] = {};
   const headers = [
@@ -169,19 +178,20 @@ const DESCRIPTION = `The API of the Reedmere Estates website: the listings, proj
 - **Other origins** may read the public operations when the site allows them (\`CORS_ORIGINS\`).`;
 
 /** The OpenAPI 3.1 document of the BFF's API, built from the schemas the BFF validates with. */
-export function buildApiDocument(version: string): OpenApiDocument {
+export function buildApiDocument(version: string = BFF_VERSION): OpenApiDocument {
   const components = new Map<string, JsonSchema>();
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const operation of API_OPERATIONS) {
     const responses = { ...commonResponses(operation), ...operation.responses };
     const body = requestBody(operation, components);
     const params = parameters(operation, components);
-    (paths[openApiPath(operation.path)] ??= {})[operation.method] = {
+    (paths[openApiPath(operation)] ??= {})[operation.method] = {
       operationId: operationId(operation),
       tags: [operation.tag],
       summary: operation.summary,
       ...(operation.description ? { description: operation.description } : {}),
-      ...(operation.admin ? { security: [{ session: [] }] } : {}),
+      // A public operation says so: no security requirement, rather than none stated.
+      security: operation.admin ? [{ session: [] }] : [],
       ...(params.length ? { parameters: params } : {}),
       ...(body ? { requestBody: body } : {}),
       responses: Object.fromEntries(
@@ -193,9 +203,19 @@ export function buildApiDocument(version: string): OpenApiDocument {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Reedmere Estates API', version, description: DESCRIPTION },
+    info: {
+      title: 'Reedmere Estates API',
+      version,
+      description: DESCRIPTION,
+      // UNLICENSED: not licensed to anyone outside the agency. SPDX names no such license, so
+      // the identifier is a LicenseRef of the project's own.
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
     servers: [{ url: '/api' }],
-    tags: [...new Set(API_OPERATIONS.map((operation) => operation.tag))].map((name) => ({ name })),
+    tags: [...new Set(API_OPERATIONS.map((operation) => operation.tag))].map((name) => ({
+      name,
+      description: TAG_DESCRIPTIONS[name],
+    })),
     paths,
     components: {
       securitySchemes: {

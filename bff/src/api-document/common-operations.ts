@@ -1,13 +1,14 @@
 import type Joi from 'joi';
 import { pageQuerySchema } from '../list-page';
 import type { ApiOperation } from './operation';
-import { INVALID, listOf, NO_CONTENT, NOT_FOUND, NOT_MODIFIED } from './responses';
+import { INVALID, LIST_NOT_MODIFIED, listOf, NO_CONTENT, NOT_FOUND } from './responses';
+import type { ApiTag } from './tags';
 
 // The kinds of operation that several collections share, so that each is documented alike.
 
 interface ListOperation {
   path: string;
-  tag: string;
+  tag: ApiTag;
   summary: string;
   /** What the answer holds, in which order: `Every project, newest first`. */
   items: string;
@@ -22,7 +23,7 @@ export const publicList = ({ path, tag, summary, items, record }: ListOperation)
   summary,
   query: pageQuerySchema,
   conditional: true,
-  responses: { 200: listOf(items, record), ...NOT_MODIFIED, ...INVALID },
+  responses: { 200: listOf(items, record), ...LIST_NOT_MODIFIED, ...INVALID },
 });
 
 /** A list only the admin reads, a page at a time. */
@@ -38,7 +39,7 @@ export const adminList = ({ path, tag, summary, items, record }: ListOperation):
 
 interface DeleteOperation {
   path: string;
-  tag: string;
+  tag: ApiTag;
   summary: string;
   /** The path's `id`, in words. */
   params: { id: string };

@@ -15,6 +15,30 @@ const isObject = (value: unknown): value is JsonSchema =>
 
 const NUMERIC_KEYWORDS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'];
 
+/** Keywords whose schemas hold conditions on the object they belong to. */
+const CONDITION_KEYWORDS = ['not', 'if', 'then', 'else', 'allOf', 'anyOf', 'oneOf'];
+
+/**
+ * A condition with each property it requires declared in its own `properties` (as any value: the
+ * object's own declaration says what the value is), its nested conditions alike.
+ */
+function withRequiredDeclared(condition: unknown): unknown {
+  if (Array.isArray(condition)) return condition.map(withRequiredDeclared);
+  if (!isObject(condition)) return condition;
+  const result: JsonSchema = { ...condition };
+  for (const keyword of CONDITION_KEYWORDS) {
+    if (keyword in result) result[keyword] = withRequiredDeclared(result[keyword]);
+  }
+  if (!Array.isArray(result.required) || result.required.length === 0) return result;
+  const declared = isObject(result.properties) ? result.properties : {};
+  const missing = (result.required as string[]).filter((name) => !(name in declared));
+  if (missing.length === 0) return result;
+  return {
+    ...result,
+    properties: { ...declared, ...Object.fromEntries(missing.map((name) => [name, {}])) },
+  };
+}
+
 /**
  * Repairs what the converter writes for a few joi forms so the result says what joi accepts:
  * - a nullable alternative (`anyOf` beside `type: 'null'`);
@@ -22,10 +46,24 @@ const NUMERIC_KEYWORDS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMa
  * - a bound that refers to another field (an object where a number belongs: the rule then holds
  *   in the validator only);
  * - a case-insensitive pattern (JSON Schema patterns take no flags);
- * - a pattern on a text that may also be empty (its default is ''), whose `allow('')` is lost.
+ * - a pattern on a text that may also be empty (its default is ''), whose `allow('')` is lost;
+ * - a key pattern, whose regex the converter also lists as a property of that literal name;
+ * - a condition (`not`, `if`/`then`/`else`, alternatives) that requires a property of the object
+ *   without declaring it there: it declares it too, so each required name is a declared one.
  */
 function repaired(schema: JsonSchema): JsonSchema {
   const result: JsonSchema = { ...schema };
+  if (isObject(result.properties) && isObject(result.patternProperties)) {
+    const patterns = Object.keys(result.patternProperties).map((pattern) => `/${pattern}/`);
+    result.properties = Object.fromEntries(
+      Object.entries(result.properties).filter(([name]) => !patterns.includes(name)),
+    );
+  }
+  if (isObject(result.properties)) {
+    for (const keyword of CONDITION_KEYWORDS) {
+      if (keyword in result) result[keyword] = withRequiredDeclared(result[keyword]);
+    }
+  }
   if (Array.isArray(result.oneOf)) {
     result.anyOf = result.oneOf;
     delete result.oneOf;
@@ -47,12 +85,17 @@ function repaired(schema: JsonSchema): JsonSchema {
   return result;
 }
 
+/** JSON Schema's `true` and `false` as schema objects, which OpenAPI tools expect. */
+const BOOLEAN_SCHEMAS = new Set(['if', 'then', 'else', 'not']);
+const asSchemaObject = (value: boolean): JsonSchema => (value ? {} : { not: {} });
+
 /** Keywords whose value is a map of names to schemas, and keywords whose value is data. */
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
 const VALUES = new Set(['enum', 'const', 'default', 'examples', 'example', 'required']);
 
 function walkKeyword(key: string, value: unknown, components: Map<string, JsonSchema>): unknown {
   if (VALUES.has(key)) return value;
+  if (BOOLEAN_SCHEMAS.has(key) && typeof value === 'boolean') return asSchemaObject(value);
   if (SCHEMA_MAPS.has(key) && isObject(value)) {
     return Object.fromEntries(
       Object.entries(value).map(([name, schema]) => [name, walk(schema, components)]),

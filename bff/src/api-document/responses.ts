@@ -5,7 +5,15 @@ import { errorBody } from './records';
 /** A refusal or failure with the shared error body. */
 export const refusal = (description: string): ResponseSpec => ({ description, json: errorBody });
 
-export const INVALID = { 400: refusal('The input is not valid: `errors` names each field') };
+/** Every request whose path holds a backslash is refused before any route sees it. */
+export const MALFORMED_TARGET = refusal(
+  'The request target is malformed: a backslash in the path, which URL parsers read as a slash',
+);
+export const INVALID = {
+  400: refusal(
+    'The input is not valid (`errors` names each field), or the request target is malformed',
+  ),
+};
 export const NOT_FOUND = { 404: refusal('There is no such record') };
 export const RATE_LIMITED = {
   429: {
@@ -23,4 +31,8 @@ export const listOf = (description: string, record: Joi.Schema): ResponseSpec =>
 
 export const NO_CONTENT = { 204: { description: 'Done; no body' } };
 export const NOT_MODIFIED = { 304: { description: 'Unchanged since the ETag in If-None-Match' } };
+/** A list's 304 repeats the counts of the answer it stands for, so a cache keeps them true. */
+export const LIST_NOT_MODIFIED = {
+  304: { ...NOT_MODIFIED[304], headers: ['X-Total-Count', 'Link'] as ResponseSpec['headers'] },
+};
 export const CONFLICT = { 409: refusal('Another record already has this slug or page path') };

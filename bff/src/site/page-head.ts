@@ -1,24 +1,17 @@
-import { AGENCY, type PageMeta } from '@reedmere/agency';
+import { headMetaTags, type PageMeta } from '@reedmere/agency';
 import { escapeHtml } from '../escape-html';
 
-/** The tags, escaped, one per line. */
+/**
+ * The tags, escaped, one per line: the title, the canonical link, and the meta tags the shared
+ * rules list (a tag without content is left out).
+ */
 export function renderHeadTags(meta: PageMeta): string {
   const e = escapeHtml;
-  const tags = [
-    `<title>${e(meta.title)}</title>`,
-    `<meta name="description" content="${e(meta.description)}">`,
-  ];
-  if (meta.keywords) tags.push(`<meta name="keywords" content="${e(meta.keywords)}">`);
-  if (meta.noindex) tags.push('<meta name="robots" content="noindex">');
+  const tags = [`<title>${e(meta.title)}</title>`];
   if (meta.canonical) tags.push(`<link rel="canonical" href="${e(meta.canonical)}">`);
-  tags.push(
-    '<meta property="og:type" content="website">',
-    `<meta property="og:site_name" content="${e(AGENCY.name)}">`,
-    `<meta property="og:title" content="${e(meta.ogTitle)}">`,
-    `<meta property="og:description" content="${e(meta.ogDescription)}">`,
-  );
-  if (meta.canonical) tags.push(`<meta property="og:url" content="${e(meta.canonical)}">`);
-  if (meta.ogImage) tags.push(`<meta property="og:image" content="${e(meta.ogImage)}">`);
+  for (const { attribute, key, content } of headMetaTags(meta)) {
+    if (content) tags.push(`<meta ${attribute}="${key}" content="${e(content)}">`);
+  }
   return tags.join('\n');
 }
 
@@ -28,14 +21,14 @@ export const SEO_MARKER = '<!--seo-->';
 // Tags of the template that the served page's own tags replace (no duplicates for crawlers).
 const REPLACED = [
   /<title\b[^>]*>[\s\S]*?<\/title>\s*/gi,
-  /<meta\s+name=["']?(?:description|keywords|robots)["']?[^>]*>\s*/gi,
+  /<meta\s+name=["']?(?:description|keywords|robots|twitter:[^"'\s>]*)["']?[^>]*>\s*/gi,
   /<meta\s+property=["']?og:[^"'\s>]*["']?[^>]*>\s*/gi,
   /<link\s+rel=["']?canonical["']?[^>]*>\s*/gi,
 ];
 
 /**
  * A parsed template: the shell's index.html with its own title, description, keywords, Open
- * Graph and canonical tags removed, split at the place where the page's tags go: the
+ * Graph, X card and canonical tags removed, split at the place where the page's tags go: the
  * `<!--seo-->` marker, else just before `</head>`, else right after `<head>`, else the start.
  */
 export interface PageTemplate {

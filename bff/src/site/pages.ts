@@ -73,6 +73,18 @@ export interface PageOptions {
  * table and 404 for anything else (the shell renders its 404 page). The SEO lookup waits at most
  * `seoLookupTimeoutMs`; when content does not answer the page is served with the fallbacks.
  */
+/** A page's record that its service says is not there. */
+const MISSING = Symbol('missing');
+
+/** A detail page's tags from its record, or why there are none. */
+function described<T>(
+  record: T | typeof MISSING | undefined,
+  describe: (found: T) => DetailMeta,
+): DetailMeta | typeof MISSING | undefined {
+  if (record === MISSING || record === undefined) return record as typeof MISSING | undefined;
+  return describe(record as T);
+}
+
 export function pageRoutes({ config, logger, registry, dataVersion }: PageOptions): RequestHandler {
   const templates = config.shellUpstream
     ? createUpstreamTemplateSource({
@@ -97,13 +109,16 @@ export function pageRoutes({ config, logger, registry, dataVersion }: PageOption
   };
   const upgradeInsecure = config.production && config.trustProxy;
 
-  /** A record for the page's tags; undefined when there is none or its service does not answer. */
+  /**
+   * A record for the page's tags: the record, MISSING when its service says there is no such
+   * record (404, or 400 for an id that cannot be one), undefined when the service does not answer.
+   */
   async function lookUp<T>(
     req: Request,
     client: ServiceClient,
     servicePath: string,
     query: RequestOptions['query'],
-  ): Promise<T | undefined> {
+  ): Promise<T | typeof MISSING | undefined> {
     try {
       const answer = await client.request<T>('GET', servicePath, {
         query,
@@ -112,13 +127,11 @@ export function pageRoutes({ config, logger, registry, dataVersion }: PageOption
       if (answer.status === 200 && answer.body && typeof answer.body === 'object') {
         return answer.body;
       }
-      // 404 (no such record) and 400 (not a valid id) just mean the fallbacks.
-      if (answer.status !== 404 && answer.status !== 400) {
-        logger.warn('page meta lookup failed; serving fallbacks', {
-          service: client.name,
-          status: answer.status,
-        });
-      }
+      if (answer.status === 404 || answer.status === 400) return MISSING;
+      logger.warn('page meta lookup failed; serving fallbacks', {
+        service: client.name,
+        status: answer.status,
+      });
     } catch (error) {
       logger.warn('page meta lookup failed; serving fallbacks', {
         service: client.name,
@@ -128,24 +141,32 @@ export function pageRoutes({ config, logger, registry, dataVersion }: PageOption
     return undefined;
   }
 
-  /** The detail pages describe their own record (title, text, first image). */
-  async function detailOf(req: Request, match: RouteMatch): Promise<DetailMeta | undefined> {
+  /**
+   * The detail pages describe their own record (title, text, first image); MISSING when the
+   * record is not there for the public (unknown, hidden, a draft).
+   */
+  async function detailOf(
+    req: Request,
+    match: RouteMatch,
+  ): Promise<DetailMeta | typeof MISSING | undefined> {
     const id = encodeURIComponent(match.params.id ?? '');
     switch (match.screen) {
-      case 'property-detail': {
-        const p = await lookUp<Property>(req, clients.listings, `/properties/${id}`, {});
-        return p && propertyMeta(p);
-      }
-      case 'development-detail': {
-        const d = await lookUp<Development>(req, clients.developments, `/developments/${id}`, {});
-        return d && developmentMeta(d);
-      }
+      case 'property-detail':
+        return described(
+          await lookUp<Property>(req, clients.listings, `/properties/${id}`, {}),
+          propertyMeta,
+        );
+      case 'development-detail':
+        return described(
+          await lookUp<Development>(req, clients.developments, `/developments/${id}`, {}),
+          developmentMeta,
+        );
       case 'news-article': {
         const slug = encodeURIComponent(match.params.slug ?? '');
-        const a = await lookUp<NewsArticle>(req, clients.news, `/articles/${slug}`, {
-          published: true,
-        });
-        return a && articleMeta(a);
+        return described(
+          await lookUp<NewsArticle>(req, clients.news, `/articles/${slug}`, { published: true }),
+          articleMeta,
+        );
       }
       default:
         return undefined;
@@ -200,12 +221,14 @@ export function pageRoutes({ config, logger, registry, dataVersion }: PageOption
     // The registry is re-read when its file changes, so the policy (and the renderer) follow a
     // redeployed remote.
     const [remotes, template] = await Promise.all([registry.current(), templates.current()]);
-    // The admin panel is never rendered on the server; HEAD needs no body; without a shell build
-    // there is nothing to render.
+    // The admin panel is never rendered on the server; without a shell build there is nothing to
+    // render. HEAD needs no body, so nothing is rendered for it.
+    const rendererUrl = match.owner === 'mfe-admin' ? undefined : config.rendererUrl;
+    const renderedOnServer = rendererUrl !== undefined && template !== undefined;
     const rendering =
-      config.rendererUrl && template && req.method === 'GET' && match.owner !== 'mfe-admin'
+      rendererUrl && template && req.method === 'GET'
         ? requestRender({
-            rendererUrl: config.rendererUrl,
+            rendererUrl,
             url: req.originalUrl,
             origin,
             registryVersion: remotes ? registryVersion(remotes) : undefined,
@@ -223,12 +246,21 @@ export function pageRoutes({ config, logger, registry, dataVersion }: PageOption
       return;
     }
     const cacheControl = ADMIN_PAGE.test(req.path) ? NO_STORE : PUBLIC_PAGE_CACHE_CONTROL;
+    // HEAD describes the page GET would serve: a rendered page is streamed, with no length or
+    // ETag known before it ends, so HEAD states none rather than those of the bare template.
+    const answer = (...args: Parameters<typeof send>) => {
+      if (req.method === 'HEAD' && renderedOnServer) {
+        pageHeaders(args[0], args[1], args[2], args[4]).end();
+      } else {
+        send(...args);
+      }
+    };
     const notFoundMeta = () => pageMeta('404', undefined, origin, req.path);
     if (match.screen === '404') {
       const rendered = await rendering;
       const html = renderPage(template, notFoundMeta());
       if (rendered && sendRendered(res, csp, html, rendered, cacheControl)) return;
-      send(res, csp, 404, html, cacheControl);
+      answer(res, csp, 404, html, cacheControl);
       return;
     }
     const canonical = canonicalPath(match) ?? '/';
@@ -239,13 +271,20 @@ export function pageRoutes({ config, logger, registry, dataVersion }: PageOption
       detailOf(req, match),
       rendering,
     ]);
-    // A page about a record that does not exist is the not-found page, with its tags.
-    const meta =
-      rendered?.status === 404
-        ? notFoundMeta()
-        : pageMeta(match.screen, record, origin, canonical, detail);
+    // A page about a record that is not there is the not-found page, with its tags and its 404,
+    // whether the renderer said so or, when it did not answer in time, the record's service.
+    const missing = rendered?.status === 404 || (rendered === undefined && detail === MISSING);
+    const meta = missing
+      ? notFoundMeta()
+      : pageMeta(
+          match.screen,
+          record === MISSING ? undefined : record,
+          origin,
+          canonical,
+          detail === MISSING ? undefined : detail,
+        );
     const html = renderPage(template, meta);
     if (rendered && sendRendered(res, csp, html, rendered, cacheControl)) return;
-    send(res, csp, 200, html, cacheControl);
+    answer(res, csp, missing ? 404 : 200, html, cacheControl);
   };
 }

@@ -129,6 +129,18 @@ describe('calculators routes: /mortgage-calculator', () => {
     );
   });
 
+  it('counts an empty rate as 0 and says so on the field, as for text that is not a number', async () => {
+    await renderMortgagePage();
+    await retype('Interest rate (%)', '');
+    expect(screen.getByTestId('monthly-payment')).toHaveTextContent('£800.00');
+    const rate = screen.getByLabelText('Interest rate (%)');
+    expect(rate).toHaveAttribute('aria-invalid', 'true');
+    expect(rate).toHaveAccessibleDescription('Empty, so counted as 0%. Enter a rate, such as 4.5');
+    await retype('Interest rate (%)', '4');
+    expect(rate).toHaveAttribute('aria-invalid', 'false');
+    expect(rate).not.toHaveAccessibleDescription(/Empty/);
+  });
+
   it('reads a comma in the rate as a decimal point and writes it back with a point', async () => {
     await renderMortgagePage();
     await retype('Interest rate (%)', '4,5');
@@ -235,6 +247,17 @@ describe('calculators routes: /stamp-duty-calculator', () => {
     expect(screen.getByTestId('effective-rate')).toHaveTextContent('0.00%');
     expect(screen.getByLabelText('Purchase price (£)')).toHaveAccessibleDescription(
       'Not a number, so counted as £0. Type digits, such as 250,000',
+    );
+  });
+
+  it('counts an empty price as £0, keeping the figure, and says so on the field', async () => {
+    renderAt('/stamp-duty-calculator');
+    await retype('Purchase price (£)', '');
+    expect(total()).toHaveTextContent('£0');
+    const price = screen.getByLabelText('Purchase price (£)');
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price).toHaveAccessibleDescription(
+      'Empty, so counted as £0. Enter an amount, such as 250,000',
     );
   });
 

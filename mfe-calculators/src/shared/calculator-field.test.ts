@@ -16,13 +16,22 @@ describe('MONEY_FIELD', () => {
     });
   });
 
-  it('counts text that is not a number as £0 and says so; empty says nothing', () => {
+  it('counts text that is not a number as £0 and says so', () => {
     expect(checkField('lots', MONEY_FIELD)).toEqual({
       value: 0,
       problem: 'Not a number, so counted as £0. Type digits, such as 250,000',
       refused: false,
     });
-    expect(checkField('', MONEY_FIELD)).toEqual({ value: 0, refused: false });
+  });
+
+  it('counts an empty field as £0 and says so too', () => {
+    for (const text of ['', '   ', '£']) {
+      expect(checkField(text, MONEY_FIELD)).toEqual({
+        value: 0,
+        problem: 'Empty, so counted as £0. Enter an amount, such as 250,000',
+        refused: false,
+      });
+    }
   });
 
   it('writes a number back with thousands separators, and pence only when there are any', () => {

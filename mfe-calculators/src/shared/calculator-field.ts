@@ -11,6 +11,8 @@ export interface FieldRule {
   aboveMax: string;
   /** Said when the text is not a number, which then counts as 0. */
   notANumber: string;
+  /** Said when the field is empty, which counts as 0 too: a blank must not pass unnoticed. */
+  empty: string;
 }
 
 export interface FieldCheck {
@@ -23,12 +25,12 @@ export interface FieldCheck {
 }
 
 /**
- * A field's text against its rule. Non-numeric input counts as 0, and the field says so; a
- * number outside the range is refused rather than quietly clamped.
+ * A field's text against its rule. Empty or non-numeric input counts as 0, and the field says
+ * so; a number outside the range is refused rather than quietly clamped.
  */
 export function checkField(text: string, rule: FieldRule): FieldCheck {
   const reading = readCalculatorNumber(text, rule.notation);
-  if (reading.kind === 'empty') return { value: 0, refused: false };
+  if (reading.kind === 'empty') return { value: 0, problem: rule.empty, refused: false };
   if (reading.kind === 'not-a-number') {
     return { value: 0, problem: rule.notANumber, refused: false };
   }
@@ -58,4 +60,5 @@ export const MONEY_FIELD: FieldRule = {
   belowMin: 'Enter an amount of £0 or more',
   aboveMax: 'Enter an amount up to £1,000,000,000',
   notANumber: 'Not a number, so counted as £0. Type digits, such as 250,000',
+  empty: 'Empty, so counted as £0. Enter an amount, such as 250,000',
 };

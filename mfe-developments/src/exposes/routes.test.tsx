@@ -458,7 +458,13 @@ describe('/developments/:id', () => {
       fetcherFor({ '/api/developments/d1': record }),
     );
     await screen.findByText('Fine');
-    expect(container.querySelector('script')).toBeNull();
+    // The one script is the structured data, a data block that carries the description as text.
+    expect(container.querySelector('script:not([type="application/ld+json"])')).toBeNull();
+    const jsonLd = container.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(jsonLd?.textContent ?? '{}')).toMatchObject({
+      '@type': 'Place',
+      description: 'Fine',
+    });
     expect(container.querySelector('img[src="x"]')).toBeNull();
   });
 
@@ -557,11 +563,16 @@ describe('/developments/:id', () => {
     await waitFor(() => expect(opener).toHaveFocus());
   });
 
-  it('closes with the close button', async () => {
+  it('shows a single photo without Previous or Next, and closes with the close button', async () => {
     renderAt('/developments/d1', fetcherFor({ '/api/developments/d1': development() }));
     await userEvent.click(await screen.findByRole('button', { name: 'Open Before photo 1 of 1' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('gallery-counter')).toHaveTextContent('1 / 1');
+    // One photo: nothing to step to.
+    expect(
+      within(dialog).queryByRole('button', { name: 'Previous image' }),
+    ).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close gallery' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from '@reedmere/router';
+import { useLocation, useNavigate } from '@reedmere/router';
 import { swrFetcher } from '@reedmere/web-kit';
 import { renderRoute } from '@reedmere/web-kit/testing';
 import { makeProperties, makeProperty } from '../../test/fixtures';
@@ -32,6 +32,46 @@ const location = () => screen.getByTestId('location').textContent;
 /** The list of cards. */
 const grid = () => screen.getAllByRole('article')[0]!.closest('ul')!;
 
+/** The browser's Back, as a button: one step back through the router's history. */
+function BrowserBack() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Browser Back
+    </button>
+  );
+}
+
+describe.each([
+  ['/properties', 'properties'],
+  ['/residential', 'homes for sale'],
+])('%s after paging forward and going Back', (path) => {
+  it('names the page of the URL and of the cards wherever it says "Page n"', async () => {
+    serveListings(makeProperties(40));
+    renderRoute(
+      <>
+        <ListingsRoutes />
+        <BrowserBack />
+      </>,
+      { path, fetcher: swrFetcher },
+    );
+    await screen.findByRole('article', { name: 'Home 1' });
+    for (const first of ['Home 13', 'Home 25', 'Home 37']) {
+      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+      await screen.findByRole('article', { name: first });
+    }
+    expect(location()).toBe(`${path}?page=4`);
+    await userEvent.click(screen.getByRole('button', { name: 'Browser Back' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Browser Back' }));
+    expect(await screen.findByRole('article', { name: 'Home 13' })).toBeInTheDocument();
+    expect(location()).toBe(`${path}?page=2`);
+    // The pager's label and the announcement alike.
+    const pageTexts = screen.getAllByText(/^Page \d+$/).map((element) => element.textContent);
+    expect(pageTexts).toHaveLength(2);
+    expect(new Set(pageTexts)).toEqual(new Set(['Page 2']));
+  });
+});
+
 describe('/properties', () => {
   it('shows the heading, loading state, count, sort label and cards with status badges', async () => {
     const api = serveListings(list);
@@ -43,7 +83,15 @@ describe('/properties', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: '3 Properties Found' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Sort by: Latest')).toBeInTheDocument();
+    // The fixed order is a note with the count, not set beside the filter like a control.
+    const sortNote = screen.getByText('Sort by: Latest');
+    expect(sortNote.tagName).toBe('P');
+    expect(sortNote.parentElement).toContainElement(
+      screen.getByRole('heading', { level: 2, name: '3 Properties Found' }),
+    );
+    expect(sortNote.parentElement).not.toContainElement(
+      screen.getByRole('combobox', { name: 'Property Type' }),
+    );
     // The generic list's badge is the status, in UK words; Under Offer wins.
     const shop = screen.getByRole('article', { name: 'Market Street Shop' });
     expect(within(shop).getByText('Sold STC')).toBeInTheDocument();

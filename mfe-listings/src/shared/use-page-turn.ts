@@ -1,22 +1,17 @@
-import { useRef, useState } from 'react';
-import { scrollBehaviour } from '@reedmere/web-kit';
+import { usePageTurn as useListPageTurn } from '@reedmere/web-kit';
 
 /**
- * Turning a list's page: the new cards start under the list's heading, so the heading is brought
- * into view (on a phone the pager sits far below it) and takes focus, and the new page number is
- * announced. Give `headingRef` to the heading and `announcement` to a polite live region.
+ * Turning a list's page with the pager: `onPage` writes the new page into the URL, then the list's
+ * heading comes into view and takes focus (on a phone the pager sits far below it). The page in
+ * the URL is announced whenever it changes, Back and Forward included, so the live region never
+ * names a page the visitor has left. Give `headingRef` to the heading and `announcement` to a
+ * polite live region.
  */
 export function usePageTurn(onPage: (page: number) => void) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const { targetRef, turned, announcement } = useListPageTurn<HTMLHeadingElement>();
   const turnPage = (page: number) => {
     onPage(page);
-    setAnnouncement(`Page ${page}`);
-    const heading = headingRef.current;
-    if (!heading) return;
-    heading.scrollIntoView({ behavior: scrollBehaviour(), block: 'start' });
-    // The pager's button may vanish while the page loads: focus must not fall back to the page.
-    heading.focus({ preventScroll: true });
+    turned();
   };
-  return { headingRef, turnPage, announcement };
+  return { headingRef: targetRef, turnPage, announcement };
 }

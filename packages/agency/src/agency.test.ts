@@ -28,7 +28,20 @@ describe('agency details', () => {
     });
     expect(AGENCY.hours.text).toBe('8am - 8pm, 7 days per week');
     expect(AGENCY.hours.headerText).toBe('Open 8am-8pm 7 days a week');
+    expect(AGENCY.hours).toMatchObject({ opens: '08:00', closes: '20:00' });
     expect(AGENCY.valuationUrl).toBe('https://valuation.reedmere.example/');
+  });
+
+  it('gives the same opening hours in its printed text and its 24-hour times', () => {
+    const hour = (time: string) => Number(time.slice(0, 2));
+    const twelveHour = (h: number) => `${h % 12 || 12}${h < 12 ? 'am' : 'pm'}`;
+    const { text, opens, closes } = AGENCY.hours;
+    expect(text).toContain(`${twelveHour(hour(opens))} - ${twelveHour(hour(closes))}`);
+    expect(text).toContain('7 days');
+  });
+
+  it('is in Norfolk', () => {
+    expect(AGENCY.county).toBe('Norfolk');
   });
 
   it('has the company, redress and client money protection details', () => {

@@ -18,6 +18,15 @@ export interface Office {
   readonly phone: string;
 }
 
+/** The same hours at every office, every day of the week. */
+export interface OpeningHours {
+  readonly text: string;
+  readonly headerText: string;
+  /** 24-hour `HH:MM`, as structured data wants it. */
+  readonly opens: string;
+  readonly closes: string;
+}
+
 export interface Link {
   readonly name: string;
   readonly url: string;
@@ -29,6 +38,8 @@ export interface AgencyDetails {
   readonly shortMark: string;
   readonly tagline: string;
   readonly badge: string;
+  /** The county the offices are in and the agency covers. */
+  readonly county: string;
   readonly offices: {
     readonly head: Office;
     readonly dereham: Office;
@@ -36,7 +47,7 @@ export interface AgencyDetails {
   };
   readonly email: string;
   readonly whatsapp: { readonly number: string; readonly url: string };
-  readonly hours: { readonly text: string; readonly headerText: string };
+  readonly hours: OpeningHours;
   /** External; opens in a new tab. */
   readonly valuationUrl: string;
   readonly company: {
@@ -75,6 +86,7 @@ export const AGENCY: AgencyDetails = deepFreeze({
   shortMark: 'REEDMERE',
   tagline: "Because excellence isn't standard - it's chosen.",
   badge: 'LOCAL INDEPENDENT PERSONAL',
+  county: 'Norfolk',
   offices: {
     head: {
       id: 'head-office',
@@ -97,7 +109,12 @@ export const AGENCY: AgencyDetails = deepFreeze({
   },
   email: 'hello@reedmere.example',
   whatsapp: { number: '+44 7700 900123', url: 'https://wa.me/447700900123' },
-  hours: { text: '8am - 8pm, 7 days per week', headerText: 'Open 8am-8pm 7 days a week' },
+  hours: {
+    text: '8am - 8pm, 7 days per week',
+    headerText: 'Open 8am-8pm 7 days a week',
+    opens: '08:00',
+    closes: '20:00',
+  },
   valuationUrl: 'https://valuation.reedmere.example/',
   company: {
     legalName: 'Reedmere Estates Ltd',

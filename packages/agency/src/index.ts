@@ -1,5 +1,9 @@
 export { AGENCY, OFFICES } from './agency';
-export type { AgencyDetails, Link, Office, PostalAddress } from './agency';
+export type { AgencyDetails, Link, Office, OpeningHours, PostalAddress } from './agency';
+export { realEstateAgentJsonLd } from './agency-json-ld';
+export type { BranchOffice, RealEstateAgentData } from './agency-json-ld';
+export { headMetaTags, OG_LOCALE } from './head-meta-tags';
+export type { HeadMetaTag } from './head-meta-tags';
 export { formatAddress, mailtoHref, telHref, whatsappHref } from './links';
 export {
   articleMeta,
@@ -11,3 +15,6 @@ export {
   summary,
 } from './page-meta';
 export type { DetailMeta, PageMeta } from './page-meta';
+export { LOGO_PATH, logoJsonLd, publisherJsonLd } from './publisher-json-ld';
+export type { LogoImage, PublisherOrganization } from './publisher-json-ld';
+export type { WithRequired } from './required-properties';

@@ -34,7 +34,14 @@ describe('pageMeta: what a page says about itself', () => {
       ogTitle: 'EPCs in Norfolk',
       keywords: 'epc',
       ogImage: `${ORIGIN}/api/files/epc.jpg`,
+      ogImageAlt: 'EPCs in Norfolk',
     });
+  });
+
+  it('describes no image when the page has none', () => {
+    const meta = pageMeta('epc', undefined, ORIGIN, '/epc');
+    expect(meta.ogImage).toBeUndefined();
+    expect(meta.ogImageAlt).toBeUndefined();
   });
 
   it('describes a detail page by its record when the SEO record says nothing', () => {
@@ -53,6 +60,8 @@ describe('pageMeta: what a page says about itself', () => {
     expect(meta.title).toBe('Flint cottage | Reedmere Estates');
     expect(meta.description).toBe('Two bedrooms & a garden.');
     expect(meta.ogImage).toBe('https://cdn.example/one.jpg');
+    // The record's own image shows the record: its title, without the agency's name.
+    expect(meta.ogImageAlt).toBe('Flint cottage');
   });
 
   it('marks the 404 page and the admin screens as not to be indexed', () => {

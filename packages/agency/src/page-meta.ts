@@ -22,6 +22,8 @@ export interface PageMeta {
   ogDescription: string;
   /** Absolute URL, or undefined. */
   ogImage: string | undefined;
+  /** What the image shows, for readers that cannot see it; undefined without an image. */
+  ogImageAlt: string | undefined;
   /** Absolute URL of the page; undefined for the 404 page. */
   canonical: string | undefined;
   /** The 404 page asks not to be indexed. */
@@ -167,6 +169,7 @@ export function pageMeta(
       ogTitle: titled(NOT_FOUND.title),
       ogDescription: DEFAULT_DESCRIPTION,
       ogImage: undefined,
+      ogImageAlt: undefined,
       canonical: undefined,
       noindex: true,
     };
@@ -175,13 +178,18 @@ export function pageMeta(
   const title = record?.pageTitle || (detail?.title && titled(detail.title)) || fallback.title;
   const description =
     record?.metaDescription || detail?.description || fallback.description || DEFAULT_DESCRIPTION;
+  const ogTitle = record?.ogTitle || title;
+  const ogImage = absolute(record?.ogImage || detail?.image, origin);
+  // A detail page's own image shows its record; an SEO record's image illustrates its card.
+  const imageAlt = record?.ogImage ? ogTitle : detail?.title;
   return {
     title,
     description,
     keywords: record?.metaKeywords || DEFAULT_KEYWORDS,
-    ogTitle: record?.ogTitle || title,
+    ogTitle,
     ogDescription: record?.ogDescription || description,
-    ogImage: absolute(record?.ogImage || detail?.image, origin),
+    ogImage,
+    ogImageAlt: ogImage ? imageAlt || ogTitle : undefined,
     canonical: `${origin}${canonicalPath}`,
     noindex: screen === 'admin' || screen === 'admin-seo',
   };

@@ -141,12 +141,16 @@ describe('GalleryDialog', () => {
     expect(counter).toHaveTextContent('1 / 3');
   });
 
-  it('stays on a single photo whichever way it steps', () => {
+  it('offers no Previous or Next for a single photo, and stays on it whichever way it steps', () => {
     const { dialog, counter } = open({ images: ['/api/files/img-one.jpg'] });
     expect(counter).toHaveTextContent('1 / 1');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Next image' }));
-    expect(counter).toHaveTextContent('1 / 1');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Previous image' }));
+    expect(within(dialog).queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('button', { name: 'Previous image' }),
+    ).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close gallery' })).toBeInTheDocument();
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' });
+    fireEvent.keyDown(dialog, { key: 'ArrowLeft' });
     expect(counter).toHaveTextContent('1 / 1');
   });
 

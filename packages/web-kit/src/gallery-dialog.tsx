@@ -35,8 +35,9 @@ const CONTROL_SX = {
 const ARROW_SX = { ...CONTROL_SX, position: 'absolute', top: '50%', transform: 'translateY(-50%)' };
 
 /**
- * Photos one at a time, full screen: 'n / total', previous and next (wrapping round), ArrowLeft /
- * ArrowRight or a swipe on a touch screen to move, and Escape to close. The dialog keeps focus
+ * Photos one at a time, full screen: 'n / total', previous and next (wrapping round; shown only
+ * when there is more than one photo), ArrowLeft / ArrowRight or a swipe on a touch screen to move,
+ * and Escape to close. The dialog keeps focus
  * inside itself and gives it back to whatever opened it.
  */
 export function GalleryDialog({
@@ -122,21 +123,25 @@ export function GalleryDialog({
             }}
           />
         )}
-        {/* Kept for a single photo too, so the controls never move or vanish. */}
-        <IconButton
-          onClick={() => step(-1)}
-          aria-label="Previous image"
-          sx={{ ...ARROW_SX, left: { xs: 8, md: 24 } }}
-        >
-          <ChevronLeftIcon fontSize="large" />
-        </IconButton>
-        <IconButton
-          onClick={() => step(1)}
-          aria-label="Next image"
-          sx={{ ...ARROW_SX, right: { xs: 8, md: 24 } }}
-        >
-          <ChevronRightIcon fontSize="large" />
-        </IconButton>
+        {/* A single photo has nowhere to move to: arrows would be controls that do nothing. */}
+        {total > 1 && (
+          <>
+            <IconButton
+              onClick={() => step(-1)}
+              aria-label="Previous image"
+              sx={{ ...ARROW_SX, left: { xs: 8, md: 24 } }}
+            >
+              <ChevronLeftIcon fontSize="large" />
+            </IconButton>
+            <IconButton
+              onClick={() => step(1)}
+              aria-label="Next image"
+              sx={{ ...ARROW_SX, right: { xs: 8, md: 24 } }}
+            >
+              <ChevronRightIcon fontSize="large" />
+            </IconButton>
+          </>
+        )}
       </Box>
     </Dialog>
   );

@@ -3,6 +3,7 @@ export { ApiError, isApiError, isNotFound, isSignedOut, readApiError } from './a
 export { mountStandalone } from './standalone';
 export { ON_TOUCH, theme, touchTarget, TOUCH_TARGET_PX } from './theme';
 export { notify, TOAST_DURATION_MS, ToastRegion, type ToastMessage } from './toast';
+export { BOTTOM_BARS_HEIGHT } from './bottom-bars-height';
 export {
   ENQUIRIES_URL,
   useEnquirySender,
@@ -46,5 +47,7 @@ export {
   type ListView,
 } from './paged-list/paged-list';
 export { usePagedList, type PagedListRead } from './paged-list/use-paged-list';
+export { usePageAnnouncement } from './paged-list/use-page-announcement';
 export { usePageTurn } from './paged-list/use-page-turn';
 export { Pager, type PagerProps } from './paged-list/pager';
+export { JsonLdScript, jsonLdText } from './json-ld-script';

@@ -1,7 +1,16 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { getContrastRatio } from '@mui/material/styles';
 import { toast } from 'sonner';
+import { BOTTOM_BARS_HEIGHT } from './bottom-bars-height';
 import { notify, ToastRegion } from './toast';
+
+async function showToast(): Promise<HTMLElement> {
+  render(<ToastRegion />);
+  act(() => notify.success({ title: 'Message Sent!', description: 'Thank you.' }));
+  await screen.findByText('Message Sent!');
+  return document.querySelector<HTMLElement>('[data-sonner-toaster]')!;
+}
 
 afterEach(() => act(() => void toast.dismiss()));
 
@@ -31,5 +40,32 @@ describe('toasts', () => {
     await waitFor(() =>
       expect(document.activeElement?.closest('[data-sonner-toaster]')).not.toBeNull(),
     );
+  });
+
+  it.each(['success', 'info', 'warning', 'error'])(
+    'draws %s toasts in text and background at least 4.5:1 apart',
+    async (kind) => {
+      const toaster = await showToast();
+      const text = toaster.style.getPropertyValue(`--${kind}-text`);
+      const background = toaster.style.getPropertyValue(`--${kind}-bg`);
+      expect(text).not.toBe('');
+      expect(background).not.toBe('');
+      expect(getContrastRatio(text, background)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it('shows toasts at the bottom, above the bars fixed there, clear of the header', async () => {
+    const toaster = await showToast();
+    expect(toaster).toHaveAttribute('data-y-position', 'bottom');
+    for (const offset of ['--offset-bottom', '--mobile-offset-bottom']) {
+      expect(toaster.style.getPropertyValue(offset)).toContain(`var(${BOTTOM_BARS_HEIGHT}`);
+    }
+  });
+
+  it('keeps the toasts in a polite live region', async () => {
+    await showToast();
+    const region = screen.getByRole('region', { name: /Notifications/ });
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toContainElement(screen.getByText('Message Sent!'));
   });
 });

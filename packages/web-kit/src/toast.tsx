@@ -1,11 +1,12 @@
 import { GlobalStyles } from '@mui/material';
 import { toast, Toaster } from 'sonner';
+import { BOTTOM_BARS_HEIGHT } from './bottom-bars-height';
 import { ON_TOUCH, TOUCH_TARGET_PX } from './theme';
+import { toastColourProperties } from './toast-colours';
 
 /** A toast stays 5 seconds unless dismissed. */
 export const TOAST_DURATION_MS = 5000;
 
-/** The page's one toast region: F8 moves focus to it, a swipe to the right dismisses. */
 // The close button is drawn small on the toast's corner; on touch screens an invisible margin
 // around it takes a finger-sized tap without covering the message.
 const CLOSE_BUTTON_TAP_AREA = {
@@ -22,6 +23,16 @@ const CLOSE_BUTTON_TAP_AREA = {
   },
 };
 
+/** Just above the bars fixed along the bottom, so a toast never covers their buttons. */
+const aboveBottomBars = (gapPx: number) => `calc(var(${BOTTOM_BARS_HEIGHT}, 0px) + ${gapPx}px)`;
+
+const COLOURS = toastColourProperties();
+
+/**
+ * The page's one toast region: at the bottom of the window, where it covers none of the header's
+ * navigation; a polite live region, so screen readers announce each toast; F8 moves focus to it,
+ * a swipe to the right dismisses.
+ */
 export function ToastRegion() {
   return (
     <>
@@ -30,12 +41,14 @@ export function ToastRegion() {
         visibleToasts={1}
         duration={TOAST_DURATION_MS}
         hotkey={['F8']}
-        // Clear of the cookie banner and the floating call buttons along the bottom.
-        position="top-center"
+        position="bottom-center"
+        offset={{ bottom: aboveBottomBars(24) }}
+        mobileOffset={{ bottom: aboveBottomBars(16) }}
         swipeDirections={['right']}
         containerAriaLabel="Notifications"
         richColors
         closeButton
+        style={COLOURS}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Box } from '@mui/material';
+import { BOTTOM_BARS_HEIGHT } from '@reedmere/web-kit';
 
 export interface BottomDockProps {
   /** Full-width bars along the bottom edge, such as the cookie banner; the page keeps their height clear. */
@@ -19,7 +20,7 @@ export function BottomDock({ bars, floating, hidden = false }: BottomDockProps) 
   const barsRef = useRef<HTMLDivElement>(null);
   // The page keeps the bars' height clear: at its end, so the footer's last line can be scrolled
   // above them, and when a focused control is scrolled into view, so keyboard focus never lands
-  // underneath.
+  // underneath. Toasts read the same height to sit above the bars.
   useEffect(() => {
     const element = barsRef.current;
     const root = document.documentElement;
@@ -28,12 +29,14 @@ export function BottomDock({ bars, floating, hidden = false }: BottomDockProps) 
     const observer = new ResizeObserver(() => {
       const height = `${element.offsetHeight}px`;
       root.style.scrollPaddingBottom = height;
+      root.style.setProperty(BOTTOM_BARS_HEIGHT, height);
       body.style.paddingBottom = height;
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
       root.style.scrollPaddingBottom = '';
+      root.style.removeProperty(BOTTOM_BARS_HEIGHT);
       body.style.paddingBottom = '';
     };
   }, []);

@@ -40,9 +40,6 @@ describe('Header', () => {
     const button = screen.getByRole('button', { name: /Residential/ });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     act(() => button.focus());
-    expect(button).toHaveAttribute('aria-expanded', 'true');
-    await user.keyboard('{Escape}');
-    expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.keyboard('{ArrowDown}');
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('list', { name: 'Residential menu' });
@@ -60,6 +57,26 @@ describe('Header', () => {
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
+  });
+
+  it('leaves a submenu closed when Tab reaches its button; Enter opens it, and again closes it', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    act(() => within(nav).getByRole('link', { name: 'Home' }).focus());
+    await user.tab();
+    const button = within(nav).getByRole('button', { name: /Residential/ });
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const menu = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(menu).not.toBeVisible();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toBeVisible();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toBeVisible();
   });
 
   it('opens on hover and closes 150 ms after the pointer leaves', () => {
@@ -212,6 +229,17 @@ describe('Header', () => {
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+
+  it('offers the opening hours and WhatsApp in the menu, for phones whose top bar has no room', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(mobile).getByText(AGENCY.hours.headerText)).toBeInTheDocument();
+    const whatsapp = within(mobile).getByRole('link', { name: /WhatsApp/ });
+    expect(whatsapp).toHaveAttribute('href', AGENCY.whatsapp.url);
+    expect(whatsapp).toHaveAttribute('target', '_blank');
   });
 
   it('shows the WhatsApp link in a new tab and the logo, falling back to the text mark', () => {

@@ -63,8 +63,10 @@ function NavAnchor({
 }
 
 /**
- * A menu item with a submenu: opens on hover and focus, closes 150 ms after leaving. Enter,
- * Space and ArrowDown open it from the keyboard, Escape closes it and returns focus.
+ * A menu item with a submenu: a pointer opens it on hover, and it closes 150 ms after the pointer
+ * or focus leaves. Focus alone does not open it, so Enter and Space, the keys that press a
+ * button, open it (and close it again); ArrowDown opens it onto its first link; Escape closes it
+ * and returns focus to its button.
  */
 function SubmenuItem({
   item,
@@ -136,9 +138,8 @@ function SubmenuItem({
       onMouseEnter={openNow}
       onMouseLeave={closeLater}
       onFocus={(event) => {
-        // Focus arriving from outside opens it; moving within (or back after Escape) does not.
+        // Focus moving within an open menu keeps it open.
         if (event.currentTarget.contains(event.relatedTarget as Node | null)) cancelClose();
-        else openNow();
       }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) closeLater();
@@ -224,6 +225,38 @@ function SkipLink() {
   );
 }
 
+/**
+ * On a phone the top bar keeps to one row, the call link and the valuation button: the opening
+ * hours and the WhatsApp link are shown from the next size up, and in the menu below that.
+ */
+const SHOWN_BESIDE_CALL = { display: { xs: 'none', sm: 'inline-flex' } } as const;
+
+/** The top bar's opening hours and WhatsApp link, in the menu of a phone, whose top bar has no room. */
+function PhoneContactDetails() {
+  return (
+    <Box
+      sx={{
+        display: { xs: 'block', sm: 'none' },
+        borderTop: 1,
+        borderColor: 'divider',
+        px: 2,
+        py: 1,
+      }}
+    >
+      <Typography variant="body2" sx={{ color: 'text.secondary', py: 1 }}>
+        {AGENCY.hours.headerText}
+      </Typography>
+      <ExternalLink
+        href={AGENCY.whatsapp.url}
+        underline="hover"
+        sx={{ ...touchTarget, color: 'text.primary' }}
+      >
+        Message us on WhatsApp
+      </ExternalLink>
+    </Box>
+  );
+}
+
 /** The phone-sized menu: every section, with the submenu links grouped under their section. */
 function MobileMenu({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
   const labelPrefix = useId();
@@ -265,6 +298,7 @@ function MobileMenu({ pathname, onNavigate }: { pathname: string; onNavigate: ()
           );
         })}
       </Box>
+      <PhoneContactDetails />
     </Box>
   );
 }
@@ -306,17 +340,21 @@ export function Header() {
             <Link href={telHref(phone)} color="inherit" underline="hover" sx={touchTarget}>
               Call {phone}
             </Link>
-            <span>{AGENCY.hours.headerText}</span>
+            <Box component="span" sx={SHOWN_BESIDE_CALL}>
+              {AGENCY.hours.headerText}
+            </Box>
           </Box>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-            <ExternalLink
-              href={AGENCY.whatsapp.url}
-              color="inherit"
-              underline="hover"
-              sx={touchTarget}
-            >
-              WhatsApp
-            </ExternalLink>
+            <Box sx={SHOWN_BESIDE_CALL}>
+              <ExternalLink
+                href={AGENCY.whatsapp.url}
+                color="inherit"
+                underline="hover"
+                sx={touchTarget}
+              >
+                WhatsApp
+              </ExternalLink>
+            </Box>
             <Button
               href={AGENCY.valuationUrl}
               target="_blank"

@@ -2,6 +2,7 @@ import { Link as RouterLink } from '@reedmere/router';
 import { Box, Button, Card, CardContent, Chip, Container, Grid, Typography } from '@mui/material';
 import { AGENCY } from '@reedmere/agency';
 import { RemoteSection } from '../remotes/remote-section';
+import { AgencyJsonLd } from '../seo/agency-json-ld';
 import { CallsToAction } from './calls-to-action';
 import { PageHero } from '@reedmere/web-kit';
 import { homeHero } from '@reedmere/web-kit/heroes/home';
@@ -95,6 +96,7 @@ export function HomePage() {
           </Box>
         </Container>
       </Box>
+      <AgencyJsonLd />
     </>
   );
 }

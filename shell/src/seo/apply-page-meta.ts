@@ -1,9 +1,7 @@
-import { AGENCY, type PageMeta } from '@reedmere/agency';
+import { headMetaTags, type HeadMetaTag, type PageMeta } from '@reedmere/agency';
 
-type Selector = { attribute: 'name' | 'property'; key: string };
-
-/** Sets (or, with undefined, removes) one <meta> tag of the document's head. */
-function setMeta({ attribute, key }: Selector, content: string | undefined): void {
+/** Sets (or, without content, removes) one <meta> tag of the document's head. */
+function setMeta({ attribute, key, content }: HeadMetaTag): void {
   const selector = `meta[${attribute}="${key}"]`;
   let tag = document.head.querySelector<HTMLMetaElement>(selector);
   if (content === undefined || content === '') {
@@ -33,19 +31,12 @@ function setCanonical(href: string | undefined): void {
 }
 
 /**
- * Writes a page's meta into the document head: the same tags the BFF puts in the HTML it serves,
- * kept true after client-side navigation (for sharing, bookmarks and crawlers that run scripts).
+ * Writes a page's meta into the document head: the same tags, by the same rules
+ * (`headMetaTags`), that the BFF puts in the HTML it serves, kept true after client-side
+ * navigation (for sharing, bookmarks and crawlers that run scripts).
  */
 export function applyPageMeta(meta: PageMeta): void {
   document.title = meta.title;
-  setMeta({ attribute: 'name', key: 'description' }, meta.description);
-  setMeta({ attribute: 'name', key: 'keywords' }, meta.keywords);
-  setMeta({ attribute: 'name', key: 'robots' }, meta.noindex ? 'noindex' : undefined);
   setCanonical(meta.canonical);
-  setMeta({ attribute: 'property', key: 'og:type' }, 'website');
-  setMeta({ attribute: 'property', key: 'og:site_name' }, AGENCY.name);
-  setMeta({ attribute: 'property', key: 'og:title' }, meta.ogTitle);
-  setMeta({ attribute: 'property', key: 'og:description' }, meta.ogDescription);
-  setMeta({ attribute: 'property', key: 'og:url' }, meta.canonical);
-  setMeta({ attribute: 'property', key: 'og:image' }, meta.ogImage);
+  for (const tag of headMetaTags(meta)) setMeta(tag);
 }

@@ -149,6 +149,24 @@ describe('SeoManager', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('keeps the 404 meta on a detail page whose record is not there', async () => {
+    const fetchMock = stubFetch({});
+    renderAt('/property/gone');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(document.title).toBe(`${NOT_FOUND.title} | ${AGENCY.name}`));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(document.title).toBe(`${NOT_FOUND.title} | ${AGENCY.name}`);
+    expect(meta('meta[name="robots"]')).toBe('noindex');
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
+  it("describes a detail page by the screen's fallback when its record fails to load", async () => {
+    stubFetch({ '/api/properties/p1': { status: 503 } });
+    renderAt('/property/p1');
+    await waitFor(() => expect(document.title).toBe(`Property Details | ${AGENCY.name}`));
+    expect(meta('meta[name="robots"]')).toBeNull();
+  });
+
   it('asks for no SEO record on the admin screens, which are not indexed', async () => {
     const fetchMock = stubFetch({});
     renderAt('/admin/seo');

@@ -3,7 +3,7 @@ import type { PageMeta } from '@reedmere/agency';
 import { applyPageMeta } from './apply-page-meta';
 import { usePageMeta } from './use-page-meta';
 
-/** Keeps the document's title, description, keywords and Open Graph tags true to the page. */
+/** Keeps the document's title, description, keywords, Open Graph and X card tags true to the page. */
 export function SeoManager() {
   const meta = usePageMeta();
   // The meta is rebuilt on each render; the head is written only when a value changes.

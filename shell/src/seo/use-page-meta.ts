@@ -102,7 +102,9 @@ export function usePageMeta(): PageMeta | null {
   const seo = useSWR<SeoPage | null>(seoRecordKey(match), fetchOptional, SWR_OPTIONS);
   // The detail page's own read: same key and same fetcher, so SWR makes one request for both.
   const detail = useSWR<unknown>(detailKey(match), swrFetcher, SWR_OPTIONS);
-  if (match.screen === '404' || path === undefined) {
+  // A detail page whose record is not there (unknown, or hidden from the public) shows the
+  // not-found page, and the server served it with the not-found meta: keep them.
+  if (match.screen === '404' || path === undefined || isNotFound(detail.error)) {
     return pageMeta('404', undefined, origin, pathname);
   }
   if (seo.isLoading || detail.isLoading) return null;

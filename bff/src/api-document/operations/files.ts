@@ -32,7 +32,8 @@ export const FILE_OPERATIONS: ApiOperation[] = [
     params: { name: "The file's name, its slashes encoded (`static-assets%2Fhero.jpg`)" },
     conditional: true,
     responses: {
-      200: { description: 'The file', media: 'application/octet-stream' },
+      // Media stores every image re-encoded as JPEG, and documents as PDF.
+      200: { description: 'The file', media: ['image/jpeg', 'application/pdf'] },
       ...NOT_MODIFIED,
       ...NOT_FOUND,
     },

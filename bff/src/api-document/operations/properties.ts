@@ -11,7 +11,7 @@ import { imageUrlBody } from '../../routes/properties';
 import { adminDelete, adminList } from '../common-operations';
 import type { ApiOperation } from '../operation';
 import { homeContent, listingsUnavailable, propertyRecord } from '../records';
-import { INVALID, listOf, NOT_FOUND, NOT_MODIFIED } from '../responses';
+import { INVALID, LIST_NOT_MODIFIED, listOf, NOT_FOUND, NOT_MODIFIED } from '../responses';
 
 const tag = 'Properties';
 const byId = { id: 'The property id' };
@@ -38,7 +38,7 @@ export const PROPERTY_OPERATIONS: ApiOperation[] = [
         json: Joi.alternatives().try(Joi.array().items(propertyRecord), listingsUnavailable),
         headers: ['X-Total-Count', 'Link'],
       },
-      ...NOT_MODIFIED,
+      ...LIST_NOT_MODIFIED,
       ...INVALID,
     },
   },
@@ -52,7 +52,7 @@ export const PROPERTY_OPERATIONS: ApiOperation[] = [
     conditional: true,
     responses: {
       200: listOf('Listings under offer, newest first', propertyRecord),
-      ...NOT_MODIFIED,
+      ...LIST_NOT_MODIFIED,
       ...INVALID,
     },
   },

@@ -19,6 +19,7 @@ import { named } from '../json-schema';
 import type { ApiOperation } from '../operation';
 import { developmentRecord, newsArticleRecord, publicSeoPage, seoPageRecord } from '../records';
 import { CONFLICT, INVALID, NOT_FOUND, NOT_MODIFIED } from '../responses';
+import type { ApiTag } from '../tags';
 
 /** How a public list is paged: never the whole list at once. */
 const PAGED =
@@ -50,7 +51,7 @@ const developmentSummary = named(
 
 /** The list, the one record and the admin's writes of a collection the agency publishes. */
 function collection(options: {
-  tag: string;
+  tag: ApiTag;
   path: string;
   noun: string;
   record: Joi.Schema;
@@ -88,6 +89,16 @@ function collection(options: {
     adminDelete({ path: `${path}/:id`, tag, summary: `Delete a ${noun}`, params: byId }),
   ];
 }
+
+/**
+ * The public `/news/:slug` and the admin's `/news/:id` are one path to OpenAPI: the document
+ * names the parameter `article` for both, and each operation says which it takes.
+ */
+const ARTICLE = 'article';
+const withArticleParam = (operation: ApiOperation): ApiOperation =>
+  operation.path === '/news/:id'
+    ? { ...operation, paramNamesInDocument: { id: ARTICLE } }
+    : operation;
 
 export const PUBLICATION_OPERATIONS: ApiOperation[] = [
   {
@@ -171,6 +182,7 @@ export const PUBLICATION_OPERATIONS: ApiOperation[] = [
     tag: 'News',
     summary: 'One published article',
     params: { slug: "The article's slug (lower-case words joined by hyphens)" },
+    paramNamesInDocument: { slug: ARTICLE },
     conditional: true,
     responses: {
       200: { description: 'The article', json: newsArticleRecord },
@@ -185,7 +197,7 @@ export const PUBLICATION_OPERATIONS: ApiOperation[] = [
     record: newsArticleRecord,
     input: newsArticleInputSchema,
     update: newsArticleUpdateSchema,
-  }),
+  }).map(withArticleParam),
   {
     method: 'get',
     path: '/seo-pages/path/*key',

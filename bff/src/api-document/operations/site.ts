@@ -1,5 +1,7 @@
 import Joi from 'joi';
+import { REMOTE_NAMES, type RemoteRegistry } from '@reedmere/contracts';
 import { SERVICE_NAMES } from '../../config';
+import { named } from '../json-schema';
 import type { ApiOperation } from '../operation';
 import { refusal } from '../responses';
 
@@ -8,6 +10,19 @@ const serviceStates = Joi.object(
   Object.fromEntries(
     SERVICE_NAMES.map((name) => [name, Joi.string().valid('up', 'down').required()]),
   ),
+);
+
+const manifestUrl = Joi.string().min(1).description("The URL of the remote's mf-manifest.json");
+
+/**
+ * The registry file as the BFF serves it: remote name -> manifest URL. The remotes are those of
+ * REMOTE_NAMES, each listed once deployed; the file is read as any name -> non-empty URL.
+ */
+const remoteRegistry = named(
+  'RemoteRegistry',
+  Joi.object<RemoteRegistry>(Object.fromEntries(REMOTE_NAMES.map((name) => [name, manifestUrl])))
+    .pattern(/^/, manifestUrl)
+    .description("The front end's remotes: name -> URL of its manifest"),
 );
 
 const operations: ApiOperation[] = [
@@ -51,7 +66,7 @@ const operations: ApiOperation[] = [
     tag,
     summary: "The front end's remotes: name -> URL of its manifest",
     responses: {
-      200: { description: 'The registry', json: Joi.object().unknown() },
+      200: { description: 'The registry', json: remoteRegistry },
       503: refusal('The site is being updated'),
     },
   },
@@ -76,7 +91,7 @@ const operations: ApiOperation[] = [
     summary: "The reference page's scripts and styles",
     params: { asset: 'A file of the page' },
     responses: {
-      200: { description: 'The file', media: 'application/octet-stream' },
+      200: { description: 'The file', media: ['text/css', 'text/javascript'] },
       404: refusal('No such file'),
     },
   },

@@ -88,10 +88,11 @@ export function useCollectionTab<Item extends { id: string }, Values, Input>(
 
   const askDelete = (item: Item) => setDeleting({ item, open: true });
 
-  const cancel = () => {
-    setForm(null);
-    returnTo(edited?.id ?? null);
-  };
+  const cancel = () =>
+    guard.discard(() => {
+      setForm(null);
+      returnTo(edited?.id ?? null);
+    });
 
   const save = async (values: Values, keep: (patch: Partial<Values>) => void) => {
     if (!form) return null;

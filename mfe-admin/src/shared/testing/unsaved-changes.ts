@@ -7,6 +7,18 @@ export async function discardQuestion(text: string): Promise<HTMLElement> {
   return dialog;
 }
 
+/** The question Cancel asks while the form holds changes to `editing` ('"Mill Lane"'). */
+export const cancelQuestion = (editing: string): string =>
+  `Your changes to ${editing} have not been saved. Discard them?`;
+
+/** Presses Cancel on a changed form and answers its question with Discard changes. */
+export async function cancelAndDiscard(editing: string): Promise<void> {
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  const dialog = await discardQuestion(cancelQuestion(editing));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
 /** Whether leaving or reloading the page now would be questioned by the browser. */
 export function leavingIsQuestioned(): boolean {
   const event = new Event('beforeunload', { cancelable: true });
@@ -70,6 +82,26 @@ export function describeUnsavedChanges(spec: UnsavedChangesScreen): void {
       type(spec.values[1]);
       edit(spec.first);
       expectOpen(spec.first, spec.values[0]);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('asks before Cancel discards changes: Keep editing keeps them, Discard closes the form', async () => {
+      await openFirst();
+      type('Changed');
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      const dialog = await discardQuestion(cancelQuestion(`"${spec.first}"`));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expectOpen(spec.first, 'Changed');
+      await cancelAndDiscard(`"${spec.first}"`);
+      expect(screen.queryByRole('heading', { name: `Edit ${spec.first}` })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: `Edit ${spec.first}` })).toHaveFocus();
+    });
+
+    it('closes an unchanged form on Cancel without asking', async () => {
+      await openFirst();
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('heading', { name: `Edit ${spec.first}` })).not.toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 

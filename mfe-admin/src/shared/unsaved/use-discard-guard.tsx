@@ -14,9 +14,10 @@ export interface EditedItem {
 }
 
 /**
- * Keeps a screen's unsaved form from being replaced without asking. The form reports through
- * `onDirtyChange`; `replace` opens another item at once while the form is clean and asks first
- * while it is not. Leaving or reloading the page is asked about too.
+ * Keeps a screen's unsaved form from being replaced or closed without asking. The form reports
+ * through `onDirtyChange`; `replace` opens another item and `discard` closes the form (Cancel),
+ * each at once while the form is clean and after asking while it is not. Leaving or reloading the
+ * page is asked about too.
  * `edited` is null for a new item, which the question calls `newItem` ('the new property').
  */
 export function useDiscardGuard(edited: EditedItem | null, newItem: string) {
@@ -26,20 +27,29 @@ export function useDiscardGuard(edited: EditedItem | null, newItem: string) {
   const [asking, setAsking] = useState(false);
   useLeaveWarning(dirty);
 
+  const current = edited ? `"${edited.name}"` : newItem;
+  /** Goes on at once while the form is clean; asks `text` first while it holds changes. */
+  const askIfDirty = (text: string, go: () => void) => {
+    if (!dirty) {
+      go();
+      return;
+    }
+    setQuestion({ text, open: go });
+    setAsking(true);
+  };
+
   const replace = (id: string, name: string, open: () => void) => {
     // Edit on the item already open keeps the form as it is.
     if (id === edited?.id) return;
-    if (!dirty) {
-      open();
-      return;
-    }
-    const current = edited ? `"${edited.name}"` : newItem;
-    setQuestion({
-      text: `Your changes to ${current} have not been saved. Discard them and open "${name}"?`,
+    askIfDirty(
+      `Your changes to ${current} have not been saved. Discard them and open "${name}"?`,
       open,
-    });
-    setAsking(true);
+    );
   };
+
+  // Cancel is one click from losing a long edit, as Edit on another item is.
+  const discard = (close: () => void) =>
+    askIfDirty(`Your changes to ${current} have not been saved. Discard them?`, close);
 
   const dialog = (
     <ConfirmDialog
@@ -56,5 +66,5 @@ export function useDiscardGuard(edited: EditedItem | null, newItem: string) {
     />
   );
 
-  return { onDirtyChange: setDirty, replace, dialog };
+  return { onDirtyChange: setDirty, replace, discard, dialog };
 }

@@ -1,17 +1,21 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useSearchParams } from '@reedmere/router';
 import { scrollBehaviour } from '../scroll-behaviour';
+import { parsePage } from './page-number';
+import { usePageAnnouncement } from './use-page-announcement';
 
 /**
  * Turning a list's page: the new records start at the top of the list, so the list's start is
- * brought into view (on a phone the pager sits far below it) and takes the focus, and the new
- * page number is announced. Give `targetRef` to an element that stays on every page (with
- * tabIndex -1) and `announcement` to a polite live region.
+ * brought into view (on a phone the pager sits far below it) and takes the focus. The page
+ * number (the URL's, as `pageHref` writes it) is announced whenever it changes, Back and Forward
+ * included. Give `targetRef` to an element that stays on every page (with tabIndex -1) and
+ * `announcement` to a polite live region.
  */
 export function usePageTurn<E extends HTMLElement>() {
   const targetRef = useRef<E>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const turned = (page: number) => {
-    setAnnouncement(`Page ${page}`);
+  const [params] = useSearchParams();
+  const announcement = usePageAnnouncement(parsePage(params.get('page')));
+  const turned = () => {
     const target = targetRef.current;
     if (!target) return;
     target.scrollIntoView({ behavior: scrollBehaviour(), block: 'start' });

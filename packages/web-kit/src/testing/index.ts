@@ -6,3 +6,4 @@ export {
   type RenderRouteOptions,
 } from './render-route';
 export { installPointerEvent } from './pointer-event';
+export { unfilledProperties, type JsonLdNode } from './json-ld';

@@ -231,6 +231,22 @@ describe('ContactPage', () => {
     expect(status).not.toHaveTextContent('Message Sent Successfully!');
   });
 
+  it('on success moves focus to the sent message, before it is brought into view', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(json(201, { message: 'Thanks' }));
+    renderPage();
+    await fillIn(user);
+    const status = screen.getAllByRole('status').find((el) => el.getAttribute('aria-live'))!;
+    const focusedWhenScrolled: (Element | null)[] = [];
+    status.scrollIntoView = () => focusedWhenScrolled.push(document.activeElement);
+    await user.click(submitButton());
+
+    await waitFor(() => expect(status).toHaveTextContent('Message Sent Successfully!'));
+    expect(status).toHaveFocus();
+    expect(status).toHaveAttribute('tabindex', '-1');
+    expect(focusedWhenScrolled).toEqual([status]);
+  });
+
   it('on a server error shows the error toast and keeps what was typed', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(json(500, { message: 'Internal server error' }));

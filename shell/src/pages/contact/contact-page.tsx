@@ -5,6 +5,7 @@ import { PageHero } from '@reedmere/web-kit';
 import { EnquiryForm, type EnquiryFormHandle } from './enquiry-form';
 import { CallsToAction } from '../calls-to-action';
 import { OfficesPanel } from './offices-panel';
+import { AgencyJsonLd } from '../../seo/agency-json-ld';
 import { contactHero } from '@reedmere/web-kit/heroes/contact';
 
 /** /contact: call or write to the agency, and where to find its offices. */
@@ -37,6 +38,7 @@ export function ContactPage() {
           </Grid>
         </Grid>
       </Container>
+      <AgencyJsonLd />
     </>
   );
 }

@@ -81,10 +81,13 @@ export function EnquiryForm({ ref }: EnquiryFormProps) {
 
   useEffect(() => () => clearTimeout(bannerTimer.current), []);
 
-  // On a phone the banner is far above the send button: bring it into view when it appears.
+  // The send button is disabled while sending, which drops focus to the page, and on a phone the
+  // banner is far above it: focus goes to the banner, so it is read out, and brings it into view.
   useEffect(() => {
     if (!bannerVisible) return;
-    bannerRef.current?.scrollIntoView?.({ behavior: scrollBehaviour(), block: 'nearest' });
+    const banner = bannerRef.current;
+    banner?.focus({ preventScroll: true });
+    banner?.scrollIntoView?.({ behavior: scrollBehaviour(), block: 'nearest' });
   }, [bannerVisible]);
 
   useImperativeHandle(
@@ -153,11 +156,13 @@ export function EnquiryForm({ ref }: EnquiryFormProps) {
         Fields marked * are required.
       </Typography>
 
-      {/* Always in the page, so screen readers announce the banner when it appears. */}
+      {/* Always in the page, so screen readers announce the banner when it appears; focusable
+          from script only, to take focus once the message is sent. */}
       <Box
         ref={bannerRef}
         role="status"
         aria-live="polite"
+        tabIndex={-1}
         sx={{ mb: bannerVisible ? 3 : 0, scrollMarginTop: 96 }}
       >
         {bannerVisible && (

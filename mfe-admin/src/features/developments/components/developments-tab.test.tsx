@@ -8,7 +8,11 @@ import { answer, sentBody, type FetchAnswer } from '../../../shared/testing/fetc
 import { itReportsListLoadFailures } from '../../../shared/testing/load-error';
 import { expectSentToLogin, onFakeClock } from '../../../shared/testing/signed-out';
 import { changeFailed, expectToast, loginRequired } from '../../../shared/testing/toasts';
-import { describeUnsavedChanges, discardQuestion } from '../../../shared/testing/unsaved-changes';
+import {
+  cancelAndDiscard,
+  describeUnsavedChanges,
+  discardQuestion,
+} from '../../../shared/testing/unsaved-changes';
 import { DevelopmentsTab } from './developments-tab';
 
 // jsdom has no canvas: the galleries hold the chosen file as it is.
@@ -356,7 +360,7 @@ describe('DevelopmentsTab', () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Add development' }));
       type(/Title/, 'Half typed');
       await pick('During', jpeg('site.jpg'));
-      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      await cancelAndDiscard('the new development');
       expect(screen.queryByRole('heading', { name: 'Add development' })).not.toBeInTheDocument();
       expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:test/site.jpg');
       expect(screen.getByRole('heading', { name: /^Developments/ })).toHaveFocus();

@@ -8,7 +8,7 @@ import { answer, sentBody } from '../../../shared/testing/fetch-stub';
 import { itReportsListLoadFailures } from '../../../shared/testing/load-error';
 import { expectSentToLogin, onFakeClock } from '../../../shared/testing/signed-out';
 import { changeFailed, expectToast, loginRequired } from '../../../shared/testing/toasts';
-import { describeUnsavedChanges } from '../../../shared/testing/unsaved-changes';
+import { cancelAndDiscard, describeUnsavedChanges } from '../../../shared/testing/unsaved-changes';
 import { NewsTab } from './news-tab';
 
 const article = (over: Partial<NewsArticle>): NewsArticle => ({
@@ -328,7 +328,7 @@ describe('NewsTab', () => {
       await openNew();
       fireEvent.change(titleBox(), { target: { value: 'Half written' } });
       fireEvent.click(screen.getByRole('button', { name: 'Create article' }));
-      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      await cancelAndDiscard('the new article');
       expect(screen.queryByRole('textbox', { name: /^Title/ })).not.toBeInTheDocument();
       await openNew();
       expect(titleBox()).toHaveValue('');
@@ -338,7 +338,7 @@ describe('NewsTab', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
       fireEvent.click(screen.getByRole('button', { name: 'Edit Office move' }));
       fireEvent.change(titleBox(), { target: { value: 'Changed' } });
-      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      await cancelAndDiscard('"Office move"');
       fireEvent.click(screen.getByRole('button', { name: 'Edit Office move' }));
       expect(titleBox()).toHaveValue('Office move');
       expect(fetchStub).not.toHaveBeenCalled();

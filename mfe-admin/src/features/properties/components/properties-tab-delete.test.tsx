@@ -24,6 +24,14 @@ describe('PropertiesTab delete', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('names the property in the question, as the other delete questions do', async () => {
+    renderTab();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Shop, Diss' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Shop, Diss' });
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this property?');
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
   it('reports a failed delete', async () => {
     fetchStub.mockImplementation(async () => answer(500));
     renderTab();

@@ -5,6 +5,7 @@ import { answer, sentBody } from '../../../shared/testing/fetch-stub';
 import { expectSentToLogin, onFakeClock } from '../../../shared/testing/signed-out';
 import { changeFailed, expectToast, loginRequired } from '../../../shared/testing/toasts';
 import {
+  cancelAndDiscard,
   describeUnsavedChanges,
   discardQuestion,
   leavingIsQuestioned,
@@ -270,7 +271,7 @@ describe('PropertiesTab form', () => {
       await openAdd();
       type(/^Title/, 'Half typed');
       submit();
-      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      await cancelAndDiscard('the new property');
       expect(screen.queryByRole('heading', { name: 'Add property' })).not.toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Properties' })).toHaveFocus();
       await openAdd();
@@ -280,7 +281,7 @@ describe('PropertiesTab form', () => {
 
       fireEvent.click(screen.getByRole('button', { name: 'Edit 3 Bed House, Dereham' }));
       type(/^Title/, 'Changed');
-      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      await cancelAndDiscard('"3 Bed House, Dereham"');
       fireEvent.click(screen.getByRole('button', { name: 'Edit 3 Bed House, Dereham' }));
       expect(textbox(/^Title/)).toHaveValue('3 Bed House, Dereham');
       expect(fetchStub).not.toHaveBeenCalled();
@@ -358,7 +359,7 @@ describe('PropertiesTab form', () => {
       expect(leavingIsQuestioned()).toBe(false);
       type(/^Title/, 'Family home, Dereham');
       expect(leavingIsQuestioned()).toBe(true);
-      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      await cancelAndDiscard('"3 Bed House, Dereham"');
       expect(leavingIsQuestioned()).toBe(false);
 
       editHouse();

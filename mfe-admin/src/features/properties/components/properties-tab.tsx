@@ -40,8 +40,9 @@ export function PropertiesTab({ redirect }: { redirect: Redirect }) {
     },
     api: propertiesApi,
     ...entityToasts('property'),
-    deleteQuestion: () => ({
-      title: 'Delete property',
+    // Named, so the admin sees which of many similar listings goes.
+    deleteQuestion: (property) => ({
+      title: `Delete ${property.title}`,
       text: 'Are you sure you want to delete this property?',
     }),
   });

@@ -6,7 +6,7 @@ import { answer, sentBody } from '../../../shared/testing/fetch-stub';
 import { itReportsListLoadFailures } from '../../../shared/testing/load-error';
 import { expectSentToLogin, onFakeClock } from '../../../shared/testing/signed-out';
 import { expectToast } from '../../../shared/testing/toasts';
-import { describeUnsavedChanges } from '../../../shared/testing/unsaved-changes';
+import { cancelAndDiscard, describeUnsavedChanges } from '../../../shared/testing/unsaved-changes';
 import { SeoManagementPage } from './seo-management-page';
 
 const page = (over: Partial<SeoPage>): SeoPage => ({
@@ -183,7 +183,7 @@ describe('SeoManagementPage', () => {
       target: { value: 'Draft' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await cancelAndDiscard('the new SEO page');
     expect(screen.queryByRole('textbox', { name: /Page title/ })).not.toBeInTheDocument();
     // Keyboard users are put back on the list rather than at the top of the page.
     expect(screen.getByRole('heading', { name: 'Configured pages' })).toHaveFocus();

@@ -16,6 +16,7 @@ export const RATE_FIELD: FieldRule = {
   belowMin: 'Enter a rate of 0% or more',
   aboveMax: 'Enter a rate up to 25%',
   notANumber: 'Not a number, so counted as 0%. Type digits, such as 4.5',
+  empty: 'Empty, so counted as 0%. Enter a rate, such as 4.5',
 };
 
 export const MAX_TERM_YEARS = 50;
@@ -29,4 +30,5 @@ export const TERM_FIELD: FieldRule = {
   belowMin: 'Enter a term of at least 1 year',
   aboveMax: `Enter a term of up to ${MAX_TERM_YEARS} years`,
   notANumber: 'Not a number, so counted as 0. Type the years, such as 25',
+  empty: 'Empty, so counted as 0. Enter the years, such as 25',
 };

@@ -65,4 +65,16 @@ describe('checkMortgageForm', () => {
     });
     expect(check({ rate: 'abc' }).noResult).toBeUndefined();
   });
+
+  it('says on each field that an empty one counts as 0', () => {
+    expect(check({ rate: '' })).toMatchObject({
+      input: { annualRatePercent: 0 },
+      problems: { rate: 'Empty, so counted as 0%. Enter a rate, such as 4.5' },
+    });
+    expect(check({ rate: '' }).noResult).toBeUndefined();
+    expect(check({ deposit: '', term: '' }).problems).toEqual({
+      deposit: 'Empty, so counted as £0. Enter an amount, such as 250,000',
+      term: 'Empty, so counted as 0. Enter the years, such as 25',
+    });
+  });
 });

@@ -11,6 +11,7 @@ import { ContactCallToAction } from '../../../shared/contact-call-to-action';
 import { formatDateRange } from '../../../shared/format-date';
 import { StatusChip } from '../../../shared/status-chip';
 import { useDevelopment } from '../api/use-development';
+import { DevelopmentJsonLd } from './development-json-ld';
 import { GalleryTabs } from './gallery-tabs';
 import { ProjectDetails } from './project-details';
 
@@ -64,6 +65,7 @@ export function DevelopmentDetailPage() {
   const paragraphs = htmlParagraphs(data.description);
   return (
     <>
+      <DevelopmentJsonLd development={data} />
       <PageHero title={data.title} image={developmentsHero}>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}

@@ -76,6 +76,11 @@ export function CategoryListingPage({
         >
           {category.heading(list ? list.total : 0)}
         </ListHeading>
+        {category.resultCount && list && (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {category.resultCount(list.total)}
+          </Typography>
+        )}
         {/* One row on wide screens; the alert button wraps below the switch on a phone. */}
         <Box
           sx={{

@@ -54,6 +54,21 @@ describe('/residential', () => {
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
   });
 
+  it('counts every match under the heading, as /properties does', async () => {
+    serveListings(makeProperties(24));
+    renderRoute(<ResidentialPage />, { path: '/residential', fetcher: swrFetcher });
+    expect(await screen.findByText('24 Properties Found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Available Properties' })).toBeInTheDocument();
+    // The count is every match, not the 12 of the page.
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+  });
+
+  it('counts a single let in the singular', async () => {
+    serveListings([makeProperty({ id: 'b', title: 'Flat to let', priceType: 'rent', price: 725 })]);
+    renderRoute(<ResidentialPage />, { path: '/residential?priceType=rent', fetcher: swrFetcher });
+    expect(await screen.findByText('1 Property Found')).toBeInTheDocument();
+  });
+
   it('shows To Let on a home to let', async () => {
     serveListings([makeProperty({ id: 'b', title: 'Flat to let', priceType: 'rent', price: 725 })]);
     renderRoute(<ResidentialPage />, {

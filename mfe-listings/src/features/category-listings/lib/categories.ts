@@ -1,5 +1,6 @@
 import { LIST_PAGE_SIZE, type PropertyCategory } from '@reedmere/contracts';
 import { countText } from '../../../shared/count-text';
+import { foundText } from '../../../shared/found-text';
 import { parsePage } from '../../../shared/page-number';
 import { propertiesUrl } from '../../../shared/property-list-key';
 import { readFilters, type FilterName, type FilterValues } from './listing-filters';
@@ -26,6 +27,8 @@ export interface CategoryDefinition {
   url(filters: FilterValues, page: number, market: Market): string;
   /** The list's heading; `count` is every match, or null when the answer does not say. */
   heading(count: number | null): string;
+  /** The count of matches under a heading that does not carry it, as /properties shows it. */
+  resultCount?: (count: number | null) => string;
   empty: string;
 }
 
@@ -62,6 +65,7 @@ export const CATEGORIES = {
     },
     url: (filters, page, market) => pageUrl('residential', market, filters, page),
     heading: () => 'Available Properties',
+    resultCount: foundText,
     empty: 'No residential properties found matching your criteria.',
   },
   commercialSales: {

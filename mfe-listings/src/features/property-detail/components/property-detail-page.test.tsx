@@ -378,6 +378,25 @@ describe('the gallery', () => {
     expect(within(dialog).getByText('3 / 3')).toBeInTheDocument();
   });
 
+  it('offers no Previous or Next in the full-screen gallery of a single photo', async () => {
+    renderRoute(page, {
+      path: '/property/p1',
+      fetcher: fetcherFor({
+        '/api/properties/p1': makeProperty({ images: ['/api/files/img-one.jpg'], title: 'Hut' }),
+      }),
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Open the gallery at photo 1 of 1' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Hut' });
+    expect(within(dialog).getByText('1 / 1')).toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('button', { name: 'Previous image' }),
+    ).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close gallery' })).toBeInTheDocument();
+  });
+
   it('shows No Image without a gallery when there are no photos', async () => {
     renderRoute(page, {
       path: '/property/p1',

@@ -1,11 +1,8 @@
 import type { Property } from '@reedmere/contracts';
-import { siteOrigin } from '@reedmere/web-kit';
-import { jsonLdText, propertyJsonLd } from '../lib/property-json-ld';
+import { JsonLdScript, siteOrigin } from '@reedmere/web-kit';
+import { propertyJsonLd } from '../lib/property-json-ld';
 
-/** Structured data (not executed, so the site's script policy does not apply). */
 export function PropertyJsonLd({ property }: { property: Property }) {
   const pageUrl = `${siteOrigin()}/property/${encodeURIComponent(property.id)}`;
-  return (
-    <script type="application/ld+json">{jsonLdText(propertyJsonLd(property, pageUrl))}</script>
-  );
+  return <JsonLdScript data={propertyJsonLd(property, pageUrl)} />;
 }

@@ -114,6 +114,23 @@ describe('Request a viewing', () => {
     expect(screen.getByRole('button', { name: 'Send Request' })).toBeEnabled();
   });
 
+  it('brings the confirmation into view and gives it the focus once sent', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(json(201, { message: 'Thanks' }));
+    await openForm(user);
+    fillIn();
+    const scrollIntoView = jest.mocked(Element.prototype.scrollIntoView);
+    scrollIntoView.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Send Request' }));
+
+    const confirmation = await screen.findByText(VIEWING_SENT_MESSAGE);
+    const focused = document.activeElement as HTMLElement;
+    expect(focused).not.toBe(document.body);
+    expect(focused).toContainElement(confirmation);
+    expect(focused).toHaveAttribute('tabindex', '-1');
+    expect(scrollIntoView.mock.contexts).toContain(focused);
+  });
+
   it("shows the server's field messages, focuses the first and keeps what was typed", async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PREFERRED_TIMES_MAX } from '@reedmere/contracts';
-import { HoneypotField } from '@reedmere/web-kit';
+import { HoneypotField, scrollBehaviour } from '@reedmere/web-kit';
 import {
   useRequestViewing,
   VIEWING_FIELDS,
@@ -56,11 +56,21 @@ export function ViewingRequestForm({ id, property }: ViewingRequestFormProps) {
   const firstNameRef = useRef<HTMLInputElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const sentMessageRef = useRef<HTMLDivElement>(null);
   const { sending, send } = useRequestViewing(property);
 
   useEffect(() => {
     firstNameRef.current?.focus();
   }, []);
+
+  // The send button is disabled while sending, so focus would fall back to the page, and on a
+  // phone the confirmation sits above the screen: it takes the focus, in view, to be seen and read.
+  useEffect(() => {
+    const message = sentMessageRef.current;
+    if (!sent || !message) return;
+    message.scrollIntoView({ behavior: scrollBehaviour(), block: 'center' });
+    message.focus({ preventScroll: true });
+  }, [sent]);
 
   const change =
     (name: ViewingField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -111,9 +121,11 @@ export function ViewingRequestForm({ id, property }: ViewingRequestFormProps) {
       {/* Always present while open, so screen readers announce the confirmation. */}
       <Box role="status" aria-live="polite" sx={{ mb: sent ? 2 : 0 }}>
         {sent && (
-          <Alert severity="success" role="none">
-            {VIEWING_SENT_MESSAGE}
-          </Alert>
+          <Box ref={sentMessageRef} tabIndex={-1} sx={{ scrollMarginTop: 16 }}>
+            <Alert severity="success" role="none">
+              {VIEWING_SENT_MESSAGE}
+            </Alert>
+          </Box>
         )}
       </Box>
       <Box

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from '@reedmere/router';
 import { LIST_PAGE_SIZE } from '@reedmere/contracts';
 import { AlertSignUpButton } from '../../../shared/alert-sign-up';
-import { countText } from '../../../shared/count-text';
+import { foundText } from '../../../shared/found-text';
 import { ListHeading } from '../../../shared/list-heading';
 import { LoadingStatus } from '@reedmere/web-kit';
 import { parsePage } from '../../../shared/page-number';
@@ -29,13 +29,6 @@ import {
   type TypeFilter,
 } from '../lib/type-filter';
 import { StreetStatusPanel } from './street-status-panel';
-
-/** '{n} Properties Found'; without the count (an answer that does not say) 'Properties Found'. */
-function foundText(total: number | null): string {
-  return total === null
-    ? 'Properties Found'
-    : `${countText(total, 'Property', 'Properties')} Found`;
-}
 
 /** /properties: every visible property, filtered by type, one page at a time from the API. */
 export function PropertyListPage() {
@@ -79,10 +72,17 @@ export function PropertyListPage() {
         spacing={2}
         sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 3 }}
       >
-        {/* The results' heading (the cards' titles are h3s under it), read out as it changes. */}
-        <Typography component={list ? 'h2' : 'p'} aria-live="polite" sx={{ fontWeight: 600 }}>
-          {list && foundText(list.total)}
-        </Typography>
+        <Box>
+          {/* The results' heading (the cards' titles are h3s under it), read out as it changes. */}
+          <Typography component={list ? 'h2' : 'p'} aria-live="polite" sx={{ fontWeight: 600 }}>
+            {list && foundText(list.total)}
+          </Typography>
+          {/* The order is fixed: a note about the results, kept away from the filter so it does
+              not pass for a control. */}
+          <Typography variant="body2" color="text.secondary">
+            Sort by: Latest
+          </Typography>
+        </Box>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <FormControl size="small" sx={{ minWidth: 220 }}>
             <InputLabel id="property-type-label">Property Type</InputLabel>
@@ -99,9 +99,6 @@ export function PropertyListPage() {
               ))}
             </Select>
           </FormControl>
-          <Typography variant="body2" color="text.secondary">
-            Sort by: Latest
-          </Typography>
         </Stack>
       </Stack>
       {alertSearch && (

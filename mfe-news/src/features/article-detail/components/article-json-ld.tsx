@@ -1,11 +1,27 @@
-import { AGENCY } from '@reedmere/agency';
+import { publisherJsonLd, type WithRequired } from '@reedmere/agency';
+import { JsonLdScript } from '@reedmere/web-kit';
 import type { NewsArticle } from '@reedmere/contracts';
+import type { NewsArticleLeaf, PersonLeaf, WithContext } from 'schema-dts';
 import { articleByline, articleExcerpt, DEFAULT_AUTHOR } from '../../../shared/article-defaults';
 
+/**
+ * What search engines need of an article: its headline, author and publisher (a name and a
+ * logo), and the page it is the main subject of.
+ */
+export type ArticleStructuredData = WithContext<
+  WithRequired<NewsArticleLeaf, 'headline' | 'author' | 'publisher' | 'mainEntityOfPage'>
+>;
+
+type Author = WithRequired<PersonLeaf, 'name'>;
+
 /** schema.org NewsArticle data for search engines. */
-export function articleStructuredData(article: NewsArticle, pageUrl: string) {
+export function articleStructuredData(
+  article: NewsArticle,
+  pageUrl: string,
+): ArticleStructuredData {
   const { author, category } = articleByline(article);
-  const publisher = { '@type': 'Organization', name: AGENCY.name };
+  const publisher = publisherJsonLd(pageUrl);
+  const person: Author = { '@type': 'Person', name: author };
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
@@ -13,7 +29,7 @@ export function articleStructuredData(article: NewsArticle, pageUrl: string) {
     description: articleExcerpt(article) || undefined,
     datePublished: article.publishedAt ?? undefined,
     dateModified: article.updatedAt || article.publishedAt || undefined,
-    author: author === DEFAULT_AUTHOR ? publisher : { '@type': 'Person', name: author },
+    author: author === DEFAULT_AUTHOR ? publisher : person,
     image: article.featuredImage ? [new URL(article.featuredImage, pageUrl).href] : undefined,
     articleSection: category,
     keywords: article.tags?.length ? article.tags.join(', ') : undefined,
@@ -22,17 +38,6 @@ export function articleStructuredData(article: NewsArticle, pageUrl: string) {
   };
 }
 
-/** JSON that is safe inside a script element: no '<' can close it early. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
 export function ArticleJsonLd({ article, pageUrl }: { article: NewsArticle; pageUrl: string }) {
-  return (
-    <script
-      type="application/ld+json"
-      // A data block, never run; its text is escaped by jsonForScript.
-      dangerouslySetInnerHTML={{ __html: jsonForScript(articleStructuredData(article, pageUrl)) }}
-    />
-  );
+  return <JsonLdScript data={articleStructuredData(article, pageUrl)} />;
 }
