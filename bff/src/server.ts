@@ -1,8 +1,7 @@
 import cluster from 'node:cluster';
 import { createJsonLogger, serveUntilStopped, type Logger } from '@reedmere/service-kit';
 import { createApp } from './app';
-import { DATA_VERSION_VARIABLE } from './cluster/data-version-messages';
-import { runPrimary, WORKER_SLOT_VARIABLE } from './cluster/primary';
+import { runPrimary } from './cluster/primary';
 import { sharedDataVersion } from './cluster/shared-data-version';
 import { workerShare } from './cluster/worker-share';
 import { ConfigError, loadConfig, type BffConfig } from './config';
@@ -30,10 +29,10 @@ function configOrExit(logger: Logger): BffConfig | undefined {
  */
 async function serve(config: BffConfig, logger: Logger): Promise<void> {
   const worker = cluster.isWorker;
-  const slot = Number(process.env[WORKER_SLOT_VARIABLE] ?? 0);
+  const slot = Number(process.env.BFF_WORKER_SLOT ?? 0);
   // Made before the first await: nothing the primary sends from now on is missed.
   const dataVersion = worker
-    ? sharedDataVersion(process.env[DATA_VERSION_VARIABLE] ?? '0', process)
+    ? sharedDataVersion(process.env.BFF_DATA_VERSION ?? '0', process)
     : undefined;
   const services = createServices(config);
   const app = createApp({ config, logger, services, dataVersion });
@@ -50,7 +49,7 @@ async function serve(config: BffConfig, logger: Logger): Promise<void> {
 
 async function main(): Promise<void> {
   const context = cluster.isWorker
-    ? { service: 'bff', worker: Number(process.env[WORKER_SLOT_VARIABLE] ?? 0) }
+    ? { service: 'bff', worker: Number(process.env.BFF_WORKER_SLOT ?? 0) }
     : { service: 'bff' };
   const logger = createJsonLogger(undefined, context);
   const config = configOrExit(logger);

@@ -24,6 +24,3 @@ export function isDataVersionMessage(message: unknown): message is DataVersionMe
     (message as { channel?: unknown }).channel === CHANNEL
   );
 }
-
-/** The environment variable that gives a new worker the version in force when it was started. */
-export const DATA_VERSION_VARIABLE = 'BFF_DATA_VERSION';

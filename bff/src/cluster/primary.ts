@@ -2,10 +2,6 @@ import { ClusterMemoryStorePrimary } from '@express-rate-limit/cluster-memory-st
 import { runWorkerProcesses, type Logger } from '@reedmere/service-kit';
 import type { Worker } from 'node:cluster';
 import { createDataVersionHub } from './data-version-hub';
-import { DATA_VERSION_VARIABLE } from './data-version-messages';
-
-/** Which worker a process is (0 runs the background jobs), given to it at start. */
-export const WORKER_SLOT_VARIABLE = 'BFF_WORKER_SLOT';
 
 /**
  * The BFF's primary process: it answers no request. Besides keeping its workers running and
@@ -27,8 +23,9 @@ export function runPrimary(workers: number, logger: Logger): void {
     name: 'BFF',
     logger,
     envOf: (slot) => ({
-      [WORKER_SLOT_VARIABLE]: String(slot),
-      [DATA_VERSION_VARIABLE]: hub.current(),
+      // Which worker it is (0 runs the background jobs), and the data version in force.
+      BFF_WORKER_SLOT: String(slot),
+      BFF_DATA_VERSION: hub.current(),
     }),
     onStart: (worker) => {
       live.set(worker.id, worker);
