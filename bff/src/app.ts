@@ -60,6 +60,8 @@ export interface AppOptions {
   now?: () => number;
   /** The version of what the site shows; this process's own unless given (a worker's, shared). */
   dataVersion?: DataVersion;
+  /** How long a live-session answer is reused (SESSION_CACHE_MS unless given; 0 in a worker). */
+  sessionCacheMs?: number;
 }
 
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -73,6 +75,7 @@ export function createApp({
   alertRateLimit,
   now,
   dataVersion = createDataVersion(),
+  sessionCacheMs,
 }: AppOptions): Express {
   const logger = withoutLinkTokens(givenLogger);
   const app = express();
@@ -122,7 +125,7 @@ export function createApp({
   };
   app.use(originCheck(originPolicy));
 
-  const sessions: SessionChecker = createSessionChecker(services.identity, now);
+  const sessions: SessionChecker = createSessionChecker(services.identity, now, sessionCacheMs);
   const admin: RequestHandler = requireAdmin(config.jwtSecret, sessions, config.production);
   const registry = createRemoteRegistrySource(config.remotesFile, logger);
 

@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import Joi from 'joi';
 import { isRemoteName, REMOTE_NAMES, type RemoteName } from '@reedmere/contracts';
@@ -98,7 +97,7 @@ export interface BffConfig {
   serverLimits: ServerLimits;
   /** UPLOAD_TIMEOUT_MS, default 5 minutes: the request timeout of the upload routes instead. */
   uploadTimeoutMs: number;
-  /** BFF_WORKERS (see defaultWorkerCount): processes answering requests; 1 runs one process. */
+  /** BFF_WORKERS (see BFF_WORKERS_DEFAULT): processes answering requests; 1 runs one process. */
   workers: number;
 }
 
@@ -178,11 +177,11 @@ export function parseRemoteUpstreams(text: string): {
 /**
  * Node accepts one new connection per turn of a process's event loop, so a process kept busy by
  * hundreds of open connections takes new ones a few a second. With two workers or more, one
- * process accepts and deals the connections out, and each worker's turns are shorter: one per
- * core, at least two, at most four (the services, the database and the renderer need the rest).
+ * process accepts and deals the connections out, and each worker's turns are shorter: a BFF that
+ * faces visitors directly should run one per core, two to four. One process stays the default
+ * until a redeployed remote is known to reach every worker's pages as it reaches one process's.
  */
-export const defaultWorkerCount = (cores: number = availableParallelism()): number =>
-  Math.min(4, Math.max(2, cores));
+export const BFF_WORKERS_DEFAULT = 1;
 
 const envSchema = Joi.object({
   PORT: Joi.number().integer().min(0).max(65535).default(8080),
@@ -226,7 +225,7 @@ const envSchema = Joi.object({
     .max(3_600_000)
     .default(UPLOAD_TIMEOUT_MS)
     .messages({ 'number.min': 'UPLOAD_TIMEOUT_MS must be at least REQUEST_TIMEOUT_MS' }),
-  BFF_WORKERS: Joi.number().integer().min(1).max(32).default(defaultWorkerCount()),
+  BFF_WORKERS: Joi.number().integer().min(1).max(32).default(BFF_WORKERS_DEFAULT),
 })
   .unknown(true)
   .prefs({ abortEarly: false, convert: true });

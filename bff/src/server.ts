@@ -35,7 +35,14 @@ async function serve(config: BffConfig, logger: Logger): Promise<void> {
     ? sharedDataVersion(process.env.BFF_DATA_VERSION ?? '0', process)
     : undefined;
   const services = createServices(config);
-  const app = createApp({ config, logger, services, dataVersion });
+  // A worker keeps no live-session answers: a sign-out through another worker counts at once.
+  const app = createApp({
+    config,
+    logger,
+    services,
+    dataVersion,
+    sessionCacheMs: worker ? 0 : undefined,
+  });
   const limits = bffServerLimits(config);
   await serveUntilStopped(app, {
     port: config.port,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, defaultWorkerCount, DEVELOPMENT_JWT_SECRET, loadConfig } from '../src/config';
+import { ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig } from '../src/config';
 
 const LONG_SECRET = 'a-production-secret-of-more-than-32-chars';
 
@@ -48,7 +48,7 @@ describe('loadConfig', () => {
         maxConnectionsPerClient: 256,
       },
       uploadTimeoutMs: 300_000,
-      workers: defaultWorkerCount(),
+      workers: 1,
     });
     expect(DEVELOPMENT_JWT_SECRET).toBe('development-only-jwt-secret-change-me');
   });
@@ -140,9 +140,9 @@ describe('loadConfig', () => {
     });
   });
 
-  it('runs a worker per core, at least two and at most four, unless BFF_WORKERS says', () => {
-    expect([1, 2, 3, 8].map((cores) => defaultWorkerCount(cores))).toEqual([2, 2, 3, 4]);
-    expect(loadConfig({ BFF_WORKERS: '1' }).workers).toBe(1);
+  it('runs one process unless BFF_WORKERS asks for workers', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ BFF_WORKERS: '4' }).workers).toBe(4);
     expect(() => loadConfig({ BFF_WORKERS: '0' })).toThrow('BFF_WORKERS');
   });
 

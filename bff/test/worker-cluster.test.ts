@@ -120,6 +120,25 @@ describe('the BFF in several worker processes', () => {
     expect(new Set(await titles())).toEqual(new Set(['Flint cottage, reduced']));
   });
 
+  it('refuses a session signed out through one worker at once on every worker', async () => {
+    const { url } = running();
+    const admin = await signedIn(url, ADMIN);
+    const cookie = admin.cookie!;
+    const asAdmin = () =>
+      Promise.all(
+        Array.from({ length: 6 }, async () => {
+          const answer = await onNewConnection(url, '/api/admin/properties', {
+            headers: { cookie },
+          });
+          return answer.status;
+        }),
+      );
+    // Every worker has now seen the session live.
+    expect(new Set(await asAdmin())).toEqual(new Set([200]));
+    expect((await admin.fetch('/api/logout', { method: 'POST' })).status).toBeLessThan(400);
+    expect(new Set(await asAdmin())).toEqual(new Set([401]));
+  });
+
   it('holds a client to one rate limit, whichever worker answers each request', async () => {
     const enquiry = {
       firstName: 'Jane',

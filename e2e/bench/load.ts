@@ -196,10 +196,10 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   const ratios: string[] = [];
   try {
-    // The site as `npm start` runs it, then with its BFF in one process, for comparison.
+    // The site as `npm start` runs it (the BFF in one process), then with two BFF workers.
     await withStack(dataDir, {}, (stack) => memoryPhases(stack, '', rows));
-    await withStack(dataDir, { BFF_WORKERS: '1' }, (stack) =>
-      memoryPhases(stack, ', BFF in one process', rows),
+    await withStack(dataDir, { BFF_WORKERS: '2' }, (stack) =>
+      memoryPhases(stack, ', BFF in two workers', rows),
     );
 
     // The same site without the BFF's memory, beside the service the BFF calls.

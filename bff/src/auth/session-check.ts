@@ -31,13 +31,16 @@ interface SessionAnswer {
 }
 
 /**
- * Asks identity whether a session is live, caching positive answers briefly: a revoked session
- * stops working within 5 s everywhere, and at once on the BFF that handled the revocation. Each
- * question identity answers counts as the session's use (its idle time starts again).
+ * Asks identity whether a session is live, caching positive answers for `cacheMs`: a revoked
+ * session stops working within that time everywhere, and at once on the process that handled the
+ * revocation. 0 keeps nothing (the workers of one BFF: a session ended through one of them must be
+ * refused at once by all). Each question identity answers counts as the session's use (its idle
+ * time starts again).
  */
 export function createSessionChecker(
   identity: ServiceClient,
   now: () => number = Date.now,
+  cacheMs: number = SESSION_CACHE_MS,
 ): SessionChecker {
   const cache = new Map<string, { user: AdminUser; until: number }>();
 
@@ -61,8 +64,10 @@ export function createSessionChecker(
     }
     if (status !== 200 || !body?.user) throw unavailable('signIn');
     const user: AdminUser = { id: body.user.id, email: body.user.email, name: body.user.name };
-    if (cache.size >= MAX_CACHED) cache.clear();
-    cache.set(sessionId, { user, until: now() + SESSION_CACHE_MS });
+    if (cacheMs > 0) {
+      if (cache.size >= MAX_CACHED) cache.clear();
+      cache.set(sessionId, { user, until: now() + cacheMs });
+    }
     return { state: 'live', user };
   }
 
