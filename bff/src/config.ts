@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import Joi from 'joi';
 import { isRemoteName, REMOTE_NAMES, type RemoteName } from '@reedmere/contracts';
@@ -97,7 +98,7 @@ export interface BffConfig {
   serverLimits: ServerLimits;
   /** UPLOAD_TIMEOUT_MS, default 5 minutes: the request timeout of the upload routes instead. */
   uploadTimeoutMs: number;
-  /** BFF_WORKERS (see BFF_WORKERS_DEFAULT): processes answering requests; 1 runs one process. */
+  /** BFF_WORKERS, default the cores from 2 to 4: processes answering requests; 1 runs one process. */
   workers: number;
 }
 
@@ -177,11 +178,10 @@ export function parseRemoteUpstreams(text: string): {
 /**
  * Node accepts one new connection per turn of a process's event loop, so a process kept busy by
  * hundreds of open connections takes new ones a few a second. With two workers or more, one
- * process accepts and deals the connections out, and each worker's turns are shorter: a BFF that
- * faces visitors directly should run one per core, two to four. One process stays the default
- * until a redeployed remote is known to reach every worker's pages as it reaches one process's.
+ * process accepts and deals the connections out, and each worker's turns are shorter: one worker
+ * per core, two to four (two help even on one core: the turns are what is short).
  */
-export const BFF_WORKERS_DEFAULT = 1;
+export const BFF_WORKERS_DEFAULT = Math.min(4, Math.max(2, os.availableParallelism()));
 
 const envSchema = Joi.object({
   PORT: Joi.number().integer().min(0).max(65535).default(8080),

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig } from '../src/config';
 
@@ -48,7 +49,7 @@ describe('loadConfig', () => {
         maxConnectionsPerClient: 256,
       },
       uploadTimeoutMs: 300_000,
-      workers: 1,
+      workers: Math.min(4, Math.max(2, os.availableParallelism())),
     });
     expect(DEVELOPMENT_JWT_SECRET).toBe('development-only-jwt-secret-change-me');
   });
@@ -140,8 +141,9 @@ describe('loadConfig', () => {
     });
   });
 
-  it('runs one process unless BFF_WORKERS asks for workers', () => {
-    expect(loadConfig({}).workers).toBe(1);
+  it('runs a worker per core, two to four, unless BFF_WORKERS says how many', () => {
+    expect(loadConfig({}).workers).toBe(Math.min(4, Math.max(2, os.availableParallelism())));
+    expect(loadConfig({ BFF_WORKERS: '1' }).workers).toBe(1);
     expect(loadConfig({ BFF_WORKERS: '4' }).workers).toBe(4);
     expect(() => loadConfig({ BFF_WORKERS: '0' })).toThrow('BFF_WORKERS');
   });

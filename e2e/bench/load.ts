@@ -196,10 +196,11 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   const ratios: string[] = [];
   try {
-    // The site as `npm start` runs it (the BFF in one process), then with two BFF workers.
-    await withStack(dataDir, {}, (stack) => memoryPhases(stack, '', rows));
-    await withStack(dataDir, { BFF_WORKERS: '2' }, (stack) =>
-      memoryPhases(stack, ', BFF in two workers', rows),
+    // The site as `npm start` runs it (the BFF in workers, one per core from 2 to 4), then with
+    // the BFF in one process.
+    await withStack(dataDir, {}, (stack) => memoryPhases(stack, ', BFF workers', rows));
+    await withStack(dataDir, { BFF_WORKERS: '1' }, (stack) =>
+      memoryPhases(stack, ', BFF in one process', rows),
     );
 
     // The same site without the BFF's memory, beside the service the BFF calls.

@@ -30,6 +30,9 @@ const openEnquiries = async (page: Page) => {
   await waitForHeading(page, 'Admin Panel');
   await page.locator('[role=tab] ::-p-text(Enquiries)').click();
   await page.waitForSelector(`article[aria-label="Enquiry from ${NAME}"]`);
+  // The list shows what the panel read first while it reads the inbox again: that read must be
+  // answered before the session ends, or it is the one refused.
+  await page.waitForNetworkIdle({ idleTime: 300 });
 };
 
 // A shared office computer: once the admin has signed out, the browser's Back button must not

@@ -1,4 +1,4 @@
-import { cp, rename, rm } from 'node:fs/promises';
+import { cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { deploysDirIn, REPO_ROOT } from '@reedmere/launcher';
@@ -18,31 +18,44 @@ import { siteUrl } from '../src/site-url';
 // the news remote's build.
 const BUILD_ID = '20000101T000000Z-e2e0e2e0';
 
-// One remote really stops being served (its files are gone from the site, no request
-// interception): its section shows the fallback with Retry while every other route works, and
-// Retry renders it once the files are back.
+// One remote's browser code really stops being served (its files are gone from the site, no
+// request interception): its section shows the fallback with Retry while every other route works,
+// and Retry renders it once the files are back. Its manifest and server build stay: every renderer
+// process can still load the build the registry names, whichever of them renders the page (one
+// that could not would keep its previous version in service, and the page would name that one).
+const KEPT_FOR_THE_SERVER = new Set(['mf-manifest.json', 'server']);
 describe('a remote that is no longer served', () => {
   const browser = browserForTheseTests();
   let page: Page;
   let restoreRegistry: (() => Promise<void>) | undefined;
   let buildDir: string;
   let movedAway: string;
-  const manifestStatuses: number[] = [];
+  const entryStatuses: number[] = [];
+
+  /** Moves every file of the build the browser loads from `from` to `to`. */
+  async function moveBrowserFiles(from: string, to: string) {
+    await mkdir(to, { recursive: true });
+    for (const entry of await readdir(from)) {
+      if (!KEPT_FOR_THE_SERVER.has(entry)) {
+        await rename(path.join(from, entry), path.join(to, entry));
+      }
+    }
+  }
 
   beforeAll(async () => {
     const dataDir = demoDataDir();
     restoreRegistry = await keepRegistry(dataDir);
     buildDir = path.join(deploysDirIn(dataDir), 'news', BUILD_ID);
     // Not a build id: the site never serves a folder of this name.
-    movedAway = path.join(deploysDirIn(dataDir), 'news', `stopped-${BUILD_ID}`);
+    movedAway = path.join(deploysDirIn(dataDir), 'news', `browser-files-of-${BUILD_ID}`);
     await cp(path.join(REPO_ROOT, 'mfe-news', 'dist'), buildDir, {
       recursive: true,
     });
     await pointRegistry(dataDir, 'news', `/remotes/news/${BUILD_ID}/mf-manifest.json`);
     page = await openVisitorPage(browser);
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname === `/remotes/news/${BUILD_ID}/mf-manifest.json`) {
-        manifestStatuses.push(response.status());
+      if (new URL(response.url()).pathname === `/remotes/news/${BUILD_ID}/remoteEntry.js`) {
+        entryStatuses.push(response.status());
       }
     });
   });
@@ -55,12 +68,12 @@ describe('a remote that is no longer served', () => {
   it('renders from its build folder while it is served', async () => {
     await page.goto(`${siteUrl('demo')}/news`, { waitUntil: 'networkidle0' });
     await waitForHeading(page, 'News');
-    expect(manifestStatuses).toContain(200);
+    expect(entryStatuses).toContain(200);
   });
 
   it('once its files are gone: the fallback with Retry, header and footer intact', async () => {
-    await rename(buildDir, movedAway);
-    manifestStatuses.length = 0;
+    await moveBrowserFiles(buildDir, movedAway);
+    entryStatuses.length = 0;
     await page.goto(`${siteUrl('demo')}/news`);
     await page.waitForFunction(
       (text) => document.querySelector('main')?.textContent?.includes(text),
@@ -68,8 +81,8 @@ describe('a remote that is no longer served', () => {
       REMOTE_FALLBACK_TEXT,
     );
     // The site itself answered 404: the files are really gone, nothing was intercepted.
-    expect(manifestStatuses.length).toBeGreaterThan(0);
-    expect(manifestStatuses.every((status) => status === 404)).toBe(true);
+    expect(entryStatuses.length).toBeGreaterThan(0);
+    expect(entryStatuses.every((status) => status === 404)).toBe(true);
     expect(await page.$('main button::-p-text(Retry)')).not.toBeNull();
     expect(await page.$(MAIN_NAV)).not.toBeNull();
     expect(await page.$('footer')).not.toBeNull();
@@ -91,7 +104,7 @@ describe('a remote that is no longer served', () => {
   it('brought back, Retry renders it', async () => {
     await page.goto(`${siteUrl('demo')}/news`);
     await page.locator('main button::-p-text(Retry)').wait();
-    await rename(movedAway, buildDir);
+    await moveBrowserFiles(movedAway, buildDir);
     await page.locator('main button::-p-text(Retry)').click();
     await waitForHeading(page, 'News');
     expect(await mainText(page)).not.toContain(REMOTE_FALLBACK_TEXT);
