@@ -210,7 +210,7 @@ describe('pages rendered on the server', () => {
     const head = await fetch(`${url}/residential`, { method: 'HEAD', headers: HTML });
     expect(head.status).toBe(200);
     expect(asked).toEqual([]);
-    // GET streams the rendered page: HEAD claims neither the bare template's length nor its ETag.
+    // Only GET is rendered: HEAD claims neither the bare template's length nor its ETag.
     expect(head.headers.get('content-length')).toBeNull();
     expect(head.headers.get('etag')).toBeNull();
     expect(head.headers.get('content-type')).toMatch(/^text\/html/);
@@ -259,16 +259,59 @@ describe('pages rendered on the server', () => {
     });
   });
 
-  it('a body cut short still ends the page', async () => {
+  it('a body cut short: the page the browser renders, whole', async () => {
     behaviour = (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html' });
       res.write('<div id="root"><main>Half');
       setTimeout(() => res.destroy(), 50);
     };
     const url = await site();
-    const html = await (await fetch(`${url}/news`, { headers: HTML })).text();
-    expect(html).toContain('<div id="root"><main>Half');
-    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+    const response = await fetch(`${url}/news`, { headers: HTML });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).not.toContain('Half');
+    expect(html).toContain('<body><div id="root"></div></body>');
+  });
+
+  it('a rendered page has an ETag of its own, and a browser revalidating it gets a 304', async () => {
+    const url = await site();
+    const first = await fetch(`${url}/news`, { headers: HTML });
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(await first.text()).toContain(RENDERED);
+
+    const again = await fetch(`${url}/news`, { headers: { ...HTML, 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+
+    // Another rendered body is another page: the old ETag no longer matches.
+    behaviour = (_req, res) => {
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(RENDERED.replace('server', 'renderer'));
+    };
+    const changed = await fetch(`${url}/news`, { headers: { ...HTML, 'if-none-match': etag! } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(await changed.text()).toContain('Rendered on the renderer');
+  });
+
+  it('a visitor who leaves stops the render', async () => {
+    let closed!: () => void;
+    const renderStopped = new Promise<void>((resolve) => (closed = resolve));
+    behaviour = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.write('<div id="root"><main>Still rendering');
+      res.on('close', closed);
+    };
+    const url = await site();
+    const leaving = new AbortController();
+    const request = fetch(`${url}/news`, { headers: HTML, signal: leaving.signal });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    leaving.abort();
+    await expect(request).rejects.toThrow();
+    await renderStopped;
   });
 });
 

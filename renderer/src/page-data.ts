@@ -107,5 +107,15 @@ export async function loadPageData(
       errors[key] = { status: response.status, message: text || response.statusText };
     }),
   );
-  return { data, errors, status, keep };
+  return { data: inKeyOrder(data), errors: inKeyOrder(errors), status, keep };
+}
+
+/**
+ * The answers in the order of their keys, not of their arrival: the same page read twice is the
+ * same text (and so has the same ETag).
+ */
+function inKeyOrder<T>(answers: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(
+    Object.entries(answers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
 }

@@ -30,6 +30,7 @@ const answers: Record<
   '/api/broken': { status: 500, body: 'Something went wrong' },
   '/api/not-json': { status: 200, body: '<html>' },
   '/api/slow': { status: 200, body: '[]', delayMs: 1500 },
+  '/api/a-late-answer': { status: 200, body: '[]', delayMs: 100 },
 };
 const calls: string[] = [];
 const encodings: (string | undefined)[] = [];
@@ -76,6 +77,18 @@ describe('loadPageData', () => {
       errors: {},
       keep: true,
     });
+  });
+
+  it('lists the answers in the order of their keys, whichever came first', async () => {
+    const page = await loadPageData(
+      [{ key: '/api/news' }, { key: '/api/a-late-answer' }, { key: '/api/broken' }],
+      options(),
+    );
+    expect(calls.indexOf('/api/a-late-answer')).toBeGreaterThanOrEqual(0);
+    expect(JSON.stringify(page.data)).toBe(
+      JSON.stringify({ '/api/a-late-answer': [], '/api/news': [{ title: 'Spring market' }] }),
+    );
+    expect(Object.keys(page.errors)).toEqual(['/api/broken']);
   });
 
   it('keeps a counted list read with its total, as the page reads it in the browser', async () => {

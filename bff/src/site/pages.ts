@@ -46,6 +46,8 @@ import { createUpstreamTemplateSource } from './upstream-template';
  */
 const ADMIN_PAGE = /^\/admin(?:\/|$)/i;
 const PUBLIC_PAGE_CACHE_CONTROL = 'no-cache';
+/** A rendered body beyond this is not a page of this site (the largest is about 200 KB). */
+const MAX_RENDERED_BODY_BYTES = 8 * 1024 * 1024;
 
 /** The shell build a template belongs to: the fingerprint of its index.html. */
 const shellVersions = new WeakMap<PageTemplate, string>();
@@ -187,31 +189,43 @@ export function pageRoutes({ config, logger, registry, dataVersion }: PageOption
     pageHeaders(res, csp, status, cacheControl).send(html);
   };
 
-  /** The page with the renderer's body in the shell's root element, streamed as it comes. */
-  const sendRendered = (
+  /**
+   * The page with the renderer's body in the shell's root element; undefined when that body does
+   * not arrive whole. The renderer answers once the whole page is rendered, so nothing is gained
+   * by streaming it on, and a whole page gets an ETag: a browser revalidating it gets a 304.
+   */
+  const withRenderedBody = async (
     res: Response,
-    csp: string,
     html: string,
     rendered: RenderedBody,
-    cacheControl: string,
-  ): boolean => {
+  ): Promise<string | undefined> => {
     const at = html.indexOf(ROOT_ELEMENT);
-    if (at < 0) {
-      rendered.body.resume();
-      return false;
-    }
-    pageHeaders(res, csp, rendered.status, cacheControl);
-    res.write(html.slice(0, at));
-    const rest = html.slice(at + ROOT_ELEMENT.length);
-    rendered.body.pipe(res, { end: false });
-    rendered.body.on('end', () => res.end(rest));
     // A visitor who leaves stops the render's stream too.
-    res.on('close', () => rendered.body.destroy());
-    rendered.body.on('error', (error) => {
-      logger.warn('server-rendered page cut short', { message: error.message });
-      res.end(rest);
-    });
-    return true;
+    const stop = () => rendered.body.destroy();
+    res.on('close', stop);
+    try {
+      if (at < 0) return undefined;
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of rendered.body as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > MAX_RENDERED_BODY_BYTES) throw new Error('the rendered body is too large');
+        chunks.push(chunk);
+      }
+      return (
+        html.slice(0, at) +
+        Buffer.concat(chunks).toString('utf8') +
+        html.slice(at + ROOT_ELEMENT.length)
+      );
+    } catch (error) {
+      if (!res.destroyed) {
+        logger.warn('server-rendered page cut short', { message: (error as Error).message });
+      }
+      return undefined;
+    } finally {
+      res.off('close', stop);
+      rendered.body.destroy();
+    }
   };
 
   return async (req, res, next) => {
@@ -246,9 +260,11 @@ export function pageRoutes({ config, logger, registry, dataVersion }: PageOption
       return;
     }
     const cacheControl = ADMIN_PAGE.test(req.path) ? NO_STORE : PUBLIC_PAGE_CACHE_CONTROL;
-    // HEAD describes the page GET would serve: a rendered page is streamed, with no length or
-    // ETag known before it ends, so HEAD states none rather than those of the bare template.
+    // HEAD describes the page GET would serve, which is rendered for GET alone: its length and
+    // ETag are not known, so HEAD states none rather than those of the bare template.
     const answer = (...args: Parameters<typeof send>) => {
+      // The visitor left while the page was being rendered.
+      if (res.destroyed) return;
       if (req.method === 'HEAD' && renderedOnServer) {
         pageHeaders(args[0], args[1], args[2], args[4]).end();
       } else {
@@ -259,8 +275,8 @@ export function pageRoutes({ config, logger, registry, dataVersion }: PageOption
     if (match.screen === '404') {
       const rendered = await rendering;
       const html = renderPage(template, notFoundMeta());
-      if (rendered && sendRendered(res, csp, html, rendered, cacheControl)) return;
-      answer(res, csp, 404, html, cacheControl);
+      const whole = rendered && (await withRenderedBody(res, html, rendered));
+      answer(res, csp, 404, whole || html, cacheControl);
       return;
     }
     const canonical = canonicalPath(match) ?? '/';
@@ -284,7 +300,7 @@ export function pageRoutes({ config, logger, registry, dataVersion }: PageOption
           detail === MISSING ? undefined : detail,
         );
     const html = renderPage(template, meta);
-    if (rendered && sendRendered(res, csp, html, rendered, cacheControl)) return;
-    answer(res, csp, missing ? 404 : 200, html, cacheControl);
+    const whole = rendered && (await withRenderedBody(res, html, rendered));
+    answer(res, csp, missing ? 404 : 200, whole || html, cacheControl);
   };
 }
