@@ -27,9 +27,8 @@ function configOrExit(logger: Logger): BffConfig | undefined {
  * workers, which share the data version and the rate limits through it, split the connection
  * limits between them, and leave the background jobs to the first.
  */
-async function serve(config: BffConfig, logger: Logger): Promise<void> {
+async function serve(config: BffConfig, logger: Logger, slot: number): Promise<void> {
   const worker = cluster.isWorker;
-  const slot = Number(process.env.BFF_WORKER_SLOT ?? 0);
   // Made before the first await: nothing the primary sends from now on is missed.
   const dataVersion = worker
     ? sharedDataVersion(process.env.BFF_DATA_VERSION ?? '0', process)
@@ -55,9 +54,9 @@ async function serve(config: BffConfig, logger: Logger): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const context = cluster.isWorker
-    ? { service: 'bff', worker: Number(process.env.BFF_WORKER_SLOT ?? 0) }
-    : { service: 'bff' };
+  // Given by the primary to each of its workers; 0 in a process of its own.
+  const slot = Number(process.env.BFF_WORKER_SLOT ?? 0);
+  const context = cluster.isWorker ? { service: 'bff', worker: slot } : { service: 'bff' };
   const logger = createJsonLogger(undefined, context);
   const config = configOrExit(logger);
   if (!config) return;
@@ -65,7 +64,7 @@ async function main(): Promise<void> {
     runPrimary(config.workers, logger);
     return;
   }
-  await serve(config, logger);
+  await serve(config, logger, slot);
 }
 
 main().catch((error: unknown) => {
