@@ -7,6 +7,7 @@ import { AGENCY } from '@reedmere/agency';
 import {
   DATA_VERSION_HEADER,
   REGISTRY_VERSION_HEADER,
+  RENDERED_HEAD_END,
   SHELL_VERSION_HEADER,
   registryVersion,
   type RemoteRegistry,
@@ -271,6 +272,19 @@ describe('pages rendered on the server', () => {
     expect(response.status).toBe(200);
     expect(html).not.toContain('Half');
     expect(html).toContain('<body><div id="root"></div></body>');
+  });
+
+  it('puts the page’s styles in its head, where HTML allows them', async () => {
+    const style = '<style data-emotion="css abc">.css-abc{color:red}</style>';
+    behaviour = (_req, res) => {
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(`${style}${RENDERED_HEAD_END}${RENDERED}`);
+    };
+    const html = await (await fetch(`${await site()}/news`, { headers: HTML })).text();
+    expect(html).toContain(`${style}</head>`);
+    expect(html).toContain(`<body>${RENDERED}</body>`);
+    expect(html).not.toContain(RENDERED_HEAD_END);
   });
 
   it('a rendered page has an ETag of its own, and a browser revalidating it gets a 304', async () => {

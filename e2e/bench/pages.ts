@@ -1,14 +1,19 @@
-// Lighthouse (mobile preset: simulated slow 4G, 4x CPU; the median of three runs) on the main
-// public routes, the home page's first-load JavaScript, and how many pages per second the site
-// serves, each measured with the pages rendered in the browser only and with server rendering,
-// in one run on one machine. Starts its own site on a free port with the demo content.
+// Lighthouse (mobile preset: simulated slow 4G, and a CPU slowdown calibrated to this machine; the
+// median of three runs) on the main public routes, the home page's first-load JavaScript, and how
+// many pages per second the site serves, each measured with the pages rendered in the browser
+// only and with server rendering, in one run on one machine. Starts its own site on a free port
+// with the demo content.
 // Usage: npm run bench:pages   (BENCH_RENDERING=server or browser measures one way only)
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startStack } from '@reedmere/launcher';
 import { chromePath, CHROMIUM_FLAGS } from '../src/browser';
 import { kb, scriptDownloads } from './script-downloads';
+
+type Flags = NonNullable<Parameters<typeof import('lighthouse').default>[1]>;
 
 interface PageScore {
   route: string;
@@ -29,39 +34,87 @@ interface Throughput {
 const RUNS = 3;
 const REQUESTS = 300;
 const CONCURRENCY = 8;
+/**
+ * Lighthouse's mobile preset slows the CPU 4x, which is right for a host whose benchmarkIndex is
+ * about 2,000: the slowdown is the index over this, so every host emulates the same phone.
+ */
+const INDEX_PER_SLOWDOWN = 500;
 
-/** One Lighthouse run of a first visit to `url` (a fresh browser, nothing cached). */
-async function lighthouseRun(url: string): Promise<Omit<PageScore, 'route'>> {
+/** One Lighthouse run of `url` (a fresh browser, nothing cached): the whole report. */
+async function lighthouseReport(url: string, flags: Flags) {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({ chromePath: chromePath(), chromeFlags: [...CHROMIUM_FLAGS] });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
-      onlyCategories: ['performance'],
       output: 'json',
       logLevel: 'error',
+      ...flags,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { lhr } = result;
-    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    return {
-      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      lcpMs: audit('largest-contentful-paint'),
-      cls: audit('cumulative-layout-shift'),
-      tbtMs: audit('total-blocking-time'),
-    };
+    return result.lhr;
   } finally {
     chrome.kill();
   }
 }
 
+/**
+ * How fast this machine runs the browser (Lighthouse's benchmarkIndex, the median of three
+ * unthrottled runs), and the CPU slowdown that makes it the phone the mobile preset stands for.
+ */
+async function calibratedSlowdown(): Promise<{ index: number; slowdown: number }> {
+  // Measured on a page of no weight, before any site runs: what is left is the machine.
+  const blank = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>blank</title>');
+  });
+  await new Promise<void>((resolve) => blank.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(blank.address() as AddressInfo).port}/`;
+  const indexes: number[] = [];
+  try {
+    for (let i = 0; i < RUNS; i += 1) {
+      const lhr = await lighthouseReport(url, {
+        throttlingMethod: 'provided',
+        onlyAudits: ['first-contentful-paint'],
+      });
+      indexes.push(lhr.environment.benchmarkIndex);
+    }
+  } finally {
+    blank.close();
+  }
+  const index = [...indexes].sort((a, b) => a - b)[Math.floor(indexes.length / 2)]!;
+  const slowdown = Math.min(12, Math.max(1, Math.round((index / INDEX_PER_SLOWDOWN) * 10) / 10));
+  return { index, slowdown };
+}
+
+/** One Lighthouse run of a first visit to `url` with the CPU slowed `slowdown` times. */
+async function lighthouseRun(url: string, slowdown: number): Promise<Omit<PageScore, 'route'>> {
+  const { throttling } = await import('lighthouse/core/config/constants.js');
+  const lhr = await lighthouseReport(url, {
+    onlyCategories: ['performance'],
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
+  });
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbtMs: audit('total-blocking-time'),
+  };
+}
+
 /** RUNS runs per route; the run with the median performance score stands for the route. */
-async function lighthouseScores(siteUrl: string, routes: string[]): Promise<PageScore[]> {
+async function lighthouseScores(
+  siteUrl: string,
+  routes: string[],
+  slowdown: number,
+): Promise<PageScore[]> {
   const scores: PageScore[] = [];
   for (const route of routes) {
     const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRun(`${siteUrl}${route}`));
+    for (let i = 0; i < RUNS; i += 1) {
+      runs.push(await lighthouseRun(`${siteUrl}${route}`, slowdown));
+    }
     runs.sort((a, b) => a.performance - b.performance);
     scores.push({ route, ...runs[Math.floor(runs.length / 2)]! });
   }
@@ -102,7 +155,7 @@ async function throughput(siteUrl: string, route: string, cold: boolean): Promis
   };
 }
 
-async function measure(dataDir: string, serverRendering: boolean) {
+async function measure(dataDir: string, serverRendering: boolean, slowdown: number) {
   const stack = await startStack({ dataDir, port: 0, serverRendering, log: () => {} });
   try {
     const properties = (await (await fetch(`${stack.url}/api/properties?limit=1`)).json()) as {
@@ -126,7 +179,7 @@ async function measure(dataDir: string, serverRendering: boolean) {
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
     }
-    const scores = await lighthouseScores(stack.url, routes);
+    const scores = await lighthouseScores(stack.url, routes, slowdown);
     const downloads = await scriptDownloads(stack.url, '/');
     const firstLoad = {
       files: downloads.length,
@@ -150,10 +203,17 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'reedmere-bench-pages-'));
   try {
     const only = process.env.BENCH_RENDERING;
+    const { index, slowdown } = await calibratedSlowdown();
     const runs = [];
-    if (only !== 'server') runs.push({ label: 'browser only', ...(await measure(dataDir, false)) });
-    if (only !== 'browser')
-      runs.push({ label: 'server-rendered', ...(await measure(dataDir, true)) });
+    if (only !== 'server') {
+      runs.push({ label: 'browser only', ...(await measure(dataDir, false, slowdown)) });
+    }
+    if (only !== 'browser') {
+      runs.push({ label: 'server-rendered', ...(await measure(dataDir, true, slowdown)) });
+    }
+    console.log(
+      `\nThis machine: Lighthouse benchmarkIndex ${Math.round(index)} (median of ${RUNS}), CPU slowdown ${slowdown}x (index / ${INDEX_PER_SLOWDOWN}, 1 to 12)`,
+    );
     console.log('\n| route | rendering | perf | LCP | CLS | TBT |');
     console.log('|---|---|---|---|---|---|');
     for (let i = 0; i < runs[0]!.scores.length; i += 1) {

@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import {
+  RENDERED_HEAD_END,
   resolveRoute,
   scriptSafeJson,
   SERVER_PAYLOAD_ELEMENT_ID,
@@ -38,7 +39,10 @@ interface RemoteModule {
 
 export interface RenderedPage {
   status: 200 | 404;
-  /** `<div id="root">…</div>` and the page's payload script. */
+  /**
+   * The page's style elements, RENDERED_HEAD_END, then `<div id="root">…</div>` and the page's
+   * payload script.
+   */
   html: string;
   /**
    * Every read answered, every module loaded and rendered: the page is what any visitor gets
@@ -93,8 +97,8 @@ export async function renderPage(
   const { status: dataStatus, keep, ...serverData } = await loadPageData(requests, options.data);
   const status = resolveRoute(location.pathname).screen === '404' ? 404 : dataStatus;
   const payload: ServerPagePayload = { ...serverData, registry, modules: Object.keys(modules) };
-  // The page's styles are collected, then written once ahead of the markup: the browser moves
-  // a handful of style elements into the head before hydrating, not one per component.
+  // The page's styles are collected and written once, for the page's head: a handful of style
+  // elements, not one per component, which emotion in the browser finds there and keeps.
   const styleCache = createCache({ key: 'css' });
   const styles = createEmotionServer(styleCache);
   const element = shell.renderPage({ location, modules, serverData, styleCache });
@@ -103,7 +107,7 @@ export async function renderPage(
   const { html: markup, ...collected } = styles.extractCriticalToChunks(body.html);
   return {
     status,
-    html: `<div id="root">${styles.constructStyleTagsFromChunks({ html: markup, ...collected })}${markup}</div>\n<script type="application/json" id="${SERVER_PAYLOAD_ELEMENT_ID}">${scriptSafeJson(payload)}</script>`,
+    html: `${styles.constructStyleTagsFromChunks({ html: markup, ...collected })}${RENDERED_HEAD_END}<div id="root">${markup}</div>\n<script type="application/json" id="${SERVER_PAYLOAD_ELEMENT_ID}">${scriptSafeJson(payload)}</script>`,
     complete:
       keep &&
       !body.failed &&

@@ -36,7 +36,7 @@ import { remoteOriginsOf, siteCsp } from './site-csp';
 import { siteOrigin } from './site-origin';
 import { createTemplateSource } from './template-source';
 import type { DataVersion } from './data-version';
-import { requestRender, ROOT_ELEMENT, type RenderedBody } from './server-render';
+import { placeRenderedBody, requestRender, ROOT_ELEMENT, type RenderedBody } from './server-render';
 import { createUpstreamTemplateSource } from './upstream-template';
 
 /**
@@ -212,11 +212,7 @@ export function pageRoutes({ config, logger, registry, dataVersion }: PageOption
         if (size > MAX_RENDERED_BODY_BYTES) throw new Error('the rendered body is too large');
         chunks.push(chunk);
       }
-      return (
-        html.slice(0, at) +
-        Buffer.concat(chunks).toString('utf8') +
-        html.slice(at + ROOT_ELEMENT.length)
-      );
+      return placeRenderedBody(html, at, Buffer.concat(chunks).toString('utf8'));
     } catch (error) {
       if (!res.destroyed) {
         logger.warn('server-rendered page cut short', { message: (error as Error).message });

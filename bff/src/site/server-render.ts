@@ -2,6 +2,7 @@ import http, { type IncomingMessage } from 'node:http';
 import {
   DATA_VERSION_HEADER,
   REGISTRY_VERSION_HEADER,
+  RENDERED_HEAD_END,
   SHELL_VERSION_HEADER,
   SITE_ORIGIN_HEADER,
 } from '@reedmere/contracts';
@@ -10,10 +11,26 @@ import type { Logger } from '@reedmere/service-kit';
 /** Where the shell's index.html leaves the page's body. */
 export const ROOT_ELEMENT = '<div id="root"></div>';
 
+/**
+ * The page with the renderer's answer in it: the part for the head (the page's styles) at the
+ * end of the head, the root element and payload in place of the empty root at `rootAt`.
+ */
+export function placeRenderedBody(html: string, rootAt: number, rendered: string): string {
+  const split = rendered.indexOf(RENDERED_HEAD_END);
+  const head = split < 0 ? '' : rendered.slice(0, split);
+  const body = split < 0 ? rendered : rendered.slice(split + RENDERED_HEAD_END.length);
+  const headEnd = html.indexOf('</head>');
+  const beforeRoot =
+    head && headEnd >= 0 && headEnd < rootAt
+      ? html.slice(0, headEnd) + head + html.slice(headEnd, rootAt)
+      : html.slice(0, rootAt) + head;
+  return beforeRoot + body + html.slice(rootAt + ROOT_ELEMENT.length);
+}
+
 export interface RenderedBody {
   /** 200, or 404 for a page whose record does not exist. */
   status: 200 | 404;
-  /** `<div id="root">…</div>` and the page's data, streamed. */
+  /** The page's styles, RENDERED_HEAD_END, then `<div id="root">…</div>` and the page's data. */
   body: IncomingMessage;
 }
 

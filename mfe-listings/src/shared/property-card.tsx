@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -28,7 +29,8 @@ export interface PropertyCardProps {
 
 /** A listing card: photo, badges, price with qualifier, place, facts, View Details, Contact Us. */
 export function PropertyCard({ property, badge = 'market', priority = false }: PropertyCardProps) {
-  const titleId = `property-card-${property.id}`;
+  // One listing may be in two sections of a page (the home page's): ids must still be unique.
+  const titleId = useId();
   const location = useLocation();
   // Day-granular, so the server's render and the browser's hydration agree (see the function).
   const reduced = showsReducedMarker(property, new Date());

@@ -84,6 +84,12 @@ export interface ServerPagePayload extends ServerData {
 export const SERVER_PAYLOAD_ELEMENT_ID = 'server-page-data';
 
 /**
+ * In the renderer's answer, between what belongs in the page's `<head>` (its style elements,
+ * which HTML does not allow in the body) and the page's root element with its payload.
+ */
+export const RENDERED_HEAD_END = '<!--end of head-->';
+
+/**
  * JSON safe to put inside a `<script>` element: no `<` (so no `</script>` or `<!--`) and no
  * line separators that old parsers choke on.
  */

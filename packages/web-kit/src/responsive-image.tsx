@@ -43,10 +43,14 @@ export function ResponsiveImage({
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = !src || failedSrc === src;
   const srcSet = broken ? undefined : imageSrcSet(src);
+  // Spans shown as blocks: the picture may stand inside a button or a link, which hold phrasing
+  // content only.
   return (
     <Box
+      component="span"
       sx={[
         {
+          display: 'block',
           position: 'relative',
           aspectRatio,
           width: '100%',
@@ -58,6 +62,7 @@ export function ResponsiveImage({
     >
       {broken ? (
         <Box
+          component="span"
           // A described picture keeps its name, so the page still says what is missing.
           role={alt ? 'img' : undefined}
           aria-label={alt ? `${alt}: no image` : undefined}
@@ -70,7 +75,7 @@ export function ResponsiveImage({
             color: 'text.secondary',
           }}
         >
-          <Typography variant="body2" aria-hidden={alt ? true : undefined}>
+          <Typography variant="body2" component="span" aria-hidden={alt ? true : undefined}>
             {NO_IMAGE_TEXT}
           </Typography>
         </Box>
