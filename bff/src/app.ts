@@ -133,7 +133,7 @@ export function createApp({
   api.use(dataVersion.track);
   api.use(crossOriginReads(config.corsOrigins));
   api.use(publicReadCache({ dataVersion: dataVersion.current, ttlMs: config.publicCacheTtlMs }));
-  api.use(healthRoutes(services));
+  api.use(healthRoutes(services, config.rendererUrl));
   api.use(
     authRoutes({
       services,

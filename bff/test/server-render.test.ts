@@ -311,6 +311,33 @@ describe('pages rendered on the server', () => {
     expect(await changed.text()).toContain('Rendered on the renderer');
   });
 
+  it('is ready only once the renderer has loaded the remotes', async () => {
+    let rendererReady = false;
+    behaviour = (req, res) => {
+      if (req.url !== '/ready') {
+        res.writeHead(404).end();
+        return;
+      }
+      res
+        .writeHead(rendererReady ? 200 : 503, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ status: rendererReady ? 'ok' : 'starting' }));
+    };
+    const url = await site();
+    const starting = await fetch(`${url}/api/ready`);
+    expect(starting.status).toBe(503);
+    expect(await starting.json()).toMatchObject({ status: 'unavailable', renderer: 'down' });
+    rendererReady = true;
+    const ready = await fetch(`${url}/api/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ok', renderer: 'up' });
+
+    const withoutRenderer = await fetch(
+      `${await site({ rendererUrl: 'http://127.0.0.1:9' })}/api/ready`,
+    );
+    expect(withoutRenderer.status).toBe(503);
+    expect(await withoutRenderer.json()).toMatchObject({ renderer: 'down' });
+  });
+
   it('a visitor who leaves stops the render', async () => {
     let closed!: () => void;
     const renderStopped = new Promise<void>((resolve) => (closed = resolve));

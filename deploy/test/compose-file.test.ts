@@ -392,6 +392,8 @@ describe('the renderer', () => {
     expect(e.SITE_URL).toBe('http://bff:8080');
     expect(Object.keys(e).sort()).toEqual(['HOST', 'NODE_ENV', 'PORT', 'SITE_URL']);
     expect(env('bff').RENDERER_URL).toBe(`http://renderer:${e.PORT}`);
+    // Healthy only once it has loaded the remotes.
+    expect(services.renderer!.build?.args?.HEALTH_PATH).toBe('/ready');
     const text = read('renderer/src/config.ts');
     for (const key of Object.keys(e).filter((k) => k !== 'NODE_ENV')) {
       expect([key, text.includes(`${key}:`)]).toEqual([key, true]);
@@ -410,7 +412,7 @@ describe('the proxy', () => {
         './deploy/proxy/certs:/certs:ro',
       ]),
     );
-    expect(Object.keys(services.proxy!.depends_on!)).toEqual(['bff']);
+    expect(Object.keys(services.proxy!.depends_on!)).toEqual(['bff', 'renderer']);
   });
 
   it('terminates TLS for the site address and forwards to the BFF with X-Forwarded-*', () => {

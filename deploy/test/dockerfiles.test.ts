@@ -100,7 +100,7 @@ it('runs in production the services the launcher starts, the BFF, the renderer, 
 
 it('checks each Node process by a route it answers', () => {
   expect(read('packages/service-kit/src/create-service-app.ts')).toContain("app.get('/health',");
-  expect(read('renderer/src/app.ts')).toContain("app.get('/health',");
+  expect(read('renderer/src/app.ts')).toContain("app.get('/ready',");
   // The BFF's health router, on the router mounted at /api.
   expect(read('bff/src/routes/health.ts')).toContain("router.get('/health',");
   expect(read('bff/src/app.ts')).toMatch(/api\.use\(healthRoutes\([\s\S]*app\.use\('\/api', api\)/);

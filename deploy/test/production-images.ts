@@ -41,7 +41,8 @@ export function productionImages(): Record<string, ProductionImage> {
     // createServiceApp (packages/service-kit) answers /health for every service.
     ...Object.fromEntries(launcherServices().map((dir) => [dir, node('/health')])),
     bff: node('/api/health'),
-    renderer: node('/health'),
+    // Healthy once it has loaded the remotes (it answers /health from the start).
+    renderer: node('/ready'),
     shell: web('/index.html'),
     ...Object.fromEntries(remoteWorkspaces().map((dir) => [dir, web('/mf-manifest.json')])),
   };

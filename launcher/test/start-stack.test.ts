@@ -46,6 +46,11 @@ describe('startStack on the embedded database', () => {
     const response = await fetch(`${stack.url}/api/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: 'ok' });
+    // Started means ready: every service up and the renderer holding the remotes, so the first
+    // pages come with their content.
+    const ready = await fetch(`${stack.url}/api/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ok', renderer: 'up' });
   });
 
   it('tells the content service where the listings service is (property alerts)', async () => {

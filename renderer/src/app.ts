@@ -26,6 +26,8 @@ export const RENDER_CACHE_HEADER = 'x-render-cache';
 export interface RendererAppOptions {
   federation: Federation;
   registry: RegistryReader;
+  /** Whether the renderer has loaded the site's code (every process of it). */
+  ready: () => boolean;
   cache: PageCache;
   data: PageDataOptions;
   renderTimeoutMs: number;
@@ -33,7 +35,7 @@ export interface RendererAppOptions {
 }
 
 /**
- * `GET /health`, and `GET <any page path>`: the page's body (`<div id="root">` and its payload)
+ * `GET /health`, `GET /ready`, and `GET <any page path>`: the page's body (`<div id="root">` and its payload)
  * with 200 or 404. 500 when it cannot be rendered: the BFF then serves the page without it.
  */
 export function createRendererApp(options: RendererAppOptions): Express {
@@ -44,6 +46,11 @@ export function createRendererApp(options: RendererAppOptions): Express {
   app.use(refuseOddRequestTargets);
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok', remotes: Object.keys(federation.current()) });
+  });
+  // The site counts as started only once its pages come rendered with their remotes.
+  app.get('/ready', (_req, res) => {
+    const ready = options.ready();
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'starting' });
   });
   app.get(/.*/, async (req, res) => {
     const url = new URL(req.originalUrl, 'http://renderer.invalid');

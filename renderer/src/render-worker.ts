@@ -4,6 +4,7 @@ import { createRendererApp } from './app';
 import type { RendererConfig } from './config';
 import { createFederation } from './federation';
 import { createPageCache } from './page-cache';
+import { createReadiness } from './readiness';
 import { createRegistrySync } from './registry-sync';
 
 /** How often the site is tried while it is not answering yet. */
@@ -23,9 +24,11 @@ export async function serveRenderer(config: RendererConfig, logger: Logger): Pro
     logger,
   });
   const registry = createRegistrySync({ federation, siteUrl: config.siteUrl, modulesOf, logger });
+  const readiness = createReadiness();
   const app = createRendererApp({
     federation,
     registry,
+    ready: readiness.ready,
     cache: createPageCache({ ttlMs: config.pageCacheTtlMs }),
     data: { apiOrigin: config.siteUrl, timeoutMs: config.dataTimeoutMs },
     renderTimeoutMs: config.renderTimeoutMs,
@@ -42,7 +45,10 @@ export async function serveRenderer(config: RendererConfig, logger: Logger): Pro
       let stopped = false;
       const poll = async (warm: boolean) => {
         const read = await registry.sync();
-        if (read && !warm) await federation.load('shell/server').catch(() => undefined);
+        if (read && !warm) {
+          await federation.load('shell/server').catch(() => undefined);
+          readiness.warmed();
+        }
         if (stopped) return;
         const ready = warm || read;
         timer = setTimeout(() => void poll(ready), ready ? config.registryPollMs : START_RETRY_MS);

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { createJsonLogger, ConfigError, runWorkerProcesses } from '@reedmere/service-kit';
 import { loadConfig } from './config';
+import { announceWhenAllWarm } from './readiness';
 
 async function main(): Promise<void> {
   const logger = createJsonLogger(undefined, { service: 'renderer' });
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
   }
   // The primary of several workers only hands out connections: it never loads the rendering code.
   if (cluster.isPrimary && config.workers > 1) {
+    announceWhenAllWarm(config.workers);
     runWorkerProcesses({ count: config.workers, name: 'renderer', logger });
     return;
   }

@@ -64,13 +64,14 @@ let rendererLog = '';
 async function startRenderer(
   workers = 1,
   port?: number,
+  site = siteUrl,
 ): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [RENDERER], {
     env: {
       PATH: process.env.PATH,
       PORT: String(port ?? 0),
       HOST: '127.0.0.1',
-      SITE_URL: siteUrl,
+      SITE_URL: site,
       // Read at start and when a page names a registry it has not read, never by the clock here.
       REGISTRY_POLL_MS: '600000',
       RENDER_WORKERS: String(workers),
@@ -193,6 +194,29 @@ afterAll(async () => {
 describe('the renderer process', () => {
   it('loads every public remote from the registry, never the admin panel', async () => {
     expect((await health()).sort()).toEqual(['calculators', 'developments', 'listings', 'news']);
+  });
+
+  it('is ready once it has loaded them, and not before', async () => {
+    const ready = await until(async () => {
+      const response = await fetch(`${rendererUrl}/ready`);
+      return response.status === 200 ? response : undefined;
+    }, 'the renderer to be ready');
+    expect(await ready.json()).toEqual({ status: 'ok' });
+
+    // One whose site does not answer yet runs, and is not ready.
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const unreachable = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise((resolve) => closed.close(resolve));
+    const waiting = await startRenderer(1, undefined, unreachable);
+    try {
+      expect((await fetch(`${waiting.url}/health`)).status).toBe(200);
+      const notYet = await fetch(`${waiting.url}/ready`);
+      expect(notYet.status).toBe(503);
+      expect(await notYet.json()).toEqual({ status: 'starting' });
+    } finally {
+      waiting.child.kill('SIGTERM');
+    }
   });
 
   it('renders a page with its data, and hands the data to the browser', async () => {
@@ -448,6 +472,15 @@ describe('a renderer of several processes', () => {
 
   afterAll(() => {
     if (primary.exitCode === null) primary.kill('SIGKILL');
+  });
+
+  it('is ready on every worker once both have loaded the remotes', async () => {
+    const statuses = await until(async () => {
+      const answers = [];
+      for (let i = 0; i < 2; i += 1) answers.push((await onNewConnection('/ready')).status);
+      return answers.every((status) => status === 200) ? answers : undefined;
+    }, 'both workers to be ready');
+    expect(statuses).toEqual([200, 200]);
   });
 
   it('renders pages in each worker, and replaces a worker that dies', async () => {

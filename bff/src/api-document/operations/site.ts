@@ -42,20 +42,23 @@ const operations: ApiOperation[] = [
     method: 'get',
     path: '/ready',
     tag,
-    summary: 'Every service answers its own health check',
+    summary:
+      'Every service answers its own health check and, where pages are rendered on the server, the renderer has loaded the remotes',
     responses: {
       200: {
         description: 'Ready',
         json: Joi.object({
           status: Joi.string().valid('ok').required(),
           services: serviceStates.required(),
+          renderer: Joi.string().valid('up'),
         }),
       },
       503: {
-        description: 'At least one service is down',
+        description: 'A service is down, or the renderer has not loaded the remotes yet',
         json: Joi.object({
           status: Joi.string().valid('unavailable').required(),
           services: serviceStates.required(),
+          renderer: Joi.string().valid('up', 'down'),
         }),
       },
     },
