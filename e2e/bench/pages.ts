@@ -1,6 +1,7 @@
 // Lighthouse (mobile preset: simulated slow 4G, and a CPU slowdown calibrated to this machine; the
-// median of three runs) on the main public routes, the home page's first-load JavaScript, and how
-// many pages per second the site serves, each measured with the pages rendered in the browser
+// median of three runs) on the main public routes, the home page's first-load JavaScript and
+// main-thread script time, tap to next paint for three interactions, and how many pages per
+// second the site serves, each measured with the pages rendered in the browser
 // only and with server rendering, in one run on one machine. Starts its own site on a free port
 // with the demo content.
 // Usage: npm run bench:pages   (BENCH_RENDERING=server or browser measures one way only)
@@ -11,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startStack } from '@reedmere/launcher';
 import { chromePath, CHROMIUM_FLAGS } from '../src/browser';
+import { INTERACTIONS, mainThreadScriptMs, tapToNextPaintMs } from './interaction-timing';
 import { kb, scriptDownloads } from './script-downloads';
 
 type Flags = NonNullable<Parameters<typeof import('lighthouse').default>[1]>;
@@ -121,6 +123,13 @@ async function lighthouseScores(
   return scores;
 }
 
+/** The median of RUNS measurements. */
+async function median(measure: () => Promise<number>): Promise<number> {
+  const values: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) values.push(await measure());
+  return values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
@@ -185,12 +194,20 @@ async function measure(dataDir: string, serverRendering: boolean, slowdown: numb
       files: downloads.length,
       gzip: downloads.reduce((sum, d) => sum + d.encodedBytes, 0),
     };
+    const scriptMs = await median(() => mainThreadScriptMs(`${stack.url}/`));
+    const taps = [];
+    for (const interaction of INTERACTIONS(routes[2]!)) {
+      taps.push({
+        name: interaction.name,
+        ms: await median(() => tapToNextPaintMs(stack.url, interaction, slowdown)),
+      });
+    }
     const rates = [];
     for (const route of [routes[0]!, routes[2]!]) {
       rates.push(await throughput(stack.url, route, true));
       if (serverRendering) rates.push(await throughput(stack.url, route, false));
     }
-    return { scores, firstLoad, rates };
+    return { scores, firstLoad, scriptMs, taps, rates };
   } finally {
     await stack.stop();
   }
@@ -224,10 +241,22 @@ async function main(): Promise<void> {
         );
       }
     }
-    console.log('\n| home page first load | files | JavaScript (gzip) |');
+    console.log(
+      '\n| home page | files | JavaScript (gzip) | main-thread script while it loads and hydrates, unthrottled |',
+    );
+    console.log('|---|---|---|---|');
+    for (const run of runs) {
+      console.log(
+        `| ${run.label} | ${run.firstLoad.files} | ${kb(run.firstLoad.gzip)} | ${Math.round(run.scriptMs)} ms |`,
+      );
+    }
+    console.log(`\n| tap to next paint, after load, CPU ${slowdown}x | rendering | median |`);
     console.log('|---|---|---|');
     for (const run of runs) {
-      console.log(`| ${run.label} | ${run.firstLoad.files} | ${kb(run.firstLoad.gzip)} |`);
+      for (const tap of run.taps) {
+        const ms = tap.ms === 0 ? 'under 16 ms' : `${Math.round(tap.ms)} ms`;
+        console.log(`| ${tap.name} | ${run.label} | ${ms} |`);
+      }
     }
     console.log(
       `\n| HTML of | rendering | pages/s | p50 | p99 |  (${REQUESTS} requests, ${CONCURRENCY} at a time)`,

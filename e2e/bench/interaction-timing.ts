@@ -1,0 +1,123 @@
+import type { Page } from 'puppeteer-core';
+import { openBrowser } from '../src/browser';
+
+/** A phone's screen, touch included. */
+const PHONE = {
+  width: 390,
+  height: 844,
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** Until React has attached to the page's root: before, a tap is kept for later, not answered. */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')),
+    { timeout: 30000 },
+  );
+  // The steps scheduled after hydration (toasts, the cookie banner, the contact buttons) settle.
+  await page.waitForNetworkIdle({ idleTime: 500 });
+}
+
+/**
+ * The main thread's script time while `url` loads and hydrates, unthrottled: the samples of a
+ * CPU profile (DevTools protocol) that are neither idle nor the browser's own work.
+ */
+export async function mainThreadScriptMs(url: string): Promise<number> {
+  const browser = await openBrowser();
+  try {
+    const page = await browser.newPage();
+    await page.emulate({ viewport: PHONE, userAgent: await browser.browser.userAgent() });
+    const session = await page.createCDPSession();
+    await session.send('Profiler.enable');
+    await session.send('Profiler.setSamplingInterval', { interval: 100 });
+    await session.send('Profiler.start');
+    await page.goto(url, { waitUntil: 'load' });
+    await waitForHydration(page);
+    const { profile } = await session.send('Profiler.stop');
+    const notScript = new Set(['(idle)', '(program)', '(root)']);
+    const nameOf = new Map(profile.nodes.map((node) => [node.id, node.callFrame.functionName]));
+    let microseconds = 0;
+    profile.samples?.forEach((id, index) => {
+      if (!notScript.has(nameOf.get(id) ?? '')) microseconds += profile.timeDeltas?.[index] ?? 0;
+    });
+    return microseconds / 1000;
+  } finally {
+    await browser.close();
+  }
+}
+
+export interface Interaction {
+  name: string;
+  path: string;
+  /** Does the thing once the page is live. */
+  act: (page: Page) => Promise<void>;
+}
+
+/** Opening the phone menu, opening a property's gallery, typing a digit into a calculator. */
+export const INTERACTIONS = (propertyPath: string): Interaction[] => [
+  {
+    name: 'open the phone menu',
+    path: '/',
+    act: (page) => page.tap('header button[aria-label="Open menu"]'),
+  },
+  {
+    name: 'open the gallery',
+    path: propertyPath,
+    act: (page) => page.tap('main button[aria-label^="Open the gallery"]'),
+  },
+  {
+    name: 'type into a calculator field',
+    path: '/stamp-duty-calculator',
+    act: async (page) => {
+      await page.focus('main input');
+      await page.keyboard.type('5');
+    },
+  },
+];
+
+/**
+ * Tap (or key) to next paint, as the Event Timing API measures it: the longest event of the
+ * interaction, from the input to the frame that shows its answer, with the CPU slowed
+ * `slowdown` times, on a phone-sized page that has loaded and hydrated.
+ */
+export async function tapToNextPaintMs(
+  siteUrl: string,
+  interaction: Interaction,
+  slowdown: number,
+): Promise<number> {
+  const browser = await openBrowser();
+  try {
+    const page = await browser.newPage();
+    await page.emulate({ viewport: PHONE, userAgent: await browser.browser.userAgent() });
+    await page.evaluateOnNewDocument(() => {
+      const seen: number[] = [];
+      (window as unknown as { eventDurations: number[] }).eventDurations = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+          if (entry.interactionId) seen.push(entry.duration);
+        }
+      }).observe({
+        type: 'event',
+        durationThreshold: 16,
+        buffered: true,
+      } as PerformanceObserverInit);
+    });
+    await page.goto(`${siteUrl}${interaction.path}`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.emulateCPUThrottling(slowdown);
+    await interaction.act(page);
+    // The entries arrive after the next paint.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const durations = await page.evaluate(
+      () => (window as unknown as { eventDurations: number[] }).eventDurations,
+    );
+    await page.emulateCPUThrottling(null);
+    // Entries under 16 ms are not reported: 0 stands for an interaction that took less.
+    return durations.length > 0 ? Math.max(...durations) : 0;
+  } finally {
+    await browser.close();
+  }
+}
