@@ -7,6 +7,8 @@ export interface CliOptions {
   seed: boolean;
   /** Start, add the demo content if the database is empty, then stop (`npm run seed`). */
   seedOnly: boolean;
+  /** Every process's log lines as they are (JSON), requests included. */
+  jsonLogs: boolean;
   help: boolean;
 }
 
@@ -24,6 +26,8 @@ services and the BFF, and adds the demo content when the database is empty.
                      ADMIN_PASSWORD of your own
   --no-seed          do not add the demo content to an empty database
   --seed-only        add the demo content if the database is empty, then stop
+  --json-logs        print every process's log as it writes it (JSON, a line per
+                     request); by default one readable line per notable event
   --help             show this text
 `;
 
@@ -37,6 +41,7 @@ export function parseCliOptions(argv: string[]): CliOptions {
       host: { type: 'string' },
       'no-seed': { type: 'boolean' },
       'seed-only': { type: 'boolean' },
+      'json-logs': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -60,6 +65,7 @@ export function parseCliOptions(argv: string[]): CliOptions {
     host,
     seed: !values['no-seed'],
     seedOnly,
+    jsonLogs: values['json-logs'] ?? false,
     help: values.help ?? false,
   };
 }

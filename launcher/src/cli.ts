@@ -1,7 +1,12 @@
 #!/usr/bin/env node
 import { stopAllChildren } from './child-process';
 import { parseCliOptions, USAGE } from './cli-options';
+import { createReadableLog } from './readable-log';
 import { redactUri, startStack, type RunningStack } from './start-stack';
+
+const writeLine = (line: string): void => {
+  process.stderr.write(`${line}\n`);
+};
 
 async function main(): Promise<void> {
   let options;
@@ -35,6 +40,7 @@ async function main(): Promise<void> {
       port: options.port,
       host: options.host,
       seed: options.seed || options.seedOnly,
+      log: options.jsonLogs ? writeLine : createReadableLog(writeLine),
     });
   } catch (error) {
     if (stopping) return;

@@ -8,19 +8,30 @@ describe('parseCliOptions', () => {
       host: '127.0.0.1',
       seed: true,
       seedOnly: false,
+      jsonLogs: false,
       help: false,
     });
   });
 
   it('reads every option', () => {
     expect(
-      parseCliOptions(['--data-dir', '/tmp/db', '--port', '0', '--host', '0.0.0.0', '--no-seed']),
+      parseCliOptions([
+        '--data-dir',
+        '/tmp/db',
+        '--port',
+        '0',
+        '--host',
+        '0.0.0.0',
+        '--no-seed',
+        '--json-logs',
+      ]),
     ).toEqual({
       dataDir: '/tmp/db',
       port: 0,
       host: '0.0.0.0',
       seed: false,
       seedOnly: false,
+      jsonLogs: true,
       help: false,
     });
   });

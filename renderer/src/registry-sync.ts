@@ -22,6 +22,7 @@ export function createRegistrySync({
 }: RegistrySyncOptions) {
   let running: Promise<boolean> | undefined;
   let seen: string | undefined;
+  let toldWaiting = false;
   const once = async () => {
     const response = await fetch(`${siteUrl}/api/remotes`, {
       headers: { accept: 'application/json' },
@@ -48,7 +49,11 @@ export function createRegistrySync({
         running = once()
           .then(() => true)
           .catch((error: Error) => {
-            logger.warn('registry not read', { message: error.message });
+            // The renderer may start before the site answers: until the first read, that is
+            // said once, not as a warning every half second.
+            if (seen !== undefined) logger.warn('registry not read', { message: error.message });
+            else if (!toldWaiting) logger.info('waiting for the site to read the registry');
+            toldWaiting = true;
             return false;
           })
           .finally(() => {

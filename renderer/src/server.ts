@@ -4,7 +4,10 @@ import { loadConfig } from './config';
 import { announceWhenAllWarm } from './readiness';
 
 async function main(): Promise<void> {
-  const logger = createJsonLogger(undefined, { service: 'renderer' });
+  const logger = createJsonLogger(
+    undefined,
+    cluster.worker ? { service: 'renderer', worker: cluster.worker.id } : { service: 'renderer' },
+  );
   let config;
   try {
     config = loadConfig();
