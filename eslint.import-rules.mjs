@@ -1,10 +1,18 @@
 // The import rules of the front end (docs/architecture.md#layers-and-import-rules), as lint
 // errors rather than review comments.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
-const REMOTES = ['mfe-listings', 'mfe-developments', 'mfe-news', 'mfe-calculators', 'mfe-admin'];
-const FRONT_END = ['shell/src/**', 'packages/web-kit/src/**', ...REMOTES.map((r) => `${r}/src/**`)];
+/**
+ * Every remote's workspace: the `mfe-*` folders with a package.json. Read from the tree, so a new
+ * remote gets the rules without a list to remember.
+ */
+const remotesIn = (root) =>
+  readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name.startsWith('mfe-'))
+    .map((entry) => entry.name)
+    .filter((name) => existsSync(path.join(root, name, 'package.json')))
+    .sort();
 
 /** Imports that would put a second copy of a context-holding module, or server code, on the page. */
 const PAGE_RULES = [
@@ -94,8 +102,14 @@ function layerRules(root, remote) {
 }
 
 export function frontEndImportRules(root) {
+  const remotes = remotesIn(root);
+  const frontEnd = [
+    'shell/src/**',
+    'packages/web-kit/src/**',
+    ...remotes.map((remote) => `${remote}/src/**`),
+  ];
   return [
-    { files: FRONT_END, rules: restrict(PAGE_RULES) },
-    ...REMOTES.flatMap((remote) => layerRules(root, remote)),
+    { files: frontEnd, rules: restrict(PAGE_RULES) },
+    ...remotes.flatMap((remote) => layerRules(root, remote)),
   ];
 }

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { REMOTES } from './remotes';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const ESLINT = path.join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js');
@@ -64,6 +65,19 @@ describe('front-end import rules (eslint.import-rules.mjs)', () => {
     expect(messages).toHaveLength(2);
     expect(messages[0]).toMatch(/property-list -> home-sections/);
     expect(messages[1]).toMatch(/exposes\/app layer/);
+  });
+
+  it('covers every remote the build knows, with no list of its own to keep', () => {
+    for (const { workspace } of Object.values(REMOTES)) {
+      const messages = lint(
+        `${workspace}/src/shared/example.ts`,
+        "import { Link } from 'react-router-dom';\nexport { Link };",
+      );
+      expect([workspace, messages]).toEqual([
+        workspace,
+        [expect.stringMatching(/@reedmere\/router/)],
+      ]);
+    }
   });
 
   it('leaves the server side alone', () => {
