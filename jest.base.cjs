@@ -8,5 +8,8 @@ module.exports = (rootDir, overrides = {}) => ({
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: `${rootDir}/tsconfig.test.json` }],
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  // A test that walks through several screens in jsdom takes seconds on a busy 2-core machine:
+  // jest's 5 s would fail it for the machine's load, not for what it checks.
+  testTimeout: 20000,
   ...overrides,
 });

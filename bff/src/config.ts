@@ -1,7 +1,13 @@
 import os from 'node:os';
 import path from 'node:path';
 import Joi from 'joi';
-import { isRemoteName, REMOTE_NAMES, type RemoteName } from '@reedmere/contracts';
+import {
+  isRemoteName,
+  REMOTE_NAMES,
+  SERVICE_NAMES,
+  type RemoteName,
+  type ServiceName,
+} from '@reedmere/contracts';
 import {
   ConfigError,
   serverLimitsEnvSchema,
@@ -12,16 +18,7 @@ import { missingProductionSettings } from './production-settings';
 
 export { ConfigError };
 
-/** The six internal services the BFF calls (services/README.md). */
-export const SERVICE_NAMES = [
-  'listings',
-  'developments',
-  'news',
-  'content',
-  'media',
-  'identity',
-] as const;
-export type ServiceName = (typeof SERVICE_NAMES)[number];
+export { SERVICE_NAMES, type ServiceName };
 
 /**
  * Configuration comes from environment variables only, validated once at start-up so a bad value

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SERVICE_NAMES, type ServiceName } from '@reedmere/contracts';
 
 // This file runs from launcher/src (tests) or launcher/dist (built): both are two levels below
 // the repository root.
@@ -14,16 +15,7 @@ export const EMBEDDED_MONGO_CLI = path.join(
   'cli.js',
 );
 
-/** The six domain services, in the order they are listed everywhere. */
-export const SERVICE_NAMES = [
-  'listings',
-  'developments',
-  'news',
-  'content',
-  'media',
-  'identity',
-] as const;
-export type ServiceName = (typeof SERVICE_NAMES)[number];
+export { SERVICE_NAMES, type ServiceName };
 
 /** `services/<name>/dist/entry-points/server.js` */
 export function serviceServer(name: ServiceName): string {

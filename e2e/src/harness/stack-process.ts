@@ -2,26 +2,24 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { REMOTE_NAMES, SERVICE_NAMES } from '@reedmere/contracts';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
 // The same command the README's start command ends in.
 const STACK_CLI = path.join(REPO_ROOT, 'launcher', 'dist', 'cli.js');
 const EXIT_WITH_PARENT = path.join(REPO_ROOT, 'launcher', 'preload', 'exit-with-parent.cjs');
-const SERVICES = ['listings', 'developments', 'news', 'content', 'media', 'identity'];
 const BUILT = [
   STACK_CLI,
   path.join(REPO_ROOT, 'bff', 'dist', 'server.js'),
   path.join(REPO_ROOT, 'packages', 'embedded-mongo', 'dist', 'cli.js'),
   path.join(REPO_ROOT, 'packages', 'demo-content', 'dist', 'index.js'),
-  ...SERVICES.map((name) =>
+  ...SERVICE_NAMES.map((name) =>
     path.join(REPO_ROOT, 'services', name, 'dist', 'entry-points', 'server.js'),
   ),
   // The pages: the shell and every remote, with the bundle reports the singleton check reads.
   path.join(REPO_ROOT, 'shell', 'dist', 'index.html'),
-  ...['listings', 'developments', 'news', 'calculators', 'admin'].map((name) =>
-    path.join(REPO_ROOT, `mfe-${name}`, 'dist', 'mf-manifest.json'),
-  ),
+  ...REMOTE_NAMES.map((name) => path.join(REPO_ROOT, `mfe-${name}`, 'dist', 'mf-manifest.json')),
 ];
 
 export interface StackProcess {

@@ -9,6 +9,7 @@ export * from './entities';
 export { reducedOn, REDUCED_MARKER_DAYS } from './price-history';
 export * from './alerts';
 export * from './remote-names';
+export * from './service-names';
 export * from './limits';
 export * from './files';
 export * from './seo-paths';
