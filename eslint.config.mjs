@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import { frontEndImportRules } from './eslint.import-rules.mjs';
+import { serviceLayerRules } from './eslint.service-rules.mjs';
 
 export default tseslint.config(
   {
@@ -30,6 +31,7 @@ export default tseslint.config(
     },
   },
   ...frontEndImportRules(import.meta.dirname),
+  ...serviceLayerRules,
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

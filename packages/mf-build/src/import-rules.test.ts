@@ -5,17 +5,15 @@ import { REMOTES } from './remotes';
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const ESLINT = path.join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js');
 
-/** The messages the repository's lint config gives `code` placed at `file`. */
-function lint(file: string, code: string): string[] {
+/** The messages of one rule the repository's lint config gives `code` placed at `file`. */
+function lint(file: string, code: string, ruleId = 'no-restricted-imports'): string[] {
   const run = spawnSync(
     process.execPath,
     [ESLINT, '--format', 'json', '--stdin', '--stdin-filename', file],
     { cwd: ROOT, input: code, encoding: 'utf8' },
   );
   const [result] = JSON.parse(run.stdout) as { messages: { ruleId: string; message: string }[] }[];
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'no-restricted-imports')
-    .map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === ruleId).map((m) => m.message);
 }
 
 describe('front-end import rules (eslint.import-rules.mjs)', () => {
@@ -84,5 +82,58 @@ describe('front-end import rules (eslint.import-rules.mjs)', () => {
     expect(
       lint('bff/src/example.ts', "import express from 'express';\nexport { express };"),
     ).toEqual([]);
+  });
+});
+
+// eslint.service-rules.mjs: the same linter, on the services' layers.
+describe('service layer rules (eslint.service-rules.mjs)', () => {
+  /** The layer rules' messages for `code` placed at `file`. */
+  const serviceLint = (file: string, code: string) =>
+    lint(file, code, '@typescript-eslint/no-restricted-imports');
+
+  it('keeps HTTP, the database and the HTTP layer out of the domain', () => {
+    const messages = serviceLint(
+      'services/news/src/domain/example.ts',
+      [
+        "import { HttpError } from '@reedmere/service-kit';",
+        "import express from 'express';",
+        "import { model } from 'mongoose';",
+        "import { articleRoutes } from '../entry-points/routes';",
+        'export { HttpError, express, model, articleRoutes };',
+      ].join('\n'),
+    );
+    expect(messages).toHaveLength(4);
+    expect(messages[0]).toMatch(/DomainError/);
+    expect(messages[1]).toMatch(/knows no HTTP/);
+    expect(messages[2]).toMatch(/through data-access/);
+    expect(messages[3]).toMatch(/HTTP layer calls this code/);
+  });
+
+  it('lets the domain name types from them, and throw domain errors', () => {
+    expect(
+      serviceLint(
+        'services/news/src/domain/example.ts',
+        [
+          "import type { Request } from 'express';",
+          "import type { Types } from 'mongoose';",
+          "import { NotFoundError } from '@reedmere/service-kit';",
+          'export type { Request, Types };',
+          'export { NotFoundError };',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps HttpError and the HTTP layer out of data access, which speaks to the database', () => {
+    const messages = serviceLint(
+      'services/news/src/data-access/example.ts',
+      [
+        "import { HttpError } from '@reedmere/service-kit';",
+        "import { model } from 'mongoose';",
+        'export { HttpError, model };',
+      ].join('\n'),
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/DomainError/);
   });
 });

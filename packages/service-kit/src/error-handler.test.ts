@@ -2,6 +2,16 @@ import express from 'express';
 import request from 'supertest';
 import Joi from 'joi';
 import { errorHandler, routeNotFound } from './error-handler';
+import {
+  ConflictError,
+  NotFoundError,
+  TooLargeError,
+  TooManyAttemptsError,
+  UnauthorizedError,
+  UnavailableError,
+  UnsupportedContentError,
+  ValidationError,
+} from './domain-errors';
 import { HttpError } from './http-error';
 import { silentLogger } from './logger';
 import { validate } from './validate';
@@ -21,6 +31,32 @@ function appThrowing(error: unknown) {
 }
 
 describe('errorHandler', () => {
+  it.each([
+    [
+      new ValidationError('Validation failed', [{ field: 'price', message: 'price is required' }]),
+      400,
+      { message: 'Validation failed', errors: [{ field: 'price', message: 'price is required' }] },
+    ],
+    [new UnauthorizedError('Unauthorized'), 401, { message: 'Unauthorized' }],
+    [new NotFoundError('Article not found'), 404, { message: 'Article not found' }],
+    [new ConflictError('The property has changed'), 409, { message: 'The property has changed' }],
+    [new TooLargeError('Image is too large'), 413, { message: 'Image is too large' }],
+    [new UnsupportedContentError('Not an image'), 415, { message: 'Not an image' }],
+    [
+      new TooManyAttemptsError('Try again in 5 minutes'),
+      429,
+      { message: 'Try again in 5 minutes' },
+    ],
+    [new UnavailableError('Listings cannot be read'), 503, { message: 'Listings cannot be read' }],
+  ])(
+    'answers the domain error %p with its status and message only',
+    async (error, status, body) => {
+      const response = await request(appThrowing(error)).get('/boom');
+      expect(response.status).toBe(status);
+      expect(response.body).toEqual(body);
+    },
+  );
+
   it.each([
     [new HttpError(404, 'Property not found'), 404, { message: 'Property not found' }],
     [

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { DOMAIN_ERROR_STATUS, DomainError, ValidationError } from './domain-errors';
 import { HttpError } from './http-error';
 import { isDuplicateKeyError } from './duplicate-key';
 import type { Logger } from './logger';
@@ -43,6 +44,13 @@ const isDatabaseUnavailable = (name: string | undefined, message: unknown): bool
 function classify(error: unknown): Classified {
   if (error instanceof HttpError)
     return { status: error.status, message: error.message, errors: error.errors };
+  if (error instanceof DomainError) {
+    return {
+      status: DOMAIN_ERROR_STATUS[error.kind],
+      message: error.message,
+      ...(error instanceof ValidationError ? { errors: error.errors } : {}),
+    };
+  }
   const e = (error ?? {}) as {
     type?: string;
     status?: number;

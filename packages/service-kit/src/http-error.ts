@@ -1,6 +1,10 @@
 import type { FieldError } from '@reedmere/contracts/schemas';
+import { NotFoundError } from './domain-errors';
 
-/** An error whose status and message are safe to show to the client. */
+/**
+ * An error whose status and message are safe to show to the client, for the HTTP layer (routes,
+ * middleware); domain code throws a `DomainError` instead.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -13,5 +17,5 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (what = 'Not found') => new HttpError(404, what);
+export const notFound = (what = 'Not found') => new NotFoundError(what);
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized';

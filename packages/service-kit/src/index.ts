@@ -8,6 +8,17 @@ export { baseConfig, baseEnvSchema, ConfigError, readEnv } from './env';
 export type { BaseServiceConfig } from './env';
 export { errorHandler, routeNotFound } from './error-handler';
 export { HttpError, notFound, UNAUTHORIZED_MESSAGE } from './http-error';
+export {
+  ConflictError,
+  DomainError,
+  NotFoundError,
+  TooLargeError,
+  TooManyAttemptsError,
+  UnauthorizedError,
+  UnavailableError,
+  UnsupportedContentError,
+  ValidationError,
+} from './domain-errors';
 export { isObjectId, publicJson } from './json-output';
 export { createJsonLogger, silentLogger } from './logger';
 export type { LogFields, Logger } from './logger';

@@ -1,6 +1,6 @@
 import type Joi from 'joi';
 import { fieldErrors, VALIDATION_OPTIONS } from '@reedmere/contracts/schemas';
-import { HttpError } from './http-error';
+import { ValidationError } from './domain-errors';
 
 /**
  * Validates input at the edge into a fresh object (never the caller's own), or throws a 400
@@ -15,6 +15,6 @@ export function validate<T>(
     ...VALIDATION_OPTIONS,
     ...options,
   });
-  if (error) throw new HttpError(400, 'Validation failed', fieldErrors(error));
+  if (error) throw new ValidationError('Validation failed', fieldErrors(error));
   return result as T;
 }

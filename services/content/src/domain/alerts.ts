@@ -6,12 +6,12 @@ import {
 } from '@reedmere/contracts/schemas';
 import { describeAlertSearch } from '@reedmere/contracts';
 import {
-  HttpError,
   isDuplicateKeyError,
   isObjectId,
-  notFound,
-  validate,
   type Logger,
+  notFound,
+  NotFoundError,
+  validate,
 } from '@reedmere/service-kit';
 import type { AlertSubscriptionDocument } from '../data-access/alert-subscription-model';
 import type { AlertSubscriptionRepository } from '../data-access/alert-subscription-repository';
@@ -56,7 +56,7 @@ export interface AlertDeps {
   publicOrigin?: string;
 }
 
-const linkExpired = () => new HttpError(404, ALERT_LINK_EXPIRED);
+const linkExpired = () => new NotFoundError(ALERT_LINK_EXPIRED);
 
 /** What the admin sees of a subscription: never its link hashes. */
 export function alertSummary(doc: AlertSubscriptionDocument): AlertSubscriptionSummary {

@@ -1,6 +1,6 @@
 import Joi from 'joi';
 import { enquiryInputSchema } from '@reedmere/contracts/schemas';
-import { HttpError, isObjectId, notFound, validate } from '@reedmere/service-kit';
+import { isObjectId, notFound, UnavailableError, validate } from '@reedmere/service-kit';
 import type { EnquiryDocument } from '../data-access/enquiry-model';
 import type { EnquiryRepository, EnquirySubmission } from '../data-access/enquiry-repository';
 import type { ListingsSource } from '../data-access/listings-client';
@@ -55,7 +55,7 @@ export function createEnquiries(deps: EnquiryDeps) {
     try {
       listing = await deps.listings.visible(rest.propertyId, requestId);
     } catch {
-      throw new HttpError(503, LISTINGS_UNREADABLE);
+      throw new UnavailableError(LISTINGS_UNREADABLE);
     }
     if (!listing) throw notFound(PROPERTY_NOT_LISTED);
     return { ...rest, propertyTitle: String(listing.title) };

@@ -2,7 +2,7 @@ import Joi from 'joi';
 import { fileNameFromUrl, normalizePagePath, type SeoPageInput } from '@reedmere/contracts';
 import { seoPageInputSchema } from '@reedmere/contracts/schemas';
 import {
-  HttpError,
+  ConflictError,
   isDuplicateKeyError,
   isObjectId,
   notFound,
@@ -34,7 +34,7 @@ async function guardDuplicate<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isDuplicateKeyError(error)) throw new HttpError(409, DUPLICATE_PATH_MESSAGE);
+    if (isDuplicateKeyError(error)) throw new ConflictError(DUPLICATE_PATH_MESSAGE);
     throw error;
   }
 }

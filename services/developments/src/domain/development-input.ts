@@ -1,6 +1,6 @@
 import type { DevelopmentInput } from '@reedmere/contracts';
 import { developmentInputSchema } from '@reedmere/contracts/schemas';
-import { HttpError, sanitizeStoredHtml, validate } from '@reedmere/service-kit';
+import { sanitizeStoredHtml, validate, ValidationError } from '@reedmere/service-kit';
 
 export const END_BEFORE_START_MESSAGE = 'End date cannot be before the start date';
 
@@ -12,7 +12,7 @@ export function parseDevelopmentInput(body: unknown): DevelopmentInput {
   const input = validate<DevelopmentInput>(developmentInputSchema, body);
   // Same-format calendar days compare correctly as strings.
   if (input.startDate && input.endDate && input.endDate < input.startDate) {
-    throw new HttpError(400, 'Validation failed', [
+    throw new ValidationError('Validation failed', [
       { field: 'endDate', message: END_BEFORE_START_MESSAGE },
     ]);
   }

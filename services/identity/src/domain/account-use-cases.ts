@@ -1,5 +1,14 @@
 import type { AdminUser } from '@reedmere/contracts';
-import { HttpError, notFound, UNAUTHORIZED_MESSAGE, validate } from '@reedmere/service-kit';
+import {
+  ConflictError,
+  notFound,
+  TooManyAttemptsError,
+  UNAUTHORIZED_MESSAGE,
+  UnauthorizedError,
+  UnavailableError,
+  validate,
+  ValidationError,
+} from '@reedmere/service-kit';
 import type { StoredAdminUser } from '../data-access/admin-user-repository';
 import type { Repositories } from '../data-access/repositories';
 import type { StoredSession } from '../data-access/session-repository';
@@ -51,21 +60,21 @@ export const SECOND_FACTOR_REQUIRED =
   'Every account must have a second factor here: set up a new one instead of turning it off';
 
 /** A refusal to wait before trying again: the route passes the wait on in `Retry-After`. */
-export class ThrottledError extends HttpError {
+export class ThrottledError extends TooManyAttemptsError {
   constructor(readonly retryAfterMs: number) {
-    super(429, throttledMessage(retryAfterMs));
+    super(throttledMessage(retryAfterMs));
   }
 }
 
 /** A refusal for a busy service: every password hash slot is taken. */
-export class BusyError extends HttpError {
+export class BusyError extends UnavailableError {
   constructor() {
-    super(503, SIGN_IN_BUSY_MESSAGE);
+    super(SIGN_IN_BUSY_MESSAGE);
   }
 }
 
 const fieldError = (field: string, message: string) =>
-  new HttpError(400, message, [{ field, message }]);
+  new ValidationError(message, [{ field, message }]);
 
 export interface AccountSettings extends SessionSettings, ReauthenticationSettings {
   requireSecondFactor: boolean;
@@ -117,7 +126,7 @@ export function createAccountUseCases(
   async function signed(sessionId: string): Promise<Signed> {
     const found = await lookUpSession(repositories, settings, sessionId, deps.now());
     const user = found.state === 'live' && (await repositories.users.findStoredById(found.user.id));
-    if (found.state !== 'live' || !user) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+    if (found.state !== 'live' || !user) throw new UnauthorizedError(UNAUTHORIZED_MESSAGE);
     return { user, session: found.session };
   }
 
@@ -230,15 +239,15 @@ export function createAccountUseCases(
         }
         return { recoveryCodes: result.recoveryCodes };
       }
-      if (result.reason === 'no-setup') throw new HttpError(409, NO_SETUP);
+      if (result.reason === 'no-setup') throw new ConflictError(NO_SETUP);
       throw fieldError('code', WRONG_CODE_MESSAGE);
     },
 
     async disableSecondFactor(sessionId, body) {
       const input = validate<DisableBody>(disableBodySchema, body);
       const { user, session } = await signed(sessionId);
-      if (!user.secondFactor) throw new HttpError(409, NO_SECOND_FACTOR);
-      if (settings.requireSecondFactor) throw new HttpError(409, SECOND_FACTOR_REQUIRED);
+      if (!user.secondFactor) throw new ConflictError(NO_SECOND_FACTOR);
+      if (settings.requireSecondFactor) throw new ConflictError(SECOND_FACTOR_REQUIRED);
       if (input.password !== undefined) {
         refuseUnless(
           await passwordCheck(user, input.password, input.address),

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@reedmere/contracts';
-import { HttpError, notFound, validate } from '@reedmere/service-kit';
+import { notFound, NotFoundError, validate } from '@reedmere/service-kit';
 import type { Repositories } from '../data-access/repositories';
 import { createAccountUseCases, type AccountUseCases } from './account-use-cases';
 import { createHashSlots } from './hash-slots';
@@ -35,13 +35,13 @@ export interface IdentitySettings extends SignInSettings {
 }
 
 /** Why a session is not live: ended after inactivity, or not there at all. */
-export class SessionEndedError extends HttpError {
+export class SessionEndedError extends NotFoundError {
   constructor(
     readonly reason: 'idle' | 'ended',
     /** The idle time, in minutes, for a session that ended after it. */
     readonly idleMinutes?: number,
   ) {
-    super(404, reason === 'idle' ? SESSION_IDLE : SESSION_NOT_FOUND);
+    super(reason === 'idle' ? SESSION_IDLE : SESSION_NOT_FOUND);
   }
 }
 

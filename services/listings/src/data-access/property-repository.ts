@@ -3,7 +3,8 @@ import { isObjectId } from '@reedmere/service-kit';
 import type { Connection } from 'mongoose';
 import type { PropertyFileLinks } from '../domain/file-references';
 import type { HistoryChange, ListingState } from '../domain/listing-history';
-import { NEWEST_FIRST, type Page, type PropertyFilter } from '../domain/property-list-query';
+import type { Page } from '../domain/property-list-query';
+import { NEWEST_FIRST, type PropertyFilter } from './property-list-filter';
 import { propertyModel, type ListingHistory, type PropertyDocument } from './property-model';
 
 /** Flipped in one atomic write; Hide/Show goes through `writeIf`, as it moves `listedAt`. */

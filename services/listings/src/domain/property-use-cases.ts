@@ -1,6 +1,6 @@
 import type { PropertyInput } from '@reedmere/contracts';
 import { propertyInputSchema } from '@reedmere/contracts/schemas';
-import { HttpError, isObjectId, notFound, validate } from '@reedmere/service-kit';
+import { ConflictError, isObjectId, notFound, validate } from '@reedmere/service-kit';
 import Joi from 'joi';
 import type { PropertyDocument, PropertyRecord } from '../data-access/property-model';
 import type { PropertyRepository } from '../data-access/property-repository';
@@ -13,8 +13,8 @@ import {
   type HistoryChange,
   type ListingState,
 } from './listing-history';
+import { buildListFilter } from '../data-access/property-list-filter';
 import {
-  buildListFilter,
   detailQuerySchema,
   listQuerySchema,
   pageOf,
@@ -97,7 +97,7 @@ export function createPropertyUseCases(
       const written = await repository.writeIf(id, before, fields, change);
       if (written) return present(written);
     }
-    throw new HttpError(409, PROPERTY_CHANGED);
+    throw new ConflictError(PROPERTY_CHANGED);
   }
 
   return {

@@ -1,4 +1,4 @@
-import { HttpError } from '@reedmere/service-kit';
+import { TooLargeError, UnsupportedContentError, ValidationError } from '@reedmere/service-kit';
 import { detectFileType, isImageType, type ImageType } from './file-type';
 import { readImageDimensions, type Dimensions } from './image-dimensions';
 
@@ -20,13 +20,12 @@ export interface CheckedImage {
  */
 export function checkImage(bytes: Uint8Array, label: string): CheckedImage {
   const type = detectFileType(bytes);
-  if (!isImageType(type)) throw new HttpError(415, UNSUPPORTED_IMAGE_MESSAGE);
+  if (!isImageType(type)) throw new UnsupportedContentError(UNSUPPORTED_IMAGE_MESSAGE);
   const dimensions = readImageDimensions(bytes, type);
-  if (!dimensions) throw new HttpError(400, `${DAMAGED_IMAGE_MESSAGE} (${label})`);
+  if (!dimensions) throw new ValidationError(`${DAMAGED_IMAGE_MESSAGE} (${label})`);
   const megapixels = (dimensions.width * dimensions.height) / 1_000_000;
   if (megapixels > MAX_IMAGE_MEGAPIXELS) {
-    throw new HttpError(
-      413,
+    throw new TooLargeError(
       `Image is too large: ${dimensions.width}x${dimensions.height} is over ${MAX_IMAGE_MEGAPIXELS} megapixels (${label})`,
     );
   }

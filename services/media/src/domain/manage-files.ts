@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { HttpError, notFound } from '@reedmere/service-kit';
+import { notFound, ValidationError } from '@reedmere/service-kit';
 import type { FileStore } from '../data-access/file-store';
 import { fileHeaders } from './file-headers';
 import { isImageVariant, isServableName, namesWithVariants } from './file-names';
@@ -45,7 +45,7 @@ export async function listSweepableFiles(
 export async function deleteFile(store: FileStore, name: string): Promise<void> {
   // A variant alone would leave its image's srcset pointing at nothing.
   if (isImageVariant(name)) {
-    throw new HttpError(400, 'Delete the main image: its variants are removed with it');
+    throw new ValidationError('Delete the main image: its variants are removed with it');
   }
   if (!isServableName(name) || !(await store.find(name))) throw notFound(FILE_NOT_FOUND);
   await store.deleteByNames(namesWithVariants(name));

@@ -1,5 +1,5 @@
 import { fileUrl } from '@reedmere/contracts';
-import { HttpError } from '@reedmere/service-kit';
+import { ValidationError } from '@reedmere/service-kit';
 import type { FileStore } from '../data-access/file-store';
 import { detectFileType } from './file-type';
 import type { ActiveKind } from './pdf-active-content';
@@ -35,15 +35,15 @@ export async function uploadDocument(
   type: DocumentType,
   bytes: Uint8Array | undefined,
 ): Promise<{ publicUrl: string; url: string }> {
-  if (!bytes) throw new HttpError(400, 'No document uploaded: send it in the field document');
-  if (detectFileType(bytes) !== 'pdf') throw new HttpError(400, INVALID_DOCUMENT_MESSAGE);
+  if (!bytes) throw new ValidationError('No document uploaded: send it in the field document');
+  if (detectFileType(bytes) !== 'pdf') throw new ValidationError(INVALID_DOCUMENT_MESSAGE);
   // Documents are served from the site's own origin: one that is not really a PDF, or that could
   // run code, carry another file or reach outside itself when opened, is refused rather than stored.
   const check = await checkPdf(bytes);
-  if (!check.ok && check.reason === 'unreadable') throw new HttpError(400, UNREADABLE_PDF_MESSAGE);
-  if (!check.ok && check.reason === 'too-large') throw new HttpError(400, OVERSIZED_PDF_MESSAGE);
+  if (!check.ok && check.reason === 'unreadable') throw new ValidationError(UNREADABLE_PDF_MESSAGE);
+  if (!check.ok && check.reason === 'too-large') throw new ValidationError(OVERSIZED_PDF_MESSAGE);
   if (!check.ok && check.reason === 'active')
-    throw new HttpError(400, activePdfMessage(check.kind, check.found));
+    throw new ValidationError(activePdfMessage(check.kind, check.found));
   const name = documentName(bytes);
   await deps.lock(name, async () => {
     if (await deps.store.find(name)) return;

@@ -1,5 +1,5 @@
 import { fileUrl, imageVariantName, IMAGE_VARIANT_WIDTHS } from '@reedmere/contracts';
-import { HttpError } from '@reedmere/service-kit';
+import { UnsupportedContentError, ValidationError } from '@reedmere/service-kit';
 import type { FileStore } from '../data-access/file-store';
 import { checkImage, DAMAGED_IMAGE_MESSAGE, NO_WEBP_DECODER_MESSAGE } from './image-checks';
 import { imageName, isStaticImageName, sha256Hex } from './file-names';
@@ -33,7 +33,9 @@ async function processAll(deps: ImageUploadDeps, files: UploadedImage[]) {
       result.reason === 'no-decoder'
         ? NO_WEBP_DECODER_MESSAGE
         : `${DAMAGED_IMAGE_MESSAGE} (${label(files[index]!, index)})`;
-    throw new HttpError(result.reason === 'no-decoder' ? 415 : 400, message);
+    throw result.reason === 'no-decoder'
+      ? new UnsupportedContentError(message)
+      : new ValidationError(message);
   });
 }
 
@@ -62,7 +64,7 @@ export async function uploadImages(
   files: UploadedImage[],
 ): Promise<string[]> {
   if (files.length === 0)
-    throw new HttpError(400, 'No images uploaded: send them in the field images');
+    throw new ValidationError('No images uploaded: send them in the field images');
   const processed = await processAll(deps, files);
   const names: string[] = [];
   for (const { main, variants } of processed) names.push(await storeOnce(deps, main, variants));
@@ -79,7 +81,7 @@ export async function uploadStaticImage(
   files: UploadedImage[],
 ): Promise<string[]> {
   if (!isStaticImageName(name)) {
-    throw new HttpError(400, 'Validation failed', [
+    throw new ValidationError('Validation failed', [
       {
         field: 'name',
         message:
@@ -87,7 +89,7 @@ export async function uploadStaticImage(
       },
     ]);
   }
-  if (files.length !== 1) throw new HttpError(400, 'Send exactly one image for a named upload');
+  if (files.length !== 1) throw new ValidationError('Send exactly one image for a named upload');
   const { main } = (await processAll(deps, files))[0]!;
   await deps.lock(name, async () => {
     const id = await deps.store.save(name, main.bytes, {

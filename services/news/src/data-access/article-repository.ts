@@ -1,5 +1,5 @@
 import type { ListPage } from '@reedmere/contracts/schemas';
-import { HttpError, isDuplicateKeyError, isObjectId } from '@reedmere/service-kit';
+import { ConflictError, isDuplicateKeyError, isObjectId } from '@reedmere/service-kit';
 import type { ArticleFields } from '../domain/article-input';
 import type { ArticleDocument, ArticleModel } from './article-model';
 
@@ -32,7 +32,7 @@ const publishedFilter = (now: Date) => ({
 
 /** The unique slug index refused the write: a 409 with a message the admin can act on. */
 function duplicateSlugAsConflict(error: unknown): never {
-  if (isDuplicateKeyError(error)) throw new HttpError(409, DUPLICATE_SLUG_MESSAGE);
+  if (isDuplicateKeyError(error)) throw new ConflictError(DUPLICATE_SLUG_MESSAGE);
   throw error;
 }
 

@@ -1,7 +1,7 @@
 import { AGENCY } from '@reedmere/agency';
 import type { NewsArticleInput } from '@reedmere/contracts';
 import { newsArticleInputSchema } from '@reedmere/contracts/schemas';
-import { HttpError, validate } from '@reedmere/service-kit';
+import { validate, ValidationError } from '@reedmere/service-kit';
 import { sanitizeStoredHtml } from '@reedmere/service-kit';
 
 /** An article as it is stored (publishedAt as a Date). */
@@ -26,7 +26,7 @@ export function parseArticleInput(
   const content = sanitizeStoredHtml(input.content);
   // Content made only of stripped markup (a lone script, say) is no content.
   if (!content.trim()) {
-    throw new HttpError(400, 'Validation failed', [
+    throw new ValidationError('Validation failed', [
       { field: 'content', message: CONTENT_REQUIRED_MESSAGE },
     ]);
   }
