@@ -6,6 +6,12 @@ import type { FieldError } from '@reedmere/contracts/schemas';
  */
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
+
+  constructor(message: string) {
+    super(message);
+    // The class's own name (NotFoundError, ...), as logs show it.
+    this.name = new.target.name;
+  }
 }
 
 /** The input breaks a rule; `errors` names the fields when there are any. */
@@ -16,7 +22,6 @@ export class ValidationError extends DomainError {
     readonly errors?: FieldError[],
   ) {
     super(message);
-    this.name = 'ValidationError';
   }
 }
 
@@ -25,62 +30,37 @@ export class NotFoundError extends DomainError {
   readonly kind = 'not-found';
   constructor(message = 'Not found') {
     super(message);
-    this.name = 'NotFoundError';
   }
 }
 
 /** The change clashes with what is stored (a duplicate, a record still in use). */
 export class ConflictError extends DomainError {
   readonly kind = 'conflict';
-  constructor(message: string) {
-    super(message);
-    this.name = 'ConflictError';
-  }
 }
 
 /** The caller is not who they must be (a wrong password, an ended session). */
 export class UnauthorizedError extends DomainError {
   readonly kind = 'unauthorized';
-  constructor(message: string) {
-    super(message);
-    this.name = 'UnauthorizedError';
-  }
 }
 
 /** The content is of a kind the service does not take (an image it cannot read). */
 export class UnsupportedContentError extends DomainError {
   readonly kind = 'unsupported';
-  constructor(message: string) {
-    super(message);
-    this.name = 'UnsupportedContentError';
-  }
 }
 
 /** The content is bigger than the service takes. */
 export class TooLargeError extends DomainError {
   readonly kind = 'too-large';
-  constructor(message: string) {
-    super(message);
-    this.name = 'TooLargeError';
-  }
 }
 
 /** The caller has tried too often; it may try again later. */
 export class TooManyAttemptsError extends DomainError {
   readonly kind = 'too-many';
-  constructor(message: string) {
-    super(message);
-    this.name = 'TooManyAttemptsError';
-  }
 }
 
 /** Something the service depends on cannot be reached now. */
 export class UnavailableError extends DomainError {
   readonly kind = 'unavailable';
-  constructor(message: string) {
-    super(message);
-    this.name = 'UnavailableError';
-  }
 }
 
 export type DomainErrorKind =
