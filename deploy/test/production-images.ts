@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { SERVICE_NAMES } from '@reedmere/contracts';
 import { REPO_ROOT } from '../src/topology/workspaces';
 
 export const NODE_DOCKERFILE = 'deploy/docker/node.Dockerfile';
@@ -18,8 +19,7 @@ const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
 
 /** `services/<name>` for each service the launcher starts (SERVICE_NAMES). */
 export function launcherServices(): string[] {
-  const list = /export const SERVICE_NAMES = \[([^\]]*)\]/.exec(read('launcher/src/paths.ts'));
-  return [...(list?.[1] ?? '').matchAll(/'([a-z-]+)'/g)].map((m) => `services/${m[1]}`);
+  return SERVICE_NAMES.map((name) => `services/${name}`);
 }
 
 /** The workspace of each remote (REMOTES, the one place that names them). */
