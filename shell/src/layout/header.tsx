@@ -444,6 +444,9 @@ export function Header() {
           // The menu exists only while open.
           aria-controls={mobileOpen ? 'mobile-menu' : undefined}
           onClick={() => setMobileOpen((value) => !value)}
+          // A ripple's first use adds its keyframes to the page, which restyles the whole page
+          // before the menu can show: a third of the tap's wait on a phone. Focus stays visible.
+          disableRipple
           sx={{ display: { xs: 'inline-flex', md: 'none' } }}
         >
           {mobileOpen ? <CloseIcon /> : <MenuIcon />}
