@@ -57,8 +57,11 @@ export async function startStackProcess(
   delete env.SERVICE_TOKEN;
   delete env.NODE_ENV;
   // The tests read pages rendered on the server: on a machine busy with two sites and a browser,
-  // the renderer gets longer than the half second a visitor's page waits for it.
-  env.RENDER_BUDGET_MS = '5000';
+  // the renderer gets longer than the half second a visitor's page waits for it, and a read of
+  // the page's data longer than 3 s, so an aggregate whose service hangs (the BFF gives that
+  // service 2 s) still arrives with its other sections when the machine is slow.
+  env.RENDER_BUDGET_MS = '8000';
+  env.DATA_TIMEOUT_MS = '5000';
   // Every browser test posts from 127.0.0.1, often naming the same inbox: the contact form's and
   // the viewing request's tests together send more enquiries than one visitor may.
   env.ENQUIRIES_PER_WINDOW = '50';
