@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { SERVICE_NAMES } from '@reedmere/contracts';
 import { parseDockerfile, stageArgs } from '../src/topology/parse-dockerfile';
 import { listWorkspaces, REPO_ROOT } from '../src/topology/workspaces';
 import { composeBuilds, NODE_DOCKERFILE, productionImages } from './production-images';
@@ -165,16 +166,7 @@ describe('the database', () => {
 
 describe('scaling out', () => {
   it('lets the BFF and the services run as several replicas: no fixed container names or host ports', () => {
-    for (const name of [
-      'bff',
-      'renderer',
-      'listings',
-      'developments',
-      'news',
-      'content',
-      'media',
-      'identity',
-    ]) {
+    for (const name of ['bff', 'renderer', ...SERVICE_NAMES]) {
       expect([name, services[name]!.container_name, services[name]!.ports]).toEqual([
         name,
         undefined,

@@ -72,19 +72,20 @@ async function calibratedSlowdown(): Promise<{ index: number; slowdown: number }
   });
   await new Promise<void>((resolve) => blank.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(blank.address() as AddressInfo).port}/`;
-  const indexes: number[] = [];
+  let index: number;
   try {
-    for (let i = 0; i < RUNS; i += 1) {
-      const lhr = await lighthouseReport(url, {
-        throttlingMethod: 'provided',
-        onlyAudits: ['first-contentful-paint'],
-      });
-      indexes.push(lhr.environment.benchmarkIndex);
-    }
+    index = await median(
+      async () =>
+        (
+          await lighthouseReport(url, {
+            throttlingMethod: 'provided',
+            onlyAudits: ['first-contentful-paint'],
+          })
+        ).environment.benchmarkIndex,
+    );
   } finally {
     blank.close();
   }
-  const index = [...indexes].sort((a, b) => a - b)[Math.floor(indexes.length / 2)]!;
   const slowdown = Math.min(12, Math.max(1, Math.round((index / INDEX_PER_SLOWDOWN) * 10) / 10));
   return { index, slowdown };
 }

@@ -33,6 +33,8 @@ export class NotFoundError extends DomainError {
   }
 }
 
+export const notFound = (what = 'Not found') => new NotFoundError(what);
+
 /** The change clashes with what is stored (a duplicate, a record still in use). */
 export class ConflictError extends DomainError {
   readonly kind = 'conflict';

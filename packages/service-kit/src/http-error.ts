@@ -1,5 +1,4 @@
 import type { FieldError } from '@reedmere/contracts/schemas';
-import { NotFoundError } from './domain-errors';
 
 /**
  * An error whose status and message are safe to show to the client, for the HTTP layer (routes,
@@ -17,5 +16,4 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (what = 'Not found') => new NotFoundError(what);
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized';

@@ -7,10 +7,11 @@ export type { DatabaseStatus } from './database';
 export { baseConfig, baseEnvSchema, ConfigError, readEnv } from './env';
 export type { BaseServiceConfig } from './env';
 export { errorHandler, routeNotFound } from './error-handler';
-export { HttpError, notFound, UNAUTHORIZED_MESSAGE } from './http-error';
+export { HttpError, UNAUTHORIZED_MESSAGE } from './http-error';
 export {
   ConflictError,
   DomainError,
+  notFound,
   NotFoundError,
   TooLargeError,
   TooManyAttemptsError,
