@@ -4,13 +4,15 @@
 // second the site serves, each measured with the pages rendered in the browser
 // only and with server rendering, in one run on one machine. Starts its own site on a free port
 // with the demo content.
-// Usage: npm run bench:pages   (BENCH_RENDERING=server or browser measures one way only)
+// Usage: npm run bench:pages   (BENCH_RENDERING=server or browser measures one way only;
+// BENCH_BASELINE=<commit> also measures that commit's build, server-rendered, in the same run)
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startStack } from '@reedmere/launcher';
+import { baselineTree } from './baseline-tree';
 import { chromePath, CHROMIUM_FLAGS } from '../src/browser';
 import { INTERACTIONS, mainThreadScriptMs, tapToNextPaintMs } from './interaction-timing';
 import { kb, scriptDownloads } from './script-downloads';
@@ -165,8 +167,15 @@ async function throughput(siteUrl: string, route: string, cold: boolean): Promis
   };
 }
 
-async function measure(dataDir: string, serverRendering: boolean, slowdown: number) {
-  const stack = await startStack({ dataDir, port: 0, serverRendering, log: () => {} });
+type StartStack = typeof startStack;
+
+async function measure(
+  dataDir: string,
+  serverRendering: boolean,
+  slowdown: number,
+  start: StartStack = startStack,
+) {
+  const stack = await start({ dataDir, port: 0, serverRendering, log: () => {} });
   try {
     const properties = (await (await fetch(`${stack.url}/api/properties?limit=1`)).json()) as {
       id: string;
@@ -223,6 +232,26 @@ async function main(): Promise<void> {
     const only = process.env.BENCH_RENDERING;
     const { index, slowdown } = await calibratedSlowdown();
     const runs = [];
+    const baseline = process.env.BENCH_BASELINE;
+    if (baseline) {
+      const tree = await baselineTree(baseline, (line) => console.log(line));
+      try {
+        const launcher = (await import(path.join(tree.root, 'launcher', 'dist', 'index.js'))) as {
+          startStack: StartStack;
+        };
+        const baselineData = await mkdtemp(path.join(os.tmpdir(), 'reedmere-bench-baseline-'));
+        try {
+          runs.push({
+            label: `server-rendered, ${baseline}`,
+            ...(await measure(baselineData, true, slowdown, launcher.startStack)),
+          });
+        } finally {
+          await rm(baselineData, { recursive: true, force: true });
+        }
+      } finally {
+        await tree.remove();
+      }
+    }
     if (only !== 'server') {
       runs.push({ label: 'browser only', ...(await measure(dataDir, false, slowdown)) });
     }

@@ -9,6 +9,7 @@ import {
   resolveRoute,
   scriptSafeJson,
   SERVER_PAYLOAD_ELEMENT_ID,
+  staticModulesOf,
   type PageDataRequest,
   type PageLoader,
   type PageLocation,
@@ -96,7 +97,12 @@ export async function renderPage(
   ];
   const { status: dataStatus, keep, ...serverData } = await loadPageData(requests, options.data);
   const status = resolveRoute(location.pathname).screen === '404' ? 404 : dataStatus;
-  const payload: ServerPagePayload = { ...serverData, registry, modules: Object.keys(modules) };
+  const payload: ServerPagePayload = {
+    ...serverData,
+    registry,
+    modules: Object.keys(modules),
+    staticModules: staticModulesOf(modules),
+  };
   // The page's styles are collected and written once, for the page's head: a handful of style
   // elements, not one per component, which emotion in the browser finds there and keeps.
   const styleCache = createCache({ key: 'css' });

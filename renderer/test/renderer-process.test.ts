@@ -231,10 +231,23 @@ describe('the renderer process', () => {
     // The list's read is counted: kept with its total, as the page reads it in the browser.
     expect(payload?.data['/api/news?page=1&limit=12']).toEqual({ items: [article], total: 1 });
     expect(payload?.modules).toEqual(['news/routes']);
+    expect(payload?.staticModules).toEqual([]);
     expect(payload?.registry.news).toBe(manifestOf('news'));
     // The page's styles come once, not beside every component.
     expect(html.match(/<style\b/g)?.length).toBeLessThanOrEqual(6);
     expect(body).not.toContain('<style');
+  });
+
+  it("names the page's static sections, whose HTML the browser keeps without their code", async () => {
+    const { html, payload } = await page('/');
+    const home = ['listings/home-sections', 'developments/home-projects'];
+    expect(payload?.modules).toEqual(home);
+    expect(payload?.staticModules).toEqual(home);
+    for (const id of home) {
+      expect(html).toMatch(
+        new RegExp(`data-remote-section="${id}">(<!--[^>]*-->)*<div data-static-part=""`),
+      );
+    }
   });
 
   it('renders a list with the total its answer gave: Next leads on from the first paint', async () => {

@@ -1,5 +1,6 @@
 import type { ServedPage } from './app/app';
 import type { EarlyInteraction } from './app/early-interaction';
+import { keepStaticPartsAsServed } from '@reedmere/web-kit';
 
 /** Lets the browser draw and answer a tap before the next piece of start-up work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -51,6 +52,7 @@ async function start(container: HTMLElement, earlyInteraction: EarlyInteraction)
   // transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (a tap during it is handled without waiting).
   if (page) {
+    keepStaticPartsAsServed();
     startTransition(() => {
       hydrateRoot(container, app);
     });

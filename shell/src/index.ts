@@ -1,9 +1,11 @@
 import { keepEarlyInteraction } from './app/early-interaction';
 import { startMoment } from './app/start-moment';
+import { showFallbacksOfStaticImages } from '@reedmere/web-kit';
 
 // What the visitor does on a served page is kept from the moment this code runs, to be played
 // again once the page is live.
 const earlyInteraction = keepEarlyInteraction();
+showFallbacksOfStaticImages(document);
 // Async boundary: the shared modules (React, the router, ...) are negotiated before bootstrap runs.
 void startMoment()
   .then(() => import('./bootstrap'))

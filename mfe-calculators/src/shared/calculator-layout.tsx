@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container, Grid, Paper, Stack, Typography } from '@mui/material';
-import { PageHero } from '@reedmere/web-kit';
+import { PageHero, StaticPart } from '@reedmere/web-kit';
 import { calculatorsHero } from '@reedmere/web-kit/heroes/calculators';
 
 export interface CalculatorLayoutProps {
@@ -24,7 +24,9 @@ export function CalculatorLayout(props: CalculatorLayoutProps) {
   const { title, subtitle, inputsTitle, inputs, resultsId, resultsTitle, results, aside } = props;
   return (
     <>
-      <PageHero title={title} subtitle={subtitle} image={calculatorsHero} />
+      <StaticPart>
+        <PageHero title={title} subtitle={subtitle} image={calculatorsHero} />
+      </StaticPart>
       <Container sx={{ py: { xs: 4, md: 6 } }}>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 6 }}>

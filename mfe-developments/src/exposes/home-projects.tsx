@@ -48,3 +48,6 @@ export default function HomeProjects() {
 
 /** The home aggregate, read once for every home widget. */
 export const loader: PageLoader = () => [{ key: HOME_KEY }];
+
+/** Cards, headings and links: a page the server rendered keeps it as served. */
+export const staticSection = true;

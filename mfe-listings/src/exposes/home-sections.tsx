@@ -9,3 +9,6 @@ export default function ListingsHomeSections() {
 
 /** The home aggregate, read once for every home widget. */
 export const loader: PageLoader = () => [{ key: HOME_KEY }];
+
+/** Cards, headings and links: a page the server rendered keeps it as served. */
+export const staticSection = true;

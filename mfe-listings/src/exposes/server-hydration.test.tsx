@@ -1,10 +1,10 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from '@reedmere/router';
 import { SWRConfig } from 'swr';
 import { countedAnswer } from '@reedmere/contracts';
+import { renderAsServer } from '@reedmere/web-kit/testing';
 import { makeProperties, makeProperty } from '../../test/fixtures';
 import { HOME_KEY } from '../features/home-sections/api/use-home';
 import { londonDay } from '../shared/price-reduction';
@@ -50,7 +50,7 @@ async function serveAndHydrate(path: string, element: ReactElement, data: Record
       <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
     </SWRConfig>
   );
-  const html = renderToString(tree);
+  const html = await renderAsServer(tree);
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.appendChild(container);

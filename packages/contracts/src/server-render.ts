@@ -78,6 +78,23 @@ export interface ServerPagePayload extends ServerData {
   readonly registry: RemoteRegistry;
   /** `<remote>/<module>` ids the server rendered: loaded before the page hydrates. */
   readonly modules: readonly string[];
+  /**
+   * Those of `modules` that are static sections: the browser keeps their HTML as served and
+   * never loads their code. Missing from a renderer older than the browser's code: none.
+   */
+  readonly staticModules?: readonly string[];
+}
+
+/**
+ * A remote module whose section has nothing a visitor can interact with (text, pictures, links)
+ * says so with `export const staticSection = true`: on a page the server rendered, the browser
+ * keeps that section as served and never loads the module. A page the browser renders (a later
+ * page of the visit) loads and renders it as any other.
+ */
+export function staticModulesOf(modules: Readonly<Record<string, unknown>>): string[] {
+  return Object.entries(modules)
+    .filter(([, module]) => (module as { staticSection?: unknown }).staticSection === true)
+    .map(([id]) => id);
 }
 
 /** The id of the `<script type="application/json">` element holding the payload. */

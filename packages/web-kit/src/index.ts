@@ -51,3 +51,5 @@ export { usePageAnnouncement } from './paged-list/use-page-announcement';
 export { usePageTurn } from './paged-list/use-page-turn';
 export { Pager, type PagerProps } from './paged-list/pager';
 export { JsonLdScript, jsonLdText } from './json-ld-script';
+export { keepStaticPartsAsServed, StaticPart, type StaticPartProps } from './static-part';
+export { showFallbacksOfStaticImages } from './image-fallback';

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { NO_IMAGE_TEXT } from './image-fallback';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { imageSrcSet, imageVariantUrl } from '@reedmere/contracts';
+import { FALLBACK_ATTRIBUTE, imageFailedMessage, noImageLabel } from './image-fallback';
 
 export interface ResponsiveImageProps {
   src: string | null | undefined;
@@ -24,7 +26,7 @@ export interface ResponsiveImageProps {
   sx?: SxProps<Theme>;
 }
 
-export const NO_IMAGE_TEXT = 'No Image';
+export { NO_IMAGE_TEXT } from './image-fallback';
 
 /**
  * An image in a fixed frame, offering the width variants the media service writes (srcset) so a
@@ -60,26 +62,29 @@ export function ResponsiveImage({
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      {broken ? (
-        <Box
-          component="span"
-          // A described picture keeps its name, so the page still says what is missing.
-          role={alt ? 'img' : undefined}
-          aria-label={alt ? `${alt}: no image` : undefined}
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            color: 'text.secondary',
-          }}
-        >
-          <Typography variant="body2" component="span" aria-hidden={alt ? true : undefined}>
-            {NO_IMAGE_TEXT}
-          </Typography>
-        </Box>
-      ) : (
+      {/* Behind the picture, shown in its place when it is missing or fails to load. */}
+      <Box
+        component="span"
+        hidden={!broken}
+        {...{ [FALLBACK_ATTRIBUTE]: '' }}
+        // A described picture keeps its name, so the page still says what is missing.
+        role={broken && alt ? 'img' : undefined}
+        aria-label={broken && alt ? noImageLabel(alt) : undefined}
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          color: 'text.secondary',
+          '&[hidden]': { display: 'none' },
+        }}
+      >
+        <Typography variant="body2" component="span" aria-hidden={alt ? true : undefined}>
+          {NO_IMAGE_TEXT}
+        </Typography>
+      </Box>
+      {!broken && (
         <Box
           component="img"
           // The 800 px copy is plenty where srcset is not understood.
@@ -92,7 +97,7 @@ export function ResponsiveImage({
           decoding="async"
           onError={() => {
             // Logged, then the fallback; the visitor gets no message.
-            console.warn(`Image failed to load: ${src}`);
+            console.warn(imageFailedMessage(src));
             setFailedSrc(src);
           }}
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: fit }}

@@ -30,7 +30,8 @@ describe('AppRoutes', () => {
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
     expect(document.title).toContain('404 Page Not Found');
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByText('© 2025 Reedmere Estates Ltd')).toBeInTheDocument();
+    // The footer's code loads on its first render in the browser.
+    expect(await screen.findByText('© 2025 Reedmere Estates Ltd')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
     expect(loader).not.toHaveBeenCalled();
   });

@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from '@reedmere/router';
 import { resolveRoute, ROUTES, type ScreenName } from '@reedmere/contracts';
 import { AdminAuthGate, LoadingStatus } from '@reedmere/web-kit';
 import { SiteLayout } from '../layout/site-layout';
-import { HomePage } from '../pages/home-page';
+import { HomePage } from '../pages/home/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteSection } from '../remotes/remote-section';
 import { remoteForOwner } from '../remotes/registry';

@@ -5,12 +5,13 @@ import { SWRConfig } from 'swr';
 import { SWR_DEFAULTS, theme } from '@reedmere/web-kit';
 import { preloadedLoader, type PreloadedModules } from '../remotes/preloaded-modules';
 import { loadRemoteModule, type RemoteLoader } from '../remotes/registry';
-import { RemoteLoaderProvider } from '../remotes/remote-section';
+import { RemoteLoaderProvider, StaticSectionsProvider } from '../remotes/remote-section';
 import { AppRoutes } from './app-routes';
 import type { ServerDataConfig } from './server-data';
 import { WhenLive } from './when-live';
 
 const ToastRegion = lazy(() => import('./toast-region'));
+const NO_STATIC_SECTIONS: ReadonlySet<string> = new Set();
 
 /** What a server-rendered page starts from: the server's answers and its loaded remotes. */
 export interface ServedPage {
@@ -18,6 +19,8 @@ export interface ServedPage {
   modules: PreloadedModules;
   /** Where any other module comes from; by default the browser's federation runtime. */
   otherModules?: RemoteLoader;
+  /** `<remote>/<module>` ids of the static sections: kept as served, their code never loaded. */
+  staticModules: ReadonlySet<string>;
   /** Starts the loads of the sections left for later: the visitor is leaving the page. */
   loadLater?: () => void;
 }
@@ -36,7 +39,11 @@ export function AppProviders({ children, served }: { children: ReactNode; served
       <CssBaseline />
       <SWRConfig value={SWR_DEFAULTS}>
         <SWRConfig value={served?.swr.config ?? {}}>
-          <RemoteLoaderProvider value={loader}>{children}</RemoteLoaderProvider>
+          <RemoteLoaderProvider value={loader}>
+            <StaticSectionsProvider value={served?.staticModules ?? NO_STATIC_SECTIONS}>
+              {children}
+            </StaticSectionsProvider>
+          </RemoteLoaderProvider>
           <WhenLive>
             <ToastRegion />
           </WhenLive>

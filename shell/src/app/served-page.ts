@@ -24,9 +24,10 @@ function readPayload(): ServerPagePayload | undefined {
 
 /**
  * The page the server rendered, ready to hydrate: its answers, and the remote modules it rendered
- * loaded from the same registry. A section far below the fold is left for later: its server HTML
- * stays as it is (links work as plain links) and its code loads when the visitor scrolls near it
- * or leaves the page by a link, so the first screen does not wait for code nobody sees yet.
+ * loaded from the same registry, but for static sections, which stay as served and load nothing.
+ * A section far below the fold is left for later: its server HTML stays as it is (links work as
+ * plain links) and its code loads when the visitor scrolls near it or leaves the page by a link,
+ * so the first screen does not wait for code nobody sees yet.
  * Undefined for a page the browser renders itself (no payload, or a remote of the first screen
  * that fails to load here: then the page is rendered afresh rather than half-hydrated).
  */
@@ -34,10 +35,12 @@ export async function readServedPage(): Promise<ServedPage | undefined> {
   const payload = readPayload();
   if (!payload) return undefined;
   registerSnapshot(payload.registry);
+  const staticModules = new Set(payload.staticModules ?? []);
   const modules = new Map<string, RemoteModule | Promise<RemoteModule>>();
   const firstScreen: Array<Promise<readonly [string, RemoteModule]>> = [];
   const startNow: Array<() => void> = [];
   for (const id of payload.modules) {
+    if (staticModules.has(id)) continue;
     const element = sectionElement(id);
     if (element && 'IntersectionObserver' in window && isFarBelowFold(element)) {
       const near = whenNearViewport(element);
@@ -60,6 +63,7 @@ export async function readServedPage(): Promise<ServedPage | undefined> {
   return {
     swr: serverDataConfig(payload),
     modules,
+    staticModules,
     loadLater: () => startNow.forEach((now) => now()),
   };
 }

@@ -2,11 +2,14 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from '@reedmere/router';
 import { resolveRoute } from '@reedmere/contracts';
 import { Box } from '@mui/material';
+import { StaticPart } from '@reedmere/web-kit';
 import { useCookieConsent } from './cookie-consent/use-cookie-consent';
-import { Footer } from './footer';
 import { Header } from './header';
 import { MAIN_CONTENT_ID } from './navigation';
 import { ScrollOnNavigation } from './scroll/scroll-on-navigation';
+
+// The footer's code loads only where the browser draws it: a page from the server keeps its own.
+const Footer = lazy(() => import('./footer').then(({ Footer }) => ({ default: Footer })));
 
 // Drawn only once the page is live, so their code is not part of what the first screen waits for.
 const SiteOverlays = lazy(() =>
@@ -30,7 +33,9 @@ export function SiteLayout() {
       >
         <Outlet />
       </Box>
-      <Footer />
+      <StaticPart>
+        <Footer />
+      </StaticPart>
       {/* Drawn once the stored choice is known, banner and buttons together, so neither moves
           the other after the first paint (the page from the server has neither). */}
       {cookies.consent !== undefined && (

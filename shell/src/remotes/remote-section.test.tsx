@@ -1,6 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RemoteLoaderProvider, RemoteSection } from './remote-section';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { keepStaticPartsAsServed } from '@reedmere/web-kit';
+import { renderAsServer } from '@reedmere/web-kit/testing';
+import { RemoteLoaderProvider, RemoteSection, StaticSectionsProvider } from './remote-section';
+import { preloadedLoader } from './preloaded-modules';
 import type { RemoteLoader } from './registry';
 
 function Widget() {
@@ -57,5 +61,43 @@ describe('RemoteSection', () => {
     );
     expect(await screen.findByText('This section is temporarily unavailable.')).toBeInTheDocument();
     expect(screen.getByText('Header stays')).toBeInTheDocument();
+  });
+
+  describe('a static section of a served page', () => {
+    const STATIC = new Set(['listings/home-sections']);
+    const section = (loader: RemoteLoader) => (
+      <RemoteLoaderProvider value={loader}>
+        <StaticSectionsProvider value={STATIC}>
+          <RemoteSection name="listings" module="home-sections" />
+        </StaticSectionsProvider>
+      </RemoteLoaderProvider>
+    );
+    let root: Root | undefined;
+    afterEach(() => act(() => root?.unmount()));
+
+    it('is kept as served: its module is never loaded', async () => {
+      // As on the server: the module is loaded before the page renders.
+      const loaded = new Map([['listings/home-sections', { default: Widget }]]);
+      const html = await renderAsServer(section(preloadedLoader(loaded, jest.fn())));
+      expect(html).toMatch(/<div data-static-part=""[^>]*>(<!--[^>]*-->)*<p>Remote content<\/p>/);
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.append(container);
+      const loader = jest.fn(async () => ({ default: Widget }));
+      keepStaticPartsAsServed();
+      await act(async () => {
+        root = hydrateRoot(container, section(loader));
+      });
+      expect(loader).not.toHaveBeenCalled();
+      expect(container.innerHTML).toBe(html);
+      container.remove();
+    });
+
+    it('is loaded and rendered on a page the browser renders', async () => {
+      const loader = jest.fn(async () => ({ default: Widget }));
+      render(section(loader));
+      expect(await screen.findByText('Remote content')).toBeInTheDocument();
+      expect(loader).toHaveBeenCalledWith('listings', 'home-sections');
+    });
   });
 });

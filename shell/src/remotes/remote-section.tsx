@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useContext, useMemo, useState } from 'react';
 import { SectionBoundary } from '../app/section-boundary';
-import { LoadingStatus } from '@reedmere/web-kit';
+import { LoadingStatus, StaticPart } from '@reedmere/web-kit';
 import type { RemoteName } from '@reedmere/mf-build/remotes';
 import { moduleId } from './preloaded-modules';
 import { loadRemoteModule, type RemoteLoader } from './registry';
@@ -10,6 +10,11 @@ const RemoteLoaderContext = createContext<RemoteLoader>(loadRemoteModule);
 
 /** Tests (and only tests) swap the loader; the site uses the federation runtime. */
 export const RemoteLoaderProvider = RemoteLoaderContext.Provider;
+
+const StaticSectionsContext = createContext<ReadonlySet<string>>(new Set());
+
+/** The served page's static sections (`<remote>/<module>`): see `staticModulesOf`. */
+export const StaticSectionsProvider = StaticSectionsContext.Provider;
 
 export interface RemoteSectionProps {
   name: RemoteName;
@@ -32,12 +37,20 @@ export function RemoteSection({ name, module = 'routes', label }: RemoteSectionP
     // `attempt` is the point: a new lazy component on every retry.
     [loader, name, module, attempt],
   );
-  const marker = { [SECTION_ATTRIBUTE]: moduleId(name, module) };
+  const id = moduleId(name, module);
+  const isStatic = useContext(StaticSectionsContext).has(id);
+  const marker = { [SECTION_ATTRIBUTE]: id };
   return (
     <div {...marker}>
       <SectionBoundary key={attempt} onRetry={() => setAttempt((value) => value + 1)}>
         <Suspense fallback={<LoadingStatus label={label ?? 'Loading section'} />}>
-          <Remote />
+          {isStatic ? (
+            <StaticPart>
+              <Remote />
+            </StaticPart>
+          ) : (
+            <Remote />
+          )}
         </Suspense>
       </SectionBoundary>
     </div>

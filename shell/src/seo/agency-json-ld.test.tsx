@@ -4,7 +4,7 @@ import { MemoryRouter } from '@reedmere/router';
 import { SWRConfig } from 'swr';
 import { AGENCY, OFFICES, telHref } from '@reedmere/agency';
 import { ContactPage } from '../pages/contact/contact-page';
-import { HomePage } from '../pages/home-page';
+import { HomePage } from '../pages/home/home-page';
 import { RemoteLoaderProvider } from '../remotes/remote-section';
 import type { RemoteLoader } from '../remotes/registry';
 import { unfilledProperties } from '@reedmere/web-kit/testing';

@@ -3,6 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import { StaticRouter } from '@reedmere/router';
 import {
   resolveRoute,
+  staticModulesOf,
   type PageDataRequest,
   type PageLocation,
   type ServerData,
@@ -70,6 +71,7 @@ export function renderPage({
   const served = {
     swr: serverDataConfig(serverData),
     modules: new Map(Object.entries(modules)),
+    staticModules: new Set(staticModulesOf(modules)),
     otherModules: leftToTheBrowser,
   };
   const page = (

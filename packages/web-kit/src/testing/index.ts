@@ -7,3 +7,4 @@ export {
 } from './render-route';
 export { installPointerEvent } from './pointer-event';
 export { unfilledProperties, type JsonLdNode } from './json-ld';
+export { renderAsServer } from './render-as-server';

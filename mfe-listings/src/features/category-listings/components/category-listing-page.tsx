@@ -7,7 +7,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from '@reedmere/router';
 import { LIST_PAGE_SIZE } from '@reedmere/contracts';
-import { isApiError, LoadingStatus, PageHero } from '@reedmere/web-kit';
+import { isApiError, LoadingStatus, PageHero, StaticPart } from '@reedmere/web-kit';
 import { AlertSignUpButton } from '../../../shared/alert-sign-up';
 import { ListHeading } from '../../../shared/list-heading';
 import { Pager } from '../../../shared/pager';
@@ -63,9 +63,11 @@ export function CategoryListingPage({
 
   return (
     <>
-      <PageHero title={title} subtitle={subtitle} image={heroImage}>
-        {actions}
-      </PageHero>
+      <StaticPart>
+        <PageHero title={title} subtitle={subtitle} image={heroImage}>
+          {actions}
+        </PageHero>
+      </StaticPart>
       <Container component="section" aria-labelledby="listing-heading" sx={{ py: 6 }}>
         <ListHeading
           id="listing-heading"

@@ -172,7 +172,7 @@ describe('NewsPage', () => {
     expect(screen.getByText('Page 2', { selector: '[role="status"]' })).toBeInTheDocument();
     // Page 1 stays, marked busy, with its featured article, until page 2 arrives.
     expect(screen.getByRole('link', { name: 'Article 1' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Featured' }).parentElement).toHaveAttribute(
+    expect(screen.getByRole('region', { name: 'Featured' }).closest('[aria-busy]')).toHaveAttribute(
       'aria-busy',
       'true',
     );

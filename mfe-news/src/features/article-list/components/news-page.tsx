@@ -2,6 +2,7 @@ import { Box, Button, Container, Grid, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation, useSearchParams } from '@reedmere/router';
 import {
   PageHero,
+  StaticPart,
   pageHref,
   Pager,
   parsePage,
@@ -33,11 +34,13 @@ export function NewsPage() {
   const empty = list !== null && articles.length === 0;
   return (
     <>
-      <PageHero
-        title="News"
-        subtitle="Market updates and property news from across Norfolk."
-        image={newsHero}
-      />
+      <StaticPart>
+        <PageHero
+          title="News"
+          subtitle="Market updates and property news from across Norfolk."
+          image={newsHero}
+        />
+      </StaticPart>
       <Container
         component="section"
         aria-label="Articles"
@@ -90,28 +93,31 @@ export function NewsPage() {
           </Box>
         )}
         <Box aria-busy={pending || undefined} sx={{ opacity: pending ? 0.6 : 1 }}>
-          {featured && (
-            <Box component="section" aria-labelledby="news-featured" sx={{ mb: 6 }}>
-              <Typography id="news-featured" variant="h5" component="h2" sx={{ mb: 2 }}>
-                Featured
-              </Typography>
-              <ArticleCard article={featured} featured />
-            </Box>
-          )}
-          {recent.length > 0 && (
-            <Box component="section" aria-labelledby="news-recent">
-              <Typography id="news-recent" variant="h5" component="h2" sx={{ mb: 2 }}>
-                Recent Articles
-              </Typography>
-              <Grid container spacing={3}>
-                {recent.map((article) => (
-                  <Grid key={article.id} size={CARD_GRID}>
-                    <ArticleCard article={article} />
-                  </Grid>
-                ))}
-              </Grid>
-            </Box>
-          )}
+          {/* The cards: drawn afresh in the browser when the page of articles changes. */}
+          <StaticPart showing={articles.map((article) => article.id).join(' ')}>
+            {featured && (
+              <Box component="section" aria-labelledby="news-featured" sx={{ mb: 6 }}>
+                <Typography id="news-featured" variant="h5" component="h2" sx={{ mb: 2 }}>
+                  Featured
+                </Typography>
+                <ArticleCard article={featured} featured />
+              </Box>
+            )}
+            {recent.length > 0 && (
+              <Box component="section" aria-labelledby="news-recent">
+                <Typography id="news-recent" variant="h5" component="h2" sx={{ mb: 2 }}>
+                  Recent Articles
+                </Typography>
+                <Grid container spacing={3}>
+                  {recent.map((article) => (
+                    <Grid key={article.id} size={CARD_GRID}>
+                      <ArticleCard article={article} />
+                    </Grid>
+                  ))}
+                </Grid>
+              </Box>
+            )}
+          </StaticPart>
         </Box>
         {list && !empty && (page > 1 || hasNext) && (
           <Pager

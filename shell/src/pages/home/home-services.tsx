@@ -1,11 +1,6 @@
 import { Link as RouterLink } from '@reedmere/router';
 import { Box, Button, Card, CardContent, Chip, Container, Grid, Typography } from '@mui/material';
 import { AGENCY } from '@reedmere/agency';
-import { RemoteSection } from '../remotes/remote-section';
-import { AgencyJsonLd } from '../seo/agency-json-ld';
-import { CallsToAction } from './calls-to-action';
-import { PageHero } from '@reedmere/web-kit';
-import { homeHero } from '@reedmere/web-kit/heroes/home';
 
 const SERVICES = [
   {
@@ -40,23 +35,10 @@ const BENEFITS = [
   'A dedicated property expert',
 ];
 
-/** Home: hero, the remotes' widgets, services and why choose us. */
-export function HomePage() {
+/** The home page's services and why choose us: text and links. */
+export function HomeServices() {
   return (
     <>
-      <PageHero
-        image={homeHero}
-        title="Norfolk property, handled personally"
-        subtitle={AGENCY.tagline}
-      >
-        <CallsToAction
-          main={{ label: 'Explore Properties', to: '/residential' }}
-          second={{ label: 'Free Valuation', to: '/contact' }}
-          onDark
-        />
-      </PageHero>
-      <RemoteSection name="listings" module="home-sections" label="Loading properties" />
-      <RemoteSection name="developments" module="home-projects" label="Loading projects" />
       <Container component="section" sx={{ py: 4 }}>
         <Typography variant="h4" component="h2" gutterBottom>
           Our Services
@@ -96,7 +78,6 @@ export function HomePage() {
           </Box>
         </Container>
       </Box>
-      <AgencyJsonLd />
     </>
   );
 }

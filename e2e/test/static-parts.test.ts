@@ -1,0 +1,160 @@
+import type { Page } from 'puppeteer-core';
+import type { Property } from '@reedmere/contracts';
+import { api } from '../src/api';
+import { browserForTheseTests } from '../src/browser-for-these-tests';
+import { PAGE_LOADS, waitForHeading, waitForHydration } from '../src/page-helpers';
+import { siteUrl } from '../src/site-url';
+
+/**
+ * The parts of a served page nobody can interact with (text, pictures, links) are kept by the
+ * browser as the server sent them: React never renders them there. They show, link and fail the
+ * way the server's HTML does; a later page of the visit renders its own in the browser.
+ */
+
+const browser = browserForTheseTests();
+let property: Property;
+
+beforeAll(async () => {
+  property = (await api<Property[]>('demo', '/api/properties?limit=1')).body[0]!;
+});
+
+const STATIC_ROUTES = (): string[] => [
+  '/',
+  '/residential',
+  `/property/${property.id}`,
+  '/news',
+  '/stamp-duty-calculator',
+];
+
+interface StaticPartState {
+  /** The part's markup now. */
+  html: string;
+  /** Elements inside it that React has taken over. */
+  taken: number;
+}
+
+/** Each static part of the page: its markup and how much of it React has taken over. */
+function staticParts(page: Page): Promise<StaticPartState[]> {
+  return page.$$eval('[data-static-part]', (parts) =>
+    parts.map((part) => ({
+      html: part.innerHTML,
+      taken: [...part.querySelectorAll('*')].filter((el) =>
+        Object.keys(el).some((key) => key.startsWith('__react')),
+      ).length,
+    })),
+  );
+}
+
+/** Opens `path` on a phone and waits until the page is live, recording console problems. */
+async function openLive(path: string) {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 390, height: 844 });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warn') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(String(error)));
+  const response = await page.goto(`${siteUrl('demo')}${path}`, { waitUntil: 'networkidle0' });
+  await waitForHydration(page, 'header');
+  return { page, problems, served: (await response?.text()) ?? '' };
+}
+
+describe('static parts of a served page', () => {
+  it('are kept exactly as served on every public route, with nothing of React in them', async () => {
+    for (const path of STATIC_ROUTES()) {
+      const { page, problems, served } = await openLive(path);
+      const parts = await staticParts(page);
+      // As the server sent them: the markup of each, in order, parsed from the HTML itself.
+      const sent = await page.evaluate(
+        (html) =>
+          [
+            ...new DOMParser()
+              .parseFromString(html, 'text/html')
+              .querySelectorAll('[data-static-part]'),
+          ].map((part) => part.innerHTML),
+        served,
+      );
+      await page.close();
+      expect({ path, count: parts.length > 0 }).toEqual({ path, count: true });
+      expect({ path, html: parts.map((part) => part.html) }).toEqual({ path, html: sent });
+      expect({ path, taken: parts.map((part) => part.taken) }).toEqual({
+        path,
+        taken: parts.map(() => 0),
+      });
+      expect({ path, problems }).toEqual({ path, problems: [] });
+    }
+  });
+
+  it("a static part's link loads the next page from the server", async () => {
+    const { page, problems } = await openLive('/');
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (PAGE_LOADS.includes(request.resourceType()))
+        documents.push(new URL(request.url()).pathname);
+    });
+    const link = await page.$('[data-static-part] a[href^="/property/"]');
+    const href = await link!.evaluate((el) => el.getAttribute('href'));
+    await link!.click();
+    // (A page fetched ahead by the speculation rules is not a navigation puppeteer waits for.)
+    await page.waitForFunction(
+      (path) => location.pathname === path && document.querySelector('main h1'),
+      {},
+      href,
+    );
+    expect([...new Set(documents)]).toEqual([href]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('a later page of the visit renders its own in the browser, the layout keeping its own', async () => {
+    const { page, problems } = await openLive('/news');
+    const footerBefore = (await staticParts(page)).at(-1)!;
+    await page.click('header a[href="/"]');
+    await waitForHeading(page, 'Norfolk property, handled personally');
+    // The home page's own parts (its hero, its services) come from React as their code arrives;
+    // the footer is still the one the server sent.
+    await page.waitForFunction(() => {
+      const parts = [...document.querySelectorAll('[data-static-part]')];
+      const taken = (el: Element | null) =>
+        el !== null && Object.keys(el).some((key) => key.startsWith('__react'));
+      return (
+        parts.length >= 3 && parts.slice(0, -1).every((part) => taken(part.querySelector('a')))
+      );
+    });
+    expect((await staticParts(page)).at(-1)).toEqual(footerBefore);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("a picture that fails to load in a static part reads 'No Image', named after it", async () => {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 390, height: 844 });
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/files/')) void request.respond({ status: 404, body: '' });
+      else void request.continue();
+    });
+    await page.goto(`${siteUrl('demo')}/`, { waitUntil: 'networkidle0' });
+    await waitForHydration(page, 'header');
+    const shown = await page.$$eval('[data-static-part] [data-image-fallback]', (fallbacks) =>
+      fallbacks.map((el) => ({
+        hidden: (el as HTMLElement).hidden,
+        name: el.getAttribute('aria-label'),
+      })),
+    );
+    expect(
+      shown.some((fallback) => !fallback.hidden && fallback.name?.endsWith(': no image')),
+    ).toBe(true);
+    // No picture that failed is left showing the browser's broken image.
+    const broken = await page.$$eval(
+      '[data-static-part] img',
+      (images) =>
+        images.filter(
+          (img) => (img as HTMLImageElement).complete && !(img as HTMLImageElement).naturalWidth,
+        ).length,
+    );
+    expect(broken).toBe(0);
+    await page.close();
+  });
+});

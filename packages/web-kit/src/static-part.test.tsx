@@ -1,0 +1,95 @@
+import { act, lazy, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { keepStaticPartsAsServed, StaticPart } from './static-part';
+
+const SERVER_MARKUP =
+  '<div data-static-part="" style="display:contents"><!--$--><p>From the server</p><!--/$--></div>';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+keepStaticPartsAsServed();
+
+let container: HTMLElement;
+let root: Root | undefined;
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+});
+
+function Shown({ text, rendered }: { text: string; rendered: jest.Mock }): ReactNode {
+  rendered(text);
+  return <p>{text}</p>;
+}
+
+describe('StaticPart taking over a page the server rendered', () => {
+  it('keeps the markup as it came and never renders its children', async () => {
+    container.innerHTML = SERVER_MARKUP;
+    const paragraph = container.querySelector('p');
+    const rendered = jest.fn();
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StaticPart showing="1">
+          <Shown text="Rendered in the browser" rendered={rendered} />
+        </StaticPart>,
+      );
+    });
+    expect(container.innerHTML).toBe(SERVER_MARKUP);
+    expect(container.querySelector('p')).toBe(paragraph);
+    expect(rendered).not.toHaveBeenCalled();
+  });
+
+  it('loads no code that only its children use', async () => {
+    container.innerHTML = SERVER_MARKUP;
+    const load = jest.fn(async () => ({ default: () => <p>Loaded</p> }));
+    const Lazy = lazy(load);
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StaticPart>
+          <Lazy />
+        </StaticPart>,
+      );
+    });
+    expect(load).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('From the server');
+  });
+
+  it('renders afresh in the browser once it shows something else', async () => {
+    container.innerHTML = SERVER_MARKUP;
+    const rendered = jest.fn();
+    const page = (showing: string) => (
+      <StaticPart showing={showing}>
+        <Shown text={`Showing ${showing}`} rendered={rendered} />
+      </StaticPart>
+    );
+    await act(async () => {
+      root = hydrateRoot(container, page('1'));
+    });
+    await act(async () => root?.render(page('2')));
+    expect(container.textContent).toBe('Showing 2');
+    expect(rendered).toHaveBeenCalledWith('Showing 2');
+  });
+});
+
+describe('StaticPart in a page the browser renders', () => {
+  it('renders its children, loading their code', async () => {
+    const Lazy = lazy(async () => ({ default: () => <p>Loaded in the browser</p> }));
+    await act(async () => {
+      root = createRoot(container);
+      root.render(
+        <StaticPart>
+          <Lazy />
+        </StaticPart>,
+      );
+    });
+    expect(container.textContent).toBe('Loaded in the browser');
+    expect(container.firstElementChild?.getAttribute('style')).toBe('display: contents;');
+  });
+});

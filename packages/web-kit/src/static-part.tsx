@@ -1,0 +1,73 @@
+import { Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+
+const NO_MARKUP = Object.freeze({ __html: '' });
+const KEEP = Object.freeze({ display: 'contents' });
+const noSubscription = () => () => {};
+const inBrowserRender = () => false;
+const onServerOrHydrating = () => true;
+
+// One flag for the page, whichever copy of this module (the shell's, each remote's) reads it.
+const KEEPING = Symbol.for('reedmere.static-parts.keep-server-markup');
+type Flags = Record<symbol, boolean | undefined>;
+
+/**
+ * Said by the browser's start-up code before it takes over a page the server rendered: from
+ * then on, static parts keep the server's markup. Elsewhere (on the server, in a test rendering
+ * to a string) they render their children.
+ */
+export function keepStaticPartsAsServed(): void {
+  (globalThis as unknown as Flags)[KEEPING] = true;
+}
+const keepingAsServed = () => (globalThis as unknown as Flags)[KEEPING] === true;
+
+/**
+ * True while React renders on the server or takes over what the server rendered (React reads the
+ * server's snapshot only then); false when the browser renders on its own.
+ */
+function useServerMarkupMoment(): boolean {
+  return useSyncExternalStore(noSubscription, inBrowserRender, onServerOrHydrating);
+}
+
+export interface StaticPartProps {
+  /**
+   * What the part shows (a record's id and version, a page of results): when it changes, the
+   * part is rendered afresh in the browser. Leave it out for a part that never changes.
+   */
+  showing?: string;
+  /** Markup with no handlers and no state of its own: text, pictures, links. */
+  children: ReactNode;
+}
+
+/**
+ * Markup nothing on the page reacts to, rendered on the server and, on a page the server
+ * rendered, kept by the browser as it came: React never renders or hydrates it there, so none of
+ * its work (components, styles, effects) runs on the visitor's phone, and code that only it uses
+ * (children made with `lazy()`) is never loaded. Its links are plain links: the browser loads the
+ * next page, which the server renders. A part that first appears in the browser (a later page
+ * of a visit, a page the server could not render, a new `showing`) is rendered there as usual.
+ * What a visitor can use (a button, a form, a menu) belongs outside it.
+ */
+export function StaticPart({ showing, children }: StaticPartProps) {
+  const serverMarkupMoment = useServerMarkupMoment();
+  // Decided when the part first appears: what the server sent stays for as long as it shows
+  // the same thing.
+  const [kept] = useState(() =>
+    serverMarkupMoment && keepingAsServed() ? { showing } : undefined,
+  );
+  if (kept && kept.showing === showing) {
+    return (
+      <div
+        key="from-server"
+        data-static-part=""
+        style={KEEP}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={NO_MARKUP}
+      />
+    );
+  }
+  return (
+    <div key="rendered" data-static-part="" style={KEEP}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </div>
+  );
+}

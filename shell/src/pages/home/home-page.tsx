@@ -1,0 +1,29 @@
+import { lazy } from 'react';
+import { StaticPart } from '@reedmere/web-kit';
+import { RemoteSection } from '../../remotes/remote-section';
+import { AgencyJsonLd } from '../../seo/agency-json-ld';
+
+// Text, pictures and links: their code loads only where the browser draws them.
+const HomeIntro = lazy(() =>
+  import('./home-intro').then(({ HomeIntro }) => ({ default: HomeIntro })),
+);
+const HomeServices = lazy(() =>
+  import('./home-services').then(({ HomeServices }) => ({ default: HomeServices })),
+);
+
+/** Home: hero, the remotes' widgets, services and why choose us. */
+export function HomePage() {
+  return (
+    <>
+      <StaticPart>
+        <HomeIntro />
+      </StaticPart>
+      <RemoteSection name="listings" module="home-sections" label="Loading properties" />
+      <RemoteSection name="developments" module="home-projects" label="Loading projects" />
+      <StaticPart>
+        <HomeServices />
+      </StaticPart>
+      <AgencyJsonLd />
+    </>
+  );
+}
