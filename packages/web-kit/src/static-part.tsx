@@ -36,6 +36,8 @@ export interface StaticPartProps {
   showing?: string;
   /** Markup with no handlers and no state of its own: text, pictures, links. */
   children: ReactNode;
+  /** Shown in the browser while code its children load with `lazy()` arrives; nothing by default. */
+  fallback?: ReactNode;
 }
 
 /**
@@ -47,7 +49,7 @@ export interface StaticPartProps {
  * of a visit, a page the server could not render, a new `showing`) is rendered there as usual.
  * What a visitor can use (a button, a form, a menu) belongs outside it.
  */
-export function StaticPart({ showing, children }: StaticPartProps) {
+export function StaticPart({ showing, children, fallback = null }: StaticPartProps) {
   const serverMarkupMoment = useServerMarkupMoment();
   // Decided when the part first appears: what the server sent stays for as long as it shows
   // the same thing.
@@ -67,7 +69,7 @@ export function StaticPart({ showing, children }: StaticPartProps) {
   }
   return (
     <div key="rendered" data-static-part="" style={KEEP}>
-      <Suspense fallback={null}>{children}</Suspense>
+      <Suspense fallback={fallback}>{children}</Suspense>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from '@reedmere/router';
 import { resolveRoute, ROUTES, type ScreenName } from '@reedmere/contracts';
-import { AdminAuthGate, LoadingStatus } from '@reedmere/web-kit';
+import { AdminAuthGate, LoadingStatus, StaticPart } from '@reedmere/web-kit';
 import { SiteLayout } from '../layout/site-layout';
 import { HomePage } from '../pages/home/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -43,6 +43,17 @@ const SHELL_SCREENS: Partial<Record<ScreenName, ComponentType>> = {
 };
 
 /**
+ * Screens with nothing a visitor can interact with (text, tables, links): a served one is kept as
+ * it came, and its code never loads.
+ */
+const STATIC_SCREENS: ReadonlySet<ScreenName> = new Set([
+  'epc',
+  'property-finder',
+  'privacy-policy',
+  'terms-conditions',
+]);
+
+/**
  * Paths the shell does not render itself: the route table says which remote owns the path, and
  * that remote's `routes` module (relative nested <Routes>, mounted at the root) renders it.
  * Anything outside the table is the 404 page.
@@ -76,7 +87,13 @@ export function AppRoutes() {
                   // that replaced its files): Retry reloads the site to fetch the current ones.
                   <SectionBoundary onRetry={() => window.location.reload()}>
                     <Suspense fallback={<LoadingStatus label="Loading page" />}>
-                      <Screen />
+                      {STATIC_SCREENS.has(route.screen) ? (
+                        <StaticPart fallback={<LoadingStatus label="Loading page" />}>
+                          <Screen />
+                        </StaticPart>
+                      ) : (
+                        <Screen />
+                      )}
                     </Suspense>
                   </SectionBoundary>
                 }

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Container, Grid } from '@mui/material';
 import { AGENCY, telHref } from '@reedmere/agency';
-import { PageHero } from '@reedmere/web-kit';
+import { PageHero, StaticPart } from '@reedmere/web-kit';
 import { EnquiryForm, type EnquiryFormHandle } from './enquiry-form';
 import { CallsToAction } from '../calls-to-action';
 import { OfficesPanel } from './offices-panel';
@@ -34,7 +34,9 @@ export function ContactPage() {
             <EnquiryForm ref={form} />
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
-            <OfficesPanel />
+            <StaticPart>
+              <OfficesPanel />
+            </StaticPart>
           </Grid>
         </Grid>
       </Container>

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { htmlParagraphs, isNotFound, LoadingStatus, PageHero } from '@reedmere/web-kit';
+import { htmlParagraphs, isNotFound, LoadingStatus, PageHero, StaticPart } from '@reedmere/web-kit';
 import { developmentsHero } from '@reedmere/web-kit/heroes/developments';
 import { ContactCallToAction } from '../../../shared/contact-call-to-action';
 import { formatDateRange } from '../../../shared/format-date';
@@ -63,51 +63,61 @@ export function DevelopmentDetailPage() {
   }
 
   const paragraphs = htmlParagraphs(data.description);
+  // The project's text and facts: drawn afresh when it is another project or was edited.
+  const shown = `${data.id} ${data.updatedAt}`;
   return (
     <>
       <DevelopmentJsonLd development={data} />
-      <PageHero title={data.title} image={developmentsHero}>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={{ xs: 1, sm: 2 }}
-          sx={{ mt: 2, alignItems: { xs: 'flex-start', sm: 'center' } }}
-        >
-          <StatusChip status={data.status} />
-          <Typography>{data.location || 'Location TBC'}</Typography>
-          <Typography>{formatDateRange(data.startDate, data.endDate)}</Typography>
-        </Stack>
-      </PageHero>
+      <StaticPart showing={shown}>
+        <PageHero title={data.title} image={developmentsHero}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={{ xs: 1, sm: 2 }}
+            sx={{ mt: 2, alignItems: { xs: 'flex-start', sm: 'center' } }}
+          >
+            <StatusChip status={data.status} />
+            <Typography>{data.location || 'Location TBC'}</Typography>
+            <Typography>{formatDateRange(data.startDate, data.endDate)}</Typography>
+          </Stack>
+        </PageHero>
+      </StaticPart>
       <Container sx={{ py: 4 }}>
         <Button component={RouterLink} to="/developments" sx={{ mb: 3 }}>
           ← Back to Developments
         </Button>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 8 }}>
-            <Box component="section" aria-labelledby="project-description-title" sx={{ mb: 5 }}>
-              <Typography id="project-description-title" variant="h5" component="h2" gutterBottom>
-                Project Description
-              </Typography>
-              {paragraphs.length > 0 ? (
-                paragraphs.map((text, i) => (
-                  <Typography key={i} sx={{ mb: 2 }}>
-                    {text}
-                  </Typography>
-                ))
-              ) : (
-                <Typography color="text.secondary">{DESCRIPTION_FALLBACK}</Typography>
-              )}
-            </Box>
+            <StaticPart showing={shown}>
+              <Box component="section" aria-labelledby="project-description-title" sx={{ mb: 5 }}>
+                <Typography id="project-description-title" variant="h5" component="h2" gutterBottom>
+                  Project Description
+                </Typography>
+                {paragraphs.length > 0 ? (
+                  paragraphs.map((text, i) => (
+                    <Typography key={i} sx={{ mb: 2 }}>
+                      {text}
+                    </Typography>
+                  ))
+                ) : (
+                  <Typography color="text.secondary">{DESCRIPTION_FALLBACK}</Typography>
+                )}
+              </Box>
+            </StaticPart>
             <GalleryTabs development={data} />
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
-            <ProjectDetails development={data} />
+            <StaticPart showing={shown}>
+              <ProjectDetails development={data} />
+            </StaticPart>
           </Grid>
         </Grid>
       </Container>
-      <ContactCallToAction
-        title="Interested in This Development?"
-        text="Ask us about availability, prices and timings, or register your interest for the next release."
-      />
+      <StaticPart>
+        <ContactCallToAction
+          title="Interested in This Development?"
+          text="Ask us about availability, prices and timings, or register your interest for the next release."
+        />
+      </StaticPart>
     </>
   );
 }

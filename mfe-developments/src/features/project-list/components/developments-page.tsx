@@ -9,6 +9,7 @@ import {
   LoadingStatus,
   PageHero,
   pageHref,
+  StaticPart,
   Pager,
   parsePage,
   usePageTurn,
@@ -39,11 +40,13 @@ export function DevelopmentsPage() {
   const counts = summary ? summaryCounts(summary) : everyProject ? countProjects(list.items) : null;
   return (
     <>
-      <PageHero
-        title="Development Projects"
-        subtitle="Restorations, conversions and new homes across Norfolk."
-        image={developmentsHero}
-      />
+      <StaticPart>
+        <PageHero
+          title="Development Projects"
+          subtitle="Restorations, conversions and new homes across Norfolk."
+          image={developmentsHero}
+        />
+      </StaticPart>
       <Container component="section" aria-labelledby="projects-title" sx={{ py: 6 }}>
         <Typography
           id="projects-title"
@@ -75,7 +78,11 @@ export function DevelopmentsPage() {
         )}
         {list && (
           <>
-            {counts && <ProjectCounters counts={counts} />}
+            {counts && (
+              <StaticPart showing={Object.values(counts).join(' ')}>
+                <ProjectCounters counts={counts} />
+              </StaticPart>
+            )}
             {list.items.length === 0 && list.page === 1 && (
               <Box sx={{ textAlign: 'center', py: 6 }}>
                 <Typography variant="h5" component="h3" gutterBottom>
@@ -101,7 +108,10 @@ export function DevelopmentsPage() {
             )}
             {list.items.length > 0 && (
               <Box aria-busy={pending || undefined} sx={{ opacity: pending ? 0.6 : 1 }}>
-                <ProjectCards projects={list.items} eagerCount={3} />
+                {/* Drawn afresh in the browser when the page of projects changes. */}
+                <StaticPart showing={list.items.map((project) => project.id).join(' ')}>
+                  <ProjectCards projects={list.items} eagerCount={3} />
+                </StaticPart>
               </Box>
             )}
             {list.items.length > 0 && (page > 1 || hasNext) && (
@@ -115,11 +125,13 @@ export function DevelopmentsPage() {
           </>
         )}
       </Container>
-      <DevelopmentServices />
-      <ContactCallToAction
-        title="Planning a Development?"
-        text="Whether you have land, a building to convert or homes ready to sell, talk to our team about how we can help."
-      />
+      <StaticPart>
+        <DevelopmentServices />
+        <ContactCallToAction
+          title="Planning a Development?"
+          text="Whether you have land, a building to convert or homes ready to sell, talk to our team about how we can help."
+        />
+      </StaticPart>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Chip, Container, Divider, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from '@reedmere/router';
-import { isNotFound, PageHero, ResponsiveImage, siteOrigin } from '@reedmere/web-kit';
+import { isNotFound, PageHero, ResponsiveImage, siteOrigin, StaticPart } from '@reedmere/web-kit';
 import { newsHero } from '@reedmere/web-kit/heroes/news';
 import { articleByline } from '../../../shared/article-defaults';
 import { formatArticleDate } from '../../../shared/article-date';
@@ -50,9 +50,13 @@ export function ArticlePage() {
 
   const { author, category } = articleByline(article);
   const pageUrl = `${siteOrigin()}/news/${encodeURIComponent(article.slug || slug)}`;
+  // The article's text and pictures: drawn afresh when it is another article or was edited.
+  const shown = `${article.id} ${article.updatedAt}`;
   return (
     <>
-      <PageHero title={article.title} image={newsHero} />
+      <StaticPart showing={shown}>
+        <PageHero title={article.title} image={newsHero} />
+      </StaticPart>
       <Container component="article" maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
         <BackToNews />
         <Stack
@@ -72,19 +76,21 @@ export function ArticlePage() {
           <Chip label={category} color="secondary" size="small" />
           <ShareButton title={article.title} url={pageUrl} />
         </Stack>
-        {article.featuredImage && (
-          <Box sx={{ mb: 4, borderRadius: 1, overflow: 'hidden' }}>
-            <ResponsiveImage
-              src={article.featuredImage}
-              alt={article.title}
-              aspectRatio="16 / 9"
-              sizes="(min-width: 900px) 852px, 100vw"
-              eager
-            />
-          </Box>
-        )}
-        <ArticleContent html={article.content ?? ''} />
-        <ArticleTags tags={article.tags ?? []} />
+        <StaticPart showing={shown}>
+          {article.featuredImage && (
+            <Box sx={{ mb: 4, borderRadius: 1, overflow: 'hidden' }}>
+              <ResponsiveImage
+                src={article.featuredImage}
+                alt={article.title}
+                aspectRatio="16 / 9"
+                sizes="(min-width: 900px) 852px, 100vw"
+                eager
+              />
+            </Box>
+          )}
+          <ArticleContent html={article.content ?? ''} />
+          <ArticleTags tags={article.tags ?? []} />
+        </StaticPart>
         <Divider sx={{ my: 4 }} />
         <BackToNews />
         <ArticleJsonLd article={article} pageUrl={pageUrl} />
