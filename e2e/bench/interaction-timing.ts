@@ -121,3 +121,41 @@ export async function tapToNextPaintMs(
     await browser.close();
   }
 }
+
+/**
+ * From a list to a property, as a phone visitor does it: the time from the tap on a card's View
+ * Details to the property page showing its heading, with the CPU slowed `slowdown` times. Warm:
+ * the property page has been served once before, so it comes from the renderer's cache.
+ */
+export async function listToPropertyMs(
+  siteUrl: string,
+  listPath: string,
+  slowdown: number,
+): Promise<number> {
+  const browser = await openBrowser();
+  try {
+    const page = await browser.newPage();
+    await page.emulate({ viewport: PHONE, userAgent: await browser.browser.userAgent() });
+    await page.goto(`${siteUrl}${listPath}`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    const card = 'main a[href^="/property/"]';
+    const href = await page.$eval(card, (a) => a.getAttribute('href')!);
+    await (await fetch(`${siteUrl}${href}`, { headers: { accept: 'text/html' } })).arrayBuffer();
+    await page.emulateCPUThrottling(slowdown);
+    const started = performance.now();
+    await page.tap(card);
+    await page.waitForFunction(
+      (path) =>
+        location.pathname === path &&
+        document.querySelector('main h1') !== null &&
+        new Promise((shown) => requestAnimationFrame(() => requestAnimationFrame(shown))),
+      { timeout: 30000 },
+      href,
+    );
+    const ms = performance.now() - started;
+    await page.emulateCPUThrottling(null);
+    return ms;
+  } finally {
+    await browser.close();
+  }
+}

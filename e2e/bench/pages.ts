@@ -14,7 +14,12 @@ import path from 'node:path';
 import { startStack } from '@reedmere/launcher';
 import { baselineTree } from './baseline-tree';
 import { chromePath, CHROMIUM_FLAGS } from '../src/browser';
-import { INTERACTIONS, mainThreadScriptMs, tapToNextPaintMs } from './interaction-timing';
+import {
+  INTERACTIONS,
+  listToPropertyMs,
+  mainThreadScriptMs,
+  tapToNextPaintMs,
+} from './interaction-timing';
 import { kb, scriptDownloads } from './script-downloads';
 
 type Flags = NonNullable<Parameters<typeof import('lighthouse').default>[1]>;
@@ -212,12 +217,13 @@ async function measure(
         ms: await median(() => tapToNextPaintMs(stack.url, interaction, slowdown)),
       });
     }
+    const toProperty = await median(() => listToPropertyMs(stack.url, routes[1]!, slowdown));
     const rates = [];
     for (const route of [routes[0]!, routes[2]!]) {
       rates.push(await throughput(stack.url, route, true));
       if (serverRendering) rates.push(await throughput(stack.url, route, false));
     }
-    return { scores, firstLoad, scriptMs, taps, rates };
+    return { scores, firstLoad, scriptMs, taps, toProperty, rates };
   } finally {
     await stack.stop();
   }
@@ -288,6 +294,11 @@ async function main(): Promise<void> {
         console.log(`| ${tap.name} | ${run.label} | ${ms} |`);
       }
     }
+    console.log(
+      `\n| tap on a card of /residential to the property page shown, warm, CPU ${slowdown}x | median |`,
+    );
+    console.log('|---|---|');
+    for (const run of runs) console.log(`| ${run.label} | ${Math.round(run.toProperty)} ms |`);
     console.log(
       `\n| HTML of | rendering | pages/s | p50 | p99 |  (${REQUESTS} requests, ${CONCURRENCY} at a time)`,
     );

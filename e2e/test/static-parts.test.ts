@@ -126,36 +126,6 @@ describe('static parts of a served page', () => {
     await page.close();
   });
 
-  it("a served list's card opens its property as a page load, and Back to Properties returns to the list where it was", async () => {
-    const { page, problems } = await openLive('/residential');
-    const cards = await page.$$('[data-static-part] a[href^="/property/"]');
-    const card = cards[Math.min(3, cards.length - 1)]!;
-    const href = await card.evaluate((a) => a.getAttribute('href')!);
-    await card.evaluate((a) => a.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    const left = await page.evaluate(() => Math.round(window.scrollY));
-    expect(left).toBeGreaterThan(300);
-    await card.click();
-    await page.waitForFunction(
-      (path) => location.pathname === path && document.querySelector('main h1'),
-      {},
-      href,
-    );
-    const back = 'main a[href="/residential"]';
-    await waitForHydration(page, back);
-    const entries = await page.evaluate(() => history.length);
-    await page.click(back);
-    await page.waitForFunction(() => location.pathname === '/residential');
-    await page.waitForFunction(
-      (top) => Math.abs(window.scrollY - top) < 40,
-      { timeout: 5000 },
-      left,
-    );
-    // Back in history, as the browser's own Back: no new entry.
-    expect(await page.evaluate(() => history.length)).toBe(entries);
-    expect(problems).toEqual([]);
-    await page.close();
-  });
-
   it("a picture that fails to load in a static part reads 'No Image', named after it", async () => {
     const page = await browser.newPage();
     await page.setViewport({ width: 390, height: 844 });

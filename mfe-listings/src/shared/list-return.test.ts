@@ -1,4 +1,4 @@
-import { categoryListPath, readReturnTo, referrerList, returnState } from './list-return';
+import { categoryListPath, readReturnTo, returnState } from './list-return';
 
 describe('readReturnTo', () => {
   it('names the list a property was opened from, with its query', () => {
@@ -13,24 +13,6 @@ describe('readReturnTo', () => {
     expect(readReturnTo({ returnTo: 42 })).toBeNull();
     expect(readReturnTo(null)).toBeNull();
     expect(readReturnTo(undefined)).toBeNull();
-  });
-});
-
-describe('referrerList', () => {
-  const origin = 'https://www.reedmere.example';
-
-  it('names the list of this site the page was loaded from, with its query', () => {
-    expect(referrerList(`${origin}/residential?page=2`, origin, 3)).toBe('/residential?page=2');
-    expect(referrerList(`${origin}/commercial-sales`, origin, 2)).toBe('/commercial-sales');
-  });
-
-  it('names nothing from another site, another page, no referrer or a new tab', () => {
-    expect(referrerList('https://elsewhere.example/residential', origin, 3)).toBeNull();
-    expect(referrerList(`${origin}/`, origin, 3)).toBeNull();
-    expect(referrerList(`${origin}/news`, origin, 3)).toBeNull();
-    expect(referrerList('', origin, 3)).toBeNull();
-    expect(referrerList('not a url', origin, 3)).toBeNull();
-    expect(referrerList(`${origin}/residential`, origin, 1)).toBeNull();
   });
 });
 

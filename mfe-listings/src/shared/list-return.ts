@@ -26,27 +26,6 @@ export function readReturnTo(state: unknown): string | null {
   return LIST_PATHS.includes(pathname ?? '') ? returnTo : null;
 }
 
-/**
- * The list a page load came from: its referrer, when that is one of this site's lists and the tab
- * has a page to go back to (a link followed in the same tab, not opened in a new one). A card of a
- * list the server rendered is a plain link, so the property page is a page load of its own.
- */
-export function referrerList(
-  referrer: string,
-  origin: string,
-  historyLength: number,
-): string | null {
-  if (historyLength < 2 || !referrer) return null;
-  let url: URL;
-  try {
-    url = new URL(referrer);
-  } catch {
-    return null;
-  }
-  if (url.origin !== origin) return null;
-  return readReturnTo({ returnTo: url.pathname + url.search });
-}
-
 /** The list a property belongs in, for a visitor who did not come from one. */
 export function categoryListPath(property: Pick<Property, 'propertyType' | 'priceType'>): string {
   const rent = property.priceType === 'rent';

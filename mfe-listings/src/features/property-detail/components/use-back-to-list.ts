@@ -1,10 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from '@reedmere/router';
 import type { Property } from '@reedmere/contracts';
-import { categoryListPath, readReturnTo, referrerList } from '../../../shared/list-return';
-
-/** The key the router gives the entry a document opened on. */
-const FIRST_ENTRY = 'default';
+import { categoryListPath, readReturnTo } from '../../../shared/list-return';
 
 /**
  * Where 'Back to Properties' goes. Opened from a list, it goes back in history to that list, as
@@ -14,22 +11,12 @@ const FIRST_ENTRY = 'default';
  * the generic list when the property is unknown.
  */
 export function useBackToList(property: Pick<Property, 'propertyType' | 'priceType'> | undefined) {
-  const { state, key } = useLocation();
+  const { state } = useLocation();
   const navigate = useNavigate();
   // History state exists only in the browser: read it after hydration, so the first render
-  // matches the page the server sent. The page a document opened on (the router's first entry)
-  // may have come from a list by a plain link, which its referrer names.
+  // matches the page the server sent.
   const [returnTo, setReturnTo] = useState<string | null>(null);
-  useEffect(
-    () =>
-      setReturnTo(
-        readReturnTo(state) ??
-          (key === FIRST_ENTRY
-            ? referrerList(document.referrer, window.location.origin, window.history.length)
-            : null),
-      ),
-    [state, key],
-  );
+  useEffect(() => setReturnTo(readReturnTo(state)), [state]);
 
   const to = returnTo ?? (property ? categoryListPath(property) : '/properties');
   const onClick = (event: MouseEvent) => {
