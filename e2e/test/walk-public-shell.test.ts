@@ -293,6 +293,9 @@ describe('the public shell in Chromium', () => {
     await waitForHeading(page, 'Admin Panel');
     await Promise.all([page.waitForNavigation(), page.locator('::-p-aria(Log out)').click()]);
     expect(new URL(page.url()).pathname).toBe('/');
+    // The visitor reads the page before pressing Back: a Back pressed while the app was still
+    // starting on a busy machine sometimes left the page where it was.
+    await waitForHydration(page, 'header');
 
     // The panel's page was replaced by the home page: Back goes to the sign-in page the admin
     // signed in on (the browser keeps a form's page behind its post), and Back again to the
