@@ -21,15 +21,24 @@ async function waitForHydration(page: Page): Promise<void> {
   await page.waitForNetworkIdle({ idleTime: 500 });
 }
 
+/** Runs `use` on a phone-sized page of a fresh browser, closed afterwards. */
+async function onPhone<T>(use: (page: Page) => Promise<T>): Promise<T> {
+  const browser = await openBrowser();
+  try {
+    const page = await browser.newPage();
+    await page.emulate({ viewport: PHONE, userAgent: await browser.browser.userAgent() });
+    return await use(page);
+  } finally {
+    await browser.close();
+  }
+}
+
 /**
  * The main thread's script time while `url` loads and hydrates, unthrottled: the samples of a
  * CPU profile (DevTools protocol) that are neither idle nor the browser's own work.
  */
 export async function mainThreadScriptMs(url: string): Promise<number> {
-  const browser = await openBrowser();
-  try {
-    const page = await browser.newPage();
-    await page.emulate({ viewport: PHONE, userAgent: await browser.browser.userAgent() });
+  return onPhone(async (page) => {
     const session = await page.createCDPSession();
     await session.send('Profiler.enable');
     await session.send('Profiler.setSamplingInterval', { interval: 100 });
@@ -44,9 +53,7 @@ export async function mainThreadScriptMs(url: string): Promise<number> {
       if (!notScript.has(nameOf.get(id) ?? '')) microseconds += profile.timeDeltas?.[index] ?? 0;
     });
     return microseconds / 1000;
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 export interface Interaction {
@@ -88,10 +95,7 @@ export async function tapToNextPaintMs(
   interaction: Interaction,
   slowdown: number,
 ): Promise<number> {
-  const browser = await openBrowser();
-  try {
-    const page = await browser.newPage();
-    await page.emulate({ viewport: PHONE, userAgent: await browser.browser.userAgent() });
+  return onPhone(async (page) => {
     await page.evaluateOnNewDocument(() => {
       const seen: number[] = [];
       (window as unknown as { eventDurations: number[] }).eventDurations = seen;
@@ -117,9 +121,7 @@ export async function tapToNextPaintMs(
     await page.emulateCPUThrottling(null);
     // Entries under 16 ms are not reported: 0 stands for an interaction that took less.
     return durations.length > 0 ? Math.max(...durations) : 0;
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 /**
@@ -132,10 +134,7 @@ export async function listToPropertyMs(
   listPath: string,
   slowdown: number,
 ): Promise<number> {
-  const browser = await openBrowser();
-  try {
-    const page = await browser.newPage();
-    await page.emulate({ viewport: PHONE, userAgent: await browser.browser.userAgent() });
+  return onPhone(async (page) => {
     await page.goto(`${siteUrl}${listPath}`, { waitUntil: 'load' });
     await waitForHydration(page);
     const card = 'main a[href^="/property/"]';
@@ -155,7 +154,5 @@ export async function listToPropertyMs(
     const ms = performance.now() - started;
     await page.emulateCPUThrottling(null);
     return ms;
-  } finally {
-    await browser.close();
-  }
+  });
 }

@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { NO_IMAGE_TEXT } from './image-fallback';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { imageSrcSet, imageVariantUrl } from '@reedmere/contracts';
-import { FALLBACK_ATTRIBUTE, imageFailedMessage, noImageLabel } from './image-fallback';
+import {
+  FALLBACK_ATTRIBUTE,
+  imageFailedMessage,
+  NO_IMAGE_TEXT,
+  noImageLabel,
+} from './image-fallback';
 
 export interface ResponsiveImageProps {
   src: string | null | undefined;
