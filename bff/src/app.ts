@@ -43,7 +43,6 @@ import { publicReadCache } from './public-read-cache';
 import { pageRoutes } from './site/pages';
 import { robotsRoutes } from './site/robots';
 import { sitemapRoutes } from './site/sitemap';
-import { speculationRulesRoutes } from './site/speculation-rules';
 import { remoteFiles, shellFiles } from './site/static-files';
 
 export interface AppOptions {
@@ -186,7 +185,6 @@ export function createApp({
   app.use(alertPageRoutes(services, logger));
   app.use(sitemapRoutes({ config, services, logger, now }));
   app.use(robotsRoutes(config));
-  app.use(speculationRulesRoutes());
   app.use(
     '/remotes',
     remoteFiles({

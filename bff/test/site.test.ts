@@ -8,7 +8,6 @@ import { createApp } from '../src/app';
 import type { BffConfig } from '../src/config';
 import { PERMISSIONS_POLICY } from '../src/permissions-policy';
 import { siteCsp } from '../src/site/site-csp';
-import { SPECULATION_RULES, SPECULATION_RULES_PATH } from '../src/site/speculation-rules';
 import { signedIn, type Caller } from './support/client';
 import { listen, type Listening } from './support/http';
 import { ADMIN, startStack, type TestStack } from './support/stack';
@@ -422,20 +421,6 @@ describe('the composed site on the BFF port', () => {
       }
       expect(PERMISSIONS_POLICY).toContain('camera=()');
       expect(PERMISSIONS_POLICY).toContain('geolocation=()');
-    });
-
-    it("name the speculation rules, which prefetch a static part's page links only", async () => {
-      expect((await page('/epc')).headers.get('speculation-rules')).toBe(
-        `"${SPECULATION_RULES_PATH}"`,
-      );
-      const rules = await fetch(`${stack.url}${SPECULATION_RULES_PATH}`);
-      expect(rules.status).toBe(200);
-      expect(rules.headers.get('content-type')).toMatch(/^application\/speculationrules\+json/);
-      const body = (await rules.json()) as typeof SPECULATION_RULES;
-      expect(body).toEqual(SPECULATION_RULES);
-      expect(body.prefetch[0]!.where.and[0]).toEqual({
-        selector_matches: '[data-static-part] a[href^="/"]',
-      });
     });
 
     it('answers a conditional read 304 even when the client also says no-cache', async () => {

@@ -114,9 +114,3 @@ export async function waitForTextInMain(page: Page, text: string): Promise<void>
     text,
   );
 }
-
-/**
- * Request types that load a page: a navigation, or the fetch ahead of one that the speculation
- * rules start when the visitor is about to follow a link of a static part.
- */
-export const PAGE_LOADS: readonly string[] = ['document', 'prefetch'];

@@ -13,12 +13,9 @@ interface Frame {
   linkTop: number | null;
 }
 
-/**
- * Records, on every animation frame of every page the tab shows from now on, what the visitor
- * sees: the page and where it stands.
- */
+/** Records, on every animation frame, what the visitor sees: the page and where it stands. */
 async function recordFrames(page: Page, href: string): Promise<void> {
-  const record = (linkHref: string) => {
+  await page.evaluate((linkHref) => {
     const recorded = window as unknown as { frames_: Frame[] };
     recorded.frames_ = [];
     const tick = () => {
@@ -32,9 +29,7 @@ async function recordFrames(page: Page, href: string): Promise<void> {
       requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
-  };
-  await page.evaluateOnNewDocument(record, href);
-  await page.evaluate(record, href);
+  }, href);
 }
 
 const recordedFrames = (page: Page) =>
@@ -46,9 +41,9 @@ const recordedFrames = (page: Page) =>
   });
 
 // A visitor reads down the home page, opens a property and comes Back: the new page opens at its
-// top from its first frame, and Back returns to the card they left, which then stays put (before,
-// Back showed the card for a moment and then jumped thousands of pixels towards the footer). The
-// home page's cards are static, so the property page is a page load of its own.
+// top from its first frame, and Back returns to the card they left, which then stays put while
+// the sections arrive (before, Back showed the card for a moment and then jumped thousands of
+// pixels towards the footer).
 describe.each([
   ['a desktop', { width: 1280, height: 800 }],
   ['a phone', { width: 390, height: 844, isMobile: true, hasTouch: true }],
@@ -78,7 +73,6 @@ describe.each([
     expect(left.scrollY).toBeGreaterThan(300);
 
     await recordFrames(page, href);
-    await recordedFrames(page);
     await card.click();
     await page.waitForFunction((p) => location.pathname === p, {}, href);
     await page.waitForFunction(

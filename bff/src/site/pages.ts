@@ -38,7 +38,6 @@ import { createTemplateSource } from './template-source';
 import type { DataVersion } from './data-version';
 import { placeRenderedBody, requestRender, ROOT_ELEMENT, type RenderedBody } from './server-render';
 import { createUpstreamTemplateSource } from './upstream-template';
-import { SPECULATION_RULES_PATH } from './speculation-rules';
 
 /**
  * The admin panel's pages, known or not: a shared computer's browser must not keep them (its
@@ -183,7 +182,6 @@ export function pageRoutes({ config, logger, registry, dataVersion }: PageOption
       .set('content-security-policy', csp)
       .set('x-frame-options', 'DENY')
       .set('cache-control', cacheControl)
-      .set('speculation-rules', `"${SPECULATION_RULES_PATH}"`)
       .vary('accept')
       .type('html');
 

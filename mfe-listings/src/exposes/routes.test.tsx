@@ -30,7 +30,8 @@ const list = [
 
 const location = () => screen.getByTestId('location').textContent;
 /** The list of cards. */
-const grid = () => screen.getAllByRole('article')[0]!.closest('ul')!;
+/** What holds the cards: marked busy while the next page is on its way. */
+const grid = () => screen.getAllByRole('article')[0]!.closest('[data-static-part]')!.parentElement!;
 
 /** The browser's Back, as a button: one step back through the router's history. */
 function BrowserBack() {

@@ -1,16 +1,19 @@
-import { categoryListPath, readReturnTo, returnState } from './list-return';
+import { followedLinkState } from '@reedmere/contracts';
+import { categoryListPath, readReturnTo } from './list-return';
 
 describe('readReturnTo', () => {
   it('names the list a property was opened from, with its query', () => {
-    const state = returnState({ pathname: '/residential', search: '?priceType=rent&page=2' });
+    const state = followedLinkState({ pathname: '/residential', search: '?priceType=rent&page=2' });
     expect(readReturnTo(state)).toBe('/residential?priceType=rent&page=2');
-    expect(readReturnTo(returnState({ pathname: '/properties', search: '' }))).toBe('/properties');
+    expect(readReturnTo(followedLinkState({ pathname: '/properties', search: '' }))).toBe(
+      '/properties',
+    );
   });
 
   it('names nothing for a page that is not a list, or no state', () => {
-    expect(readReturnTo(returnState({ pathname: '/', search: '' }))).toBeNull();
-    expect(readReturnTo({ returnTo: 'https://elsewhere.example/residential' })).toBeNull();
-    expect(readReturnTo({ returnTo: 42 })).toBeNull();
+    expect(readReturnTo(followedLinkState({ pathname: '/', search: '' }))).toBeNull();
+    expect(readReturnTo({ followedFrom: 'https://elsewhere.example/residential' })).toBeNull();
+    expect(readReturnTo({ followedFrom: 42 })).toBeNull();
     expect(readReturnTo(null)).toBeNull();
     expect(readReturnTo(undefined)).toBeNull();
   });

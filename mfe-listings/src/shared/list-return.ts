@@ -1,4 +1,4 @@
-import { isResidential, type Property } from '@reedmere/contracts';
+import { followedFrom, isResidential, type Property } from '@reedmere/contracts';
 import { MARKET_PARAM } from './market';
 
 /** The lists a property page can send the visitor back to. */
@@ -9,21 +9,14 @@ const LIST_PATHS: readonly string[] = [
   '/commercial-lettings',
 ];
 
-/** What a card's link keeps in the property page's history entry: the list it was opened from. */
-export interface ReturnState {
-  returnTo: string;
-}
-
-export function returnState(location: { pathname: string; search: string }): ReturnState {
-  return { returnTo: location.pathname + location.search };
-}
-
-/** The list (path and query) a history entry's state names, or null when it names none. */
+/**
+ * The list (path and query) a history entry's state says its link was followed from, or null when
+ * it was followed from anywhere else.
+ */
 export function readReturnTo(state: unknown): string | null {
-  const returnTo = (state as Partial<ReturnState> | null | undefined)?.returnTo;
-  if (typeof returnTo !== 'string') return null;
-  const [pathname] = returnTo.split('?');
-  return LIST_PATHS.includes(pathname ?? '') ? returnTo : null;
+  const from = followedFrom(state);
+  const [pathname] = (from ?? '').split('?');
+  return from !== null && LIST_PATHS.includes(pathname ?? '') ? from : null;
 }
 
 /** The list a property belongs in, for a visitor who did not come from one. */

@@ -7,10 +7,9 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from '@reedmere/router';
-import type { Property } from '@reedmere/contracts';
+import { followedLinkState, type Property } from '@reedmere/contracts';
 import { ResponsiveImage } from '@reedmere/web-kit';
 import { formatPrice, RENT_SUFFIX } from './format-price';
-import { returnState } from './list-return';
 import { showsReducedMarker } from './price-reduction';
 import { PropertyBadge } from './property-badge';
 import { cardFacts } from './property-facts';
@@ -94,7 +93,7 @@ export function PropertyCard({ property, badge = 'market', priority = false }: P
           component={RouterLink}
           to={`/property/${encodeURIComponent(property.id)}`}
           // The property page's Back returns here: to this list, with its filters and page.
-          state={returnState(location)}
+          state={followedLinkState(location)}
           variant="contained"
           size="small"
           aria-label={`View Details: ${property.title}`}

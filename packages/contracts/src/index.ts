@@ -17,3 +17,4 @@ export { canonicalPath, matchRoute, NOT_FOUND, resolveRoute, ROUTES } from './si
 export type { RouteDefinition, RouteMatch, RouteOwner, ScreenName } from './site-routes';
 export * from './cookie-consent';
 export * from './server-render';
+export * from './followed-link';

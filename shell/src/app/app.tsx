@@ -7,6 +7,7 @@ import { preloadedLoader, type PreloadedModules } from '../remotes/preloaded-mod
 import { loadRemoteModule, type RemoteLoader } from '../remotes/registry';
 import { RemoteLoaderProvider, StaticSectionsProvider } from '../remotes/remote-section';
 import { AppRoutes } from './app-routes';
+import { FollowStaticLinks } from './follow-static-links';
 import type { ServerDataConfig } from './server-data';
 import { WhenLive } from './when-live';
 
@@ -73,6 +74,7 @@ export function App({ served }: { served?: ServedPage }) {
     <AppProviders served={served}>
       <BrowserRouter>
         {served && <LeaveServedPageOnNavigation served={served} />}
+        <FollowStaticLinks />
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

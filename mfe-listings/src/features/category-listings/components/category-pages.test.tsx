@@ -244,7 +244,10 @@ describe('/residential', () => {
     expect(status).toHaveTextContent('Page 2');
     // The first page stays, marked busy, until the second arrives.
     expect(screen.getAllByRole('article')).toHaveLength(12);
-    expect(screen.getAllByRole('article')[0]!.closest('ul')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getAllByRole('article')[0]!.closest('[aria-busy]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     release();
     expect(await screen.findByRole('article', { name: 'Home 13' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(1);
