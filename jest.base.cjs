@@ -1,4 +1,9 @@
 // Shared jest settings: every workspace's jest.config.cjs calls this with its own folder.
+
+// Passwords are hashed at scrypt cost 2^12 in tests (a few milliseconds) instead of production's
+// 2^17 (a quarter of a second of a core): the suite signs in hundreds of times. Every process a
+// test starts inherits it; production refuses a cost below 17.
+process.env.PASSWORD_HASH_COST ??= '12';
 /** @param {string} rootDir @param {Partial<import('jest').Config>} [overrides] */
 module.exports = (rootDir, overrides = {}) => ({
   rootDir,

@@ -1,5 +1,6 @@
 import Joi from 'joi';
 import { ConfigError } from '@reedmere/service-kit';
+import { PRODUCTION_HASH_COST, type PasswordHashSettings } from './domain/password-hashing';
 import { newPasswordProblem } from './domain/password-policy';
 import {
   DEFAULT_ADMIN_NAME,
@@ -16,7 +17,7 @@ export const IDENTITY_DEFAULT_PORT = 4106;
 export const DEVELOPMENT_SECOND_FACTOR_KEY = 'development-only-second-factor-key-change-me';
 export const MIN_SECOND_FACTOR_KEY_LENGTH = 32;
 
-export interface IdentityConfig {
+export interface IdentityConfig extends PasswordHashSettings {
   /** The admin ensured at start-up, when `ADMIN_EMAIL` and `ADMIN_PASSWORD` are set. */
   bootstrapAdmin: { email: string; password: string; name: string } | undefined;
   sessionLifetimeMs: number;
@@ -41,6 +42,13 @@ export interface IdentityConfig {
   /** The secret the key that encrypts second-factor secrets is derived from. */
   secondFactorKey: string;
 }
+
+/** scrypt's cost, as a power of 2: production's unless the environment sets another. */
+export const passwordHashCostSchema = Joi.number()
+  .integer()
+  .min(10)
+  .max(20)
+  .default(PRODUCTION_HASH_COST);
 
 /** The service's own environment, validated with the common variables at start-up. */
 export const identityEnvSchema: Record<string, Joi.Schema> = {
@@ -76,7 +84,19 @@ export const identityEnvSchema: Record<string, Joi.Schema> = {
   LOGIN_HASH_QUEUE: Joi.number().integer().min(0).max(1000).default(8),
   REQUIRE_SECOND_FACTOR: Joi.boolean().empty('').default(false),
   SECOND_FACTOR_KEY: Joi.string().empty(''),
+  PASSWORD_HASH_COST: passwordHashCostSchema,
 };
+
+/** The hash cost the environment gives; production refuses one below the production cost. */
+export function passwordHashCost(env: Record<string, unknown>, problems: string[]): number {
+  const cost = env.PASSWORD_HASH_COST as number;
+  if (env.NODE_ENV === 'production' && cost < PRODUCTION_HASH_COST) {
+    problems.push(
+      `PASSWORD_HASH_COST must be at least ${PRODUCTION_HASH_COST} in production (a lower cost is for tests)`,
+    );
+  }
+  return cost;
+}
 
 const MINUTE = 60_000;
 
@@ -105,6 +125,7 @@ export function identityConfig(env: Record<string, unknown>): IdentityConfig {
   const passwordProblem = email && password ? newPasswordProblem(password, email) : undefined;
   if (passwordProblem) problems.push(`ADMIN_PASSWORD: ${passwordProblem}`);
   const key = secondFactorKey(env, problems);
+  const hashCost = passwordHashCost(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     bootstrapAdmin:
@@ -119,6 +140,7 @@ export function identityConfig(env: Record<string, unknown>): IdentityConfig {
     hashQueue: env.LOGIN_HASH_QUEUE as number,
     requireSecondFactor: env.REQUIRE_SECOND_FACTOR as boolean,
     secondFactorKey: key,
+    passwordHashCost: hashCost,
   };
 }
 
@@ -135,4 +157,5 @@ export const DEFAULT_IDENTITY_CONFIG: IdentityConfig = {
   hashQueue: 8,
   requireSecondFactor: false,
   secondFactorKey: DEVELOPMENT_SECOND_FACTOR_KEY,
+  passwordHashCost: PRODUCTION_HASH_COST,
 };

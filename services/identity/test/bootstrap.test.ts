@@ -75,6 +75,7 @@ describe('identity configuration', () => {
       hashQueue: 8,
       requireSecondFactor: false,
       secondFactorKey: DEVELOPMENT_SECOND_FACTOR_KEY,
+      passwordHashCost: 17,
     });
     expect(read({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }).bootstrapAdmin).toBeUndefined();
   });
@@ -161,5 +162,21 @@ describe('identity configuration', () => {
       requireSecondFactor: true,
       secondFactorKey: 'k'.repeat(40),
     });
+  });
+
+  it('takes a lower password hash cost for tests, never in production', () => {
+    expect(read({ PASSWORD_HASH_COST: '12' }).passwordHashCost).toBe(12);
+    const production = {
+      NODE_ENV: 'production',
+      CALLER_TOKENS: 'bff:a-production-token-0123',
+      SECOND_FACTOR_KEY: 'k'.repeat(40),
+    };
+    expect(read({ ...production, PASSWORD_HASH_COST: '18' }).passwordHashCost).toBe(18);
+    expect(problems({ ...production, PASSWORD_HASH_COST: '12' })).toEqual([
+      'PASSWORD_HASH_COST must be at least 17 in production (a lower cost is for tests)',
+    ]);
+    expect(problems({ PASSWORD_HASH_COST: '9' })).toEqual([
+      'PASSWORD_HASH_COST must be greater than or equal to 10',
+    ]);
   });
 });

@@ -33,6 +33,15 @@ describe('password hashing', () => {
     expect(needsRehash(await hashPassword('older password'))).toBe(false);
   });
 
+  it('hashes at the cost it is given, and asks for a hash of another cost to be upgraded', async () => {
+    const cheap = await hashPassword('correct horse battery', 10);
+    expect(cheap.split('$')[1]).toBe(String(2 ** 10));
+    await expect(verifyPassword('correct horse battery', cheap)).resolves.toBe(true);
+    expect(needsRehash(cheap, 10)).toBe(false);
+    // Production's cost upgrades it at the next sign-in.
+    expect(needsRehash(cheap)).toBe(true);
+  });
+
   it('treats a malformed or absurd stored hash as a mismatch', async () => {
     for (const stored of [
       '',

@@ -16,6 +16,7 @@ import {
   DEFAULT_USER,
   startTestServiceWithUser,
   testClock,
+  testHashCost,
   type TestClock,
 } from './support/test-service';
 
@@ -325,7 +326,9 @@ describe('sign-ins past the password when the password or the factor changes', (
 
     const user = { email: DEFAULT_USER.email, password: NEW_PASSWORD };
     const before = await passwordStep(service(), user);
-    await resetAdminPassword(createRepositories(service().connection), user);
+    await resetAdminPassword(createRepositories(service().connection), user, {
+      passwordHashCost: testHashCost(),
+    });
     await second(before.challengeId, codeFor(secret, clock)).expect(404);
     // A sign-in after the reset goes through.
     const after = await passwordStep(service(), user);

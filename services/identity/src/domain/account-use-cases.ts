@@ -13,7 +13,7 @@ import type { StoredAdminUser } from '../data-access/admin-user-repository';
 import type { Repositories } from '../data-access/repositories';
 import type { StoredSession } from '../data-access/session-repository';
 import { HashSlotsFullError, type HashSlots } from './hash-slots';
-import { hashPassword } from './password-hashing';
+import { hashPassword, type PasswordHashSettings } from './password-hashing';
 import { EMAIL_IN_PASSWORD_MESSAGE, containsEmail } from './password-policy';
 import {
   checkCurrentCode,
@@ -76,7 +76,8 @@ export class BusyError extends UnavailableError {
 const fieldError = (field: string, message: string) =>
   new ValidationError(message, [{ field, message }]);
 
-export interface AccountSettings extends SessionSettings, ReauthenticationSettings {
+export interface AccountSettings
+  extends SessionSettings, ReauthenticationSettings, PasswordHashSettings {
   requireSecondFactor: boolean;
 }
 
@@ -179,7 +180,7 @@ export function createAccountUseCases(
       if (input.newPassword === input.currentPassword)
         throw fieldError('newPassword', SAME_PASSWORD);
       const hash = await deps.hashSlots
-        .run(() => hashPassword(input.newPassword))
+        .run(() => hashPassword(input.newPassword, settings.passwordHashCost))
         .catch((error: unknown) => {
           if (error instanceof HashSlotsFullError) throw new BusyError();
           throw error;

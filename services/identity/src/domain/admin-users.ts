@@ -1,7 +1,7 @@
 import type { AdminUser } from '@reedmere/contracts';
 import type { Repositories } from '../data-access/repositories';
 import { DuplicateEmailError } from '../data-access/admin-user-repository';
-import { hashPassword } from './password-hashing';
+import { hashPassword, type PasswordHashSettings } from './password-hashing';
 import { normalizeEmail } from './user-rules';
 
 export interface NewAdminUser {
@@ -15,11 +15,12 @@ export interface NewAdminUser {
 export async function createAdminUser(
   repositories: Pick<Repositories, 'users'>,
   input: NewAdminUser,
+  settings: PasswordHashSettings,
 ): Promise<AdminUser> {
   return repositories.users.insert({
     email: normalizeEmail(input.email),
     name: input.name,
-    passwordHash: await hashPassword(input.password),
+    passwordHash: await hashPassword(input.password, settings.passwordHashCost),
   });
 }
 
@@ -30,12 +31,13 @@ export async function createAdminUser(
 export async function ensureAdmin(
   repositories: Pick<Repositories, 'users'>,
   input: NewAdminUser,
+  settings: PasswordHashSettings,
 ): Promise<{ created: boolean; user: AdminUser }> {
   const email = normalizeEmail(input.email);
   const existing = await repositories.users.findByEmail(email);
   if (existing) return { created: false, user: withoutHash(existing) };
   try {
-    return { created: true, user: await createAdminUser(repositories, input) };
+    return { created: true, user: await createAdminUser(repositories, input, settings) };
   } catch (error) {
     // Another instance created it between the check and the insert.
     if (!(error instanceof DuplicateEmailError)) throw error;
@@ -53,10 +55,12 @@ export async function ensureAdmin(
 export async function resetAdminPassword(
   repositories: Pick<Repositories, 'users' | 'sessions' | 'challenges'>,
   input: { email: string; password: string; name?: string | undefined },
+  settings: PasswordHashSettings,
 ): Promise<{ user: AdminUser; sessionsEnded: number } | null> {
   const existing = await repositories.users.findByEmail(normalizeEmail(input.email));
   if (!existing) return null;
-  await repositories.users.setPassword(existing.id, await hashPassword(input.password), input.name);
+  const hash = await hashPassword(input.password, settings.passwordHashCost);
+  await repositories.users.setPassword(existing.id, hash, input.name);
   await repositories.challenges.deleteForUser(existing.id);
   const sessionsEnded = await repositories.sessions.deleteForUser(existing.id);
   return { user: { ...withoutHash(existing), name: input.name ?? existing.name }, sessionsEnded };

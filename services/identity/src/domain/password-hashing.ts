@@ -1,11 +1,20 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /**
- * scrypt cost: N=2^17, r=8, p=1, the minimum OWASP's password storage guidance gives for scrypt
- * (128 MiB and about 0.27 s of one core a hash on a 2-core server). The parameters are stored
- * with each hash: older hashes still verify, and are replaced at the next successful sign-in.
+ * scrypt's cost is N = 2^cost, with r=8, p=1. 17 is the minimum OWASP's password storage guidance
+ * gives for scrypt (128 MiB and about 0.27 s of one core a hash on a 2-core server), and the least
+ * production accepts; tests set less, so that a sign-in costs them milliseconds. The parameters
+ * are stored with each hash: a hash made at another cost still verifies, and is replaced at the
+ * next successful sign-in.
  */
-export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+export const PRODUCTION_HASH_COST = 17;
+/** Settings of whatever makes hashes. */
+export interface PasswordHashSettings {
+  /** scrypt's N is 2 to this power. */
+  passwordHashCost: number;
+}
+
+const scryptParams = (cost: number) => ({ N: 2 ** cost, r: 8, p: 1 }) as const;
 const SALT_BYTES = 16;
 const KEY_BYTES = 64;
 /** A stored hash that names a cost beyond this is refused rather than allowed to exhaust memory. */
@@ -33,10 +42,13 @@ function deriveKey(password: string, salt: Buffer, length: number, params: Scryp
 }
 
 /** `scrypt$N$r$p$<salt base64>$<hash base64>` */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(
+  password: string,
+  cost: number = PRODUCTION_HASH_COST,
+): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const { N, r, p } = SCRYPT_PARAMS;
-  const key = await deriveKey(password, salt, KEY_BYTES, SCRYPT_PARAMS);
+  const { N, r, p } = scryptParams(cost);
+  const key = await deriveKey(password, salt, KEY_BYTES, { N, r, p });
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
@@ -63,26 +75,27 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(key, parsed.hash);
 }
 
-/** A hash made with weaker (older) parameters is replaced after the next successful sign-in. */
-export function needsRehash(stored: string): boolean {
+/** A hash made with other (older) parameters is replaced after the next successful sign-in. */
+export function needsRehash(stored: string, cost: number = PRODUCTION_HASH_COST): boolean {
   const parsed = parseHash(stored);
-  return (
-    !parsed ||
-    parsed.N !== SCRYPT_PARAMS.N ||
-    parsed.r !== SCRYPT_PARAMS.r ||
-    parsed.p !== SCRYPT_PARAMS.p
-  );
+  const wanted = scryptParams(cost);
+  return !parsed || parsed.N !== wanted.N || parsed.r !== wanted.r || parsed.p !== wanted.p;
 }
 
-let dummyHash: Promise<string> | undefined;
+const dummyHashes = new Map<number, Promise<string>>();
 
 /**
  * Same work as checking a real account, so an unknown email answers no faster than a known one
  * and response times do not reveal which emails exist.
  */
-export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  const stored = await dummyHash;
+export async function verifyAgainstDummy(
+  password: string,
+  cost: number = PRODUCTION_HASH_COST,
+): Promise<false> {
+  if (!dummyHashes.has(cost)) {
+    dummyHashes.set(cost, hashPassword(randomBytes(16).toString('hex'), cost));
+  }
+  const stored = await dummyHashes.get(cost)!;
   const parsed = parseHash(stored)!;
   const key = await deriveKey(password, parsed.salt, parsed.hash.length, parsed);
   timingSafeEqual(key, parsed.hash);

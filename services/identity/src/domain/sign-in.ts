@@ -3,13 +3,19 @@ import type { StoredAdminUser } from '../data-access/admin-user-repository';
 import type { Repositories } from '../data-access/repositories';
 import { accountBackoffWait } from './account-backoff';
 import { HashSlotsFullError, type HashSlots } from './hash-slots';
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password-hashing';
+import {
+  hashPassword,
+  needsRehash,
+  verifyAgainstDummy,
+  verifyPassword,
+  type PasswordHashSettings,
+} from './password-hashing';
 import { openSession, type SessionSettings } from './sessions';
 import { openChallenge } from './sign-in-challenges';
 import { signInNotice, type SignInNotice } from './sign-in-notice';
 import { normalizeEmail } from './user-rules';
 
-export interface SignInSettings extends SessionSettings {
+export interface SignInSettings extends SessionSettings, PasswordHashSettings {
   maxFailedLogins: number;
   loginWindowMs: number;
   accountBackoffAfter: number;
@@ -152,7 +158,9 @@ export async function signIn(
   let matches: boolean;
   try {
     matches = await hashSlots.run(() =>
-      user ? verifyPassword(input.password, user.passwordHash) : verifyAgainstDummy(input.password),
+      user
+        ? verifyPassword(input.password, user.passwordHash)
+        : verifyAgainstDummy(input.password, settings.passwordHashCost),
     );
   } catch (error) {
     if (error instanceof HashSlotsFullError) return refuse({ outcome: 'busy' });
@@ -165,10 +173,10 @@ export async function signIn(
     return notice ? { outcome: 'unauthorized', notice } : { outcome: 'unauthorized' };
   }
 
-  if (needsRehash(user.passwordHash)) {
+  if (needsRehash(user.passwordHash, settings.passwordHashCost)) {
     // In a hash slot like any other; when none is free the upgrade waits for a later sign-in.
     const upgraded = await hashSlots
-      .run(() => hashPassword(input.password))
+      .run(() => hashPassword(input.password, settings.passwordHashCost))
       .catch((error) => {
         if (error instanceof HashSlotsFullError) return undefined;
         throw error;

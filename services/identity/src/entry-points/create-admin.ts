@@ -1,5 +1,6 @@
 import { baseEnvSchema, ConfigError, connectDatabase, readEnv } from '@reedmere/service-kit';
 import type { Connection } from 'mongoose';
+import { passwordHashCost, passwordHashCostSchema } from '../config';
 import { createRepositories, ensureIndexes } from '../data-access/repositories';
 import { DuplicateEmailError } from '../data-access/admin-user-repository';
 import { createAdminUser, resetAdminPassword, resetSecondFactor } from '../domain/admin-users';
@@ -62,9 +63,14 @@ async function run(options: CreateAdminOptions): Promise<number> {
   if (options.resetPassword && options.resetSecondFactor) {
     throw new CommandError('Give --reset-password or --reset-second-factor, not both', EXIT_USAGE);
   }
-  const { MONGODB_URI } = readEnv<{ MONGODB_URI: string }>({
+  const env = readEnv<{ MONGODB_URI: string; PASSWORD_HASH_COST: number }>({
     MONGODB_URI: baseEnvSchema.MONGODB_URI,
+    NODE_ENV: baseEnvSchema.NODE_ENV,
+    PASSWORD_HASH_COST: passwordHashCostSchema,
   });
+  const problems: string[] = [];
+  const hashing = { passwordHashCost: passwordHashCost(env, problems) };
+  if (problems.length > 0) throw new CommandError(problems.join('\n'), EXIT_USAGE);
   let password = '';
   if (!options.resetSecondFactor) {
     password = await readPassword();
@@ -74,7 +80,7 @@ async function run(options: CreateAdminOptions): Promise<number> {
 
   let connection: Connection;
   try {
-    connection = await connectDatabase(MONGODB_URI);
+    connection = await connectDatabase(env.MONGODB_URI);
   } catch (error) {
     throw new CommandError(
       `Cannot connect to the database: ${(error as Error).message}`,
@@ -95,7 +101,7 @@ async function run(options: CreateAdminOptions): Promise<number> {
       return EXIT_DONE;
     }
     if (options.resetPassword) {
-      const result = await resetAdminPassword(repositories, { email, password, name });
+      const result = await resetAdminPassword(repositories, { email, password, name }, hashing);
       if (!result) {
         throw new CommandError(
           `No admin account has the email ${email}; run without --reset-password to create it.`,
@@ -108,11 +114,11 @@ async function run(options: CreateAdminOptions): Promise<number> {
       return EXIT_DONE;
     }
     try {
-      const user = await createAdminUser(repositories, {
-        email,
-        password,
-        name: name ?? DEFAULT_ADMIN_NAME,
-      });
+      const user = await createAdminUser(
+        repositories,
+        { email, password, name: name ?? DEFAULT_ADMIN_NAME },
+        hashing,
+      );
       console.log(`Admin account created: ${user.email} (${user.name}).`);
       return EXIT_DONE;
     } catch (error) {

@@ -21,7 +21,7 @@ export async function createApp(
   await ensureIndexes(repositories);
 
   if (config.bootstrapAdmin) {
-    const { created, user } = await ensureAdmin(repositories, config.bootstrapAdmin);
+    const { created, user } = await ensureAdmin(repositories, config.bootstrapAdmin, config);
     logger.info(created ? 'admin created' : 'admin exists', { email: user.email });
   } else {
     logger.warn('no ADMIN_EMAIL/ADMIN_PASSWORD set: no admin ensured (see create-admin)');

@@ -1,13 +1,14 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@reedmere/embedded-mongo';
-import { connectDatabase, silentLogger } from '@reedmere/service-kit';
+import { connectDatabase, readEnv, silentLogger } from '@reedmere/service-kit';
 import { testCallerTokens } from '@reedmere/service-kit/testing';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
 import {
   DEFAULT_IDENTITY_CONFIG,
   IDENTITY_DEFAULT_PORT,
+  passwordHashCostSchema,
   type IdentityConfig,
 } from '../../src/config';
 import { createRepositories } from '../../src/data-access/repositories';
@@ -15,6 +16,13 @@ import { createAdminUser } from '../../src/domain/admin-users';
 import { createApp } from '../../src/entry-points/create-app';
 
 export const ADDRESS = '203.0.113.7';
+
+/** The password hash cost the test environment sets (see jest.base.cjs). */
+export function testHashCost(): number {
+  return readEnv<{ PASSWORD_HASH_COST: number }>({
+    PASSWORD_HASH_COST: passwordHashCostSchema,
+  }).PASSWORD_HASH_COST;
+}
 
 export interface TestService {
   db: EmbeddedMongo;
@@ -45,6 +53,7 @@ function serviceConfig(connectionUri: string, overrides: TestConfig) {
     callerTokens: callers,
     production: false,
     ...DEFAULT_IDENTITY_CONFIG,
+    passwordHashCost: testHashCost(),
     ...identity,
   };
 }
@@ -118,7 +127,9 @@ export const DEFAULT_USER = {
 
 /** Creates an account as the create-admin command does (there is no HTTP route for it). */
 export async function createUser(service: TestService, user = DEFAULT_USER) {
-  const created = await createAdminUser(createRepositories(service.connection), user);
+  const created = await createAdminUser(createRepositories(service.connection), user, {
+    passwordHashCost: testHashCost(),
+  });
   return { ...user, id: created.id };
 }
 
