@@ -6,11 +6,13 @@ import {
 import { SERVICE_NAMES, type ServiceName } from '../src/paths';
 import { directEnvReads, schemaKeys, type SpreadSources } from './env-schema-source';
 
+const SERVER_LIMITS = {
+  file: 'packages/service-kit/src/server-limits-env.ts',
+  name: 'SERVER_LIMIT_SETTINGS',
+};
 const SPREADS: SpreadSources = {
-  serverLimitsEnvSchema: {
-    file: 'packages/service-kit/src/server-limits-env.ts',
-    name: 'serverLimitsEnvSchema',
-  },
+  serverLimitsEnvSchema: SERVER_LIMITS,
+  SERVER_LIMIT_SETTINGS: SERVER_LIMITS,
 };
 const SERVICE_KIT = 'packages/service-kit/src';
 const BASE_SERVICE_KEYS = schemaKeys('packages/service-kit/src/env.ts', 'baseEnvSchema', SPREADS);
@@ -30,7 +32,7 @@ const DECLARED: Record<ChildName, string[]> = {
     ]),
   ) as Record<ServiceName, string[]>),
   renderer: schemaKeys('renderer/src/config.ts', 'schema', SPREADS),
-  bff: schemaKeys('bff/src/config.ts', 'envSchema', SPREADS),
+  bff: schemaKeys('bff/src/bff-settings.ts', 'BFF_SETTINGS', SPREADS),
 };
 
 /** Where each child's own code is: a variable it reads from process.env by name counts too. */

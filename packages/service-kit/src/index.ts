@@ -54,8 +54,11 @@ export { runWorkerProcesses } from './worker-processes';
 export type { WorkerProcesses } from './worker-processes';
 export {
   DEFAULT_SERVER_LIMITS,
+  SERVER_LIMIT_SETTINGS,
   serverLimitsEnvSchema,
   serverLimitsFromEnv,
 } from './server-limits-env';
 export type { ServerLimits } from './server-limits-env';
+export { optionalSetting, schemasOf, setting, settingsSchema, settingsTable } from './settings';
+export type { Setting, Settings, SettingValues } from './settings';
 export type { ServeOptions } from './serve';

@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { schemasOf, setting, type Settings } from './settings';
 
 /** How long a client may take and how many may be connected: see createLimitedServer. */
 export interface ServerLimits {
@@ -31,24 +32,38 @@ export const DEFAULT_SERVER_LIMITS: ServerLimits = {
 const milliseconds = (fallback: number) =>
   Joi.number().integer().min(100).max(3_600_000).default(fallback);
 
-export const serverLimitsEnvSchema = {
-  HEADERS_TIMEOUT_MS: milliseconds(DEFAULT_SERVER_LIMITS.headersTimeoutMs),
+/** The variables that set a server's limits, declared once. */
+export const SERVER_LIMIT_SETTINGS = {
+  HEADERS_TIMEOUT_MS: setting(
+    milliseconds(DEFAULT_SERVER_LIMITS.headersTimeoutMs),
+    "a request's headers must arrive within this (the first request's from the connection's opening, so a socket that sends nothing is closed too), else 408 and the connection closes",
+  ),
   // Node refuses a request timeout shorter than the headers timeout.
-  REQUEST_TIMEOUT_MS: milliseconds(DEFAULT_SERVER_LIMITS.requestTimeoutMs)
-    .min(Joi.ref('HEADERS_TIMEOUT_MS'))
-    .messages({ 'number.min': 'REQUEST_TIMEOUT_MS must be at least HEADERS_TIMEOUT_MS' }),
-  KEEP_ALIVE_TIMEOUT_MS: milliseconds(DEFAULT_SERVER_LIMITS.keepAliveTimeoutMs),
-  MAX_CONNECTIONS: Joi.number()
-    .integer()
-    .min(1)
-    .max(1_000_000)
-    .default(DEFAULT_SERVER_LIMITS.maxConnections),
-  MAX_CONNECTIONS_PER_CLIENT: Joi.number()
-    .integer()
-    .min(0)
-    .max(1_000_000)
-    .default(DEFAULT_SERVER_LIMITS.maxConnectionsPerClient),
-};
+  REQUEST_TIMEOUT_MS: setting(
+    milliseconds(DEFAULT_SERVER_LIMITS.requestTimeoutMs)
+      .min(Joi.ref('HEADERS_TIMEOUT_MS'))
+      .messages({ 'number.min': 'REQUEST_TIMEOUT_MS must be at least HEADERS_TIMEOUT_MS' }),
+    'the whole request, body included, must arrive within this (408)',
+  ),
+  KEEP_ALIVE_TIMEOUT_MS: setting(
+    milliseconds(DEFAULT_SERVER_LIMITS.keepAliveTimeoutMs),
+    'idle kept-alive connections close after this (longer than the proxy keeps them)',
+  ),
+  MAX_CONNECTIONS: setting(
+    Joi.number().integer().min(1).max(1_000_000).default(DEFAULT_SERVER_LIMITS.maxConnections),
+    'connections at once; beyond it new ones are closed, with a log line',
+  ),
+  MAX_CONNECTIONS_PER_CLIENT: setting(
+    Joi.number()
+      .integer()
+      .min(0)
+      .max(1_000_000)
+      .default(DEFAULT_SERVER_LIMITS.maxConnectionsPerClient),
+    "connections at once from one client address (0: no such cap); beyond it that address's new ones are closed, with a log line",
+  ),
+} satisfies Settings;
+
+export const serverLimitsEnvSchema = schemasOf(SERVER_LIMIT_SETTINGS);
 
 /** The limits from an environment validated with serverLimitsEnvSchema. */
 export function serverLimitsFromEnv(env: Record<string, unknown>): ServerLimits {
