@@ -15,7 +15,11 @@ const SPREADS: SpreadSources = {
   SERVER_LIMIT_SETTINGS: SERVER_LIMITS,
 };
 const SERVICE_KIT = 'packages/service-kit/src';
-const BASE_SERVICE_KEYS = schemaKeys('packages/service-kit/src/env.ts', 'baseEnvSchema', SPREADS);
+const BASE_SERVICE_KEYS = schemaKeys(
+  'packages/service-kit/src/env.ts',
+  'BASE_SERVICE_SETTINGS',
+  SPREADS,
+);
 
 /**
  * Every variable each child's configuration declares, read from the source (always current, built
@@ -28,10 +32,13 @@ const DECLARED: Record<ChildName, string[]> = {
     SERVICE_NAMES.map((name) => [
       name,
       // runService validates the common schema merged with the service's own.
-      [...BASE_SERVICE_KEYS, ...schemaKeys(`services/${name}/src/config.ts`, `${name}EnvSchema`)],
+      [
+        ...BASE_SERVICE_KEYS,
+        ...schemaKeys(`services/${name}/src/config.ts`, `${name.toUpperCase()}_SETTINGS`),
+      ],
     ]),
   ) as Record<ServiceName, string[]>),
-  renderer: schemaKeys('renderer/src/config.ts', 'schema', SPREADS),
+  renderer: schemaKeys('renderer/src/config.ts', 'RENDERER_SETTINGS', SPREADS),
   bff: schemaKeys('bff/src/bff-settings.ts', 'BFF_SETTINGS', SPREADS),
 };
 

@@ -11,8 +11,10 @@ import {
   baseEnvSchema,
   connectDatabase,
   readEnv,
+  schemasOf,
   silentLogger,
   type Logger,
+  type Settings,
 } from '@reedmere/service-kit';
 import { createApp, type AppOptions } from '../../src/app';
 import { loadConfig, SERVICE_NAMES, type BffConfig, type ServiceName } from '../../src/config';
@@ -74,24 +76,24 @@ function imagePool(): ImagePool {
 function setups(pools: ImagePool[]): Record<ServiceName, ServiceSetup> {
   const plain: ServiceSetup = { build: async (create, context) => create(context) };
   const identity = load<{
-    identityEnvSchema: Record<string, Joi.Schema>;
+    IDENTITY_SETTINGS: Settings;
     identityConfig(env: Record<string, unknown>): object;
   }>('identity', 'config');
   const content = load<{
-    contentEnvSchema: Record<string, Joi.Schema>;
+    CONTENT_SETTINGS: Settings;
     contentConfig(env: Record<string, unknown>): object;
   }>('content', 'config');
   const media = load<{
-    mediaEnvSchema: Record<string, Joi.Schema>;
+    MEDIA_SETTINGS: Settings;
     mediaConfig(env: Record<string, unknown>): object;
   }>('media', 'config');
   return {
     listings: plain,
     developments: plain,
     news: plain,
-    content: { env: content.contentEnvSchema, config: content.contentConfig, ...plain },
+    content: { env: schemasOf(content.CONTENT_SETTINGS), config: content.contentConfig, ...plain },
     media: {
-      env: media.mediaEnvSchema,
+      env: schemasOf(media.MEDIA_SETTINGS),
       config: media.mediaConfig,
       extraEnv: { IMAGE_WORKERS: '1' },
       build: async (create, context) => {
@@ -101,7 +103,7 @@ function setups(pools: ImagePool[]): Record<ServiceName, ServiceSetup> {
       },
     },
     identity: {
-      env: identity.identityEnvSchema,
+      env: schemasOf(identity.IDENTITY_SETTINGS),
       config: identity.identityConfig,
       extraEnv: {
         ADMIN_EMAIL: ADMIN.email,

@@ -1,5 +1,6 @@
 import Joi from 'joi';
-import { serverLimitsEnvSchema } from './server-limits-env';
+import { SERVER_LIMIT_SETTINGS } from './server-limits-env';
+import { optionalSetting, schemasOf, setting, type Settings } from './settings';
 import { parseCallerTokens, type CallerTokens } from './service-token';
 
 export class ConfigError extends Error {
@@ -37,28 +38,46 @@ const callerTokensSchema = Joi.string()
   })
   .messages({ 'callerTokens.invalid': '{#problems}' });
 
-export const baseEnvSchema = {
-  PORT: Joi.number().integer().min(0).max(65535),
-  HOST: Joi.string().default('127.0.0.1'),
-  MONGODB_URI: Joi.string()
-    .pattern(/^mongodb(\+srv)?:\/\/\S+$/)
-    .required()
-    .messages({
-      'string.pattern.base': 'MONGODB_URI must start with mongodb:// or mongodb+srv://',
-    }),
+/** The variables every service reads, declared once; each service adds its own. */
+export const BASE_SERVICE_SETTINGS = {
+  PORT: optionalSetting(Joi.number().integer().min(0).max(65535), {
+    meaning: '`0` picks a free port; the `listening` log line reports it',
+    shownDefault: "the service's own (below)",
+  }),
+  HOST: setting(
+    Joi.string().default('127.0.0.1'),
+    'the address listened on: this machine only by default; `0.0.0.0` in a container',
+  ),
+  MONGODB_URI: setting(
+    Joi.string()
+      .pattern(/^mongodb(\+srv)?:\/\/\S+$/)
+      .required()
+      .messages({
+        'string.pattern.base': 'MONGODB_URI must start with mongodb:// or mongodb+srv://',
+      }),
+    { meaning: "database; the stack passes the embedded server's", shownDefault: '(required)' },
+  ),
   // Services listen on every interface in a container: in production only the callers listed
   // may be answered, so starting without them is refused rather than left to the compose file.
-  CALLER_TOKENS: Joi.when('NODE_ENV', {
-    is: 'production',
-    then: callerTokensSchema.required().messages({
-      'any.required': CALLER_TOKENS_REQUIRED,
-      'string.empty': CALLER_TOKENS_REQUIRED,
+  CALLER_TOKENS: optionalSetting(
+    Joi.when('NODE_ENV', {
+      is: 'production',
+      then: callerTokensSchema.required().messages({
+        'any.required': CALLER_TOKENS_REQUIRED,
+        'string.empty': CALLER_TOKENS_REQUIRED,
+      }),
+      otherwise: callerTokensSchema.allow(''),
     }),
-    otherwise: callerTokensSchema.allow(''),
-  }),
-  NODE_ENV: Joi.string().valid('development', 'production', 'test').default('development'),
-  ...serverLimitsEnvSchema,
-};
+    '`name:token` of each caller answered (`bff:<token>,content:<token>`); when set, one of those tokens is required on every request but `GET /health`; a service refuses to start in production without it',
+  ),
+  NODE_ENV: setting(
+    Joi.string().valid('development', 'production', 'test').default('development'),
+    '`development`, `test` or `production`',
+  ),
+  ...SERVER_LIMIT_SETTINGS,
+} satisfies Settings;
+
+export const baseEnvSchema = schemasOf(BASE_SERVICE_SETTINGS);
 
 /**
  * Reads and validates environment variables once at start-up, so a bad value stops the process

@@ -4,7 +4,7 @@ export { connectDatabase, CONNECTION_OPTIONS, DEFAULT_DATABASE, pingDatabase } f
 export { connectionModel } from './connection-model';
 export { isDuplicateKeyError } from './duplicate-key';
 export type { DatabaseStatus } from './database';
-export { baseConfig, baseEnvSchema, ConfigError, readEnv } from './env';
+export { BASE_SERVICE_SETTINGS, baseConfig, baseEnvSchema, ConfigError, readEnv } from './env';
 export type { BaseServiceConfig } from './env';
 export { errorHandler, routeNotFound } from './error-handler';
 export { HttpError, UNAUTHORIZED_MESSAGE } from './http-error';

@@ -1,11 +1,11 @@
 import type { Express } from 'express';
-import type Joi from 'joi';
 import type { Connection } from 'mongoose';
 import { connectDatabase } from './database';
 import { baseConfig, baseEnvSchema, ConfigError, readEnv, type BaseServiceConfig } from './env';
 import { createJsonLogger, type Logger } from './logger';
 import { serveUntilStopped } from './serve';
 import { serverLimitsFromEnv, type ServerLimits } from './server-limits-env';
+import { schemasOf, type Settings, type SettingValues } from './settings';
 
 export interface ServiceContext<C> {
   config: BaseServiceConfig & C;
@@ -13,13 +13,13 @@ export interface ServiceContext<C> {
   logger: Logger;
 }
 
-export interface ServiceDefinition<C> {
+export interface ServiceDefinition<C, S extends Settings = Settings> {
   name: string;
   defaultPort: number;
   /** The service's own environment variables (validated with the base ones). */
-  env?: Record<string, Joi.Schema>;
+  settings?: S;
   /** Its settings from the validated environment. */
-  config?: (env: Record<string, unknown>) => C;
+  config?: (env: SettingValues<S> & Record<string, unknown>) => C;
   createApp(context: ServiceContext<C>): Express | Promise<Express>;
   /** Background work (scheduled jobs, worker pools); returns how to stop it. */
   startBackground?(context: ServiceContext<C>): (() => Promise<void> | void) | undefined;
@@ -29,7 +29,9 @@ export interface ServiceDefinition<C> {
  * The life of a service process: validated configuration, a fail-fast database connection, one
  * JSON `listening` line with the port (the stack reads it), graceful stop on SIGTERM/SIGINT.
  */
-export function runService<C = object>(definition: ServiceDefinition<C>): void {
+export function runService<C = object, S extends Settings = Settings>(
+  definition: ServiceDefinition<C, S>,
+): void {
   const logger = createJsonLogger(undefined, { service: definition.name });
   main(definition, logger).catch((error: unknown) => {
     logger.error('start-up failed', {
@@ -39,11 +41,17 @@ export function runService<C = object>(definition: ServiceDefinition<C>): void {
   });
 }
 
-async function main<C>(definition: ServiceDefinition<C>, logger: Logger): Promise<void> {
+async function main<C, S extends Settings>(
+  definition: ServiceDefinition<C, S>,
+  logger: Logger,
+): Promise<void> {
   let config: BaseServiceConfig & C;
   let limits: ServerLimits;
   try {
-    const env = readEnv<Record<string, unknown>>({ ...baseEnvSchema, ...definition.env });
+    const env = readEnv<SettingValues<S> & Record<string, unknown>>({
+      ...baseEnvSchema,
+      ...schemasOf(definition.settings ?? {}),
+    });
     config = {
       ...baseConfig(env, definition.defaultPort),
       ...(definition.config?.(env) ?? ({} as C)),

@@ -1,5 +1,6 @@
 import Joi from 'joi';
 import { AGENCY } from '@reedmere/agency';
+import { optionalSetting, setting, type Settings } from '@reedmere/service-kit';
 
 export const SERVICE_NAME = 'content';
 export const DEFAULT_PORT = 4104;
@@ -33,44 +34,61 @@ export interface ContentConfig {
 const SERVICE_TOKEN_REQUIRED =
   'SERVICE_TOKEN is required in production (the token content sends to the listings service, at least 16 characters)';
 
-export const contentEnvSchema: Record<string, Joi.Schema> = {
-  // Without it every call to the listings service is refused there, in production.
-  SERVICE_TOKEN: Joi.when('NODE_ENV', {
-    is: 'production',
-    then: Joi.string().trim().min(16).required().messages({
-      'any.required': SERVICE_TOKEN_REQUIRED,
-      'string.empty': SERVICE_TOKEN_REQUIRED,
-    }),
-    otherwise: Joi.string().trim().min(16).allow(''),
+const httpUrl = (name: string) =>
+  Joi.string()
+    .uri({ scheme: ['http', 'https'] })
+    .allow('')
+    .messages({
+      'string.uri': `${name} must be an http:// or https:// URL`,
+      'string.uriCustomScheme': `${name} must be an http:// or https:// URL`,
+    });
+
+/** The service's own variables, validated with the common ones at start-up. */
+export const CONTENT_SETTINGS = {
+  SMTP_URL: optionalSetting(
+    Joi.string()
+      .uri({ scheme: ['smtp', 'smtps'] })
+      .allow('')
+      .messages({
+        'string.uri': 'SMTP_URL must be an smtp:// or smtps:// URL',
+        'string.uriCustomScheme': 'SMTP_URL must be an smtp:// or smtps:// URL',
+      }),
+    '`smtp://` or `smtps://`, optionally `user:password@`; unset = notifications stay `pending` in the outbox',
+  ),
+  MAIL_FROM: optionalSetting(Joi.string().trim().max(200).allow(''), {
+    meaning: 'sender of the office notifications',
+    shownDefault: `\`"${AGENCY.name} website" <${AGENCY.email}>\``,
   }),
-  SMTP_URL: Joi.string()
-    .uri({ scheme: ['smtp', 'smtps'] })
-    .allow('')
-    .messages({
-      'string.uri': 'SMTP_URL must be an smtp:// or smtps:// URL',
-      'string.uriCustomScheme': 'SMTP_URL must be an smtp:// or smtps:// URL',
+  OUTBOX_INTERVAL_MS: setting(
+    Joi.number().integer().min(1000).default(DEFAULT_OUTBOX_INTERVAL_MS),
+    'how often pending notifications are retried',
+  ),
+  ALERT_DIGEST_INTERVAL_MS: setting(
+    Joi.number().integer().min(1000).default(DEFAULT_ALERT_DIGEST_INTERVAL_MS),
+    'how often confirmed property alerts are checked (the first check waits 30 s, or one interval if shorter)',
+  ),
+  PUBLIC_ORIGIN: optionalSetting(
+    httpUrl('PUBLIC_ORIGIN'),
+    "the site's origin for links in e-mails; unset, they are site paths and alerts carry no `List-Unsubscribe`",
+  ),
+  LISTINGS_URL: optionalSetting(httpUrl('LISTINGS_URL'), {
+    meaning:
+      'the listings service, read (with `SERVICE_TOKEN`) by the property alert digest and for viewing requests',
+    shownDefault: `\`${DEFAULT_LISTINGS_URL}\``,
+  }),
+  // Without it every call to the listings service is refused there, in production.
+  SERVICE_TOKEN: optionalSetting(
+    Joi.when('NODE_ENV', {
+      is: 'production',
+      then: Joi.string().trim().min(16).required().messages({
+        'any.required': SERVICE_TOKEN_REQUIRED,
+        'string.empty': SERVICE_TOKEN_REQUIRED,
+      }),
+      otherwise: Joi.string().trim().min(16).allow(''),
     }),
-  MAIL_FROM: Joi.string().trim().max(200).allow(''),
-  PUBLIC_ORIGIN: Joi.string()
-    .uri({ scheme: ['http', 'https'] })
-    .allow('')
-    .messages({
-      'string.uri': 'PUBLIC_ORIGIN must be an http:// or https:// URL',
-      'string.uriCustomScheme': 'PUBLIC_ORIGIN must be an http:// or https:// URL',
-    }),
-  OUTBOX_INTERVAL_MS: Joi.number().integer().min(1000).default(DEFAULT_OUTBOX_INTERVAL_MS),
-  ALERT_DIGEST_INTERVAL_MS: Joi.number()
-    .integer()
-    .min(1000)
-    .default(DEFAULT_ALERT_DIGEST_INTERVAL_MS),
-  LISTINGS_URL: Joi.string()
-    .uri({ scheme: ['http', 'https'] })
-    .allow('')
-    .messages({
-      'string.uri': 'LISTINGS_URL must be an http:// or https:// URL',
-      'string.uriCustomScheme': 'LISTINGS_URL must be an http:// or https:// URL',
-    }),
-};
+    "content's own token, presented to the listings service (listed there as `content`); required in production",
+  ),
+} satisfies Settings;
 
 export function contentConfig(env: Record<string, unknown>): ContentConfig {
   return {

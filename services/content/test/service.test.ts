@@ -1,7 +1,7 @@
-import { baseEnvSchema, ConfigError, readEnv } from '@reedmere/service-kit';
+import { baseEnvSchema, ConfigError, readEnv, schemasOf } from '@reedmere/service-kit';
 import {
   contentConfig,
-  contentEnvSchema,
+  CONTENT_SETTINGS,
   DEFAULT_ALERT_DIGEST_INTERVAL_MS,
   DEFAULT_LISTINGS_URL,
   DEFAULT_OUTBOX_INTERVAL_MS,
@@ -75,7 +75,7 @@ describe('the content service', () => {
 
   describe('configuration', () => {
     const read = (env: NodeJS.ProcessEnv) =>
-      contentConfig(readEnv({ ...baseEnvSchema, ...contentEnvSchema }, env));
+      contentConfig(readEnv({ ...baseEnvSchema, ...schemasOf(CONTENT_SETTINGS) }, env));
     const base = { MONGODB_URI: 'mongodb://127.0.0.1:27017/reedmere' };
 
     it('works without SMTP: notifications stay in the outbox', () => {

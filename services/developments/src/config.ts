@@ -1,7 +1,7 @@
-import type Joi from 'joi';
+import type { Settings } from '@reedmere/service-kit';
 
 export const SERVICE_NAME = 'developments';
 export const DEFAULT_PORT = 4102;
 
 /** The service reads only the common variables (PORT, HOST, MONGODB_URI, CALLER_TOKENS). */
-export const developmentsEnvSchema: Record<string, Joi.Schema> = {};
+export const DEVELOPMENTS_SETTINGS = {} satisfies Settings;

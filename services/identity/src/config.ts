@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { ConfigError } from '@reedmere/service-kit';
+import { ConfigError, optionalSetting, setting, type Settings } from '@reedmere/service-kit';
 import { PRODUCTION_HASH_COST, type PasswordHashSettings } from './domain/password-hashing';
 import { newPasswordProblem } from './domain/password-policy';
 import {
@@ -50,42 +50,71 @@ export const passwordHashCostSchema = Joi.number()
   .max(20)
   .default(PRODUCTION_HASH_COST);
 
-/** The service's own environment, validated with the common variables at start-up. */
-export const identityEnvSchema: Record<string, Joi.Schema> = {
-  ADMIN_EMAIL: emailSchema.empty('').messages({
-    'string.email': 'ADMIN_EMAIL must be a valid email address',
+const minutes = (max: number, fallback: number) =>
+  Joi.number().integer().min(1).max(max).default(fallback);
+
+/** The service's own variables, validated with the common ones at start-up. */
+export const IDENTITY_SETTINGS = {
+  ADMIN_EMAIL: optionalSetting(
+    emailSchema.empty('').messages({ 'string.email': 'ADMIN_EMAIL must be a valid email address' }),
+    'admin ensured at start-up (with `ADMIN_PASSWORD`; both or none)',
+  ),
+  ADMIN_PASSWORD: optionalSetting(
+    newPasswordSchema.empty('').messages({
+      'string.min': `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`,
+      'password.common':
+        'ADMIN_PASSWORD is one of the most common passwords; choose a less predictable one',
+      'password.agency': "ADMIN_PASSWORD must not contain the agency's name",
+    }),
+    'its password (the password rules below; start-up stops otherwise); never overwrites one set',
+  ),
+  ADMIN_NAME: setting(
+    nameSchema.empty('').default(DEFAULT_ADMIN_NAME),
+    'its name when it is created',
+  ),
+  SESSION_LIFETIME_MINUTES: setting(
+    minutes(60 * 24 * 30, 8 * 60),
+    'sessions end this long after sign-in',
+  ),
+  SESSION_IDLE_MINUTES: setting(
+    minutes(60 * 24 * 30, 30),
+    'sessions end after this long without use',
+  ),
+  REQUIRE_SECOND_FACTOR: setting(
+    Joi.boolean().empty('').default(false),
+    'every account must have a second factor: one without sets it up at sign-in',
+  ),
+  SECOND_FACTOR_KEY: optionalSetting(Joi.string().empty(''), {
+    meaning:
+      'second-factor secrets are encrypted with a key derived from it; required in production (32+ characters)',
+    shownDefault: 'dev default',
   }),
-  ADMIN_PASSWORD: newPasswordSchema.empty('').messages({
-    'string.min': `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`,
-    'password.common':
-      'ADMIN_PASSWORD is one of the most common passwords; choose a less predictable one',
-    'password.agency': "ADMIN_PASSWORD must not contain the agency's name",
-  }),
-  ADMIN_NAME: nameSchema.empty('').default(DEFAULT_ADMIN_NAME),
-  SESSION_LIFETIME_MINUTES: Joi.number()
-    .integer()
-    .min(1)
-    .max(60 * 24 * 30)
-    .default(8 * 60),
-  SESSION_IDLE_MINUTES: Joi.number()
-    .integer()
-    .min(1)
-    .max(60 * 24 * 30)
-    .default(30),
-  LOGIN_MAX_FAILURES: Joi.number().integer().min(1).max(100).default(5),
-  LOGIN_WINDOW_MINUTES: Joi.number()
-    .integer()
-    .min(1)
-    .max(24 * 60)
-    .default(15),
-  LOGIN_ACCOUNT_MAX_FAILURES: Joi.number().integer().min(1).max(1000).default(10),
-  LOGIN_ACCOUNT_BACKOFF_SECONDS: Joi.number().integer().min(1).max(3600).default(1),
-  LOGIN_HASH_CONCURRENCY: Joi.number().integer().min(1).max(64).default(2),
-  LOGIN_HASH_QUEUE: Joi.number().integer().min(0).max(1000).default(8),
-  REQUIRE_SECOND_FACTOR: Joi.boolean().empty('').default(false),
-  SECOND_FACTOR_KEY: Joi.string().empty(''),
-  PASSWORD_HASH_COST: passwordHashCostSchema,
-};
+  LOGIN_MAX_FAILURES: setting(
+    Joi.number().integer().min(1).max(100).default(5),
+    'failures allowed per (email, address), or per known device, within the window',
+  ),
+  LOGIN_WINDOW_MINUTES: setting(minutes(24 * 60, 15), 'the throttling window'),
+  LOGIN_ACCOUNT_MAX_FAILURES: setting(
+    Joi.number().integer().min(1).max(1000).default(10),
+    'failures on one account from all addresses before it slows down',
+  ),
+  LOGIN_ACCOUNT_BACKOFF_SECONDS: setting(
+    Joi.number().integer().min(1).max(3600).default(1),
+    'the first wait once an account slows down; doubles with each failure',
+  ),
+  LOGIN_HASH_CONCURRENCY: setting(
+    Joi.number().integer().min(1).max(64).default(2),
+    'password hashes computed at once (128 MiB each)',
+  ),
+  LOGIN_HASH_QUEUE: setting(
+    Joi.number().integer().min(0).max(1000).default(8),
+    'sign-ins that may wait for a hash; beyond them 503',
+  ),
+  PASSWORD_HASH_COST: setting(
+    passwordHashCostSchema,
+    "scrypt's N is 2 to this power; production refuses less (the tests run at 12: a hash in milliseconds)",
+  ),
+} satisfies Settings;
 
 /** The hash cost the environment gives; production refuses one below the production cost. */
 export function passwordHashCost(env: Record<string, unknown>, problems: string[]): number {

@@ -1,7 +1,7 @@
-import { ConfigError, baseEnvSchema, readEnv } from '@reedmere/service-kit';
+import { ConfigError, baseEnvSchema, readEnv, schemasOf } from '@reedmere/service-kit';
 import request from 'supertest';
 import { useTestService } from '@reedmere/service-kit/testing';
-import { DEVELOPMENT_SECOND_FACTOR_KEY, identityConfig, identityEnvSchema } from '../src/config';
+import { DEVELOPMENT_SECOND_FACTOR_KEY, IDENTITY_SETTINGS, identityConfig } from '../src/config';
 import { startTestService, ADDRESS } from './support/test-service';
 
 const ADMIN = { email: 'Owner@Reedmere.test', password: 'first long password', name: 'Owner' };
@@ -48,7 +48,7 @@ describe('identity configuration', () => {
   const read = (env: Record<string, string>) =>
     identityConfig(
       readEnv<Record<string, unknown>>(
-        { ...baseEnvSchema, ...identityEnvSchema },
+        { ...baseEnvSchema, ...schemasOf(IDENTITY_SETTINGS) },
         { MONGODB_URI: 'mongodb://127.0.0.1:27017/', ...env },
       ),
     );

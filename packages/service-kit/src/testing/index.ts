@@ -2,3 +2,4 @@ export * from './start-test-service';
 export * from './use-test-service';
 export * from './service-plumbing';
 export * from './pdf-files';
+export * from './settings-table';

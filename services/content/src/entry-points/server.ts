@@ -1,7 +1,7 @@
 import { runService } from '@reedmere/service-kit';
 import {
   contentConfig,
-  contentEnvSchema,
+  CONTENT_SETTINGS,
   DEFAULT_PORT,
   SERVICE_NAME,
   type ContentConfig,
@@ -12,7 +12,7 @@ import { createApp } from './create-app';
 runService<ContentConfig>({
   name: SERVICE_NAME,
   defaultPort: DEFAULT_PORT,
-  env: contentEnvSchema,
+  settings: CONTENT_SETTINGS,
   config: contentConfig,
   createApp,
   startBackground,

@@ -1,4 +1,9 @@
-import { baseEnvSchema, ConfigError, connectDatabase, readEnv } from '@reedmere/service-kit';
+import {
+  BASE_SERVICE_SETTINGS,
+  ConfigError,
+  connectDatabase,
+  readEnv,
+} from '@reedmere/service-kit';
 import type { Connection } from 'mongoose';
 import { passwordHashCost, passwordHashCostSchema } from '../config';
 import { createRepositories, ensureIndexes } from '../data-access/repositories';
@@ -64,8 +69,8 @@ async function run(options: CreateAdminOptions): Promise<number> {
     throw new CommandError('Give --reset-password or --reset-second-factor, not both', EXIT_USAGE);
   }
   const env = readEnv<{ MONGODB_URI: string; PASSWORD_HASH_COST: number }>({
-    MONGODB_URI: baseEnvSchema.MONGODB_URI,
-    NODE_ENV: baseEnvSchema.NODE_ENV,
+    MONGODB_URI: BASE_SERVICE_SETTINGS.MONGODB_URI.schema,
+    NODE_ENV: BASE_SERVICE_SETTINGS.NODE_ENV.schema,
     PASSWORD_HASH_COST: passwordHashCostSchema,
   });
   const problems: string[] = [];

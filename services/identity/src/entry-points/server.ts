@@ -1,11 +1,11 @@
 import { runService } from '@reedmere/service-kit';
-import { IDENTITY_DEFAULT_PORT, identityConfig, identityEnvSchema, SERVICE_NAME } from '../config';
+import { IDENTITY_DEFAULT_PORT, identityConfig, IDENTITY_SETTINGS, SERVICE_NAME } from '../config';
 import { createApp } from './create-app';
 
 runService({
   name: SERVICE_NAME,
   defaultPort: IDENTITY_DEFAULT_PORT,
-  env: identityEnvSchema,
+  settings: IDENTITY_SETTINGS,
   config: identityConfig,
   createApp,
 });

@@ -1,10 +1,10 @@
 import { runService } from '@reedmere/service-kit';
-import { DEFAULT_PORT, listingsEnvSchema, SERVICE_NAME } from '../config';
+import { DEFAULT_PORT, LISTINGS_SETTINGS, SERVICE_NAME } from '../config';
 import { createApp } from './create-app';
 
 runService({
   name: SERVICE_NAME,
   defaultPort: DEFAULT_PORT,
-  env: listingsEnvSchema,
+  settings: LISTINGS_SETTINGS,
   createApp,
 });

@@ -2,7 +2,7 @@ import { runService } from '@reedmere/service-kit';
 import {
   DEFAULT_PORT,
   mediaConfig,
-  mediaEnvSchema,
+  MEDIA_SETTINGS,
   SERVICE_NAME,
   type MediaConfig,
 } from '../config';
@@ -14,7 +14,7 @@ let pool: ImagePool | undefined;
 runService<MediaConfig>({
   name: SERVICE_NAME,
   defaultPort: DEFAULT_PORT,
-  env: mediaEnvSchema,
+  settings: MEDIA_SETTINGS,
   config: mediaConfig,
   createApp: (context) => {
     pool = createImagePool(context.config.imageWorkers);

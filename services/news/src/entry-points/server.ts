@@ -1,10 +1,10 @@
 import { runService } from '@reedmere/service-kit';
-import { DEFAULT_PORT, newsEnvSchema, SERVICE_NAME } from '../config';
+import { DEFAULT_PORT, NEWS_SETTINGS, SERVICE_NAME } from '../config';
 import { createApp } from './create-app';
 
 runService({
   name: SERVICE_NAME,
   defaultPort: DEFAULT_PORT,
-  env: newsEnvSchema,
+  settings: NEWS_SETTINGS,
   createApp,
 });
