@@ -353,7 +353,8 @@ describe('the services and the BFF', () => {
       PORT: 8080,
       TRUST_PROXY: 'true',
     });
-    const text = read('bff/src/config.ts');
+    const text =
+      read('bff/src/bff-settings.ts') + read('packages/service-kit/src/server-limits-env.ts');
     for (const key of Object.keys(e)) expect([key, text.includes(`${key}:`)]).toEqual([key, true]);
   });
 

@@ -6,13 +6,11 @@ import {
 import { SERVICE_NAMES, type ServiceName } from '../src/paths';
 import { directEnvReads, schemaKeys, type SpreadSources } from './env-schema-source';
 
-const SERVER_LIMITS = {
-  file: 'packages/service-kit/src/server-limits-env.ts',
-  name: 'SERVER_LIMIT_SETTINGS',
-};
 const SPREADS: SpreadSources = {
-  serverLimitsEnvSchema: SERVER_LIMITS,
-  SERVER_LIMIT_SETTINGS: SERVER_LIMITS,
+  SERVER_LIMIT_SETTINGS: {
+    file: 'packages/service-kit/src/server-limits-env.ts',
+    name: 'SERVER_LIMIT_SETTINGS',
+  },
 };
 const SERVICE_KIT = 'packages/service-kit/src';
 const BASE_SERVICE_KEYS = schemaKeys(

@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { REPO_ROOT } from '../src/paths';
 
-/** A schema object spread into another (`...serverLimitsEnvSchema`): where it is declared. */
+/** A settings object spread into another (`...SERVER_LIMIT_SETTINGS`): where it is declared. */
 export type SpreadSources = Record<string, { file: string; name: string }>;
 
 function parse(file: string): ts.SourceFile {

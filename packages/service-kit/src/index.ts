@@ -55,7 +55,6 @@ export type { WorkerProcesses } from './worker-processes';
 export {
   DEFAULT_SERVER_LIMITS,
   SERVER_LIMIT_SETTINGS,
-  serverLimitsEnvSchema,
   serverLimitsFromEnv,
 } from './server-limits-env';
 export type { ServerLimits } from './server-limits-env';

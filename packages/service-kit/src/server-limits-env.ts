@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { schemasOf, setting, type Settings } from './settings';
+import { setting, type Settings } from './settings';
 
 /** How long a client may take and how many may be connected: see createLimitedServer. */
 export interface ServerLimits {
@@ -63,9 +63,7 @@ export const SERVER_LIMIT_SETTINGS = {
   ),
 } satisfies Settings;
 
-export const serverLimitsEnvSchema = schemasOf(SERVER_LIMIT_SETTINGS);
-
-/** The limits from an environment validated with serverLimitsEnvSchema. */
+/** The limits from an environment validated with SERVER_LIMIT_SETTINGS. */
 export function serverLimitsFromEnv(env: Record<string, unknown>): ServerLimits {
   return {
     headersTimeoutMs: env.HEADERS_TIMEOUT_MS as number,
