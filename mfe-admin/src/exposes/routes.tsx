@@ -1,5 +1,4 @@
-import { Route, Routes } from '@reedmere/router';
-import { AdminAuthGate } from '@reedmere/web-kit';
+import { AdminAuthGate, ScreenRoutes } from '@reedmere/web-kit';
 import { AdminPanel } from '../features/panel/components/admin-panel';
 import { SeoManagementPage } from '../features/seo-pages/components/seo-management-page';
 import { browserRedirect, type Redirect } from '../shared/auth/redirect';
@@ -25,18 +24,18 @@ export default function AdminRoutes({ redirect = browserRedirect }: AdminRoutesP
   return (
     <>
       <LeaveByLinkGuard />
-      <Routes>
-        <Route path="admin" element={panel} />
-        <Route
-          path="admin/seo"
-          element={
+      <ScreenRoutes
+        owner="mfe-admin"
+        screens={{
+          admin: panel,
+          'admin-seo': (
             <AdminAuthGate redirect={redirect}>
               {() => <SeoManagementPage redirect={redirect} />}
             </AdminAuthGate>
-          }
-        />
-        <Route path="*" element={panel} />
-      </Routes>
+          ),
+        }}
+        otherwise={panel}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { matchPath, Route, Routes } from '@reedmere/router';
-import type { PageLoader } from '@reedmere/contracts';
+import { screenParams, type PageLoader } from '@reedmere/contracts';
+import { ScreenRoutes } from '@reedmere/web-kit';
 import { developmentKey } from '../features/project-detail/api/use-development';
 import { DEVELOPMENT_SUMMARY_KEY } from '../features/project-list/api/use-development-summary';
 import { developmentListKeyOf } from '../features/project-list/api/use-developments';
@@ -9,10 +9,13 @@ import { DevelopmentsPage } from '../features/project-list/components/developmen
 /** Exposed as `developments/routes`: mounted by the shell under its router; paths are relative. */
 export default function DevelopmentsRoutes() {
   return (
-    <Routes>
-      <Route path="developments" element={<DevelopmentsPage />} />
-      <Route path="developments/:id" element={<DevelopmentDetailPage />} />
-    </Routes>
+    <ScreenRoutes
+      owner="mfe-developments"
+      screens={{
+        developments: <DevelopmentsPage />,
+        'development-detail': <DevelopmentDetailPage />,
+      }}
+    />
   );
 }
 
@@ -22,12 +25,12 @@ export default function DevelopmentsRoutes() {
  * browser), and the summary its counters show.
  */
 export const loader: PageLoader = ({ pathname, search }) => {
-  if (pathname === '/developments') {
+  if (screenParams('developments', pathname)) {
     return [
       { key: developmentListKeyOf(new URLSearchParams(search)), counted: true },
       { key: DEVELOPMENT_SUMMARY_KEY },
     ];
   }
-  const detail = matchPath('/developments/:id', pathname);
-  return detail ? [{ key: developmentKey(detail.params.id ?? ''), subject: true }] : [];
+  const detail = screenParams('development-detail', pathname);
+  return detail ? [{ key: developmentKey(detail.id ?? ''), subject: true }] : [];
 };

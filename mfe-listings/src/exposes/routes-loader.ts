@@ -1,5 +1,9 @@
-import { matchPath } from '@reedmere/router';
-import type { PageDataRequest, PageLoader } from '@reedmere/contracts';
+import {
+  resolveRoute,
+  type PageDataRequest,
+  type PageLoader,
+  type RouteMatch,
+} from '@reedmere/contracts';
 import {
   CATEGORIES,
   categoryView,
@@ -8,10 +12,11 @@ import {
 import { propertyKey } from '../features/property-detail/api/use-property';
 import { propertyListKey } from '../features/property-list/lib/type-filter';
 
-const CATEGORY_PATHS: Readonly<Record<string, CategoryDefinition>> = {
-  '/residential': CATEGORIES.residential,
-  '/commercial-sales': CATEGORIES.commercialSales,
-  '/commercial-lettings': CATEGORIES.commercialLettings,
+/** The list pages of one category, by the screen the route table names. */
+const CATEGORY_SCREENS: Readonly<Partial<Record<RouteMatch['screen'], CategoryDefinition>>> = {
+  residential: CATEGORIES.residential,
+  'commercial-sales': CATEGORIES.commercialSales,
+  'commercial-lettings': CATEGORIES.commercialLettings,
 };
 
 /**
@@ -21,10 +26,12 @@ const CATEGORY_PATHS: Readonly<Record<string, CategoryDefinition>> = {
  */
 export const listingsLoader: PageLoader = ({ pathname, search }): PageDataRequest[] => {
   const params = new URLSearchParams(search);
-  if (pathname === '/properties') return [{ key: propertyListKey(params), counted: true }];
-  const detail = matchPath('/property/:id', pathname);
-  if (detail) return [{ key: propertyKey(detail.params.id ?? ''), subject: true }];
-  const category = CATEGORY_PATHS[pathname];
+  const match = resolveRoute(pathname);
+  if (match.screen === 'properties') return [{ key: propertyListKey(params), counted: true }];
+  if (match.screen === 'property-detail') {
+    return [{ key: propertyKey(match.params.id ?? ''), subject: true }];
+  }
+  const category = CATEGORY_SCREENS[match.screen];
   if (!category) return [];
   return [{ key: categoryView(category, params).key, counted: true }];
 };

@@ -1,19 +1,17 @@
-import { matchPath, Route, Routes } from '@reedmere/router';
-import type { PageLoader } from '@reedmere/contracts';
+import { screenParams, type PageLoader } from '@reedmere/contracts';
 import { articleKey } from '../features/article-detail/api/use-article';
 import { articleListKeyOf } from '../features/article-list/api/use-articles';
 import { ArticlePage } from '../features/article-detail/components/article-page';
 import { NewsPage } from '../features/article-list/components/news-page';
-import { PageNotFound } from '@reedmere/web-kit';
+import { ScreenRoutes } from '@reedmere/web-kit';
 
 /** Exposed as `news/routes`: mounted by the shell under its router; paths are relative. */
 export default function NewsRoutes() {
   return (
-    <Routes>
-      <Route path="news" element={<NewsPage />} />
-      <Route path="news/:slug" element={<ArticlePage />} />
-      <Route path="*" element={<PageNotFound />} />
-    </Routes>
+    <ScreenRoutes
+      owner="mfe-news"
+      screens={{ news: <NewsPage />, 'news-article': <ArticlePage /> }}
+    />
   );
 }
 
@@ -22,9 +20,9 @@ export default function NewsRoutes() {
  * page its URL names, counted (kept with its total, as its hook reads it in the browser).
  */
 export const loader: PageLoader = ({ pathname, search }) => {
-  if (pathname === '/news') {
+  if (screenParams('news', pathname)) {
     return [{ key: articleListKeyOf(new URLSearchParams(search)), counted: true }];
   }
-  const article = matchPath('/news/:slug', pathname);
-  return article ? [{ key: articleKey(article.params.slug ?? ''), subject: true }] : [];
+  const article = screenParams('news-article', pathname);
+  return article ? [{ key: articleKey(article.slug ?? ''), subject: true }] : [];
 };

@@ -13,8 +13,16 @@ export * from './service-names';
 export * from './limits';
 export * from './files';
 export * from './seo-paths';
-export { canonicalPath, matchRoute, NOT_FOUND, resolveRoute, ROUTES } from './site-routes';
-export type { RouteDefinition, RouteMatch, RouteOwner, ScreenName } from './site-routes';
+export {
+  canonicalPath,
+  matchRoute,
+  NOT_FOUND,
+  resolveRoute,
+  ROUTES,
+  routesOf,
+  screenParams,
+} from './site-routes';
+export type { RouteDefinition, RouteMatch, RouteOwner, ScreenName, ScreenOf } from './site-routes';
 export * from './cookie-consent';
 export * from './server-render';
 export * from './followed-link';

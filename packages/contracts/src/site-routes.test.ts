@@ -1,4 +1,12 @@
-import { canonicalPath, matchRoute, NOT_FOUND, resolveRoute, ROUTES } from './site-routes';
+import {
+  canonicalPath,
+  matchRoute,
+  NOT_FOUND,
+  resolveRoute,
+  ROUTES,
+  routesOf,
+  screenParams,
+} from './site-routes';
 
 describe('the route table', () => {
   it('has every route of the route table exactly once', () => {
@@ -117,5 +125,26 @@ describe('canonicalPath', () => {
 
   it('has none for the 404 page', () => {
     expect(canonicalPath(resolveRoute('/nowhere'))).toBeUndefined();
+  });
+});
+
+describe('routesOf', () => {
+  it("is a workspace's own routes, in the table's order", () => {
+    expect(routesOf('mfe-news')).toEqual([
+      { path: '/news', screen: 'news', owner: 'mfe-news' },
+      { path: '/news/:slug', screen: 'news-article', owner: 'mfe-news' },
+    ]);
+    expect(routesOf('mfe-admin').map((route) => route.path)).toEqual(['/admin', '/admin/seo']);
+  });
+});
+
+describe('screenParams', () => {
+  it("is a path's parameters when it shows the screen, else nothing", () => {
+    expect(screenParams('news-article', '/news/market%20update?x=1')).toEqual({
+      slug: 'market update',
+    });
+    expect(screenParams('news', '/news')).toEqual({});
+    expect(screenParams('news-article', '/news')).toBeUndefined();
+    expect(screenParams('development-detail', '/developments/a/b')).toBeUndefined();
   });
 });

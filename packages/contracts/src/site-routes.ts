@@ -36,7 +36,7 @@ export interface RouteDefinition {
   readonly owner: RouteOwner;
 }
 
-export const ROUTES: readonly RouteDefinition[] = Object.freeze([
+export const ROUTES = Object.freeze([
   { path: '/', screen: 'home', owner: 'shell' },
   { path: '/properties', screen: 'properties', owner: 'mfe-listings' },
   { path: '/property/:id', screen: 'property-detail', owner: 'mfe-listings' },
@@ -58,7 +58,23 @@ export const ROUTES: readonly RouteDefinition[] = Object.freeze([
   { path: '/privacy-policy', screen: 'privacy-policy', owner: 'shell' },
   { path: '/cookie-policy', screen: 'cookie-policy', owner: 'shell' },
   { path: '/terms-conditions', screen: 'terms-conditions', owner: 'shell' },
-]);
+] as const satisfies readonly RouteDefinition[]);
+
+/** The screens a workspace renders, as the table gives them to it. */
+export type ScreenOf<O extends RouteOwner> = Extract<
+  (typeof ROUTES)[number],
+  { owner: O }
+>['screen'];
+
+/** The routes a workspace renders. */
+export function routesOf<O extends RouteOwner>(
+  owner: O,
+): ReadonlyArray<RouteDefinition & { screen: ScreenOf<O> }> {
+  const table: readonly RouteDefinition[] = ROUTES;
+  return table.filter(
+    (route): route is RouteDefinition & { screen: ScreenOf<O> } => route.owner === owner,
+  );
+}
 
 /** What any other path shows. */
 export const NOT_FOUND = Object.freeze({
@@ -109,6 +125,15 @@ export function resolveRoute(location: string): RouteMatch {
     if (matched) return { screen: route.screen, owner: route.owner, params };
   }
   return { screen: NOT_FOUND.screen, owner: 'shell', params: {} };
+}
+
+/** The parameters of `location` when it is a path of `screen`, else undefined. */
+export function screenParams(
+  screen: ScreenName,
+  location: string,
+): Readonly<Record<string, string>> | undefined {
+  const match = resolveRoute(location);
+  return match.screen === screen ? match.params : undefined;
 }
 
 /** The screen a path shows, or '404'. */

@@ -20,6 +20,8 @@ export { scrollBehaviour } from './scroll-behaviour';
 export { SWIPE_THRESHOLD_PX, useHorizontalSwipe } from './use-horizontal-swipe';
 export { ArrowBackIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, ShareIcon } from './icons';
 export { PageNotFound } from './page-not-found';
+export { ScreenRoutes } from './screen-routes';
+export type { ScreenRoutesProps } from './screen-routes';
 export { LoadingStatus } from './loading-status';
 export {
   AdminAuthGate,
