@@ -1,4 +1,5 @@
 import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { REMOTE_NAMES } from '@reedmere/contracts';
 import { DEFAULT_REMOTES_FILE } from '../src/config';
 import type { LogFields, Logger } from '@reedmere/service-kit';
 import { startStack, type TestStack } from './support/stack';
@@ -65,13 +66,9 @@ describe('GET /api/remotes', () => {
 });
 
 describe('the committed registry', () => {
-  it('maps every remote to its same-origin manifest', () => {
-    expect(JSON.parse(readFileSync(DEFAULT_REMOTES_FILE, 'utf8'))).toEqual({
-      listings: '/remotes/listings/mf-manifest.json',
-      developments: '/remotes/developments/mf-manifest.json',
-      news: '/remotes/news/mf-manifest.json',
-      calculators: '/remotes/calculators/mf-manifest.json',
-      admin: '/remotes/admin/mf-manifest.json',
-    });
+  it('maps every remote the contracts name to its same-origin manifest', () => {
+    expect(JSON.parse(readFileSync(DEFAULT_REMOTES_FILE, 'utf8'))).toEqual(
+      Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`])),
+    );
   });
 });

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { SERVICE_NAMES } from '@reedmere/contracts';
+import { REMOTE_NAMES, SERVICE_NAMES } from '@reedmere/contracts';
 import { parseDockerfile, stageArgs } from '../src/topology/parse-dockerfile';
 import { listWorkspaces, REPO_ROOT } from '../src/topology/workspaces';
 import { composeBuilds, NODE_DOCKERFILE, productionImages } from './production-images';
@@ -368,7 +368,8 @@ describe('the services and the BFF', () => {
         .split(',')
         .map((pair) => pair.split('=') as [string, string]),
     );
-    expect(Object.keys(registry).sort()).toEqual(Object.keys(upstreams).sort());
+    expect(Object.keys(registry).sort()).toEqual([...REMOTE_NAMES].sort());
+    expect(Object.keys(upstreams).sort()).toEqual([...REMOTE_NAMES].sort());
     for (const [name, url] of Object.entries(upstreams)) {
       expect(registry[name]).toBe(`/remotes/${name}/mf-manifest.json`);
       expect(url).toBe(`http://mfe-${name}:8080`);
