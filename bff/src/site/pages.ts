@@ -1,21 +1,12 @@
 import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
-import {
-  articleMeta,
-  developmentMeta,
-  pageMeta,
-  propertyMeta,
-  type DetailMeta,
-} from '@reedmere/agency';
+import { detailPageOf, pageMeta, type DetailMeta } from '@reedmere/agency';
 import {
   canonicalPath,
   fingerprint,
   normalizePagePath,
   registryVersion,
   resolveRoute,
-  type Development,
-  type NewsArticle,
-  type Property,
   type RouteMatch,
   type SeoPage,
 } from '@reedmere/contracts';
@@ -151,28 +142,15 @@ export function pageRoutes({ config, logger, registry, dataVersion }: PageOption
     req: Request,
     match: RouteMatch,
   ): Promise<DetailMeta | typeof MISSING | undefined> {
-    const id = encodeURIComponent(match.params.id ?? '');
-    switch (match.screen) {
-      case 'property-detail':
-        return described(
-          await lookUp<Property>(req, clients.listings, `/properties/${id}`, {}),
-          propertyMeta,
-        );
-      case 'development-detail':
-        return described(
-          await lookUp<Development>(req, clients.developments, `/developments/${id}`, {}),
-          developmentMeta,
-        );
-      case 'news-article': {
-        const slug = encodeURIComponent(match.params.slug ?? '');
-        return described(
-          await lookUp<NewsArticle>(req, clients.news, `/articles/${slug}`, { published: true }),
-          articleMeta,
-        );
-      }
-      default:
-        return undefined;
-    }
+    const page = detailPageOf(match);
+    if (!page) return undefined;
+    const record = await lookUp<unknown>(
+      req,
+      clients[page.service],
+      page.servicePath(match.params),
+      page.serviceQuery ?? {},
+    );
+    return described(record, page.describe);
   }
 
   /** The headers of every page. */

@@ -1,6 +1,8 @@
 export { AGENCY, OFFICES } from './agency';
 export type { AgencyDetails, Link, Office, OpeningHours, PostalAddress } from './agency';
 export { realEstateAgentJsonLd } from './agency-json-ld';
+export { DETAIL_PAGES, detailPageOf } from './detail-pages';
+export type { DetailPage } from './detail-pages';
 export type { BranchOffice, RealEstateAgentData } from './agency-json-ld';
 export { headMetaTags, OG_LOCALE } from './head-meta-tags';
 export type { HeadMetaTag } from './head-meta-tags';

@@ -1,21 +1,11 @@
 import { useState } from 'react';
 import { useLocation } from '@reedmere/router';
 import useSWR from 'swr';
-import {
-  articleMeta,
-  developmentMeta,
-  pageMeta,
-  propertyMeta,
-  type DetailMeta,
-  type PageMeta,
-} from '@reedmere/agency';
+import { detailPageOf, pageMeta, type PageMeta } from '@reedmere/agency';
 import {
   canonicalPath,
   resolveRoute,
   seoLookupKey,
-  type Development,
-  type NewsArticle,
-  type Property,
   type RouteMatch,
   type SeoPage,
 } from '@reedmere/contracts';
@@ -33,35 +23,6 @@ async function fetchOptional<T>(url: string): Promise<T | null> {
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;
-  }
-}
-
-/** The public API URL a detail page reads its record from, which is also its SWR key. */
-function detailKey(match: RouteMatch): string | null {
-  const param = (name: string) => encodeURIComponent(match.params[name] ?? '');
-  switch (match.screen) {
-    case 'property-detail':
-      return `/api/properties/${param('id')}`;
-    case 'development-detail':
-      return `/api/developments/${param('id')}`;
-    case 'news-article':
-      return `/api/news/${param('slug')}`;
-    default:
-      return null;
-  }
-}
-
-function describe(match: RouteMatch, record: unknown): DetailMeta | undefined {
-  if (!record) return undefined;
-  switch (match.screen) {
-    case 'property-detail':
-      return propertyMeta(record as Property);
-    case 'development-detail':
-      return developmentMeta(record as Development);
-    case 'news-article':
-      return articleMeta(record as NewsArticle);
-    default:
-      return undefined;
   }
 }
 
@@ -101,12 +62,18 @@ export function usePageMeta(): PageMeta | null {
   const path = canonicalPath(match);
   const seo = useSWR<SeoPage | null>(seoRecordKey(match), fetchOptional, SWR_OPTIONS);
   // The detail page's own read: same key and same fetcher, so SWR makes one request for both.
-  const detail = useSWR<unknown>(detailKey(match), swrFetcher, SWR_OPTIONS);
+  const detailPage = detailPageOf(match);
+  const detail = useSWR<unknown>(
+    detailPage?.apiPath(match.params) ?? null,
+    swrFetcher,
+    SWR_OPTIONS,
+  );
   // A detail page whose record is not there (unknown, or hidden from the public) shows the
   // not-found page, and the server served it with the not-found meta: keep them.
   if (match.screen === '404' || path === undefined || isNotFound(detail.error)) {
     return pageMeta('404', undefined, origin, pathname);
   }
   if (seo.isLoading || detail.isLoading) return null;
-  return pageMeta(match.screen, seo.data ?? undefined, origin, path, describe(match, detail.data));
+  const described = detailPage && detail.data ? detailPage.describe(detail.data) : undefined;
+  return pageMeta(match.screen, seo.data ?? undefined, origin, path, described);
 }
