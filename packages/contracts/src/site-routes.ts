@@ -3,36 +3,14 @@
  * here. `owner` is the workspace that renders the screen (the shell itself or a remote), so the
  * shell knows which remote to load for a path.
  */
-export type ScreenName =
-  | 'home'
-  | 'properties'
-  | 'property-detail'
-  | 'residential'
-  | 'property-finder'
-  | 'commercial-sales'
-  | 'commercial-lettings'
-  | 'developments'
-  | 'development-detail'
-  | 'epc'
-  | 'contact'
-  | 'admin'
-  | 'admin-seo'
-  | 'mortgage-calculator'
-  | 'stamp-duty-calculator'
-  | 'calculators'
-  | 'news'
-  | 'news-article'
-  | 'privacy-policy'
-  | 'cookie-policy'
-  | 'terms-conditions';
-
 export type RouteOwner =
   'shell' | 'mfe-listings' | 'mfe-developments' | 'mfe-news' | 'mfe-calculators' | 'mfe-admin';
 
-export interface RouteDefinition {
+/** One route: a path pattern, the screen it shows and the workspace that renders it. */
+export interface RouteDefinition<Screen extends string = ScreenName> {
   /** react-router style pattern: static segments and `:param` segments. */
   readonly path: string;
-  readonly screen: ScreenName;
+  readonly screen: Screen;
   readonly owner: RouteOwner;
 }
 
@@ -58,7 +36,10 @@ export const ROUTES = Object.freeze([
   { path: '/privacy-policy', screen: 'privacy-policy', owner: 'shell' },
   { path: '/cookie-policy', screen: 'cookie-policy', owner: 'shell' },
   { path: '/terms-conditions', screen: 'terms-conditions', owner: 'shell' },
-] as const satisfies readonly RouteDefinition[]);
+] as const satisfies readonly RouteDefinition<string>[]);
+
+/** Every screen of the site, as the table names them. */
+export type ScreenName = (typeof ROUTES)[number]['screen'];
 
 /** The screens a workspace renders, as the table gives them to it. */
 export type ScreenOf<O extends RouteOwner> = Extract<
