@@ -43,13 +43,6 @@ export interface IdentityConfig extends PasswordHashSettings {
   secondFactorKey: string;
 }
 
-/** scrypt's cost, as a power of 2: production's unless the environment sets another. */
-export const passwordHashCostSchema = Joi.number()
-  .integer()
-  .min(10)
-  .max(20)
-  .default(PRODUCTION_HASH_COST);
-
 const minutes = (max: number, fallback: number) =>
   Joi.number().integer().min(1).max(max).default(fallback);
 
@@ -111,7 +104,7 @@ export const IDENTITY_SETTINGS = {
     'sign-ins that may wait for a hash; beyond them 503',
   ),
   PASSWORD_HASH_COST: setting(
-    passwordHashCostSchema,
+    Joi.number().integer().min(10).max(20).default(PRODUCTION_HASH_COST),
     "scrypt's N is 2 to this power; production refuses less (the tests run at 12: a hash in milliseconds)",
   ),
 } satisfies Settings;

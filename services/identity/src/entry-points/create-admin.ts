@@ -5,7 +5,7 @@ import {
   readEnv,
 } from '@reedmere/service-kit';
 import type { Connection } from 'mongoose';
-import { passwordHashCost, passwordHashCostSchema } from '../config';
+import { IDENTITY_SETTINGS, passwordHashCost } from '../config';
 import { createRepositories, ensureIndexes } from '../data-access/repositories';
 import { DuplicateEmailError } from '../data-access/admin-user-repository';
 import { createAdminUser, resetAdminPassword, resetSecondFactor } from '../domain/admin-users';
@@ -71,7 +71,7 @@ async function run(options: CreateAdminOptions): Promise<number> {
   const env = readEnv<{ MONGODB_URI: string; PASSWORD_HASH_COST: number }>({
     MONGODB_URI: BASE_SERVICE_SETTINGS.MONGODB_URI.schema,
     NODE_ENV: BASE_SERVICE_SETTINGS.NODE_ENV.schema,
-    PASSWORD_HASH_COST: passwordHashCostSchema,
+    PASSWORD_HASH_COST: IDENTITY_SETTINGS.PASSWORD_HASH_COST.schema,
   });
   const problems: string[] = [];
   const hashing = { passwordHashCost: passwordHashCost(env, problems) };

@@ -8,7 +8,7 @@ import request from 'supertest';
 import {
   DEFAULT_IDENTITY_CONFIG,
   IDENTITY_DEFAULT_PORT,
-  passwordHashCostSchema,
+  IDENTITY_SETTINGS,
   type IdentityConfig,
 } from '../../src/config';
 import { createRepositories } from '../../src/data-access/repositories';
@@ -20,7 +20,7 @@ export const ADDRESS = '203.0.113.7';
 /** The password hash cost the test environment sets (see jest.base.cjs). */
 export function testHashCost(): number {
   return readEnv<{ PASSWORD_HASH_COST: number }>({
-    PASSWORD_HASH_COST: passwordHashCostSchema,
+    PASSWORD_HASH_COST: IDENTITY_SETTINGS.PASSWORD_HASH_COST.schema,
   }).PASSWORD_HASH_COST;
 }
 
