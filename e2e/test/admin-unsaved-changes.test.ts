@@ -36,6 +36,8 @@ describe('unsaved changes in the admin panel', () => {
 
   it('asks before Edit on another property replaces the changed form', async () => {
     await page.goto(`${siteUrl('demo')}/admin`, { waitUntil: 'networkidle0' });
+    // The panel's code and its list arrive one after the other: a busy machine may pause between.
+    await page.waitForSelector('#admin-tabpanel-properties li[aria-label]');
     const names = await page.$$eval('#admin-tabpanel-properties li[aria-label]', (items) =>
       items.map((item) => item.getAttribute('aria-label') ?? ''),
     );

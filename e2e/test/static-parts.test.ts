@@ -159,6 +159,34 @@ describe('static parts of a served page', () => {
     await page.close();
   });
 
+  it('the home page, live, loads neither the styling library nor any remote; a page drawn with MUI brings it, in the theme', async () => {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 390, height: 844 });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${siteUrl('demo')}/`, { waitUntil: 'networkidle0' });
+    await waitForHydration(page, 'header');
+    // The chrome is live: the cookie banner answers, the phone menu opens.
+    await page.locator('section[aria-label="Cookie consent"] ::-p-text(Essential Only)').click();
+    await page.waitForSelector('section[aria-label="Cookie consent"]', { hidden: true });
+    await page.locator('button[aria-label="Open menu"]').click();
+    await page.waitForSelector('nav[aria-label="Mobile"]');
+    const drawnWithMui = (path: string) => /^\/styling\.|^\/remotes\//.test(path);
+    expect(scripts.filter(drawnWithMui)).toEqual([]);
+
+    await page.locator('nav[aria-label="Mobile"] a[href="/contact"]').click();
+    await waitForHeading(page, 'Contact Us');
+    const send = await page.waitForSelector('main form button[type="submit"]');
+    // The site's navy, not MUI's default blue: the page came with the theme.
+    expect(await send!.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(
+      'rgb(20, 35, 60)',
+    );
+    expect(scripts.filter(drawnWithMui)).toEqual([expect.stringMatching(/^\/styling\./)]);
+    await page.close();
+  });
+
   it("a picture that fails to load in a static part reads 'No Image', named after it", async () => {
     const page = await browser.newPage();
     await page.setViewport({ width: 390, height: 844 });

@@ -12,6 +12,9 @@ const QUICK_CONTACT = '[role="group"][aria-label="Quick contact"]';
 const TOUCH_CONTROLS = [
   'button',
   'a.MuiButtonBase-root',
+  'a.site-button',
+  'a.site-fab',
+  'nav[aria-label="Mobile"] a',
   'header a[href^="tel:"]',
   'header a[href*="wa.me"]',
   'nav[aria-label="Footer"] a',

@@ -12,7 +12,6 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 const LAYERS: ReadonlyArray<() => Promise<unknown>> = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
-  () => import(/* webpackMode: "eager" */ '@mui/material/styles'),
   () => import(/* webpackMode: "eager" */ './layout/site-layout'),
   () => import(/* webpackMode: "eager" */ './app/app-routes'),
 ];

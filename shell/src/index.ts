@@ -1,3 +1,6 @@
+// The chrome's stylesheets: linked in the page's head by the build, cached by the browser.
+import './layout/chrome.css';
+import './layout/overlays.css';
 import { keepEarlyInteraction } from './app/early-interaction';
 import { startMoment } from './app/start-moment';
 import { showFallbacksOfStaticImages } from '@reedmere/web-kit';

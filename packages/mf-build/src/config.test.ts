@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { createHostConfig, createRemoteConfig, FIRST_SCREEN_PACKAGES } from './config';
+import {
+  createHostConfig,
+  createRemoteConfig,
+  FIRST_SCREEN_PACKAGES,
+  STYLING_PACKAGES,
+} from './config';
 import { REMOTES, REMOTE_NAMES } from './remotes';
 import { installedVersion, packageOf, SHARED_SINGLETONS, sharedFor } from './shared';
 
@@ -89,26 +94,33 @@ describe('createHostConfig', () => {
     expect(Object.keys(federation.shared).sort()).toEqual([...EXPECTED_SHARED].sort());
   });
 
-  it('sends the React and styling layer every page starts with as one file', () => {
+  it('sends React as one file every page starts with, and the styling layer as another', () => {
     const splitChunks = config.optimization?.splitChunks;
-    expect(splitChunks && splitChunks.cacheGroups?.firstScreen).toMatchObject({
-      name: 'first-screen',
-      chunks: 'async',
+    const cacheGroups = splitChunks ? splitChunks.cacheGroups : undefined;
+    expect(cacheGroups).toMatchObject({
+      firstScreen: { name: 'first-screen', chunks: 'async' },
+      styling: { name: 'styling', chunks: 'async' },
     });
-    for (const file of [
-      'node_modules/react-dom/cjs/react-dom-client.production.js',
-      'node_modules/@emotion/react/dist/emotion-react.browser.esm.js',
-      'node_modules/@mui/system/esm/index.js',
-    ]) {
-      expect(FIRST_SCREEN_PACKAGES.test(path.join(root, file))).toBe(true);
-    }
+    const inFile = (file: string) =>
+      [FIRST_SCREEN_PACKAGES, STYLING_PACKAGES]
+        .filter((test) => test.test(path.join(root, file)))
+        .map((test) => (test === FIRST_SCREEN_PACKAGES ? 'first-screen' : 'styling'));
+    expect(inFile('node_modules/react-dom/cjs/react-dom-client.production.js')).toEqual([
+      'first-screen',
+    ]);
+    expect(inFile('node_modules/react/cjs/react.production.js')).toEqual(['first-screen']);
+    expect(inFile('node_modules/@emotion/react/dist/emotion-react.browser.esm.js')).toEqual([
+      'styling',
+    ]);
+    expect(inFile('node_modules/@mui/system/esm/index.js')).toEqual(['styling']);
+    expect(inFile('node_modules/react-is/cjs/react-is.production.js')).toEqual(['styling']);
     // The components, the router and the toasts keep their own files.
     for (const file of [
       'node_modules/@mui/material/Button/Button.mjs',
       'node_modules/react-router/dist/index.mjs',
       'node_modules/sonner/dist/index.mjs',
     ]) {
-      expect(FIRST_SCREEN_PACKAGES.test(path.join(root, file))).toBe(false);
+      expect(inFile(file)).toEqual([]);
     }
   });
 

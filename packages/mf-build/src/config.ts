@@ -174,17 +174,26 @@ const EXTERNAL_RUNTIME_PROVIDER = path.join(
 );
 
 /**
- * The packages of the layer every page starts with: React, emotion and MUI's styling layer, with
- * the small packages they use. Split by shared module they came as about 25 files of 0.3-7 KB,
- * some helpers bundled into several of them; the shell sends them as one file.
+ * The packages every page starts with: React and react-dom, with the scheduler. Split by shared
+ * module they came as several small files; the shell sends them as one.
  */
-export const FIRST_SCREEN_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+|@mui[\\/](system|utils|styled-engine|private-theming)|clsx|stylis|hoist-non-react-statics|react-is|prop-types|@babel[\\/]runtime)[\\/]/;
+export const FIRST_SCREEN_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
+/**
+ * The styling layer: emotion and MUI's system, with the small packages they use. Only parts drawn
+ * with MUI need it (the chrome is plain markup), so it is one file of its own, loaded with the
+ * first such part rather than with every page.
+ */
+export const STYLING_PACKAGES =
+  /[\\/]node_modules[\\/](@emotion[\\/][^\\/]+|@mui[\\/](system|utils|styled-engine|private-theming)|clsx|stylis|hoist-non-react-statics|react-is|prop-types|@babel[\\/]runtime)[\\/]/;
 
 /** The shell: the host that loads every remote at run time (no remote is baked into its build). */
 export function createHostConfig(options: HostConfigOptions): WebpackConfig {
   const config = { ...baseConfig(options, 'shell'), name: 'browser' };
   config.output = { ...config.output, publicPath: '/' };
+  // webpack's own CSS: a stylesheet the shell's entry imports becomes a hashed file linked in
+  // the page's head (the chrome's styles, in place before the first paint).
+  config.experiments = { css: true };
   if ((options.mode ?? 'production') === 'production') {
     config.optimization = {
       ...config.optimization,
@@ -193,6 +202,12 @@ export function createHostConfig(options: HostConfigOptions): WebpackConfig {
           firstScreen: {
             test: FIRST_SCREEN_PACKAGES,
             name: 'first-screen',
+            chunks: 'async',
+            enforce: true,
+          },
+          styling: {
+            test: STYLING_PACKAGES,
+            name: 'styling',
             chunks: 'async',
             enforce: true,
           },

@@ -1,5 +1,6 @@
 import { Box, Link, type LinkProps } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { NEW_TAB_HINT } from './new-tab-hint';
 
 /** Read by screen readers, takes no room on screen (the usual clip technique). */
 export const visuallyHidden: SxProps<Theme> = {
@@ -13,8 +14,6 @@ export const visuallyHidden: SxProps<Theme> = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 };
-
-export const NEW_TAB_HINT = '(opens in a new tab)';
 
 /** A link to another website: a new tab, no opener, and screen-reader users are told so. */
 export function ExternalLink({ children, ...props }: Omit<LinkProps, 'target' | 'rel'>) {

@@ -1,7 +1,8 @@
 export { apiFetch, keyToUrl, SWR_DEFAULTS, swrFetcher } from './api-client';
 export { ApiError, isApiError, isNotFound, isSignedOut, readApiError } from './api-error';
 export { mountStandalone } from './standalone';
-export { ON_TOUCH, theme, touchTarget, TOUCH_TARGET_PX } from './theme';
+export { theme } from './theme';
+export { ON_TOUCH, touchTarget, TOUCH_TARGET_PX } from './touch';
 export { notify, TOAST_DURATION_MS, ToastRegion, type ToastMessage } from './toast';
 export { BOTTOM_BARS_HEIGHT } from './bottom-bars-height';
 export {
@@ -12,7 +13,8 @@ export {
   type EnquiryToasts,
 } from './use-enquiry-sender';
 export { PageHero, type PageHeroProps } from './page-hero';
-export { ExternalLink, NEW_TAB_HINT, visuallyHidden } from './external-link';
+export { ExternalLink, visuallyHidden } from './external-link';
+export { NEW_TAB_HINT } from './new-tab-hint';
 export { HoneypotField } from './honeypot-field';
 export { NO_IMAGE_TEXT, ResponsiveImage, type ResponsiveImageProps } from './responsive-image';
 export { GalleryDialog, wrapIndex, type GalleryDialogProps } from './gallery-dialog';

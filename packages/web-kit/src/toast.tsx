@@ -1,27 +1,25 @@
-import { GlobalStyles } from '@mui/material';
 import { toast, Toaster } from 'sonner';
 import { BOTTOM_BARS_HEIGHT } from './bottom-bars-height';
-import { ON_TOUCH, TOUCH_TARGET_PX } from './theme';
+import { ON_TOUCH, TOUCH_TARGET_PX } from './touch';
 import { toastColourProperties } from './toast-colours';
 
 /** A toast stays 5 seconds unless dismissed. */
 export const TOAST_DURATION_MS = 5000;
 
 // The close button is drawn small on the toast's corner; on touch screens an invisible margin
-// around it takes a finger-sized tap without covering the message.
-const CLOSE_BUTTON_TAP_AREA = {
-  [ON_TOUCH]: {
-    '[data-sonner-toast] [data-close-button]::after': {
-      content: '""',
-      position: 'absolute',
-      left: '50%',
-      top: '50%',
-      width: TOUCH_TARGET_PX,
-      height: TOUCH_TARGET_PX,
-      transform: 'translate(-50%, -50%)',
-    },
-  },
-};
+// around it takes a finger-sized tap without covering the message. Plain CSS: the region loads
+// on every page, which need not load the styling library for it.
+const CLOSE_BUTTON_TAP_AREA = `${ON_TOUCH} {
+  [data-sonner-toast] [data-close-button]::after {
+    content: '';
+    position: absolute;
+    left: 50%;
+    top: 50%;
+    width: ${TOUCH_TARGET_PX}px;
+    height: ${TOUCH_TARGET_PX}px;
+    transform: translate(-50%, -50%);
+  }
+}`;
 
 /** Just above the bars fixed along the bottom, so a toast never covers their buttons. */
 const aboveBottomBars = (gapPx: number) => `calc(var(${BOTTOM_BARS_HEIGHT}, 0px) + ${gapPx}px)`;
@@ -36,7 +34,7 @@ const COLOURS = toastColourProperties();
 export function ToastRegion() {
   return (
     <>
-      <GlobalStyles styles={CLOSE_BUTTON_TAP_AREA} />
+      <style>{CLOSE_BUTTON_TAP_AREA}</style>
       <Toaster
         visibleToasts={1}
         duration={TOAST_DURATION_MS}

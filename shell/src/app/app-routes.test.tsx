@@ -26,7 +26,8 @@ describe('AppRoutes', () => {
   it('shows the 404 page for an unknown path, inside the layout', async () => {
     const loader = jest.fn();
     renderAt('/no-such-page', loader);
-    expect(screen.getByRole('heading', { name: NOT_FOUND.title })).toBeInTheDocument();
+    // Its code, drawn with MUI, loads on first visit.
+    expect(await screen.findByRole('heading', { name: NOT_FOUND.title })).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
     expect(document.title).toContain('404 Page Not Found');
     expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -64,12 +65,15 @@ describe('AppRoutes', () => {
 
     it('is not loaded for a visitor, who is told to sign in and sent to the login page', async () => {
       jest.useFakeTimers();
-      global.fetch = jest.fn(async () =>
-        jsonResponse(401, { message: 'Unauthorized' }),
+      let answer: (response: Response) => void = () => undefined;
+      global.fetch = jest.fn(
+        () => new Promise<Response>((resolve) => (answer = resolve)),
       ) as unknown as typeof fetch;
       const loader = jest.fn();
       renderAt('/admin', loader);
-      expect(screen.getByText('Checking authentication...')).toBeInTheDocument();
+      expect(screen.getByRole('status', { name: 'Loading page' })).toBeInTheDocument();
+      expect(await screen.findByText('Checking authentication...')).toBeInTheDocument();
+      answer(jsonResponse(401, { message: 'Unauthorized' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'You must be logged in to access the admin panel. Redirecting to login...',
       );

@@ -1,35 +1,35 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from '@reedmere/router';
 import { resolveRoute, ROUTES, type ScreenName } from '@reedmere/contracts';
-import { AdminAuthGate, LoadingStatus, StaticPart } from '@reedmere/web-kit';
+import { StaticPart } from '@reedmere/web-kit';
 import { SiteLayout } from '../layout/site-layout';
 import { HomePage } from '../pages/home/home-page';
-import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteSection } from '../remotes/remote-section';
 import { remoteForOwner } from '../remotes/registry';
 import { SeoManager } from '../seo/seo-manager';
-import { goToServerPage } from './go-to-server-page';
+import { LoadingNotice } from './loading-notice';
 import { SectionBoundary } from './section-boundary';
+import { lazyThemed } from './theme-scope';
 
 // Pages off the home page's path load when first visited, so a first visit downloads less.
-const page = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) =>
-  lazy(async () => ({ default: (await load())[name]! }));
-
-const ContactPage = page(() => import('../pages/contact/contact-page'), 'ContactPage');
-const EpcPage = page(() => import('../pages/services/epc-page'), 'EpcPage');
-const PropertyFinderPage = page(
+const ContactPage = lazyThemed(() => import('../pages/contact/contact-page'), 'ContactPage');
+const EpcPage = lazyThemed(() => import('../pages/services/epc-page'), 'EpcPage');
+const PropertyFinderPage = lazyThemed(
   () => import('../pages/services/property-finder-page'),
   'PropertyFinderPage',
 );
-const PrivacyPolicyPage = page(
+const PrivacyPolicyPage = lazyThemed(
   () => import('../pages/legal/privacy-policy-page'),
   'PrivacyPolicyPage',
 );
-const CookiePolicyPage = page(
+const CookiePolicyPage = lazyThemed(
   () => import('../pages/legal/cookie-policy-page'),
   'CookiePolicyPage',
 );
-const TermsPage = page(() => import('../pages/legal/terms-page'), 'TermsPage');
+const TermsPage = lazyThemed(() => import('../pages/legal/terms-page'), 'TermsPage');
+const NotFoundPage = lazyThemed(() => import('../pages/not-found-page'), 'NotFoundPage');
+/** The admin panel behind its sign-in check, with its own code. */
+const AdminSection = lazyThemed(() => import('./admin-section'), 'AdminSection');
 
 /** The screens the shell renders itself; every other route belongs to a remote. */
 const SHELL_SCREENS: Partial<Record<ScreenName, ComponentType>> = {
@@ -61,13 +61,23 @@ const STATIC_SCREENS: ReadonlySet<ScreenName> = new Set([
 function RemoteOrNotFound() {
   const { pathname } = useLocation();
   const remote = remoteForOwner(resolveRoute(pathname).owner);
-  if (!remote) return <NotFoundPage />;
+  const notice = <LoadingNotice label="Loading page" />;
+  if (!remote) {
+    return (
+      <Suspense fallback={notice}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
+  if (remote === 'admin') {
+    return (
+      <Suspense fallback={notice}>
+        <AdminSection />
+      </Suspense>
+    );
+  }
   // One section per remote: navigating inside a remote keeps it mounted.
-  const section = <RemoteSection key={remote} name={remote} label="Loading page" />;
-  if (remote !== 'admin') return section;
-  // The server gives the admin remote's files only to a signed-in admin: ask who is signed in
-  // first, so a visitor gets the sign-in message rather than a failed section.
-  return <AdminAuthGate redirect={goToServerPage}>{() => section}</AdminAuthGate>;
+  return <RemoteSection key={remote} name={remote} label="Loading page" />;
 }
 
 export function AppRoutes() {
@@ -86,9 +96,9 @@ export function AppRoutes() {
                   // A page's code that fails to load (a dropped connection, or a new release
                   // that replaced its files): Retry reloads the site to fetch the current ones.
                   <SectionBoundary onRetry={() => window.location.reload()}>
-                    <Suspense fallback={<LoadingStatus label="Loading page" />}>
+                    <Suspense fallback={<LoadingNotice label="Loading page" />}>
                       {STATIC_SCREENS.has(route.screen) ? (
-                        <StaticPart fallback={<LoadingStatus label="Loading page" />}>
+                        <StaticPart fallback={<LoadingNotice label="Loading page" />}>
                           <Screen />
                         </StaticPart>
                       ) : (

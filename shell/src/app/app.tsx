@@ -1,8 +1,7 @@
 import { lazy, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { BrowserRouter, useLocation } from '@reedmere/router';
-import { CssBaseline, ThemeProvider } from '@mui/material';
 import { SWRConfig } from 'swr';
-import { SWR_DEFAULTS, theme } from '@reedmere/web-kit';
+import { SWR_DEFAULTS } from '@reedmere/web-kit';
 import { preloadedLoader, type PreloadedModules } from '../remotes/preloaded-modules';
 import { loadRemoteModule, type RemoteLoader } from '../remotes/registry';
 import { RemoteLoaderProvider, StaticSectionsProvider } from '../remotes/remote-section';
@@ -26,7 +25,11 @@ export interface ServedPage {
   loadLater?: () => void;
 }
 
-/** Theme and data layer; the router is separate so tests can use a MemoryRouter. */
+/**
+ * The data layer and the remote loader; the router is separate so tests can use a MemoryRouter.
+ * No theme here: the parts drawn with MUI bring theirs (ThemeScope), and the page's base styles
+ * are the chrome's stylesheet.
+ */
 export function AppProviders({ children, served }: { children: ReactNode; served?: ServedPage }) {
   const loader = useMemo(
     () =>
@@ -36,21 +39,18 @@ export function AppProviders({ children, served }: { children: ReactNode; served
     [served],
   );
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <SWRConfig value={SWR_DEFAULTS}>
-        <SWRConfig value={served?.swr.config ?? {}}>
-          <RemoteLoaderProvider value={loader}>
-            <StaticSectionsProvider value={served?.staticModules ?? NO_STATIC_SECTIONS}>
-              {children}
-            </StaticSectionsProvider>
-          </RemoteLoaderProvider>
-          <WhenLive>
-            <ToastRegion />
-          </WhenLive>
-        </SWRConfig>
+    <SWRConfig value={SWR_DEFAULTS}>
+      <SWRConfig value={served?.swr.config ?? {}}>
+        <RemoteLoaderProvider value={loader}>
+          <StaticSectionsProvider value={served?.staticModules ?? NO_STATIC_SECTIONS}>
+            {children}
+          </StaticSectionsProvider>
+        </RemoteLoaderProvider>
+        <WhenLive>
+          <ToastRegion />
+        </WhenLive>
       </SWRConfig>
-    </ThemeProvider>
+    </SWRConfig>
   );
 }
 

@@ -1,24 +1,21 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Alert, Button, Container } from '@mui/material';
+import { WarningIcon } from '../layout/icons';
 
 /** What a section that failed to load (or threw) says in its place. */
 export const SECTION_UNAVAILABLE = 'This section is temporarily unavailable.';
 
-/** The notice with its Retry button. */
+/** The notice with its Retry button: plain markup, shown even when the styling library is what failed. */
 export function SectionUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
-    <Container sx={{ py: 6 }}>
-      <Alert
-        severity="warning"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      >
-        {SECTION_UNAVAILABLE}
-      </Alert>
-    </Container>
+    <div className="site-container site-unavailable">
+      <div role="alert" className="site-alert">
+        <WarningIcon />
+        <div className="site-alert__message">{SECTION_UNAVAILABLE}</div>
+        <button type="button" className="site-button" onClick={onRetry}>
+          Retry
+        </button>
+      </div>
+    </div>
   );
 }
 

@@ -5,10 +5,16 @@ import { sectionElement } from '../remotes/section-element';
 import type { RemoteName } from '@reedmere/mf-build/remotes';
 import type { ServedPage } from './app';
 import { serverDataConfig } from './server-data';
+import { loadStyling } from './theme-scope';
 
-/** A payload's module id, `<remote>/<module>`, loaded through the browser's federation runtime. */
-function loadById(id: string): Promise<RemoteModule> {
+/**
+ * A payload's module id, `<remote>/<module>`, loaded through the browser's federation runtime
+ * once the styling library it draws with has loaded (see `themedRemote`): the section then
+ * hydrates in the first pass.
+ */
+async function loadById(id: string): Promise<RemoteModule> {
   const [name = '', ...rest] = id.split('/');
+  await loadStyling();
   return loadRemoteModule(name as RemoteName, rest.join('/'));
 }
 

@@ -1,5 +1,4 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Box } from '@mui/material';
 import { BOTTOM_BARS_HEIGHT } from '@reedmere/web-kit';
 
 export interface BottomDockProps {
@@ -41,24 +40,9 @@ export function BottomDock({ bars, floating, hidden = false }: BottomDockProps) 
     };
   }, []);
   return (
-    <Box
-      sx={{
-        position: 'fixed',
-        left: 0,
-        right: 0,
-        bottom: 0,
-        zIndex: (theme) => theme.zIndex.appBar,
-        visibility: hidden ? 'hidden' : undefined,
-        display: 'flex',
-        // The bars come first in the document (they are read first), but are drawn at the bottom.
-        flexDirection: 'column-reverse',
-        // Only the controls take clicks; the empty space around them leaves the page usable.
-        pointerEvents: 'none',
-        '& > *': { pointerEvents: 'auto' },
-      }}
-    >
-      <Box ref={barsRef}>{bars}</Box>
-      {floating && <Box sx={{ alignSelf: 'flex-end', m: 1.5 }}>{floating}</Box>}
-    </Box>
+    <div className="site-dock" style={hidden ? { visibility: 'hidden' } : undefined}>
+      <div ref={barsRef}>{bars}</div>
+      {floating && <div className="site-dock__floating">{floating}</div>}
+    </div>
   );
 }

@@ -1,18 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation } from '@reedmere/router';
-import {
-  Box,
-  Button,
-  Collapse,
-  Container,
-  IconButton,
-  Link,
-  Paper,
-  Typography,
-} from '@mui/material';
 import { AGENCY, telHref } from '@reedmere/agency';
 import { BrandLogo } from './brand/brand-logo';
 import { CloseIcon, MenuIcon } from './icons';
+import { NewTabLink } from './new-tab-link';
 import {
   isActive,
   MAIN_CONTENT_ID,
@@ -21,7 +12,6 @@ import {
   type NavItem,
   type NavLink,
 } from './navigation';
-import { ExternalLink, NEW_TAB_HINT, touchTarget, visuallyHidden } from '@reedmere/web-kit';
 
 function NavAnchor({
   link,
@@ -32,33 +22,23 @@ function NavAnchor({
   pathname: string;
   onNavigate?: () => void;
 }) {
-  const current = !link.external && link.to === pathname;
-  const sx = {
-    display: 'block',
-    px: 2,
-    py: 1,
-    color: 'text.primary',
-    fontWeight: current ? 700 : undefined,
-    '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
-  };
   if (link.external) {
     return (
-      <ExternalLink href={link.to} underline="hover" sx={sx} onClick={onNavigate}>
+      <NewTabLink href={link.to} className="site-menu-link" onClick={onNavigate}>
         {link.label}
-      </ExternalLink>
+      </NewTabLink>
     );
   }
+  const current = link.to === pathname;
   return (
-    <Link
-      component={RouterLink}
+    <RouterLink
       to={link.to}
-      underline="hover"
+      className="site-menu-link"
       aria-current={current ? 'page' : undefined}
-      sx={sx}
       onClick={onNavigate}
     >
       {link.label}
-    </Link>
+    </RouterLink>
   );
 }
 
@@ -132,9 +112,8 @@ function SubmenuItem({
   };
 
   return (
-    <Box
-      component="li"
-      sx={{ position: 'relative' }}
+    <li
+      className="site-nav__item"
       onMouseEnter={openNow}
       onMouseLeave={closeLater}
       onFocus={(event) => {
@@ -146,58 +125,43 @@ function SubmenuItem({
       }}
       onKeyDown={onKeyDown}
     >
-      <Button
+      <button
         ref={buttonRef}
+        type="button"
+        className="site-button site-nav__button"
         aria-expanded={open}
         aria-controls={id}
         aria-current={active ? 'true' : undefined}
         onClick={onButtonClick}
-        sx={{
-          color: active ? 'secondary.main' : 'inherit',
-          borderBottom: 2,
-          borderColor: active ? 'secondary.main' : 'transparent',
-          borderRadius: 0,
-        }}
       >
         {item.label}
-        <Box component="span" aria-hidden sx={{ ml: 0.5, fontSize: '0.7em' }}>
+        <span aria-hidden className="site-nav__arrow">
           ▼
-        </Box>
-      </Button>
-      <Paper
-        component="ul"
+        </span>
+      </button>
+      <ul
         id={id}
         ref={listRef}
         hidden={!open}
         aria-label={`${item.label} menu`}
-        elevation={4}
-        sx={{
-          position: 'absolute',
-          top: '100%',
-          left: 0,
-          zIndex: 20,
-          minWidth: 240,
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          py: 1,
-        }}
+        className="site-list site-submenu"
       >
         {item.children?.map((child) => (
           <li key={child.label}>
             <NavAnchor link={child} pathname={pathname} onNavigate={() => setOpen(false)} />
           </li>
         ))}
-      </Paper>
-    </Box>
+      </ul>
+    </li>
   );
 }
 
 /** The first thing a keyboard user reaches: jumps past the header to the page's content. */
 function SkipLink() {
   return (
-    <Link
+    <a
       href={`#${MAIN_CONTENT_ID}`}
+      className="site-skip-link"
       onClick={(event) => {
         // Move focus as well as the view, without adding a fragment to the address.
         event.preventDefault();
@@ -205,23 +169,9 @@ function SkipLink() {
         main?.focus();
         main?.scrollIntoView?.();
       }}
-      sx={{
-        position: 'absolute',
-        left: 8,
-        top: 8,
-        zIndex: (theme) => theme.zIndex.tooltip,
-        px: 2,
-        py: 1,
-        bgcolor: 'common.white',
-        color: 'primary.main',
-        fontWeight: 700,
-        borderRadius: 1,
-        transform: 'translateY(-200%)',
-        '&:focus': { transform: 'none' },
-      }}
     >
       Skip to main content
-    </Link>
+    </a>
   );
 }
 
@@ -229,31 +179,14 @@ function SkipLink() {
  * On a phone the top bar keeps to one row, the call link and the valuation button: the opening
  * hours and the WhatsApp link are shown from the next size up, and in the menu below that.
  */
-const SHOWN_BESIDE_CALL = { display: { xs: 'none', sm: 'inline-flex' } } as const;
-
-/** The top bar's opening hours and WhatsApp link, in the menu of a phone, whose top bar has no room. */
 function PhoneContactDetails() {
   return (
-    <Box
-      sx={{
-        display: { xs: 'block', sm: 'none' },
-        borderTop: 1,
-        borderColor: 'divider',
-        px: 2,
-        py: 1,
-      }}
-    >
-      <Typography variant="body2" sx={{ color: 'text.secondary', py: 1 }}>
-        {AGENCY.hours.headerText}
-      </Typography>
-      <ExternalLink
-        href={AGENCY.whatsapp.url}
-        underline="hover"
-        sx={{ ...touchTarget, color: 'text.primary' }}
-      >
+    <div className="site-mobile-menu__contact">
+      <p className="site-mobile-menu__hours">{AGENCY.hours.headerText}</p>
+      <NewTabLink href={AGENCY.whatsapp.url} className="site-link site-touch">
         Message us on WhatsApp
-      </ExternalLink>
-    </Box>
+      </NewTabLink>
+    </div>
   );
 }
 
@@ -261,13 +194,8 @@ function PhoneContactDetails() {
 function MobileMenu({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
   const labelPrefix = useId();
   return (
-    <Box
-      component="nav"
-      id="mobile-menu"
-      aria-label="Mobile"
-      sx={{ bgcolor: 'background.paper', color: 'text.primary' }}
-    >
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, py: 1 }}>
+    <nav id="mobile-menu" aria-label="Mobile" className="site-mobile-menu">
+      <ul className="site-list">
         {MAIN_NAVIGATION.map((item) => {
           if (!item.children) {
             return (
@@ -279,30 +207,29 @@ function MobileMenu({ pathname, onNavigate }: { pathname: string; onNavigate: ()
           const labelId = `${labelPrefix}-${item.label}`;
           return (
             <li key={item.label}>
-              <Typography
-                id={labelId}
-                variant="overline"
-                component="span"
-                sx={{ display: 'block', px: 2, pt: 1, color: 'text.secondary' }}
-              >
+              <span id={labelId} className="site-mobile-menu__section">
                 {item.label}
-              </Typography>
-              <Box component="ul" aria-labelledby={labelId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              </span>
+              <ul aria-labelledby={labelId} className="site-list">
                 {item.children.map((child) => (
                   <li key={child.label}>
                     <NavAnchor link={child} pathname={pathname} onNavigate={onNavigate} />
                   </li>
                 ))}
-              </Box>
+              </ul>
             </li>
           );
         })}
-      </Box>
+      </ul>
       <PhoneContactDetails />
-    </Box>
+    </nav>
   );
 }
 
+/**
+ * Every page's header: plain markup styled by the chrome's stylesheet, so a page whose other
+ * parts are static needs no styling library to take it over.
+ */
 export function Header() {
   const { pathname } = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -318,97 +245,35 @@ export function Header() {
   };
 
   return (
-    <Box
-      component="header"
-      onKeyDown={closeMobileOnEscape}
-      sx={{ position: 'relative', bgcolor: 'primary.main', color: 'primary.contrastText' }}
-    >
+    <header className="site-header" onKeyDown={closeMobileOnEscape}>
       <SkipLink />
-      <Box sx={{ bgcolor: 'primary.dark', fontSize: 14 }}>
-        <Container
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            columnGap: 2,
-            rowGap: 0.5,
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            py: 0.75,
-          }}
-        >
-          <Box sx={{ display: 'flex', columnGap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-            <Link href={telHref(phone)} color="inherit" underline="hover" sx={touchTarget}>
+      <div className="site-top-bar">
+        <div className="site-container site-top-bar__row">
+          <div className="site-top-bar__group">
+            <a href={telHref(phone)} className="site-link site-touch">
               Call {phone}
-            </Link>
-            <Box component="span" sx={SHOWN_BESIDE_CALL}>
-              {AGENCY.hours.headerText}
-            </Box>
-          </Box>
-          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-            <Box sx={SHOWN_BESIDE_CALL}>
-              <ExternalLink
-                href={AGENCY.whatsapp.url}
-                color="inherit"
-                underline="hover"
-                sx={touchTarget}
-              >
+            </a>
+            <span className="site-beside-call">{AGENCY.hours.headerText}</span>
+          </div>
+          <div className="site-top-bar__group">
+            <span className="site-beside-call">
+              <NewTabLink href={AGENCY.whatsapp.url} className="site-link site-touch">
                 WhatsApp
-              </ExternalLink>
-            </Box>
-            <Button
-              href={AGENCY.valuationUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="contained"
-              color="secondary"
-              size="small"
-            >
+              </NewTabLink>
+            </span>
+            <NewTabLink href={AGENCY.valuationUrl} className="site-button site-button--accent">
               Online Valuation
-              <Box component="span" sx={visuallyHidden}>
-                {` ${NEW_TAB_HINT}`}
-              </Box>
-            </Button>
-          </Box>
-        </Container>
-      </Box>
-      <Container
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1,
-          py: 1.5,
-        }}
-      >
-        <Link
-          component={RouterLink}
-          to="/"
-          color="inherit"
-          underline="none"
-          sx={{
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'flex-start',
-            gap: 0.5,
-            minWidth: 0,
-          }}
-        >
+            </NewTabLink>
+          </div>
+        </div>
+      </div>
+      <div className="site-container site-main-bar">
+        <RouterLink to="/" className="site-brand">
           <BrandLogo variant="light" height={44} />
-          <Typography
-            component="span"
-            variant="caption"
-            sx={{
-              letterSpacing: 2,
-              opacity: 0.8,
-              // Beside the full menu on a medium window there is no room for it.
-              display: { xs: 'none', sm: 'block', md: 'none', lg: 'block' },
-            }}
-          >
-            {AGENCY.badge}
-          </Typography>
-        </Link>
-        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'block' } }}>
-          <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
+          <span className="site-brand__badge">{AGENCY.badge}</span>
+        </RouterLink>
+        <nav aria-label="Main" className="site-nav">
+          <ul className="site-list site-nav__list">
             {MAIN_NAVIGATION.map((item) => {
               const active = isActive(item, pathname);
               if (item.children) {
@@ -418,43 +283,32 @@ export function Header() {
               }
               return (
                 <li key={item.label}>
-                  <Button
-                    component={RouterLink}
+                  <RouterLink
                     to={item.to}
+                    className="site-button site-nav__button"
                     aria-current={active ? 'page' : undefined}
-                    sx={{
-                      color: active ? 'secondary.main' : 'inherit',
-                      borderBottom: 2,
-                      borderColor: active ? 'secondary.main' : 'transparent',
-                      borderRadius: 0,
-                    }}
                   >
                     {item.label}
-                  </Button>
+                  </RouterLink>
                 </li>
               );
             })}
-          </Box>
-        </Box>
-        <IconButton
+          </ul>
+        </nav>
+        <button
           ref={toggleRef}
-          color="inherit"
+          type="button"
+          className="site-menu-toggle"
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={mobileOpen}
           // The menu exists only while open.
           aria-controls={mobileOpen ? 'mobile-menu' : undefined}
           onClick={() => setMobileOpen((value) => !value)}
-          // A ripple's first use adds its keyframes to the page, which restyles the whole page
-          // before the menu can show: a third of the tap's wait on a phone. Focus stays visible.
-          disableRipple
-          sx={{ display: { xs: 'inline-flex', md: 'none' } }}
         >
           {mobileOpen ? <CloseIcon /> : <MenuIcon />}
-        </IconButton>
-      </Container>
-      <Collapse in={mobileOpen} unmountOnExit sx={{ display: { md: 'none' } }}>
-        <MobileMenu pathname={pathname} onNavigate={() => setMobileOpen(false)} />
-      </Collapse>
-    </Box>
+        </button>
+      </div>
+      {mobileOpen && <MobileMenu pathname={pathname} onNavigate={() => setMobileOpen(false)} />}
+    </header>
   );
 }

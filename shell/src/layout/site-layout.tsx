@@ -1,15 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from '@reedmere/router';
 import { resolveRoute } from '@reedmere/contracts';
-import { Box } from '@mui/material';
 import { StaticPart } from '@reedmere/web-kit';
+import { lazyThemed } from '../app/theme-scope';
 import { useCookieConsent } from './cookie-consent/use-cookie-consent';
 import { Header } from './header';
 import { MAIN_CONTENT_ID } from './navigation';
 import { ScrollOnNavigation } from './scroll/scroll-on-navigation';
 
 // The footer's code loads only where the browser draws it: a page from the server keeps its own.
-const Footer = lazy(() => import('./footer').then(({ Footer }) => ({ default: Footer })));
+const Footer = lazyThemed(() => import('./footer'), 'Footer');
 
 // Drawn only once the page is live, so their code is not part of what the first screen waits for.
 const SiteOverlays = lazy(() =>
@@ -21,18 +21,13 @@ export function SiteLayout() {
   const forVisitors = resolveRoute(useLocation().pathname).owner !== 'mfe-admin';
   const cookies = useCookieConsent();
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+    <div className="site-layout">
       <ScrollOnNavigation />
       <Header />
       {/* Focusable from script only: the skip link and the closing cookie banner send focus here. */}
-      <Box
-        component="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        sx={{ flex: 1, '&:focus': { outline: 'none' } }}
-      >
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main">
         <Outlet />
-      </Box>
+      </main>
       <StaticPart>
         <Footer />
       </StaticPart>
@@ -43,6 +38,6 @@ export function SiteLayout() {
           <SiteOverlays cookies={cookies} forVisitors={forVisitors} />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 import { startTransition, useEffect, useState } from 'react';
-import { useMediaQuery } from '@mui/material';
 import { BottomDock } from './bottom-dock';
 import { CookieBanner } from './cookie-consent/cookie-banner';
 import type { CookieConsentState } from './cookie-consent/use-cookie-consent';
 import { QuickContact } from './quick-contact/quick-contact';
+import { useMediaQuery } from './use-media-query';
 import { useTypingInField } from './use-typing-in-field';
 
 /**
@@ -20,7 +20,7 @@ export interface SiteOverlaysProps {
 
 /** The cookie banner and the contact buttons, fixed along the bottom of the window. */
 export function SiteOverlays({ cookies, forVisitors }: SiteOverlaysProps) {
-  const roomBeside = useMediaQuery(ROOM_BESIDE_CONTENT, { noSsr: true });
+  const roomBeside = useMediaQuery(ROOM_BESIDE_CONTENT);
   // While the visitor types, the buttons make way for the field and the keyboard.
   const typing = useTypingInField();
   const contact = forVisitors && !typing;

@@ -16,6 +16,17 @@ describe('preloadedLoader', () => {
     expect(otherwise).not.toHaveBeenCalled();
   });
 
+  it('hands over what a `then` makes of it in the same tick too', () => {
+    const load = preloadedLoader(new Map([[moduleId('news', 'routes'), routes]]), jest.fn());
+    let received: unknown;
+    void load('news', 'routes')
+      .then((module) => ({ wrapped: module }))
+      .then((value) => {
+        received = value;
+      });
+    expect(received).toEqual({ wrapped: routes });
+  });
+
   it('loads any other module the usual way', async () => {
     const otherwise = jest.fn(async () => elsewhere);
     const load = preloadedLoader(new Map([[moduleId('news', 'routes'), routes]]), otherwise);

@@ -9,18 +9,17 @@ export type PreloadedModules = ReadonlyMap<string, RemoteModule | Promise<Remote
 export const moduleId = (name: string, module: string): string => `${name}/${module}`;
 
 /**
- * A thenable that hands over its value synchronously. React.lazy then renders the component in
- * the same pass instead of suspending: the server writes the section, and the browser hydrates
- * it at once instead of leaving it to a later pass.
+ * A thenable that hands over its value synchronously, and what `then` makes of it too. React.lazy
+ * then renders the component in the same pass instead of suspending: the server writes the
+ * section, and the browser hydrates it at once instead of leaving it to a later pass.
  */
-function settled(module: RemoteModule): Promise<RemoteModule> {
+function settled<T>(value: T): Promise<T> {
   const thenable = {
-    then(onFulfilled?: (value: RemoteModule) => unknown) {
-      onFulfilled?.(module);
-      return thenable;
+    then<R>(onFulfilled?: (value: T) => R) {
+      return onFulfilled ? settled(onFulfilled(value)) : thenable;
     },
   };
-  return thenable as unknown as Promise<RemoteModule>;
+  return thenable as unknown as Promise<T>;
 }
 
 /**

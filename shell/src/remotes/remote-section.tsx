@@ -1,6 +1,8 @@
 import { createContext, lazy, Suspense, useContext, useMemo, useState } from 'react';
 import { SectionBoundary } from '../app/section-boundary';
-import { LoadingStatus, StaticPart } from '@reedmere/web-kit';
+import { StaticPart } from '@reedmere/web-kit';
+import { LoadingNotice } from '../app/loading-notice';
+import { themedRemote } from '../app/theme-scope';
 import type { RemoteName } from '@reedmere/mf-build/remotes';
 import { moduleId } from './preloaded-modules';
 import { loadRemoteModule, type RemoteLoader } from './registry';
@@ -33,7 +35,9 @@ export function RemoteSection({ name, module = 'routes', label }: RemoteSectionP
   const loader = useContext(RemoteLoaderContext);
   const [attempt, setAttempt] = useState(0);
   const Remote = useMemo(
-    () => lazy(() => loader(name, module)),
+    () =>
+      // Remotes draw with MUI: they come with the styling library.
+      lazy(() => themedRemote(() => loader(name, module))),
     // `attempt` is the point: a new lazy component on every retry.
     [loader, name, module, attempt],
   );
@@ -43,7 +47,7 @@ export function RemoteSection({ name, module = 'routes', label }: RemoteSectionP
   return (
     <div {...marker}>
       <SectionBoundary key={attempt} onRetry={() => setAttempt((value) => value + 1)}>
-        <Suspense fallback={<LoadingStatus label={label ?? 'Loading section'} />}>
+        <Suspense fallback={<LoadingNotice label={label ?? 'Loading section'} />}>
           {isStatic ? (
             <StaticPart>
               <Remote />

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Box } from '@mui/material';
 import { AGENCY } from '@reedmere/agency';
 import logoUrl from './reedmere-logo.svg';
 import lightLogoUrl from './reedmere-logo-light.svg';
@@ -22,35 +21,26 @@ export function BrandLogo({ variant = 'dark', height = 48 }: BrandLogoProps) {
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
-      <Box
-        component="span"
+      <span
         role="img"
         aria-label={AGENCY.name}
-        sx={{
-          display: 'inline-block',
-          fontFamily: 'Georgia, "Times New Roman", serif',
-          fontWeight: 700,
-          fontSize: height * 0.5,
-          lineHeight: `${height}px`,
-          letterSpacing: '0.2em',
-          color: variant === 'light' ? 'common.white' : 'primary.main',
-          whiteSpace: 'nowrap',
-        }}
+        className={variant === 'light' ? 'site-logo-mark site-logo-mark--light' : 'site-logo-mark'}
+        style={{ fontSize: height * 0.5, lineHeight: `${height}px` }}
       >
         {AGENCY.shortMark}
-      </Box>
+      </span>
     );
   }
   return (
-    <Box
-      component="img"
+    <img
+      className="site-logo"
       src={variant === 'light' ? lightLogoUrl : logoUrl}
       alt={AGENCY.name}
-      height={height}
       // Both dimensions reserve the space before the file arrives, so the header does not jump.
+      height={height}
       width={Math.round(height * LOGO_ASPECT)}
+      style={{ height }}
       onError={() => setFailed(true)}
-      sx={{ display: 'block', height, width: 'auto', maxWidth: '100%' }}
     />
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Container, IconButton, Paper } from '@mui/material';
 import type { CookieChoices, OptionalCookieCategory } from '@reedmere/contracts';
 import { CloseIcon } from '../icons';
 import { MAIN_CONTENT_ID } from '../navigation';
@@ -46,24 +45,8 @@ function CookieBannerPanel({ onSave }: { onSave: (choices: CookieChoices) => voi
     setChoices((current) => ({ ...current, [category]: enabled }));
 
   return (
-    <Paper
-      component="section"
-      ref={rootRef}
-      role="region"
-      aria-label="Cookie consent"
-      elevation={8}
-      square
-      sx={{
-        position: 'relative',
-        borderTop: 3,
-        borderColor: 'secondary.main',
-        // Leaves room above for the contact buttons, even on a short phone screen.
-        // dvh: the visible height on a phone, whose toolbars 100vh ignores.
-        maxHeight: 'calc(100dvh - 160px)',
-        overflowY: 'auto',
-      }}
-    >
-      <Container sx={{ py: 2, pr: { xs: 7, sm: 8 } }}>
+    <section ref={rootRef} aria-label="Cookie consent" className="site-cookie-banner">
+      <div className="site-container site-cookie-banner__body">
         {view === 'summary' ? (
           <CookieSummary
             onAcceptAll={() => finish(ALL_ACCEPTED)}
@@ -80,15 +63,16 @@ function CookieBannerPanel({ onSave }: { onSave: (choices: CookieChoices) => voi
             headingRef={headingRef}
           />
         )}
-      </Container>
-      <IconButton
+      </div>
+      <button
+        type="button"
+        className="site-icon-button site-cookie-banner__close"
         aria-label={view === 'summary' ? 'Close' : 'Back'}
         onClick={() => (view === 'summary' ? finish(ESSENTIAL_ONLY) : switchTo('summary'))}
-        sx={{ position: 'absolute', top: 8, right: 8 }}
       >
         <CloseIcon />
-      </IconButton>
-    </Paper>
+      </button>
+    </section>
   );
 }
 

@@ -1,5 +1,4 @@
 import { useId, type Ref } from 'react';
-import { Box, Button, Switch, Typography } from '@mui/material';
 import {
   OPTIONAL_COOKIE_CATEGORIES,
   type CookieChoices,
@@ -16,31 +15,20 @@ export interface CookiePreferencesProps {
   readonly headingRef: Ref<HTMLHeadingElement>;
 }
 
-const rowSx = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: 2,
-  py: 1,
-  borderBottom: 1,
-  borderColor: 'divider',
-} as const;
-
 function CategoryText({ text, labelFor }: { text: CookieCategoryText; labelFor?: string }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography
-        component={labelFor ? 'label' : 'p'}
-        htmlFor={labelFor}
-        variant="body2"
-        sx={{ fontWeight: 700, display: 'block' }}
-      >
-        {text.label}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" id={labelFor && `${labelFor}-description`}>
+    <div className="site-cookie-category__text">
+      {labelFor ? (
+        <label htmlFor={labelFor} className="site-cookie-category__name">
+          {text.label}
+        </label>
+      ) : (
+        <p className="site-cookie-category__name">{text.label}</p>
+      )}
+      <p className="site-cookie-category__description" id={labelFor && `${labelFor}-description`}>
         {text.description}
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }
 
@@ -55,65 +43,44 @@ export function CookiePreferences({
   const idPrefix = useId();
   return (
     <>
-      <Typography
-        component="h2"
-        variant="subtitle1"
-        ref={headingRef}
-        tabIndex={-1}
-        sx={{ fontWeight: 700, '&:focus': { outline: 'none' } }}
-      >
+      <h2 ref={headingRef} tabIndex={-1} className="site-cookie-banner__heading">
         Cookie preferences
-      </Typography>
-      <Typography variant="body2" sx={{ mt: 0.5 }}>
+      </h2>
+      <p className="site-cookie-banner__text">
         Choose which optional cookies we may use. You can change this later on the cookie policy
         page.
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
-        <Box component="li" sx={rowSx}>
+      </p>
+      <ul className="site-list site-cookie-categories">
+        <li className="site-cookie-category">
           <CategoryText text={ESSENTIAL_COOKIES} />
-          <Typography
-            variant="body2"
-            sx={{ fontWeight: 700, color: 'success.dark', whiteSpace: 'nowrap' }}
-          >
-            Always Active
-          </Typography>
-        </Box>
+          <span className="site-cookie-category__always">Always Active</span>
+        </li>
         {OPTIONAL_COOKIE_CATEGORIES.map((category) => {
           const inputId = `${idPrefix}-${category}`;
           return (
-            <Box component="li" key={category} sx={rowSx}>
+            <li key={category} className="site-cookie-category">
               <CategoryText text={OPTIONAL_COOKIES[category]} labelFor={inputId} />
-              <Switch
+              <input
+                type="checkbox"
+                role="switch"
+                id={inputId}
+                aria-describedby={`${inputId}-description`}
+                className="site-switch"
                 checked={choices[category]}
                 onChange={(event) => onChange(category, event.target.checked)}
-                slotProps={{
-                  input: { id: inputId, 'aria-describedby': `${inputId}-description` },
-                }}
-                sx={{
-                  // A clear ring for keyboard focus; the default ripple alone is faint.
-                  '& .Mui-focusVisible .MuiSwitch-thumb': {
-                    outline: '2px solid',
-                    outlineColor: 'primary.main',
-                    outlineOffset: 2,
-                  },
-                }}
               />
-            </Box>
+            </li>
           );
         })}
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
-        <Button variant="contained" onClick={onSave} sx={{ flex: { xs: '1 1 auto', sm: 'none' } }}>
+      </ul>
+      <div className="site-cookie-banner__actions">
+        <button type="button" className="site-button site-button--contained" onClick={onSave}>
           Save Preferences
-        </Button>
-        <Button
-          variant="outlined"
-          onClick={onAcceptAll}
-          sx={{ flex: { xs: '1 1 auto', sm: 'none' } }}
-        >
+        </button>
+        <button type="button" className="site-button site-button--outlined" onClick={onAcceptAll}>
           Accept All
-        </Button>
-      </Box>
+        </button>
+      </div>
     </>
   );
 }

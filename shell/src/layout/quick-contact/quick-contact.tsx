@@ -1,27 +1,5 @@
-import { Box, Button, Fab } from '@mui/material';
 import { AGENCY, telHref } from '@reedmere/agency';
 import { PhoneIcon, WhatsAppIcon } from '../icons';
-
-// WhatsApp's greens. White on the teal keeps the 3:1 an icon needs (the bright brand green does
-// not); a label needs 4.5:1, which only the darkest gives.
-const WHATSAPP_TEAL = '#128c7e';
-const WHATSAPP_DARK = '#075e54';
-const WHATSAPP_DARKER = '#05463f';
-
-const whatsappIconColours = {
-  bgcolor: WHATSAPP_TEAL,
-  color: 'common.white',
-  '&:hover': { bgcolor: WHATSAPP_DARK },
-} as const;
-
-const whatsappLabelColours = {
-  bgcolor: WHATSAPP_DARK,
-  color: 'common.white',
-  '&:hover': { bgcolor: WHATSAPP_DARKER },
-} as const;
-
-// A white ring keeps the buttons visible over the navy header and footer.
-const ringSx = { border: 2, borderColor: 'common.white' } as const;
 
 export interface QuickContactProps {
   /**
@@ -44,48 +22,30 @@ export function QuickContact({ layout }: QuickContactProps) {
   };
   if (layout === 'bar') {
     return (
-      <Box
-        role="group"
-        aria-label="Quick contact"
-        sx={{
-          display: 'grid',
-          // Two halves on a phone; on a wider window, two buttons of a usual size at the right.
-          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(2, 200px)' },
-          justifyContent: 'end',
-          gap: 1,
-          px: { xs: 1, sm: 3 },
-          py: 0.75,
-          bgcolor: 'primary.dark',
-          borderTop: 1,
-          borderColor: 'common.white',
-        }}
-      >
-        <Button {...call} variant="contained" startIcon={<PhoneIcon />} sx={{ minHeight: 44 }}>
+      <div role="group" aria-label="Quick contact" className="site-quick-bar">
+        <a {...call} className="site-button site-button--contained">
+          <span className="site-button__icon">
+            <PhoneIcon />
+          </span>
           Call
-        </Button>
-        <Button
-          {...whatsapp}
-          variant="contained"
-          startIcon={<WhatsAppIcon />}
-          sx={{ minHeight: 44, ...whatsappLabelColours }}
-        >
+        </a>
+        <a {...whatsapp} className="site-button site-button--whatsapp">
+          <span className="site-button__icon">
+            <WhatsAppIcon />
+          </span>
           WhatsApp
-        </Button>
-      </Box>
+        </a>
+      </div>
     );
   }
   return (
-    <Box
-      role="group"
-      aria-label="Quick contact"
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}
-    >
-      <Fab {...call} color="primary" size="medium" sx={ringSx}>
+    <div role="group" aria-label="Quick contact" className="site-quick-floating">
+      <a {...call} className="site-fab">
         <PhoneIcon />
-      </Fab>
-      <Fab {...whatsapp} size="medium" sx={{ ...ringSx, ...whatsappIconColours }}>
+      </a>
+      <a {...whatsapp} className="site-fab site-fab--whatsapp">
         <WhatsAppIcon />
-      </Fab>
-    </Box>
+      </a>
+    </div>
   );
 }

@@ -11,3 +11,5 @@ declare module '*.jpg' {
   const url: string;
   export default url;
 }
+// A stylesheet is imported for its effect: webpack links it in the page's head.
+declare module '*.css';

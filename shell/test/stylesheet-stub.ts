@@ -1,0 +1,2 @@
+// A stylesheet imported for its effect on the page exports nothing.
+export {};
