@@ -31,6 +31,14 @@ describe("the chrome's stylesheets", () => {
     expect(normalised(customProperty(name))).toBe(normalised(value));
   });
 
+  it("draw the theme's focus ring", () => {
+    const root = theme.components?.MuiButtonBase?.styleOverrides?.root as
+      Record<string, { boxShadow?: string }> | undefined;
+    const ring = root?.['&.Mui-focusVisible']?.boxShadow;
+    expect(ring).toBeDefined();
+    expect(normalised(customProperty('site-focus-ring'))).toBe(normalised(ring));
+  });
+
   it("change layout only at the theme's breakpoints", () => {
     const widths = [...stylesheets.matchAll(/min-width:\s*(\d+)px\)/g)].map((match) =>
       Number(match[1]),

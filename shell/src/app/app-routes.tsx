@@ -61,19 +61,15 @@ const STATIC_SCREENS: ReadonlySet<ScreenName> = new Set([
 function RemoteOrNotFound() {
   const { pathname } = useLocation();
   const remote = remoteForOwner(resolveRoute(pathname).owner);
-  const notice = <LoadingNotice label="Loading page" />;
-  if (!remote) {
+  if (!remote || remote === 'admin') {
+    const Page = remote ? AdminSection : NotFoundPage;
     return (
-      <Suspense fallback={notice}>
-        <NotFoundPage />
-      </Suspense>
-    );
-  }
-  if (remote === 'admin') {
-    return (
-      <Suspense fallback={notice}>
-        <AdminSection />
-      </Suspense>
+      // Its code, or the styling library, may fail to load: Retry reloads the site.
+      <SectionBoundary onRetry={() => window.location.reload()}>
+        <Suspense fallback={<LoadingNotice label="Loading page" />}>
+          <Page />
+        </Suspense>
+      </SectionBoundary>
     );
   }
   // One section per remote: navigating inside a remote keeps it mounted.

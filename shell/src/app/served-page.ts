@@ -1,5 +1,10 @@
 import { SERVER_PAYLOAD_ELEMENT_ID, type ServerPagePayload } from '@reedmere/contracts';
-import { loadRemoteModule, registerSnapshot, type RemoteModule } from '../remotes/registry';
+import {
+  loadRemoteModule,
+  prefetchRemoteModule,
+  registerSnapshot,
+  type RemoteModule,
+} from '../remotes/registry';
 import { isFarBelowFold, whenNearViewport } from '../remotes/near-viewport';
 import { sectionElement } from '../remotes/section-element';
 import type { RemoteName } from '@reedmere/mf-build/remotes';
@@ -9,13 +14,16 @@ import { loadStyling } from './theme-scope';
 
 /**
  * A payload's module id, `<remote>/<module>`, loaded through the browser's federation runtime
- * once the styling library it draws with has loaded (see `themedRemote`): the section then
- * hydrates in the first pass.
+ * once the styling library it draws with has loaded (see `themedRemote`), its files downloading
+ * meanwhile: the section then hydrates in the first pass.
  */
 async function loadById(id: string): Promise<RemoteModule> {
   const [name = '', ...rest] = id.split('/');
+  const remote = name as RemoteName;
+  const module = rest.join('/');
+  prefetchRemoteModule(remote, module);
   await loadStyling();
-  return loadRemoteModule(name as RemoteName, rest.join('/'));
+  return loadRemoteModule(remote, module);
 }
 
 function readPayload(): ServerPagePayload | undefined {

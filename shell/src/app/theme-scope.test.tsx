@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import { useTheme } from '@mui/material/styles';
 import { theme } from '@reedmere/web-kit';
@@ -20,6 +20,25 @@ describe('the styling library', () => {
 
   it("is the site's theme, not MUI's default", () => {
     expect(theme.palette.primary.main).not.toBe('#1976d2');
+  });
+});
+
+describe('themedRemote, before the styling library has loaded', () => {
+  it("starts the remote's download, and takes its module only once the library has loaded", async () => {
+    let fresh: typeof import('./theme-scope') | undefined;
+    jest.isolateModules(() => {
+      fresh = jest.requireActual<typeof import('./theme-scope')>('./theme-scope');
+    });
+    const order: string[] = [];
+    void fresh!.loadStyling().then(() => order.push('styling library'));
+    const prefetch = jest.fn(() => order.push('download started'));
+    const load = jest.fn(async () => {
+      order.push('module taken');
+      return { default: PrimaryColour as ComponentType };
+    });
+    const module = await fresh!.themedRemote(load, prefetch);
+    expect(order).toEqual(['download started', 'styling library', 'module taken']);
+    expect(module.default.displayName).toBe('Themed(PrimaryColour)');
   });
 });
 
@@ -57,6 +76,12 @@ describe('with the styling library loaded', () => {
     const Themed = withTheme(PrimaryColour);
     render(<Themed label="wrapped" />);
     expect(screen.getByText(`wrapped: ${theme.palette.primary.main}`)).toBeInTheDocument();
+  });
+
+  it('themedRemote downloads nothing ahead: the module is taken at once', async () => {
+    const prefetch = jest.fn();
+    await themedRemote(async () => ({ default: PrimaryColour as ComponentType }), prefetch);
+    expect(prefetch).not.toHaveBeenCalled();
   });
 
   it("themedRemote hands over a served page's module in the same tick, in the theme", () => {

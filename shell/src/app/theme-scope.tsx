@@ -53,13 +53,16 @@ const inTheme = ({ default: Component }: { default: ComponentType }) => ({
 /**
  * A remote module's component in the theme. The styling library loads first: the remote then
  * finds the shell's copies of MUI's shared modules loaded and takes them, rather than loading its
- * own (the federation prefers what is loaded). Once the library has loaded, a module handed over
- * synchronously (a served page's, preloaded) is still handed over synchronously.
+ * own (the federation prefers what is loaded); `prefetch` starts the module's download meanwhile.
+ * Once the library has loaded, a module handed over synchronously (a served page's, preloaded)
+ * is still handed over synchronously.
  */
 export function themedRemote(
   load: () => Promise<{ default: ComponentType }>,
+  prefetch?: () => void,
 ): Promise<{ default: ComponentType }> {
   if (loaded) return load().then(inTheme);
+  prefetch?.();
   return loadStyling().then(load).then(inTheme);
 }
 

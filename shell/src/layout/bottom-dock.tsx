@@ -6,8 +6,6 @@ export interface BottomDockProps {
   readonly bars: ReactNode;
   /** Floating controls at the right, always just above the bars. */
   readonly floating?: ReactNode;
-  /** Laid out but not shown (nor reachable) yet. */
-  readonly hidden?: boolean;
 }
 
 /**
@@ -15,7 +13,7 @@ export interface BottomDockProps {
  * as the bars, so they rise above them (whatever their height on a phone) and never cover their
  * buttons. Above page content, below dialogs and toasts.
  */
-export function BottomDock({ bars, floating, hidden = false }: BottomDockProps) {
+export function BottomDock({ bars, floating }: BottomDockProps) {
   const barsRef = useRef<HTMLDivElement>(null);
   // The page keeps the bars' height clear: at its end, so the footer's last line can be scrolled
   // above them, and when a focused control is scrolled into view, so keyboard focus never lands
@@ -40,7 +38,7 @@ export function BottomDock({ bars, floating, hidden = false }: BottomDockProps) 
     };
   }, []);
   return (
-    <div className="site-dock" style={hidden ? { visibility: 'hidden' } : undefined}>
+    <div className="site-dock">
       <div ref={barsRef}>{bars}</div>
       {floating && <div className="site-dock__floating">{floating}</div>}
     </div>

@@ -176,8 +176,8 @@ function SkipLink() {
 }
 
 /**
- * On a phone the top bar keeps to one row, the call link and the valuation button: the opening
- * hours and the WhatsApp link are shown from the next size up, and in the menu below that.
+ * The top bar's opening hours and WhatsApp link, in the menu of a phone: there the top bar keeps
+ * to one row, the call link and the valuation button.
  */
 function PhoneContactDetails() {
   return (

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from '@reedmere/router';
 import { resolveRoute } from '@reedmere/contracts';
 import { StaticPart } from '@reedmere/web-kit';
+import { SectionBoundary } from '../app/section-boundary';
 import { lazyThemed } from '../app/theme-scope';
 import { useCookieConsent } from './cookie-consent/use-cookie-consent';
 import { Header } from './header';
@@ -28,9 +29,12 @@ export function SiteLayout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main">
         <Outlet />
       </main>
-      <StaticPart>
-        <Footer />
-      </StaticPart>
+      {/* Drawn in the browser, its code may fail to load: Retry reloads the site. */}
+      <SectionBoundary onRetry={() => window.location.reload()}>
+        <StaticPart>
+          <Footer />
+        </StaticPart>
+      </SectionBoundary>
       {/* Drawn once the stored choice is known, banner and buttons together, so neither moves
           the other after the first paint (the page from the server has neither). */}
       {cookies.consent !== undefined && (

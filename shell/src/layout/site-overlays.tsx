@@ -1,4 +1,3 @@
-import { startTransition, useEffect, useState } from 'react';
 import { BottomDock } from './bottom-dock';
 import { CookieBanner } from './cookie-consent/cookie-banner';
 import type { CookieConsentState } from './cookie-consent/use-cookie-consent';
@@ -24,20 +23,15 @@ export function SiteOverlays({ cookies, forVisitors }: SiteOverlaysProps) {
   // While the visitor types, the buttons make way for the field and the keyboard.
   const typing = useTypingInField();
   const contact = forVisitors && !typing;
-  // Drawn in two steps, the dock hidden until the second: the banner's styles and the buttons'
-  // are written in two short tasks instead of one long one, and both still appear at once.
-  const [complete, setComplete] = useState(false);
-  useEffect(() => startTransition(() => setComplete(true)), []);
   return (
     <BottomDock
-      hidden={!complete}
       bars={
         <>
           <CookieBanner cookies={cookies} />
-          {complete && contact && !roomBeside && <QuickContact layout="bar" />}
+          {contact && !roomBeside && <QuickContact layout="bar" />}
         </>
       }
-      floating={complete && contact && roomBeside && <QuickContact layout="floating" />}
+      floating={contact && roomBeside && <QuickContact layout="floating" />}
     />
   );
 }

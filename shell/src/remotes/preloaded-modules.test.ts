@@ -27,6 +27,16 @@ describe('preloadedLoader', () => {
     expect(received).toEqual({ wrapped: routes });
   });
 
+  it('follows a promise a `then` returns, and rejects when a `then` throws', async () => {
+    const load = preloadedLoader(new Map([[moduleId('news', 'routes'), routes]]), jest.fn());
+    await expect(load('news', 'routes').then(async () => 'later')).resolves.toBe('later');
+    await expect(
+      load('news', 'routes').then(() => {
+        throw new Error('no default export');
+      }),
+    ).rejects.toThrow('no default export');
+  });
+
   it('loads any other module the usual way', async () => {
     const otherwise = jest.fn(async () => elsewhere);
     const load = preloadedLoader(new Map([[moduleId('news', 'routes'), routes]]), otherwise);

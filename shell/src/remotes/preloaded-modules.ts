@@ -8,6 +8,9 @@ export type PreloadedModules = ReadonlyMap<string, RemoteModule | Promise<Remote
 
 export const moduleId = (name: string, module: string): string => `${name}/${module}`;
 
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  typeof (value as { then?: unknown } | null)?.then === 'function';
+
 /**
  * A thenable that hands over its value synchronously, and what `then` makes of it too. React.lazy
  * then renders the component in the same pass instead of suspending: the server writes the
@@ -16,7 +19,14 @@ export const moduleId = (name: string, module: string): string => `${name}/${mod
 function settled<T>(value: T): Promise<T> {
   const thenable = {
     then<R>(onFulfilled?: (value: T) => R) {
-      return onFulfilled ? settled(onFulfilled(value)) : thenable;
+      if (!onFulfilled) return thenable;
+      try {
+        const next = onFulfilled(value);
+        // A promise returned is followed, as a promise's `then` would.
+        return isThenable(next) ? next : settled(next);
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
     },
   };
   return thenable as unknown as Promise<T>;

@@ -5,7 +5,7 @@ import { LoadingNotice } from '../app/loading-notice';
 import { themedRemote } from '../app/theme-scope';
 import type { RemoteName } from '@reedmere/mf-build/remotes';
 import { moduleId } from './preloaded-modules';
-import { loadRemoteModule, type RemoteLoader } from './registry';
+import { loadRemoteModule, prefetchRemoteModule, type RemoteLoader } from './registry';
 import { SECTION_ATTRIBUTE } from './section-element';
 
 const RemoteLoaderContext = createContext<RemoteLoader>(loadRemoteModule);
@@ -37,7 +37,12 @@ export function RemoteSection({ name, module = 'routes', label }: RemoteSectionP
   const Remote = useMemo(
     () =>
       // Remotes draw with MUI: they come with the styling library.
-      lazy(() => themedRemote(() => loader(name, module))),
+      lazy(() =>
+        themedRemote(
+          () => loader(name, module),
+          () => prefetchRemoteModule(name, module),
+        ),
+      ),
     // `attempt` is the point: a new lazy component on every retry.
     [loader, name, module, attempt],
   );
