@@ -1,9 +1,7 @@
 import type { ServedPage } from './app/app';
 import type { EarlyInteraction } from './app/early-interaction';
 import { keepStaticPartsAsServed } from '@reedmere/web-kit';
-
-/** Lets the browser draw and answer a tap before the next piece of start-up work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './app/next-task';
 
 /**
  * The page's code, evaluated a layer at a time with a pause between layers: evaluated at once it

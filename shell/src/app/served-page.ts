@@ -10,6 +10,7 @@ import { sectionElement } from '../remotes/section-element';
 import type { RemoteName } from '@reedmere/mf-build/remotes';
 import type { ServedPage } from './app';
 import { serverDataConfig } from './server-data';
+import { nextTask } from './next-task';
 import { loadStyling } from './theme-scope';
 
 /**
@@ -23,6 +24,7 @@ async function loadById(id: string): Promise<RemoteModule> {
   const module = rest.join('/');
   prefetchRemoteModule(remote, module);
   await loadStyling();
+  await nextTask();
   return loadRemoteModule(remote, module);
 }
 

@@ -1,4 +1,5 @@
 import { lazy, use, type ComponentType, type ReactNode } from 'react';
+import { nextTask } from './next-task';
 
 type Styling = typeof import('./styling');
 
@@ -63,7 +64,7 @@ export function themedRemote(
 ): Promise<{ default: ComponentType }> {
   if (loaded) return load().then(inTheme);
   prefetch?.();
-  return loadStyling().then(load).then(inTheme);
+  return loadStyling().then(nextTask).then(load).then(inTheme);
 }
 
 /**
