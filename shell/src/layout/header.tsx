@@ -298,7 +298,7 @@ export function Header() {
         <button
           ref={toggleRef}
           type="button"
-          className="site-menu-toggle"
+          className="site-icon-button site-menu-toggle"
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={mobileOpen}
           // The menu exists only while open.
