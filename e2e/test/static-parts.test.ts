@@ -159,7 +159,7 @@ describe('static parts of a served page', () => {
     await page.close();
   });
 
-  it('the home page, live, loads neither the styling library nor any remote; a page drawn with MUI brings it, in the theme', async () => {
+  it('the home page, live, loads neither the styling library, the toast library nor any remote; a page drawn with MUI brings it, in the theme', async () => {
     const page = await browser.newPage();
     await page.setViewport({ width: 390, height: 844 });
     const scripts: string[] = [];
@@ -175,6 +175,8 @@ describe('static parts of a served page', () => {
     await page.waitForSelector('nav[aria-label="Mobile"]');
     const drawnWithMui = (path: string) => /^\/styling\.|^\/remotes\//.test(path);
     expect(scripts.filter(drawnWithMui)).toEqual([]);
+    // No toast shown, so no toast region either: it comes with the first toast.
+    expect(await page.$('section[aria-label^="Notifications"]')).toBeNull();
 
     await page.locator('nav[aria-label="Mobile"] a[href="/contact"]').click();
     await waitForHeading(page, 'Contact Us');

@@ -2,3 +2,5 @@
 export const registerRemotes = jest.fn();
 export const loadRemote = jest.fn(async () => null);
 export const preloadRemote = jest.fn(async () => undefined);
+export const registerPlugins = jest.fn();
+export const registerGlobalPlugins = jest.fn();

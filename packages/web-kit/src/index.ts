@@ -3,7 +3,8 @@ export { ApiError, isApiError, isNotFound, isSignedOut, readApiError } from './a
 export { mountStandalone } from './standalone';
 export { theme } from './theme';
 export { ON_TOUCH, touchTarget, TOUCH_TARGET_PX } from './touch';
-export { notify, TOAST_DURATION_MS, ToastRegion, type ToastMessage } from './toast';
+export { notify, TOAST_DURATION_MS, type ToastMessage } from './notify';
+export { ToastRegion } from './toast-region';
 export { BOTTOM_BARS_HEIGHT } from './bottom-bars-height';
 export {
   ENQUIRIES_URL,

@@ -6,7 +6,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { SWRConfig } from 'swr';
 import { SWR_DEFAULTS } from './api-client';
 import { theme } from './theme';
-import { ToastRegion } from './toast';
+import { ToastRegion } from './toast-region';
 
 /**
  * A remote's standalone dev page: the division runs its remote alone (`npm start -w <workspace>`,

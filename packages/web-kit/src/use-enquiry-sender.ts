@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { readApiError } from './api-error';
-import { notify, type ToastMessage } from './toast';
+import { notify, type ToastMessage } from './notify';
 
 /** Where visitors' enquiries go: the contact form's and a property page's viewing requests. */
 export const ENQUIRIES_URL = '/api/inquiries';

@@ -7,10 +7,16 @@ import { loadRemoteModule, type RemoteLoader } from '../remotes/registry';
 import { RemoteLoaderProvider, StaticSectionsProvider } from '../remotes/remote-section';
 import { AppRoutes } from './app-routes';
 import { FollowStaticLinks } from './follow-static-links';
+import { useToastLibraryLoaded } from './toast-library';
 import type { ServerDataConfig } from './server-data';
 import { WhenLive } from './when-live';
 
 const ToastRegion = lazy(() => import('./toast-region'));
+
+/** The toast region, drawn once some part of the page has loaded the toast library. */
+function ToastRegionOnceUsed() {
+  return useToastLibraryLoaded() ? <ToastRegion /> : null;
+}
 const NO_STATIC_SECTIONS: ReadonlySet<string> = new Set();
 
 /** What a server-rendered page starts from: the server's answers and its loaded remotes. */
@@ -47,7 +53,7 @@ export function AppProviders({ children, served }: { children: ReactNode; served
           </StaticSectionsProvider>
         </RemoteLoaderProvider>
         <WhenLive>
-          <ToastRegion />
+          <ToastRegionOnceUsed />
         </WhenLive>
       </SWRConfig>
     </SWRConfig>

@@ -1,14 +1,12 @@
-import { toast, Toaster } from 'sonner';
+import { Toaster } from 'sonner';
 import { BOTTOM_BARS_HEIGHT } from './bottom-bars-height';
 import { ON_TOUCH, TOUCH_TARGET_PX } from './touch';
 import { toastColourProperties } from './toast-colours';
-
-/** A toast stays 5 seconds unless dismissed. */
-export const TOAST_DURATION_MS = 5000;
+import { TOAST_DURATION_MS } from './notify';
 
 // The close button is drawn small on the toast's corner; on touch screens an invisible margin
-// around it takes a finger-sized tap without covering the message. Plain CSS: the region loads
-// on every page, which need not load the styling library for it.
+// around it takes a finger-sized tap without covering the message. Plain CSS: the region comes
+// with the first toast on any page, which need not load the styling library for it.
 const CLOSE_BUTTON_TAP_AREA = `${ON_TOUCH} {
   [data-sonner-toast] [data-close-button]::after {
     content: '';
@@ -51,26 +49,3 @@ export function ToastRegion() {
     </>
   );
 }
-
-export interface ToastMessage {
-  title: string;
-  description?: string;
-}
-
-type Variant = 'success' | 'error' | 'info';
-
-// At most one toast at once: a new one replaces whatever is showing.
-function show(variant: Variant, { title, description }: ToastMessage): void {
-  toast.dismiss();
-  toast[variant](title, description === undefined ? undefined : { description });
-}
-
-/**
- * Shows a toast from anywhere on the page. `sonner` is a shared singleton, so a remote's call
- * reaches the region the shell renders.
- */
-export const notify = {
-  success: (message: ToastMessage) => show('success', message),
-  error: (message: ToastMessage) => show('error', message),
-  info: (message: ToastMessage) => show('info', message),
-};

@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { getContrastRatio } from '@mui/material/styles';
 import { toast } from 'sonner';
 import { BOTTOM_BARS_HEIGHT } from './bottom-bars-height';
-import { notify, ToastRegion } from './toast';
+import { notify } from './notify';
+import { ToastRegion } from './toast-region';
 
 async function showToast(): Promise<HTMLElement> {
   render(<ToastRegion />);
