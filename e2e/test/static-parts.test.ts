@@ -2,7 +2,7 @@ import type { Page } from 'puppeteer-core';
 import type { Property } from '@reedmere/contracts';
 import { api } from '../src/api';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
-import { waitForHeading, waitForHydration } from '../src/page-helpers';
+import { waitForAnimationsToEnd, waitForHeading, waitForHydration } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
 /**
@@ -173,6 +173,7 @@ describe('static parts of a served page', () => {
     await page.waitForSelector('section[aria-label="Cookie consent"]', { hidden: true });
     await page.locator('button[aria-label="Open menu"]').click();
     await page.waitForSelector('nav[aria-label="Mobile"]');
+    await waitForAnimationsToEnd(page, 'nav[aria-label="Mobile"]');
     const drawnWithMui = (path: string) => /^\/styling\.|^\/remotes\//.test(path);
     expect(scripts.filter(drawnWithMui)).toEqual([]);
     // No toast shown, so no toast region either: it comes with the first toast.

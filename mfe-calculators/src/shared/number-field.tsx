@@ -1,3 +1,4 @@
+import { startTransition, useState } from 'react';
 import { TextField } from '@mui/material';
 import { tidyField, type FieldRule } from './calculator-field';
 
@@ -6,7 +7,9 @@ export interface NumberFieldProps {
   label: string;
   /** The form field name, also a stable hook for browser tests. */
   name: string;
-  value: string;
+  /** The text it starts with; from then on the field keeps the visitor's own. */
+  defaultValue: string;
+  /** Hears each change of the text, in a transition. */
   onChange: (value: string) => void;
   /** How the text is read and written back on leaving the field. */
   rule: FieldRule;
@@ -20,16 +23,25 @@ export interface NumberFieldProps {
  * A text field with a decimal keypad rather than type="number", which would reject the pound
  * sign and the commas. On leaving it, a number is written back in the field's own format, so
  * '250000' reads '250,000' like the values it started with.
+ *
+ * The text is the field's own state, so a key is answered by drawing the field alone; the page
+ * hears of it in a transition, and works out its figures after that paint, giving way to the
+ * next key, instead of the whole page being drawn again before the key shows.
  */
 export function NumberField({
   label,
   name,
-  value,
+  defaultValue,
   onChange,
   rule,
   problem,
   helperText,
 }: NumberFieldProps) {
+  const [text, setText] = useState(defaultValue);
+  const change = (next: string) => {
+    setText(next);
+    startTransition(() => onChange(next));
+  };
   return (
     <TextField
       // A fixed id: the helper text's id, which aria-describedby names, is the same on the
@@ -37,11 +49,11 @@ export function NumberField({
       id={`calculator-${name}`}
       label={label}
       name={name}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
+      value={text}
+      onChange={(event) => change(event.target.value)}
       onBlur={() => {
-        const tidy = tidyField(value, rule);
-        if (tidy !== value) onChange(tidy);
+        const tidy = tidyField(text, rule);
+        if (tidy !== text) change(tidy);
       }}
       error={problem !== undefined}
       helperText={problem ?? helperText}

@@ -231,6 +231,27 @@ describe('Header', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('closes the mobile menu on a tap on the page beside it, not on one inside it', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Header />
+        <p>The page</p>
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    // The heading of the menu's Residential group: inside the menu, and no link.
+    await user.click(within(mobile).getByText('Residential'));
+    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
+    await user.click(screen.getByText('The page'));
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
   it('offers the opening hours and WhatsApp in the menu, for phones whose top bar has no room', async () => {
     const user = userEvent.setup();
     renderHeader();

@@ -234,7 +234,17 @@ export function Header() {
   const { pathname } = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
   useEffect(() => setMobileOpen(false), [pathname]);
+  // The menu lies over the page: a tap on the page beside it closes it, as Escape does.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const closeOnTapOutside = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) setMobileOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnTapOutside);
+    return () => document.removeEventListener('pointerdown', closeOnTapOutside);
+  }, [mobileOpen]);
   const phone = AGENCY.offices.head.phone;
 
   const closeMobileOnEscape = (event: KeyboardEvent) => {
@@ -245,7 +255,7 @@ export function Header() {
   };
 
   return (
-    <header className="site-header" onKeyDown={closeMobileOnEscape}>
+    <header ref={headerRef} className="site-header" onKeyDown={closeMobileOnEscape}>
       <SkipLink />
       <div className="site-top-bar">
         <div className="site-container site-top-bar__row">

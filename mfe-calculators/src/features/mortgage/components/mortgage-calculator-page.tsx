@@ -24,13 +24,20 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 
 const MortgageCharts = lazy(() => import('./mortgage-charts'));
 
+// The same text on the server and in the browser: the page is rendered on both.
+const START = {
+  value: MONEY_FIELD.format(MORTGAGE_DEFAULTS.propertyValue),
+  deposit: MONEY_FIELD.format(MORTGAGE_DEFAULTS.deposit),
+  rate: RATE_FIELD.format(MORTGAGE_DEFAULTS.annualRatePercent),
+  term: TERM_FIELD.format(MORTGAGE_DEFAULTS.termYears),
+};
+
 /** /mortgage-calculator: the inputs, from their defaults (docs/product.md#mortgage-calculator). */
 export function MortgageCalculatorPage() {
-  // The same text on the server and in the browser: the page is rendered on both.
-  const [value, setValue] = useState(MONEY_FIELD.format(MORTGAGE_DEFAULTS.propertyValue));
-  const [deposit, setDeposit] = useState(MONEY_FIELD.format(MORTGAGE_DEFAULTS.deposit));
-  const [rate, setRate] = useState(RATE_FIELD.format(MORTGAGE_DEFAULTS.annualRatePercent));
-  const [term, setTerm] = useState(TERM_FIELD.format(MORTGAGE_DEFAULTS.termYears));
+  const [value, setValue] = useState(START.value);
+  const [deposit, setDeposit] = useState(START.deposit);
+  const [rate, setRate] = useState(START.rate);
+  const [term, setTerm] = useState(START.term);
   const [type, setType] = useState<MortgageType>(MORTGAGE_DEFAULTS.type);
 
   const { input, problems, noResult } = checkMortgageForm(
@@ -64,7 +71,7 @@ export function MortgageCalculatorPage() {
           <NumberField
             label="Property value (£)"
             name="propertyValue"
-            value={value}
+            defaultValue={START.value}
             onChange={setValue}
             rule={MONEY_FIELD}
             problem={problems.propertyValue}
@@ -72,7 +79,7 @@ export function MortgageCalculatorPage() {
           <NumberField
             label="Deposit (£)"
             name="deposit"
-            value={deposit}
+            defaultValue={START.deposit}
             onChange={setDeposit}
             rule={MONEY_FIELD}
             problem={problems.deposit}
@@ -80,7 +87,7 @@ export function MortgageCalculatorPage() {
           <NumberField
             label="Interest rate (%)"
             name="interestRate"
-            value={rate}
+            defaultValue={START.rate}
             onChange={setRate}
             rule={RATE_FIELD}
             problem={problems.rate}
@@ -89,7 +96,7 @@ export function MortgageCalculatorPage() {
           <NumberField
             label="Term (years)"
             name="termYears"
-            value={term}
+            defaultValue={START.term}
             onChange={setTerm}
             rule={TERM_FIELD}
             problem={problems.term}

@@ -28,10 +28,12 @@ import { BandTable } from './band-table';
 const HMRC_CALCULATOR_URL = 'https://www.tax.service.gov.uk/calculate-stamp-duty-land-tax/';
 // The links below sit inside sentences: underlined, they are told apart by more than colour.
 
+// The same text on the server and in the browser: the page is rendered on both.
+const START_PRICE = MONEY_FIELD.format(STAMP_DUTY_DEFAULT_PRICE);
+
 /** /stamp-duty-calculator: SDLT for England and Northern Ireland on any date since April 2016. */
 export function StampDutyCalculatorPage() {
-  // The same text on the server and in the browser: the page is rendered on both.
-  const [price, setPrice] = useState(MONEY_FIELD.format(STAMP_DUTY_DEFAULT_PRICE));
+  const [price, setPrice] = useState(START_PRICE);
   const [propertyKind, setPropertyKind] = useState<PropertyKind>('residential');
   const [firstTimeBuyer, setFirstTimeBuyer] = useState(false);
   const [additionalProperty, setAdditionalProperty] = useState(false);
@@ -61,7 +63,7 @@ export function StampDutyCalculatorPage() {
           <NumberField
             label="Purchase price (£)"
             name="purchasePrice"
-            value={price}
+            defaultValue={START_PRICE}
             onChange={setPrice}
             rule={MONEY_FIELD}
             problem={priceCheck.problem}
