@@ -18,6 +18,7 @@ async function start(container: HTMLElement, earlyInteraction: EarlyInteraction)
   // The sections of a served page start loading first: their code comes over the network while
   // the shell's own is evaluated.
   const { readServedPage } = await import(/* webpackMode: "eager" */ './app/served-page');
+  // Before any remote loads, so that none loads the toast library unseen.
   const { watchForToastLibrary } = await import(/* webpackMode: "eager" */ './app/toast-library');
   watchForToastLibrary();
   const served: Promise<ServedPage | undefined> = readServedPage();

@@ -17,6 +17,7 @@ const ToastRegion = lazy(() => import('./toast-region'));
 function ToastRegionOnceUsed() {
   return useToastLibraryLoaded() ? <ToastRegion /> : null;
 }
+
 const NO_STATIC_SECTIONS: ReadonlySet<string> = new Set();
 
 /** What a server-rendered page starts from: the server's answers and its loaded remotes. */
