@@ -10,22 +10,21 @@ import { sectionElement } from '../remotes/section-element';
 import type { RemoteName } from '@reedmere/mf-build/remotes';
 import type { ServedPage } from './app';
 import { serverDataConfig } from './server-data';
-import { nextTask } from './next-task';
-import { loadStyling } from './theme-scope';
+import { loadAfterStyling } from './theme-scope';
 
 /**
  * A payload's module id, `<remote>/<module>`, loaded through the browser's federation runtime
- * once the styling library it draws with has loaded (see `themedRemote`), its files downloading
- * meanwhile: the section then hydrates in the first pass.
+ * once the styling library it draws with has loaded, its files downloading meanwhile: the
+ * section then hydrates in the first pass.
  */
-async function loadById(id: string): Promise<RemoteModule> {
+function loadById(id: string): Promise<RemoteModule> {
   const [name = '', ...rest] = id.split('/');
   const remote = name as RemoteName;
   const module = rest.join('/');
-  prefetchRemoteModule(remote, module);
-  await loadStyling();
-  await nextTask();
-  return loadRemoteModule(remote, module);
+  return loadAfterStyling(
+    () => loadRemoteModule(remote, module),
+    () => prefetchRemoteModule(remote, module),
+  );
 }
 
 function readPayload(): ServerPagePayload | undefined {

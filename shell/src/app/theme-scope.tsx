@@ -52,9 +52,18 @@ const inTheme = ({ default: Component }: { default: ComponentType }) => ({
 });
 
 /**
- * A remote module's component in the theme. The styling library loads first: the remote then
- * finds the shell's copies of MUI's shared modules loaded and takes them, rather than loading its
- * own (the federation prefers what is loaded); `prefetch` starts the module's download meanwhile.
+ * Loads a remote module once the styling library has loaded, each evaluated in a task of its own:
+ * the remote then finds the shell's copies of MUI's shared modules loaded and takes them, rather
+ * than loading its own (the federation prefers what is loaded). `prefetch` starts the module's
+ * download meanwhile.
+ */
+export function loadAfterStyling<T>(load: () => Promise<T>, prefetch?: () => void): Promise<T> {
+  prefetch?.();
+  return loadStyling().then(nextTask).then(load);
+}
+
+/**
+ * A remote module's component in the theme, loaded after the styling library (`loadAfterStyling`).
  * Once the library has loaded, a module handed over synchronously (a served page's, preloaded)
  * is still handed over synchronously.
  */
@@ -63,8 +72,7 @@ export function themedRemote(
   prefetch?: () => void,
 ): Promise<{ default: ComponentType }> {
   if (loaded) return load().then(inTheme);
-  prefetch?.();
-  return loadStyling().then(nextTask).then(load).then(inTheme);
+  return loadAfterStyling(load, prefetch).then(inTheme);
 }
 
 /**
