@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { imageSrcSet, imageVariantUrl } from '@reedmere/contracts';
 import {
   FALLBACK_ATTRIBUTE,
@@ -24,16 +27,14 @@ export interface ResponsiveImageProps {
   priority?: boolean;
   /** How the picture fills its frame. */
   fit?: 'cover' | 'contain';
-  /** Corners rounded as the site's panels are. */
-  rounded?: boolean;
+  sx?: SxProps<Theme>;
 }
 
 export { NO_IMAGE_TEXT } from './image-fallback';
 
 /**
  * An image in a fixed frame, offering the width variants the media service writes (srcset) so a
- * phone downloads a small copy. A missing or broken image shows 'No Image' in its place. Plain
- * markup (`kit-image` in web-kit.css): parts drawn with MUI and without use it alike.
+ * phone downloads a small copy. A missing or broken image shows 'No Image' in its place.
  */
 export function ResponsiveImage({
   src,
@@ -43,7 +44,7 @@ export function ResponsiveImage({
   eager = false,
   priority = false,
   fit = 'cover',
-  rounded = false,
+  sx,
 }: ResponsiveImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = !src || failedSrc === src;
@@ -51,24 +52,45 @@ export function ResponsiveImage({
   // Spans shown as blocks: the picture may stand inside a button or a link, which hold phrasing
   // content only.
   return (
-    <span
-      className={rounded ? 'kit-image kit-image--rounded' : 'kit-image'}
-      style={{ aspectRatio }}
+    <Box
+      component="span"
+      sx={[
+        {
+          display: 'block',
+          position: 'relative',
+          aspectRatio,
+          width: '100%',
+          overflow: 'hidden',
+          bgcolor: 'grey.200',
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     >
       {/* Behind the picture, shown in its place when it is missing or fails to load. */}
-      <span
-        className="kit-image__fallback"
+      <Box
+        component="span"
         hidden={!broken}
         {...{ [FALLBACK_ATTRIBUTE]: '' }}
         // A described picture keeps its name, so the page still says what is missing.
         role={broken && alt ? 'img' : undefined}
         aria-label={broken && alt ? noImageLabel(alt) : undefined}
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          color: 'text.secondary',
+          '&[hidden]': { display: 'none' },
+        }}
       >
-        <span aria-hidden={alt ? true : undefined}>{NO_IMAGE_TEXT}</span>
-      </span>
+        <Typography variant="body2" component="span" aria-hidden={alt ? true : undefined}>
+          {NO_IMAGE_TEXT}
+        </Typography>
+      </Box>
       {!broken && (
-        <img
-          className="kit-image__picture"
+        <Box
+          component="img"
           // The 800 px copy is plenty where srcset is not understood.
           src={srcSet ? imageVariantUrl(src, 800) : src}
           srcSet={srcSet}
@@ -82,9 +104,9 @@ export function ResponsiveImage({
             console.warn(imageFailedMessage(src));
             setFailedSrc(src);
           }}
-          style={fit === 'cover' ? undefined : { objectFit: fit }}
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: fit }}
         />
       )}
-    </span>
+    </Box>
   );
 }

@@ -55,7 +55,7 @@ export function PropertyList({
                   alt=""
                   sizes="(min-width: 600px) 160px, 96px"
                   aspectRatio="4 / 3"
-                  rounded
+                  sx={{ borderRadius: 1 }}
                 />
               </Box>
               <Box sx={{ minWidth: 0 }}>

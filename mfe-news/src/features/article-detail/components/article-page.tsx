@@ -1,3 +1,4 @@
+import { Box, Chip, Container, Divider, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from '@reedmere/router';
 import { isNotFound, PageHero, ResponsiveImage, siteOrigin, StaticPart } from '@reedmere/web-kit';
 import { newsHero } from '@reedmere/web-kit/heroes/news';
@@ -15,9 +16,14 @@ import { ShareButton } from './share-button';
 
 function BackToNews() {
   return (
-    <RouterLink className="news-back" to="/news">
+    <Link
+      component={RouterLink}
+      to="/news"
+      underline="hover"
+      sx={{ display: 'inline-block', mb: 3 }}
+    >
       <span aria-hidden="true">← </span>Back to News
-    </RouterLink>
+    </Link>
   );
 }
 
@@ -32,12 +38,12 @@ export function ArticlePage() {
     return (
       <>
         <PageHero title="News" image={newsHero} />
-        <div className="site-container news-page">
+        <Container sx={{ py: { xs: 4, md: 6 } }}>
           <BackToNews />
           <LoadErrorAlert title="Error Loading Article" onRetry={() => void mutate()}>
             Unable to load this article. Please try again later.
           </LoadErrorAlert>
-        </div>
+        </Container>
       </>
     );
   }
@@ -51,39 +57,44 @@ export function ArticlePage() {
       <StaticPart showing={shown}>
         <PageHero title={article.title} image={newsHero} />
       </StaticPart>
-      <article className="site-container news-article">
+      <Container component="article" maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
         <BackToNews />
-        <div className="news-byline">
-          <p className="news-meta">
-            <time dateTime={article.publishedAt ?? undefined}>
-              {formatArticleDate(article.publishedAt)}
-            </time>
-            <span aria-hidden="true">·</span>
-            <span>By {author}</span>
-          </p>
-          <span className="news-chip">{category}</span>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 1.5, sm: 2 }}
+          sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, mb: 3 }}
+        >
+          <Box sx={{ flex: 1, color: 'text.secondary' }}>
+            <Typography component="p" variant="body2">
+              <time dateTime={article.publishedAt ?? undefined}>
+                {formatArticleDate(article.publishedAt)}
+              </time>
+              <span aria-hidden="true"> · </span>
+              <span>By {author}</span>
+            </Typography>
+          </Box>
+          <Chip label={category} color="secondary" size="small" />
           <ShareButton title={article.title} url={pageUrl} />
-        </div>
+        </Stack>
         <StaticPart showing={shown}>
           {article.featuredImage && (
-            <div className="news-picture">
+            <Box sx={{ mb: 4, borderRadius: 1, overflow: 'hidden' }}>
               <ResponsiveImage
                 src={article.featuredImage}
                 alt={article.title}
                 aspectRatio="16 / 9"
                 sizes="(min-width: 900px) 852px, 100vw"
                 eager
-                rounded
               />
-            </div>
+            </Box>
           )}
           <ArticleContent html={article.content ?? ''} />
           <ArticleTags tags={article.tags ?? []} />
         </StaticPart>
-        <hr className="news-divider" />
+        <Divider sx={{ my: 4 }} />
         <BackToNews />
         <ArticleJsonLd article={article} pageUrl={pageUrl} />
-      </article>
+      </Container>
     </>
   );
 }

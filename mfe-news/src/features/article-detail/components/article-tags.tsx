@@ -1,19 +1,24 @@
+import { Box, Chip, Typography } from '@mui/material';
+
 /** The article's tags, as a labelled list. */
 export function ArticleTags({ tags }: { tags: readonly string[] }) {
   const shown = tags.map((tag) => tag.trim()).filter(Boolean);
   if (shown.length === 0) return null;
   return (
-    <section className="news-tags" aria-labelledby="article-tags">
-      <h2 id="article-tags" className="kit-heading-6">
+    <Box component="section" aria-labelledby="article-tags" sx={{ mt: 4 }}>
+      <Typography id="article-tags" variant="h6" component="h2" sx={{ mb: 1 }}>
         Tags
-      </h2>
-      <ul>
+      </Typography>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+      >
         {shown.map((tag) => (
-          <li key={tag} className="news-chip news-chip--outlined">
-            {tag}
+          <li key={tag}>
+            <Chip label={tag} variant="outlined" size="small" />
           </li>
         ))}
-      </ul>
-    </section>
+      </Box>
+    </Box>
   );
 }

@@ -1,11 +1,22 @@
+import { Box, Button, Container, Grid, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation, useSearchParams } from '@reedmere/router';
-import { PageHero, StaticPart, pageHref, Pager, parsePage, usePageTurn } from '@reedmere/web-kit';
+import {
+  PageHero,
+  StaticPart,
+  pageHref,
+  Pager,
+  parsePage,
+  usePageTurn,
+  visuallyHidden,
+} from '@reedmere/web-kit';
 import { newsHero } from '@reedmere/web-kit/heroes/news';
 import { isPublicArticle } from '../../../shared/article-visibility';
 import { LoadErrorAlert } from '../../../shared/load-error-alert';
 import { useArticles } from '../api/use-articles';
 import { ArticleCard } from './article-card';
 import { ArticleCardSkeleton } from './article-card-skeleton';
+
+const CARD_GRID = { xs: 12, sm: 6, md: 4 } as const;
 
 /**
  * /news: the articles a page at a time, the page in the URL (`?page=2`). The newest article is
@@ -16,7 +27,7 @@ export function NewsPage() {
   const [params] = useSearchParams();
   const page = parsePage(params.get('page'));
   const { list, hasNext, error, waiting, pending, retry } = useArticles(page);
-  const { targetRef, turned, announcement } = usePageTurn<HTMLElement>();
+  const { targetRef, turned, announcement } = usePageTurn<HTMLDivElement>();
   const articles = (list?.items ?? []).filter(isPublicArticle);
   const [featured, recent] =
     list?.page === 1 ? [articles[0], articles.slice(1)] : [undefined, articles];
@@ -30,21 +41,28 @@ export function NewsPage() {
           image={newsHero}
         />
       </StaticPart>
-      <section
+      <Container
+        component="section"
         aria-label="Articles"
         ref={targetRef}
         tabIndex={-1}
-        className="site-container news-page"
+        sx={{
+          py: { xs: 4, md: 6 },
+          scrollMarginTop: 16,
+          '&:focus:not(:focus-visible)': { outline: 'none' },
+        }}
       >
-        <div role="status" className="site-visually-hidden">
+        <Box role="status" sx={visuallyHidden}>
           {announcement}
-        </div>
+        </Box>
         {waiting && (
-          <div className="news-grid" role="status" aria-label="Loading articles">
+          <Grid container spacing={3} role="status" aria-label="Loading articles">
             {Array.from({ length: 6 }, (_, index) => (
-              <ArticleCardSkeleton key={index} />
+              <Grid key={index} size={CARD_GRID}>
+                <ArticleCardSkeleton />
+              </Grid>
             ))}
-          </div>
+          </Grid>
         )}
         {error !== undefined && !waiting && (
           <LoadErrorAlert title="Error Loading News" onRetry={retry}>
@@ -52,45 +70,55 @@ export function NewsPage() {
           </LoadErrorAlert>
         )}
         {empty && list.page === 1 && (
-          <div className="news-empty">
-            <h2 className="kit-heading-5">No News Articles Yet</h2>
-            <p className="kit-secondary">Check back soon for market updates and property news.</p>
-          </div>
+          <Box sx={{ textAlign: 'center', py: 6 }}>
+            <Typography variant="h5" component="h2" gutterBottom>
+              No News Articles Yet
+            </Typography>
+            <Typography color="text.secondary">
+              Check back soon for market updates and property news.
+            </Typography>
+          </Box>
         )}
         {empty && list.page > 1 && (
-          <div className="news-empty">
-            <h2 className="kit-heading-5">No More Articles</h2>
-            <p className="kit-secondary">This page is past the last article.</p>
-            <RouterLink className="kit-button kit-button--outlined" to={pathname}>
+          <Box sx={{ textAlign: 'center', py: 6 }}>
+            <Typography variant="h5" component="h2" gutterBottom>
+              No More Articles
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              This page is past the last article.
+            </Typography>
+            <Button variant="outlined" component={RouterLink} to={pathname}>
               Back to page 1
-            </RouterLink>
-          </div>
+            </Button>
+          </Box>
         )}
-        <div className="news-list" aria-busy={pending || undefined}>
+        <Box aria-busy={pending || undefined} sx={{ opacity: pending ? 0.6 : 1 }}>
           {/* The cards: drawn afresh in the browser when the page of articles changes. */}
           <StaticPart showing={articles.map((article) => article.id).join(' ')}>
             {featured && (
-              <section className="news-featured" aria-labelledby="news-featured">
-                <h2 id="news-featured" className="kit-heading-5 news-section-title">
+              <Box component="section" aria-labelledby="news-featured" sx={{ mb: 6 }}>
+                <Typography id="news-featured" variant="h5" component="h2" sx={{ mb: 2 }}>
                   Featured
-                </h2>
+                </Typography>
                 <ArticleCard article={featured} featured />
-              </section>
+              </Box>
             )}
             {recent.length > 0 && (
-              <section aria-labelledby="news-recent">
-                <h2 id="news-recent" className="kit-heading-5 news-section-title">
+              <Box component="section" aria-labelledby="news-recent">
+                <Typography id="news-recent" variant="h5" component="h2" sx={{ mb: 2 }}>
                   Recent Articles
-                </h2>
-                <div className="news-grid">
+                </Typography>
+                <Grid container spacing={3}>
                   {recent.map((article) => (
-                    <ArticleCard key={article.id} article={article} />
+                    <Grid key={article.id} size={CARD_GRID}>
+                      <ArticleCard article={article} />
+                    </Grid>
                   ))}
-                </div>
-              </section>
+                </Grid>
+              </Box>
             )}
           </StaticPart>
-        </div>
+        </Box>
         {list && !empty && (page > 1 || hasNext) && (
           <Pager
             page={page}
@@ -99,7 +127,7 @@ export function NewsPage() {
             onTurn={turned}
           />
         )}
-      </section>
+      </Container>
     </>
   );
 }
