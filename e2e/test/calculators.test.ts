@@ -61,13 +61,6 @@ describe('the calculators', () => {
     );
   }
 
-  /** Ticks or clears a box, scrolled to the middle of the window first as a visitor would. */
-  async function tick(name: string) {
-    const box = `input[name="${name}"]`;
-    await page.$eval(box, (el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    await page.click(box);
-  }
-
   async function waitForText(testId: string, expected: string) {
     await page.waitForFunction(
       (id, text) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === text,
@@ -147,20 +140,20 @@ describe('the calculators', () => {
     await waitForText('total-duty', '£5,000');
     await waitForText('effective-rate', '1.67%');
 
-    await tick('firstTimeBuyer');
+    await page.click('input[name="firstTimeBuyer"]');
     await retype(price, '£500,000');
     await waitForText('total-duty', '£10,000');
     await retype(price, '500,001');
     await waitForText('total-duty', '£15,000');
     expect(await mainText(page)).toContain('First-time buyer relief does not apply');
-    await tick('firstTimeBuyer');
+    await page.click('input[name="firstTimeBuyer"]');
 
     await retype(price, '300000');
-    await tick('additionalProperty');
+    await page.click('input[name="additionalProperty"]');
     await waitForText('total-duty', '£20,000');
     await setDate('input[name="completionDate"]', '2024-10-30');
     await waitForText('total-duty', '£11,500');
-    await tick('additionalProperty');
+    await page.click('input[name="additionalProperty"]');
     await waitForText('total-duty', '£2,500');
 
     await setDate('input[name="completionDate"]', '2015-06-01');

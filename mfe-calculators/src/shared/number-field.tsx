@@ -1,5 +1,5 @@
 import { startTransition, useState } from 'react';
-import { TextInput } from '@reedmere/web-kit';
+import { TextField } from '@mui/material';
 import { tidyField, type FieldRule } from './calculator-field';
 
 export interface NumberFieldProps {
@@ -43,7 +43,9 @@ export function NumberField({
     startTransition(() => onChange(next));
   };
   return (
-    <TextInput
+    <TextField
+      // A fixed id: the helper text's id, which aria-describedby names, is the same on the
+      // server and in the browser.
       id={`calculator-${name}`}
       label={label}
       name={name}
@@ -53,11 +55,10 @@ export function NumberField({
         const tidy = tidyField(text, rule);
         if (tidy !== text) change(tidy);
       }}
-      problem={problem}
-      helperText={helperText}
-      inputMode="decimal"
-      autoComplete="off"
-      spellCheck={false}
+      error={problem !== undefined}
+      helperText={problem ?? helperText}
+      fullWidth
+      slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off', spellCheck: false } }}
     />
   );
 }

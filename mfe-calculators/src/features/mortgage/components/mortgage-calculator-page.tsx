@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Note, SelectInput } from '@reedmere/web-kit';
+import { Alert, Box, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { MONEY_FIELD } from '../../../shared/calculator-field';
 import { CalculatorLayout, HeadlineFigure } from '../../../shared/calculator-layout';
 import { formatPence, formatPounds } from '../../../shared/format';
@@ -13,19 +13,14 @@ import { YearlyTable } from './yearly-table';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
-    <div className="calc-figure">
-      <p className="kit-secondary">{label}</p>
-      <p className="calc-figure__value" data-testid={testId}>
+    <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+      <Typography color="text.secondary">{label}</Typography>
+      <Typography sx={{ fontWeight: 600, textAlign: 'right' }} data-testid={testId}>
         {value}
-      </p>
-    </div>
+      </Typography>
+    </Stack>
   );
 }
-
-const MORTGAGE_TYPES = [
-  { value: 'repayment', label: 'Repayment' },
-  { value: 'interest-only', label: 'Interest only' },
-] as const satisfies readonly { value: MortgageType; label: string }[];
 
 const MortgageCharts = lazy(() => import('./mortgage-charts'));
 
@@ -107,14 +102,16 @@ export function MortgageCalculatorPage() {
             problem={problems.term}
             helperText={`Up to ${MAX_TERM_YEARS} years`}
           />
-          <SelectInput
-            id="calculator-mortgageType"
+          <TextField
+            select
             label="Mortgage type"
             name="mortgageType"
             value={type}
-            onChange={setType}
-            options={MORTGAGE_TYPES}
-          />
+            onChange={(event) => setType(event.target.value as MortgageType)}
+          >
+            <MenuItem value="repayment">Repayment</MenuItem>
+            <MenuItem value="interest-only">Interest only</MenuItem>
+          </TextField>
         </>
       }
       resultsId="mortgage-results-title"
@@ -122,11 +119,11 @@ export function MortgageCalculatorPage() {
       results={
         <>
           {/* One live region throughout, so a screen reader hears each change of the figures. */}
-          <div aria-live="polite" aria-atomic="true">
+          <Box aria-live="polite" aria-atomic="true">
             {noResult ? (
-              <Note role="note" severity="info" data-testid="mortgage-no-result">
+              <Alert role="note" severity="info" data-testid="mortgage-no-result">
                 {noResult}
-              </Note>
+              </Alert>
             ) : (
               <>
                 <HeadlineFigure
@@ -134,7 +131,7 @@ export function MortgageCalculatorPage() {
                   value={formatPence(result.monthlyPayment)}
                   testId="monthly-payment"
                 />
-                <div className="calc-stack calc-stack--tight calc-gap-top-2">
+                <Stack spacing={1} sx={{ mt: 2 }}>
                   <Figure label="Loan amount" value={formatPounds(result.loanAmount)} />
                   <Figure
                     label="Loan to value"
@@ -151,27 +148,29 @@ export function MortgageCalculatorPage() {
                     value={formatPence(result.totalInterest)}
                     testId="total-interest"
                   />
-                </div>
+                </Stack>
               </>
             )}
-          </div>
+          </Box>
           {!noResult && (
             <>
-              <hr className="calc-divider" />
-              <h3 className="kit-heading-6">Monthly breakdown</h3>
-              <div className="calc-stack calc-stack--tight">
+              <Divider sx={{ my: 2 }} />
+              <Typography variant="h6" component="h3" gutterBottom>
+                Monthly breakdown
+              </Typography>
+              <Stack spacing={1}>
                 <Figure label="Interest in the first month" value={formatPence(split.interest)} />
                 <Figure
                   label="Capital repaid in the first month"
                   value={formatPence(split.capital)}
                 />
                 <Figure label="Number of payments" value={String(result.months)} />
-              </div>
+              </Stack>
               {type === 'interest-only' && (
-                <Note role="note" severity="info" className="calc-gap-top-2">
+                <Alert role="note" severity="info" sx={{ mt: 2 }}>
                   On an interest-only mortgage the payments cover the interest only: the{' '}
                   {formatPounds(result.loanAmount)} loan is still owed at the end of the term.
-                </Note>
+                </Alert>
               )}
             </>
           )}
@@ -179,36 +178,32 @@ export function MortgageCalculatorPage() {
       }
       aside={<MarketRatesPanel />}
     >
-      <section className="calc-section" aria-labelledby="mortgage-over-time-title">
-        <h2 id="mortgage-over-time-title" className="kit-heading-5">
+      <Box component="section" aria-labelledby="mortgage-over-time-title" sx={{ mt: 6 }}>
+        <Typography id="mortgage-over-time-title" variant="h5" component="h2" gutterBottom>
           Your mortgage over time
-        </h2>
+        </Typography>
         {years.length > 0 ? (
-          <div className="calc-stack calc-stack--wide">
+          <Stack spacing={4}>
             <Suspense
-              fallback={
-                <div
-                  role="status"
-                  aria-label="Loading charts"
-                  className="calc-columns calc-charts"
-                />
-              }
+              fallback={<Box role="status" aria-label="Loading charts" sx={{ minHeight: 320 }} />}
             >
               <MortgageCharts loanAmount={result.loanAmount} years={years} />
             </Suspense>
-            <h3 className="kit-heading-6">Year by year</h3>
+            <Typography variant="h6" component="h3">
+              Year by year
+            </Typography>
             <YearlyTable years={years} />
-          </div>
+          </Stack>
         ) : (
-          <p className="kit-secondary">{noResult}</p>
+          <Typography color="text.secondary">{noResult}</Typography>
         )}
-      </section>
+      </Box>
 
-      <Note role="note" severity="warning" className="calc-section" aria-label="Disclaimer">
+      <Alert role="note" severity="warning" sx={{ mt: 6 }} aria-label="Disclaimer">
         These figures are illustrative only and are not a mortgage offer or advice. The payment you
         are offered depends on the lender, your circumstances and fees not shown here. Your home may
         be repossessed if you do not keep up repayments on your mortgage.
-      </Note>
+      </Alert>
     </CalculatorLayout>
   );
 }

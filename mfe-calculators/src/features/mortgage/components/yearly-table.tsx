@@ -1,3 +1,12 @@
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Paper,
+} from '@mui/material';
 import { formatPence } from '../../../shared/format';
 import type { MortgageYear } from '../lib/yearly-schedule';
 
@@ -8,45 +17,51 @@ export interface YearlyTableProps {
 /** The figures behind both charts, readable without them. */
 export function YearlyTable({ years }: YearlyTableProps) {
   return (
-    <div
-      className="kit-table-box calc-years"
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      sx={{ maxHeight: 480 }}
       // A scrolling box is focusable so the keyboard can scroll it, and a named region so a
       // screen reader says what the focus landed on (a plain div may not carry a name).
       tabIndex={0}
       role="region"
       aria-label="Year-by-year figures (scrolls)"
     >
-      <table className="kit-table">
+      <Table size="small" stickyHeader sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
         <caption>Payments, interest, capital and the balance owed at the end of each year.</caption>
-        <thead>
-          <tr>
-            <th scope="col">Year</th>
-            <th scope="col" className="kit-table__number">
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              Year
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
               Paid
-            </th>
-            <th scope="col" className="kit-table__number">
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
               Interest
-            </th>
-            <th scope="col" className="kit-table__number">
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
               Capital
-            </th>
-            <th scope="col" className="kit-table__number">
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
               Balance at year end
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
           {years.map((y) => (
-            <tr key={y.year}>
-              <th scope="row">{y.year}</th>
-              <td className="kit-table__number">{formatPence(y.paid)}</td>
-              <td className="kit-table__number">{formatPence(y.interest)}</td>
-              <td className="kit-table__number">{formatPence(y.capital)}</td>
-              <td className="kit-table__number">{formatPence(y.closingBalance)}</td>
-            </tr>
+            <TableRow key={y.year}>
+              <TableCell component="th" scope="row">
+                {y.year}
+              </TableCell>
+              <TableCell align="right">{formatPence(y.paid)}</TableCell>
+              <TableCell align="right">{formatPence(y.interest)}</TableCell>
+              <TableCell align="right">{formatPence(y.capital)}</TableCell>
+              <TableCell align="right">{formatPence(y.closingBalance)}</TableCell>
+            </TableRow>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }

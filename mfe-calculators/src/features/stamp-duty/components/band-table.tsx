@@ -1,3 +1,12 @@
+import {
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+} from '@mui/material';
 import { formatPence, formatPounds } from '../../../shared/format';
 import type { BandLine } from '../lib/stamp-duty';
 
@@ -13,36 +22,42 @@ const bandLabel = (band: BandLine): string =>
 /** The tax band by band: the rate, the part of the price taxed at it and the tax on that part. */
 export function BandTable({ bands }: BandTableProps) {
   return (
-    <div className="kit-table-box">
-      <table className="kit-table" aria-labelledby="band-breakdown-title">
-        <thead>
-          <tr>
-            <th scope="col">Band</th>
-            <th scope="col" className="kit-table__number">
+    <TableContainer component={Paper} variant="outlined">
+      <Table
+        size="small"
+        aria-labelledby="band-breakdown-title"
+        // Narrow cells on a phone, so all four columns fit without scrolling.
+        sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              Band
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
               Rate
-            </th>
-            <th scope="col" className="kit-table__number">
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
               Taxable amount
-            </th>
-            <th scope="col" className="kit-table__number">
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
               Tax
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
           {bands.map((band) => (
-            <tr
-              key={band.from}
-              className={band.taxable === 0 ? 'calc-table-row--untaxed' : undefined}
-            >
-              <th scope="row">{bandLabel(band)}</th>
-              <td className="kit-table__number">{band.ratePercent}%</td>
-              <td className="kit-table__number">{formatPounds(band.taxable)}</td>
-              <td className="kit-table__number">{formatPence(band.tax)}</td>
-            </tr>
+            <TableRow key={band.from} sx={band.taxable === 0 ? { color: 'text.secondary' } : {}}>
+              <TableCell component="th" scope="row">
+                {bandLabel(band)}
+              </TableCell>
+              <TableCell align="right">{band.ratePercent}%</TableCell>
+              <TableCell align="right">{formatPounds(band.taxable)}</TableCell>
+              <TableCell align="right">{formatPence(band.tax)}</TableCell>
+            </TableRow>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { CheckboxInput, NewTabLink, Note, SelectInput, TextInput } from '@reedmere/web-kit';
+import {
+  Alert,
+  Box,
+  Checkbox,
+  FormControlLabel,
+  FormGroup,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { ExternalLink } from '@reedmere/web-kit';
 import { checkField, MONEY_FIELD } from '../../../shared/calculator-field';
 import { CalculatorLayout, HeadlineFigure } from '../../../shared/calculator-layout';
 import { formatIsoDate, formatPercent, formatPounds } from '../../../shared/format';
@@ -15,14 +26,10 @@ import {
 import { BandTable } from './band-table';
 
 const HMRC_CALCULATOR_URL = 'https://www.tax.service.gov.uk/calculate-stamp-duty-land-tax/';
+// The links below sit inside sentences: underlined, they are told apart by more than colour.
 
 // The same text on the server and in the browser: the page is rendered on both.
 const START_PRICE = MONEY_FIELD.format(STAMP_DUTY_DEFAULT_PRICE);
-
-const PROPERTY_KINDS = [
-  { value: 'residential', label: 'Residential' },
-  { value: 'non-residential', label: 'Non-residential or mixed use' },
-] as const satisfies readonly { value: PropertyKind; label: string }[];
 
 /** /stamp-duty-calculator: SDLT for England and Northern Ireland on any date since April 2016. */
 export function StampDutyCalculatorPage() {
@@ -61,24 +68,26 @@ export function StampDutyCalculatorPage() {
             rule={MONEY_FIELD}
             problem={priceCheck.problem}
           />
-          <SelectInput
-            id="calculator-propertyType"
+          <TextField
+            select
             label="Property type"
             name="propertyType"
             value={propertyKind}
-            onChange={setPropertyKind}
-            options={PROPERTY_KINDS}
-          />
-          <TextInput
-            id="calculator-completionDate"
+            onChange={(event) => setPropertyKind(event.target.value as PropertyKind)}
+          >
+            <MenuItem value="residential">Residential</MenuItem>
+            <MenuItem value="non-residential">Non-residential or mixed use</MenuItem>
+          </TextField>
+          <TextField
             type="date"
             label="Completion date"
             name="completionDate"
             value={effectiveDate}
             onChange={(event) => setEffectiveDate(event.target.value)}
             helperText="The tax follows the rates in force on the completion date."
+            slotProps={{ inputLabel: { shrink: true } }}
           />
-          <div>
+          <FormGroup>
             {[
               {
                 name: 'firstTimeBuyer',
@@ -99,42 +108,49 @@ export function StampDutyCalculatorPage() {
                 set: setNonUkResident,
               },
             ].map((option) => (
-              <CheckboxInput
+              <FormControlLabel
                 key={option.name}
-                name={option.name}
                 label={option.label}
-                checked={option.checked}
-                onChange={option.set}
+                control={
+                  <Checkbox
+                    name={option.name}
+                    checked={option.checked}
+                    onChange={(event) => option.set(event.target.checked)}
+                  />
+                }
               />
             ))}
-          </div>
+          </FormGroup>
           {!residential && (
-            <p className="kit-small kit-secondary">
+            <Typography variant="body2" color="text.secondary">
               First-time buyer relief and the surcharges apply to residential property only.
-            </p>
+            </Typography>
           )}
         </>
       }
       resultsId="stamp-duty-results-title"
       resultsTitle="Your stamp duty"
       results={
-        <div aria-live="polite" aria-atomic="true">
+        <Box aria-live="polite" aria-atomic="true">
           {!result && (
-            <Note role="note" severity="info" data-testid="stamp-duty-no-result">
+            <Alert role="note" severity="info" data-testid="stamp-duty-no-result">
               Correct the purchase price to see the stamp duty.
-            </Note>
+            </Alert>
           )}
           {result?.status === 'invalid-date' && (
-            <Note role="note" severity="info">
+            <Alert role="note" severity="info">
               Enter a completion date to see the stamp duty.
-            </Note>
+            </Alert>
           )}
           {result?.status === 'before-coverage' && (
-            <Note role="note" severity="info" data-testid="before-coverage">
+            <Alert role="note" severity="info" data-testid="before-coverage">
               This calculator covers completion dates from {formatIsoDate(result.earliestDate)}. For
               an earlier date, use{' '}
-              <NewTabLink href={HMRC_CALCULATOR_URL}>HMRC&apos;s SDLT calculator</NewTabLink>.
-            </Note>
+              <ExternalLink href={HMRC_CALCULATOR_URL} underline="always">
+                HMRC&apos;s SDLT calculator
+              </ExternalLink>
+              .
+            </Alert>
           )}
           {result?.status === 'ok' && (
             <>
@@ -143,50 +159,48 @@ export function StampDutyCalculatorPage() {
                 value={formatPounds(result.totalDuty)}
                 testId="total-duty"
               />
-              <p className="calc-gap-top">
+              <Typography sx={{ mt: 1 }}>
                 Effective rate:{' '}
-                <strong data-testid="effective-rate">
+                <Box component="strong" data-testid="effective-rate">
                   {formatPercent(result.effectiveRatePercent)}
-                </strong>
-              </p>
-              <p className="kit-small kit-secondary calc-gap-top">
+                </Box>
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                 {residential ? 'Residential' : 'Non-residential'} rates in force on{' '}
                 {formatIsoDate(effectiveDate)} (from {formatIsoDate(result.ratesFrom)}). The total
                 is rounded down to the pound, as HMRC does.
-              </p>
-              <div className="calc-stack calc-stack--tight calc-gap-top-2">
+              </Typography>
+              <Stack spacing={1} sx={{ mt: 2 }}>
                 {resultNotes(input, result).map((note) => (
-                  <Note key={note.text} role="note" severity={note.severity}>
+                  <Alert key={note.text} role="note" severity={note.severity}>
                     {note.text}
-                  </Note>
+                  </Alert>
                 ))}
-              </div>
+              </Stack>
             </>
           )}
-        </div>
+        </Box>
       }
     >
       {result?.status === 'ok' && (
-        <section className="calc-section" aria-labelledby="band-breakdown-title">
-          <h2 id="band-breakdown-title" className="kit-heading-5">
+        <Box component="section" aria-labelledby="band-breakdown-title" sx={{ mt: 6 }}>
+          <Typography id="band-breakdown-title" variant="h5" component="h2" gutterBottom>
             Breakdown by band
-          </h2>
+          </Typography>
           <BandTable bands={result.bands} />
-        </section>
+        </Box>
       )}
 
-      <Note
-        role="note"
-        severity="warning"
-        className="calc-section"
-        aria-label="About these figures"
-      >
+      <Alert role="note" severity="warning" sx={{ mt: 6 }} aria-label="About these figures">
         Stamp Duty Land Tax applies in England and Northern Ireland. Scotland has Land and Buildings
         Transaction Tax and Wales has Land Transaction Tax, with different rates. These figures are
         a guide, not tax advice: reliefs and special cases (such as shared ownership or buying
         several dwellings) are not covered. Check with your solicitor or{' '}
-        <NewTabLink href={HMRC_CALCULATOR_URL}>HMRC&apos;s SDLT calculator</NewTabLink>.
-      </Note>
+        <ExternalLink href={HMRC_CALCULATOR_URL} underline="always">
+          HMRC&apos;s SDLT calculator
+        </ExternalLink>
+        .
+      </Alert>
     </CalculatorLayout>
   );
 }

@@ -1,2 +1,0 @@
-// An imported stylesheet is its file's URL, as the build makes it.
-export default '/remotes/calculators/calculators.css';
