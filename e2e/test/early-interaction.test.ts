@@ -22,8 +22,12 @@ async function openWithCodeHeld(page: Page, url: string, isHeld: (path: string) 
   };
 }
 
-/** A remote's code: the page of that remote cannot be hydrated without it. */
-const remoteCode = (name: string) => (path: string) => path.startsWith(`/remotes/${name}/`);
+/**
+ * A remote's code: the page of that remote cannot be hydrated without it. Its stylesheet is the
+ * served page's look, linked in the head, and comes as usual.
+ */
+const remoteCode = (name: string) => (path: string) =>
+  path.startsWith(`/remotes/${name}/`) && !path.endsWith('.css');
 /** The shell's code but its first script: that one keeps what the visitor does meanwhile. */
 const shellCodeAfterMain = (path: string) =>
   /^\/[\w-]+\.[0-9a-f]+\.js$/.test(path) && !path.startsWith('/main.');

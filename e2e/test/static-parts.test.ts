@@ -190,6 +190,51 @@ describe('static parts of a served page', () => {
     await page.close();
   });
 
+  it('a remote drawn in plain markup comes without the styling library: its stylesheet is in the served head, and a visit that comes to it later waits for the sheet', async () => {
+    const { page, problems, served } = await openLive('/stamp-duty-calculator');
+    const head = served.slice(0, served.indexOf('</head>'));
+    const sheet = /<link rel="stylesheet" href="(\/remotes\/calculators\/[^"]+\.css)"/.exec(
+      head,
+    )?.[1];
+    expect(sheet).toBeDefined();
+    const answer = await fetch(`${siteUrl('demo')}${sheet!}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/css/);
+    // Live: a key answered, the figure following.
+    await page.click('#calculator-purchasePrice', { count: 3 });
+    await page.keyboard.type('500000');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="total-duty"]')?.textContent === '£15,000',
+    );
+    const loaded = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    expect(loaded.filter((path) => /^\/styling\./.test(path))).toEqual([]);
+    // Styled by the sheet: the panel is white with the site's rounded corners.
+    const panel = await page.$eval('.kit-panel', (el) => getComputedStyle(el).borderRadius);
+    expect(panel).toBe('8px');
+    expect(problems).toEqual([]);
+
+    // From another page of the visit: the calculator shows only once its sheet is in, however
+    // slowly the sheet comes.
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.css')) {
+        setTimeout(() => void request.continue(), 1500);
+      } else void request.continue();
+    });
+    await page.goto(`${siteUrl('demo')}/news`, { waitUntil: 'networkidle0' });
+    await waitForHydration(page, 'header');
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/mortgage-calculator');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await waitForHeading(page, 'Mortgage Calculator');
+    const columns = await page.$eval('.calc-columns', (el) => getComputedStyle(el).display);
+    expect(columns).toBe('grid');
+    await page.close();
+  });
+
   it("a picture that fails to load in a static part reads 'No Image', named after it", async () => {
     const page = await browser.newPage();
     await page.setViewport({ width: 390, height: 844 });

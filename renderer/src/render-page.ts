@@ -19,6 +19,7 @@ import {
 import { REQUEST_ORIGIN_SLOT } from '@reedmere/web-kit/site-origin';
 import type { Logger } from '@reedmere/service-kit';
 import type { Federation } from './federation';
+import { hoistLeadingLinks } from './hoisted-links';
 import { loadPageData, type PageDataOptions } from './page-data';
 
 /** What the shell's server build (`shell/server`) exposes. */
@@ -41,8 +42,8 @@ interface RemoteModule {
 export interface RenderedPage {
   status: 200 | 404;
   /**
-   * The page's style elements, RENDERED_HEAD_END, then `<div id="root">…</div>` and the page's
-   * payload script.
+   * The links React wrote ahead of the markup and the page's style elements, RENDERED_HEAD_END,
+   * then `<div id="root">…</div>` and the page's payload script.
    */
   html: string;
   /**
@@ -110,10 +111,11 @@ export async function renderPage(
   const element = shell.renderPage({ location, modules, serverData, styleCache });
 
   const body = await requestOrigin.run(options.origin, () => renderWhole(element, options, logger));
-  const { html: markup, ...collected } = styles.extractCriticalToChunks(body.html);
+  const { head: links, body: rendered } = hoistLeadingLinks(body.html);
+  const { html: markup, ...collected } = styles.extractCriticalToChunks(rendered);
   return {
     status,
-    html: `${styles.constructStyleTagsFromChunks({ html: markup, ...collected })}${RENDERED_HEAD_END}<div id="root">${markup}</div>\n<script type="application/json" id="${SERVER_PAYLOAD_ELEMENT_ID}">${scriptSafeJson(payload)}</script>`,
+    html: `${links}${styles.constructStyleTagsFromChunks({ html: markup, ...collected })}${RENDERED_HEAD_END}<div id="root">${markup}</div>\n<script type="application/json" id="${SERVER_PAYLOAD_ELEMENT_ID}">${scriptSafeJson(payload)}</script>`,
     complete:
       keep &&
       !body.failed &&

@@ -222,9 +222,11 @@ describe('the renderer process', () => {
   it('renders a page with its data, and hands the data to the browser', async () => {
     const { status, html, payload } = await page('/news');
     expect(status).toBe(200);
-    // The page's styles, for its head, then its root element.
+    // What React put ahead of the markup (the logo's preload) and the page's styles, for its
+    // head, then its root element.
     const [head, body] = html.split(RENDERED_HEAD_END);
-    expect(head).toMatch(/^(<style data-emotion="css[ -][^"]*">[^<]*<\/style>)+$/);
+    expect(head).toMatch(/^(<link [^>]*>)*(<style data-emotion="css[ -][^"]*">[^<]*<\/style>)+$/);
+    expect(head).toContain('<link rel="preload" as="image"');
     expect(body!.startsWith('<div id="root">')).toBe(true);
     expect(html).toContain(NEWS_SUBTITLE);
     expect(html).toContain(article.title);

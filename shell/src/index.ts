@@ -1,6 +1,9 @@
-// The chrome's stylesheets: linked in the page's head by the build, cached by the browser.
+// The site's stylesheet, linked in the page's head by the build and cached by the browser: the
+// chrome's, and that of web-kit's parts drawn as plain markup (heroes, form fields) that pages of
+// the shell and of every remote use.
 import './layout/chrome.css';
 import './layout/overlays.css';
+import '@reedmere/web-kit/web-kit.css';
 import { keepEarlyInteraction } from './app/early-interaction';
 import { startMoment } from './app/start-moment';
 import { showFallbacksOfStaticImages } from '@reedmere/web-kit';

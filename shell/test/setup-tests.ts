@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/react';
 
 // jsdom lacks these; react-router reads them when it loads.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -8,3 +9,7 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (typeof window !== 'undefined') {
   window.scrollTo = (() => undefined) as typeof window.scrollTo;
 }
+
+// A lazy page and the theme it loads, or a read and the render after it, can take more than the
+// default 1 s to settle while other tests run beside it on a busy machine.
+configure({ asyncUtilTimeout: 5000 });

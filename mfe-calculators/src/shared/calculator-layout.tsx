@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Container, Grid, Paper, Stack, Typography } from '@mui/material';
 import { PageHero, StaticPart } from '@reedmere/web-kit';
 import { calculatorsHero } from '@reedmere/web-kit/heroes/calculators';
 
@@ -27,37 +26,26 @@ export function CalculatorLayout(props: CalculatorLayoutProps) {
       <StaticPart>
         <PageHero title={title} subtitle={subtitle} image={calculatorsHero} />
       </StaticPart>
-      <Container sx={{ py: { xs: 4, md: 6 } }}>
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-              <Typography variant="h5" component="h2" gutterBottom>
-                {inputsTitle}
-              </Typography>
-              <Stack spacing={2} component="form" onSubmit={(event) => event.preventDefault()}>
-                {inputs}
-              </Stack>
-            </Paper>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Stack spacing={3}>
-              <Paper
-                variant="outlined"
-                component="section"
-                aria-labelledby={resultsId}
-                sx={{ p: { xs: 2, sm: 3 } }}
-              >
-                <Typography id={resultsId} variant="h5" component="h2" gutterBottom>
-                  {resultsTitle}
-                </Typography>
-                {results}
-              </Paper>
-              {aside}
-            </Stack>
-          </Grid>
-        </Grid>
+      <div className="site-container calc-page">
+        <div className="calc-columns">
+          <div className="kit-panel">
+            <h2 className="kit-heading-5">{inputsTitle}</h2>
+            <form className="calc-stack" onSubmit={(event) => event.preventDefault()}>
+              {inputs}
+            </form>
+          </div>
+          <div className="calc-stack calc-stack--wide">
+            <section className="kit-panel" aria-labelledby={resultsId}>
+              <h2 id={resultsId} className="kit-heading-5">
+                {resultsTitle}
+              </h2>
+              {results}
+            </section>
+            {aside}
+          </div>
+        </div>
         {props.children}
-      </Container>
+      </div>
     </>
   );
 }
@@ -74,16 +62,10 @@ export function HeadlineFigure({
 }) {
   return (
     <>
-      <Typography color="text.secondary">{label}</Typography>
-      <Typography
-        variant="h3"
-        component="p"
-        color="primary"
-        data-testid={testId}
-        sx={{ fontSize: { xs: '2.25rem', sm: '3rem' } }}
-      >
+      <p className="calc-label">{label}</p>
+      <p className="calc-headline" data-testid={testId}>
         {value}
-      </Typography>
+      </p>
     </>
   );
 }

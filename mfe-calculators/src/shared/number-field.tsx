@@ -1,5 +1,5 @@
 import { startTransition, useState } from 'react';
-import { TextField } from '@mui/material';
+import { TextInput } from '@reedmere/web-kit';
 import { tidyField, type FieldRule } from './calculator-field';
 
 export interface NumberFieldProps {
@@ -43,9 +43,7 @@ export function NumberField({
     startTransition(() => onChange(next));
   };
   return (
-    <TextField
-      // A fixed id: the helper text's id, which aria-describedby names, is the same on the
-      // server and in the browser.
+    <TextInput
       id={`calculator-${name}`}
       label={label}
       name={name}
@@ -55,10 +53,11 @@ export function NumberField({
         const tidy = tidyField(text, rule);
         if (tidy !== text) change(tidy);
       }}
-      error={problem !== undefined}
-      helperText={problem ?? helperText}
-      fullWidth
-      slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off', spellCheck: false } }}
+      problem={problem}
+      helperText={helperText}
+      inputMode="decimal"
+      autoComplete="off"
+      spellCheck={false}
     />
   );
 }

@@ -16,6 +16,11 @@ export {
 export { PageHero, type PageHeroProps } from './page-hero';
 export { ExternalLink, visuallyHidden } from './external-link';
 export { NEW_TAB_HINT } from './new-tab-hint';
+export { NewTabLink } from './new-tab-link';
+export { TextInput, type TextInputProps } from './text-input';
+export { SelectInput, type SelectInputProps } from './select-input';
+export { CheckboxInput, type CheckboxInputProps } from './checkbox-input';
+export { Note, type NoteProps, type NoteSeverity } from './note';
 export { HoneypotField } from './honeypot-field';
 export { NO_IMAGE_TEXT, ResponsiveImage, type ResponsiveImageProps } from './responsive-image';
 export { GalleryDialog, wrapIndex, type GalleryDialogProps } from './gallery-dialog';

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Box, Container, Typography } from '@mui/material';
+import type { CSSProperties, ReactNode } from 'react';
 
 export interface PageHeroProps {
   title: string;
@@ -9,39 +8,27 @@ export interface PageHeroProps {
   children?: ReactNode;
 }
 
-// Dark enough over any picture for white text to keep a 4.5:1 contrast.
-const SHADE = 'linear-gradient(135deg, rgba(20,35,60,0.92) 0%, rgba(44,62,92,0.72) 100%)';
-
-/** The band at the top of a page: its one h1, a line under it and the page's calls to action. */
+/**
+ * The band at the top of a page: its one h1, a line under it and the page's calls to action.
+ * Plain markup, styled by `web-kit.css` in the site's stylesheet: a page drawn without MUI has
+ * one too.
+ */
 export function PageHero({ title, subtitle, image, children }: PageHeroProps) {
+  // The picture is the only thing that changes from page to page.
+  const picture = image ? ({ '--kit-hero-image': `url("${image}")` } as CSSProperties) : undefined;
   return (
-    <Box
-      component="section"
+    <section
+      className={image ? 'kit-hero kit-hero--picture' : 'kit-hero'}
+      style={picture}
       aria-labelledby="page-hero-title"
-      sx={{
-        background: image ? `${SHADE}, url("${image}") center / cover no-repeat` : SHADE,
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-        py: { xs: 6, md: 10 },
-      }}
     >
-      <Container>
-        <Typography
-          id="page-hero-title"
-          variant="h3"
-          component="h1"
-          // Smaller on a phone, where a long title would otherwise fill the screen.
-          sx={{ fontSize: { xs: '2rem', sm: '2.5rem', md: '3rem' } }}
-        >
+      <div className="site-container">
+        <h1 id="page-hero-title" className="kit-hero__title">
           {title}
-        </Typography>
-        {subtitle && (
-          <Typography variant="h6" component="p" sx={{ mt: 1, opacity: 0.9, fontWeight: 400 }}>
-            {subtitle}
-          </Typography>
-        )}
+        </h1>
+        {subtitle && <p className="kit-hero__subtitle">{subtitle}</p>}
         {children}
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }

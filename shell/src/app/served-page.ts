@@ -1,30 +1,19 @@
 import { SERVER_PAYLOAD_ELEMENT_ID, type ServerPagePayload } from '@reedmere/contracts';
-import {
-  loadRemoteModule,
-  prefetchRemoteModule,
-  registerSnapshot,
-  type RemoteModule,
-} from '../remotes/registry';
+import { loadRemoteModule, registerSnapshot, type RemoteModule } from '../remotes/registry';
 import { isFarBelowFold, whenNearViewport } from '../remotes/near-viewport';
 import { sectionElement } from '../remotes/section-element';
 import type { RemoteName } from '@reedmere/mf-build/remotes';
 import type { ServedPage } from './app';
 import { serverDataConfig } from './server-data';
-import { loadAfterStyling } from './theme-scope';
+import { withItsStyling } from './theme-scope';
 
 /**
  * A payload's module id, `<remote>/<module>`, loaded through the browser's federation runtime
- * once the styling library it draws with has loaded, its files downloading meanwhile: the
- * section then hydrates in the first pass.
+ * with the styling library when it draws with MUI: the section then hydrates in the first pass.
  */
 function loadById(id: string): Promise<RemoteModule> {
   const [name = '', ...rest] = id.split('/');
-  const remote = name as RemoteName;
-  const module = rest.join('/');
-  return loadAfterStyling(
-    () => loadRemoteModule(remote, module),
-    () => prefetchRemoteModule(remote, module),
-  );
+  return loadRemoteModule(name as RemoteName, rest.join('/')).then(withItsStyling);
 }
 
 function readPayload(): ServerPagePayload | undefined {

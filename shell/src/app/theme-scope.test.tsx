@@ -24,21 +24,54 @@ describe('the styling library', () => {
 });
 
 describe('themedRemote, before the styling library has loaded', () => {
-  it("starts the remote's download, and takes its module only once the library has loaded", async () => {
+  /** theme-scope as on a page that has not loaded the styling library yet. */
+  function freshThemeScope(): typeof import('./theme-scope') {
     let fresh: typeof import('./theme-scope') | undefined;
     jest.isolateModules(() => {
       fresh = jest.requireActual<typeof import('./theme-scope')>('./theme-scope');
     });
+    return fresh!;
+  }
+
+  it('takes a module drawn with MUI, then the styling library, and puts it in the theme', async () => {
+    const fresh = freshThemeScope();
     const order: string[] = [];
-    void fresh!.loadStyling().then(() => order.push('styling library'));
-    const prefetch = jest.fn(() => order.push('download started'));
     const load = jest.fn(async () => {
       order.push('module taken');
       return { default: PrimaryColour as ComponentType };
     });
-    const module = await fresh!.themedRemote(load, prefetch);
-    expect(order).toEqual(['download started', 'styling library', 'module taken']);
+    const taken = fresh.themedRemote(load);
+    void fresh.loadStyling().then(() => order.push('styling library'));
+    const module = await taken;
+    expect(order).toEqual(['module taken', 'styling library']);
     expect(module.default.displayName).toBe('Themed(PrimaryColour)');
+  });
+
+  it('hands over a module of plain markup as it is, without the styling library', () => {
+    const fresh = freshThemeScope();
+    const plain = { default: PrimaryColour as ComponentType, plainMarkup: true };
+    const load = preloadedLoader(new Map([[moduleId('calculators', 'routes'), plain]]), jest.fn());
+    let received: RemoteModule | undefined;
+    void fresh
+      .themedRemote(() => load('calculators', 'routes'))
+      .then((module) => {
+        received = module;
+      });
+    // In the same tick: a served page's plain section hydrates in the first pass.
+    expect(received).toBe(plain);
+    expect(fresh.drawsWithMui(plain)).toBe(false);
+    expect(fresh.drawsWithMui({ default: PrimaryColour })).toBe(true);
+  });
+
+  it('withItsStyling gives a plain module back at once, and one drawn with MUI once the library is in', async () => {
+    const fresh = freshThemeScope();
+    const plain = { plainMarkup: true };
+    await expect(fresh.withItsStyling(plain)).resolves.toBe(plain);
+    const drawn = { default: PrimaryColour };
+    let styled = false;
+    void fresh.loadStyling().then(() => (styled = true));
+    await fresh.withItsStyling(drawn);
+    expect(styled).toBe(true);
   });
 });
 
@@ -76,12 +109,6 @@ describe('with the styling library loaded', () => {
     const Themed = withTheme(PrimaryColour);
     render(<Themed label="wrapped" />);
     expect(screen.getByText(`wrapped: ${theme.palette.primary.main}`)).toBeInTheDocument();
-  });
-
-  it('themedRemote downloads nothing ahead: the module is taken at once', async () => {
-    const prefetch = jest.fn();
-    await themedRemote(async () => ({ default: PrimaryColour as ComponentType }), prefetch);
-    expect(prefetch).not.toHaveBeenCalled();
   });
 
   it("themedRemote hands over a served page's module in the same tick, in the theme", () => {

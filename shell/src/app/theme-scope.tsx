@@ -52,29 +52,38 @@ const inTheme = ({ default: Component }: { default: ComponentType }) => ({
 });
 
 /**
- * Loads a remote module once the styling library has loaded, each evaluated in a task of its own:
- * the remote then finds the shell's copies of MUI's shared modules loaded and takes them, rather
- * than loading its own (the federation prefers what is loaded). `prefetch` starts the module's
- * download meanwhile.
+ * Whether a remote module draws with MUI. One whose parts are plain markup with its own
+ * stylesheet says so with `export const plainMarkup = true`; any other (every module built before
+ * that existed) draws with MUI and comes with the styling library.
  */
-export function loadAfterStyling<T>(load: () => Promise<T>, prefetch?: () => void): Promise<T> {
-  prefetch?.();
-  return loadStyling().then(nextTask).then(load);
+export const drawsWithMui = (module: unknown): boolean =>
+  (module as { plainMarkup?: unknown } | null)?.plainMarkup !== true;
+
+/**
+ * A loaded remote module, once the styling library it draws with has loaded, in a task of its
+ * own after the module's (a long evaluation each, not one). A module of plain markup, or one
+ * loaded after the library, comes back at once.
+ */
+export function withItsStyling<T>(module: T): Promise<T> {
+  if (loaded || !drawsWithMui(module)) return Promise.resolve(module);
+  return nextTask()
+    .then(loadStyling)
+    .then(() => module);
 }
 
 /**
- * A remote module's component in the theme, loaded after the styling library (`loadAfterStyling`).
- * Once the library has loaded, a module handed over synchronously (a served page's, preloaded)
- * is still handed over synchronously.
+ * A remote module's component, in the theme when it draws with MUI (after `withItsStyling`).
+ * A module handed over synchronously (a served page's, preloaded) is still handed over
+ * synchronously when it needs nothing more.
  */
 export function themedRemote(
   load: () => Promise<{ default: ComponentType }>,
-  prefetch?: () => void,
 ): Promise<{ default: ComponentType }> {
-  if (loaded) return load().then(inTheme);
-  return loadAfterStyling(load, prefetch).then(inTheme);
+  return load().then((module) => {
+    if (!drawsWithMui(module)) return module;
+    return loaded ? inTheme(module) : withItsStyling(module).then(inTheme);
+  });
 }
-
 /**
  * `lazy()` for a component of the shell drawn with MUI (`name` of the module `load` brings): its
  * code and the styling library load side by side.

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTES, type RemoteName } from '@reedmere/mf-build/remotes';
 import type { RemoteRegistry, RouteOwner } from '@reedmere/contracts';
 import { readApiError } from '@reedmere/web-kit';
@@ -94,18 +94,6 @@ async function loadOnce(name: RemoteName, module: string): Promise<RemoteModule>
     throw new Error(`Remote module ${name}/${module} is unavailable`);
   }
   return loaded;
-}
-
-/**
- * Starts downloading a remote module's entry and files without running them, so they come over
- * the network while something it waits for (the styling library) loads too. Its shared modules
- * are left out: they are taken from the shell's copies when the module loads. A failure here
- * costs nothing; the load itself reports it.
- */
-export function prefetchRemoteModule(name: RemoteName, module: string): void {
-  ensureRemotesRegistered()
-    .then(() => preloadRemote([{ nameOrAlias: name, exposes: [module], share: false }]))
-    .catch(() => undefined);
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

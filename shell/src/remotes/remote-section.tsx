@@ -5,7 +5,7 @@ import { LoadingNotice } from '../app/loading-notice';
 import { themedRemote } from '../app/theme-scope';
 import type { RemoteName } from '@reedmere/mf-build/remotes';
 import { moduleId } from './preloaded-modules';
-import { loadRemoteModule, prefetchRemoteModule, type RemoteLoader } from './registry';
+import { loadRemoteModule, type RemoteLoader } from './registry';
 import { SECTION_ATTRIBUTE } from './section-element';
 
 const RemoteLoaderContext = createContext<RemoteLoader>(loadRemoteModule);
@@ -36,13 +36,8 @@ export function RemoteSection({ name, module = 'routes', label }: RemoteSectionP
   const [attempt, setAttempt] = useState(0);
   const Remote = useMemo(
     () =>
-      // Remotes draw with MUI: they come with the styling library.
-      lazy(() =>
-        themedRemote(
-          () => loader(name, module),
-          () => prefetchRemoteModule(name, module),
-        ),
-      ),
+      // A remote drawn with MUI comes with the styling library.
+      lazy(() => themedRemote(() => loader(name, module))),
     // `attempt` is the point: a new lazy component on every retry.
     [loader, name, module, attempt],
   );

@@ -1,15 +1,4 @@
 import { Link as RouterLink } from '@reedmere/router';
-import {
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Container,
-  Grid,
-  Stack,
-  Typography,
-} from '@mui/material';
 import { PageHero } from '@reedmere/web-kit';
 import { calculatorsHero } from '@reedmere/web-kit/heroes/calculators';
 
@@ -37,46 +26,37 @@ export function CalculatorsLandingPage() {
         subtitle="Plan your move with our mortgage and stamp duty calculators."
         image={calculatorsHero}
       />
-      <Container sx={{ py: { xs: 4, md: 6 } }}>
-        <Grid container spacing={4} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <div className="site-container calc-page">
+        <ul className="calc-columns calc-cards">
           {CALCULATORS.map((calculator) => (
-            <Grid key={calculator.to} size={{ xs: 12, md: 6 }} component="li">
-              <Card
-                variant="outlined"
-                sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-              >
-                <CardContent sx={{ flexGrow: 1 }}>
-                  <Typography variant="h5" component="h2" gutterBottom>
-                    {calculator.title}
-                  </Typography>
-                  <Typography color="text.secondary">{calculator.text}</Typography>
-                </CardContent>
-                <CardActions sx={{ px: 2, pb: 2 }}>
-                  <Button component={RouterLink} to={calculator.to} variant="contained">
-                    {calculator.action}
-                  </Button>
-                </CardActions>
-              </Card>
-            </Grid>
+            <li key={calculator.to} className="kit-panel calc-card">
+              <h2 className="kit-heading-5">{calculator.title}</h2>
+              <p className="kit-secondary calc-card__text">{calculator.text}</p>
+              <div>
+                <RouterLink className="kit-button" to={calculator.to}>
+                  {calculator.action}
+                </RouterLink>
+              </div>
+            </li>
           ))}
-        </Grid>
-        <Box component="section" aria-labelledby="next-steps-title" sx={{ mt: 6 }}>
-          <Typography id="next-steps-title" variant="h5" component="h2" gutterBottom>
+        </ul>
+        <section className="calc-section" aria-labelledby="next-steps-title">
+          <h2 id="next-steps-title" className="kit-heading-5">
             Ready for the next step?
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          </h2>
+          <p className="kit-secondary calc-card__text">
             Browse the homes we have for sale, or talk to our team about buying or selling.
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Button component={RouterLink} to="/residential" variant="outlined">
+          </p>
+          <div className="calc-actions">
+            <RouterLink className="kit-button kit-button--outlined" to="/residential">
               View properties for sale
-            </Button>
-            <Button component={RouterLink} to="/contact" variant="outlined">
+            </RouterLink>
+            <RouterLink className="kit-button kit-button--outlined" to="/contact">
               Contact us
-            </Button>
-          </Stack>
-        </Box>
-      </Container>
+            </RouterLink>
+          </div>
+        </section>
+      </div>
     </>
   );
 }

@@ -1,5 +1,3 @@
-import { Box, Paper, Typography } from '@mui/material';
-
 /** The sample rates, dated so nobody mistakes them for today's. */
 export const SAMPLE_RATES_DATE = 'January 2025';
 
@@ -11,29 +9,22 @@ export const SAMPLE_MARKET_RATES: readonly { product: string; range: string }[] 
 
 export function MarketRatesPanel() {
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="market-rates-title"
-      sx={{ p: 3, bgcolor: 'grey.50' }}
-    >
-      <Typography id="market-rates-title" variant="h6" component="h2" gutterBottom>
+    <section className="kit-panel calc-rates" aria-labelledby="market-rates-title">
+      <h2 id="market-rates-title" className="kit-heading-6">
         Sample market rates ({SAMPLE_RATES_DATE})
-      </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1 }}>
+      </h2>
+      <dl className="calc-rates__list">
         {SAMPLE_MARKET_RATES.map((rate) => (
-          <Box key={rate.product} sx={{ display: 'contents' }}>
-            <Typography component="dt">{rate.product}</Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>
-              {rate.range}
-            </Typography>
-          </Box>
+          <div key={rate.product}>
+            <dt>{rate.product}</dt>
+            <dd>{rate.range}</dd>
+          </div>
         ))}
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+      </dl>
+      <p className="kit-small kit-secondary calc-gap-top-2">
         A sample of typical rates in {SAMPLE_RATES_DATE}, not current offers. Rates change often:
         speak to a mortgage adviser for today&apos;s rates.
-      </Typography>
-    </Paper>
+      </p>
+    </section>
   );
 }

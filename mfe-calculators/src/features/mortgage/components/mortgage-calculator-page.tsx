@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Alert, Box, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Note, SelectInput } from '@reedmere/web-kit';
 import { MONEY_FIELD } from '../../../shared/calculator-field';
 import { CalculatorLayout, HeadlineFigure } from '../../../shared/calculator-layout';
 import { formatPence, formatPounds } from '../../../shared/format';
@@ -13,14 +13,19 @@ import { YearlyTable } from './yearly-table';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
-    <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
-      <Typography color="text.secondary">{label}</Typography>
-      <Typography sx={{ fontWeight: 600, textAlign: 'right' }} data-testid={testId}>
+    <div className="calc-figure">
+      <p className="kit-secondary">{label}</p>
+      <p className="calc-figure__value" data-testid={testId}>
         {value}
-      </Typography>
-    </Stack>
+      </p>
+    </div>
   );
 }
+
+const MORTGAGE_TYPES = [
+  { value: 'repayment', label: 'Repayment' },
+  { value: 'interest-only', label: 'Interest only' },
+] as const satisfies readonly { value: MortgageType; label: string }[];
 
 const MortgageCharts = lazy(() => import('./mortgage-charts'));
 
@@ -102,16 +107,14 @@ export function MortgageCalculatorPage() {
             problem={problems.term}
             helperText={`Up to ${MAX_TERM_YEARS} years`}
           />
-          <TextField
-            select
+          <SelectInput
+            id="calculator-mortgageType"
             label="Mortgage type"
             name="mortgageType"
             value={type}
-            onChange={(event) => setType(event.target.value as MortgageType)}
-          >
-            <MenuItem value="repayment">Repayment</MenuItem>
-            <MenuItem value="interest-only">Interest only</MenuItem>
-          </TextField>
+            onChange={setType}
+            options={MORTGAGE_TYPES}
+          />
         </>
       }
       resultsId="mortgage-results-title"
@@ -119,11 +122,11 @@ export function MortgageCalculatorPage() {
       results={
         <>
           {/* One live region throughout, so a screen reader hears each change of the figures. */}
-          <Box aria-live="polite" aria-atomic="true">
+          <div aria-live="polite" aria-atomic="true">
             {noResult ? (
-              <Alert role="note" severity="info" data-testid="mortgage-no-result">
+              <Note role="note" severity="info" data-testid="mortgage-no-result">
                 {noResult}
-              </Alert>
+              </Note>
             ) : (
               <>
                 <HeadlineFigure
@@ -131,7 +134,7 @@ export function MortgageCalculatorPage() {
                   value={formatPence(result.monthlyPayment)}
                   testId="monthly-payment"
                 />
-                <Stack spacing={1} sx={{ mt: 2 }}>
+                <div className="calc-stack calc-stack--tight calc-gap-top-2">
                   <Figure label="Loan amount" value={formatPounds(result.loanAmount)} />
                   <Figure
                     label="Loan to value"
@@ -148,29 +151,27 @@ export function MortgageCalculatorPage() {
                     value={formatPence(result.totalInterest)}
                     testId="total-interest"
                   />
-                </Stack>
+                </div>
               </>
             )}
-          </Box>
+          </div>
           {!noResult && (
             <>
-              <Divider sx={{ my: 2 }} />
-              <Typography variant="h6" component="h3" gutterBottom>
-                Monthly breakdown
-              </Typography>
-              <Stack spacing={1}>
+              <hr className="calc-divider" />
+              <h3 className="kit-heading-6">Monthly breakdown</h3>
+              <div className="calc-stack calc-stack--tight">
                 <Figure label="Interest in the first month" value={formatPence(split.interest)} />
                 <Figure
                   label="Capital repaid in the first month"
                   value={formatPence(split.capital)}
                 />
                 <Figure label="Number of payments" value={String(result.months)} />
-              </Stack>
+              </div>
               {type === 'interest-only' && (
-                <Alert role="note" severity="info" sx={{ mt: 2 }}>
+                <Note role="note" severity="info" className="calc-gap-top-2">
                   On an interest-only mortgage the payments cover the interest only: the{' '}
                   {formatPounds(result.loanAmount)} loan is still owed at the end of the term.
-                </Alert>
+                </Note>
               )}
             </>
           )}
@@ -178,32 +179,36 @@ export function MortgageCalculatorPage() {
       }
       aside={<MarketRatesPanel />}
     >
-      <Box component="section" aria-labelledby="mortgage-over-time-title" sx={{ mt: 6 }}>
-        <Typography id="mortgage-over-time-title" variant="h5" component="h2" gutterBottom>
+      <section className="calc-section" aria-labelledby="mortgage-over-time-title">
+        <h2 id="mortgage-over-time-title" className="kit-heading-5">
           Your mortgage over time
-        </Typography>
+        </h2>
         {years.length > 0 ? (
-          <Stack spacing={4}>
+          <div className="calc-stack calc-stack--wide">
             <Suspense
-              fallback={<Box role="status" aria-label="Loading charts" sx={{ minHeight: 320 }} />}
+              fallback={
+                <div
+                  role="status"
+                  aria-label="Loading charts"
+                  className="calc-columns calc-charts"
+                />
+              }
             >
               <MortgageCharts loanAmount={result.loanAmount} years={years} />
             </Suspense>
-            <Typography variant="h6" component="h3">
-              Year by year
-            </Typography>
+            <h3 className="kit-heading-6">Year by year</h3>
             <YearlyTable years={years} />
-          </Stack>
+          </div>
         ) : (
-          <Typography color="text.secondary">{noResult}</Typography>
+          <p className="kit-secondary">{noResult}</p>
         )}
-      </Box>
+      </section>
 
-      <Alert role="note" severity="warning" sx={{ mt: 6 }} aria-label="Disclaimer">
+      <Note role="note" severity="warning" className="calc-section" aria-label="Disclaimer">
         These figures are illustrative only and are not a mortgage offer or advice. The payment you
         are offered depends on the lender, your circumstances and fees not shown here. Your home may
         be repossessed if you do not keep up repayments on your mortgage.
-      </Alert>
+      </Note>
     </CalculatorLayout>
   );
 }

@@ -1,12 +1,3 @@
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Paper,
-} from '@mui/material';
 import { formatPence } from '../../../shared/format';
 import type { MortgageYear } from '../lib/yearly-schedule';
 
@@ -17,51 +8,45 @@ export interface YearlyTableProps {
 /** The figures behind both charts, readable without them. */
 export function YearlyTable({ years }: YearlyTableProps) {
   return (
-    <TableContainer
-      component={Paper}
-      variant="outlined"
-      sx={{ maxHeight: 480 }}
+    <div
+      className="kit-table-box calc-years"
       // A scrolling box is focusable so the keyboard can scroll it, and a named region so a
       // screen reader says what the focus landed on (a plain div may not carry a name).
       tabIndex={0}
       role="region"
       aria-label="Year-by-year figures (scrolls)"
     >
-      <Table size="small" stickyHeader sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
+      <table className="kit-table">
         <caption>Payments, interest, capital and the balance owed at the end of each year.</caption>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              Year
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
+        <thead>
+          <tr>
+            <th scope="col">Year</th>
+            <th scope="col" className="kit-table__number">
               Paid
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
+            </th>
+            <th scope="col" className="kit-table__number">
               Interest
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
+            </th>
+            <th scope="col" className="kit-table__number">
               Capital
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
+            </th>
+            <th scope="col" className="kit-table__number">
               Balance at year end
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {years.map((y) => (
-            <TableRow key={y.year}>
-              <TableCell component="th" scope="row">
-                {y.year}
-              </TableCell>
-              <TableCell align="right">{formatPence(y.paid)}</TableCell>
-              <TableCell align="right">{formatPence(y.interest)}</TableCell>
-              <TableCell align="right">{formatPence(y.capital)}</TableCell>
-              <TableCell align="right">{formatPence(y.closingBalance)}</TableCell>
-            </TableRow>
+            <tr key={y.year}>
+              <th scope="row">{y.year}</th>
+              <td className="kit-table__number">{formatPence(y.paid)}</td>
+              <td className="kit-table__number">{formatPence(y.interest)}</td>
+              <td className="kit-table__number">{formatPence(y.capital)}</td>
+              <td className="kit-table__number">{formatPence(y.closingBalance)}</td>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,12 +1,3 @@
-import {
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-} from '@mui/material';
 import { formatPence, formatPounds } from '../../../shared/format';
 import type { BandLine } from '../lib/stamp-duty';
 
@@ -22,42 +13,36 @@ const bandLabel = (band: BandLine): string =>
 /** The tax band by band: the rate, the part of the price taxed at it and the tax on that part. */
 export function BandTable({ bands }: BandTableProps) {
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table
-        size="small"
-        aria-labelledby="band-breakdown-title"
-        // Narrow cells on a phone, so all four columns fit without scrolling.
-        sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              Band
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
+    <div className="kit-table-box">
+      <table className="kit-table" aria-labelledby="band-breakdown-title">
+        <thead>
+          <tr>
+            <th scope="col">Band</th>
+            <th scope="col" className="kit-table__number">
               Rate
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
+            </th>
+            <th scope="col" className="kit-table__number">
               Taxable amount
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
+            </th>
+            <th scope="col" className="kit-table__number">
               Tax
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {bands.map((band) => (
-            <TableRow key={band.from} sx={band.taxable === 0 ? { color: 'text.secondary' } : {}}>
-              <TableCell component="th" scope="row">
-                {bandLabel(band)}
-              </TableCell>
-              <TableCell align="right">{band.ratePercent}%</TableCell>
-              <TableCell align="right">{formatPounds(band.taxable)}</TableCell>
-              <TableCell align="right">{formatPence(band.tax)}</TableCell>
-            </TableRow>
+            <tr
+              key={band.from}
+              className={band.taxable === 0 ? 'calc-table-row--untaxed' : undefined}
+            >
+              <th scope="row">{bandLabel(band)}</th>
+              <td className="kit-table__number">{band.ratePercent}%</td>
+              <td className="kit-table__number">{formatPounds(band.taxable)}</td>
+              <td className="kit-table__number">{formatPence(band.tax)}</td>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }

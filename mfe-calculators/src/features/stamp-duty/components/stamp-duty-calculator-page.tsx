@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Checkbox,
-  FormControlLabel,
-  FormGroup,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { ExternalLink } from '@reedmere/web-kit';
+import { CheckboxInput, NewTabLink, Note, SelectInput, TextInput } from '@reedmere/web-kit';
 import { checkField, MONEY_FIELD } from '../../../shared/calculator-field';
 import { CalculatorLayout, HeadlineFigure } from '../../../shared/calculator-layout';
 import { formatIsoDate, formatPercent, formatPounds } from '../../../shared/format';
@@ -26,10 +15,14 @@ import {
 import { BandTable } from './band-table';
 
 const HMRC_CALCULATOR_URL = 'https://www.tax.service.gov.uk/calculate-stamp-duty-land-tax/';
-// The links below sit inside sentences: underlined, they are told apart by more than colour.
 
 // The same text on the server and in the browser: the page is rendered on both.
 const START_PRICE = MONEY_FIELD.format(STAMP_DUTY_DEFAULT_PRICE);
+
+const PROPERTY_KINDS = [
+  { value: 'residential', label: 'Residential' },
+  { value: 'non-residential', label: 'Non-residential or mixed use' },
+] as const satisfies readonly { value: PropertyKind; label: string }[];
 
 /** /stamp-duty-calculator: SDLT for England and Northern Ireland on any date since April 2016. */
 export function StampDutyCalculatorPage() {
@@ -68,26 +61,24 @@ export function StampDutyCalculatorPage() {
             rule={MONEY_FIELD}
             problem={priceCheck.problem}
           />
-          <TextField
-            select
+          <SelectInput
+            id="calculator-propertyType"
             label="Property type"
             name="propertyType"
             value={propertyKind}
-            onChange={(event) => setPropertyKind(event.target.value as PropertyKind)}
-          >
-            <MenuItem value="residential">Residential</MenuItem>
-            <MenuItem value="non-residential">Non-residential or mixed use</MenuItem>
-          </TextField>
-          <TextField
+            onChange={setPropertyKind}
+            options={PROPERTY_KINDS}
+          />
+          <TextInput
+            id="calculator-completionDate"
             type="date"
             label="Completion date"
             name="completionDate"
             value={effectiveDate}
             onChange={(event) => setEffectiveDate(event.target.value)}
             helperText="The tax follows the rates in force on the completion date."
-            slotProps={{ inputLabel: { shrink: true } }}
           />
-          <FormGroup>
+          <div>
             {[
               {
                 name: 'firstTimeBuyer',
@@ -108,49 +99,42 @@ export function StampDutyCalculatorPage() {
                 set: setNonUkResident,
               },
             ].map((option) => (
-              <FormControlLabel
+              <CheckboxInput
                 key={option.name}
+                name={option.name}
                 label={option.label}
-                control={
-                  <Checkbox
-                    name={option.name}
-                    checked={option.checked}
-                    onChange={(event) => option.set(event.target.checked)}
-                  />
-                }
+                checked={option.checked}
+                onChange={option.set}
               />
             ))}
-          </FormGroup>
+          </div>
           {!residential && (
-            <Typography variant="body2" color="text.secondary">
+            <p className="kit-small kit-secondary">
               First-time buyer relief and the surcharges apply to residential property only.
-            </Typography>
+            </p>
           )}
         </>
       }
       resultsId="stamp-duty-results-title"
       resultsTitle="Your stamp duty"
       results={
-        <Box aria-live="polite" aria-atomic="true">
+        <div aria-live="polite" aria-atomic="true">
           {!result && (
-            <Alert role="note" severity="info" data-testid="stamp-duty-no-result">
+            <Note role="note" severity="info" data-testid="stamp-duty-no-result">
               Correct the purchase price to see the stamp duty.
-            </Alert>
+            </Note>
           )}
           {result?.status === 'invalid-date' && (
-            <Alert role="note" severity="info">
+            <Note role="note" severity="info">
               Enter a completion date to see the stamp duty.
-            </Alert>
+            </Note>
           )}
           {result?.status === 'before-coverage' && (
-            <Alert role="note" severity="info" data-testid="before-coverage">
+            <Note role="note" severity="info" data-testid="before-coverage">
               This calculator covers completion dates from {formatIsoDate(result.earliestDate)}. For
               an earlier date, use{' '}
-              <ExternalLink href={HMRC_CALCULATOR_URL} underline="always">
-                HMRC&apos;s SDLT calculator
-              </ExternalLink>
-              .
-            </Alert>
+              <NewTabLink href={HMRC_CALCULATOR_URL}>HMRC&apos;s SDLT calculator</NewTabLink>.
+            </Note>
           )}
           {result?.status === 'ok' && (
             <>
@@ -159,48 +143,50 @@ export function StampDutyCalculatorPage() {
                 value={formatPounds(result.totalDuty)}
                 testId="total-duty"
               />
-              <Typography sx={{ mt: 1 }}>
+              <p className="calc-gap-top">
                 Effective rate:{' '}
-                <Box component="strong" data-testid="effective-rate">
+                <strong data-testid="effective-rate">
                   {formatPercent(result.effectiveRatePercent)}
-                </Box>
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                </strong>
+              </p>
+              <p className="kit-small kit-secondary calc-gap-top">
                 {residential ? 'Residential' : 'Non-residential'} rates in force on{' '}
                 {formatIsoDate(effectiveDate)} (from {formatIsoDate(result.ratesFrom)}). The total
                 is rounded down to the pound, as HMRC does.
-              </Typography>
-              <Stack spacing={1} sx={{ mt: 2 }}>
+              </p>
+              <div className="calc-stack calc-stack--tight calc-gap-top-2">
                 {resultNotes(input, result).map((note) => (
-                  <Alert key={note.text} role="note" severity={note.severity}>
+                  <Note key={note.text} role="note" severity={note.severity}>
                     {note.text}
-                  </Alert>
+                  </Note>
                 ))}
-              </Stack>
+              </div>
             </>
           )}
-        </Box>
+        </div>
       }
     >
       {result?.status === 'ok' && (
-        <Box component="section" aria-labelledby="band-breakdown-title" sx={{ mt: 6 }}>
-          <Typography id="band-breakdown-title" variant="h5" component="h2" gutterBottom>
+        <section className="calc-section" aria-labelledby="band-breakdown-title">
+          <h2 id="band-breakdown-title" className="kit-heading-5">
             Breakdown by band
-          </Typography>
+          </h2>
           <BandTable bands={result.bands} />
-        </Box>
+        </section>
       )}
 
-      <Alert role="note" severity="warning" sx={{ mt: 6 }} aria-label="About these figures">
+      <Note
+        role="note"
+        severity="warning"
+        className="calc-section"
+        aria-label="About these figures"
+      >
         Stamp Duty Land Tax applies in England and Northern Ireland. Scotland has Land and Buildings
         Transaction Tax and Wales has Land Transaction Tax, with different rates. These figures are
         a guide, not tax advice: reliefs and special cases (such as shared ownership or buying
         several dwellings) are not covered. Check with your solicitor or{' '}
-        <ExternalLink href={HMRC_CALCULATOR_URL} underline="always">
-          HMRC&apos;s SDLT calculator
-        </ExternalLink>
-        .
-      </Alert>
+        <NewTabLink href={HMRC_CALCULATOR_URL}>HMRC&apos;s SDLT calculator</NewTabLink>.
+      </Note>
     </CalculatorLayout>
   );
 }
