@@ -7,7 +7,7 @@ import { countedAnswer, type NewsArticle } from '@reedmere/contracts';
 import { answerByKey } from '@reedmere/web-kit/testing';
 import { makeArticles } from '../../test/fixtures';
 import { serveNews } from '../../test/news-api';
-import NewsRoutes, { loader } from './routes';
+import NewsRoutes, { loader, plainMarkup } from './routes';
 
 function renderAt(path: string, fetcher: (key: string) => Promise<unknown>) {
   return render(
@@ -33,6 +33,18 @@ const article = (id: string, title: string): NewsArticle =>
     isPublished: true,
     publishedAt: '2025-03-01T09:00:00.000Z',
   }) as NewsArticle;
+
+describe('news routes: their look', () => {
+  it('link their own stylesheet, in the head, and draw nothing with MUI', async () => {
+    serveNews([article('a', 'Spring market')]);
+    renderAt('/news', answerByKey({}));
+    await screen.findByRole('heading', { name: 'Featured' });
+    const links = document.head.querySelectorAll('link[rel="stylesheet"]');
+    expect([...links].map((link) => link.getAttribute('href'))).toEqual(['/remotes/news/news.css']);
+    expect(document.querySelector('[class*="Mui"]')).toBeNull();
+    expect(plainMarkup).toBe(true);
+  });
+});
 
 describe('news routes: /news', () => {
   it('features the first article and lists the rest, reading one page', async () => {

@@ -4,16 +4,24 @@ import { articleListKeyOf } from '../features/article-list/api/use-articles';
 import { ArticlePage } from '../features/article-detail/components/article-page';
 import { NewsPage } from '../features/article-list/components/news-page';
 import { ScreenRoutes } from '@reedmere/web-kit';
+import stylesheet from '../shared/news.css';
 
 /** Exposed as `news/routes`: mounted by the shell under its router; paths are relative. */
 export default function NewsRoutes() {
   return (
-    <ScreenRoutes
-      owner="mfe-news"
-      screens={{ news: <NewsPage />, 'news-article': <ArticlePage /> }}
-    />
+    <>
+      {/* In the served page's head; in the browser, the page waits for it before it shows. */}
+      <link rel="stylesheet" href={stylesheet} precedence="remote" />
+      <ScreenRoutes
+        owner="mfe-news"
+        screens={{ news: <NewsPage />, 'news-article': <ArticlePage /> }}
+      />
+    </>
   );
 }
+
+/** Drawn in plain markup with its own stylesheet: the page needs no styling library for it. */
+export const plainMarkup = true;
 
 /**
  * The reads each news page makes at a location, with the keys its hooks use: the list reads the

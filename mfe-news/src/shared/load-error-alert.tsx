@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, AlertTitle, Button } from '@mui/material';
+import { Note } from '@reedmere/web-kit';
 
 export interface LoadErrorAlertProps {
   /** e.g. 'Error Loading News'. */
@@ -12,17 +12,18 @@ export interface LoadErrorAlertProps {
 /** A read that failed for a reason other than not found: what went wrong and Try Again. */
 export function LoadErrorAlert({ title, onRetry, children }: LoadErrorAlertProps) {
   return (
-    <Alert
-      severity="error"
-      role="alert"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Try Again
-        </Button>
-      }
-    >
-      <AlertTitle>{title}</AlertTitle>
-      {children}
-    </Alert>
+    <Note severity="error" role="alert" className="news-error">
+      <div>
+        <p className="news-error__title">{title}</p>
+        {children}
+      </div>
+      <button
+        type="button"
+        className="kit-button kit-button--outlined news-button-small news-error__retry"
+        onClick={onRetry}
+      >
+        Try Again
+      </button>
+    </Note>
   );
 }

@@ -1,7 +1,4 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { imageSrcSet, imageVariantUrl } from '@reedmere/contracts';
 import {
   FALLBACK_ATTRIBUTE,
@@ -27,14 +24,16 @@ export interface ResponsiveImageProps {
   priority?: boolean;
   /** How the picture fills its frame. */
   fit?: 'cover' | 'contain';
-  sx?: SxProps<Theme>;
+  /** Corners rounded as the site's panels are. */
+  rounded?: boolean;
 }
 
 export { NO_IMAGE_TEXT } from './image-fallback';
 
 /**
  * An image in a fixed frame, offering the width variants the media service writes (srcset) so a
- * phone downloads a small copy. A missing or broken image shows 'No Image' in its place.
+ * phone downloads a small copy. A missing or broken image shows 'No Image' in its place. Plain
+ * markup (`kit-image` in web-kit.css): parts drawn with MUI and without use it alike.
  */
 export function ResponsiveImage({
   src,
@@ -44,7 +43,7 @@ export function ResponsiveImage({
   eager = false,
   priority = false,
   fit = 'cover',
-  sx,
+  rounded = false,
 }: ResponsiveImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = !src || failedSrc === src;
@@ -52,45 +51,24 @@ export function ResponsiveImage({
   // Spans shown as blocks: the picture may stand inside a button or a link, which hold phrasing
   // content only.
   return (
-    <Box
-      component="span"
-      sx={[
-        {
-          display: 'block',
-          position: 'relative',
-          aspectRatio,
-          width: '100%',
-          overflow: 'hidden',
-          bgcolor: 'grey.200',
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+    <span
+      className={rounded ? 'kit-image kit-image--rounded' : 'kit-image'}
+      style={{ aspectRatio }}
     >
       {/* Behind the picture, shown in its place when it is missing or fails to load. */}
-      <Box
-        component="span"
+      <span
+        className="kit-image__fallback"
         hidden={!broken}
         {...{ [FALLBACK_ATTRIBUTE]: '' }}
         // A described picture keeps its name, so the page still says what is missing.
         role={broken && alt ? 'img' : undefined}
         aria-label={broken && alt ? noImageLabel(alt) : undefined}
-        sx={{
-          position: 'absolute',
-          inset: 0,
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          color: 'text.secondary',
-          '&[hidden]': { display: 'none' },
-        }}
       >
-        <Typography variant="body2" component="span" aria-hidden={alt ? true : undefined}>
-          {NO_IMAGE_TEXT}
-        </Typography>
-      </Box>
+        <span aria-hidden={alt ? true : undefined}>{NO_IMAGE_TEXT}</span>
+      </span>
       {!broken && (
-        <Box
-          component="img"
+        <img
+          className="kit-image__picture"
           // The 800 px copy is plenty where srcset is not understood.
           src={srcSet ? imageVariantUrl(src, 800) : src}
           srcSet={srcSet}
@@ -104,9 +82,9 @@ export function ResponsiveImage({
             console.warn(imageFailedMessage(src));
             setFailedSrc(src);
           }}
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: fit }}
+          style={fit === 'cover' ? undefined : { objectFit: fit }}
         />
       )}
-    </Box>
+    </span>
   );
 }

@@ -1,7 +1,4 @@
 import type { MouseEvent } from 'react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@reedmere/router';
 
 export interface PagerProps {
@@ -17,39 +14,35 @@ export interface PagerProps {
 const followedHere = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
+const STEP_CLASS = 'kit-button kit-button--outlined';
+
 /**
  * Previous, 'Page n', Next, as links to the pages' addresses (so they work before the page is
  * live, and can be opened in a new tab). Previous is off on page 1, Next on the last page.
+ * Plain markup (`kit-pager` in web-kit.css).
  */
 export function Pager({ page, hasNext, hrefOf, onTurn }: PagerProps) {
   const step = (to: number, label: string, enabled: boolean) =>
     enabled ? (
-      <Button
-        variant="outlined"
-        component={RouterLink}
+      <RouterLink
+        className={STEP_CLASS}
         to={hrefOf(to)}
         onClick={(event: MouseEvent) => {
           if (followedHere(event)) onTurn(to);
         }}
       >
         {label}
-      </Button>
+      </RouterLink>
     ) : (
-      <Button variant="outlined" disabled>
+      <button type="button" className={STEP_CLASS} disabled>
         {label}
-      </Button>
+      </button>
     );
   return (
-    <Stack
-      component="nav"
-      aria-label="Pages"
-      direction="row"
-      spacing={2}
-      sx={{ alignItems: 'center', justifyContent: 'center', mt: 4 }}
-    >
+    <nav aria-label="Pages" className="kit-pager">
       {step(page - 1, 'Previous', page > 1)}
-      <Typography aria-current="page">{`Page ${page}`}</Typography>
+      <p aria-current="page">{`Page ${page}`}</p>
       {step(page + 1, 'Next', hasNext)}
-    </Stack>
+    </nav>
   );
 }

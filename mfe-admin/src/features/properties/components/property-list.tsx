@@ -55,7 +55,7 @@ export function PropertyList({
                   alt=""
                   sizes="(min-width: 600px) 160px, 96px"
                   aspectRatio="4 / 3"
-                  sx={{ borderRadius: 1 }}
+                  rounded
                 />
               </Box>
               <Box sx={{ minWidth: 0 }}>

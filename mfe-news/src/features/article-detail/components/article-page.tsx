@@ -1,4 +1,3 @@
-import { Box, Chip, Container, Divider, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from '@reedmere/router';
 import { isNotFound, PageHero, ResponsiveImage, siteOrigin, StaticPart } from '@reedmere/web-kit';
 import { newsHero } from '@reedmere/web-kit/heroes/news';
@@ -16,14 +15,9 @@ import { ShareButton } from './share-button';
 
 function BackToNews() {
   return (
-    <Link
-      component={RouterLink}
-      to="/news"
-      underline="hover"
-      sx={{ display: 'inline-block', mb: 3 }}
-    >
+    <RouterLink className="news-back" to="/news">
       <span aria-hidden="true">← </span>Back to News
-    </Link>
+    </RouterLink>
   );
 }
 
@@ -38,12 +32,12 @@ export function ArticlePage() {
     return (
       <>
         <PageHero title="News" image={newsHero} />
-        <Container sx={{ py: { xs: 4, md: 6 } }}>
+        <div className="site-container news-page">
           <BackToNews />
           <LoadErrorAlert title="Error Loading Article" onRetry={() => void mutate()}>
             Unable to load this article. Please try again later.
           </LoadErrorAlert>
-        </Container>
+        </div>
       </>
     );
   }
@@ -57,44 +51,39 @@ export function ArticlePage() {
       <StaticPart showing={shown}>
         <PageHero title={article.title} image={newsHero} />
       </StaticPart>
-      <Container component="article" maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <article className="site-container news-article">
         <BackToNews />
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={{ xs: 1.5, sm: 2 }}
-          sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, mb: 3 }}
-        >
-          <Box sx={{ flex: 1, color: 'text.secondary' }}>
-            <Typography component="p" variant="body2">
-              <time dateTime={article.publishedAt ?? undefined}>
-                {formatArticleDate(article.publishedAt)}
-              </time>
-              <span aria-hidden="true"> · </span>
-              <span>By {author}</span>
-            </Typography>
-          </Box>
-          <Chip label={category} color="secondary" size="small" />
+        <div className="news-byline">
+          <p className="news-meta">
+            <time dateTime={article.publishedAt ?? undefined}>
+              {formatArticleDate(article.publishedAt)}
+            </time>
+            <span aria-hidden="true">·</span>
+            <span>By {author}</span>
+          </p>
+          <span className="news-chip">{category}</span>
           <ShareButton title={article.title} url={pageUrl} />
-        </Stack>
+        </div>
         <StaticPart showing={shown}>
           {article.featuredImage && (
-            <Box sx={{ mb: 4, borderRadius: 1, overflow: 'hidden' }}>
+            <div className="news-picture">
               <ResponsiveImage
                 src={article.featuredImage}
                 alt={article.title}
                 aspectRatio="16 / 9"
                 sizes="(min-width: 900px) 852px, 100vw"
                 eager
+                rounded
               />
-            </Box>
+            </div>
           )}
           <ArticleContent html={article.content ?? ''} />
           <ArticleTags tags={article.tags ?? []} />
         </StaticPart>
-        <Divider sx={{ my: 4 }} />
+        <hr className="news-divider" />
         <BackToNews />
         <ArticleJsonLd article={article} pageUrl={pageUrl} />
-      </Container>
+      </article>
     </>
   );
 }

@@ -1,21 +1,26 @@
-import { Box, Container, Skeleton } from '@mui/material';
-
 /** The shape of the article page while it loads. */
 export function ArticleSkeleton() {
   return (
-    <Box role="status" aria-label="Loading article">
-      <Box sx={{ bgcolor: 'primary.main', py: { xs: 6, md: 10 } }}>
-        <Container>
-          <Skeleton variant="text" sx={{ fontSize: '3rem', bgcolor: 'rgba(255,255,255,0.2)' }} />
-          <Skeleton width="40%" sx={{ bgcolor: 'rgba(255,255,255,0.2)' }} />
-        </Container>
-      </Box>
-      <Container maxWidth="md" sx={{ py: 4 }}>
-        <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto', mb: 3 }} />
+    <div role="status" aria-label="Loading article">
+      <div className="kit-hero">
+        <div className="site-container">
+          <span className="news-skeleton news-skeleton--line news-skeleton--on-navy" />
+          <span
+            className="news-skeleton news-skeleton--line news-skeleton--on-navy"
+            style={{ width: '40%' }}
+          />
+        </div>
+      </div>
+      <div className="site-container news-article">
+        <span className="news-skeleton news-skeleton--picture news-picture" />
         {Array.from({ length: 6 }, (_, index) => (
-          <Skeleton key={index} width={index === 5 ? '60%' : '100%'} />
+          <span
+            key={index}
+            className="news-skeleton news-skeleton--line"
+            style={{ width: index === 5 ? '60%' : '100%' }}
+          />
         ))}
-      </Container>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,17 +1,13 @@
-import { Card, CardContent, Skeleton } from '@mui/material';
-
 /** The shape of an article card while the list loads. */
 export function ArticleCardSkeleton() {
   return (
-    <Card variant="outlined" sx={{ height: '100%' }} data-testid="article-card-skeleton">
-      <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
-      <CardContent>
-        <Skeleton width="35%" />
-        <Skeleton variant="text" sx={{ fontSize: '1.25rem' }} />
-        <Skeleton width="50%" />
-        <Skeleton />
-        <Skeleton width="80%" />
-      </CardContent>
-    </Card>
+    <div className="news-card" data-testid="article-card-skeleton">
+      <span className="news-skeleton news-skeleton--picture" />
+      <div className="news-card__body">
+        {['35%', '90%', '50%', '100%', '80%'].map((width, index) => (
+          <span key={index} className="news-skeleton news-skeleton--line" style={{ width }} />
+        ))}
+      </div>
+    </div>
   );
 }

@@ -1,22 +1,11 @@
-import { Box, Button, Container, Grid, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation, useSearchParams } from '@reedmere/router';
-import {
-  PageHero,
-  StaticPart,
-  pageHref,
-  Pager,
-  parsePage,
-  usePageTurn,
-  visuallyHidden,
-} from '@reedmere/web-kit';
+import { PageHero, StaticPart, pageHref, Pager, parsePage, usePageTurn } from '@reedmere/web-kit';
 import { newsHero } from '@reedmere/web-kit/heroes/news';
 import { isPublicArticle } from '../../../shared/article-visibility';
 import { LoadErrorAlert } from '../../../shared/load-error-alert';
 import { useArticles } from '../api/use-articles';
 import { ArticleCard } from './article-card';
 import { ArticleCardSkeleton } from './article-card-skeleton';
-
-const CARD_GRID = { xs: 12, sm: 6, md: 4 } as const;
 
 /**
  * /news: the articles a page at a time, the page in the URL (`?page=2`). The newest article is
@@ -27,7 +16,7 @@ export function NewsPage() {
   const [params] = useSearchParams();
   const page = parsePage(params.get('page'));
   const { list, hasNext, error, waiting, pending, retry } = useArticles(page);
-  const { targetRef, turned, announcement } = usePageTurn<HTMLDivElement>();
+  const { targetRef, turned, announcement } = usePageTurn<HTMLElement>();
   const articles = (list?.items ?? []).filter(isPublicArticle);
   const [featured, recent] =
     list?.page === 1 ? [articles[0], articles.slice(1)] : [undefined, articles];
@@ -41,28 +30,21 @@ export function NewsPage() {
           image={newsHero}
         />
       </StaticPart>
-      <Container
-        component="section"
+      <section
         aria-label="Articles"
         ref={targetRef}
         tabIndex={-1}
-        sx={{
-          py: { xs: 4, md: 6 },
-          scrollMarginTop: 16,
-          '&:focus:not(:focus-visible)': { outline: 'none' },
-        }}
+        className="site-container news-page"
       >
-        <Box role="status" sx={visuallyHidden}>
+        <div role="status" className="site-visually-hidden">
           {announcement}
-        </Box>
+        </div>
         {waiting && (
-          <Grid container spacing={3} role="status" aria-label="Loading articles">
+          <div className="news-grid" role="status" aria-label="Loading articles">
             {Array.from({ length: 6 }, (_, index) => (
-              <Grid key={index} size={CARD_GRID}>
-                <ArticleCardSkeleton />
-              </Grid>
+              <ArticleCardSkeleton key={index} />
             ))}
-          </Grid>
+          </div>
         )}
         {error !== undefined && !waiting && (
           <LoadErrorAlert title="Error Loading News" onRetry={retry}>
@@ -70,55 +52,45 @@ export function NewsPage() {
           </LoadErrorAlert>
         )}
         {empty && list.page === 1 && (
-          <Box sx={{ textAlign: 'center', py: 6 }}>
-            <Typography variant="h5" component="h2" gutterBottom>
-              No News Articles Yet
-            </Typography>
-            <Typography color="text.secondary">
-              Check back soon for market updates and property news.
-            </Typography>
-          </Box>
+          <div className="news-empty">
+            <h2 className="kit-heading-5">No News Articles Yet</h2>
+            <p className="kit-secondary">Check back soon for market updates and property news.</p>
+          </div>
         )}
         {empty && list.page > 1 && (
-          <Box sx={{ textAlign: 'center', py: 6 }}>
-            <Typography variant="h5" component="h2" gutterBottom>
-              No More Articles
-            </Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              This page is past the last article.
-            </Typography>
-            <Button variant="outlined" component={RouterLink} to={pathname}>
+          <div className="news-empty">
+            <h2 className="kit-heading-5">No More Articles</h2>
+            <p className="kit-secondary">This page is past the last article.</p>
+            <RouterLink className="kit-button kit-button--outlined" to={pathname}>
               Back to page 1
-            </Button>
-          </Box>
+            </RouterLink>
+          </div>
         )}
-        <Box aria-busy={pending || undefined} sx={{ opacity: pending ? 0.6 : 1 }}>
+        <div className="news-list" aria-busy={pending || undefined}>
           {/* The cards: drawn afresh in the browser when the page of articles changes. */}
           <StaticPart showing={articles.map((article) => article.id).join(' ')}>
             {featured && (
-              <Box component="section" aria-labelledby="news-featured" sx={{ mb: 6 }}>
-                <Typography id="news-featured" variant="h5" component="h2" sx={{ mb: 2 }}>
+              <section className="news-featured" aria-labelledby="news-featured">
+                <h2 id="news-featured" className="kit-heading-5 news-section-title">
                   Featured
-                </Typography>
+                </h2>
                 <ArticleCard article={featured} featured />
-              </Box>
+              </section>
             )}
             {recent.length > 0 && (
-              <Box component="section" aria-labelledby="news-recent">
-                <Typography id="news-recent" variant="h5" component="h2" sx={{ mb: 2 }}>
+              <section aria-labelledby="news-recent">
+                <h2 id="news-recent" className="kit-heading-5 news-section-title">
                   Recent Articles
-                </Typography>
-                <Grid container spacing={3}>
+                </h2>
+                <div className="news-grid">
                   {recent.map((article) => (
-                    <Grid key={article.id} size={CARD_GRID}>
-                      <ArticleCard article={article} />
-                    </Grid>
+                    <ArticleCard key={article.id} article={article} />
                   ))}
-                </Grid>
-              </Box>
+                </div>
+              </section>
             )}
           </StaticPart>
-        </Box>
+        </div>
         {list && !empty && (page > 1 || hasNext) && (
           <Pager
             page={page}
@@ -127,7 +99,7 @@ export function NewsPage() {
             onTurn={turned}
           />
         )}
-      </Container>
+      </section>
     </>
   );
 }
