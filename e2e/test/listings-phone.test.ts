@@ -101,7 +101,11 @@ describe('the listings on a phone', () => {
         (a) => a.textContent,
       ),
     ).toBe('Rent');
-    await page.locator('main [role="combobox"]::-p-aria(Max price)').click();
+    // Opened from the keyboard, which works the same before and after the page is live.
+    const maxPrice = await page.waitForSelector('main [role="combobox"]::-p-aria(Max price)');
+    await maxPrice!.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.waitForSelector('li[role="option"]');
     const options = await page.$$eval('li[role="option"]', (items) =>
       items.map((item) => item.textContent),
     );
