@@ -2,7 +2,7 @@ import { Link as RouterLink, useParams } from '@reedmere/router';
 import { isNotFound, PageHero, ResponsiveImage, siteOrigin, StaticPart } from '@reedmere/web-kit';
 import { newsHero } from '@reedmere/web-kit/heroes/news';
 import { articleByline } from '../../../shared/article-defaults';
-import { formatArticleDate } from '../../../shared/article-date';
+import { ArticleMeta } from '../../../shared/article-meta';
 import { isPublicArticle } from '../../../shared/article-visibility';
 import { LoadErrorAlert } from '../../../shared/load-error-alert';
 import { useArticle } from '../api/use-article';
@@ -54,13 +54,7 @@ export function ArticlePage() {
       <article className="site-container news-article">
         <BackToNews />
         <div className="news-byline">
-          <p className="news-meta">
-            <time dateTime={article.publishedAt ?? undefined}>
-              {formatArticleDate(article.publishedAt)}
-            </time>
-            <span aria-hidden="true">·</span>
-            <span>By {author}</span>
-          </p>
+          <ArticleMeta article={article} author={author} />
           <span className="news-chip">{category}</span>
           <ShareButton title={article.title} url={pageUrl} />
         </div>

@@ -2,7 +2,7 @@ import { Link as RouterLink } from '@reedmere/router';
 import type { NewsArticle } from '@reedmere/contracts';
 import { ResponsiveImage } from '@reedmere/web-kit';
 import { articleByline, articleExcerpt } from '../../../shared/article-defaults';
-import { formatArticleDate } from '../../../shared/article-date';
+import { ArticleMeta } from '../../../shared/article-meta';
 
 export interface ArticleCardProps {
   article: NewsArticle;
@@ -35,13 +35,7 @@ export function ArticleCard({ article, featured = false }: ArticleCardProps) {
             {article.title}
           </RouterLink>
         </h3>
-        <p className="news-meta">
-          <time dateTime={article.publishedAt ?? undefined}>
-            {formatArticleDate(article.publishedAt)}
-          </time>
-          <span aria-hidden="true">·</span>
-          <span>By {author}</span>
-        </p>
+        <ArticleMeta article={article} author={author} />
         <p className="news-card__excerpt">{articleExcerpt(article, { featured })}</p>
       </div>
     </article>
