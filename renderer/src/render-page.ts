@@ -113,9 +113,13 @@ export async function renderPage(
   const body = await requestOrigin.run(options.origin, () => renderWhole(element, options, logger));
   const { head: links, body: rendered } = hoistLeadingLinks(body.html);
   const { html: markup, ...collected } = styles.extractCriticalToChunks(rendered);
+  // A page drawn in plain markup has no styles of emotion's: no empty style element either.
+  const styleTags = collected.styles.some(({ css }) => css !== '')
+    ? styles.constructStyleTagsFromChunks({ html: markup, ...collected })
+    : '';
   return {
     status,
-    html: `${links}${styles.constructStyleTagsFromChunks({ html: markup, ...collected })}${RENDERED_HEAD_END}<div id="root">${markup}</div>\n<script type="application/json" id="${SERVER_PAYLOAD_ELEMENT_ID}">${scriptSafeJson(payload)}</script>`,
+    html: `${links}${styleTags}${RENDERED_HEAD_END}<div id="root">${markup}</div>\n<script type="application/json" id="${SERVER_PAYLOAD_ELEMENT_ID}">${scriptSafeJson(payload)}</script>`,
     complete:
       keep &&
       !body.failed &&

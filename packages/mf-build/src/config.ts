@@ -9,6 +9,7 @@ import { REMOTES, type RemoteName } from './remotes';
 import { sharedFor } from './shared';
 import { BUILD_OUTPUT_ENV } from './build-output';
 import { SERVER_FOLDER } from './server-shared';
+import { SiteStylesheetPrecedencePlugin } from './site-stylesheet-precedence';
 import { SsrManifestPlugin } from './ssr-manifest';
 
 export type BuildMode = 'production' | 'development';
@@ -265,6 +266,7 @@ export function createHostConfig(options: HostConfigOptions): WebpackConfig {
       scriptLoading: 'defer',
       ...(options.favicon ? { favicon: path.join(options.dir, options.favicon) } : {}),
     }),
+    new SiteStylesheetPrecedencePlugin(),
     ...analyzerPlugins(options.mode ?? 'production'),
   ];
   return config;

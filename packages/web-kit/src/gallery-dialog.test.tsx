@@ -2,10 +2,12 @@ import '@testing-library/jest-dom';
 import { useState } from 'react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { GalleryDialog, wrapIndex } from './gallery-dialog';
+import { installDialogMethods } from './testing/dialog-methods';
 import { installPointerEvent } from './testing/pointer-event';
 import { SWIPE_THRESHOLD_PX } from './use-horizontal-swipe';
 
 installPointerEvent();
+installDialogMethods();
 
 /** A finger (or `pointerType`) put down on `element`, moved by dx, dy and lifted. */
 function drag(element: Element, dx: number, dy: number, pointerType = 'touch') {
@@ -106,6 +108,15 @@ describe('GalleryDialog', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it("closes when the browser asks it to (a phone's back gesture), giving focus back", async () => {
+    const { opener, dialog } = open();
+    const cancel = new Event('cancel', { cancelable: true });
+    fireEvent(dialog, cancel);
+    expect(cancel.defaultPrevented).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
   });
 
   it('closes with the close button', async () => {

@@ -1,10 +1,7 @@
 import { useId, type KeyboardEvent } from 'react';
-import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { imageSrcSet } from '@reedmere/contracts';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './icons';
+import { ModalDialog } from './modal-dialog';
 import { useHorizontalSwipe } from './use-horizontal-swipe';
 
 export interface GalleryDialogProps {
@@ -23,126 +20,97 @@ export function wrapIndex(index: number, step: number, total: number): number {
   return (((index + step) % total) + total) % total;
 }
 
-const CONTROL_SX = {
-  color: 'common.white',
-  bgcolor: 'rgba(0,0,0,0.55)',
-  width: 48,
-  height: 48,
-  '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' },
-  '&:focus-visible': { outline: '3px solid #ffffff', outlineOffset: 2 },
-} as const;
-
-const ARROW_SX = { ...CONTROL_SX, position: 'absolute', top: '50%', transform: 'translateY(-50%)' };
-
 /**
  * Photos one at a time, full screen: 'n / total', previous and next (wrapping round; shown only
  * when there is more than one photo), ArrowLeft / ArrowRight or a swipe on a touch screen to move,
- * and Escape to close. The dialog keeps focus
- * inside itself and gives it back to whatever opened it.
+ * and Escape to close. A `ModalDialog`: focus stays inside and goes back to what opened it.
  */
-export function GalleryDialog({
-  open,
+export function GalleryDialog({ open, images, ...rest }: GalleryDialogProps) {
+  return open && images.length > 0 ? <OpenGallery images={images} {...rest} /> : null;
+}
+
+function OpenGallery({
   title,
   images,
   index,
   onIndexChange,
   onClose,
-}: GalleryDialogProps) {
+}: Omit<GalleryDialogProps, 'open'>) {
   const titleId = useId();
   const total = images.length;
-  const current = images[index] ?? images[0];
-  const srcSet = current ? imageSrcSet(current) : undefined;
+  const current = images[index] ?? images[0]!;
+  const srcSet = imageSrcSet(current);
   const step = (by: number) => onIndexChange(wrapIndex(index, by, total));
   const swipe = useHorizontalSwipe(step);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') {
+    const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1 };
+    if (event.key in moves) {
       event.preventDefault();
-      step(-1);
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      step(1);
+      step(moves[event.key]!);
     }
   };
 
   return (
-    <Dialog
-      open={open && total > 0}
-      onClose={onClose}
-      fullScreen
+    <ModalDialog
+      className="kit-gallery"
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
-      slotProps={{ paper: { sx: { bgcolor: '#0b1526', color: 'common.white' } } }}
+      onClose={onClose}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 2,
-          px: { xs: 2, md: 3 },
-          py: 1.5,
-          borderBottom: '1px solid rgba(255,255,255,0.15)',
-        }}
-      >
-        <Typography
-          id={titleId}
-          variant="h6"
-          component="h2"
-          sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}
-        >
+      <div className="kit-gallery__bar">
+        <h2 id={titleId} className="kit-gallery__title">
           {title}
-        </Typography>
-        <Typography
+        </h2>
+        <p
           aria-live="polite"
           aria-atomic="true"
           data-testid="gallery-counter"
-          sx={{ flexShrink: 0 }}
+          className="kit-gallery__counter"
         >
           {`${index + 1} / ${total}`}
-        </Typography>
-        <IconButton onClick={onClose} aria-label="Close gallery" sx={CONTROL_SX}>
+        </p>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close gallery"
+          className="kit-gallery__control"
+        >
           <CloseIcon />
-        </IconButton>
-      </Box>
-      <Box {...swipe} sx={{ position: 'relative', flexGrow: 1, minHeight: 0 }}>
-        {current && (
-          <Box
-            component="img"
-            // A new element per photo, so the last one never shows while the next loads.
-            key={current}
-            src={current}
-            srcSet={srcSet}
-            sizes={srcSet ? '100vw' : undefined}
-            alt={`${title}, photo ${index + 1} of ${total}`}
-            sx={{
-              position: 'absolute',
-              inset: { xs: 8, md: 24 },
-              width: { xs: 'calc(100% - 16px)', md: 'calc(100% - 48px)' },
-              height: { xs: 'calc(100% - 16px)', md: 'calc(100% - 48px)' },
-              objectFit: 'contain',
-            }}
-          />
-        )}
+        </button>
+      </div>
+      <div {...swipe} className="kit-gallery__stage">
+        <img
+          // A new element per photo, so the last one never shows while the next loads.
+          key={current}
+          src={current}
+          srcSet={srcSet}
+          sizes={srcSet ? '100vw' : undefined}
+          alt={`${title}, photo ${index + 1} of ${total}`}
+          className="kit-gallery__photo"
+        />
         {/* A single photo has nowhere to move to: arrows would be controls that do nothing. */}
         {total > 1 && (
           <>
-            <IconButton
+            <button
+              type="button"
               onClick={() => step(-1)}
               aria-label="Previous image"
-              sx={{ ...ARROW_SX, left: { xs: 8, md: 24 } }}
+              className="kit-gallery__control kit-gallery__arrow kit-gallery__arrow--previous"
             >
               <ChevronLeftIcon fontSize="large" />
-            </IconButton>
-            <IconButton
+            </button>
+            <button
+              type="button"
               onClick={() => step(1)}
               aria-label="Next image"
-              sx={{ ...ARROW_SX, right: { xs: 8, md: 24 } }}
+              className="kit-gallery__control kit-gallery__arrow kit-gallery__arrow--next"
             >
               <ChevronRightIcon fontSize="large" />
-            </IconButton>
+            </button>
           </>
         )}
-      </Box>
-    </Dialog>
+      </div>
+    </ModalDialog>
   );
 }

@@ -1,6 +1,4 @@
 import type { Ref } from 'react';
-import { Box } from '@mui/material';
-import { visuallyHidden } from './external-link';
 
 /**
  * The `website` field the public forms send: hidden from people and assistive technology, so
@@ -8,7 +6,7 @@ import { visuallyHidden } from './external-link';
  */
 export function HoneypotField({ id, inputRef }: { id: string; inputRef: Ref<HTMLInputElement> }) {
   return (
-    <Box aria-hidden="true" sx={visuallyHidden}>
+    <div aria-hidden="true" className="kit-visually-hidden">
       <label htmlFor={id}>Leave this field empty</label>
       <input
         id={id}
@@ -19,6 +17,6 @@ export function HoneypotField({ id, inputRef }: { id: string; inputRef: Ref<HTML
         defaultValue=""
         ref={inputRef}
       />
-    </Box>
+    </div>
   );
 }

@@ -18,7 +18,7 @@ export function NewTabLink({
       rel="noopener noreferrer"
     >
       {children}
-      <span className="site-visually-hidden">{` ${NEW_TAB_HINT}`}</span>
+      <span className="kit-visually-hidden">{` ${NEW_TAB_HINT}`}</span>
     </a>
   );
 }

@@ -10,6 +10,8 @@ export interface SelectInputProps<T extends string> extends Omit<
   value: T;
   onChange: (value: T) => void;
   options: readonly { value: T; label: string }[];
+  /** What is wrong with the choice: shown in place of the helper text and marks it invalid. */
+  problem?: string;
   helperText?: ReactNode;
 }
 
@@ -23,11 +25,12 @@ export function SelectInput<T extends string>({
   value,
   onChange,
   options,
+  problem,
   helperText,
   ...select
 }: SelectInputProps<T>) {
   return (
-    <FieldFrame id={id} label={label} helperText={helperText}>
+    <FieldFrame id={id} label={label} problem={problem} helperText={helperText}>
       {(described) => (
         <select
           {...select}

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { FieldFrame } from './field-frame';
 
 export interface TextInputProps extends Omit<
@@ -11,6 +11,7 @@ export interface TextInputProps extends Omit<
   /** What is wrong with the value: shown in place of the helper text and marks the input invalid. */
   problem?: string;
   helperText?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input in plain markup (`kit-field` in web-kit.css), for parts drawn without MUI. */

@@ -6,5 +6,6 @@ export {
   type RenderRouteOptions,
 } from './render-route';
 export { installPointerEvent } from './pointer-event';
+export { installDialogMethods } from './dialog-methods';
 export { unfilledProperties, type JsonLdNode } from './json-ld';
 export { renderAsServer } from './render-as-server';
