@@ -38,18 +38,18 @@ const shellCodeAfterMain = (path: string) =>
 describe('what a visitor does on a served page before it is live', () => {
   const browser = browserForTheseTests();
 
-  it('opens the sort menu that was clicked', async () => {
+  it('shows the type of property chosen', async () => {
     const page = await openVisitorPage(browser);
     const release = await openWithCodeHeld(
       page,
       `${siteUrl('demo')}/properties`,
       remoteCode('listings'),
     );
-    await page.click('main [role="combobox"]');
-    expect(await page.$('[role="listbox"]')).toBeNull();
+    await page.select('main select#property-type', 'commercial-sales');
+    expect(await page.evaluate(() => window.location.search)).toBe('');
 
     release();
-    await page.waitForSelector('[role="listbox"] li[role="option"]');
+    await page.waitForFunction(() => window.location.search === '?type=commercial-sales');
     await page.close();
   });
 
@@ -62,10 +62,10 @@ describe('what a visitor does on a served page before it is live', () => {
     );
     const button = await page.waitForSelector('main button::-p-text(Get alerts for this search)');
     await button!.tap();
-    expect(await page.$('[role="dialog"]')).toBeNull();
+    expect(await page.$('dialog[open]')).toBeNull();
 
     release();
-    const dialog = await page.waitForSelector('[role="dialog"]');
+    const dialog = await page.waitForSelector('dialog[open]');
     expect(await dialog!.evaluate((el) => el.textContent)).toContain('Get alerts for this search');
     await page.close();
   });

@@ -78,16 +78,13 @@ describe('browsing the listings', () => {
     await textInMain(`${total} Properties Found`);
     expect(await mainText(page)).toContain('Sort by: Latest');
     // The page hydrates from the answer it was served with.
-    await waitForHydration(page, 'main [role="combobox"]');
+    await waitForHydration(page, 'main select#property-type');
     expect(listReads).toEqual([]);
   });
 
   it('filters to residential sales and keeps the choice in the URL', async () => {
-    await page.locator('main [role="combobox"]').click();
-    await page.locator('li[role="option"]::-p-text(Residential Sales)').click();
+    await page.select('main select#property-type', 'residential');
     await page.waitForFunction(() => window.location.search === '?type=residential');
-    // The menu's closing animation must end, or the next click lands on its backdrop.
-    await page.waitForSelector('[role="listbox"]', { hidden: true });
     await textInMain(`${residential.length} Properties Found`);
   });
 
@@ -110,22 +107,22 @@ describe('browsing the listings', () => {
     const total = target.images.length;
     const counter = (text: string) =>
       page.waitForFunction(
-        (t) => document.querySelector('[role="dialog"]')?.textContent?.includes(t),
+        (t) => document.querySelector('dialog[open]')?.textContent?.includes(t),
         {},
         text,
       );
     await page.locator(`main button[aria-label="Open the gallery at photo 1 of ${total}"]`).click();
     await counter(`1 / ${total}`);
-    await page.locator('[role="dialog"] button[aria-label="Previous image"]').click();
+    await page.locator('dialog[open] button[aria-label="Previous image"]').click();
     await counter(`${total} / ${total}`);
-    await page.locator('[role="dialog"] button[aria-label="Next image"]').click();
+    await page.locator('dialog[open] button[aria-label="Next image"]').click();
     await counter(`1 / ${total}`);
     await page.keyboard.press('ArrowLeft');
     await counter(`${total} / ${total}`);
     await page.keyboard.press('ArrowRight');
     await counter(`1 / ${total}`);
     await page.keyboard.press('Escape');
-    await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
   });
 
   it('copies the link when there is no native share, and says so', async () => {

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { installPointerEvent } from '@reedmere/web-kit/testing';
+import { installDialogMethods, installPointerEvent } from '@reedmere/web-kit/testing';
 import { configure } from '@testing-library/react';
 
 // jsdom does not scroll; pages scroll to the top when they open, lists to their heading.
@@ -8,6 +8,7 @@ Element.prototype.scrollBy = jest.fn() as unknown as typeof Element.prototype.sc
 Element.prototype.scrollIntoView = jest.fn() as unknown as typeof Element.prototype.scrollIntoView;
 
 installPointerEvent();
+installDialogMethods();
 
 // A lazy page and the theme it loads, or a read and the render after it, can take more than the
 // default 1 s to settle while other tests run beside it on a busy machine.

@@ -132,8 +132,7 @@ describe('/properties', () => {
     const api = serveListings(list);
     renderRoute(<ListingsRoutes />, { path: '/properties', fetcher: swrFetcher });
     await screen.findByText('3 Properties Found');
-    await userEvent.click(screen.getByRole('combobox', { name: 'Property Type' }));
-    await userEvent.click(screen.getByRole('option', { name: label }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Property Type' }), label);
     // One match: the count says 'Property', not 'Properties'.
     expect(await screen.findByText('1 Property Found')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(1);

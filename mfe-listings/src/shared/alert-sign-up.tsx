@@ -1,14 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { HoneypotField } from '@reedmere/web-kit';
+import { HoneypotField, ModalDialog, Note, TextInput } from '@reedmere/web-kit';
 import { describeAlertSearch, type AlertSearch } from '@reedmere/contracts';
 import { ALERT_RETRY_MESSAGE, useAlertSignUp } from './use-alert-sign-up';
 
@@ -30,25 +21,19 @@ export interface AlertSignUpProps {
  */
 export function AlertSignUpButton({ search, notIncluded = [] }: AlertSignUpProps) {
   const [open, setOpen] = useState(false);
-  // Kept until the closing transition ends; MUI then gives focus back to the button.
-  const [mounted, setMounted] = useState(false);
   return (
     <>
-      <Button
-        variant="outlined"
+      <button
+        type="button"
+        className="kit-button kit-button--outlined"
         aria-haspopup="dialog"
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         {ALERT_BUTTON_TEXT}
-      </Button>
-      {mounted && (
+      </button>
+      {open && (
         <AlertSignUpDialog
-          open={open}
           onClose={() => setOpen(false)}
-          onExited={() => setMounted(false)}
           search={search}
           notIncluded={notIncluded}
         />
@@ -61,12 +46,10 @@ const joinWithOr = (words: readonly string[]) =>
   words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
 
 function AlertSignUpDialog({
-  open,
   onClose,
-  onExited,
   search,
   notIncluded = [],
-}: AlertSignUpProps & { open: boolean; onClose: () => void; onExited: () => void }) {
+}: AlertSignUpProps & { onClose: () => void }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -112,104 +95,92 @@ function AlertSignUpDialog({
   const formId = `${id}-form`;
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
+    <ModalDialog
+      className="kit-dialog"
       aria-labelledby={titleId}
       aria-describedby={searchId}
-      fullWidth
-      maxWidth="xs"
-      slotProps={{
-        transition: { onExited },
-        // Room for the form on a 390 px phone: a 16 px margin rather than MUI's 32 px.
-        paper: { sx: { m: { xs: 2, sm: 4 }, width: { xs: 'calc(100% - 32px)', sm: undefined } } },
-      }}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>{ALERT_BUTTON_TEXT}</DialogTitle>
-      <DialogContent>
-        <Typography sx={{ mb: 1 }}>
+      <h2 id={titleId} className="kit-dialog__title">
+        {ALERT_BUTTON_TEXT}
+      </h2>
+      <div className="kit-dialog__body alert-sign-up">
+        <p>
           We will e-mail you when properties matching this search come on the market or drop in
           price.
-        </Typography>
-        <Typography id={searchId} sx={{ fontWeight: 600, mb: 1, overflowWrap: 'anywhere' }}>
+        </p>
+        <p id={searchId} className="alert-sign-up__search">
           {describeAlertSearch(search)}
-        </Typography>
+        </p>
         {notIncluded.length > 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          <p className="kit-secondary kit-small">
             {`Alerts do not filter by ${joinWithOr(notIncluded.map((l) => l.toLowerCase()))}.`}
-          </Typography>
+          </p>
         )}
         {/* Present from the start and never moved, so screen readers announce the answer. */}
-        <Box role="status" aria-live="polite" sx={{ mt: sentMessage ? 2 : 0 }}>
+        <div role="status" aria-live="polite">
           {sentMessage && (
-            <Alert severity="success" role="none">
+            <Note severity="success" className="alert-sign-up__note">
               {sentMessage}
-            </Alert>
+            </Note>
           )}
-        </Box>
+        </div>
         {problem && (
-          <Alert severity="error" sx={{ mt: 2 }}>
+          <Note severity="error" role="alert" className="alert-sign-up__note">
             {problem}
-          </Alert>
+          </Note>
         )}
         {!sentMessage && (
-          <Box
-            component="form"
+          <form
             id={formId}
             aria-labelledby={titleId}
             onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}
           >
-            <TextField
+            <TextInput
               id={`${id}-email`}
               name="email"
-              label="Email address"
+              label={
+                <>
+                  Email address<span aria-hidden="true"> *</span>
+                </>
+              }
               type="email"
               autoComplete="email"
               required
-              fullWidth
-              autoFocus
-              margin="normal"
+              data-autofocus
+              maxLength={254}
               value={email}
-              inputRef={emailRef}
+              ref={emailRef}
               onChange={(event) => {
                 setEmail(event.target.value);
                 // The server's word on the address no longer applies once it changes.
                 setEmailError(null);
               }}
-              error={emailError !== null}
-              helperText={emailError ?? undefined}
-              slotProps={{ htmlInput: { maxLength: 254 } }}
+              problem={emailError ?? undefined}
+              className="alert-sign-up__email"
             />
             <HoneypotField id={`${id}-website`} inputRef={honeypotRef} />
-            <Typography variant="body2" color="text.secondary">
-              Every alert e-mail has a link to stop them.
-            </Typography>
-          </Box>
+            <p className="kit-secondary kit-small">Every alert e-mail has a link to stop them.</p>
+          </form>
         )}
-      </DialogContent>
-      <DialogActions>
+      </div>
+      <div className="kit-dialog__actions">
         {sentMessage ? (
-          <Button ref={doneRef} variant="contained" onClick={onClose}>
+          <button ref={doneRef} type="button" className="kit-button" onClick={onClose}>
             Close
-          </Button>
+          </button>
         ) : (
           <>
-            <Button type="button" onClick={onClose}>
+            <button type="button" className="kit-button kit-button--text" onClick={onClose}>
               Cancel
-            </Button>
+            </button>
             {/* aria-disabled rather than disabled: a disabled button drops the focus it holds. */}
-            <Button
-              type="submit"
-              form={formId}
-              variant="contained"
-              aria-disabled={sending}
-              sx={sending ? { opacity: 0.7, cursor: 'progress' } : undefined}
-            >
+            <button type="submit" form={formId} className="kit-button" aria-disabled={sending}>
               {sending ? 'Sending…' : 'Send me alerts'}
-            </Button>
+            </button>
           </>
         )}
-      </DialogActions>
-    </Dialog>
+      </div>
+    </ModalDialog>
   );
 }

@@ -1,12 +1,10 @@
 import type { ReactNode, Ref } from 'react';
-import Box from '@mui/material/Box';
-import Typography, { type TypographyProps } from '@mui/material/Typography';
-import { visuallyHidden } from '@reedmere/web-kit';
 
 export interface ListHeadingProps {
   id: string;
   children: ReactNode;
-  variant: TypographyProps['variant'];
+  /** Its size: the page's title, or a section's. */
+  size: 'page' | 'section';
   component: 'h1' | 'h2';
   headingRef: Ref<HTMLHeadingElement>;
   /** Read out politely when it changes, e.g. 'Page 2' after the pager was used. */
@@ -20,27 +18,24 @@ export interface ListHeadingProps {
 export function ListHeading({
   id,
   children,
-  variant,
-  component,
+  size,
+  component: Heading,
   headingRef,
   announcement,
 }: ListHeadingProps) {
   return (
     <>
-      <Typography
+      <Heading
         id={id}
         ref={headingRef}
         tabIndex={-1}
-        variant={variant}
-        component={component}
-        gutterBottom
-        sx={{ scrollMarginTop: 16, '&:focus:not(:focus-visible)': { outline: 'none' } }}
+        className={`listing-heading ${size === 'page' ? 'listing-heading-3' : 'kit-heading-4'}`}
       >
         {children}
-      </Typography>
-      <Box role="status" sx={visuallyHidden}>
+      </Heading>
+      <div role="status" className="kit-visually-hidden">
         {announcement}
-      </Box>
+      </div>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip';
 import type { BadgeTone, ListingBadge } from './property-labels';
 
 // Under Offer is orange, Reduced red; the colours keep 4.5:1 contrast with white text (and on
@@ -13,10 +12,8 @@ export const TONE_COLOURS: Readonly<Record<BadgeTone, string>> = {
 
 export function PropertyBadge({ badge }: { badge: ListingBadge }) {
   return (
-    <Chip
-      label={badge.label}
-      size="small"
-      sx={{ bgcolor: TONE_COLOURS[badge.tone], color: '#fff', fontWeight: 600 }}
-    />
+    <span className="listing-badge" style={{ backgroundColor: TONE_COLOURS[badge.tone] }}>
+      {badge.label}
+    </span>
   );
 }

@@ -1,11 +1,4 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from '@reedmere/router';
 import { followedLinkState, type Property } from '@reedmere/contracts';
 import { ResponsiveImage } from '@reedmere/web-kit';
@@ -33,26 +26,17 @@ export function PropertyCard({ property, badge = 'market', priority = false }: P
   const location = useLocation();
   // Day-granular, so the server's render and the browser's hydration agree (see the function).
   const reduced = showsReducedMarker(property, new Date());
+  const facts = cardFacts(property);
   return (
-    <Card
-      component="article"
-      aria-labelledby={titleId}
-      variant="outlined"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-    >
-      <Box sx={{ position: 'relative' }}>
+    <article aria-labelledby={titleId} className="listing-card">
+      <div className="listing-card__picture">
         <ResponsiveImage
           src={property.images?.[0]}
           alt={property.title}
           sizes={CARD_SIZES}
           eager={priority}
         />
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ position: 'absolute', top: 12, left: 12, right: 12, flexWrap: 'wrap' }}
-        >
+        <div className="listing-card__badges">
           <PropertyBadge
             badge={badge === 'status' ? statusBadge(property) : marketBadge(property)}
           />
@@ -60,50 +44,42 @@ export function PropertyCard({ property, badge = 'market', priority = false }: P
             <PropertyBadge badge={{ label: categoryLabel(property.propertyType), tone: 'sale' }} />
           )}
           {reduced && <PropertyBadge badge={REDUCED_BADGE} />}
-        </Stack>
-      </Box>
-      <CardContent sx={{ flexGrow: 1 }}>
-        <Typography color="secondary.dark" sx={{ fontWeight: 700, fontSize: '1.15rem' }}>
+        </div>
+      </div>
+      <div className="listing-card__content">
+        <p className="listing-card__price">
           {formatPrice(property.price, property.priceType, property.priceQualifier, {
             rentSuffix: RENT_SUFFIX.lettingsCard,
           })}
-        </Typography>
-        <Typography id={titleId} variant="h6" component="h3" sx={{ mt: 0.5, lineHeight: 1.3 }}>
+        </p>
+        <h3 id={titleId} className="listing-card__title">
           {property.title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
+        </h3>
+        <p className="kit-secondary kit-small listing-card__place">
           {property.location?.trim() || property.address}
-        </Typography>
-        {cardFacts(property).length > 0 && (
-          <Stack
-            component="ul"
-            direction="row"
-            sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, flexWrap: 'wrap', columnGap: 2 }}
-          >
-            {cardFacts(property).map((fact) => (
-              <Typography key={fact} component="li" variant="body2">
-                {fact}
-              </Typography>
+        </p>
+        {facts.length > 0 && (
+          <ul className="listing-card__facts kit-small">
+            {facts.map((fact) => (
+              <li key={fact}>{fact}</li>
             ))}
-          </Stack>
+          </ul>
         )}
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
-        <Button
-          component={RouterLink}
+      </div>
+      <div className="listing-card__actions">
+        <RouterLink
           to={`/property/${encodeURIComponent(property.id)}`}
           // The property page's Back returns here: to this list, with its filters and page.
           state={followedLinkState(location)}
-          variant="contained"
-          size="small"
+          className="kit-button kit-button--small"
           aria-label={`View Details: ${property.title}`}
         >
           View Details
-        </Button>
-        <Button component={RouterLink} to="/contact" variant="outlined" size="small">
+        </RouterLink>
+        <RouterLink to="/contact" className="kit-button kit-button--outlined kit-button--small">
           Contact Us
-        </Button>
-      </CardActions>
-    </Card>
+        </RouterLink>
+      </div>
+    </article>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import type { Property } from '@reedmere/contracts';
 import { StaticPart } from '@reedmere/web-kit';
 import { PropertyCard, type PropertyCardProps } from './property-card';
@@ -23,18 +21,18 @@ export function PropertyGrid({
   busy?: boolean;
 }) {
   return (
-    <Box aria-busy={busy || undefined} sx={{ opacity: busy ? 0.6 : 1 }}>
+    <div aria-busy={busy || undefined} className="listing-grid-box">
       <StaticPart
         showing={properties.map((property) => `${property.id} ${property.updatedAt}`).join(' ')}
       >
-        <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <ul className="kit-card-grid">
           {properties.map((property, index) => (
-            <Grid key={property.id} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
+            <li key={property.id}>
               <PropertyCard property={property} badge={badge} priority={index < eagerCount} />
-            </Grid>
+            </li>
           ))}
-        </Grid>
+        </ul>
       </StaticPart>
-    </Box>
+    </div>
   );
 }

@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useSearchParams } from '@reedmere/router';
 import { LIST_PAGE_SIZE } from '@reedmere/contracts';
-import { isApiError, LoadingStatus, PageHero, StaticPart } from '@reedmere/web-kit';
+import { isApiError, LoadingStatus, Note, PageHero, StaticPart } from '@reedmere/web-kit';
 import { AlertSignUpButton } from '../../../shared/alert-sign-up';
 import { ListHeading } from '../../../shared/list-heading';
 import { Pager } from '../../../shared/pager';
@@ -68,10 +62,10 @@ export function CategoryListingPage({
           {actions}
         </PageHero>
       </StaticPart>
-      <Container component="section" aria-labelledby="listing-heading" sx={{ py: 6 }}>
+      <section aria-labelledby="listing-heading" className="site-container listing-page">
         <ListHeading
           id="listing-heading"
-          variant="h4"
+          size="section"
           component="h2"
           headingRef={headingRef}
           announcement={announcement}
@@ -79,20 +73,10 @@ export function CategoryListingPage({
           {category.heading(list ? list.total : 0)}
         </ListHeading>
         {category.resultCount && list && (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {category.resultCount(list.total)}
-          </Typography>
+          <p className="kit-secondary">{category.resultCount(list.total)}</p>
         )}
         {/* One row on wide screens; the alert button wraps below the switch on a phone. */}
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            columnGap: 2,
-          }}
-        >
+        <div className="listing-page__choices">
           <MarketSwitch
             label={category.marketsLabel}
             current={market}
@@ -103,10 +87,8 @@ export function CategoryListingPage({
             }))}
           />
           {/* The applied search (the URL's), not what is typed in the form but not yet searched. */}
-          <Box sx={{ mb: 2 }}>
-            <AlertSignUpButton search={alert.search} notIncluded={alert.notIncluded} />
-          </Box>
-        </Box>
+          <AlertSignUpButton search={alert.search} notIncluded={alert.notIncluded} />
+        </div>
         <ListingFilterForm
           key={params.toString()}
           names={category.filters}
@@ -117,36 +99,32 @@ export function CategoryListingPage({
         />
         {waiting && <LoadingStatus label="Loading properties" />}
         {!waiting && error !== undefined && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={retry}>
-                Try Again
-              </Button>
-            }
-          >
-            <AlertTitle component="h3">Error loading properties</AlertTitle>
-            {`Failed to fetch properties: ${status ?? 'network error'}`}
-          </Alert>
+          <Note severity="error" role="alert" className="listing-error">
+            <div>
+              <h3 className="listing-error__title">Error loading properties</h3>
+              {`Failed to fetch properties: ${status ?? 'network error'}`}
+            </div>
+            <button type="button" className="kit-button kit-button--text" onClick={retry}>
+              Try Again
+            </button>
+          </Note>
         )}
         {list && properties.length === 0 && (
-          <Box sx={{ textAlign: 'center', py: 6 }}>
-            <Typography variant="h6" component="p" gutterBottom>
-              {category.empty}
-            </Typography>
+          <div className="listing-empty">
+            <p className="kit-heading-6">{category.empty}</p>
             {(Object.keys(filters).length > 0 || page > 1) && (
-              <Button variant="outlined" onClick={clear}>
+              <button type="button" className="kit-button kit-button--outlined" onClick={clear}>
                 Clear Filters
-              </Button>
+              </button>
             )}
-          </Box>
+          </div>
         )}
         {properties.length > 0 && <PropertyGrid properties={properties} busy={pending} />}
         {/* Only when there is more than one page to move between. */}
         {list && (page > 1 || nextPage) && (
           <Pager page={page} onPage={turnPage} nextDisabled={!nextPage} />
         )}
-      </Container>
+      </section>
     </>
   );
 }

@@ -1,8 +1,6 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from '@reedmere/router';
 import { AGENCY } from '@reedmere/agency';
-import { ExternalLink } from '@reedmere/web-kit';
+import { NEW_TAB_HINT } from '@reedmere/web-kit';
 import { commercialHero } from '@reedmere/web-kit/heroes/commercial';
 import { residentialHero } from '@reedmere/web-kit/heroes/residential';
 import { CATEGORIES } from '../lib/categories';
@@ -17,24 +15,20 @@ export function ResidentialPage() {
       subtitle="Homes for sale and to let across Norfolk, with local, personal service."
       heroImage={residentialHero}
       actions={
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
-          <Button
-            component={ExternalLink}
+        <div className="hero-actions">
+          <a
             href={AGENCY.valuationUrl}
-            variant="contained"
-            color="secondary"
+            target="_blank"
+            rel="noopener noreferrer"
+            className="kit-button kit-button--copper"
           >
             Free Valuation
-          </Button>
-          <Button
-            component={RouterLink}
-            to="/property-finder"
-            variant="outlined"
-            sx={{ color: 'inherit', borderColor: 'currentColor' }}
-          >
+            <span className="kit-visually-hidden">{` ${NEW_TAB_HINT}`}</span>
+          </a>
+          <RouterLink to="/property-finder" className="kit-button hero-actions__outlined">
             Property Finder Service
-          </Button>
-        </Stack>
+          </RouterLink>
+        </div>
       }
     />
   );

@@ -1,9 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
+import { SelectInput, TextInput } from '@reedmere/web-kit';
 import type { Market } from '../../../shared/market';
 import {
   FILTER_LABELS,
@@ -37,56 +33,42 @@ export function ListingFilterForm({
     onSearch({ ...values, location: values.location?.trim() });
   };
   return (
-    <Paper
-      component="form"
+    <form
       role="search"
       aria-label="Filter properties"
-      variant="outlined"
       onSubmit={submit}
-      sx={{ p: 2, mb: 4 }}
+      className="kit-panel listing-filters"
     >
-      <Grid container spacing={2} sx={{ alignItems: 'center' }}>
-        {names.map((name) => (
-          <Grid
+      {names.map((name) =>
+        name === 'location' ? (
+          <TextInput
             key={name}
-            size={{ xs: name === 'location' ? 12 : 6, md: name === 'location' ? 3 : 'grow' }}
-          >
-            {name === 'location' ? (
-              <TextField
-                label={FILTER_LABELS.location}
-                value={values.location ?? ''}
-                onChange={(e) => set('location', e.target.value)}
-                size="small"
-                fullWidth
-                slotProps={{ htmlInput: { maxLength: 100 } }}
-              />
-            ) : (
-              <TextField
-                select
-                label={FILTER_LABELS[name]}
-                value={values[name] ?? ''}
-                onChange={(e) => set(name, e.target.value)}
-                size="small"
-                fullWidth
-              >
-                {filterOptions(name, market).map((option) => (
-                  <MenuItem key={option.value} value={option.value}>
-                    {option.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          </Grid>
-        ))}
-        <Grid size={{ xs: 12, md: 'auto' }} sx={{ display: 'flex', gap: 1, whiteSpace: 'nowrap' }}>
-          <Button type="submit" variant="contained">
-            Search
-          </Button>
-          <Button type="button" onClick={onClear}>
-            Clear Filters
-          </Button>
-        </Grid>
-      </Grid>
-    </Paper>
+            id="filter-location"
+            label={FILTER_LABELS.location}
+            value={values.location ?? ''}
+            onChange={(e) => set('location', e.target.value)}
+            maxLength={100}
+            className="listing-filters__control"
+          />
+        ) : (
+          <SelectInput
+            key={name}
+            id={`filter-${name}`}
+            label={FILTER_LABELS[name]}
+            value={values[name] ?? ''}
+            onChange={(value) => set(name, value)}
+            options={filterOptions(name, market)}
+          />
+        ),
+      )}
+      <div className="listing-filters__actions">
+        <button type="submit" className="kit-button">
+          Search
+        </button>
+        <button type="button" className="kit-button kit-button--text" onClick={onClear}>
+          Clear Filters
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,5 +1,3 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from '@reedmere/router';
 import type { Market } from '../../../shared/market';
 
@@ -24,32 +22,20 @@ export function MarketSwitch({
   current: Market;
 }) {
   return (
-    <Stack component="nav" aria-label={label} direction="row" sx={{ mb: 2 }}>
-      {choices.map((choice, index) => {
+    <nav aria-label={label} className="market-switch">
+      {choices.map((choice) => {
         const selected = choice.market === current;
         return (
-          <Button
+          <RouterLink
             key={choice.market}
-            component={RouterLink}
             to={choice.href}
             aria-current={selected ? 'page' : undefined}
-            variant={selected ? 'contained' : 'outlined'}
-            disableElevation
-            sx={{
-              minWidth: 104,
-              minHeight: 44,
-              borderRadius: 0,
-              ...(index === 0 && { borderTopLeftRadius: 8, borderBottomLeftRadius: 8 }),
-              ...(index === choices.length - 1 && {
-                borderTopRightRadius: 8,
-                borderBottomRightRadius: 8,
-              }),
-            }}
+            className={selected ? 'kit-button' : 'kit-button kit-button--outlined'}
           >
             {choice.label}
-          </Button>
+          </RouterLink>
         );
       })}
-    </Stack>
+    </nav>
   );
 }

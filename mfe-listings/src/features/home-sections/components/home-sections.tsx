@@ -1,12 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@reedmere/router';
 import { HOME_COUNTS, isSectionError, type HomeContent } from '@reedmere/contracts';
-import { LoadingStatus } from '@reedmere/web-kit';
+import { LoadingStatus, Note } from '@reedmere/web-kit';
 import { PropertyGrid } from '../../../shared/property-grid';
 import { useHome } from '../api/use-home';
 
@@ -59,9 +53,11 @@ export function HomeSections() {
   if (isLoading) return <LoadingStatus label="Loading properties" />;
   if (error || !data || HOME_SECTIONS.some((section) => isSectionError(data[section.key]))) {
     return (
-      <Container sx={{ py: 4 }}>
-        <Alert severity="error">Error Loading Properties</Alert>
-      </Container>
+      <div className="site-container home-listings__error">
+        <Note severity="error" role="alert">
+          Error Loading Properties
+        </Note>
+      </div>
     );
   }
   return (
@@ -71,34 +67,30 @@ export function HomeSections() {
         const properties = isSectionError(records) ? [] : records.slice(0, section.limit);
         const headingId = `home-${section.key}-title`;
         return (
-          <Box
+          <section
             key={section.key}
-            component="section"
             aria-labelledby={headingId}
-            sx={{ py: 5, bgcolor: index % 2 === 1 ? 'grey.50' : undefined }}
+            className={index % 2 === 1 ? 'home-listings home-listings--shaded' : 'home-listings'}
           >
-            <Container>
-              <Stack
-                direction={{ xs: 'column', sm: 'row' }}
-                sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
-              >
-                <Typography id={headingId} variant="h4" component="h2">
+            <div className="site-container">
+              <div className="home-listings__head">
+                <h2 id={headingId} className="kit-heading-4">
                   {section.title}
-                </Typography>
+                </h2>
                 {section.link && properties.length > 0 && (
-                  <Button component={RouterLink} to={section.link.to}>
+                  <RouterLink to={section.link.to} className="kit-button kit-button--text">
                     {section.link.label}
-                  </Button>
+                  </RouterLink>
                 )}
-              </Stack>
+              </div>
               {properties.length === 0 ? (
-                <Typography color="text.secondary">{section.empty}</Typography>
+                <p className="kit-secondary">{section.empty}</p>
               ) : (
                 // Only the first section can be above the fold on the home page.
                 <PropertyGrid properties={properties} eagerCount={index === 0 ? 3 : 0} />
               )}
-            </Container>
-          </Box>
+            </div>
+          </section>
         );
       })}
     </>

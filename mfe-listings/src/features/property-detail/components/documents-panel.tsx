@@ -1,7 +1,5 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Property } from '@reedmere/contracts';
-import { ExternalLink } from '@reedmere/web-kit';
+import { NewTabLink } from '@reedmere/web-kit';
 import { Panel } from './panel';
 
 type DocumentFields = Pick<
@@ -22,15 +20,15 @@ export function DocumentsPanel({ property }: { property: DocumentFields }) {
   return (
     <Panel id="documents-title" title="Property Documents">
       {links.length === 0 ? (
-        <Typography color="text.secondary">No additional documents available</Typography>
+        <p className="kit-secondary">No additional documents available</p>
       ) : (
-        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <ul className="listing-documents">
           {links.map(({ field, label }) => (
             <li key={field}>
-              <ExternalLink href={property[field] ?? undefined}>{label}</ExternalLink>
+              <NewTabLink href={property[field] ?? ''}>{label}</NewTabLink>
             </li>
           ))}
-        </Stack>
+        </ul>
       )}
     </Panel>
   );

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import type { CSSProperties } from 'react';
 import { EPC_RATINGS, type EpcRating } from '@reedmere/contracts';
 
 // The standard bands and colours of an energy performance graph.
@@ -31,51 +30,38 @@ export function EpcGraph({
     .filter(Boolean)
     .join(', ');
   return (
-    <Box>
-      <Typography id="epc-title" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+    <div>
+      <h3 id="epc-title" className="epc__title">
         Energy Performance Certificate (EPC)
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        {`Energy efficiency: ${summary}.`}
-      </Typography>
-      <Box component="ol" aria-labelledby="epc-title" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      </h3>
+      <p className="kit-small epc__summary">{`Energy efficiency: ${summary}.`}</p>
+      <ol aria-labelledby="epc-title" className="epc__bands">
         {EPC_RATINGS.map((band, i) => {
           const marks = [
             band === current ? 'Current' : null,
             band === potential ? 'Potential' : null,
           ].filter(Boolean);
+          const paint: CSSProperties = {
+            width: `${40 + i * 9}%`,
+            backgroundColor: BANDS[band].colour,
+            color: BANDS[band].text,
+          };
           return (
-            <Box
-              component="li"
-              key={band}
-              sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}
-            >
-              <Box
-                sx={{
-                  width: `${40 + i * 9}%`,
-                  bgcolor: BANDS[band].colour,
-                  color: BANDS[band].text,
-                  px: 1,
-                  py: 0.25,
-                  display: 'flex',
-                  justifyContent: 'space-between',
-                  fontWeight: 700,
-                  fontSize: '0.85rem',
-                  outline: marks.length > 0 ? '2px solid #000' : 'none',
-                }}
+            <li key={band}>
+              <span
+                className={marks.length > 0 ? 'epc__band epc__band--marked' : 'epc__band'}
+                style={paint}
               >
                 <span>{BANDS[band].range}</span>
                 <span>{band}</span>
-              </Box>
+              </span>
               {marks.length > 0 && (
-                <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                  {`◀ ${marks.join(' and ')}`}
-                </Typography>
+                <span className="kit-small epc__mark">{`◀ ${marks.join(' and ')}`}</span>
               )}
-            </Box>
+            </li>
           );
         })}
-      </Box>
-    </Box>
+      </ol>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import type { CSSProperties } from 'react';
 
 export interface Fact {
   label: string;
@@ -9,25 +8,13 @@ export interface Fact {
 /** Label/value pairs as a description list, in a responsive grid. */
 export function FactsList({ facts, columns = 3 }: { facts: readonly Fact[]; columns?: number }) {
   return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: `repeat(${columns}, 1fr)` },
-        gap: 2,
-        m: 0,
-      }}
-    >
+    <dl className="listing-facts" style={{ '--listing-facts-columns': columns } as CSSProperties}>
       {facts.map((fact) => (
-        <Box key={fact.label}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {fact.label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-            {fact.value}
-          </Typography>
-        </Box>
+        <div key={fact.label}>
+          <dt className="kit-secondary kit-small">{fact.label}</dt>
+          <dd>{fact.value}</dd>
+        </div>
       ))}
-    </Box>
+    </dl>
   );
 }

@@ -1,7 +1,4 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { AGENCY, mailtoHref, telHref } from '@reedmere/agency';
 import { Panel } from './panel';
 import { ViewingRequestForm } from './viewing-request-form';
@@ -15,26 +12,30 @@ export function GetInTouchPanel({ id, title }: { id: string; title: string }) {
   const [viewingOpen, setViewingOpen] = useState(false);
   return (
     <Panel id="contact-title" title="Get In Touch">
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <p className="kit-secondary">
         {`Interested in this property? Our team is available ${AGENCY.hours.text}.`}
-      </Typography>
-      <Stack spacing={1.5}>
+      </p>
+      <div className="get-in-touch__actions">
         {/* Its visible words are its name, so a voice command 'click Call ...' finds it. */}
-        <Button variant="contained" href={telHref(phone)}>
+        <a className="kit-button" href={telHref(phone)}>
           {`Call ${phone}`}
-        </Button>
-        <Button variant="outlined" href={mailtoHref(AGENCY.email, `Enquiry: ${title}`)}>
+        </a>
+        <a
+          className="kit-button kit-button--outlined"
+          href={mailtoHref(AGENCY.email, `Enquiry: ${title}`)}
+        >
           Email Enquiry
-        </Button>
-        <Button
-          variant="outlined"
+        </a>
+        <button
+          type="button"
+          className="kit-button kit-button--outlined"
           aria-expanded={viewingOpen}
           aria-controls={viewingOpen ? VIEWING_FORM_ID : undefined}
           onClick={() => setViewingOpen((open) => !open)}
         >
           Request a viewing
-        </Button>
-      </Stack>
+        </button>
+      </div>
       {viewingOpen && <ViewingRequestForm id={VIEWING_FORM_ID} property={{ id, title }} />}
     </Panel>
   );

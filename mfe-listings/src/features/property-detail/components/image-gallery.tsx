@@ -1,7 +1,4 @@
 import { useRef, useState } from 'react';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import IconButton from '@mui/material/IconButton';
 import { imageVariantUrl } from '@reedmere/contracts';
 import {
   ChevronLeftIcon,
@@ -15,9 +12,6 @@ import {
 /** The thumbnail arrows move the strip by 136 px (a 128 px thumbnail + gap). */
 export const THUMBNAIL_STEP_PX = 136;
 
-// Big enough for a fingertip (at least 44 px), with the strip's gap keeping them off the edge.
-const STRIP_ARROW_SX = { width: 48, height: 48, flexShrink: 0 } as const;
-
 /**
  * The main photo (a tap opens the full-screen gallery, a swipe moves to the next or previous
  * photo, wrapping round as the gallery's arrows do) and the thumbnail strip under it.
@@ -25,7 +19,7 @@ const STRIP_ARROW_SX = { width: 48, height: 48, flexShrink: 0 } as const;
 export function ImageGallery({ images, title }: { images: readonly string[]; title: string }) {
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
-  const strip = useRef<HTMLDivElement>(null);
+  const strip = useRef<HTMLUListElement>(null);
   const total = images.length;
   const current = Math.min(index, Math.max(total - 1, 0));
   const swipe = useHorizontalSwipe((step) => setIndex(wrapIndex(current, step, total)));
@@ -38,12 +32,13 @@ export function ImageGallery({ images, title }: { images: readonly string[]; tit
     strip.current?.scrollBy({ left: direction * THUMBNAIL_STEP_PX, behavior: 'smooth' });
 
   return (
-    <Box>
-      <ButtonBase
+    <div className="gallery">
+      <button
+        type="button"
         {...swipe}
         onClick={() => setOpen(true)}
         aria-label={`Open the gallery at photo ${current + 1} of ${total}`}
-        sx={{ display: 'block', width: '100%', borderRadius: 1, overflow: 'hidden' }}
+        className="gallery__main"
       >
         <ResponsiveImage
           src={images[current]}
@@ -52,49 +47,28 @@ export function ImageGallery({ images, title }: { images: readonly string[]; tit
           sizes="(min-width: 1200px) 760px, (min-width: 900px) 66vw, 100vw"
           eager
         />
-      </ButtonBase>
+      </button>
       {total > 1 && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
-          <IconButton
+        <div className="gallery__strip">
+          <button
+            type="button"
             aria-label="Scroll thumbnails left"
             onClick={() => scroll(-1)}
-            sx={STRIP_ARROW_SX}
+            className="gallery__arrow"
           >
             <ChevronLeftIcon />
-          </IconButton>
-          <Box
-            ref={strip}
-            component="ul"
-            aria-label="Photos"
-            sx={{
-              display: 'flex',
-              gap: 1,
-              overflowX: 'auto',
-              scrollBehavior: 'smooth',
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              flexGrow: 1,
-            }}
-          >
+          </button>
+          <ul ref={strip} aria-label="Photos" className="gallery__thumbnails">
             {images.map((url, i) => (
               <li key={`${url}-${i}`}>
-                <ButtonBase
+                <button
+                  type="button"
                   onClick={() => setIndex(i)}
                   aria-label={`Show photo ${i + 1} of ${total}`}
                   aria-pressed={i === current}
-                  sx={{
-                    width: 128,
-                    aspectRatio: '4 / 3',
-                    borderRadius: 1,
-                    overflow: 'hidden',
-                    outline: i === current ? '3px solid' : 'none',
-                    outlineColor: 'secondary.main',
-                    outlineOffset: -3,
-                  }}
+                  className="gallery__thumbnail"
                 >
-                  <Box
-                    component="img"
+                  <img
                     src={imageVariantUrl(url, 400)}
                     alt=""
                     loading="lazy"
@@ -103,20 +77,20 @@ export function ImageGallery({ images, title }: { images: readonly string[]; tit
                       const img = event.currentTarget;
                       if (img.getAttribute('src') !== url) img.setAttribute('src', url);
                     }}
-                    sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
                   />
-                </ButtonBase>
+                </button>
               </li>
             ))}
-          </Box>
-          <IconButton
+          </ul>
+          <button
+            type="button"
             aria-label="Scroll thumbnails right"
             onClick={() => scroll(1)}
-            sx={STRIP_ARROW_SX}
+            className="gallery__arrow"
           >
             <ChevronRightIcon />
-          </IconButton>
-        </Box>
+          </button>
+        </div>
       )}
       <GalleryDialog
         open={open}
@@ -126,6 +100,6 @@ export function ImageGallery({ images, title }: { images: readonly string[]; tit
         onIndexChange={setIndex}
         onClose={() => setOpen(false)}
       />
-    </Box>
+    </div>
   );
 }

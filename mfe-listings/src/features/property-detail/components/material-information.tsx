@@ -1,4 +1,3 @@
-import Stack from '@mui/material/Stack';
 import type { Property, Tenure } from '@reedmere/contracts';
 import { countText } from '../../../shared/count-text';
 import { formatGbp } from '../../../shared/format-price';
@@ -52,7 +51,7 @@ export function MaterialInformation({ property }: { property: Property }) {
   if (facts.length === 0 && !hasEpc) return null;
   return (
     <Panel id="material-title" title="Material Information">
-      <Stack spacing={3}>
+      <div className="material-information">
         {facts.length > 0 && <FactsList facts={facts} />}
         {hasEpc && (
           <EpcGraph
@@ -60,7 +59,7 @@ export function MaterialInformation({ property }: { property: Property }) {
             potential={property.epcPotential ?? null}
           />
         )}
-      </Stack>
+      </div>
     </Panel>
   );
 }

@@ -1,7 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Property } from '@reedmere/contracts';
-import { visuallyHidden } from '@reedmere/web-kit';
 import { formatPrice, RENT_SUFFIX } from '../../../shared/format-price';
 import { formatLondonDate } from '../../../shared/price-reduction';
 import { Panel } from './panel';
@@ -16,35 +13,22 @@ export function PriceHistoryPanel({ property }: { property: Property }) {
   if (history.length === 0) return null;
   return (
     <Panel id="price-history-title" title="Price history">
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <ul className="price-history">
         {[...history].reverse().map((change, index) => (
-          <Box
-            component="li"
-            key={`${change.date}-${index}`}
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              justifyContent: 'space-between',
-              columnGap: 2,
-              py: 1,
-              '& + &': { borderTop: 1, borderColor: 'divider' },
-            }}
-          >
-            <Typography component="time" dateTime={change.date} color="text.secondary">
+          <li key={`${change.date}-${index}`}>
+            <time dateTime={change.date} className="kit-secondary">
               {formatLondonDate(change.date)}
-            </Typography>
-            <Typography component="span" sx={{ fontWeight: 600 }}>
+            </time>
+            <span className="price-history__change">
               {priceText(change.from, property)}
               {/* The arrow is for the eye; a screen reader says "to". */}
               <span aria-hidden="true"> → </span>
-              <Box component="span" sx={visuallyHidden}>
-                {' to '}
-              </Box>
+              <span className="kit-visually-hidden">{' to '}</span>
               {priceText(change.to, property)}
-            </Typography>
-          </Box>
+            </span>
+          </li>
         ))}
-      </Box>
+      </ul>
     </Panel>
   );
 }

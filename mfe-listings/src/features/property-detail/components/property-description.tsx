@@ -1,6 +1,4 @@
 import { useMemo } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { htmlToText, storedHtml } from '@reedmere/web-kit';
 import { Panel } from './panel';
 
@@ -11,13 +9,9 @@ export function PropertyDescription({ html }: { html: string | null | undefined 
   return (
     <Panel id="description-title" title="Property Description">
       {hasText ? (
-        <Box
-          className="property-description"
-          sx={{ '& p': { mt: 0, mb: 2 }, '& a': { color: 'primary.main' }, lineHeight: 1.7 }}
-          dangerouslySetInnerHTML={{ __html: clean }}
-        />
+        <div className="property-description" dangerouslySetInnerHTML={{ __html: clean }} />
       ) : (
-        <Typography color="text.secondary">No description available.</Typography>
+        <p className="kit-secondary">No description available.</p>
       )}
     </Panel>
   );

@@ -371,7 +371,7 @@ describe('the gallery', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // A mostly vertical drag is the page scrolling.
     swipe(photo, -60, 120);
-    expect(screen.getByRole('img', { name: 'Barn, photo 3 of 3' })).toBeInTheDocument();
+    expect(within(photo).getByRole('img', { name: 'Barn, photo 3 of 3' })).toBeInTheDocument();
     // A tap still opens the gallery, at the photo shown.
     await userEvent.click(photo);
     const dialog = await screen.findByRole('dialog', { name: 'Barn' });

@@ -1,9 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from '@reedmere/router';
 import { reducedOn, type Property } from '@reedmere/contracts';
 import { ArrowBackIcon, isApiError, LoadingStatus, StaticPart } from '@reedmere/web-kit';
@@ -44,9 +38,9 @@ export function PropertyDetailPage() {
 
   if (isLoading) {
     return (
-      <Container sx={{ py: 6 }}>
+      <div className="site-container">
         <LoadingStatus label="Loading property" />
-      </Container>
+      </div>
     );
   }
   if (error || !property) {
@@ -65,24 +59,21 @@ export function PropertyDetailPage() {
   // The facts, text and documents are the record's: drawn afresh when it is another or changed.
   const shown = `${property.id} ${property.updatedAt}`;
   return (
-    <Container component="article" aria-labelledby="property-title" sx={{ py: { xs: 3, md: 5 } }}>
+    <article aria-labelledby="property-title" className="site-container property-page">
       <PropertyJsonLd property={property} />
-      <Stack
-        direction="row"
-        sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 3, gap: 2 }}
-      >
-        <Button
-          component={RouterLink}
+      <div className="property-page__top">
+        <RouterLink
           to={back.to}
           onClick={back.onClick}
-          startIcon={<ArrowBackIcon />}
+          className="kit-button kit-button--text property-page__back"
         >
+          <ArrowBackIcon />
           Back to Properties
-        </Button>
+        </RouterLink>
         <ShareButton title={property.title} />
-      </Stack>
+      </div>
       <StaticPart showing={shown}>
-        <Stack direction="row" spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap' }}>
+        <div className="property-page__badges">
           <PropertyBadge badge={{ label: categoryLabel(property.propertyType), tone: 'sale' }} />
           {property.isUnderOffer && (
             <PropertyBadge badge={{ label: 'Under Offer', tone: 'offer' }} />
@@ -90,64 +81,53 @@ export function PropertyDetailPage() {
           {status && (
             <PropertyBadge badge={{ label: STATUS_LABEL[property.status], tone: 'status' }} />
           )}
-        </Stack>
-        <Typography
-          id="property-title"
-          variant="h3"
-          component="h1"
-          sx={{ fontSize: { xs: '1.8rem', md: '2.6rem' } }}
-        >
+        </div>
+        <h1 id="property-title" className="property-page__title">
           {property.title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        </h1>
+        <p className="kit-secondary property-page__address">
           {`${property.address}, ${locationText(property.location)}`}
-        </Typography>
-        <Box sx={{ mt: 1.5, mb: 3 }}>
-          <Typography component="p" variant="h5" color="secondary.dark" sx={{ fontWeight: 700 }}>
+        </p>
+        <div className="property-page__price-box">
+          <p className="property-page__price">
             {formatPrice(property.price, property.priceType, property.priceQualifier, {
               rentSuffix: RENT_SUFFIX.detail,
             })}
-          </Typography>
+          </p>
           {reduced && (
-            <Typography variant="body2" sx={{ color: TONE_COLOURS.reduced, fontWeight: 600 }}>
+            <p className="kit-small property-page__reduced" style={{ color: TONE_COLOURS.reduced }}>
               {`Reduced on ${formatLondonDate(reduced)}`}
-            </Typography>
+            </p>
           )}
-          <Typography variant="body2" color="text.secondary">
-            {tenureText(property)}
-          </Typography>
-        </Box>
+          <p className="kit-secondary kit-small">{tenureText(property)}</p>
+        </div>
       </StaticPart>
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 8 }}>
-          <Stack spacing={3} useFlexGap>
-            <ImageGallery key={property.id} images={property.images ?? []} title={property.title} />
-            <StaticPart showing={shown}>
-              <PropertyFactsPanel property={property} />
-              <PropertyDescription html={property.description} />
-              {property.features?.length > 0 && (
-                <Panel id="features-title" title="Key Features">
-                  <Box component="ul" sx={{ m: 0, pl: 3 }}>
-                    {property.features.map((feature) => (
-                      <li key={feature}>{feature}</li>
-                    ))}
-                  </Box>
-                </Panel>
-              )}
-              <MaterialInformation property={property} />
-              <PriceHistoryPanel property={property} />
-            </StaticPart>
-          </Stack>
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Stack spacing={3} useFlexGap sx={{ position: { md: 'sticky' }, top: { md: 24 } }}>
-            <GetInTouchPanel id={property.id} title={property.title} />
-            <StaticPart showing={shown}>
-              <DocumentsPanel property={property} />
-            </StaticPart>
-          </Stack>
-        </Grid>
-      </Grid>
-    </Container>
+      <div className="property-page__columns">
+        <div className="property-page__main">
+          <ImageGallery key={property.id} images={property.images ?? []} title={property.title} />
+          <StaticPart showing={shown}>
+            <PropertyFactsPanel property={property} />
+            <PropertyDescription html={property.description} />
+            {property.features?.length > 0 && (
+              <Panel id="features-title" title="Key Features">
+                <ul className="property-page__features">
+                  {property.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              </Panel>
+            )}
+            <MaterialInformation property={property} />
+            <PriceHistoryPanel property={property} />
+          </StaticPart>
+        </div>
+        <div className="property-page__side">
+          <GetInTouchPanel id={property.id} title={property.title} />
+          <StaticPart showing={shown}>
+            <DocumentsPanel property={property} />
+          </StaticPart>
+        </div>
+      </div>
+    </article>
   );
 }

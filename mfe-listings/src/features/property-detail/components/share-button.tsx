@@ -1,15 +1,15 @@
-import Button from '@mui/material/Button';
 import { ShareIcon } from '@reedmere/web-kit';
 import { shareProperty } from '../lib/share-property';
 
 export function ShareButton({ title }: { title: string }) {
   return (
-    <Button
-      variant="outlined"
-      startIcon={<ShareIcon />}
+    <button
+      type="button"
+      className="kit-button kit-button--outlined"
       onClick={() => void shareProperty(title, window.location.href)}
     >
+      <ShareIcon />
       Share Property
-    </Button>
+    </button>
   );
 }

@@ -1,12 +1,6 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { PREFERRED_TIMES_MAX } from '@reedmere/contracts';
-import { HoneypotField, scrollBehaviour } from '@reedmere/web-kit';
+import { HoneypotField, Note, scrollBehaviour, TextArea, TextInput } from '@reedmere/web-kit';
 import {
   useRequestViewing,
   VIEWING_FIELDS,
@@ -28,17 +22,7 @@ const emptyFields = (): ViewingRequestFields => ({
 });
 
 // The labels carry the asterisk themselves; the limits are the server's, checked by the browser.
-const limited = (maxLength: number) => ({
-  inputLabel: { required: false },
-  htmlInput: { maxLength },
-});
-const PHONE_INPUT = {
-  htmlInput: {
-    maxLength: 30,
-    pattern: '[+0-9][0-9\\s\\(\\)\\-]{5,}',
-    title: 'A phone number: digits, spaces, brackets or dashes',
-  },
-} as const;
+const PHONE_PATTERN = '[+0-9][0-9\\s\\(\\)\\-]{5,}';
 
 export interface ViewingRequestFormProps {
   id: string;
@@ -81,9 +65,6 @@ export function ViewingRequestForm({ id, property }: ViewingRequestFormProps) {
       setFieldErrors(({ [name]: _changed, ...others }) => others);
     };
 
-  const refusal = (name: ViewingField) =>
-    fieldErrors[name] ? { error: true, helperText: fieldErrors[name] } : {};
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
@@ -103,82 +84,77 @@ export function ViewingRequestForm({ id, property }: ViewingRequestFormProps) {
     setSent(true);
   };
 
-  const textField = (name: ViewingField, label: string, more: object) => (
-    <TextField
-      id={`${id}-${name}`}
-      name={name}
-      label={label}
-      fullWidth
-      value={fields[name]}
-      onChange={change(name)}
-      {...refusal(name)}
-      {...more}
-    />
-  );
+  const field = (name: ViewingField) => ({
+    id: `${id}-${name}`,
+    name,
+    value: fields[name],
+    onChange: change(name),
+    problem: fieldErrors[name],
+  });
 
   return (
-    <Box id={id} sx={{ mt: 2 }}>
+    <div id={id} className="viewing-form">
       {/* Always present while open, so screen readers announce the confirmation. */}
-      <Box role="status" aria-live="polite" sx={{ mb: sent ? 2 : 0 }}>
+      <div role="status" aria-live="polite">
         {sent && (
-          <Box ref={sentMessageRef} tabIndex={-1} sx={{ scrollMarginTop: 16 }}>
-            <Alert severity="success" role="none">
-              {VIEWING_SENT_MESSAGE}
-            </Alert>
-          </Box>
+          <div ref={sentMessageRef} tabIndex={-1} className="viewing-form__sent">
+            <Note severity="success">{VIEWING_SENT_MESSAGE}</Note>
+          </div>
         )}
-      </Box>
-      <Box
-        component="form"
+      </div>
+      <form
         ref={formRef}
         aria-label={`Request a viewing of ${property.title}`}
         onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}
-        sx={{ position: 'relative' }}
+        className="viewing-form__form"
       >
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Fields marked * are required.
-        </Typography>
-        <Stack spacing={2}>
-          {textField('firstName', 'First Name *', {
-            required: true,
-            autoComplete: 'given-name',
-            inputRef: firstNameRef,
-            slotProps: limited(100),
-          })}
-          {textField('lastName', 'Last Name *', {
-            required: true,
-            autoComplete: 'family-name',
-            slotProps: limited(100),
-          })}
-          {textField('email', 'Email Address *', {
-            required: true,
-            type: 'email',
-            autoComplete: 'email',
-            slotProps: limited(254),
-          })}
-          {textField('phone', 'Phone Number', {
-            type: 'tel',
-            autoComplete: 'tel',
-            slotProps: PHONE_INPUT,
-          })}
-          {textField('preferredTimes', 'Preferred days or times', {
-            placeholder: 'e.g. weekday evenings, Saturday morning',
-            slotProps: limited(PREFERRED_TIMES_MAX),
-          })}
-          {textField('message', 'Message *', {
-            required: true,
-            multiline: true,
-            minRows: 3,
-            slotProps: limited(5000),
-          })}
-        </Stack>
+        <p className="kit-secondary kit-small">Fields marked * are required.</p>
+        <TextInput
+          {...field('firstName')}
+          label="First Name *"
+          required
+          autoComplete="given-name"
+          maxLength={100}
+          ref={firstNameRef}
+        />
+        <TextInput
+          {...field('lastName')}
+          label="Last Name *"
+          required
+          autoComplete="family-name"
+          maxLength={100}
+        />
+        <TextInput
+          {...field('email')}
+          label="Email Address *"
+          required
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+        />
+        <TextInput
+          {...field('phone')}
+          label="Phone Number"
+          type="tel"
+          autoComplete="tel"
+          maxLength={30}
+          pattern={PHONE_PATTERN}
+          title="A phone number: digits, spaces, brackets or dashes"
+        />
+        <TextInput
+          {...field('preferredTimes')}
+          label="Preferred days or times"
+          placeholder="e.g. weekday evenings, Saturday morning"
+          maxLength={PREFERRED_TIMES_MAX}
+        />
+        <TextArea {...field('message')} label="Message *" required rows={3} maxLength={5000} />
 
         <HoneypotField id={`${id}-website`} inputRef={honeypotRef} />
 
-        <Button type="submit" variant="contained" disabled={sending} fullWidth sx={{ mt: 2 }}>
+        <button type="submit" className="kit-button kit-button--block" disabled={sending}>
           {sending ? 'Sending...' : 'Send Request'}
-        </Button>
-      </Box>
-    </Box>
+        </button>
+      </form>
+    </div>
   );
 }

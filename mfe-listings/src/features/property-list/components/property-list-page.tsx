@@ -1,20 +1,9 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useSearchParams } from '@reedmere/router';
 import { LIST_PAGE_SIZE } from '@reedmere/contracts';
 import { AlertSignUpButton } from '../../../shared/alert-sign-up';
 import { foundText } from '../../../shared/found-text';
 import { ListHeading } from '../../../shared/list-heading';
-import { LoadingStatus } from '@reedmere/web-kit';
+import { LoadingStatus, Note, SelectInput } from '@reedmere/web-kit';
 import { parsePage } from '../../../shared/page-number';
 import { Pager } from '../../../shared/pager';
 import { PropertyGrid } from '../../../shared/property-grid';
@@ -54,79 +43,69 @@ export function PropertyListPage() {
   const { headingRef, turnPage, announcement } = usePageTurn((next) => update({ page: next }));
 
   return (
-    <Container component="section" aria-labelledby="properties-title" sx={{ py: 6 }}>
+    <section aria-labelledby="properties-title" className="site-container listing-page">
       <ListHeading
         id="properties-title"
-        variant="h3"
+        size="page"
         component="h1"
         headingRef={headingRef}
         announcement={announcement}
       >
         Properties
       </ListHeading>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <p className="kit-secondary">
         Homes and commercial premises for sale and to let across Norfolk.
-      </Typography>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 3 }}
-      >
-        <Box>
+      </p>
+      <div className="property-list__bar">
+        <div>
           {/* The results' heading (the cards' titles are h3s under it), read out as it changes. */}
-          <Typography component={list ? 'h2' : 'p'} aria-live="polite" sx={{ fontWeight: 600 }}>
-            {list && foundText(list.total)}
-          </Typography>
+          {list ? (
+            <h2 aria-live="polite" className="property-list__found">
+              {foundText(list.total)}
+            </h2>
+          ) : (
+            <p aria-live="polite" className="property-list__found" />
+          )}
           {/* The order is fixed: a note about the results, kept away from the filter so it does
               not pass for a control. */}
-          <Typography variant="body2" color="text.secondary">
-            Sort by: Latest
-          </Typography>
-        </Box>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <FormControl size="small" sx={{ minWidth: 220 }}>
-            <InputLabel id="property-type-label">Property Type</InputLabel>
-            <Select
-              labelId="property-type-label"
-              label="Property Type"
-              value={type}
-              onChange={(event) => update({ type: parseTypeFilter(event.target.value), page: 1 })}
-            >
-              {TYPE_FILTERS.map((option) => (
-                <MenuItem key={option.value} value={option.value}>
-                  {option.label}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-        </Stack>
-      </Stack>
+          <p className="kit-secondary kit-small">Sort by: Latest</p>
+        </div>
+        <SelectInput
+          id="property-type"
+          label="Property Type"
+          value={type}
+          onChange={(value) => update({ type: parseTypeFilter(value), page: 1 })}
+          options={TYPE_FILTERS}
+        />
+      </div>
       {alertSearch && (
-        <Box sx={{ display: 'flex', justifyContent: { sm: 'flex-end' }, mb: 3 }}>
+        <div className="property-list__alert">
           <AlertSignUpButton search={alertSearch} />
-        </Box>
+        </div>
       )}
 
       {waiting && <LoadingStatus label="Loading properties" />}
       {!waiting && error !== undefined && (
-        <Alert severity="error">
-          <AlertTitle component="h2">Error Loading Properties</AlertTitle>
+        <Note severity="error" role="alert">
+          <h2 className="listing-error__title">Error Loading Properties</h2>
           Unable to load properties. Please try again later.{' '}
           {error instanceof Error && error.message ? error.message : 'Unknown error occurred'}
-        </Alert>
+        </Note>
       )}
       {unavailable && <StreetStatusPanel status={unavailable} onRefresh={retry} />}
       {list && (
         <>
           {list.items.length === 0 ? (
-            <Box sx={{ textAlign: 'center', py: 6 }}>
-              <Typography variant="h5" component="h2" gutterBottom>
-                No Properties Found
-              </Typography>
-              <Button variant="outlined" onClick={() => update({ type: 'all', page: 1 })}>
+            <div className="listing-empty">
+              <h2 className="kit-heading-5">No Properties Found</h2>
+              <button
+                type="button"
+                className="kit-button kit-button--outlined"
+                onClick={() => update({ type: 'all', page: 1 })}
+              >
                 Clear Filters
-              </Button>
-            </Box>
+              </button>
+            </div>
           ) : (
             <PropertyGrid properties={list.items} badge="status" busy={pending} />
           )}
@@ -137,6 +116,6 @@ export function PropertyListPage() {
           />
         </>
       )}
-    </Container>
+    </section>
   );
 }
