@@ -12,7 +12,7 @@ import {
 } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
-const COUNTER = '[role="dialog"] [data-testid="gallery-counter"]';
+const COUNTER = 'dialog[open] [data-testid="gallery-counter"]';
 
 async function counterText(page: Page): Promise<string> {
   return page.$eval(COUNTER, (el) => el.textContent?.trim() ?? '');
@@ -138,9 +138,9 @@ describe('the developments pages', () => {
     await page
       .locator(`main button[aria-label="Open ${label} photo 1 of ${images.length}"]`)
       .click();
-    await page.waitForSelector('[role="dialog"]');
+    await page.waitForSelector('dialog[open]');
     expect(await counterText(page)).toBe(`1 / ${images.length}`);
-    const shown = await page.$eval('[role="dialog"] img', (img) => img.getAttribute('src'));
+    const shown = await page.$eval('dialog[open] img', (img) => img.getAttribute('src'));
     expect(shown).toBe(images[0]);
 
     // Back from the first photo is the last; on from the last is the first.
@@ -148,18 +148,18 @@ describe('the developments pages', () => {
     await waitForCounter(page, `${images.length} / ${images.length}`);
     await page.keyboard.press('ArrowRight');
     await waitForCounter(page, `1 / ${images.length}`);
-    const arrows = await page.$$('[role="dialog"] button[aria-label$=" image"]');
+    const arrows = await page.$$('dialog[open] button[aria-label$=" image"]');
     if (images.length === 1) {
       expect(arrows).toHaveLength(0);
     } else {
-      await page.locator('[role="dialog"] button[aria-label="Previous image"]').click();
+      await page.locator('dialog[open] button[aria-label="Previous image"]').click();
       await waitForCounter(page, `${images.length} / ${images.length}`);
-      await page.locator('[role="dialog"] button[aria-label="Next image"]').click();
+      await page.locator('dialog[open] button[aria-label="Next image"]').click();
       await waitForCounter(page, `1 / ${images.length}`);
     }
 
     await page.keyboard.press('Escape');
-    await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
     expect(await mainHeading(page)).toBe(project.title);
   });
 

@@ -1,5 +1,4 @@
 import { Route, Routes } from '@reedmere/router';
-import Box from '@mui/material/Box';
 import { mountStandalone } from '@reedmere/web-kit';
 import HomeProjects from './exposes/home-projects';
 import RemoteRoutes from './exposes/routes';
@@ -10,12 +9,12 @@ import RemoteRoutes from './exposes/routes';
  */
 function Standalone() {
   return (
-    <Box component="main">
+    <main>
       <Routes>
         <Route index element={<HomeProjects />} />
         <Route path="*" element={<RemoteRoutes />} />
       </Routes>
-    </Box>
+    </main>
   );
 }
 

@@ -1,15 +1,14 @@
 import { CalculatorsLandingPage } from '../features/calculators-landing/components/calculators-landing-page';
 import { MortgageCalculatorPage } from '../features/mortgage/components/mortgage-calculator-page';
 import { StampDutyCalculatorPage } from '../features/stamp-duty/components/stamp-duty-calculator-page';
-import { ScreenRoutes, StaticPart } from '@reedmere/web-kit';
+import { RemoteStylesheet, ScreenRoutes, StaticPart } from '@reedmere/web-kit';
 import stylesheet from '../shared/calculators.css';
 
 /** Exposed as `calculators/routes`: mounted by the shell under its router; paths are relative. */
 export default function CalculatorsRoutes() {
   return (
     <>
-      {/* In the served page's head; in the browser, the page waits for it before it shows. */}
-      <link rel="stylesheet" href={stylesheet} precedence="remote" />
+      <RemoteStylesheet href={stylesheet} />
       <ScreenRoutes
         owner="mfe-calculators"
         screens={{

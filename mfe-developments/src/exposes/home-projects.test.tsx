@@ -3,7 +3,7 @@ import type { HomeContent } from '@reedmere/contracts';
 import { renderRoute } from '@reedmere/web-kit/testing';
 import { ApiError } from '@reedmere/web-kit';
 import { development, fetcherFor, pendingFetcher } from '../../test/fixtures';
-import HomeProjects from './home-projects';
+import HomeProjects, { plainMarkup } from './home-projects';
 
 const home = (developments: HomeContent['developments']): HomeContent => ({
   residentialSales: [],
@@ -40,6 +40,18 @@ describe('home projects widget', () => {
       '/developments',
     );
     expect(fetcher.mock.calls.map(([key]) => key)).toEqual(['/api/home']);
+  });
+
+  it('links the remote’s stylesheet, in the head, and draws nothing with MUI', async () => {
+    const fetcher = fetcherFor({ '/api/home': home([development()]) });
+    renderRoute(<HomeProjects />, { path: '/', fetcher });
+    await screen.findByRole('heading', { name: 'Maltings Yard' });
+    const links = document.head.querySelectorAll('link[rel="stylesheet"]');
+    expect([...links].map((link) => link.getAttribute('href'))).toEqual([
+      '/remotes/developments/developments.css',
+    ]);
+    expect(document.querySelector('[class*="Mui"]')).toBeNull();
+    expect(plainMarkup).toBe(true);
   });
 
   it('says when there are no projects', async () => {

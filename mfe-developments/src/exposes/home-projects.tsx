@@ -1,12 +1,9 @@
 import { Link as RouterLink } from '@reedmere/router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { HOME_COUNTS, isSectionError, type PageLoader } from '@reedmere/contracts';
+import { LoadingStatus, RemoteStylesheet } from '@reedmere/web-kit';
 import { HOME_KEY, useHomeDevelopments } from '../features/project-list/api/use-home-developments';
 import { ProjectCards } from '../features/project-list/components/project-cards';
-import { LoadingStatus } from '@reedmere/web-kit';
+import stylesheet from '../shared/developments.css';
 
 /** Exposed as `developments/home-projects`: the home page's first 2 projects. */
 export default function HomeProjects() {
@@ -16,33 +13,27 @@ export default function HomeProjects() {
   const failed = (error && !data) || isSectionError(section);
   const projects = Array.isArray(section) ? section.slice(0, HOME_COUNTS.developments) : [];
   return (
-    <Container component="section" aria-labelledby="home-projects-title" sx={{ py: 4 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'baseline',
-          justifyContent: 'space-between',
-          gap: 1,
-          mb: 2,
-        }}
-      >
-        <Typography id="home-projects-title" variant="h4" component="h2">
+    <section className="site-container dev-home" aria-labelledby="home-projects-title">
+      <RemoteStylesheet href={stylesheet} />
+      <div className="dev-home__head">
+        <h2 id="home-projects-title" className="kit-heading-4">
           Development Projects
-        </Typography>
-        <Button component={RouterLink} to="/developments">
+        </h2>
+        <RouterLink className="dev-text-button" to="/developments">
           View all projects
-        </Button>
-      </Box>
+        </RouterLink>
+      </div>
       {isLoading && <LoadingStatus label="Loading projects" />}
       {failed && (
-        <Typography color="error">
+        <p className="dev-home__error">
           Error Loading Developments. Unable to load development projects. Please try again later.
-        </Typography>
+        </p>
       )}
-      {data && !failed && projects.length === 0 && <Typography>No Projects Available</Typography>}
+      {data && !failed && projects.length === 0 && (
+        <p className="dev-text">No Projects Available</p>
+      )}
       {projects.length > 0 && <ProjectCards projects={projects} perRow={2} />}
-    </Container>
+    </section>
   );
 }
 
@@ -51,3 +42,6 @@ export const loader: PageLoader = () => [{ key: HOME_KEY }];
 
 /** Cards, headings and links: a page the server rendered keeps it as served. */
 export const staticSection = true;
+
+/** Drawn in plain markup with the remote's stylesheet: the page needs no styling library for it. */
+export const plainMarkup = true;

@@ -9,13 +9,37 @@ import { ApiError } from '@reedmere/web-kit';
 import { countedAnswer, type Development } from '@reedmere/contracts';
 import { serveDevelopments, summaryOf } from '../../test/developments-api';
 import { development, fetcherFor, makeDevelopments, pendingFetcher } from '../../test/fixtures';
-import DevelopmentsRoutes, { loader } from './routes';
+import DevelopmentsRoutes, { loader, plainMarkup } from './routes';
 
 const renderAt = (path: string, fetcher: Fetcher) =>
   renderRoute(<DevelopmentsRoutes />, { path, fetcher });
 
 /** A walk through five pages reads and draws each in turn: room for a busy machine. */
 const WALK_MS = 30_000;
+
+describe('developments routes: their look', () => {
+  const sheets = () =>
+    [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+
+  it('link their own stylesheet, in the head, and draw the list with nothing of MUI', async () => {
+    serveDevelopments([development()]);
+    renderAt('/developments', fetcherFor({}));
+    await screen.findByRole('heading', { name: 'Maltings Yard' });
+    expect(sheets()).toEqual(['/remotes/developments/developments.css']);
+    expect(document.querySelector('[class*="Mui"]')).toBeNull();
+    expect(plainMarkup).toBe(true);
+  });
+
+  it('draw a project and its gallery with nothing of MUI', async () => {
+    renderAt('/developments/d1', fetcherFor({ '/api/developments/d1': development() }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Before photo 1 of 1' }));
+    await screen.findByRole('dialog', { name: 'Maltings Yard: Before' });
+    expect(sheets()).toEqual(['/remotes/developments/developments.css']);
+    expect(document.querySelector('[class*="Mui"]')).toBeNull();
+  });
+});
 
 describe('/developments', () => {
   const location = () => screen.getByTestId('location').textContent;

@@ -1,8 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { BADGE_PAINT } from '@reedmere/web-kit';
+import { addRemoteStylesheet } from '../../test/stylesheet';
 import { StatusChip } from './status-chip';
 
-const chip = (label: string) => screen.getByText(label).closest('.MuiChip-root');
+// The badge is painted by the remote's stylesheet: the page here has it, as the site's pages do.
+beforeAll(addRemoteStylesheet);
+
+const chip = (label: string) => screen.getByText(label).closest('.dev-status');
 
 describe('StatusChip', () => {
   it.each([

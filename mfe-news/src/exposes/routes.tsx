@@ -3,15 +3,14 @@ import { articleKey } from '../features/article-detail/api/use-article';
 import { articleListKeyOf } from '../features/article-list/api/use-articles';
 import { ArticlePage } from '../features/article-detail/components/article-page';
 import { NewsPage } from '../features/article-list/components/news-page';
-import { ScreenRoutes } from '@reedmere/web-kit';
+import { RemoteStylesheet, ScreenRoutes } from '@reedmere/web-kit';
 import stylesheet from '../shared/news.css';
 
 /** Exposed as `news/routes`: mounted by the shell under its router; paths are relative. */
 export default function NewsRoutes() {
   return (
     <>
-      {/* In the served page's head; in the browser, the page waits for it before it shows. */}
-      <link rel="stylesheet" href={stylesheet} precedence="remote" />
+      <RemoteStylesheet href={stylesheet} />
       <ScreenRoutes
         owner="mfe-news"
         screens={{ news: <NewsPage />, 'news-article': <ArticlePage /> }}

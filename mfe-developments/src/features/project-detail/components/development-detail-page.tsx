@@ -1,10 +1,4 @@
 import { Link as RouterLink, useParams } from '@reedmere/router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { htmlParagraphs, isNotFound, LoadingStatus, PageHero, StaticPart } from '@reedmere/web-kit';
 import { developmentsHero } from '@reedmere/web-kit/heroes/developments';
 import { ContactCallToAction } from '../../../shared/contact-call-to-action';
@@ -25,9 +19,9 @@ export function DevelopmentDetailPage() {
 
   if (isLoading) {
     return (
-      <Container sx={{ py: 8 }}>
+      <div className="site-container dev-message">
         <LoadingStatus label="Loading development details" text="Loading development details..." />
-      </Container>
+      </div>
     );
   }
 
@@ -35,30 +29,29 @@ export function DevelopmentDetailPage() {
     // Any failed read shows 'Development Not Found'; only a 404 says it is gone.
     const missing = !error || isNotFound(error);
     return (
-      <Container sx={{ py: 8, textAlign: 'center' }}>
-        <Typography variant="h3" component="h1" gutterBottom>
-          Development Not Found
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <div className="site-container dev-message dev-message--centred">
+        <h1 className="dev-heading-3">Development Not Found</h1>
+        <p className="kit-secondary">
           {missing
             ? "The development you're looking for doesn't exist."
             : 'We could not load this development just now. Please try again.'}
-        </Typography>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ justifyContent: 'center' }}
-        >
+        </p>
+        <div className="dev-actions dev-actions--centred">
           {!missing && (
-            <Button variant="outlined" onClick={() => void mutate()} disabled={isValidating}>
+            <button
+              type="button"
+              className="kit-button kit-button--outlined"
+              onClick={() => void mutate()}
+              disabled={isValidating}
+            >
               Try Again
-            </Button>
+            </button>
           )}
-          <Button component={RouterLink} to="/developments" variant="contained">
+          <RouterLink className="kit-button" to="/developments">
             Back to Developments
-          </Button>
-        </Stack>
-      </Container>
+          </RouterLink>
+        </div>
+      </div>
     );
   }
 
@@ -70,48 +63,40 @@ export function DevelopmentDetailPage() {
       <DevelopmentJsonLd development={data} />
       <StaticPart showing={shown}>
         <PageHero title={data.title} image={developmentsHero}>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={{ xs: 1, sm: 2 }}
-            sx={{ mt: 2, alignItems: { xs: 'flex-start', sm: 'center' } }}
-          >
+          <div className="dev-hero-meta">
             <StatusChip status={data.status} />
-            <Typography>{data.location || 'Location TBC'}</Typography>
-            <Typography>{formatDateRange(data.startDate, data.endDate)}</Typography>
-          </Stack>
+            <p>{data.location || 'Location TBC'}</p>
+            <p>{formatDateRange(data.startDate, data.endDate)}</p>
+          </div>
         </PageHero>
       </StaticPart>
-      <Container sx={{ py: 4 }}>
-        <Button component={RouterLink} to="/developments" sx={{ mb: 3 }}>
+      <div className="site-container dev-detail">
+        <RouterLink className="dev-text-button dev-back" to="/developments">
           ← Back to Developments
-        </Button>
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 8 }}>
+        </RouterLink>
+        <div className="dev-columns">
+          <div className="dev-columns__main">
             <StaticPart showing={shown}>
-              <Box component="section" aria-labelledby="project-description-title" sx={{ mb: 5 }}>
-                <Typography id="project-description-title" variant="h5" component="h2" gutterBottom>
+              <section className="dev-description" aria-labelledby="project-description-title">
+                <h2 id="project-description-title" className="kit-heading-5">
                   Project Description
-                </Typography>
+                </h2>
                 {paragraphs.length > 0 ? (
-                  paragraphs.map((text, i) => (
-                    <Typography key={i} sx={{ mb: 2 }}>
-                      {text}
-                    </Typography>
-                  ))
+                  paragraphs.map((text, i) => <p key={i}>{text}</p>)
                 ) : (
-                  <Typography color="text.secondary">{DESCRIPTION_FALLBACK}</Typography>
+                  <p className="kit-secondary">{DESCRIPTION_FALLBACK}</p>
                 )}
-              </Box>
+              </section>
             </StaticPart>
             <GalleryTabs development={data} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
+          </div>
+          <div className="dev-columns__side">
             <StaticPart showing={shown}>
               <ProjectDetails development={data} />
             </StaticPart>
-          </Grid>
-        </Grid>
-      </Container>
+          </div>
+        </div>
+      </div>
       <StaticPart>
         <ContactCallToAction
           title="Interested in This Development?"

@@ -1,10 +1,4 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Grid from '@mui/material/Grid';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
+import { useState, type KeyboardEvent } from 'react';
 import type { Development } from '@reedmere/contracts';
 import { GalleryDialog, ResponsiveImage } from '@reedmere/web-kit';
 import { emptyTabPlaceholder, galleryTabs, type GalleryStage } from '../lib/gallery-placeholders';
@@ -14,9 +8,19 @@ const THUMB_SIZES = '(min-width: 900px) 280px, (min-width: 600px) 33vw, 50vw';
 const tabId = (stage: GalleryStage) => `gallery-tab-${stage}`;
 const panelId = (stage: GalleryStage) => `gallery-panel-${stage}`;
 
+/** The tab a key moves the focus to from `index` of `count`, wrapping round; none for others. */
+function tabStep(key: string, index: number, count: number): number | undefined {
+  if (key === 'ArrowRight') return (index + 1) % count;
+  if (key === 'ArrowLeft') return (index - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return undefined;
+}
+
 /**
  * The Before / During / After photos of a project, each tab with its image count; a photo opens
- * the full-screen gallery of its tab at that photo.
+ * the full-screen gallery of its tab at that photo. The arrow keys, Home and End move the focus
+ * along the tabs; Enter or Space shows the focused tab's photos.
  */
 export function GalleryTabs({ development }: { development: Development }) {
   const tabs = galleryTabs(development);
@@ -24,64 +28,75 @@ export function GalleryTabs({ development }: { development: Development }) {
   const [viewing, setViewing] = useState<number | null>(null);
   const tab = tabs[selected]!;
 
+  const choose = (index: number) => {
+    setSelected(index);
+    setViewing(null);
+  };
+  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const buttons = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')];
+    const at = buttons.indexOf(document.activeElement as HTMLElement);
+    const to = at === -1 ? undefined : tabStep(event.key, at, buttons.length);
+    if (to === undefined) return;
+    event.preventDefault();
+    buttons[to]?.focus();
+  };
+
   return (
-    <Box component="section" aria-labelledby="gallery-title">
-      <Typography id="gallery-title" variant="h5" component="h2" gutterBottom>
+    <section aria-labelledby="gallery-title">
+      <h2 id="gallery-title" className="kit-heading-5">
         Project Gallery
-      </Typography>
-      <Tabs
-        value={selected}
-        onChange={(_event, value: number) => {
-          setSelected(value);
-          setViewing(null);
-        }}
+      </h2>
+      <div
+        role="tablist"
         aria-label="Project photos by stage"
-        variant="fullWidth"
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
+        className="dev-tabs"
+        onKeyDown={onTabKeyDown}
       >
-        {tabs.map((t) => (
-          <Tab
+        {tabs.map((t, i) => (
+          <button
             key={t.stage}
+            type="button"
+            role="tab"
             id={tabId(t.stage)}
             aria-controls={panelId(t.stage)}
-            label={`${t.label} (${t.images.length})`}
-          />
+            aria-selected={i === selected}
+            tabIndex={i === selected ? 0 : -1}
+            className="dev-tab"
+            onClick={() => choose(i)}
+          >
+            {`${t.label} (${t.images.length})`}
+          </button>
         ))}
-      </Tabs>
+      </div>
       {tabs.map((t, i) => (
-        <Box
+        <div
           key={t.stage}
           role="tabpanel"
           id={panelId(t.stage)}
           aria-labelledby={tabId(t.stage)}
           hidden={i !== selected}
-          sx={{ pt: 3 }}
+          className="dev-tabpanel"
         >
           {i === selected &&
             (t.images.length === 0 ? (
               <EmptyTab stage={t.stage} status={development.status} />
             ) : (
-              <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              <ul className="dev-thumbs">
                 {t.images.map((url, index) => (
-                  <Grid key={`${url}-${index}`} size={{ xs: 6, sm: 4 }} component="li">
-                    <ButtonBase
+                  <li key={`${url}-${index}`}>
+                    <button
+                      type="button"
+                      className="dev-thumb"
                       onClick={() => setViewing(index)}
                       aria-label={`Open ${t.label} photo ${index + 1} of ${t.images.length}`}
-                      sx={{
-                        display: 'block',
-                        width: '100%',
-                        borderRadius: 1,
-                        overflow: 'hidden',
-                        '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
-                      }}
                     >
                       <ResponsiveImage src={url} alt="" sizes={THUMB_SIZES} aspectRatio="4 / 3" />
-                    </ButtonBase>
-                  </Grid>
+                    </button>
+                  </li>
                 ))}
-              </Grid>
+              </ul>
             ))}
-        </Box>
+        </div>
       ))}
       <GalleryDialog
         open={viewing !== null}
@@ -91,28 +106,16 @@ export function GalleryTabs({ development }: { development: Development }) {
         onIndexChange={setViewing}
         onClose={() => setViewing(null)}
       />
-    </Box>
+    </section>
   );
 }
 
 function EmptyTab({ stage, status }: { stage: GalleryStage; status: string }) {
   const placeholder = emptyTabPlaceholder(stage, status);
   return (
-    <Box
-      sx={{
-        textAlign: 'center',
-        py: 6,
-        px: 2,
-        bgcolor: 'grey.100',
-        borderRadius: 2,
-        border: '1px dashed',
-        borderColor: 'divider',
-      }}
-    >
-      <Typography variant="h6" component="p">
-        {placeholder.title}
-      </Typography>
-      {placeholder.text && <Typography color="text.secondary">{placeholder.text}</Typography>}
-    </Box>
+    <div className="dev-empty-tab">
+      <p className="kit-heading-6">{placeholder.title}</p>
+      {placeholder.text && <p className="kit-secondary">{placeholder.text}</p>}
+    </div>
   );
 }

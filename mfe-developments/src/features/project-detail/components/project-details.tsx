@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { Development } from '@reedmere/contracts';
 import { formatDate } from '../../../shared/format-date';
 import { StatusChip } from '../../../shared/status-chip';
@@ -13,35 +10,24 @@ export function ProjectDetails({ development }: { development: Development }) {
     { term: 'Completion Date', value: formatDate(development.endDate) },
   ];
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="project-details-title"
-      sx={{ p: 3 }}
-    >
-      <Typography id="project-details-title" variant="h5" component="h2" gutterBottom>
+    <section className="dev-facts" aria-labelledby="project-details-title">
+      <h2 id="project-details-title" className="kit-heading-5">
         Project Details
-      </Typography>
-      <Box component="dl" sx={{ m: 0 }}>
+      </h2>
+      <dl>
         {rows.map((row) => (
-          <Box key={row.term} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {row.term}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-              {row.value}
-            </Typography>
-          </Box>
+          <div key={row.term} className="dev-facts__row">
+            <dt className="kit-secondary">{row.term}</dt>
+            <dd>{row.value}</dd>
+          </div>
         ))}
-        <Box sx={{ py: 1 }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            Status
-          </Typography>
-          <Box component="dd" sx={{ m: 0, mt: 0.5 }}>
+        <div className="dev-facts__row">
+          <dt className="kit-secondary">Status</dt>
+          <dd className="dev-facts__badge">
             <StatusChip status={development.status} />
-          </Box>
-        </Box>
-      </Box>
-    </Paper>
+          </dd>
+        </div>
+      </dl>
+    </section>
   );
 }

@@ -1,9 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-
 const SERVICES = [
   {
     title: 'Land and Site Appraisal',
@@ -26,34 +20,24 @@ const SERVICES = [
 /** What the agency does for developers. */
 export function DevelopmentServices() {
   return (
-    <Box
-      component="section"
-      aria-labelledby="development-services-title"
-      sx={{ bgcolor: 'background.paper', py: { xs: 5, md: 7 } }}
-    >
-      <Container>
-        <Typography id="development-services-title" variant="h4" component="h2" gutterBottom>
+    <section className="dev-services" aria-labelledby="development-services-title">
+      <div className="site-container">
+        <h2 id="development-services-title" className="kit-heading-4">
           Our Development Services
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
+        </h2>
+        <p className="dev-intro kit-secondary">
           From a single barn conversion to a new street of homes, we support developers at every
           stage.
-        </Typography>
-        <Grid container spacing={2}>
+        </p>
+        <div className="dev-services__grid">
           {SERVICES.map((service) => (
-            <Grid key={service.title} size={{ xs: 12, sm: 6, md: 3 }}>
-              <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
-                <Typography variant="h6" component="h3" gutterBottom>
-                  {service.title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {service.text}
-                </Typography>
-              </Paper>
-            </Grid>
+            <div key={service.title} className="dev-service">
+              <h3 className="kit-heading-6">{service.title}</h3>
+              <p className="dev-small kit-secondary">{service.text}</p>
+            </div>
           ))}
-        </Grid>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,9 +1,3 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useSearchParams } from '@reedmere/router';
 import {
   LoadingStatus,
@@ -13,10 +7,10 @@ import {
   Pager,
   parsePage,
   usePageTurn,
-  visuallyHidden,
 } from '@reedmere/web-kit';
 import { developmentsHero } from '@reedmere/web-kit/heroes/developments';
 import { ContactCallToAction } from '../../../shared/contact-call-to-action';
+import { LoadErrorNote } from '../../../shared/load-error-note';
 import { useDevelopmentSummary } from '../api/use-development-summary';
 import { useDevelopments } from '../api/use-developments';
 import { DevelopmentServices } from './development-services';
@@ -47,34 +41,23 @@ export function DevelopmentsPage() {
           image={developmentsHero}
         />
       </StaticPart>
-      <Container component="section" aria-labelledby="projects-title" sx={{ py: 6 }}>
-        <Typography
+      <section className="site-container dev-projects" aria-labelledby="projects-title">
+        <h2
           id="projects-title"
           ref={targetRef}
           tabIndex={-1}
-          variant="h4"
-          component="h2"
-          gutterBottom
-          sx={{ scrollMarginTop: 16, '&:focus:not(:focus-visible)': { outline: 'none' } }}
+          className="kit-heading-4 dev-projects__title"
         >
           Our Projects
-        </Typography>
-        <Box role="status" sx={visuallyHidden}>
+        </h2>
+        <div role="status" className="site-visually-hidden">
           {announcement}
-        </Box>
+        </div>
         {waiting && <LoadingStatus label="Loading projects" />}
         {error !== undefined && !waiting && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={retry} disabled={validating}>
-                Try Again
-              </Button>
-            }
-          >
-            <AlertTitle component="h3">Error Loading Developments</AlertTitle>
+          <LoadErrorNote title="Error Loading Developments" onRetry={retry} retrying={validating}>
             Unable to load development projects. Please try again later.
-          </Alert>
+          </LoadErrorNote>
         )}
         {list && (
           <>
@@ -84,35 +67,29 @@ export function DevelopmentsPage() {
               </StaticPart>
             )}
             {list.items.length === 0 && list.page === 1 && (
-              <Box sx={{ textAlign: 'center', py: 6 }}>
-                <Typography variant="h5" component="h3" gutterBottom>
-                  No Projects Available
-                </Typography>
-                <Typography color="text.secondary">
+              <div className="dev-empty">
+                <h3 className="kit-heading-5">No Projects Available</h3>
+                <p className="kit-secondary">
                   New projects will appear here as soon as they are announced.
-                </Typography>
-              </Box>
+                </p>
+              </div>
             )}
             {list.items.length === 0 && list.page > 1 && (
-              <Box sx={{ textAlign: 'center', py: 6 }}>
-                <Typography variant="h5" component="h3" gutterBottom>
-                  No More Projects
-                </Typography>
-                <Typography color="text.secondary" sx={{ mb: 2 }}>
-                  This page is past the last project.
-                </Typography>
-                <Button variant="outlined" component={RouterLink} to={pathname}>
+              <div className="dev-empty">
+                <h3 className="kit-heading-5">No More Projects</h3>
+                <p className="kit-secondary">This page is past the last project.</p>
+                <RouterLink className="kit-button kit-button--outlined" to={pathname}>
                   Back to page 1
-                </Button>
-              </Box>
+                </RouterLink>
+              </div>
             )}
             {list.items.length > 0 && (
-              <Box aria-busy={pending || undefined} sx={{ opacity: pending ? 0.6 : 1 }}>
+              <div className="dev-list" aria-busy={pending || undefined}>
                 {/* Drawn afresh in the browser when the page of projects changes. */}
                 <StaticPart showing={list.items.map((project) => project.id).join(' ')}>
                   <ProjectCards projects={list.items} eagerCount={3} />
                 </StaticPart>
-              </Box>
+              </div>
             )}
             {list.items.length > 0 && (page > 1 || hasNext) && (
               <Pager
@@ -124,7 +101,7 @@ export function DevelopmentsPage() {
             )}
           </>
         )}
-      </Container>
+      </section>
       <StaticPart>
         <DevelopmentServices />
         <ContactCallToAction

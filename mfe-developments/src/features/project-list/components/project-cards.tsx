@@ -1,9 +1,3 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@reedmere/router';
 import type { Development } from '@reedmere/contracts';
 import { htmlParagraphs, ResponsiveImage } from '@reedmere/web-kit';
@@ -35,59 +29,42 @@ export interface ProjectCardsProps {
 /** A grid of project cards: picture, status, title (linking to the project), place and dates. */
 export function ProjectCards({ projects, eagerCount = 0, perRow = 3 }: ProjectCardsProps) {
   return (
-    <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {projects.map((project, index) => (
-        <Grid key={project.id} size={{ xs: 12, sm: 6, md: 12 / perRow }} component="li">
-          <Card
-            variant="outlined"
-            sx={{
-              height: '100%',
-              position: 'relative',
-              transition: 'box-shadow 150ms',
-              '&:hover': { boxShadow: 4 },
-              '&:focus-within': { boxShadow: 4 },
-            }}
-          >
-            <ResponsiveImage
-              src={coverImage(project)}
-              alt=""
-              sizes={cardSizes(perRow)}
-              aspectRatio="3 / 2"
-              eager={index < eagerCount}
-            />
-            <CardContent>
-              <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-                <StatusChip status={project.status} />
-              </Stack>
-              <Typography variant="h6" component="h3">
-                {/* The title is the card's one link; its ::after stretches over the whole card. */}
-                <Link
-                  component={RouterLink}
-                  to={`/developments/${encodeURIComponent(project.id)}`}
-                  underline="hover"
-                  sx={{
-                    color: 'primary.main',
-                    '&::after': { content: '""', position: 'absolute', inset: 0 },
-                  }}
-                >
-                  {project.title}
-                </Link>
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {project.location || 'Location TBC'}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {formatDateRange(project.startDate, project.endDate)}
-              </Typography>
-              {summary(project.description) && (
-                <Typography variant="body2" sx={{ mt: 1 }}>
-                  {summary(project.description)}
-                </Typography>
-              )}
-            </CardContent>
-          </Card>
-        </Grid>
-      ))}
-    </Grid>
+    <ul className={perRow === 3 ? 'dev-cards dev-cards--three' : 'dev-cards'}>
+      {projects.map((project, index) => {
+        const text = summary(project.description);
+        return (
+          <li key={project.id}>
+            <div className="dev-card">
+              <ResponsiveImage
+                src={coverImage(project)}
+                alt=""
+                sizes={cardSizes(perRow)}
+                aspectRatio="3 / 2"
+                eager={index < eagerCount}
+              />
+              <div className="dev-card__body">
+                <div className="dev-card__badges">
+                  <StatusChip status={project.status} />
+                </div>
+                <h3 className="dev-card__title">
+                  {/* The title is the card's one link; its ::after stretches over the whole card. */}
+                  <RouterLink
+                    className="dev-card__link"
+                    to={`/developments/${encodeURIComponent(project.id)}`}
+                  >
+                    {project.title}
+                  </RouterLink>
+                </h3>
+                <p className="dev-small kit-secondary">{project.location || 'Location TBC'}</p>
+                <p className="dev-small kit-secondary">
+                  {formatDateRange(project.startDate, project.endDate)}
+                </p>
+                {text && <p className="dev-small dev-card__summary">{text}</p>}
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,5 +1,3 @@
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import type { Development, DevelopmentSummary } from '@reedmere/contracts';
 
 /** What the counters show: projects in progress, scheduled (status planning) and completed. */
@@ -37,43 +35,14 @@ export function ProjectCounters({ counts }: { counts: ProjectCounts }) {
     { label: 'Completed Projects', value: counts.completed },
   ];
   return (
-    <Grid container spacing={{ xs: 1, sm: 2 }} component="dl" sx={{ m: 0, mb: 4 }}>
+    <dl className="dev-counters">
       {items.map((item) => (
-        <Grid
-          key={item.label}
-          size={4}
-          sx={{
-            p: { xs: 1.5, sm: 3 },
-            textAlign: 'center',
-            display: 'flex',
-            flexDirection: 'column-reverse',
-            bgcolor: 'background.paper',
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 2,
-          }}
-        >
-          <Typography
-            component="dt"
-            color="text.secondary"
-            sx={{ fontSize: { xs: '0.8rem', sm: '1rem' } }}
-          >
-            {item.label}
-          </Typography>
-          <Typography
-            component="dd"
-            variant="h3"
-            sx={{
-              m: 0,
-              color: 'secondary.dark',
-              fontWeight: 700,
-              fontSize: { xs: '2rem', sm: '3rem' },
-            }}
-          >
-            {item.value}
-          </Typography>
-        </Grid>
+        // The label comes first for a screen reader; the figure is shown above it.
+        <div key={item.label} className="dev-counter">
+          <dt className="kit-secondary">{item.label}</dt>
+          <dd>{item.value}</dd>
+        </div>
       ))}
-    </Grid>
+    </dl>
   );
 }

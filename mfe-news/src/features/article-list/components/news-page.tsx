@@ -40,7 +40,7 @@ export function NewsPage() {
           {announcement}
         </div>
         {waiting && (
-          <div className="news-grid" role="status" aria-label="Loading articles">
+          <div className="kit-card-grid" role="status" aria-label="Loading articles">
             {Array.from({ length: 6 }, (_, index) => (
               <ArticleCardSkeleton key={index} />
             ))}
@@ -82,7 +82,7 @@ export function NewsPage() {
                 <h2 id="news-recent" className="kit-heading-5 news-section-title">
                   Recent Articles
                 </h2>
-                <div className="news-grid">
+                <div className="kit-card-grid">
                   {recent.map((article) => (
                     <ArticleCard key={article.id} article={article} />
                   ))}
