@@ -78,16 +78,33 @@ describe('pages served with their content', () => {
     expect(text.replace(/\s+/g, ' ')).toContain(firstWords.join(' '));
   });
 
-  it('is rendered by the production builds the browser runs: class names without development labels', async () => {
+  it('is drawn in plain markup: no styling library classes, the stylesheets linked in the head, the site’s first', async () => {
     const html = await (
       await fetch(`${siteUrl('demo')}/`, { headers: { accept: 'text/html' } })
     ).text();
     expect(html).toContain('id="server-page-data"');
-    // A development build of emotion and MUI names each class after its component
-    // (`css-1x2y3z-MuiTypography-root`); the browser's production build does not.
-    const classNames = html.match(/\bcss-[a-z0-9]+(?:-[A-Za-z][\w-]*)?/g) ?? [];
-    expect(classNames.length).toBeGreaterThan(50);
-    expect(classNames.filter((name) => /^css-[a-z0-9]+-/.test(name))).toEqual([]);
+    // A part drawn with MUI would bring emotion's generated classes (`css-1x2y3z`).
+    expect(html.match(/\bcss-[a-z0-9]+/g) ?? []).toEqual([]);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const sheets = [...html.matchAll(/<link [^>]*rel="stylesheet"[^>]*>/g)].map(([link]) => ({
+      inHead: head.includes(link),
+      href: /href="([^"]+)"/.exec(link)?.[1],
+      precedence: /data-precedence="([^"]+)"/.exec(link)?.[1],
+    }));
+    // The remotes' own sheets come after the site's, so theirs win where they meet web-kit's.
+    expect(sheets).toEqual([
+      { inHead: true, href: expect.stringMatching(/^\/main\.[0-9a-f]+\.css$/), precedence: 'site' },
+      {
+        inHead: true,
+        href: expect.stringMatching(/^\/remotes\/listings\/listings\.[0-9a-f]+\.css$/),
+        precedence: 'remote',
+      },
+      {
+        inHead: true,
+        href: expect.stringMatching(/^\/remotes\/developments\/developments\.[0-9a-f]+\.css$/),
+        precedence: 'remote',
+      },
+    ]);
   });
 
   it('the lists carry their records: the home page, the news and the developments', async () => {
@@ -192,7 +209,10 @@ describe('hydration', () => {
     const documents: string[] = [];
     const { page, problems } = await visit('/', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/remotes/')) remoteFiles.push(url.pathname);
+      // A section's own stylesheet is linked in the served head; its code is what must not load.
+      if (url.pathname.startsWith('/remotes/') && !url.pathname.endsWith('.css')) {
+        remoteFiles.push(url.pathname);
+      }
       if (request.resourceType() === 'document') documents.push(url.pathname);
     });
     const section = '[data-remote-section="developments/home-projects"]';

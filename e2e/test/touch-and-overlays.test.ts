@@ -12,8 +12,10 @@ const QUICK_CONTACT = '[role="group"][aria-label="Quick contact"]';
 const TOUCH_CONTROLS = [
   'button',
   'a.MuiButtonBase-root',
+  'a.kit-button',
   'a.site-button',
   'a.site-fab',
+  'a.site-icon-button',
   'nav[aria-label="Mobile"] a',
   'header a[href^="tel:"]',
   'header a[href*="wa.me"]',
@@ -131,7 +133,7 @@ describe('touch screens and the quick-contact buttons', () => {
     await page.goto(`${siteUrl('demo')}${propertyPath}`, { waitUntil: 'networkidle0' });
     const fab = await page.$eval(QUICK_CONTACT, (group) => group.getBoundingClientRect().left);
     const contentRight = await page.$eval(
-      'main .MuiContainer-root',
+      'main .site-container',
       (container) => container.getBoundingClientRect().right - 24,
     );
     expect(fab).toBeGreaterThan(contentRight);

@@ -1,9 +1,11 @@
 // The site's stylesheet, linked in the page's head by the build and cached by the browser: the
-// chrome's, and that of web-kit's parts drawn as plain markup (heroes, form fields) that pages of
-// the shell and of every remote use.
+// chrome's, that of web-kit's parts drawn as plain markup (heroes, form fields) that pages of the
+// shell and of every remote use, then the footer's and the shell's own pages', which build on both.
 import './layout/chrome.css';
 import './layout/overlays.css';
 import '@reedmere/web-kit/web-kit.css';
+import './layout/footer.css';
+import './pages/pages.css';
 import { keepEarlyInteraction } from './app/early-interaction';
 import { startMoment } from './app/start-moment';
 import { showFallbacksOfStaticImages } from '@reedmere/web-kit';

@@ -26,7 +26,7 @@ describe('AppRoutes', () => {
   it('shows the 404 page for an unknown path, inside the layout', async () => {
     const loader = jest.fn();
     renderAt('/no-such-page', loader);
-    // Its code, drawn with MUI, loads on first visit.
+    // Its code loads on first visit.
     expect(await screen.findByRole('heading', { name: NOT_FOUND.title })).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
     expect(document.title).toContain('404 Page Not Found');

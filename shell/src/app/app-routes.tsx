@@ -9,26 +9,27 @@ import { remoteForOwner } from '../remotes/registry';
 import { SeoManager } from '../seo/seo-manager';
 import { LoadingNotice } from './loading-notice';
 import { SectionBoundary } from './section-boundary';
-import { lazyThemed } from './theme-scope';
+import { lazyPlain, lazyThemed } from './theme-scope';
 
-// Pages off the home page's path load when first visited, so a first visit downloads less.
-const ContactPage = lazyThemed(() => import('../pages/contact/contact-page'), 'ContactPage');
-const EpcPage = lazyThemed(() => import('../pages/services/epc-page'), 'EpcPage');
-const PropertyFinderPage = lazyThemed(
+// Pages off the home page's path load when first visited, so a first visit downloads less. They
+// are plain markup styled by the site's stylesheet: none brings the styling library.
+const ContactPage = lazyPlain(() => import('../pages/contact/contact-page'), 'ContactPage');
+const EpcPage = lazyPlain(() => import('../pages/services/epc-page'), 'EpcPage');
+const PropertyFinderPage = lazyPlain(
   () => import('../pages/services/property-finder-page'),
   'PropertyFinderPage',
 );
-const PrivacyPolicyPage = lazyThemed(
+const PrivacyPolicyPage = lazyPlain(
   () => import('../pages/legal/privacy-policy-page'),
   'PrivacyPolicyPage',
 );
-const CookiePolicyPage = lazyThemed(
+const CookiePolicyPage = lazyPlain(
   () => import('../pages/legal/cookie-policy-page'),
   'CookiePolicyPage',
 );
-const TermsPage = lazyThemed(() => import('../pages/legal/terms-page'), 'TermsPage');
-const NotFoundPage = lazyThemed(() => import('../pages/not-found-page'), 'NotFoundPage');
-/** The admin panel behind its sign-in check, with its own code. */
+const TermsPage = lazyPlain(() => import('../pages/legal/terms-page'), 'TermsPage');
+const NotFoundPage = lazyPlain(() => import('../pages/not-found-page'), 'NotFoundPage');
+/** The admin panel behind its sign-in check, with its own code, drawn with MUI. */
 const AdminSection = lazyThemed(() => import('./admin-section'), 'AdminSection');
 
 /** The screens the shell renders itself; every other route belongs to a remote. */
@@ -64,7 +65,8 @@ function RemoteOrNotFound() {
   if (!remote || remote === 'admin') {
     const Page = remote ? AdminSection : NotFoundPage;
     return (
-      // Its code, or the styling library, may fail to load: Retry reloads the site.
+      // Its code (or, for the admin panel, the styling library) may fail to load: Retry reloads
+      // the site.
       <SectionBoundary onRetry={() => window.location.reload()}>
         <Suspense fallback={<LoadingNotice label="Loading page" />}>
           <Page />

@@ -4,7 +4,14 @@ import { useTheme } from '@mui/material/styles';
 import { theme } from '@reedmere/web-kit';
 import { moduleId, preloadedLoader } from '../remotes/preloaded-modules';
 import type { RemoteModule } from '../remotes/registry';
-import { lazyThemed, loadStyling, ThemeScope, themedRemote, withTheme } from './theme-scope';
+import {
+  lazyPlain,
+  lazyThemed,
+  loadStyling,
+  ThemeScope,
+  themedRemote,
+  withTheme,
+} from './theme-scope';
 
 /** Says which primary colour the theme around it has. */
 function PrimaryColour({ label = 'colour' }: { label?: string }) {
@@ -86,6 +93,22 @@ describe('lazyThemed', () => {
     );
     expect(screen.getByText('waiting')).toBeInTheDocument();
     expect(await screen.findByText(SITE_COLOUR)).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('lazyPlain', () => {
+  it("loads a module's component alone, with no theme around it", async () => {
+    const load = jest.fn(async () => ({ PrimaryColour }));
+    const Lazy = lazyPlain(load, 'PrimaryColour');
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <Lazy />
+      </Suspense>,
+    );
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    // MUI's own default: nothing put the site's theme around the part.
+    expect(await screen.findByText('colour: #1976d2')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

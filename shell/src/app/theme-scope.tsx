@@ -85,6 +85,17 @@ export function themedRemote(
   });
 }
 /**
+ * `lazy()` for a component of the shell in plain markup (`name` of the module `load` brings): its
+ * code alone, styled by the site's stylesheet, with neither the styling library nor a theme.
+ */
+export function lazyPlain<T extends Record<string, ComponentType>>(
+  load: () => Promise<T>,
+  name: keyof T,
+) {
+  return lazy(async () => ({ default: (await load())[name]! }));
+}
+
+/**
  * `lazy()` for a component of the shell drawn with MUI (`name` of the module `load` brings): its
  * code and the styling library load side by side.
  */

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from '@reedmere/router';
-import { Box, Container, Grid, IconButton, Link, Typography } from '@mui/material';
 import {
   AGENCY,
   formatAddress,
@@ -9,12 +8,11 @@ import {
   telHref,
   type Link as AgencyLink,
 } from '@reedmere/agency';
+import { NEW_TAB_HINT } from '@reedmere/web-kit';
 import { BrandLogo } from './brand/brand-logo';
 import { FacebookIcon, InstagramIcon } from './icons';
 import { FOOTER_LINKS, LETTINGS_FEES_PATH } from './navigation';
-import { ExternalLink, NEW_TAB_HINT, ON_TOUCH, touchTarget } from '@reedmere/web-kit';
-
-const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+import { NewTabLink } from './new-tab-link';
 
 interface SocialLink {
   readonly network: 'Instagram' | 'Facebook';
@@ -45,32 +43,18 @@ const PORTAL_GROUPS: readonly { division: string; portals: readonly AgencyLink[]
   { division: 'Commercial', portals: AGENCY.portals.commercial },
 ];
 
-const linkSx = {
-  color: 'inherit',
-  '&:focus-visible': { outline: '2px solid', outlineOffset: 2 },
-  ...touchTarget,
-};
-// On touch screens each link is a finger high already, so the rows need no gaps.
-const listSx = { listStyle: 'none', p: 0, m: 0, '& li': { py: 0.25, [ON_TOUCH]: { py: 0 } } };
+// A finger's height on touch screens (site-touch), underlined on hover, a ring on focus.
+const LINK = 'site-link site-touch footer__link';
 
 function ColumnHeading({ children }: { children: ReactNode }) {
-  return (
-    <Typography variant="h6" component="h2" gutterBottom>
-      {children}
-    </Typography>
-  );
+  return <h2 className="footer__heading">{children}</h2>;
 }
 
 function GroupLabel({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <Typography
-      id={id}
-      variant="overline"
-      component="h3"
-      sx={{ display: 'block', color: 'secondary.light', lineHeight: 2, mt: 1 }}
-    >
+    <h3 id={id} className="footer__group-label">
       {children}
-    </Typography>
+    </h3>
   );
 }
 
@@ -78,27 +62,27 @@ function SocialLinks() {
   return (
     <>
       {SOCIAL_GROUPS.map(({ division, links }) => (
-        <Box key={division}>
+        <div key={division}>
           <GroupLabel id={`footer-social-${division.toLowerCase()}`}>{division}</GroupLabel>
-          <Box
-            component="ul"
+          <ul
             aria-labelledby={`footer-social-${division.toLowerCase()}`}
-            sx={{ ...listSx, display: 'flex', gap: 1 }}
+            className="footer__list footer__list--social"
           >
             {links.map(({ network, url }) => (
               <li key={network}>
-                <IconButton
+                <a
                   href={url}
-                  {...external}
+                  target="_blank"
+                  rel="noopener noreferrer"
                   aria-label={`${division} on ${network} ${NEW_TAB_HINT}`}
-                  sx={{ color: 'inherit', border: 1, borderColor: 'rgba(255,255,255,0.4)' }}
+                  className="site-icon-button footer__social"
                 >
                   {network === 'Instagram' ? <InstagramIcon /> : <FacebookIcon />}
-                </IconButton>
+                </a>
               </li>
             ))}
-          </Box>
-        </Box>
+          </ul>
+        </div>
       ))}
     </>
   );
@@ -108,22 +92,18 @@ function PortalLinks() {
   return (
     <>
       {PORTAL_GROUPS.map(({ division, portals }) => (
-        <Box key={division}>
+        <div key={division}>
           <GroupLabel id={`footer-portals-${division.toLowerCase()}`}>{division}</GroupLabel>
-          <Box
-            component="ul"
-            aria-labelledby={`footer-portals-${division.toLowerCase()}`}
-            sx={listSx}
-          >
+          <ul aria-labelledby={`footer-portals-${division.toLowerCase()}`} className="footer__list">
             {portals.map((portal) => (
               <li key={portal.name}>
-                <ExternalLink href={portal.url} underline="hover" sx={linkSx}>
+                <NewTabLink href={portal.url} className={LINK}>
                   {portal.name}
-                </ExternalLink>
+                </NewTabLink>
               </li>
             ))}
-          </Box>
-        </Box>
+          </ul>
+        </div>
       ))}
     </>
   );
@@ -131,25 +111,23 @@ function PortalLinks() {
 
 function ContactBlock() {
   return (
-    <Box component="address" sx={{ fontStyle: 'normal' }}>
+    <address className="footer__address">
       {OFFICES.map((office) => (
-        <Box key={office.id} sx={{ mb: 1.5 }}>
-          <Box component="strong" sx={{ display: 'block' }}>
-            {office.name}
-          </Box>
+        <div key={office.id} className="footer__office">
+          <strong className="footer__office-name">{office.name}</strong>
           <div>{formatAddress(office.address)}</div>
-          <Link href={telHref(office.phone)} underline="hover" sx={linkSx}>
+          <a href={telHref(office.phone)} className={LINK}>
             {office.phone}
-          </Link>
-        </Box>
+          </a>
+        </div>
       ))}
       <div>
-        <Link href={mailtoHref(AGENCY.email)} underline="hover" sx={linkSx}>
+        <a href={mailtoHref(AGENCY.email)} className={LINK}>
           {AGENCY.email}
-        </Link>
+        </a>
       </div>
-      <Box sx={{ mt: 1 }}>Open {AGENCY.hours.text}</Box>
-    </Box>
+      <div className="footer__hours">Open {AGENCY.hours.text}</div>
+    </address>
   );
 }
 
@@ -157,77 +135,68 @@ function ContactBlock() {
 function ComplianceBlock() {
   const { redress, company } = AGENCY;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-      <Typography variant="body2">
+    <div className="footer__compliance">
+      <p className="footer__small">
         Member of {redress.scheme} ({redress.membershipNumber}).
-      </Typography>
-      <Typography variant="body2">
+      </p>
+      <p className="footer__small">
         Client money protection: {redress.clientMoneyProtection.scheme} (
         {redress.clientMoneyProtection.number}).
-      </Typography>
-      <Typography variant="body2">
+      </p>
+      <p className="footer__small">
         {company.legalName}, registered in {company.registeredIn}, company number{' '}
         {company.companyNumber}.
-      </Typography>
-      <Typography variant="body2">
-        <Link component={RouterLink} to={LETTINGS_FEES_PATH} sx={linkSx} underline="always">
+      </p>
+      <p className="footer__small">
+        <RouterLink
+          to={LETTINGS_FEES_PATH}
+          className="site-touch footer__link footer__link--underlined"
+        >
           Lettings fees
-        </Link>
-      </Typography>
-    </Box>
+        </RouterLink>
+      </p>
+    </div>
   );
 }
 
+/** Every page's footer: plain markup styled by footer.css, in the site's one stylesheet. */
 export function Footer() {
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', mt: 8 }}>
-      <Container sx={{ py: 6 }}>
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+    <footer className="footer">
+      <div className="site-container footer__inner">
+        <div className="footer__columns">
+          <div>
             <BrandLogo variant="light" height={48} />
-            <Typography sx={{ opacity: 0.85, mt: 1.5 }}>{AGENCY.tagline}</Typography>
-            <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-              Follow us
-            </Typography>
+            <p className="footer__tagline">{AGENCY.tagline}</p>
+            <h2 className="footer__heading footer__heading--follow">Follow us</h2>
             <SocialLinks />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }} component="nav" aria-label="Footer">
+          </div>
+          <nav aria-label="Footer">
             <ColumnHeading>Explore</ColumnHeading>
-            <Box component="ul" sx={listSx}>
+            <ul className="footer__list">
               {FOOTER_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link component={RouterLink} to={link.to} underline="hover" sx={linkSx}>
+                  <RouterLink to={link.to} className={LINK}>
                     {link.label}
-                  </Link>
+                  </RouterLink>
                 </li>
               ))}
-            </Box>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            </ul>
+          </nav>
+          <div>
             <ColumnHeading>Find us on</ColumnHeading>
             <PortalLinks />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          </div>
+          <div>
             <ColumnHeading>Contact</ColumnHeading>
             <ContactBlock />
-          </Grid>
-        </Grid>
-        <Box
-          sx={{
-            borderTop: 1,
-            borderColor: 'rgba(255,255,255,0.2)',
-            mt: 4,
-            pt: 2,
-            display: 'flex',
-            flexDirection: 'column',
-            gap: 1,
-            opacity: 0.9,
-          }}
-        >
+          </div>
+        </div>
+        <div className="footer__bottom">
           <ComplianceBlock />
-          <Typography variant="body2">{AGENCY.copyright}</Typography>
-        </Box>
-      </Container>
-    </Box>
+          <p className="footer__small">{AGENCY.copyright}</p>
+        </div>
+      </div>
+    </footer>
   );
 }

@@ -3,14 +3,14 @@ import { Outlet, useLocation } from '@reedmere/router';
 import { resolveRoute } from '@reedmere/contracts';
 import { StaticPart } from '@reedmere/web-kit';
 import { SectionBoundary } from '../app/section-boundary';
-import { lazyThemed } from '../app/theme-scope';
+import { lazyPlain } from '../app/theme-scope';
 import { useCookieConsent } from './cookie-consent/use-cookie-consent';
 import { Header } from './header';
 import { MAIN_CONTENT_ID } from './navigation';
 import { ScrollOnNavigation } from './scroll/scroll-on-navigation';
 
 // The footer's code loads only where the browser draws it: a page from the server keeps its own.
-const Footer = lazyThemed(() => import('./footer'), 'Footer');
+const Footer = lazyPlain(() => import('./footer'), 'Footer');
 
 // Drawn only once the page is live, so their code is not part of what the first screen waits for.
 const SiteOverlays = lazy(() =>

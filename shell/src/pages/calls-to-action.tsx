@@ -1,15 +1,30 @@
 import { Link as RouterLink } from '@reedmere/router';
-import { Button, Stack } from '@mui/material';
 
 /** A call to action: a page of the site (`to`), a tel:/external address (`href`) or an action. */
 export type CallToAction = { label: string } & (
   { to: string } | { href: string } | { onClick: () => void }
 );
 
-function target(action: CallToAction) {
-  if ('to' in action) return { component: RouterLink, to: action.to };
-  if ('href' in action) return { href: action.href };
-  return { onClick: action.onClick };
+function ActionButton({ action, className }: { action: CallToAction; className: string }) {
+  if ('to' in action) {
+    return (
+      <RouterLink to={action.to} className={className}>
+        {action.label}
+      </RouterLink>
+    );
+  }
+  if ('href' in action) {
+    return (
+      <a href={action.href} className={className}>
+        {action.label}
+      </a>
+    );
+  }
+  return (
+    <button type="button" onClick={action.onClick} className={className}>
+      {action.label}
+    </button>
+  );
 }
 
 /**
@@ -26,17 +41,9 @@ export function CallsToAction({
   onDark?: boolean;
 }) {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: onDark ? 4 : 0 }}>
-      <Button {...target(main)} variant="contained" color={onDark ? 'secondary' : 'primary'}>
-        {main.label}
-      </Button>
-      <Button
-        {...target(second)}
-        variant="outlined"
-        sx={onDark ? { color: 'common.white', borderColor: 'common.white' } : undefined}
-      >
-        {second.label}
-      </Button>
-    </Stack>
+    <div className={onDark ? 'cta cta--on-dark' : 'cta'}>
+      <ActionButton action={main} className="site-button cta__main" />
+      <ActionButton action={second} className="site-button cta__second" />
+    </div>
   );
 }

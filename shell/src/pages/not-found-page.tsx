@@ -1,5 +1,4 @@
 import { Link as RouterLink } from '@reedmere/router';
-import { Box, Button, Container, Link, Typography } from '@mui/material';
 import { NOT_FOUND } from '@reedmere/contracts';
 
 /** Where a visitor who followed a dead link most likely wanted to go. */
@@ -13,44 +12,26 @@ const WAYS_ON = [
 /** Any path outside the route table: the standard title and text, and ways on. */
 export function NotFoundPage() {
   return (
-    <Container sx={{ py: 10, textAlign: 'center' }}>
-      <Typography variant="h3" component="h1" gutterBottom>
-        {NOT_FOUND.title}
-      </Typography>
-      <Typography sx={{ mb: 3 }}>{NOT_FOUND.text}</Typography>
-      <Button component={RouterLink} to="/" variant="contained">
+    <div className="site-container not-found">
+      <h1 className="not-found__title">{NOT_FOUND.title}</h1>
+      <p className="not-found__text">{NOT_FOUND.text}</p>
+      <RouterLink to="/" className="site-button site-button--contained">
         Back to Home
-      </Button>
-      <Box component="nav" aria-labelledby="not-found-ways-on" sx={{ mt: 5 }}>
-        <Typography id="not-found-ways-on" variant="h6" component="h2" gutterBottom>
+      </RouterLink>
+      <nav aria-labelledby="not-found-ways-on" className="not-found__ways-on">
+        <h2 id="not-found-ways-on" className="kit-heading-6">
           Or try one of these
-        </Typography>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'flex',
-            flexWrap: 'wrap',
-            justifyContent: 'center',
-            gap: 1,
-          }}
-        >
+        </h2>
+        <ul className="not-found__list">
           {WAYS_ON.map((way) => (
             <li key={way.to}>
-              <Link
-                component={RouterLink}
-                to={way.to}
-                underline="always"
-                sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, px: 1.5 }}
-              >
+              <RouterLink to={way.to} className="kit-link not-found__link">
                 {way.label}
-              </Link>
+              </RouterLink>
             </li>
           ))}
-        </Box>
-      </Box>
-    </Container>
+        </ul>
+      </nav>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { Container, Grid } from '@mui/material';
 import { AGENCY, telHref } from '@reedmere/agency';
 import { PageHero, StaticPart } from '@reedmere/web-kit';
 import { EnquiryForm, type EnquiryFormHandle } from './enquiry-form';
@@ -28,18 +27,16 @@ export function ContactPage() {
           onDark
         />
       </PageHero>
-      <Container sx={{ py: { xs: 4, md: 6 } }}>
-        <Grid container spacing={{ xs: 4, md: 6 }}>
-          <Grid size={{ xs: 12, md: 7 }}>
-            <EnquiryForm ref={form} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 5 }}>
-            <StaticPart>
-              <OfficesPanel />
-            </StaticPart>
-          </Grid>
-        </Grid>
-      </Container>
+      <div className="site-container contact-page">
+        <div>
+          <EnquiryForm ref={form} />
+        </div>
+        <div>
+          <StaticPart>
+            <OfficesPanel />
+          </StaticPart>
+        </div>
+      </div>
       <AgencyJsonLd />
     </>
   );

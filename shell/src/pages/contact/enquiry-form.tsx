@@ -8,7 +8,6 @@ import {
   useState,
 } from 'react';
 import { Link as RouterLink } from '@reedmere/router';
-import { Alert, Box, Button, Grid, Link, TextField, Typography } from '@mui/material';
 import {
   CONTACT_FORM_SERVICE_TYPES,
   ENQUIRY_RETENTION_YEARS,
@@ -20,7 +19,14 @@ import {
   type EnquiryFieldErrors,
   useSendEnquiry,
 } from './use-send-enquiry';
-import { HoneypotField, scrollBehaviour } from '@reedmere/web-kit';
+import {
+  HoneypotField,
+  scrollBehaviour,
+  SelectInput,
+  TextArea,
+  TextInput,
+} from '@reedmere/web-kit';
+import { SuccessIcon } from '../../layout/icons';
 
 /** The success banner stays 5 seconds. */
 export const ENQUIRY_SUCCESS_BANNER_MS = 5000;
@@ -54,19 +60,15 @@ export interface EnquiryFormProps {
   ref?: Ref<EnquiryFormHandle>;
 }
 
-// The labels carry the asterisk themselves, so MUI must not add a second one.
-const noExtraAsterisk = { inputLabel: { required: false } } as const;
-
 // The server's limits as native checks (packages/contracts/src/schemas/enquiry.ts), so the
 // browser stops what the server would refuse instead of the visitor meeting a generic error.
-const limited = (maxLength: number) => ({ ...noExtraAsterisk, htmlInput: { maxLength } });
-const PHONE_INPUT = {
-  htmlInput: {
-    maxLength: 30,
-    pattern: '[+0-9][0-9\\s\\(\\)\\-]{5,}',
-    title: 'A phone number: digits, spaces, brackets or dashes',
-  },
-} as const;
+const PHONE_PATTERN = '[+0-9][0-9\\s\\(\\)\\-]{5,}';
+const PHONE_TITLE = 'A phone number: digits, spaces, brackets or dashes';
+
+const SERVICE_OPTIONS = [
+  { value: '', label: 'Select a service' },
+  ...CONTACT_FORM_SERVICE_TYPES.map((service) => ({ value: service, label: service })),
+];
 
 export function EnquiryForm({ ref }: EnquiryFormProps) {
   const [fields, setFields] = useState<EnquiryFields>(EMPTY_FIELDS);
@@ -75,8 +77,8 @@ export function EnquiryForm({ ref }: EnquiryFormProps) {
   const bannerRef = useRef<HTMLDivElement>(null);
   const { sending, send } = useSendEnquiry();
   const sectionRef = useRef<HTMLElement>(null);
-  const firstNameRef = useRef<HTMLInputElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
+  const firstNameRef = useRef<HTMLInputElement>(null);
   const bannerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(bannerTimer.current), []);
@@ -102,18 +104,14 @@ export function EnquiryForm({ ref }: EnquiryFormProps) {
     [],
   );
 
+  const setField = (name: keyof EnquiryFields, value: string) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    // The server's word on a field no longer applies once the visitor changes it.
+    setFieldErrors(({ [name]: _changed, ...others }) => others);
+  };
   const change =
-    (name: keyof EnquiryFields) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      const { value } = event.target;
-      setFields((current) => ({ ...current, [name]: value }));
-      // The server's word on a field no longer applies once the visitor changes it.
-      setFieldErrors(({ [name]: _changed, ...others }) => others);
-    };
-
-  /** What the server said about a field, shown under it and read with it. */
-  const refusal = (name: EnquiryField) =>
-    fieldErrors[name] ? { error: true, helperText: fieldErrors[name] } : {};
+    (name: keyof EnquiryFields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setField(name, event.target.value);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -143,162 +141,137 @@ export function EnquiryForm({ ref }: EnquiryFormProps) {
   };
 
   return (
-    <Box
-      component="section"
-      ref={sectionRef}
-      aria-labelledby="enquiry-form-title"
-      sx={{ scrollMarginTop: 96 }}
-    >
-      <Typography id="enquiry-form-title" variant="h5" component="h2" gutterBottom>
+    <section ref={sectionRef} aria-labelledby="enquiry-form-title" className="contact-form">
+      <h2 id="enquiry-form-title" className="kit-heading-5">
         Send us a message
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Fields marked * are required.
-      </Typography>
+      </h2>
+      <p className="contact-form__required">Fields marked * are required.</p>
 
       {/* Always in the page, so screen readers announce the banner when it appears; focusable
           from script only, to take focus once the message is sent. */}
-      <Box
+      <div
         ref={bannerRef}
         role="status"
         aria-live="polite"
         tabIndex={-1}
-        sx={{ mb: bannerVisible ? 3 : 0, scrollMarginTop: 96 }}
+        className={
+          bannerVisible
+            ? 'contact-form__status contact-form__status--shown'
+            : 'contact-form__status'
+        }
       >
         {bannerVisible && (
-          <Alert severity="success" variant="filled" role="none">
-            {ENQUIRY_SENT_BANNER}
-          </Alert>
+          <div className="contact-form__sent">
+            <span className="contact-form__sent-icon">
+              <SuccessIcon />
+            </span>
+            <span className="contact-form__sent-message">{ENQUIRY_SENT_BANNER}</span>
+          </div>
         )}
-      </Box>
+      </div>
 
-      <Box
-        component="form"
+      {/* What the server said about a field shows under it and is read with it (its problem). */}
+      <form
         aria-labelledby="enquiry-form-title"
-        onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}
-        sx={{ position: 'relative' }}
+        onSubmit={(event) => void submit(event)}
+        className="contact-form__form"
       >
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              id="enquiry-first-name"
-              name="firstName"
-              label="First Name *"
-              required
-              fullWidth
-              autoComplete="given-name"
-              value={fields.firstName}
-              onChange={change('firstName')}
-              {...refusal('firstName')}
-              inputRef={firstNameRef}
-              slotProps={limited(100)}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              id="enquiry-last-name"
-              name="lastName"
-              label="Last Name *"
-              required
-              fullWidth
-              autoComplete="family-name"
-              value={fields.lastName}
-              onChange={change('lastName')}
-              {...refusal('lastName')}
-              slotProps={limited(100)}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              id="enquiry-email"
-              name="email"
-              type="email"
-              label="Email Address *"
-              required
-              fullWidth
-              autoComplete="email"
-              value={fields.email}
-              onChange={change('email')}
-              {...refusal('email')}
-              slotProps={limited(254)}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              id="enquiry-phone"
-              name="phone"
-              type="tel"
-              label="Phone Number"
-              fullWidth
-              autoComplete="tel"
-              value={fields.phone}
-              onChange={change('phone')}
-              {...refusal('phone')}
-              slotProps={PHONE_INPUT}
-            />
-          </Grid>
-          <Grid size={12}>
-            <TextField
+        <div className="contact-form__fields">
+          <TextInput
+            id="enquiry-first-name"
+            ref={firstNameRef}
+            name="firstName"
+            label="First Name *"
+            required
+            autoComplete="given-name"
+            maxLength={100}
+            value={fields.firstName}
+            onChange={change('firstName')}
+            problem={fieldErrors.firstName}
+          />
+          <TextInput
+            id="enquiry-last-name"
+            name="lastName"
+            label="Last Name *"
+            required
+            autoComplete="family-name"
+            maxLength={100}
+            value={fields.lastName}
+            onChange={change('lastName')}
+            problem={fieldErrors.lastName}
+          />
+          <TextInput
+            id="enquiry-email"
+            name="email"
+            type="email"
+            label="Email Address *"
+            required
+            autoComplete="email"
+            maxLength={254}
+            value={fields.email}
+            onChange={change('email')}
+            problem={fieldErrors.email}
+          />
+          <TextInput
+            id="enquiry-phone"
+            name="phone"
+            type="tel"
+            label="Phone Number"
+            autoComplete="tel"
+            maxLength={30}
+            pattern={PHONE_PATTERN}
+            title={PHONE_TITLE}
+            value={fields.phone}
+            onChange={change('phone')}
+            problem={fieldErrors.phone}
+          />
+          <div className="contact-form__wide">
+            {/* The browser's own select: the phone's picker, and the browser's required check. */}
+            <SelectInput
               id="enquiry-service"
               name="serviceType"
               label="Service Required *"
               required
-              fullWidth
-              select
               value={fields.serviceType}
-              onChange={change('serviceType')}
-              {...refusal('serviceType')}
-              // A native select: the phone's own picker, and the browser's required check.
-              slotProps={{
-                inputLabel: { required: false, shrink: true },
-                select: { native: true },
-              }}
-            >
-              <option value="">Select a service</option>
-              {CONTACT_FORM_SERVICE_TYPES.map((service) => (
-                <option key={service} value={service}>
-                  {service}
-                </option>
-              ))}
-            </TextField>
-          </Grid>
-          <Grid size={12}>
-            <TextField
+              onChange={(value) => setField('serviceType', value)}
+              options={SERVICE_OPTIONS}
+              problem={fieldErrors.serviceType}
+            />
+          </div>
+          <div className="contact-form__wide">
+            <TextArea
               id="enquiry-message"
               name="message"
               label="Message *"
               required
-              fullWidth
-              multiline
-              minRows={5}
+              rows={5}
+              maxLength={5000}
+              className="contact-form__message"
               value={fields.message}
               onChange={change('message')}
-              {...refusal('message')}
-              slotProps={limited(5000)}
+              problem={fieldErrors.message}
             />
-          </Grid>
-        </Grid>
+          </div>
+        </div>
 
         <HoneypotField id="enquiry-website" inputRef={honeypotRef} />
 
-        <Button
+        <button
           type="submit"
-          variant="contained"
-          size="large"
           disabled={sending}
-          sx={{ mt: 3, width: { xs: '100%', sm: 'auto' } }}
+          className="site-button site-button--contained contact-form__send"
         >
           {sending ? 'Sending...' : 'Send Message'}
-        </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        </button>
+        <p className="contact-form__privacy">
           We use your details only to answer your enquiry and keep them for{' '}
           {ENQUIRY_RETENTION_YEARS} years from our last contact. Read our{' '}
-          <Link component={RouterLink} to="/privacy-policy">
+          <RouterLink to="/privacy-policy" className="kit-link">
             privacy policy
-          </Link>{' '}
+          </RouterLink>{' '}
           to find out more.
-        </Typography>
-      </Box>
-    </Box>
+        </p>
+      </form>
+    </section>
   );
 }

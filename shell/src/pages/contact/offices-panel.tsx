@@ -1,4 +1,3 @@
-import { Box, Link, Typography } from '@mui/material';
 import {
   AGENCY,
   formatAddress,
@@ -6,26 +5,24 @@ import {
   mailtoHref,
   telHref,
 } from '@reedmere/agency';
-import { ExternalLink } from '@reedmere/web-kit';
+import { NewTabLink } from '@reedmere/web-kit';
 
 const BRANCHES = [AGENCY.offices.dereham, AGENCY.offices.diss] as const;
 
 function PortalList({ label, portals }: { label: string; portals: readonly PortalLink[] }) {
   return (
     <>
-      <Typography variant="subtitle2" component="h4" sx={{ mt: 2 }}>
-        {label}
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <h4 className="offices__portal-label">{label}</h4>
+      <ul className="offices__portals">
         {portals.map((portal) => (
           <li key={portal.url}>
-            <ExternalLink href={portal.url}>
+            <NewTabLink href={portal.url}>
               {portal.name}
               <span aria-hidden="true"> ↗</span>
-            </ExternalLink>
+            </NewTabLink>
           </li>
         ))}
-      </Box>
+      </ul>
     </>
   );
 }
@@ -34,44 +31,47 @@ function PortalList({ label, portals }: { label: string; portals: readonly Porta
 export function OfficesPanel() {
   const head = AGENCY.offices.head;
   return (
-    <Box component="section" aria-labelledby="contact-offices-title">
-      <Typography id="contact-offices-title" variant="h5" component="h2" gutterBottom>
+    <section aria-labelledby="contact-offices-title">
+      <h2 id="contact-offices-title" className="kit-heading-5">
         Our offices
-      </Typography>
+      </h2>
 
-      <Typography variant="h6" component="h3">
-        {head.name}
-      </Typography>
-      <Box component="address" sx={{ fontStyle: 'normal', mb: 3 }}>
+      <h3 className="offices__name">{head.name}</h3>
+      <address className="offices__address offices__address--head">
         <div>{formatAddress(head.address)}</div>
         <div>
-          Phone: <Link href={telHref(head.phone)}>{head.phone}</Link>
+          Phone:{' '}
+          <a href={telHref(head.phone)} className="kit-link">
+            {head.phone}
+          </a>
         </div>
         <div>
-          Email: <Link href={mailtoHref(AGENCY.email)}>{AGENCY.email}</Link>
+          Email:{' '}
+          <a href={mailtoHref(AGENCY.email)} className="kit-link">
+            {AGENCY.email}
+          </a>
         </div>
         <div>Opening hours: {AGENCY.hours.text}</div>
-      </Box>
+      </address>
 
       {BRANCHES.map((office) => (
-        <Box key={office.id} sx={{ mb: 2 }}>
-          <Typography variant="h6" component="h3">
-            {office.name}
-          </Typography>
-          <Box component="address" sx={{ fontStyle: 'normal' }}>
+        <div key={office.id} className="offices__branch">
+          <h3 className="offices__name">{office.name}</h3>
+          <address className="offices__address">
             <div>{formatAddress(office.address)}</div>
             <div>
-              Phone: <Link href={telHref(office.phone)}>{office.phone}</Link>
+              Phone:{' '}
+              <a href={telHref(office.phone)} className="kit-link">
+                {office.phone}
+              </a>
             </div>
-          </Box>
-        </Box>
+          </address>
+        </div>
       ))}
 
-      <Typography variant="h6" component="h3" sx={{ mt: 3 }}>
-        Find our listings on
-      </Typography>
+      <h3 className="offices__name offices__name--listings">Find our listings on</h3>
       <PortalList label="Residential" portals={AGENCY.portals.residential} />
       <PortalList label="Commercial" portals={AGENCY.portals.commercial} />
-    </Box>
+    </section>
   );
 }

@@ -1,11 +1,11 @@
 import { StaticPart } from '@reedmere/web-kit';
-import { lazyThemed } from '../../app/theme-scope';
+import { lazyPlain } from '../../app/theme-scope';
 import { RemoteSection } from '../../remotes/remote-section';
 import { AgencyJsonLd } from '../../seo/agency-json-ld';
 
 // Text, pictures and links: their code loads only where the browser draws them.
-const HomeIntro = lazyThemed(() => import('./home-intro'), 'HomeIntro');
-const HomeServices = lazyThemed(() => import('./home-services'), 'HomeServices');
+const HomeIntro = lazyPlain(() => import('./home-intro'), 'HomeIntro');
+const HomeServices = lazyPlain(() => import('./home-services'), 'HomeServices');
 
 /** Home: hero, the remotes' widgets, services and why choose us. */
 export function HomePage() {

@@ -1,5 +1,4 @@
 import { Link as RouterLink } from '@reedmere/router';
-import { Box, Button, Card, CardContent, Chip, Container, Grid, Typography } from '@mui/material';
 import { AGENCY } from '@reedmere/agency';
 
 const SERVICES = [
@@ -39,45 +38,34 @@ const BENEFITS = [
 export function HomeServices() {
   return (
     <>
-      <Container component="section" sx={{ py: 4 }}>
-        <Typography variant="h4" component="h2" gutterBottom>
-          Our Services
-        </Typography>
-        <Grid container spacing={2}>
+      <section className="site-container home-services">
+        <h2 className="kit-heading-4">Our Services</h2>
+        <div className="page-grid page-grid--sm2-md3">
           {SERVICES.map((service) => (
-            <Grid key={service.title} size={{ xs: 12, sm: 6, md: 4 }}>
-              <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardContent>
-                  <Typography variant="h6" component="h3">
-                    {service.title}
-                  </Typography>
-                  <Typography color="text.secondary" sx={{ mb: 1 }}>
-                    {service.text}
-                  </Typography>
-                  <Button component={RouterLink} to={service.to} size="small">
-                    Find out more
-                  </Button>
-                </CardContent>
-              </Card>
-            </Grid>
+            <div key={service.title} className="page-card">
+              <h3 className="page-card__title page-card__title--tight">{service.title}</h3>
+              <p className="home-services__text">{service.text}</p>
+              <RouterLink
+                to={service.to}
+                className="site-button site-button--text page-button--small"
+              >
+                Find out more
+              </RouterLink>
+            </div>
           ))}
-        </Grid>
-      </Container>
-      <Box component="section" sx={{ bgcolor: 'background.paper', py: 6 }}>
-        <Container>
-          <Typography variant="h4" component="h2" gutterBottom>
-            Why Choose {AGENCY.name}
-          </Typography>
-          <Chip label={AGENCY.badge} color="secondary" sx={{ mb: 2 }} />
-          <Box component="ul" sx={{ m: 0, pl: 3 }}>
+        </div>
+      </section>
+      <section className="home-why">
+        <div className="site-container">
+          <h2 className="kit-heading-4">Why Choose {AGENCY.name}</h2>
+          <div className="home-why__badge">{AGENCY.badge}</div>
+          <ul className="home-why__list">
             {BENEFITS.map((benefit) => (
-              <Typography component="li" key={benefit}>
-                {benefit}
-              </Typography>
+              <li key={benefit}>{benefit}</li>
             ))}
-          </Box>
-        </Container>
-      </Box>
+          </ul>
+        </div>
+      </section>
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { Link as RouterLink } from '@reedmere/router';
-import { Link } from '@mui/material';
 import { AGENCY } from '@reedmere/agency';
 import { CookieSettingsButton } from './cookie-settings-button';
 import { COOKIE_CONSENT_STORAGE_KEY } from '@reedmere/contracts';
 import { CookieTable } from './cookie-table';
 import { BulletList, Paragraph } from './legal-text';
-import { ExternalLink } from '@reedmere/web-kit';
+import { NewTabLink } from '@reedmere/web-kit';
 import { LegalContactBlock, type LegalSection } from './legal-page';
 
 const GA_OPT_OUT_URL = 'https://tools.google.com/dlpage/gaoptout';
@@ -101,13 +100,13 @@ export function cookiePolicySections(reload?: () => void): readonly LegalSection
           <BulletList
             items={[
               <>
-                <ExternalLink href={GA_OPT_OUT_URL}>
+                <NewTabLink href={GA_OPT_OUT_URL}>
                   Google Analytics opt-out browser add-on
-                </ExternalLink>
+                </NewTabLink>
               </>,
               <>
-                <ExternalLink href={YOUR_ONLINE_CHOICES_URL}>Your Online Choices</ExternalLink>{' '}
-                (online behavioural advertising)
+                <NewTabLink href={YOUR_ONLINE_CHOICES_URL}>Your Online Choices</NewTabLink> (online
+                behavioural advertising)
               </>,
             ]}
           />
@@ -147,9 +146,9 @@ export function cookiePolicySections(reload?: () => void): readonly LegalSection
         <Paragraph>
           We will update this policy, and the table above, before we change the cookies we use. The
           date at the top of this page shows when it was last updated. Please also read our{' '}
-          <Link component={RouterLink} to="/privacy-policy">
+          <RouterLink to="/privacy-policy" className="kit-link">
             Privacy Policy
-          </Link>
+          </RouterLink>
           .
         </Paragraph>
       ),

@@ -1,4 +1,3 @@
-import { Button } from '@mui/material';
 import { COOKIE_CONSENT_STORAGE_KEY } from '@reedmere/contracts';
 
 export interface CookieSettingsButtonProps {
@@ -24,8 +23,12 @@ export function CookieSettingsButton({ reload = reloadPage }: CookieSettingsButt
     reload();
   };
   return (
-    <Button variant="contained" onClick={handleClick} sx={{ my: 1 }}>
+    <button
+      type="button"
+      onClick={handleClick}
+      className="site-button site-button--contained legal-cookie-settings"
+    >
       Change cookie settings
-    </Button>
+    </button>
   );
 }

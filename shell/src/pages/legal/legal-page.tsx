@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from '@reedmere/router';
-import { Box, Container, Link, Typography } from '@mui/material';
 import { AGENCY, formatAddress, mailtoHref, telHref } from '@reedmere/agency';
 import { PageHero } from '@reedmere/web-kit';
 import { fragmentTarget } from '../../layout/scroll/fragment-target';
@@ -58,31 +57,28 @@ function useScrollToHash(): void {
 export function LegalContactBlock() {
   const head = AGENCY.offices.head;
   return (
-    <Box
-      component="address"
-      sx={{
-        fontStyle: 'normal',
-        mt: 2,
-        p: 2,
-        borderLeft: 4,
-        borderColor: 'secondary.main',
-        bgcolor: 'background.paper',
-      }}
-    >
-      <Typography sx={{ fontWeight: 700 }}>{AGENCY.company.legalName}</Typography>
-      <Typography>
+    <address className="legal-contact">
+      <p className="legal-contact__name">{AGENCY.company.legalName}</p>
+      <p>
         Registered in {AGENCY.company.registeredIn}, company number {AGENCY.company.companyNumber}
-      </Typography>
-      <Typography>
+      </p>
+      <p>
         {head.name}: {formatAddress(head.address)}
-      </Typography>
-      <Typography>
-        E-mail: <Link href={mailtoHref(AGENCY.email)}>{AGENCY.email}</Link>
-      </Typography>
-      <Typography>
-        Telephone: <Link href={telHref(head.phone)}>{head.phone}</Link> ({AGENCY.hours.text})
-      </Typography>
-    </Box>
+      </p>
+      <p>
+        E-mail:{' '}
+        <a href={mailtoHref(AGENCY.email)} className="kit-link">
+          {AGENCY.email}
+        </a>
+      </p>
+      <p>
+        Telephone:{' '}
+        <a href={telHref(head.phone)} className="kit-link">
+          {head.phone}
+        </a>{' '}
+        ({AGENCY.hours.text})
+      </p>
+    </address>
   );
 }
 
@@ -92,51 +88,38 @@ export function LegalPage({ title, subtitle, intro, sections }: LegalPageProps) 
   return (
     <>
       <PageHero title={title} subtitle={subtitle} />
-      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Last updated: {formatLegalDate(new Date())}
-        </Typography>
-        {intro && <Box sx={{ mb: 3 }}>{intro}</Box>}
-        <Box
-          component="nav"
-          aria-labelledby="legal-contents-title"
-          sx={{ mb: 4, p: { xs: 2, sm: 3 }, bgcolor: 'background.paper', borderRadius: 1 }}
-        >
-          <Typography id="legal-contents-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+      <div className="site-container legal-page">
+        <p className="legal-page__updated">Last updated: {formatLegalDate(new Date())}</p>
+        {intro && <div className="legal-page__intro">{intro}</div>}
+        <nav aria-labelledby="legal-contents-title" className="legal-contents">
+          <h2 id="legal-contents-title" className="legal-contents__title">
             Contents
-          </Typography>
-          <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+          </h2>
+          <ol className="legal-contents__list">
             {sections.map((section, index) => (
-              <Box component="li" key={section.id} sx={{ py: 0.5 }}>
-                <Link component={RouterLink} to={{ hash: section.id }}>
+              <li key={section.id}>
+                <RouterLink to={{ hash: section.id }} className="kit-link">
                   {numberedTitle(index, section.title)}
-                </Link>
-              </Box>
+                </RouterLink>
+              </li>
             ))}
-          </Box>
-        </Box>
+          </ol>
+        </nav>
         {sections.map((section, index) => (
-          <Box
-            component="section"
+          <section
             key={section.id}
             id={section.id}
             aria-labelledby={`${section.id}-title`}
             tabIndex={-1}
-            sx={{
-              mb: 4,
-              // A little room above the heading after a deep-link jump.
-              scrollMarginTop: 16,
-              '&:focus': { outline: 'none' },
-              '& p, & ul': { mb: 1.5 },
-            }}
+            className="legal-section"
           >
-            <Typography id={`${section.id}-title`} variant="h5" component="h2" sx={{ mb: 1.5 }}>
+            <h2 id={`${section.id}-title`} className="legal-section__title">
               {numberedTitle(index, section.title)}
-            </Typography>
+            </h2>
             {section.content}
-          </Box>
+          </section>
         ))}
-      </Container>
+      </div>
     </>
   );
 }

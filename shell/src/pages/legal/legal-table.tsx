@@ -1,13 +1,4 @@
 import type { ReactNode } from 'react';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
 
 export interface LegalTableProps {
   /** Id of the caption, which also names the scrolling region. */
@@ -23,43 +14,35 @@ export interface LegalTableProps {
 /** A captioned data table of the legal pages. */
 export function LegalTable({ captionId, caption, columns, rows, minWidth }: LegalTableProps) {
   return (
-    <TableContainer
+    <div
       // Scrolls sideways on a phone; focusable so keyboard users can scroll it too.
       tabIndex={0}
       role="region"
       aria-labelledby={captionId}
-      sx={{ my: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      className="legal-table-box"
     >
-      <Table size="small" sx={{ minWidth }}>
-        <Typography
-          component="caption"
-          id={captionId}
-          sx={{ captionSide: 'top', textAlign: 'left', fontWeight: 700, p: 1.5 }}
-        >
-          {caption}
-        </Typography>
-        <TableHead>
-          <TableRow>
+      <table className="legal-table" style={{ minWidth }}>
+        <caption id={captionId}>{caption}</caption>
+        <thead>
+          <tr>
             {columns.map((column) => (
-              <TableCell key={column} scope="col">
+              <th key={column} scope="col">
                 {column}
-              </TableCell>
+              </th>
             ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map(({ key, cells: [first, ...rest] }) => (
-            <TableRow key={key}>
-              <TableCell component="th" scope="row">
-                {first}
-              </TableCell>
+            <tr key={key}>
+              <th scope="row">{first}</th>
               {rest.map((cell, index) => (
-                <TableCell key={index}>{cell}</TableCell>
+                <td key={index}>{cell}</td>
               ))}
-            </TableRow>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }

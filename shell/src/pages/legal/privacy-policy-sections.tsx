@@ -1,8 +1,7 @@
 import { Link as RouterLink } from '@reedmere/router';
-import { Link } from '@mui/material';
 import { AGENCY } from '@reedmere/agency';
 import { BulletList, Paragraph } from './legal-text';
-import { ExternalLink } from '@reedmere/web-kit';
+import { NewTabLink } from '@reedmere/web-kit';
 import { LegalContactBlock, type LegalSection } from './legal-page';
 
 const ICO_URL = 'https://ico.org.uk';
@@ -175,9 +174,9 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
       <Paragraph>
         Our website uses a small amount of browser storage to make it work and to remember your
         cookie choices. Our{' '}
-        <Link component={RouterLink} to="/cookie-policy">
+        <RouterLink to="/cookie-policy" className="kit-link">
           Cookie Policy
-        </Link>{' '}
+        </RouterLink>{' '}
         explains what is stored and how to change your preferences.
       </Paragraph>
     ),
@@ -219,8 +218,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         </Paragraph>
         <Paragraph>
           You also have the right to complain to the Information Commissioner’s Office (ICO), the
-          UK’s data protection regulator: website{' '}
-          <ExternalLink href={ICO_URL}>ico.org.uk</ExternalLink>, telephone {ICO_PHONE}.
+          UK’s data protection regulator: website <NewTabLink href={ICO_URL}>ico.org.uk</NewTabLink>
+          , telephone {ICO_PHONE}.
         </Paragraph>
       </>
     ),

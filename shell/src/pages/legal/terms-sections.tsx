@@ -1,5 +1,4 @@
 import { Link as RouterLink } from '@reedmere/router';
-import { Link } from '@mui/material';
 import { AGENCY } from '@reedmere/agency';
 import { BulletList, Paragraph } from './legal-text';
 import { LegalContactBlock, type LegalSection } from './legal-page';
@@ -141,9 +140,9 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     content: (
       <Paragraph>
         We use personal information in line with UK data protection law. Our{' '}
-        <Link component={RouterLink} to="/privacy-policy">
+        <RouterLink to="/privacy-policy" className="kit-link">
           Privacy Policy
-        </Link>{' '}
+        </RouterLink>{' '}
         explains what we collect, why we use it, how long we keep it and your rights.
       </Paragraph>
     ),

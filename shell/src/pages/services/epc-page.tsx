@@ -1,4 +1,3 @@
-import { Grid, Stack, Typography } from '@mui/material';
 import { PageHero } from '@reedmere/web-kit';
 import { EpcCallsToAction } from './epc-calls-to-action';
 import { EpcRatingScale } from './epc-rating-scale';
@@ -57,22 +56,20 @@ export function EpcPage() {
         title="What is a non-domestic EPC?"
         intro="An Energy Performance Certificate rates how energy efficient a commercial building is, from A to G, and recommends how it could be improved."
       >
-        <Grid container spacing={3}>
+        <div className="page-grid page-grid--wide page-grid--md3">
           {WHO_NEEDS_ONE.map((item) => (
-            <Grid key={item.title} size={{ xs: 12, md: 4 }}>
-              <InfoCard title={item.title}>{item.text}</InfoCard>
-            </Grid>
+            <InfoCard key={item.title} title={item.title}>
+              {item.text}
+            </InfoCard>
           ))}
-        </Grid>
-        <Stack spacing={2} sx={{ mt: 4, maxWidth: 760 }}>
-          <Typography>
-            An EPC is valid for 10 years, unless a newer one replaces it sooner.
-          </Typography>
-          <Typography>
+        </div>
+        <div className="page-stack page-measure epc-page__after-cards">
+          <p>An EPC is valid for 10 years, unless a newer one replaces it sooner.</p>
+          <p>
             Commercial adverts must show the EPC rating: the A to G graph where there is room,
             otherwise the letter.
-          </Typography>
-        </Stack>
+          </p>
+        </div>
       </SectionBlock>
 
       <SectionBlock
@@ -82,9 +79,9 @@ export function EpcPage() {
         intro="A non-domestic EPC gives the building an asset rating: the lower the number, the more efficient the building. The number places it in a band from A to G."
       >
         <EpcRatingScale />
-        <Typography sx={{ mt: 3, maxWidth: 760 }}>
+        <p className="page-measure epc-page__note">
           A building whose rating is below zero, because it is net zero or better, is shown as A+.
-        </Typography>
+        </p>
       </SectionBlock>
 
       <SectionBlock
@@ -92,26 +89,22 @@ export function EpcPage() {
         title="Minimum Energy Efficiency Standards"
         intro="The Minimum Energy Efficiency Standards (MEES) set the lowest rating at which commercial property in England and Wales may be let."
       >
-        <Stack spacing={2} sx={{ maxWidth: 760 }}>
-          <Typography>
-            Since 1 April 2018, a new or renewed letting needs an EPC rating of at least E.
-          </Typography>
-          <Typography>
+        <div className="page-stack page-measure">
+          <p>Since 1 April 2018, a new or renewed letting needs an EPC rating of at least E.</p>
+          <p>
             Since 1 April 2023, every privately rented non-domestic property must meet E, even
             during an existing lease, unless an exemption has been registered.
-          </Typography>
-          <Typography variant="h6" component="h3" sx={{ pt: 2 }}>
-            What may come next
-          </Typography>
-          <Typography>
+          </p>
+          <h3 className="epc-page__subheading">What may come next</h3>
+          <p>
             The government’s 2021 consultation proposed raising the minimum to C by 2027 and B by
             2030. Its interim response of June 2026 drops the 2027 step and proposes a minimum of B
             from 2031 for buildings over 1,000 m² only.
-          </Typography>
-          <Typography sx={{ fontWeight: 600 }}>
+          </p>
+          <p className="epc-page__emphasis">
             The 2031 proposal is not yet law. Today the legal minimum is still E.
-          </Typography>
-        </Stack>
+          </p>
+        </div>
       </SectionBlock>
 
       <SectionBlock
@@ -120,17 +113,17 @@ export function EpcPage() {
         tinted
         intro="One straightforward service, from the survey to a certificate you can use."
       >
-        <Grid container spacing={3}>
+        <div className="page-grid page-grid--wide page-grid--sm2-md4">
           {SERVICES.map((service) => (
-            <Grid key={service.title} size={{ xs: 12, sm: 6, md: 3 }}>
-              <InfoCard title={service.title}>{service.text}</InfoCard>
-            </Grid>
+            <InfoCard key={service.title} title={service.title}>
+              {service.text}
+            </InfoCard>
           ))}
-        </Grid>
-        <Typography color="text.secondary" sx={{ mt: 3, maxWidth: 760 }}>
+        </div>
+        <p className="page-measure epc-page__note">
           Display Energy Certificates for public buildings are not part of this service; ask us if
           you need one and we will tell you honestly whether we can help.
-        </Typography>
+        </p>
       </SectionBlock>
 
       <SectionBlock

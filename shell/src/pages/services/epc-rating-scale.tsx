@@ -1,6 +1,4 @@
-import { Box, Typography } from '@mui/material';
 import { EPC_BANDS } from './epc-ratings';
-import { visuallyHidden } from '@reedmere/web-kit';
 
 const CAPTION_ID = 'epc-rating-scale-caption';
 
@@ -19,58 +17,36 @@ function bandNote(index: number): string {
  */
 export function EpcRatingScale() {
   return (
-    <Box component="figure" sx={{ m: 0 }}>
-      <Box
-        component="ol"
+    <figure className="epc-scale">
+      <ol
         // Safari drops list semantics when list-style is none unless the role is explicit.
         role="list"
         aria-labelledby={CAPTION_ID}
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75, maxWidth: 560 }}
+        className="epc-scale__bands"
       >
         {EPC_BANDS.map((band, index) => (
-          <Box
-            component="li"
+          <li
             key={band.letter}
-            sx={{
-              width: barWidth(index),
-              minWidth: 96,
-              bgcolor: band.colour,
-              color: band.textColour,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              gap: 1,
-              pl: 1.5,
-              py: 0.75,
-              borderRadius: '4px 0 0 4px',
-              // The arrow tip of a certificate bar.
-              clipPath:
-                'polygon(0 0, calc(100% - 14px) 0, 100% 50%, calc(100% - 14px) 100%, 0 100%)',
-              pr: 3,
-            }}
+            className="epc-scale__band"
+            // Each band's own length and colours: data, not style rules.
+            style={{ width: barWidth(index), backgroundColor: band.colour, color: band.textColour }}
           >
-            <Box component="span" sx={visuallyHidden}>
+            <span className="site-visually-hidden">
               {`Band ${band.letter}: asset rating ${band.rangeText}${bandNote(index)}`}
-            </Box>
-            <Box component="span" aria-hidden="true" sx={{ fontSize: 14, fontWeight: 600 }}>
+            </span>
+            <span aria-hidden="true" className="epc-scale__range">
               {band.range}
-            </Box>
-            <Box component="span" aria-hidden="true" sx={{ fontSize: 22, fontWeight: 700 }}>
+            </span>
+            <span aria-hidden="true" className="epc-scale__letter">
               {band.letter}
-            </Box>
-          </Box>
+            </span>
+          </li>
         ))}
-      </Box>
-      <Typography
-        component="figcaption"
-        id={CAPTION_ID}
-        variant="body2"
-        color="text.secondary"
-        sx={{ mt: 1.5 }}
-      >
+      </ol>
+      <figcaption id={CAPTION_ID} className="epc-scale__caption">
         Non-domestic EPC rating scale, from A (most efficient, asset rating 0 to 25) to G (least
         efficient, over 150).
-      </Typography>
-    </Box>
+      </figcaption>
+    </figure>
   );
 }

@@ -1,4 +1,3 @@
-import { Grid } from '@mui/material';
 import { PageHero } from '@reedmere/web-kit';
 import { InfoCard } from './info-card';
 import { PropertyFinderCallsToAction } from './property-finder-calls-to-action';
@@ -69,13 +68,13 @@ export function PropertyFinderPage() {
         title="Why use a property finder?"
         intro="A local expert on your side of the purchase, from the first search to the keys."
       >
-        <Grid container spacing={3}>
+        <div className="page-grid page-grid--wide page-grid--sm2-md3">
           {BENEFITS.map((benefit) => (
-            <Grid key={benefit.title} size={{ xs: 12, sm: 6, md: 4 }}>
-              <InfoCard title={benefit.title}>{benefit.text}</InfoCard>
-            </Grid>
+            <InfoCard key={benefit.title} title={benefit.title}>
+              {benefit.text}
+            </InfoCard>
           ))}
-        </Grid>
+        </div>
       </SectionBlock>
 
       <SectionBlock
@@ -88,13 +87,13 @@ export function PropertyFinderPage() {
       </SectionBlock>
 
       <SectionBlock id="finder-audience" title="Who it is for">
-        <Grid container spacing={3}>
+        <div className="page-grid page-grid--wide page-grid--sm2-md3">
           {AUDIENCES.map((audience) => (
-            <Grid key={audience.title} size={{ xs: 12, sm: 6, md: 4 }}>
-              <InfoCard title={audience.title}>{audience.text}</InfoCard>
-            </Grid>
+            <InfoCard key={audience.title} title={audience.title}>
+              {audience.text}
+            </InfoCard>
           ))}
-        </Grid>
+        </div>
       </SectionBlock>
 
       <SectionBlock

@@ -1,5 +1,3 @@
-import { Box, Typography } from '@mui/material';
-
 export const PROPERTY_FINDER_STEPS = [
   {
     title: 'Initial Consultation',
@@ -30,47 +28,24 @@ export const PROPERTY_FINDER_STEPS = [
 /** The process as an ordered list, so its order is announced as well as shown. */
 export function PropertyFinderSteps() {
   return (
-    <Box
-      component="ol"
+    <ol
       // Safari drops list semantics when list-style is none unless the role is explicit.
       role="list"
       aria-label="Our six-step process"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-      }}
+      className="finder-steps"
     >
       {PROPERTY_FINDER_STEPS.map((step, index) => (
-        <Box component="li" key={step.title} sx={{ display: 'flex', gap: 2 }}>
+        <li key={step.title} className="finder-steps__step">
           {/* The list already gives the number to assistive technology. */}
-          <Box
-            aria-hidden="true"
-            sx={{
-              flexShrink: 0,
-              width: 40,
-              height: 40,
-              borderRadius: '50%',
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-              display: 'grid',
-              placeItems: 'center',
-              fontWeight: 700,
-            }}
-          >
+          <div aria-hidden="true" className="finder-steps__number">
             {index + 1}
-          </Box>
-          <Box>
-            <Typography variant="h6" component="h3" gutterBottom>
-              {step.title}
-            </Typography>
-            <Typography color="text.secondary">{step.text}</Typography>
-          </Box>
-        </Box>
+          </div>
+          <div>
+            <h3 className="kit-heading-6">{step.title}</h3>
+            <p className="finder-steps__text">{step.text}</p>
+          </div>
+        </li>
       ))}
-    </Box>
+    </ol>
   );
 }

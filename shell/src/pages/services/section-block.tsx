@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Typography } from '@mui/material';
 
 interface SectionBlockProps {
   /** Used for the heading id that names the section for assistive technology. */
@@ -15,22 +14,17 @@ interface SectionBlockProps {
 export function SectionBlock({ id, title, intro, tinted = false, children }: SectionBlockProps) {
   const headingId = `${id}-heading`;
   return (
-    <Box
-      component="section"
+    <section
       aria-labelledby={headingId}
-      sx={{ py: { xs: 5, md: 8 }, bgcolor: tinted ? 'background.paper' : 'transparent' }}
+      className={tinted ? 'section-block section-block--tinted' : 'section-block'}
     >
-      <Container>
-        <Typography id={headingId} variant="h4" component="h2" gutterBottom>
+      <div className="site-container">
+        <h2 id={headingId} className="kit-heading-4">
           {title}
-        </Typography>
-        {intro && (
-          <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 760 }}>
-            {intro}
-          </Typography>
-        )}
+        </h2>
+        {intro && <p className="section-block__intro">{intro}</p>}
         {children}
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }
