@@ -31,19 +31,33 @@ async function installedFolders(repo: string): Promise<string[]> {
     .filter((folder) => existsSync(path.join(repo, folder)));
 }
 
+/**
+ * The packages a lockfile installs, with their versions. The workspaces' own entries (what each
+ * declares) may differ: the installed folders are shared only when what npm put in them is the same.
+ */
+export function installedPackages(lockfile: string): string {
+  const { packages } = JSON.parse(lockfile) as { packages: Record<string, { version?: string }> };
+  return Object.entries(packages)
+    .filter(([location]) => location.includes('node_modules/'))
+    .map(([location, { version }]) => `${location}@${version ?? ''}`)
+    .sort()
+    .join('\n');
+}
+
 /** Checks out `ref` in a folder of its own, installs it from this checkout, and builds it. */
 export async function baselineTree(
   ref: string,
   log: (line: string) => void,
 ): Promise<BaselineTree> {
   const repo = (await run('git', ['rev-parse', '--show-toplevel'])).stdout.trim();
-  const sameLock = await run('git', ['diff', '--quiet', ref, '--', 'package-lock.json'], {
-    cwd: repo,
-  }).then(
-    () => true,
-    () => false,
-  );
-  if (!sameLock) {
+  const lockAt = async (rev: string) =>
+    (
+      await run('git', ['show', `${rev}:package-lock.json`], {
+        cwd: repo,
+        maxBuffer: 64 * 1024 * 1024,
+      })
+    ).stdout;
+  if (installedPackages(await lockAt(ref)) !== installedPackages(await lockAt('HEAD'))) {
     throw new Error(
       `${ref} installs other packages (package-lock.json differs): not comparable here`,
     );
