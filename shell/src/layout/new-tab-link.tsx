@@ -12,7 +12,7 @@ export function NewTabLink({
   return (
     <a {...props} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="site-visually-hidden">{` ${NEW_TAB_HINT}`}</span>
+      <span className="kit-visually-hidden">{` ${NEW_TAB_HINT}`}</span>
     </a>
   );
 }

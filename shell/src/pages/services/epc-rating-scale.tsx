@@ -31,7 +31,7 @@ export function EpcRatingScale() {
             // Each band's own length and colours: data, not style rules.
             style={{ width: barWidth(index), backgroundColor: band.colour, color: band.textColour }}
           >
-            <span className="site-visually-hidden">
+            <span className="kit-visually-hidden">
               {`Band ${band.letter}: asset rating ${band.rangeText}${bandNote(index)}`}
             </span>
             <span aria-hidden="true" className="epc-scale__range">

@@ -50,7 +50,7 @@ export function DevelopmentsPage() {
         >
           Our Projects
         </h2>
-        <div role="status" className="site-visually-hidden">
+        <div role="status" className="kit-visually-hidden">
           {announcement}
         </div>
         {waiting && <LoadingStatus label="Loading projects" />}

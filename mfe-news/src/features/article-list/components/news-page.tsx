@@ -36,7 +36,7 @@ export function NewsPage() {
         tabIndex={-1}
         className="site-container news-page"
       >
-        <div role="status" className="site-visually-hidden">
+        <div role="status" className="kit-visually-hidden">
           {announcement}
         </div>
         {waiting && (
