@@ -20,7 +20,7 @@ interface FederationOptions {
   dts?: boolean;
   filename?: string;
   runtimePlugins?: string[];
-  experiments?: { externalRuntime?: boolean };
+  experiments?: { externalRuntime?: boolean; optimization?: { target?: string } };
 }
 
 function federationOf(plugins: unknown[] | undefined): FederationOptions {
@@ -168,6 +168,8 @@ describe('createRemoteConfig', () => {
     expect(provider).toHaveLength(1);
     expect(provider[0]).toMatch(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/);
     expect(readFileSync(provider[0]!, 'utf8')).toMatch(/^import /m);
+    // The shell's browser build leaves out the runtime's Node script loading.
+    expect(federationOf(host.plugins).experiments?.optimization?.target).toBe('web');
   });
 
   it('fixes the names each remote exposes', () => {
