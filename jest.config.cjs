@@ -33,6 +33,6 @@ module.exports = {
   projects,
   // A test's time limit is one for the whole run: the longest any workspace asks for.
   testTimeout: Math.max(...projects.map((project) => project.testTimeout ?? 5000)),
-  // Both cores (jest's default leaves one free): each file still runs alone in its worker.
-  maxWorkers: process.env.JEST_WORKERS ?? 2,
+  // A worker per core (jest's default leaves one free): each file still runs alone in its worker.
+  maxWorkers: process.env.JEST_WORKERS ?? '100%',
 };
