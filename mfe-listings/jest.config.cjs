@@ -1,6 +1,5 @@
 module.exports = require('../jest.base.cjs')(__dirname, {
   testEnvironment: 'jsdom',
-  setupFiles: ['<rootDir>/test/text-encoding.ts'],
   setupFilesAfterEnv: ['<rootDir>/test/setup-tests.ts'],
   moduleNameMapper: { '\\.css$': '<rootDir>/test/stylesheet-url-stub.ts' },
 });

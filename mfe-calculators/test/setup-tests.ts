@@ -1,9 +1,5 @@
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
 import { configure } from '@testing-library/react';
-
-// jsdom lacks these; react-router reads them when it loads.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom lacks structuredClone, which the charts use; Node's serializer gives the same copy.
 import { deserialize, serialize } from 'node:v8';

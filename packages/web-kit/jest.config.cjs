@@ -1,4 +1,1 @@
-module.exports = require('../../jest.base.cjs')(__dirname, {
-  testEnvironment: 'jsdom',
-  setupFiles: ['<rootDir>/jest.setup.cjs'],
-});
+module.exports = require('../../jest.base.cjs')(__dirname, { testEnvironment: 'jsdom' });

@@ -1,9 +1,5 @@
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
 import { configure } from '@testing-library/react';
-
-// jsdom lacks these; react-router reads them when it loads.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom does not implement scrolling.
 if (typeof window !== 'undefined') {

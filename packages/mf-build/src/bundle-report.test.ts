@@ -20,6 +20,8 @@ const report: ReportNode[] = [
         ],
       },
       leaf('./src/app.tsx'),
+      leaf('../packages/router/dist/esm/routes.js'),
+      leaf('../packages/web-kit/dist/esm/index.js'),
       leaf('./entry modules (concatenated)/node_modules/react-dom/index.js'),
       leaf('./node_modules/swr/dist/index/index.mjs)'),
     ],
@@ -29,7 +31,7 @@ const report: ReportNode[] = [
 ];
 
 describe('bundle report', () => {
-  it('counts React, the router and the styling layer as context-holding, not MUI components', () => {
+  it('counts React, the site`s router and the styling layer as context-holding, not MUI components', () => {
     for (const name of [
       'react',
       'react-dom',
@@ -39,6 +41,7 @@ describe('bundle report', () => {
       '@module-federation/runtime-core',
     ])
       expect(CONTEXT_FOLDERS).toContain(`node_modules/${name}/`);
+    expect(CONTEXT_FOLDERS).toContain('packages/router/');
     expect(CONTEXT_FOLDERS).not.toContain('node_modules/@mui/material/');
   });
 
@@ -48,6 +51,7 @@ describe('bundle report', () => {
     expect([...byFile.get('main.abc.js')!]).toEqual([
       'node_modules/react/index.js',
       'node_modules/@mui/system/esm/index.js',
+      'packages/router/dist/esm/routes.js',
     ]);
   });
 

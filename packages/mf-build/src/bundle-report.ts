@@ -10,7 +10,7 @@ export interface ReportNode {
 
 /**
  * The packages whose modules hold React context (or module state a page must have once): React,
- * the router, SWR, the toasts, emotion, MUI's system layer with its providers, and the federation
+ * the site's router (and react-router, which no build should bring), SWR, the toasts, emotion, MUI's system layer with its providers, and the federation
  * runtime's core (the shell provides it to every remote). The rest of
  * `@mui/material/styles` (createTheme and its helpers, reached by relative imports from inside
  * MUI's components) is plain functions; a remote may bundle it without harm.
@@ -30,12 +30,19 @@ export const CONTEXT_FOLDERS: readonly string[] = [
   '@mui/private-theming',
   '@mui/styled-engine',
   '@module-federation/runtime-core',
-].map((name) => `node_modules/${name}/`);
+]
+  .map((name) => `node_modules/${name}/`)
+  .concat('packages/router/');
 
-/** A module's path from its package folder on: the same module in any workspace's build. */
+/**
+ * A module's path from its package folder on (an installed package's, or a workspace package's
+ * under `packages/`): the same module in any workspace's build.
+ */
 function moduleKey(modulePath: string): string {
-  const at = modulePath.lastIndexOf('node_modules/');
-  return at < 0 ? modulePath : modulePath.slice(at);
+  const installed = modulePath.lastIndexOf('node_modules/');
+  if (installed >= 0) return modulePath.slice(installed);
+  const workspace = modulePath.indexOf('packages/');
+  return workspace < 0 ? modulePath : modulePath.slice(workspace);
 }
 
 /**

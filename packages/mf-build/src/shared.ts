@@ -10,7 +10,7 @@ import path from 'node:path';
 export const SHARED_SINGLETONS = Object.freeze([
   'react',
   'react-dom',
-  // The router's context, through the module that names the parts of react-router the site uses.
+  // The router's context: the site's own router.
   '@reedmere/router',
   'swr',
   // The toast store is module state: one copy, so a remote's toast shows in the shell's region.

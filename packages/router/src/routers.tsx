@@ -1,0 +1,154 @@
+import { startTransition, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { LocationContext, type Navigator } from './contexts';
+import { createKey, createPath, parsePath, type Location, type Path } from './location';
+
+/** What the browser keeps with each entry the router opened (the shape react-router keeps too). */
+interface EntryState {
+  usr: unknown;
+  key: string;
+  idx: number;
+}
+
+function browserLocation(): Location {
+  const { pathname, search, hash } = window.location;
+  const state = (window.history.state ?? null) as Partial<EntryState> | null;
+  return { pathname, search, hash, state: state?.usr ?? null, key: state?.key ?? 'default' };
+}
+
+function Router({
+  location,
+  navigator,
+  children,
+}: {
+  location: Location;
+  navigator: Navigator;
+  children?: ReactNode;
+}) {
+  const value = useMemo(() => ({ location, navigator }), [location, navigator]);
+  return <LocationContext.Provider value={value}>{children}</LocationContext.Provider>;
+}
+
+/**
+ * A router on the browser's session history. A change of entry renders in a transition, so a
+ * page whose code is still loading leaves the previous one on screen instead of a fallback.
+ */
+export function BrowserRouter({ children }: { children?: ReactNode }) {
+  const [location, setLocation] = useState(browserLocation);
+  const navigator = useRef<Navigator | null>(null);
+  if (!navigator.current) {
+    const show = () => startTransition(() => setLocation(browserLocation()));
+    const open = (method: 'pushState' | 'replaceState', to: Path, usr: unknown) => {
+      const index = (window.history.state as Partial<EntryState> | null)?.idx ?? 0;
+      const entry: EntryState = {
+        usr,
+        key: createKey(),
+        idx: method === 'pushState' ? index + 1 : index,
+      };
+      try {
+        window.history[method](entry, '', createPath(to));
+      } catch {
+        // Safari limits how often history may change; a page load still gets the visitor there.
+        window.location.assign(createPath(to));
+        return;
+      }
+      show();
+    };
+    navigator.current = {
+      push: (to, state) => open('pushState', to, state),
+      replace: (to, state) => open('replaceState', to, state),
+      go: (delta) => window.history.go(delta),
+    };
+  }
+  useLayoutEffect(() => {
+    // The first entry is numbered, as every entry opened later is.
+    const state = window.history.state as Partial<EntryState> | null;
+    if (state?.idx === undefined) window.history.replaceState({ ...state, idx: 0 }, '');
+    const onPop = () => startTransition(() => setLocation(browserLocation()));
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  return (
+    <Router location={location} navigator={navigator.current}>
+      {children}
+    </Router>
+  );
+}
+
+type InitialEntry = string | (Partial<Path> & { state?: unknown; key?: string });
+
+function entryOf(initial: InitialEntry, index: number): Location {
+  const path = typeof initial === 'string' ? parsePath(initial) : initial;
+  return {
+    pathname: path.pathname || '/',
+    search: path.search ?? '',
+    hash: path.hash ?? '',
+    state: typeof initial === 'string' ? null : (initial.state ?? null),
+    key:
+      (typeof initial === 'string' ? undefined : initial.key) ??
+      (index === 0 ? 'default' : createKey()),
+  };
+}
+
+/** A router on a list of entries in memory: tests, and anywhere without an address bar. */
+export function MemoryRouter({
+  initialEntries = ['/'],
+  initialIndex,
+  children,
+}: {
+  initialEntries?: readonly InitialEntry[];
+  initialIndex?: number;
+  children?: ReactNode;
+}) {
+  const [memory, setMemory] = useState(() => {
+    const entries = initialEntries.map(entryOf);
+    const last = entries.length - 1;
+    return { entries, index: Math.min(Math.max(initialIndex ?? last, 0), last) };
+  });
+  const navigator = useMemo<Navigator>(() => {
+    const change = (update: (current: typeof memory) => typeof memory) =>
+      startTransition(() => setMemory(update));
+    const entry = (to: Path, state: unknown): Location => ({
+      ...to,
+      state: state ?? null,
+      key: createKey(),
+    });
+    return {
+      push: (to, state) =>
+        change(({ entries, index }) => ({
+          entries: [...entries.slice(0, index + 1), entry(to, state)],
+          index: index + 1,
+        })),
+      replace: (to, state) =>
+        change(({ entries, index }) => ({
+          entries: entries.map((each, at) => (at === index ? entry(to, state) : each)),
+          index,
+        })),
+      go: (delta) =>
+        change(({ entries, index }) => ({
+          entries,
+          index: Math.min(Math.max(index + delta, 0), entries.length - 1),
+        })),
+    };
+  }, []);
+  const location = memory.entries[memory.index] ?? entryOf('/', 0);
+  return (
+    <Router location={location} navigator={navigator}>
+      {children}
+    </Router>
+  );
+}
+
+const refuse = (): never => {
+  throw new Error('A page rendered on the server cannot navigate');
+};
+const STATIC_NAVIGATOR: Navigator = { push: refuse, replace: refuse, go: refuse };
+
+/** A router fixed at one address: the page rendered on the server. */
+export function StaticRouter({ location, children }: { location: string; children?: ReactNode }) {
+  const fixed = useMemo(() => entryOf(location, 0), [location]);
+  return (
+    <Router location={fixed} navigator={STATIC_NAVIGATOR}>
+      {children}
+    </Router>
+  );
+}
