@@ -20,6 +20,7 @@ import {
 } from './paths';
 import { reservePort, type PortReservation } from './port-reservation';
 import { waitForHttpOk, waitForListeningPort } from './process-readiness';
+import { warmPages, WARM_PATHS } from './warm-pages';
 import { supervise, type Supervised } from './supervisor';
 import { ensurePrivateDataDir } from './private-data-dir';
 import { deploysDirIn, ensureRegistryFile } from './remote-registry-file';
@@ -296,6 +297,14 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         log('The database already has content: not adding the demo content.');
       } else {
         seeded = await seedDemoContent({ clients, log });
+      }
+    }
+    if (serverRendering) {
+      const cold = await warmPages(url, WARM_PATHS, timeoutMs);
+      if (cold.length > 0) {
+        log(
+          `Not yet rendered on the server: ${cold.join(', ')} (rendered in the browser meanwhile)`,
+        );
       }
     }
 

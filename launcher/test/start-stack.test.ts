@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { SERVICE_NAMES } from '../src/paths';
 import { CALLERS, DEV_ADMIN, SERVICE_CALLERS, SERVICE_DEPENDENCIES } from '../src/service-env';
 import { startStack, type RunningStack } from '../src/start-stack';
+import { WARM_PATHS } from '../src/warm-pages';
 import {
   envWithoutMongoUri,
   eventually,
@@ -51,6 +52,18 @@ describe('startStack on the embedded database', () => {
     const ready = await fetch(`${stack.url}/api/ready`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({ status: 'ok', renderer: 'up' });
+  });
+
+  it('has rendered the home page and a page of each public remote before it counts as started', async () => {
+    for (const path of WARM_PATHS) {
+      const html = await (
+        await fetch(`${stack!.url}${path}`, { headers: { accept: 'text/html' } })
+      ).text();
+      expect({ path, rendered: html.includes('id="server-page-data"') }).toEqual({
+        path,
+        rendered: true,
+      });
+    }
   });
 
   it('tells the content service where the listings service is (property alerts)', async () => {

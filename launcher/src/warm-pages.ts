@@ -1,0 +1,60 @@
+/**
+ * Pages asked for before the site counts as started: the home page and a page of each public
+ * remote. The first render of each is the slow one (the remote's route module compiled, the reads
+ * behind it cached), slow enough to miss the BFF's budget for the renderer, so without this the
+ * first visitor got the page the browser renders.
+ */
+export const WARM_PATHS: readonly string[] = [
+  '/',
+  '/residential',
+  '/developments',
+  '/news',
+  '/stamp-duty-calculator',
+];
+
+/** The shell's empty root: a page served without its server-rendered body still has it. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** Rendered answers asked for per page: the renderer's workers each render it once. */
+const ANSWERS_PER_PAGE = 2;
+
+const POLL_MS = 200;
+
+async function servedRendered(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, {
+      headers: { accept: 'text/html' },
+      signal: AbortSignal.timeout(5000),
+    });
+    const html = await response.text();
+    return (
+      response.status === 200 && html.includes('<div id="root">') && !html.includes(EMPTY_ROOT)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Asks for each page until it comes rendered on the server, one page at a time so the renderer
+ * is not the bottleneck of its own warm-up. Resolves with the pages that did not within
+ * `timeoutMs` (the site still starts: those are rendered in the browser until the renderer
+ * catches up).
+ */
+export async function warmPages(
+  siteUrl: string,
+  paths: readonly string[],
+  timeoutMs: number,
+): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  const cold: string[] = [];
+  for (const path of paths) {
+    let answers = 0;
+    while (answers < ANSWERS_PER_PAGE && Date.now() < deadline) {
+      if (await servedRendered(`${siteUrl}${path}`)) answers += 1;
+      else await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+    if (answers < ANSWERS_PER_PAGE) cold.push(path);
+  }
+  return cold;
+}
