@@ -4,6 +4,7 @@ import { api } from '../src/api';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
 import { waitForAnimationsToEnd, waitForHeading, waitForHydration } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
+import { shellFilesHolding } from '../src/bundle-files';
 
 /**
  * The parts of a served page nobody can interact with (text, pictures, links) are kept by the
@@ -159,7 +160,9 @@ describe('static parts of a served page', () => {
     await page.close();
   });
 
-  it("the home page, live, loads neither the styling library, the toast library nor any remote, nor does the contact page reached from it, styled by the site's stylesheet", async () => {
+  it("the home page, live, loads neither the styling library, the toast library, SWR nor any remote, nor does the contact page reached from it, styled by the site's stylesheet", async () => {
+    const swrFiles = await shellFilesHolding('node_modules/swr/');
+    expect(swrFiles.length).toBeGreaterThan(0);
     const page = await browser.newPage();
     await page.setViewport({ width: 390, height: 844 });
     const scripts: string[] = [];
@@ -176,6 +179,8 @@ describe('static parts of a served page', () => {
     await waitForAnimationsToEnd(page, 'nav[aria-label="Mobile"]');
     const drawnWithMui = (path: string) => /^\/styling\.|^\/remotes\//.test(path);
     expect(scripts.filter(drawnWithMui)).toEqual([]);
+    // The home page reads no data in the browser: the data layer loads with the next page.
+    expect(scripts.filter((file) => swrFiles.includes(file))).toEqual([]);
     // No toast shown, so no toast region either: it comes with the first toast.
     expect(await page.$('section[aria-label^="Notifications"]')).toBeNull();
 
@@ -190,6 +195,7 @@ describe('static parts of a served page', () => {
     );
     expect(scripts.length).toBeGreaterThan(scriptsOfHome);
     expect(scripts.filter(drawnWithMui)).toEqual([]);
+    expect(scripts.filter((file) => swrFiles.includes(file)).length).toBeGreaterThan(0);
     await page.close();
   });
 

@@ -1,3 +1,5 @@
+import http from 'node:http';
+
 /**
  * Pages asked for before the site counts as started: the home page and a page of each public
  * remote. The first render of each is the slow one (the remote's route module compiled, the reads
@@ -15,24 +17,38 @@ export const WARM_PATHS: readonly string[] = [
 /** The shell's empty root: a page served without its server-rendered body still has it. */
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** Rendered answers asked for per page: the renderer's workers each render it once. */
-const ANSWERS_PER_PAGE = 2;
+/**
+ * Rendered answers asked for per page, each on a connection of its own: the BFF's and the
+ * renderer's worker processes (two each on a 2-core machine) are dealt new connections in turn,
+ * and each worker's first page is the slow one (the BFF worker reads the site's template then).
+ */
+const ANSWERS_PER_PAGE = 4;
 
 const POLL_MS = 200;
 
-async function servedRendered(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, {
-      headers: { accept: 'text/html' },
-      signal: AbortSignal.timeout(5000),
-    });
-    const html = await response.text();
-    return (
-      response.status === 200 && html.includes('<div id="root">') && !html.includes(EMPTY_ROOT)
+/** Whether the page came rendered on the server, asked for on a new connection. */
+function servedRendered(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = http.get(
+      url,
+      { agent: false, headers: { accept: 'text/html' }, timeout: 5000 },
+      (response) => {
+        let html = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (html += chunk));
+        response.on('end', () =>
+          resolve(
+            response.statusCode === 200 &&
+              html.includes('<div id="root">') &&
+              !html.includes(EMPTY_ROOT),
+          ),
+        );
+        response.on('error', () => resolve(false));
+      },
     );
-  } catch {
-    return false;
-  }
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(false));
+  });
 }
 
 /**

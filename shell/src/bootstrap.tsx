@@ -1,4 +1,4 @@
-import type { ServedPage } from './app/app';
+import type { ServedPage } from './app/site-providers';
 import type { EarlyInteraction } from './app/early-interaction';
 import { keepStaticPartsAsServed } from '@reedmere/web-kit';
 import { nextTask } from './app/next-task';
@@ -32,13 +32,21 @@ async function start(container: HTMLElement, earlyInteraction: EarlyInteraction)
     { createRoot, hydrateRoot },
     { App },
     { AfterHydration },
+    { readsDataAtStart },
   ] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react'),
     import(/* webpackMode: "eager" */ 'react-dom/client'),
     import(/* webpackMode: "eager" */ './app/app'),
     import(/* webpackMode: "eager" */ './app/after-hydration'),
+    import(/* webpackMode: "eager" */ './app/app-routes'),
   ]);
   const page = await served;
+  // The data layer is there before the first render when the page reads data from the start;
+  // a page that reads none loads it with the next page.
+  if (readsDataAtStart(page, window.location.pathname)) {
+    const { loadDataLayer } = await import(/* webpackMode: "eager" */ './app/data-layer');
+    await loadDataLayer();
+  }
   await nextTask();
   const app = (
     <StrictMode>

@@ -4,7 +4,7 @@ import { NOT_FOUND } from '@reedmere/contracts';
 import { RemoteLoaderProvider } from '../remotes/remote-section';
 import type { RemoteLoader } from '../remotes/registry';
 import { AppRoutes } from './app-routes';
-import { AppProviders } from './app';
+import { AppProviders } from './app-providers';
 import { goToServerPage } from './go-to-server-page';
 import { jsonResponse } from '../../test/json-response';
 

@@ -1,13 +1,14 @@
 import { Suspense, type ComponentType } from 'react';
-import { Route, Routes, useLocation } from '@reedmere/router';
+import { Outlet, Route, Routes, useLocation } from '@reedmere/router';
 import { resolveRoute, ROUTES, type ScreenName } from '@reedmere/contracts';
 import { StaticPart } from '@reedmere/web-kit';
 import { SiteLayout } from '../layout/site-layout';
 import { HomePage } from '../pages/home/home-page';
 import { RemoteSection } from '../remotes/remote-section';
 import { remoteForOwner } from '../remotes/registry';
-import { SeoManager } from '../seo/seo-manager';
+import { DataLayer } from './data-layer';
 import { LoadingNotice } from './loading-notice';
+import type { ServedPage } from './site-providers';
 import { SectionBoundary } from './section-boundary';
 import { lazyPlain, lazyThemed } from './theme-scope';
 
@@ -54,6 +55,20 @@ const STATIC_SCREENS: ReadonlySet<ScreenName> = new Set([
   'terms-conditions',
 ]);
 
+/** The shell's screens that read no data: the home page (its sections are remotes') and text. */
+const SCREENS_READING_NO_DATA: ReadonlySet<ScreenName> = new Set(['home', ...STATIC_SCREENS]);
+
+/**
+ * Whether the page the browser takes over (or draws, when none was served) reads data as it
+ * hydrates: a served page with no live remote section and a screen that reads nothing does not,
+ * and hydrates without the data layer.
+ */
+export function readsDataAtStart(served: ServedPage | undefined, pathname: string): boolean {
+  if (!served || served.modules.size > 0) return true;
+  const { screen } = resolveRoute(pathname);
+  return screen === '404' || !SCREENS_READING_NO_DATA.has(screen);
+}
+
 /**
  * Paths the shell does not render itself: the route table says which remote owns the path, and
  * that remote's `routes` module (relative nested <Routes>, mounted at the root) renders it.
@@ -80,10 +95,15 @@ function RemoteOrNotFound() {
 
 export function AppRoutes() {
   return (
-    <>
-      <SeoManager />
-      <Routes>
-        <Route element={<SiteLayout />}>
+    <Routes>
+      <Route element={<SiteLayout />}>
+        <Route
+          element={
+            <DataLayer>
+              <Outlet />
+            </DataLayer>
+          }
+        >
           {ROUTES.filter((route) => route.owner === 'shell').map((route) => {
             const Screen = SHELL_SCREENS[route.screen] ?? NotFoundPage;
             return (
@@ -110,7 +130,7 @@ export function AppRoutes() {
           })}
           <Route path="*" element={<RemoteOrNotFound />} />
         </Route>
-      </Routes>
-    </>
+      </Route>
+    </Routes>
   );
 }

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@reedmere/router';
 import { SECTION_UNAVAILABLE } from './section-boundary';
 import { AppRoutes } from './app-routes';
-import { AppProviders } from './app';
+import { AppProviders } from './app-providers';
 
 // The EPC page's code cannot be fetched (a dropped connection, or files replaced by a release).
 jest.mock('../pages/services/epc-page', () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@reedmere/router';
 import { NOT_FOUND } from '@reedmere/contracts';
-import { AppProviders } from './app';
+import { AppProviders } from './app-providers';
 import { AppRoutes } from './app-routes';
 
 // Records each time the styling library's module is evaluated; the module itself is the real one.

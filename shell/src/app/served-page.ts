@@ -3,7 +3,7 @@ import { loadRemoteModule, registerSnapshot, type RemoteModule } from '../remote
 import { isFarBelowFold, whenNearViewport } from '../remotes/near-viewport';
 import { sectionElement } from '../remotes/section-element';
 import type { RemoteName } from '@reedmere/mf-build/remotes';
-import type { ServedPage } from './app';
+import type { ServedPage } from './site-providers';
 import { serverDataConfig } from './server-data';
 import { withItsStyling } from './theme-scope';
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { registerGlobalPlugins, registerPlugins } from '@module-federation/enhanced/runtime';
-import { AppProviders } from './app';
+import { AppProviders } from './app-providers';
 import { TOAST_LIBRARY, watchForToastLibrary } from './toast-library';
 
 type Watch = { afterLoadShare(args: { pkgName: string }): void };

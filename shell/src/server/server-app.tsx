@@ -8,7 +8,7 @@ import {
   type PageLocation,
   type ServerData,
 } from '@reedmere/contracts';
-import { AppProviders } from '../app/app';
+import { AppProviders } from '../app/app-providers';
 import { AppRoutes } from '../app/app-routes';
 import { serverDataConfig } from '../app/server-data';
 import { moduleId } from '../remotes/preloaded-modules';
