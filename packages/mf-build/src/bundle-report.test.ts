@@ -26,6 +26,21 @@ const report: ReportNode[] = [
       leaf('./node_modules/swr/dist/index/index.mjs)'),
     ],
   },
+  {
+    label: 'data.ghi.js',
+    groups: [
+      {
+        label: 'node_modules/swr/dist/index',
+        groups: [
+          {
+            label: 'index.mjs + 6 modules (concatenated)',
+            path: './node_modules/swr/dist/index/index.mjs + 6 modules (concatenated)',
+            groups: [],
+          },
+        ],
+      },
+    ],
+  },
   { label: 'app.def.js', groups: [leaf('./src/pages/home.tsx')] },
   { label: 'styles.css', groups: [leaf('./node_modules/react/index.js')] },
 ];
@@ -47,7 +62,9 @@ describe('bundle report', () => {
 
   it('lists per JavaScript file only the context-holding modules in it, not federation stubs', () => {
     const byFile = contextModulesByFile(report);
-    expect([...byFile.keys()]).toEqual(['main.abc.js']);
+    expect([...byFile.keys()]).toEqual(['main.abc.js', 'data.ghi.js']);
+    // A concatenated module listed without its parts is still code of that package.
+    expect([...byFile.get('data.ghi.js')!]).toEqual(['node_modules/swr/dist/index/index.mjs']);
     expect([...byFile.get('main.abc.js')!]).toEqual([
       'node_modules/react/index.js',
       'node_modules/@mui/system/esm/index.js',

@@ -38,7 +38,9 @@ export const CONTEXT_FOLDERS: readonly string[] = [
  * A module's path from its package folder on (an installed package's, or a workspace package's
  * under `packages/`): the same module in any workspace's build.
  */
-function moduleKey(modulePath: string): string {
+function moduleKey(path: string): string {
+  // A concatenated module is named after its first part: the same module whatever joined it.
+  const modulePath = path.replace(/ \+ \d+ modules \(concatenated\)$/, '');
   const installed = modulePath.lastIndexOf('node_modules/');
   if (installed >= 0) return modulePath.slice(installed);
   const workspace = modulePath.indexOf('packages/');
@@ -47,13 +49,16 @@ function moduleKey(modulePath: string): string {
 
 /**
  * Module Federation's provide and consume registrations show up as tiny modules named after the
- * module they point to (under "entry modules", or ending in ')'); they are not copies of it.
+ * module they point to (under "entry modules", or ending in ')'); they are not copies of it. A
+ * module webpack concatenated with others ends in '(concatenated)' and is real code.
  */
 const isFederationStub = (modulePath: string) =>
-  modulePath.includes('entry modules') || modulePath.endsWith(')');
+  modulePath.includes('entry modules') ||
+  (modulePath.endsWith(')') && !modulePath.endsWith('(concatenated)'));
 
 function collect(node: ReportNode, into: Set<string>): void {
-  if (node.groups) {
+  // A concatenated module may come without the list of what it holds: it counts as one module.
+  if (node.groups && node.groups.length > 0) {
     for (const child of node.groups) collect(child, into);
     return;
   }
