@@ -117,7 +117,7 @@ describe('createHostConfig', () => {
     // The components, the router and the toasts keep their own files.
     for (const file of [
       'node_modules/@mui/material/Button/Button.mjs',
-      'node_modules/react-router/dist/index.mjs',
+      'packages/router/dist/esm/routes.js',
       'node_modules/sonner/dist/index.mjs',
     ]) {
       expect(inFile(file)).toEqual([]);
