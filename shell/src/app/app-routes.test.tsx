@@ -3,7 +3,9 @@ import { MemoryRouter } from '@reedmere/router';
 import { NOT_FOUND } from '@reedmere/contracts';
 import { RemoteLoaderProvider } from '../remotes/remote-section';
 import type { RemoteLoader } from '../remotes/registry';
-import { AppRoutes } from './app-routes';
+import { AppRoutes, readsDataAtStart } from './app-routes';
+import { serverDataConfig } from './server-data';
+import type { ServedPage } from './site-providers';
 import { AppProviders } from './app-providers';
 import { goToServerPage } from './go-to-server-page';
 import { jsonResponse } from '../../test/json-response';
@@ -97,5 +99,25 @@ describe('AppRoutes', () => {
       expect(loader).toHaveBeenCalledWith('admin', 'routes');
       expect(assign).not.toHaveBeenCalled();
     });
+  });
+});
+
+describe('readsDataAtStart', () => {
+  const served = (liveModules: string[]): ServedPage => ({
+    swr: serverDataConfig({ data: {}, errors: {} }),
+    modules: new Map(liveModules.map((id) => [id, { default: () => null }])),
+    staticModules: new Set(['listings/home-sections']),
+  });
+
+  it('is false for a served page of the shell that reads nothing and has no live remote section', () => {
+    expect(readsDataAtStart(served([]), '/')).toBe(false);
+    expect(readsDataAtStart(served([]), '/privacy-policy')).toBe(false);
+  });
+
+  it('is true for a page drawn in the browser, a live remote section, or a shell page that reads', () => {
+    expect(readsDataAtStart(undefined, '/')).toBe(true);
+    expect(readsDataAtStart(served(['listings/routes']), '/')).toBe(true);
+    expect(readsDataAtStart(served([]), '/contact')).toBe(true);
+    expect(readsDataAtStart(served([]), '/no-such-page')).toBe(true);
   });
 });
