@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { SERVER_PAYLOAD_ELEMENT_ID } from '@reedmere/contracts';
 
 /**
  * Pages asked for before the site counts as started: the home page and a page of each public
@@ -14,8 +15,8 @@ export const WARM_PATHS: readonly string[] = [
   '/stamp-duty-calculator',
 ];
 
-/** The shell's empty root: a page served without its server-rendered body still has it. */
-const EMPTY_ROOT = '<div id="root"></div>';
+/** Only a page rendered on the server carries the data it was rendered from. */
+const RENDERED_MARK = `id="${SERVER_PAYLOAD_ELEMENT_ID}"`;
 
 /**
  * Rendered answers asked for per page, each on a connection of its own: the BFF's and the
@@ -37,11 +38,7 @@ function servedRendered(url: string): Promise<boolean> {
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (html += chunk));
         response.on('end', () =>
-          resolve(
-            response.statusCode === 200 &&
-              html.includes('<div id="root">') &&
-              !html.includes(EMPTY_ROOT),
-          ),
+          resolve(response.statusCode === 200 && html.includes(RENDERED_MARK)),
         );
         response.on('error', () => resolve(false));
       },

@@ -1,10 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SERVER_PAYLOAD_ELEMENT_ID } from '@reedmere/contracts';
 import { warmPages } from '../src/warm-pages';
 
 const EMPTY = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 const RENDERED =
-  '<!doctype html><html><head></head><body><div id="root"><main>Homes</main></div></body></html>';
+  '<!doctype html><html><head></head><body><div id="root"><main>Homes</main></div>' +
+  `<script type="application/json" id="${SERVER_PAYLOAD_ELEMENT_ID}">{}</script></body></html>`;
 
 /** A site that serves each path with an empty root until it has been asked `coldFor` times. */
 async function site(coldFor: Record<string, number>) {

@@ -1,4 +1,4 @@
-import { startTransition, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { LocationContext, type Navigator } from './contexts';
 import { createKey, createPath, parsePath, type Location, type Path } from './location';
 
@@ -34,9 +34,9 @@ function Router({
  */
 export function BrowserRouter({ children }: { children?: ReactNode }) {
   const [location, setLocation] = useState(browserLocation);
-  const navigator = useRef<Navigator | null>(null);
-  if (!navigator.current) {
-    const show = () => startTransition(() => setLocation(browserLocation()));
+  // setLocation never changes, so neither does this: one navigator for the router's life.
+  const show = () => startTransition(() => setLocation(browserLocation()));
+  const [navigator] = useState<Navigator>(() => {
     const open = (method: 'pushState' | 'replaceState', to: Path, usr: unknown) => {
       const index = (window.history.state as Partial<EntryState> | null)?.idx ?? 0;
       const entry: EntryState = {
@@ -53,22 +53,22 @@ export function BrowserRouter({ children }: { children?: ReactNode }) {
       }
       show();
     };
-    navigator.current = {
+    return {
       push: (to, state) => open('pushState', to, state),
       replace: (to, state) => open('replaceState', to, state),
       go: (delta) => window.history.go(delta),
     };
-  }
+  });
   useLayoutEffect(() => {
     // The first entry is numbered, as every entry opened later is.
     const state = window.history.state as Partial<EntryState> | null;
     if (state?.idx === undefined) window.history.replaceState({ ...state, idx: 0 }, '');
-    const onPop = () => startTransition(() => setLocation(browserLocation()));
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
+    window.addEventListener('popstate', show);
+    return () => window.removeEventListener('popstate', show);
+    // `show` only calls setLocation, which never changes: the listener is added once.
   }, []);
   return (
-    <Router location={location} navigator={navigator.current}>
+    <Router location={location} navigator={navigator}>
       {children}
     </Router>
   );
