@@ -148,6 +148,9 @@ describe('createRemoteConfig', () => {
     expect(federation.dts).toBe(false);
     expect(federation.filename).toBe('remoteEntry.js');
     expect(Object.keys(federation.shared).sort()).toEqual([...EXPECTED_SHARED].sort());
+    expect(federation.runtimePlugins).toEqual([
+      expect.stringMatching(/major-version-check\.[tj]s$/),
+    ]);
     expect(config.output?.publicPath).toBe('auto');
     expect(config.output?.filename).toBe('[name].[contenthash].js');
   });
@@ -164,10 +167,10 @@ describe('createRemoteConfig', () => {
     // The shell provides it from the ES module build of the provider plugin: its CommonJS file
     // would bring a second copy of the runtime's core.
     const host = createHostConfig({ dir: path.join(root, 'shell'), port: 1 });
-    const provider = federationOf(host.plugins).runtimePlugins ?? [];
-    expect(provider).toHaveLength(1);
-    expect(provider[0]).toMatch(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/);
-    expect(readFileSync(provider[0]!, 'utf8')).toMatch(/^import /m);
+    const [provider, ...others] = federationOf(host.plugins).runtimePlugins ?? [];
+    expect(provider).toMatch(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/);
+    expect(readFileSync(provider!, 'utf8')).toMatch(/^import /m);
+    expect(others).toEqual([expect.stringMatching(/major-version-check\.[tj]s$/)]);
     // The shell's browser build leaves out the runtime's Node script loading.
     expect(federationOf(host.plugins).experiments?.optimization?.target).toBe('web');
   });

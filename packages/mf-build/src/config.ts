@@ -206,6 +206,9 @@ const EXTERNAL_RUNTIME_PROVIDER = path.join(
   'index.js',
 );
 
+/** The quick check of a shared singleton's major, in every browser build (the host's and remotes'). */
+const MAJOR_VERSION_CHECK = require.resolve('./major-version-check');
+
 /**
  * The packages every page starts with: React and react-dom, with the scheduler. Split by shared
  * module they came as several small files; the shell sends them as one.
@@ -258,7 +261,7 @@ export function createHostConfig(options: HostConfigOptions): WebpackConfig {
       manifest: false,
       // The federation runtime's core goes on the page once, with the shell: production
       // remotes use this copy instead of bringing their own (about 19 KB gzip each).
-      runtimePlugins: [EXTERNAL_RUNTIME_PROVIDER],
+      runtimePlugins: [EXTERNAL_RUNTIME_PROVIDER, MAJOR_VERSION_CHECK],
       // This build only runs in a browser: the runtime's code for loading scripts in Node is
       // left out (about 2 KB gzip of the entry every page loads).
       experiments: { optimization: { target: 'web' } },
@@ -297,6 +300,7 @@ export function createRemoteConfig(options: RemoteConfigOptions): WebpackConfig 
       shareStrategy: 'loaded-first',
       dts: false,
       manifest: true,
+      runtimePlugins: [MAJOR_VERSION_CHECK],
       // In production the remote only ever runs inside the shell's page, which provides the
       // federation runtime's core; the dev build keeps its own, for its standalone page.
       experiments: { externalRuntime: production },
