@@ -9,3 +9,4 @@ export { installPointerEvent } from './pointer-event';
 export { installDialogMethods } from './dialog-methods';
 export { unfilledProperties, type JsonLdNode } from './json-ld';
 export { renderAsServer } from './render-as-server';
+export { keepEmotionStylesOutOfDocument, putEmotionStylesInDocument } from './emotion-styles';

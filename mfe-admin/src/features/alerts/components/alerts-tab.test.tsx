@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AlertSubscriptionSummary } from '@reedmere/contracts';
 import { ApiError, notify } from '@reedmere/web-kit';
+import { putEmotionStylesInDocument } from '@reedmere/web-kit/testing';
 import { setUpAdminScreen } from '../../../shared/testing/admin-screen';
 import { cancelQuestion } from '../../../shared/testing/delete-question';
 import { answer, type FetchAnswer } from '../../../shared/testing/fetch-stub';
@@ -95,6 +96,7 @@ describe('AlertsTab', () => {
     });
 
     it('gives the awaiting chip dark text, as white on orange is too faint to read', async () => {
+      putEmotionStylesInDocument();
       renderScreen();
       const chip = (label: string) => screen.getByText(label).closest('.MuiChip-root');
       await screen.findAllByRole('listitem');

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Development } from '@reedmere/contracts';
 import { notify } from '@reedmere/web-kit';
+import { putEmotionStylesInDocument } from '@reedmere/web-kit/testing';
 import { setUpAdminScreen } from '../../../shared/testing/admin-screen';
 import { cancelQuestion } from '../../../shared/testing/delete-question';
 import { answer, sentBody, type FetchAnswer } from '../../../shared/testing/fetch-stub';
@@ -99,6 +100,7 @@ describe('DevelopmentsTab', () => {
 
   describe('the list', () => {
     it('shows each development with its picture, badge, value, dates and image counts', async () => {
+      putEmotionStylesInDocument();
       renderScreen();
       const items = await screen.findAllByRole('listitem');
       // Newest first.
@@ -144,6 +146,7 @@ describe('DevelopmentsTab', () => {
     });
 
     it('shows the in progress badge in blue with a space for the underscore', async () => {
+      putEmotionStylesInDocument();
       renderScreen([development({ status: 'in_progress' })]);
       expect(chip(await screen.findByText('IN PROGRESS'))).toHaveStyle({
         backgroundColor: '#1a56a8',

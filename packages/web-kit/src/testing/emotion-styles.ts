@@ -1,0 +1,52 @@
+import { withEmotionCache } from '@emotion/react';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+
+type EmotionSheet = Parameters<Parameters<typeof withEmotionCache>[0]>[1]['sheet'];
+
+let defaultSheetFound: EmotionSheet | undefined;
+
+/** The sheet of the cache every component uses when no provider gives another. */
+function defaultSheet(): EmotionSheet {
+  if (defaultSheetFound) return defaultSheetFound;
+  const found: EmotionSheet[] = [];
+  const Read = withEmotionCache((_props: object, cache) => {
+    found.push(cache.sheet);
+    return null;
+  });
+  renderToStaticMarkup(createElement(Read));
+  const [sheet] = found;
+  if (!sheet) throw new Error('emotion gave no cache');
+  // Each rule as the text of a style element of its own, as emotion's development build writes
+  // them: a rule inserted through the CSS object model of an element outside the document is lost.
+  sheet.isSpeedy = false;
+  defaultSheetFound = sheet;
+  return sheet;
+}
+
+/** Moves the sheet's style elements, and the ones it writes from now on, into `container`. */
+function moveSheet(container: HTMLElement): void {
+  const sheet = defaultSheet();
+  for (const tag of sheet.tags) container.append(tag);
+  sheet.container = container;
+}
+
+const outOfDocument = document.createElement('div');
+
+/**
+ * Has emotion (MUI's styling) write its rules into an element outside the document, in jsdom.
+ *
+ * jsdom works out an element's style by matching every rule of every stylesheet in the document
+ * against it, and Testing Library asks for the style of each candidate of a role query and of all
+ * its ancestors. With the hundreds of rules a form of MUI fields brings, that was half the time of
+ * the admin's component tests. What the site hides it hides with the `hidden` attribute, with
+ * `aria-hidden` or by not rendering it, never by a class alone, so role queries find the same.
+ */
+export function keepEmotionStylesOutOfDocument(): void {
+  moveSheet(outOfDocument);
+}
+
+/** For a test that reads a colour or a size MUI gives: the rules back in the document's head. */
+export function putEmotionStylesInDocument(): void {
+  moveSheet(document.head);
+}
