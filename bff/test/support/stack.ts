@@ -109,6 +109,10 @@ function setups(pools: ImagePool[]): Record<ServiceName, ServiceSetup> {
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         ADMIN_NAME: ADMIN.name,
+        // The test cost (jest.base.cjs), not production's quarter of a second a hash.
+        ...(process.env.PASSWORD_HASH_COST
+          ? { PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST }
+          : {}),
       },
       ...plain,
     },
