@@ -181,8 +181,8 @@ describe('a distributed flood of unknown emails', () => {
   beforeAll(async () => {
     stack = await startStack({
       env: { TRUST_PROXY: 'true' },
-      // At production's cost (a quarter of a second a hash), sixteen sign-ins at once are sure to
-      // find the one hash at work and the one place in the queue taken, however loaded the machine.
+      // At production's cost (a quarter of a second a hash), sixteen sign-ins at once all but
+      // certainly find the one hash at work and the one place in the queue taken.
       serviceEnv: {
         identity: { LOGIN_HASH_CONCURRENCY: '1', LOGIN_HASH_QUEUE: '1', PASSWORD_HASH_COST: '17' },
       },

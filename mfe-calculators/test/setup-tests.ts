@@ -13,3 +13,5 @@ if (typeof globalThis.structuredClone !== 'function') {
 // default 1 s to settle while other tests run beside it on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 keepEmotionStylesOutOfDocument();
+// A test that reads a colour MUI gives puts the rules in the document for itself alone.
+afterEach(keepEmotionStylesOutOfDocument);

@@ -31,10 +31,11 @@ function moveSheet(container: HTMLElement): void {
   sheet.container = container;
 }
 
-const outOfDocument = document.createElement('div');
+let outOfDocument: HTMLElement | undefined;
 
 /**
  * Has emotion (MUI's styling) write its rules into an element outside the document, in jsdom.
+ * Call it in the test set-up, before anything renders, and again after each test.
  *
  * jsdom works out an element's style by matching every rule of every stylesheet in the document
  * against it, and Testing Library asks for the style of each candidate of a role query and of all
@@ -43,10 +44,15 @@ const outOfDocument = document.createElement('div');
  * `aria-hidden` or by not rendering it, never by a class alone, so role queries find the same.
  */
 export function keepEmotionStylesOutOfDocument(): void {
+  outOfDocument ??= document.createElement('div');
   moveSheet(outOfDocument);
 }
 
-/** For a test that reads a colour or a size MUI gives: the rules back in the document's head. */
+/**
+ * For a test that reads a colour or a size MUI gives: the rules back in the document's head, after
+ * its other style elements (emotion's own order is kept). Call it before the test renders: the
+ * sheets of emotion's `<Global>` styles keep the container they mounted with.
+ */
 export function putEmotionStylesInDocument(): void {
   moveSheet(document.head);
 }
