@@ -39,7 +39,7 @@ const summaryOf = (alert: AlertSubscriptionSummary): AlertSubscriptionSummary =>
 export function alertRoutes(
   services: Services,
   requireAdmin: RequestHandler,
-  limits: FormRateLimit = DEFAULT_ALERT_RATE_LIMIT,
+  limits: FormRateLimit,
 ): Router {
   const router = express.Router();
   const client = services.content;

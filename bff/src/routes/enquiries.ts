@@ -26,7 +26,7 @@ export const isReadBody = Joi.object({ isRead: Joi.boolean().required() });
 export function enquiryRoutes(
   services: Services,
   requireAdmin: RequestHandler,
-  rateLimitOptions: FormRateLimit = DEFAULT_ENQUIRY_RATE_LIMIT,
+  rateLimitOptions: FormRateLimit,
 ): Router {
   const router = express.Router();
   const client = services.content;
