@@ -1,51 +1,33 @@
 import {
   COMMERCIAL_SUB_TYPES,
-  LIST_PAGE_SIZE,
-  MAX_LIST_LIMIT,
   PRICE_TYPES,
   RESIDENTIAL_DWELLING_TYPES,
   type ListingSourceUnavailable,
   type Property,
 } from '@reedmere/contracts';
+import {
+  answer,
+  answerGate,
+  between,
+  listAnswer,
+  listQueryRefusal,
+  PAGING,
+  type ListParameters,
+} from '@reedmere/web-kit/testing';
+
+export { answer };
 
 type FetchArgs = [RequestInfo | URL, RequestInit?];
 export type FetchMock = jest.Mock<Promise<Response>, FetchArgs>;
 
-/** jsdom has no fetch Response; this is the part of one the site's readers use. */
-export function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  const named = new Map(
-    Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
-  );
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    headers: { get: (name: string) => named.get(name.toLowerCase()) ?? null },
-    json: async () => JSON.parse(text) as unknown,
-    text: async () => text,
-  } as unknown as Response;
-}
-
 const RESIDENTIAL_VALUES: readonly string[] = ['residential', ...RESIDENTIAL_DWELLING_TYPES];
-
-/** A whole number from `min` to `max` in a query value, or undefined for anything else. */
-function wholeNumber(value: string, min: number, max: number): number | undefined {
-  const n = Number(value);
-  return value.trim() !== '' && Number.isInteger(n) && n >= min && n <= max ? n : undefined;
-}
 
 const oneOf =
   (values: readonly string[]) =>
   (value: string): boolean =>
     values.includes(value);
-const between =
-  (min: number, max: number) =>
-  (value: string): boolean =>
-    wholeNumber(value, min, max) !== undefined;
-
 /** The parameters the list takes, and the values each accepts (the API's validation). */
-const PARAMETERS: Readonly<Record<string, (value: string) => boolean>> = {
+const PARAMETERS: ListParameters = {
   priceType: oneOf(PRICE_TYPES),
   propertyType: oneOf(['residential', 'commercial']),
   subType: oneOf(COMMERCIAL_SUB_TYPES),
@@ -54,20 +36,8 @@ const PARAMETERS: Readonly<Record<string, (value: string) => boolean>> = {
   maxPrice: between(0, 1e12),
   bedrooms: between(0, 1000),
   bathrooms: between(0, 1000),
-  page: between(1, 100_000),
-  limit: between(1, MAX_LIST_LIMIT),
+  ...PAGING,
 };
-
-/** Why the API refuses a list query (400), or null when it takes it. */
-function refusal(query: URLSearchParams): string | null {
-  const seen = new Set<string>();
-  for (const [name, value] of query) {
-    if (seen.has(name)) return `"${name}" must be given once`;
-    seen.add(name);
-    if (!PARAMETERS[name]?.(value)) return `"${name}" is not allowed to be "${value}"`;
-  }
-  return null;
-}
 
 /** The listings a query matches, as the listings service filters them. */
 function matches(property: Property, query: URLSearchParams): boolean {
@@ -122,21 +92,12 @@ export function serveListings(
   properties: Property[],
   others: (...args: FetchArgs) => Promise<Response> = async () => answer(404, 'Not Found'),
 ): ListingsApi {
-  let held: Promise<void> | null = null;
+  const gate = answerGate();
   const api: ListingsApi = {
     fetch: jest.fn<Promise<Response>, FetchArgs>(),
     reads: [],
     properties,
-    hold() {
-      let release = () => {};
-      held = new Promise((resolve) => {
-        release = resolve;
-      });
-      return () => {
-        held = null;
-        release();
-      };
-    },
+    hold: gate.hold,
   };
   api.fetch.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://site.test');
@@ -149,21 +110,13 @@ export function serveListings(
     }
     if (url.pathname !== '/api/properties') return others(input, init);
     api.reads.push(url.pathname + url.search);
-    if (held) await held;
+    await gate.passed();
     if (api.failWith) return answer(api.failWith.status, api.failWith.text);
     if (api.unavailable) return answer(200, api.unavailable);
-    const why = refusal(url.searchParams);
+    const why = listQueryRefusal(url.searchParams, PARAMETERS);
     if (why) return answer(400, { message: why });
     const found = api.properties.filter((p) => matches(p, url.searchParams)).sort(newestFirst);
-    const page = Number(url.searchParams.get('page') ?? 1);
-    const given = url.searchParams.get('limit');
-    const limit = given
-      ? Number(given)
-      : url.searchParams.has('page')
-        ? LIST_PAGE_SIZE
-        : MAX_LIST_LIMIT;
-    const items = found.slice((page - 1) * limit, page * limit);
-    return answer(200, items, { 'X-Total-Count': String(found.length) });
+    return listAnswer(found, url.searchParams);
   });
   global.fetch = api.fetch as unknown as typeof fetch;
   return api;

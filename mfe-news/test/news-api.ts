@@ -1,46 +1,10 @@
-import { LIST_PAGE_SIZE, MAX_LIST_LIMIT, type NewsArticle } from '@reedmere/contracts';
+import type { NewsArticle } from '@reedmere/contracts';
+import { answer, answerGate, listAnswer, listQueryRefusal } from '@reedmere/web-kit/testing';
+
+export { answer };
 
 type FetchArgs = [RequestInfo | URL, RequestInit?];
 export type FetchMock = jest.Mock<Promise<Response>, FetchArgs>;
-
-/** jsdom has no fetch Response; this is the part of one the site's readers use. */
-export function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  const named = new Map(
-    Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
-  );
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    headers: { get: (name: string) => named.get(name.toLowerCase()) ?? null },
-    json: async () => JSON.parse(text) as unknown,
-    text: async () => text,
-  } as unknown as Response;
-}
-
-/** A whole number from `min` to `max` in a query value, or undefined for anything else. */
-function wholeNumber(value: string, min: number, max: number): number | undefined {
-  const n = Number(value);
-  return value.trim() !== '' && Number.isInteger(n) && n >= min && n <= max ? n : undefined;
-}
-
-/** The list's parameters and the values each takes, as the API validates them. */
-const PARAMETERS: Readonly<Record<string, (value: string) => boolean>> = {
-  page: (value) => wholeNumber(value, 1, 100_000) !== undefined,
-  limit: (value) => wholeNumber(value, 1, MAX_LIST_LIMIT) !== undefined,
-};
-
-/** Why the API refuses a list query (400), or null when it takes it. */
-function refusal(query: URLSearchParams): string | null {
-  const seen = new Set<string>();
-  for (const [name, value] of query) {
-    if (seen.has(name)) return `"${name}" must be given once`;
-    seen.add(name);
-    if (!PARAMETERS[name]?.(value)) return `"${name}" is not allowed to be "${value}"`;
-  }
-  return null;
-}
 
 const newestFirst = (a: NewsArticle, b: NewsArticle) =>
   (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '') || b.id.localeCompare(a.id);
@@ -65,21 +29,12 @@ export interface NewsApi {
  * every one counted in `X-Total-Count`. Any other request is a 404.
  */
 export function serveNews(articles: NewsArticle[]): NewsApi {
-  let held: Promise<void> | null = null;
+  const gate = answerGate();
   const api: NewsApi = {
     fetch: jest.fn<Promise<Response>, FetchArgs>(),
     reads: [],
     articles,
-    hold() {
-      let release = () => {};
-      held = new Promise((resolve) => {
-        release = resolve;
-      });
-      return () => {
-        held = null;
-        release();
-      };
-    },
+    hold: gate.hold,
   };
   api.fetch.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://site.test');
@@ -87,20 +42,12 @@ export function serveNews(articles: NewsArticle[]): NewsApi {
       return answer(404, 'Not Found');
     }
     api.reads.push(url.pathname + url.search);
-    if (held) await held;
+    await gate.passed();
     if (api.failWith) return answer(api.failWith.status, api.failWith.text);
-    const why = refusal(url.searchParams);
+    const why = listQueryRefusal(url.searchParams);
     if (why) return answer(400, { message: why });
     const published = api.articles.filter((a) => a.isPublished).sort(newestFirst);
-    const page = Number(url.searchParams.get('page') ?? 1);
-    const given = url.searchParams.get('limit');
-    const limit = given
-      ? Number(given)
-      : url.searchParams.has('page')
-        ? LIST_PAGE_SIZE
-        : MAX_LIST_LIMIT;
-    const items = published.slice((page - 1) * limit, page * limit);
-    return answer(200, items, { 'X-Total-Count': String(published.length) });
+    return listAnswer(published, url.searchParams);
   });
   global.fetch = api.fetch as unknown as typeof fetch;
   return api;

@@ -10,3 +10,12 @@ export { installDialogMethods } from './dialog-methods';
 export { unfilledProperties, type JsonLdNode } from './json-ld';
 export { renderAsServer } from './render-as-server';
 export { keepEmotionStylesOutOfDocument, putEmotionStylesInDocument } from './emotion-styles';
+export {
+  answer,
+  answerGate,
+  between,
+  listAnswer,
+  listQueryRefusal,
+  PAGING,
+  type ListParameters,
+} from './fake-list-api';
