@@ -40,8 +40,9 @@ let outOfDocument: HTMLElement | undefined;
  * jsdom works out an element's style by matching every rule of every stylesheet in the document
  * against it, and Testing Library asks for the style of each candidate of a role query and of all
  * its ancestors. With the hundreds of rules a form of MUI fields brings, that was half the time of
- * the admin's component tests. What the site hides it hides with the `hidden` attribute, with
- * `aria-hidden` or by not rendering it, never by a class alone, so role queries find the same.
+ * the admin's component tests. Role queries still leave out what is hidden by the `hidden`
+ * attribute, `aria-hidden`, an inline style or not being rendered; a part hidden by an MUI class
+ * alone they now count as shown (the browser tests, with the real styles, see it hidden).
  */
 export function keepEmotionStylesOutOfDocument(): void {
   outOfDocument ??= document.createElement('div');
