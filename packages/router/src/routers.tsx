@@ -63,9 +63,9 @@ export function BrowserRouter({ children }: { children?: ReactNode }) {
     // The first entry is numbered, as every entry opened later is.
     const state = window.history.state as Partial<EntryState> | null;
     if (state?.idx === undefined) window.history.replaceState({ ...state, idx: 0 }, '');
+    // `show` only calls setLocation, which never changes: the listener is added once.
     window.addEventListener('popstate', show);
     return () => window.removeEventListener('popstate', show);
-    // `show` only calls setLocation, which never changes: the listener is added once.
   }, []);
   return (
     <Router location={location} navigator={navigator}>
