@@ -159,6 +159,11 @@ describe('remotes and the shell from their own servers, and deployed builds', ()
       expect(chunk.headers.get('set-cookie')).toBeNull();
       const icon = await get('/remotes/news/favicon.svg');
       expect(icon.headers.get('cache-control')).toBe('no-cache');
+      // A script goes without the headers only a document obeys; an SVG, a document when
+      // opened alone, keeps them.
+      expect(chunk.headers.get('content-security-policy')).toBeNull();
+      expect(chunk.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(icon.headers.get('content-security-policy')).toContain("script-src-attr 'none'");
     });
 
     it('never lets the manifest or remoteEntry.js be cached, whatever the upstream says', async () => {

@@ -582,6 +582,37 @@ describe('the composed site on the BFF port', () => {
       expect((await fetch(`${stack.url}/static/logo.svg`)).status).toBe(200);
     });
 
+    it('scripts and stylesheets go without the headers only a document obeys', async () => {
+      const documentOnly = [
+        'content-security-policy',
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'permissions-policy',
+        'x-frame-options',
+        'x-xss-protection',
+      ];
+      for (const p of [
+        '/main.3f9a0c1d2b4e.js',
+        '/main.77aa88bb99cc.css',
+        '/remotes/calculators/412.9c8b7a6f5e4d.js',
+      ]) {
+        const response = await fetch(`${stack.url}${p}`);
+        expect(response.status).toBe(200);
+        for (const name of documentOnly)
+          expect([p, name, response.headers.get(name)]).toEqual([p, name, null]);
+        // These do apply to a script or stylesheet.
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+        expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      }
+      // HTML and SVG are documents when opened alone: they keep every header.
+      for (const p of ['/index.html', '/static/logo.svg']) {
+        const response = await fetch(`${stack.url}${p}`);
+        for (const name of documentOnly)
+          expect([p, name, response.headers.get(name)]).not.toEqual([p, name, null]);
+      }
+    });
+
     it('sends JavaScript gzip-compressed to clients that accept it', async () => {
       const response = await fetch(`${stack.url}/vendor.0a1b2c3d4e5f.js`, {
         headers: { 'accept-encoding': 'gzip' },

@@ -2,6 +2,7 @@ import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 import { REMOTE_NAMES, type RemoteName } from '@reedmere/contracts';
 import type { Logger } from '@reedmere/service-kit';
+import { leaveOffDocumentOnlyHeaders } from './document-only-headers';
 import { upstreamProxy } from './upstream-proxy';
 
 /** The remotes whose files only a signed-in admin may fetch. */
@@ -76,6 +77,7 @@ export function buildFolder(root: string, privateOnly = false): RequestHandler {
     lastModified: true,
     setHeaders: (res, file) => {
       res.setHeader('cache-control', cacheControlFor(file, privateOnly));
+      leaveOffDocumentOnlyHeaders(res, file);
     },
   });
 }

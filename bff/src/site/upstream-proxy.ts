@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { NextFunction, RequestHandler } from 'express';
 import { createProxyMiddleware, proxyEventsPlugin } from 'http-proxy-middleware';
 import type { Logger } from '@reedmere/service-kit';
+import { leaveOffDocumentOnlyHeaders } from './document-only-headers';
 
 export interface UpstreamProxyOptions {
   /** Base URL of the server that holds the files (`http://mfe-news:8080`, may carry a path). */
@@ -110,6 +111,7 @@ export function upstreamProxy(options: UpstreamProxyOptions): RequestHandler {
           'cache-control',
           options.cacheControl(file, upstreamRes.headers['cache-control']),
         );
+        leaveOffDocumentOnlyHeaders(res, file);
         upstreamRes.on('error', () => res.destroy());
         upstreamRes.on('close', () => {
           if (!upstreamRes.complete) res.destroy();
