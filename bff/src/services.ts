@@ -1,7 +1,7 @@
 import { createServiceClient, type ServiceClient } from '@reedmere/service-kit';
 import { SERVICE_NAMES, type BffConfig, type ServiceName } from './config';
 
-/** Image re-encoding in media takes seconds for a batch; file downloads may be slow clients. */
+/** A batch of large images takes media a while to re-encode; file downloads may be slow clients. */
 export const MEDIA_TRANSFER_TIMEOUT_MS = 60_000;
 
 /**

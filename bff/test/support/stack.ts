@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { Express } from 'express';
 import type { Connection } from 'mongoose';
@@ -53,19 +52,8 @@ interface ImagePool {
   close(): Promise<void>;
 }
 
-/**
- * media decodes images with jimp in worker threads that load its compiled worker (jimp cannot
- * run inside jest's module sandbox). Build media once if that file is missing.
- */
+/** media's images, one at a time. */
 function imagePool(): ImagePool {
-  const worker = path.join(SERVICES_DIR, 'media', 'dist', 'domain', 'image-worker.js');
-  if (!existsSync(worker)) {
-    execFileSync(process.execPath, [
-      require.resolve('typescript/bin/tsc'),
-      '-p',
-      path.join(SERVICES_DIR, 'media', 'tsconfig.build.json'),
-    ]);
-  }
   const { createImagePool } = load<{ createImagePool(threads: number): ImagePool }>(
     'media',
     'domain/image-pool',

@@ -6,7 +6,7 @@ export const SERVICE_NAME = 'media';
 export const DEFAULT_PORT = 4105;
 
 export interface MediaConfig {
-  /** Worker threads that decode and re-encode images. */
+  /** Images decoded and re-encoded at once (one libvips thread each); the rest wait their turn. */
   imageWorkers: number;
 }
 
@@ -16,7 +16,7 @@ export const DEFAULT_IMAGE_WORKERS = Math.max(1, availableParallelism() - 1);
 /** The service's own variables, validated with the common ones at start-up. */
 export const MEDIA_SETTINGS = {
   IMAGE_WORKERS: setting(Joi.number().integer().min(1).max(64).default(DEFAULT_IMAGE_WORKERS), {
-    meaning: 'worker threads that decode and re-encode images',
+    meaning: 'images decoded and re-encoded at once, one thread each',
     shownDefault: 'the cores less one, at least 1',
   }),
 } satisfies Settings;

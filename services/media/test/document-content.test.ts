@@ -4,7 +4,7 @@ import { fileNameFromUrl } from '@reedmere/contracts';
 import { useTestService } from '@reedmere/service-kit/testing';
 import { checkPdf } from '../src/domain/pdf-check';
 import { startTestService } from './support/test-service';
-import { closeImageTool, png } from './support/images';
+import { png } from './support/images';
 import {
   EXE,
   MB,
@@ -19,7 +19,6 @@ import {
 } from './support/pdf-fixtures';
 
 const service = useTestService(startTestService, { beforeEach: (s) => s.reset() });
-afterAll(() => closeImageTool());
 
 const upload = (bytes: Buffer) =>
   request(service().url)

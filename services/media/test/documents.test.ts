@@ -1,11 +1,10 @@
 import request from 'supertest';
 import { fileNameFromUrl } from '@reedmere/contracts';
 import { startTestService } from './support/test-service';
-import { closeImageTool, jpeg, pdf } from './support/images';
+import { jpeg, pdf } from './support/images';
 import { onePagePdf, useTestService } from '@reedmere/service-kit/testing';
 
 const service = useTestService(startTestService, { beforeEach: (s) => s.reset() });
-afterAll(() => closeImageTool());
 
 const INVALID = 'Invalid File Type: Please upload a PDF file only';
 const UNREADABLE =

@@ -3,10 +3,9 @@ import request from 'supertest';
 import { fileNameFromUrl, imageVariantName } from '@reedmere/contracts';
 import { useTestService } from '@reedmere/service-kit/testing';
 import { startTestService } from './support/test-service';
-import { closeImageTool, pdf, png } from './support/images';
+import { pdf, png } from './support/images';
 
 const service = useTestService(startTestService, { beforeEach: (s) => s.reset() });
-afterAll(() => closeImageTool());
 
 async function uploadImage(width = 100, height = 80): Promise<string> {
   const res = await request(service().url)

@@ -1,11 +1,7 @@
 import { detectFileType } from '../src/domain/file-type';
 import { readImageDimensions } from '../src/domain/image-dimensions';
 import { fitWithin, variantSize } from '../src/domain/image-sizing';
-import { closeImageTool, gif, jpeg, pdf, png, pngHeaderOnly, webpHeader } from './support/images';
-
-afterAll(async () => {
-  await closeImageTool();
-});
+import { gif, jpeg, pdf, png, pngHeaderOnly, webp, webpHeader } from './support/images';
 
 const riff = (chunk: Buffer): Buffer => {
   const body = Buffer.concat([Buffer.from('WEBP'), chunk, Buffer.alloc(16)]);
@@ -20,6 +16,7 @@ describe('detectFileType (magic numbers only)', () => {
     expect(detectFileType(await png(4, 4))).toBe('png');
     expect(detectFileType(await gif(4, 4))).toBe('gif');
     expect(detectFileType(webpHeader(4, 4))).toBe('webp');
+    expect(detectFileType(await webp(4, 4))).toBe('webp');
     expect(detectFileType(pdf())).toBe('pdf');
     expect(detectFileType(Buffer.from('hello'))).toBeNull();
     expect(detectFileType(Buffer.from('RIFF0000WAVE'))).toBeNull();
@@ -29,10 +26,12 @@ describe('detectFileType (magic numbers only)', () => {
 });
 
 describe('readImageDimensions (header only)', () => {
-  it('reads what jimp wrote: JPEG (after its APP segments), PNG, GIF', async () => {
+  it('reads what sharp wrote: JPEG (after its APP segments), PNG, animated GIF, WebP', async () => {
     expect(readImageDimensions(await jpeg(321, 123), 'jpeg')).toEqual({ width: 321, height: 123 });
     expect(readImageDimensions(await png(17, 900), 'png')).toEqual({ width: 17, height: 900 });
     expect(readImageDimensions(await gif(64, 48), 'gif')).toEqual({ width: 64, height: 48 });
+    expect(readImageDimensions(await webp(300, 200), 'webp')).toEqual({ width: 300, height: 200 });
+    expect(readImageDimensions(await webp(30, 20, 128), 'webp')).toEqual({ width: 30, height: 20 });
   });
 
   it('reads a progressive JPEG frame (SOF2) after fill bytes', () => {

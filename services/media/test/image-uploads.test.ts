@@ -3,17 +3,19 @@ import { fileNameFromUrl, imageVariantName } from '@reedmere/contracts';
 import { useTestService } from '@reedmere/service-kit/testing';
 import { startTestService } from './support/test-service';
 import {
-  closeImageTool,
   decode,
   gif,
   jpeg,
+  phonePhoto,
+  PHOTO_DESCRIPTION,
+  PHOTO_GPS_DATUM,
   png,
   pngHeaderOnly,
+  webp,
   webpHeader,
 } from './support/images';
 
 const service = useTestService(startTestService, { beforeEach: (s) => s.reset() });
-afterAll(() => closeImageTool());
 
 const download = async (name: string) => {
   const res = await fetch(`${service().url}/files/${encodeURIComponent(name)}`);
@@ -37,7 +39,7 @@ describe('POST /images', () => {
     const main = await download(wide!);
     expect(main.res.headers.get('content-type')).toBe('image/jpeg');
     const mainImage = await decode(main.bytes);
-    expect(mainImage.mime).toBe('image/jpeg');
+    expect(mainImage.format).toBe('jpeg');
     expect([mainImage.width, mainImage.height]).toEqual([1200, 675]);
     const w400 = await decode((await download(imageVariantName(wide!, 400))).bytes);
     expect([w400.width, w400.height]).toEqual([400, 225]);
@@ -93,17 +95,66 @@ describe('POST /images', () => {
     expect(await service().storedNames()).toHaveLength(3);
   });
 
-  it('accepts a GIF (first frame) and flattens transparency onto white', async () => {
+  it('accepts an animated GIF (its first frame) and flattens transparency onto white', async () => {
     const res = await request(service().url)
       .post('/images')
       .attach('images', await gif(120, 80), 'anim.gif')
       .attach('images', await png(50, 50, 0), 'clear.png');
     expect(res.status).toBe(201);
     const [fromGif, clear] = (res.body.urls as string[]).map((u) => fileNameFromUrl(u)!);
-    const gifImage = await decode((await download(fromGif!)).bytes);
+    const gifImage = await decode((await download(fromGif!)).bytes, { x: 60, y: 40 });
     expect([gifImage.width, gifImage.height]).toEqual([120, 80]);
+    const [red, green, blue] = gifImage.pixel;
+    expect([red! > 240, green! < 15, blue! < 15]).toEqual([true, true, true]); // the red frame
     const { pixel } = await decode((await download(clear!)).bytes, { x: 25, y: 25 });
-    for (const shift of [24, 16, 8]) expect((pixel >>> shift) & 0xff).toBeGreaterThan(245);
+    for (const channel of pixel.slice(0, 3)) expect(channel).toBeGreaterThan(245);
+  });
+
+  it('stores a WebP upload as a JPEG with its variants', async () => {
+    const res = await request(service().url)
+      .post('/images')
+      .attach('images', await webp(1600, 1000), 'photo.webp')
+      .attach('images', await webp(300, 200, 0), 'clear.webp');
+    expect(res.status).toBe(201);
+    const [photo, clear] = (res.body.urls as string[]).map((u) => fileNameFromUrl(u)!);
+    expect(photo).toMatch(/^img-[a-f0-9]{32}\.jpg$/);
+    const main = await download(photo!);
+    expect(main.res.headers.get('content-type')).toBe('image/jpeg');
+    const mainImage = await decode(main.bytes);
+    expect(mainImage.format).toBe('jpeg');
+    expect([mainImage.width, mainImage.height]).toEqual([1200, 750]);
+    const w400 = await decode((await download(imageVariantName(photo!, 400))).bytes);
+    expect([w400.format, w400.width, w400.height]).toEqual(['jpeg', 400, 250]);
+    const w800 = await decode((await download(imageVariantName(photo!, 800))).bytes);
+    expect([w800.format, w800.width, w800.height]).toEqual(['jpeg', 800, 500]);
+    const { pixel } = await decode((await download(clear!)).bytes, { x: 150, y: 100 });
+    for (const channel of pixel.slice(0, 3)) expect(channel).toBeGreaterThan(245);
+    expect(await service().storedNames()).toHaveLength(6);
+  });
+
+  it('stands a phone photo upright by its EXIF orientation and keeps none of its metadata', async () => {
+    const bytes = await phonePhoto();
+    // What the camera wrote is there to be removed: orientation, description, GPS position.
+    const sent = await decode(bytes);
+    expect(sent.orientation).toBe(6);
+    expect(sent.exif?.includes(PHOTO_DESCRIPTION)).toBe(true);
+    expect(sent.exif?.includes(PHOTO_GPS_DATUM)).toBe(true);
+
+    const res = await request(service().url).post('/images').attach('images', bytes, 'phone.jpg');
+    expect(res.status).toBe(201);
+    const name = fileNameFromUrl(res.body.urls[0])!;
+    for (const n of [name, imageVariantName(name, 400), imageVariantName(name, 800)]) {
+      const stored = (await download(n)).bytes;
+      const image = await decode(stored, { x: 350, y: 50 });
+      expect([image.width, image.height]).toEqual([400, 600]);
+      // Turned clockwise: the red square stored top-left now stands top-right.
+      const [red, , blue] = image.pixel;
+      expect([red! > 240, blue! < 15]).toEqual([true, true]);
+      expect(image.exif).toBeUndefined();
+      expect(image.orientation).toBeUndefined();
+      expect(stored.includes(PHOTO_DESCRIPTION)).toBe(false);
+      expect(stored.includes(PHOTO_GPS_DATUM)).toBe(false);
+    }
   });
 
   it('refuses a text file named .jpg with 415 and stores nothing', async () => {
@@ -159,14 +210,15 @@ describe('POST /images', () => {
     expect(res.body.message).toMatch(/^Image is too large: 9000x9000/);
   });
 
-  it('answers 415 with a clear message for a WebP, which the installed jimp cannot decode', async () => {
+  it('refuses a WebP whose header is followed by no image data as damaged', async () => {
     const res = await request(service().url)
       .post('/images')
       .attach('images', webpHeader(640, 480), 'photo.webp');
-    expect(res.status).toBe(415);
+    expect(res.status).toBe(400);
     expect(res.body).toEqual({
-      message: 'WebP images cannot be processed on this server yet: upload JPEG, PNG or GIF',
+      message: 'The image could not be read: the file is damaged or incomplete (photo.webp)',
     });
+    expect(await service().storedNames()).toEqual([]);
   });
 
   it('refuses an image whose header is cut short or whose body is damaged', async () => {
@@ -184,6 +236,15 @@ describe('POST /images', () => {
     expect(damaged.body.message).toBe(
       'The image could not be read: the file is damaged or incomplete (b.png)',
     );
+    const whole = await jpeg(640, 480);
+    const truncated = await request(service().url)
+      .post('/images')
+      .attach('images', whole.subarray(0, whole.length / 2), 'c.jpg');
+    expect(truncated.status).toBe(400);
+    expect(truncated.body.message).toBe(
+      'The image could not be read: the file is damaged or incomplete (c.jpg)',
+    );
+    expect(await service().storedNames()).toEqual([]);
   });
 
   it('refuses more than 20 files with 413', async () => {

@@ -1,5 +1,5 @@
 import { describeServicePlumbing } from '@reedmere/service-kit/testing';
-import { closeImageTool, pdf, png } from './support/images';
+import { pdf, png } from './support/images';
 import { startTestService } from './support/test-service';
 
 const NAME = 'img-0123456789abcdef0123456789abcdef.jpg';
@@ -14,8 +14,6 @@ function form(field: string, bytes: Buffer, fileName: string, fields: Record<str
 
 const brochure = () => form('document', pdf(), 'a.pdf', { type: 'brochure' });
 const image = async () => form('images', await png(40, 30), 'a.png');
-
-afterAll(() => closeImageTool());
 
 describeServicePlumbing({
   start: (callerTokens) => startTestService({ callerTokens }),

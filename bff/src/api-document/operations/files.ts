@@ -12,7 +12,7 @@ const imageUpload = (path: string, what: string): ApiOperation => ({
   admin: true,
   summary: `Upload ${what}`,
   description:
-    'JPEG, PNG or WebP, checked by content, re-encoded and fitted in 1200x800; up to 20 files of ' +
+    'JPEG, PNG, WebP or GIF, checked by content, re-encoded and fitted in 1200x800; up to 20 files of ' +
     '15 MB each.',
   multipart: { files: { images: 'many' } },
   responses: {

@@ -1,5 +1,5 @@
-// A tiny RGBA raster with filled shapes. jimp has no vector drawing, so polygons are filled
-// scanline by scanline here and jimp only encodes the result.
+// A tiny RGBA raster with filled shapes. Polygons are filled scanline by scanline here, without
+// anti-aliasing, so every pixel is known exactly; sharp only encodes the result.
 
 /** [red, green, blue] or [red, green, blue, alpha], each 0-255. */
 export type Color = readonly [number, number, number] | readonly [number, number, number, number];

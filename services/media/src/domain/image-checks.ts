@@ -3,9 +3,9 @@ import { detectFileType, isImageType, type ImageType } from './file-type';
 import { readImageDimensions, type Dimensions } from './image-dimensions';
 
 export const MAX_IMAGE_MEGAPIXELS = 40;
+/** The same limit in pixels, for the decoder's own guard. */
+export const MAX_IMAGE_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
 export const UNSUPPORTED_IMAGE_MESSAGE = 'Unsupported image type: upload JPEG, PNG, WebP or GIF';
-export const NO_WEBP_DECODER_MESSAGE =
-  'WebP images cannot be processed on this server yet: upload JPEG, PNG or GIF';
 export const DAMAGED_IMAGE_MESSAGE =
   'The image could not be read: the file is damaged or incomplete';
 

@@ -1,37 +1,46 @@
-import path from 'node:path';
-import Piscina from 'piscina';
-import type { ImageTask, ImageTaskResult } from './image-task';
+import pLimit from 'p-limit';
+import type { ImageTaskResult } from './image-task';
+import { processImage } from './process-image';
 
 export interface ImagePool {
   process(bytes: Uint8Array): Promise<ImageTaskResult>;
+  /** Refuses what is still waiting and resolves once the images in progress are done. */
   close(): Promise<void>;
 }
 
-/**
- * Where the worker's JavaScript is. Worker threads load plain JS, so the pool always runs the
- * compiled `dist/domain/image-worker.js`: beside this file once built, and, when this file runs
- * from `src/` as TypeScript (ts-jest), from the build folder (the `test` script builds first).
- */
-export function imageWorkerPath(): string {
-  const runningFromSource = __filename.endsWith('.ts');
-  return runningFromSource
-    ? path.resolve(__dirname, '..', '..', 'dist', 'domain', 'image-worker.js')
-    : path.join(__dirname, 'image-worker.js');
+/** The service is stopping: an image still waiting for its turn is not processed. */
+export class ImagePoolClosedError extends Error {
+  constructor() {
+    super('The image pool is closed');
+    this.name = 'ImagePoolClosedError';
+  }
 }
 
-/** A bounded pool: at most `threads` images are decoded at once; the rest wait in its queue. */
-export function createImagePool(threads: number): ImagePool {
-  const pool = new Piscina<ImageTask, ImageTaskResult>({
-    filename: imageWorkerPath(),
-    name: 'processImage',
-    minThreads: 0,
-    maxThreads: Math.max(1, threads),
-    // Idle threads go after a minute, so a quiet service holds no decoder memory.
-    idleTimeout: 60_000,
-  });
+/**
+ * A bounded queue: at most `concurrency` images are decoded at once, the rest wait their turn in
+ * order. sharp already works off the event loop; the bound keeps the cores and the memory that
+ * decoded pixels take in check when many uploads arrive together. `work` is replaced in tests.
+ */
+export function createImagePool(
+  concurrency: number,
+  work: (bytes: Uint8Array) => Promise<ImageTaskResult> = processImage,
+): ImagePool {
+  const limit = pLimit(Math.max(1, concurrency));
+  const inProgress = new Set<Promise<unknown>>();
+  let closed = false;
   return {
-    // The input is copied, not transferred: multer's buffer may share its memory with others.
-    process: (bytes) => pool.run({ bytes }),
-    close: () => pool.close({ force: true }),
+    process(bytes) {
+      const task = limit(() => (closed ? Promise.reject(new ImagePoolClosedError()) : work(bytes)));
+      const settled: Promise<unknown> = task.then(
+        () => inProgress.delete(settled),
+        () => inProgress.delete(settled),
+      );
+      inProgress.add(settled);
+      return task;
+    },
+    async close() {
+      closed = true;
+      await Promise.all(inProgress);
+    },
   };
 }

@@ -1,8 +1,4 @@
-/** What the main thread sends to an image worker and gets back (structured-cloned). */
-export interface ImageTask {
-  bytes: Uint8Array;
-}
-
+/** One re-encoded JPEG: the main image or a variant. */
 export interface EncodedImage {
   width: number;
   height: number;
@@ -11,5 +7,5 @@ export interface EncodedImage {
 
 export type ImageTaskResult =
   | { ok: true; main: EncodedImage; variants: EncodedImage[] }
-  /** The bytes looked like an image but could not be decoded (damaged, or no decoder). */
-  | { ok: false; reason: 'undecodable' | 'no-decoder' };
+  /** The bytes looked like an image but could not be decoded (damaged or incomplete). */
+  | { ok: false; reason: 'undecodable' };

@@ -1,7 +1,7 @@
 import { fileUrl, imageVariantName, IMAGE_VARIANT_WIDTHS } from '@reedmere/contracts';
-import { UnsupportedContentError, ValidationError } from '@reedmere/service-kit';
+import { ValidationError } from '@reedmere/service-kit';
 import type { FileStore } from '../data-access/file-store';
-import { checkImage, DAMAGED_IMAGE_MESSAGE, NO_WEBP_DECODER_MESSAGE } from './image-checks';
+import { checkImage, DAMAGED_IMAGE_MESSAGE } from './image-checks';
 import { imageName, isStaticImageName, sha256Hex } from './file-names';
 import type { ImagePool } from './image-pool';
 import type { EncodedImage } from './image-task';
@@ -23,19 +23,13 @@ export interface ImageUploadDeps {
 const label = (file: UploadedImage, index: number): string =>
   file.originalName ? file.originalName.slice(0, 100) : `image ${index + 1}`;
 
-/** Re-encodes every image in the worker pool; refuses the whole batch if one is bad. */
+/** Re-encodes every image in the pool; refuses the whole batch if one is bad. */
 async function processAll(deps: ImageUploadDeps, files: UploadedImage[]) {
   files.forEach((file, index) => checkImage(file.bytes, label(file, index)));
   const results = await Promise.all(files.map((file) => deps.pool.process(file.bytes)));
   return results.map((result, index) => {
     if (result.ok) return result;
-    const message =
-      result.reason === 'no-decoder'
-        ? NO_WEBP_DECODER_MESSAGE
-        : `${DAMAGED_IMAGE_MESSAGE} (${label(files[index]!, index)})`;
-    throw result.reason === 'no-decoder'
-      ? new UnsupportedContentError(message)
-      : new ValidationError(message);
+    throw new ValidationError(`${DAMAGED_IMAGE_MESSAGE} (${label(files[index]!, index)})`);
   });
 }
 
