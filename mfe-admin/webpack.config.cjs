@@ -1,11 +1,2 @@
-// The remote's build and standalone dev server: the shared setup lives in @reedmere/mf-build. No
-// server build: the admin panel is only ever rendered in the browser.
-const { createRemoteConfig, REMOTES } = require('@reedmere/mf-build');
-
-module.exports = (_env, argv = {}) =>
-  createRemoteConfig({
-    dir: __dirname,
-    name: 'admin',
-    port: REMOTES.admin.devPort,
-    mode: argv.mode === 'development' ? 'development' : 'production',
-  });
+// The remote's builds and standalone dev server, all set up in @reedmere/mf-build.
+module.exports = require('@reedmere/mf-build').remoteBuilds(__dirname, 'admin');

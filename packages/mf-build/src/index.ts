@@ -7,6 +7,8 @@ export {
   DEFAULT_API_TARGET,
 } from './config';
 export { BUILD_OUTPUT_ENV } from './build-output';
+export { remoteBuilds } from './remote-builds';
+export type { WebpackConfigFunction } from './remote-builds';
 export type { BuildMode, HostConfigOptions, RemoteConfigOptions, WebpackConfig } from './config';
 export { isRemoteName, REMOTE_NAMES, REMOTES, SHELL_DEV_PORT } from './remotes';
 export type { RemoteDefinition, RemoteName } from './remotes';

@@ -15,6 +15,8 @@ export interface RemoteDefinition {
   readonly devPort: number;
   /** Expose key -> source file, relative to the workspace folder. */
   readonly exposes: Readonly<Record<string, string>>;
+  /** Whether its pages are rendered on the server too, which needs a server build. */
+  readonly serverRendered: boolean;
 }
 
 export const SHELL_DEV_PORT = 3000;
@@ -28,6 +30,7 @@ export const REMOTES = Object.freeze({
       './routes': './src/exposes/routes.tsx',
       './home-sections': './src/exposes/home-sections.tsx',
     },
+    serverRendered: true,
   },
   developments: {
     name: 'developments',
@@ -37,24 +40,29 @@ export const REMOTES = Object.freeze({
       './routes': './src/exposes/routes.tsx',
       './home-projects': './src/exposes/home-projects.tsx',
     },
+    serverRendered: true,
   },
   news: {
     name: 'news',
     workspace: 'mfe-news',
     devPort: 3003,
     exposes: { './routes': './src/exposes/routes.tsx' },
+    serverRendered: true,
   },
   calculators: {
     name: 'calculators',
     workspace: 'mfe-calculators',
     devPort: 3004,
     exposes: { './routes': './src/exposes/routes.tsx' },
+    serverRendered: true,
   },
   admin: {
     name: 'admin',
     workspace: 'mfe-admin',
     devPort: 3005,
     exposes: { './routes': './src/exposes/routes.tsx' },
+    // The admin panel is only ever rendered in the browser.
+    serverRendered: false,
   },
 } as const satisfies Record<RemoteName, RemoteDefinition>);
 
