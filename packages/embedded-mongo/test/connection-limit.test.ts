@@ -2,33 +2,20 @@
 // clients already connected are unaffected, and once one leaves the next client is served.
 // Embedded only: the limit is set through the server's options.
 import { MongoClient } from 'mongodb';
-import { startEmbeddedMongo, type EmbeddedMongo } from '../src';
 import { describeEmbeddedOnly, SERVER_SELECTION_TIMEOUT_MS } from './support/connection-target';
 import { killLeftoverClis, runCliExpectingExit, startCli } from './support/embedded-cli';
-import { LogCollector, RawConnection } from './support/raw-wire';
+import { RawConnection } from './support/raw-wire';
+import { useRawWireServer } from './support/raw-wire-server';
 
 const LIMIT = 3;
 
 describeEmbeddedOnly('connection limit', () => {
-  let server: EmbeddedMongo;
-  let logs: LogCollector;
-  const connections: RawConnection[] = [];
-  const open = async () => {
-    const connection = await RawConnection.open(server.port);
-    connections.push(connection);
-    return connection;
-  };
+  const wire = useRawWireServer({ maxConnections: LIMIT });
+  const { logs } = wire;
+  const open = () => wire.open();
   const ping = (connection: RawConnection) => connection.command({ ping: 1, $db: 'admin' });
 
-  beforeAll(async () => {
-    logs = new LogCollector();
-    server = await startEmbeddedMongo({ inMemory: true, maxConnections: LIMIT, log: logs.log });
-  });
-  afterAll(async () => {
-    await Promise.all(connections.map((c) => c.destroy()));
-    await server?.stop();
-    await killLeftoverClis();
-  });
+  afterAll(killLeftoverClis);
 
   it('closes the connection over the limit, serves the others, and the next one after a leave', async () => {
     const admitted = [];
@@ -58,9 +45,9 @@ describeEmbeddedOnly('connection limit', () => {
   });
 
   it('a driver client works once the raw clients have left', async () => {
-    await Promise.all(connections.splice(0).map((c) => c.destroy()));
+    await wire.closeConnections();
     await logs.waitFor(/closed \(0 open\)/);
-    const client = new MongoClient(server.uri, {
+    const client = new MongoClient(wire.server.uri, {
       serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
       maxPoolSize: 1,
     });

@@ -1,9 +1,8 @@
 // A message declaring more than MongoDB's maxMessageSizeBytes (48,000,000) or less than a header
 // (16 bytes) is refused by closing the connection as soon as its length is read, without waiting
 // for the rest. Embedded only: it reads the server's log.
-import { startEmbeddedMongo, type EmbeddedMongo } from '../src';
 import { describeEmbeddedOnly } from './support/connection-target';
-import { LogCollector, RawConnection } from './support/raw-wire';
+import { useRawWireServer } from './support/raw-wire-server';
 
 const MAX_MESSAGE_BYTES = 48_000_000;
 
@@ -14,28 +13,10 @@ function lengthOnly(declared: number): Buffer {
 }
 
 describeEmbeddedOnly('message length limits', () => {
-  let server: EmbeddedMongo;
-  let logs: LogCollector;
-  const connections: RawConnection[] = [];
-  const open = async () => {
-    const connection = await RawConnection.open(server.port);
-    connections.push(connection);
-    return connection;
-  };
-
-  beforeAll(async () => {
-    logs = new LogCollector();
-    // A long partial-message timeout: a refusal here must come from the length alone.
-    server = await startEmbeddedMongo({
-      inMemory: true,
-      partialMessageTimeoutMs: 60_000,
-      log: logs.log,
-    });
-  });
-  afterAll(async () => {
-    await Promise.all(connections.map((c) => c.destroy()));
-    await server?.stop();
-  });
+  // A long partial-message timeout: a refusal here must come from the length alone.
+  const wire = useRawWireServer({ partialMessageTimeoutMs: 60_000 });
+  const { logs } = wire;
+  const open = () => wire.open();
 
   it.each([
     ['one byte over the maximum', MAX_MESSAGE_BYTES + 1],

@@ -3,36 +3,19 @@
 // and never finishing it. A connection idle between messages (a driver's pooled socket) is not.
 // Embedded only: the timeout is shortened through the server's options.
 import { MongoClient } from 'mongodb';
-import { startEmbeddedMongo, type EmbeddedMongo } from '../src';
+import { startEmbeddedMongo } from '../src';
 import { describeEmbeddedOnly, SERVER_SELECTION_TIMEOUT_MS } from './support/connection-target';
 import { killLeftoverClis, startCli } from './support/embedded-cli';
-import { LogCollector, opMsg, RawConnection } from './support/raw-wire';
+import { opMsg, RawConnection } from './support/raw-wire';
+import { useRawWireServer } from './support/raw-wire-server';
 
 const TIMEOUT_MS = 300;
 
 describeEmbeddedOnly('partial message timeout', () => {
-  let server: EmbeddedMongo;
-  let logs: LogCollector;
-  const connections: RawConnection[] = [];
-  const open = async () => {
-    const connection = await RawConnection.open(server.port);
-    connections.push(connection);
-    return connection;
-  };
-
-  beforeAll(async () => {
-    logs = new LogCollector();
-    server = await startEmbeddedMongo({
-      inMemory: true,
-      partialMessageTimeoutMs: TIMEOUT_MS,
-      log: logs.log,
-    });
-  });
-  afterAll(async () => {
-    await Promise.all(connections.map((c) => c.destroy()));
-    await server?.stop();
-    await killLeftoverClis();
-  });
+  const wire = useRawWireServer({ partialMessageTimeoutMs: TIMEOUT_MS });
+  const { logs } = wire;
+  const open = () => wire.open();
+  afterAll(killLeftoverClis);
 
   it('closes a connection that declared 47 MB, sent 40 bytes and then nothing', async () => {
     const stalled = await open();
@@ -91,7 +74,7 @@ describeEmbeddedOnly('partial message timeout', () => {
   });
 
   it("leaves a driver's idle pooled connection open: the next command reuses it", async () => {
-    const client = new MongoClient(server.uri, {
+    const client = new MongoClient(wire.server.uri, {
       serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
       maxPoolSize: 1,
       monitorCommands: true,
