@@ -1,4 +1,5 @@
 import type { Development } from '@reedmere/contracts';
+import { makeDevelopment } from '@reedmere/contracts/testing';
 import { answerByKey, type Fetcher } from '@reedmere/web-kit/testing';
 
 /** A fetcher that answers by URL; unknown URLs fail as apiFetch does for a 404. */
@@ -11,8 +12,9 @@ export function fetcherFor(
 /** A fetcher that never answers: the loading state stays. */
 export const pendingFetcher: Fetcher = () => new Promise(() => {});
 
+/** A completed project in Aylsham with images in every gallery; override what a test is about. */
 export function development(overrides: Partial<Development> = {}): Development {
-  return {
+  return makeDevelopment({
     id: 'd1',
     title: 'Maltings Yard',
     description: '<p>Eight homes around a courtyard.</p><p>Heat pumps throughout.</p>',
@@ -31,7 +33,7 @@ export function development(overrides: Partial<Development> = {}): Development {
     createdAt: '2024-01-01T00:00:00.000Z',
     updatedAt: '2024-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { ReactElement } from 'react';
 import { Route } from '@reedmere/router';
 import type { NewsArticle } from '@reedmere/contracts';
+import { makeNewsArticle } from '@reedmere/contracts/testing';
 import { renderRoute as renderAt, type Fetcher } from '@reedmere/web-kit/testing';
 
 /** A published article; override what a test is about. */
 export function makeArticle(overrides: Partial<NewsArticle> = {}): NewsArticle {
-  return {
+  return makeNewsArticle({
     id: 'a1',
     title: 'Spring market',
     slug: 'spring-market',
@@ -20,7 +21,7 @@ export function makeArticle(overrides: Partial<NewsArticle> = {}): NewsArticle {
     createdAt: '2025-02-27T09:00:00.000Z',
     updatedAt: '2025-03-02T09:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** Renders `element` at `path` under `pattern`, with a fresh SWR cache reading from `fetcher`. */

@@ -1,5 +1,6 @@
 import Joi from 'joi';
-import { DEVELOPMENT_STATUSES } from '../entities';
+import { DEVELOPMENT_STATUSES, type DevelopmentInput } from '../entities';
+import type { SchemaKeysOf } from './schema-keys';
 import { imageList, optionalText, requiredText } from './common';
 import { recordUpdateSchema } from './record-update';
 import { plainText } from './plain-text';
@@ -39,7 +40,7 @@ export const developmentInputSchema = Joi.object({
   beforeImages: imageList,
   duringImages: imageList,
   afterImages: imageList,
-});
+} satisfies SchemaKeysOf<DevelopmentInput>);
 
 /** An update: the input, or the record as read (its id must be the path's). */
 export const developmentUpdateSchema = recordUpdateSchema(developmentInputSchema);

@@ -1,5 +1,6 @@
 import Joi from 'joi';
-import { DEFAULT_NEWS_CATEGORY, NEWS_CATEGORIES } from '../entities';
+import { DEFAULT_NEWS_CATEGORY, NEWS_CATEGORIES, type NewsArticleInput } from '../entities';
+import type { SchemaKeysOf } from './schema-keys';
 import { requiredText, urlOrPath } from './common';
 import { recordUpdateSchema } from './record-update';
 import { plainText } from './plain-text';
@@ -51,7 +52,7 @@ export const newsArticleInputSchema = Joi.object({
     .default([]),
   isPublished: Joi.boolean().default(false),
   publishedAt: Joi.date().iso().allow(null).default(null),
-});
+} satisfies SchemaKeysOf<NewsArticleInput>);
 
 /** An update: the input, or the record as read (its id must be the path's). */
 export const newsArticleUpdateSchema = recordUpdateSchema(newsArticleInputSchema);

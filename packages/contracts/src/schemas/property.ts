@@ -7,8 +7,11 @@ import {
   PRICE_TYPES,
   PROPERTY_STATUSES,
   TENURES,
+  type Property,
+  type PropertyInput,
 } from '../entities';
 import { PROPERTY_CATEGORIES, RESIDENTIAL_DWELLING_TYPES } from '../property-type';
+import type { SchemaKeysOf } from './schema-keys';
 import { imageList, optionalNumber, requiredText, urlOrPath } from './common';
 import { listPageKeys } from './list-page';
 import { recordUpdateSchema } from './record-update';
@@ -19,10 +22,14 @@ import { plainText } from './plain-text';
  * back as read, like createdAt), and it is dropped, never stored from input.
  */
 export const PROPERTY_HISTORY_FIELDS = ['listedAt', 'priceHistory'] as const;
+type PropertyHistoryField = (typeof PROPERTY_HISTORY_FIELDS)[number];
 
 const serverSet = Object.fromEntries(
   PROPERTY_HISTORY_FIELDS.map((field) => [field, Joi.any().strip()]),
-);
+) as Record<PropertyHistoryField, Joi.Schema>;
+
+/** The fields the input schema names: the input's, and the history it accepts and drops. */
+type PropertyBodyFields = PropertyInput & Pick<Property, PropertyHistoryField>;
 
 /** The admin's property body, plus UK material information. */
 export const propertyInputSchema = Joi.object({
@@ -105,7 +112,7 @@ export const propertyInputSchema = Joi.object({
     .empty('')
     .default(null),
   ...serverSet,
-});
+} satisfies SchemaKeysOf<PropertyBodyFields>);
 
 /** An update: the input, or the record as read (its id must be the path's). */
 export const propertyUpdateSchema = recordUpdateSchema(propertyInputSchema);

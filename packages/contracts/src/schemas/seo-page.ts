@@ -1,4 +1,6 @@
 import Joi from 'joi';
+import type { SeoPageInput } from '../entities';
+import type { SchemaKeysOf } from './schema-keys';
 import { requiredText, urlOrPath } from './common';
 import { recordUpdateSchema } from './record-update';
 import { plainText } from './plain-text';
@@ -38,7 +40,7 @@ export const seoPageInputSchema = Joi.object({
     .default(''),
   ogImage: urlOrPath,
   isActive: Joi.boolean().default(true),
-});
+} satisfies SchemaKeysOf<SeoPageInput>);
 
 /** An update: the input, or the record as read (its id must be the path's). */
 export const seoPageUpdateSchema = recordUpdateSchema(seoPageInputSchema);

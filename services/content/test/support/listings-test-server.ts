@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { makeProperty } from '@reedmere/contracts/testing';
 import type { AlertListing } from '../../src/data-access/listings-client';
 
 /**
@@ -51,44 +52,16 @@ let counter = 0;
 /** A visible, available residential sale in Norwich: override what a test is about. */
 export function listing(overrides: Partial<AlertListing> = {}): AlertListing {
   counter += 1;
-  return {
+  return makeProperty({
     id: `65a1b2c3d4e5f607182${String(counter).padStart(5, '0')}`,
     title: `Listing ${counter}`,
-    description: '',
     address: `${counter} Elm Hill`,
     location: 'Norwich',
     price: 300_000,
-    priceType: 'sale',
-    priceQualifier: null,
-    propertyType: 'residential',
-    dwellingType: null,
-    subType: null,
     bedrooms: 3,
     bathrooms: 1,
-    area: null,
-    pricePerSqFt: null,
-    investmentYield: null,
-    features: [],
-    virtualTourUrl: null,
-    rightmoveUrl: null,
-    brochureUrl: null,
-    floorPlanUrl: null,
-    status: 'available',
-    isHidden: false,
-    isUnderOffer: false,
     images: [`/api/files/img-${String(counter).padStart(32, '0')}.jpg`],
-    councilTaxBand: null,
-    tenure: null,
-    leaseYearsRemaining: null,
-    groundRent: null,
-    serviceCharge: null,
-    deposit: null,
-    epcCurrent: null,
-    epcPotential: null,
     listedAt: null,
-    priceHistory: [],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }

@@ -1,6 +1,12 @@
 import { DEVELOPMENT_STATUSES, type DevelopmentInput } from '@reedmere/contracts';
 import { connectionModel, publicJson } from '@reedmere/service-kit';
-import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
+import {
+  Schema,
+  type Connection,
+  type HydratedDocument,
+  type Model,
+  type SchemaDefinition,
+} from 'mongoose';
 
 export const DEVELOPMENTS_COLLECTION = 'developments';
 const MODEL_NAME = 'Development';
@@ -11,6 +17,12 @@ export interface DevelopmentRecord extends DevelopmentInput {
 }
 export type DevelopmentDocument = HydratedDocument<DevelopmentRecord>;
 export type DevelopmentModel = Model<DevelopmentRecord>;
+
+/**
+ * Every field the schema must name (mongoose's own type leaves each out optional); the
+ * `timestamps` option adds createdAt and updatedAt.
+ */
+type DefinedFields = Omit<DevelopmentRecord, 'createdAt' | 'updatedAt'>;
 
 // Input is validated at the edge with the contracts' joi schema; the mongoose schema only
 // describes the stored shape.
@@ -27,7 +39,7 @@ const developmentSchema = new Schema<DevelopmentRecord>(
     beforeImages: { type: [String], default: [] },
     duringImages: { type: [String], default: [] },
     afterImages: { type: [String], default: [] },
-  },
+  } satisfies Required<SchemaDefinition<DefinedFields>>,
   { timestamps: true, collection: DEVELOPMENTS_COLLECTION },
 );
 developmentSchema.index({ createdAt: -1 });

@@ -10,7 +10,13 @@ import {
   type PropertyInput,
 } from '@reedmere/contracts';
 import { connectionModel, publicJson } from '@reedmere/service-kit';
-import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
+import {
+  Schema,
+  type Connection,
+  type HydratedDocument,
+  type Model,
+  type SchemaDefinition,
+} from 'mongoose';
 
 export const PROPERTIES_COLLECTION = 'properties';
 
@@ -36,6 +42,12 @@ export interface PropertyRecord extends PropertyInput, ListingHistory {
 }
 export type PropertyDocument = HydratedDocument<PropertyRecord>;
 export type PropertyModel = Model<PropertyRecord>;
+
+/**
+ * Every field the schema must name (mongoose's own type leaves each out optional); the
+ * `timestamps` option adds createdAt and updatedAt.
+ */
+type DefinedFields = Omit<PropertyRecord, 'createdAt' | 'updatedAt'>;
 
 // Input is validated by joi before it gets here; the enums below only guard the collection.
 const nullableString = { type: String, default: null };
@@ -87,7 +99,7 @@ export const propertySchema = new Schema<PropertyRecord>(
     epcPotential: nullableEnum(EPC_RATINGS),
     listedAt: { type: Date, default: null },
     priceHistory: { type: [priceChangeSchema], default: [] },
-  },
+  } satisfies Required<SchemaDefinition<DefinedFields>>,
   { timestamps: true, collection: PROPERTIES_COLLECTION },
 );
 

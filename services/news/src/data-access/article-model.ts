@@ -1,6 +1,12 @@
 import { DEFAULT_NEWS_CATEGORY, NEWS_CATEGORIES } from '@reedmere/contracts';
 import { connectionModel, publicJson } from '@reedmere/service-kit';
-import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
+import {
+  Schema,
+  type Connection,
+  type HydratedDocument,
+  type Model,
+  type SchemaDefinition,
+} from 'mongoose';
 import type { ArticleFields } from '../domain/article-input';
 
 export const ARTICLES_COLLECTION = 'articles';
@@ -12,6 +18,12 @@ export interface ArticleRecord extends ArticleFields {
 }
 export type ArticleDocument = HydratedDocument<ArticleRecord>;
 export type ArticleModel = Model<ArticleRecord>;
+
+/**
+ * Every field the schema must name (mongoose's own type leaves each out optional); the
+ * `timestamps` option adds createdAt and updatedAt.
+ */
+type DefinedFields = Omit<ArticleRecord, 'createdAt' | 'updatedAt'>;
 
 // Input is validated at the edge with the contracts' joi schema; the mongoose schema only
 // describes the stored shape.
@@ -28,7 +40,7 @@ const articleSchema = new Schema<ArticleRecord>(
     tags: { type: [String], default: [] },
     isPublished: { type: Boolean, default: false },
     publishedAt: { type: Date, default: null },
-  },
+  } satisfies Required<SchemaDefinition<DefinedFields>>,
   { timestamps: true, collection: ARTICLES_COLLECTION },
 );
 // Articles are addressed by slug, so two must never share one.

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Development } from '@reedmere/contracts';
+import { makeDevelopment } from '@reedmere/contracts/testing';
 import { notify } from '@reedmere/web-kit';
 import { putEmotionStylesInDocument } from '@reedmere/web-kit/testing';
 import { setUpAdminScreen } from '../../../shared/testing/admin-screen';
@@ -21,37 +22,31 @@ jest.mock('../../../shared/images/compress-image', () => ({
   compressImage: async (file: File) => file,
 }));
 
-const development = (over: Partial<Development> = {}): Development => ({
-  id: 'd1',
-  title: 'Maltings Yard',
-  description: '<p>Six homes around a courtyard.</p>',
-  location: 'Aylsham',
-  projectValue: 2400000,
-  status: 'completed',
-  startDate: '2023-03-01',
-  endDate: '2024-09-30',
-  beforeImages: ['/api/files/before-1.jpg'],
-  duringImages: ['/api/files/during-1.jpg'],
-  afterImages: ['/api/files/after-1.jpg', '/api/files/after-2.jpg'],
-  createdAt: '2026-01-02T00:00:00.000Z',
-  updatedAt: '2026-01-02T00:00:00.000Z',
-  ...over,
-});
+const development = (over: Partial<Development> = {}): Development =>
+  makeDevelopment({
+    id: 'd1',
+    title: 'Maltings Yard',
+    description: '<p>Six homes around a courtyard.</p>',
+    location: 'Aylsham',
+    projectValue: 2400000,
+    status: 'completed',
+    startDate: '2023-03-01',
+    endDate: '2024-09-30',
+    beforeImages: ['/api/files/before-1.jpg'],
+    duringImages: ['/api/files/during-1.jpg'],
+    afterImages: ['/api/files/after-1.jpg', '/api/files/after-2.jpg'],
+    createdAt: '2026-01-02T00:00:00.000Z',
+    updatedAt: '2026-01-02T00:00:00.000Z',
+    ...over,
+  });
 
 const MALTINGS = development();
-const MILL = development({
+// Only a title: every other field as the service stores it when a body leaves it out.
+const MILL = makeDevelopment({
   id: 'd2',
   title: 'Mill Lane',
-  description: '',
-  location: null,
-  projectValue: null,
-  status: 'planning',
-  startDate: null,
-  endDate: null,
-  beforeImages: [],
-  duringImages: [],
-  afterImages: [],
   createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-02T00:00:00.000Z',
 });
 
 /** The badge element that carries the colours, around its label. */

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { NewsArticle } from '@reedmere/contracts';
+import { makeNewsArticle } from '@reedmere/contracts/testing';
 import type { Editor } from '@tiptap/react';
 import { notify } from '@reedmere/web-kit';
 import { setUpAdminScreen } from '../../../shared/testing/admin-screen';
@@ -11,22 +12,23 @@ import { changeFailed, expectToast, loginRequired } from '../../../shared/testin
 import { cancelAndDiscard, describeUnsavedChanges } from '../../../shared/testing/unsaved-changes';
 import { NewsTab } from './news-tab';
 
-const article = (over: Partial<NewsArticle>): NewsArticle => ({
-  id: 'a1',
-  title: 'Spring market update',
-  slug: 'spring-market-update',
-  excerpt: 'Prices are up.',
-  content: '<p>Prices are up across Norfolk.</p>',
-  featuredImage: '/api/files/spring.jpg',
-  author: 'Jane Reed',
-  category: 'Property News',
-  tags: ['market'],
-  isPublished: true,
-  publishedAt: '2026-03-05T10:23:00.000Z',
-  createdAt: '2026-03-01T00:00:00.000Z',
-  updatedAt: '2026-03-05T10:23:00.000Z',
-  ...over,
-});
+const article = (over: Partial<NewsArticle>): NewsArticle =>
+  makeNewsArticle({
+    id: 'a1',
+    title: 'Spring market update',
+    slug: 'spring-market-update',
+    excerpt: 'Prices are up.',
+    content: '<p>Prices are up across Norfolk.</p>',
+    featuredImage: '/api/files/spring.jpg',
+    author: 'Jane Reed',
+    category: 'Property News',
+    tags: ['market'],
+    isPublished: true,
+    publishedAt: '2026-03-05T10:23:00.000Z',
+    createdAt: '2026-03-01T00:00:00.000Z',
+    updatedAt: '2026-03-05T10:23:00.000Z',
+    ...over,
+  });
 
 const PUBLISHED = article({});
 const DRAFT = article({

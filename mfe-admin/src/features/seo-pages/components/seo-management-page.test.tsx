@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SeoPage } from '@reedmere/contracts';
+import { makeSeoPage } from '@reedmere/contracts/testing';
 import { setUpAdminScreen } from '../../../shared/testing/admin-screen';
 import { cancelDelete, confirmDelete } from '../../../shared/testing/delete-question';
 import { answer, sentBody } from '../../../shared/testing/fetch-stub';
@@ -9,20 +10,17 @@ import { expectToast } from '../../../shared/testing/toasts';
 import { cancelAndDiscard, describeUnsavedChanges } from '../../../shared/testing/unsaved-changes';
 import { SeoManagementPage } from './seo-management-page';
 
-const page = (over: Partial<SeoPage>): SeoPage => ({
-  id: 's1',
-  pagePath: '/residential',
-  pageTitle: 'Homes for sale in Norfolk',
-  metaDescription: 'Houses and flats for sale.',
-  metaKeywords: 'homes, norfolk',
-  ogTitle: 'Norfolk homes',
-  ogDescription: 'Find your next home.',
-  ogImage: null,
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...over,
-});
+const page = (over: Partial<SeoPage>): SeoPage =>
+  makeSeoPage({
+    id: 's1',
+    pagePath: '/residential',
+    pageTitle: 'Homes for sale in Norfolk',
+    metaDescription: 'Houses and flats for sale.',
+    metaKeywords: 'homes, norfolk',
+    ogTitle: 'Norfolk homes',
+    ogDescription: 'Find your next home.',
+    ...over,
+  });
 
 const RESIDENTIAL = page({});
 const CONTACT = page({ id: 's2', pagePath: '/contact', pageTitle: 'Contact us', isActive: false });
