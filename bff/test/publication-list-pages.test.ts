@@ -5,6 +5,7 @@ import {
   type DevelopmentStatus,
 } from '@reedmere/contracts';
 import { DEFAULT_LIST_LIMIT } from '@reedmere/contracts/schemas';
+import { LIMIT_OVER_MAXIMUM } from '@reedmere/service-kit/testing';
 import type { ServiceName } from '../src/config';
 import { SERVICE_TOKEN } from './support/stack';
 import { useStackWithAdmin } from './support/use-stack';
@@ -29,11 +30,6 @@ interface Listed {
 
 const idsOf = async (response: Response): Promise<string[]> =>
   ((await response.json()) as Listed[]).map((record) => record.id);
-
-const LIMIT_REFUSED = {
-  message: 'Validation failed',
-  errors: [{ field: 'limit', message: `limit must be less than or equal to ${MAX_LIST_LIMIT}` }],
-};
 
 describe('lists of projects, articles and page settings over more than one page', () => {
   const { stack, admin } = useStackWithAdmin();
@@ -102,7 +98,7 @@ describe('lists of projects, articles and page settings over more than one page'
     it('refuses a limit above the maximum with 400 naming the limit', async () => {
       const response = await get(`${path}?limit=${MAX_LIST_LIMIT + 1}`);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual(LIMIT_REFUSED);
+      expect(await response.json()).toEqual(LIMIT_OVER_MAXIMUM);
     });
   });
 
@@ -131,7 +127,7 @@ describe('lists of projects, articles and page settings over more than one page'
       expect(await idsOf(page)).toHaveLength(total - MAX_LIST_LIMIT);
       const refused = await admin().fetch(`${path}?limit=${MAX_LIST_LIMIT + 1}`);
       expect(refused.status).toBe(400);
-      expect(await refused.json()).toEqual(LIMIT_REFUSED);
+      expect(await refused.json()).toEqual(LIMIT_OVER_MAXIMUM);
     });
 
     it('is only for a signed-in admin', async () => {

@@ -3,3 +3,4 @@ export * from './use-test-service';
 export * from './service-plumbing';
 export * from './pdf-files';
 export * from './settings-table';
+export * from './list-query-refusals';
