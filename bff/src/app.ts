@@ -56,7 +56,7 @@ export interface AppOptions {
   loginRateLimit?: LoginRateLimit;
   /** Property alert sign-ups per address and per e-mail; default from the configuration. */
   alertRateLimit?: FormRateLimit;
-  /** The clock of the session and sitemap caches (tests). */
+  /** The clock of the session, sitemap and public read caches (tests). */
   now?: () => number;
   /** The version of what the site shows; this process's own unless given (a worker's, shared). */
   dataVersion?: DataVersion;
@@ -132,7 +132,9 @@ export function createApp({
   const api = express.Router();
   api.use(dataVersion.track);
   api.use(crossOriginReads(config.corsOrigins));
-  api.use(publicReadCache({ dataVersion: dataVersion.current, ttlMs: config.publicCacheTtlMs }));
+  api.use(
+    publicReadCache({ dataVersion: dataVersion.current, ttlMs: config.publicCacheTtlMs, now }),
+  );
   api.use(healthRoutes(services, config.rendererUrl));
   api.use(
     authRoutes({

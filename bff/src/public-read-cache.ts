@@ -42,6 +42,8 @@ export interface PublicReadCacheOptions {
   ttlMs: number;
   maxEntries?: number;
   maxBytes?: number;
+  /** The clock the TTL is counted on, in milliseconds (tests); the process's own by default. */
+  now?: () => number;
 }
 
 interface StoredAnswer {
@@ -80,6 +82,7 @@ export function publicReadCache(options: PublicReadCacheOptions): RequestHandler
           maxSize: options.maxBytes ?? 16 * 1024 * 1024,
           sizeCalculation: (answer) => Buffer.byteLength(answer.body) + 256,
           ttl: options.ttlMs,
+          ...(options.now ? { perf: { now: options.now } } : {}),
         })
       : undefined;
   let version = options.dataVersion();
