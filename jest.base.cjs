@@ -4,6 +4,11 @@
 // 2^17 (a quarter of a second of a core): the suite signs in hundreds of times. Every process a
 // test starts inherits it; production refuses a cost below 17.
 process.env.PASSWORD_HASH_COST ??= '12';
+// A stack a test starts runs one BFF process and one renderer process instead of a cluster per
+// core: on a 2-core machine the extra processes only add start-up time. The cluster tests set
+// their own counts.
+process.env.BFF_WORKERS ??= '1';
+process.env.RENDER_WORKERS ??= '1';
 /** @param {string} rootDir @param {Partial<import('jest').Config>} [overrides] */
 module.exports = (rootDir, overrides = {}) => ({
   rootDir,
