@@ -1,5 +1,5 @@
 /**
- * The definition object of a schema (joi, mongoose) naming exactly the fields of record `T`:
+ * The keys of a joi schema naming exactly the fields of record `T`:
  * `Joi.object({ ... } satisfies SchemaKeysOf<PropertyInput>)` makes a field of the type that the
  * schema lacks, or a field the type lacks, a compile error. Only the names are checked here: the
  * schema library types the rules themselves.
