@@ -74,7 +74,8 @@ describe('service client and token', () => {
     });
     const started = Date.now();
     await expect(client.request('GET', '/trickle')).rejects.toBeInstanceOf(ServiceUnavailableError);
-    expect(Date.now() - started).toBeLessThan(1000);
+    // The answer trickles on for ever: any end at all is the deadline's.
+    expect(Date.now() - started).toBeLessThan(3000);
   });
 
   it('never sends a path the URL parser would rewrite: such a record is not found', async () => {

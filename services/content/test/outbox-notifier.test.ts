@@ -87,7 +87,8 @@ describe('office notifications over SMTP', () => {
       const started = Date.now();
       const res = await request(service.url).post('/enquiries').send(validEnquiry);
       expect(res.status).toBe(201);
-      expect(Date.now() - started).toBeLessThan(1000);
+      // Waiting for the mail server would take its 10 s greeting timeout at least.
+      expect(Date.now() - started).toBeLessThan(5000);
       // The mail server finally turns the connection away: the item stays queued.
       while (sockets.size === 0) await new Promise((resolve) => setTimeout(resolve, 10));
       for (const socket of sockets) socket.end('421 Service not available\r\n');
