@@ -1,6 +1,8 @@
 import type { Development, NewsArticle, Property, SeoPage } from '@reedmere/contracts';
 import { caller, signedIn, type Caller } from './support/client';
 import { ADMIN, SERVICE_TOKEN, startStack, type TestStack } from './support/stack';
+import { useStack } from './support/use-stack';
+import { expectValidationFailure } from './support/validation';
 
 const propertyBody = {
   title: 'Barn conversion',
@@ -51,21 +53,17 @@ describe('admin management through the BFF', () => {
     });
 
     it('answers the spec validation messages with 400 {message, errors}', async () => {
-      const body = await json<{ message: string; errors: { field: string; message: string }[] }>(
+      await expectValidationFailure(
         await admin.fetch('/api/properties', {
           method: 'POST',
           json: { title: '', address: '', location: '', price: -5 },
         }),
-        400,
-      );
-      expect(body.message).toBe('Validation failed');
-      expect(body.errors).toEqual(
-        expect.arrayContaining([
+        [
           { field: 'title', message: 'Title is required' },
           { field: 'address', message: 'Address is required' },
           { field: 'location', message: 'Location is required' },
           { field: 'price', message: 'Price must be positive' },
-        ]),
+        ],
       );
     });
 
@@ -194,15 +192,12 @@ describe('admin management through the BFF', () => {
     );
     expect(typeof duplicate.message).toBe('string');
 
-    const invalid = await json<{ errors: { field: string; message: string }[] }>(
+    await expectValidationFailure(
       await admin.fetch('/api/news', { method: 'POST', json: { title: 'No slug' } }),
-      400,
-    );
-    expect(invalid.errors).toEqual(
-      expect.arrayContaining([
+      [
         { field: 'slug', message: 'Slug is required' },
         { field: 'content', message: 'Content is required' },
-      ]),
+      ],
     );
 
     const published = await json<NewsArticle>(
@@ -235,15 +230,12 @@ describe('admin management through the BFF', () => {
       }),
       409,
     );
-    const invalid = await json<{ errors: { field: string; message: string }[] }>(
+    await expectValidationFailure(
       await admin.fetch('/api/seo-pages', { method: 'POST', json: {} }),
-      400,
-    );
-    expect(invalid.errors).toEqual(
-      expect.arrayContaining([
+      [
         { field: 'pagePath', message: 'Page path is required' },
         { field: 'pageTitle', message: 'Page title is required' },
-      ]),
+      ],
     );
     const updated = await json<SeoPage>(
       await admin.fetch(`/api/seo-pages/${page.id}`, {
@@ -446,22 +438,15 @@ describe('admin management through the BFF', () => {
 });
 
 describe('origin check with PUBLIC_ORIGIN and DEV_ORIGINS', () => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startStack({
-      env: {
-        PUBLIC_ORIGIN: 'https://www.reedmere.example',
-        DEV_ORIGINS: 'http://localhost:3000',
-      },
-    });
+  const stack = useStack({
+    env: { PUBLIC_ORIGIN: 'https://www.reedmere.example', DEV_ORIGINS: 'http://localhost:3000' },
   });
-  afterAll(() => stack?.stop());
 
   it('accepts the public origin and a development origin, refuses the request host', async () => {
-    const admin = caller(stack.url);
+    const admin = caller(stack().url);
     const login = (origin: string) =>
       admin.fetch('/api/login', { method: 'POST', headers: { origin }, json: ADMIN });
-    expect((await login(stack.url)).status).toBe(403);
+    expect((await login(stack().url)).status).toBe(403);
     expect((await login('https://www.reedmere.example')).status).toBe(200);
     expect((await login('http://localhost:3000')).status).toBe(200);
   });

@@ -1,6 +1,7 @@
 import type { LogFields, Logger } from '@reedmere/service-kit';
 import { caller, signedIn } from './support/client';
 import { ADMIN, SERVICE_TOKEN, startStack, type TestStack } from './support/stack';
+import { validationFailure } from './support/validation';
 
 const ORIGIN = 'https://www.reedmere.example';
 const CHECK_INBOX =
@@ -112,14 +113,13 @@ describe('property alerts through the BFF', () => {
     it('answers 400 with a message for each field, as the contact form does', async () => {
       const empty = await signUp({});
       expect(empty.status).toBe(400);
-      expect(await empty.json()).toEqual({
-        message: 'Validation failed',
-        errors: [
+      expect(await empty.json()).toEqual(
+        validationFailure([
           { field: 'email', message: 'Email address is required' },
           { field: 'category', message: 'Choose homes or commercial property' },
           { field: 'priceType', message: 'Choose to buy or to rent' },
-        ],
-      });
+        ]),
+      );
       const wrong = await signUp({
         email: 'not-an-email',
         category: 'commercial',
@@ -128,15 +128,14 @@ describe('property alerts through the BFF', () => {
         minPrice: 'cheap',
         bedrooms: 2,
       });
-      expect(await wrong.json()).toEqual({
-        message: 'Validation failed',
-        errors: [
+      expect(await wrong.json()).toEqual(
+        validationFailure([
           { field: 'email', message: 'Enter a valid email address' },
           { field: 'location', message: 'Location must be at most 100 characters' },
           { field: 'minPrice', message: 'Minimum price must be a number of pounds' },
           { field: 'bedrooms', message: 'Bedrooms apply to homes only' },
-        ],
-      });
+        ]),
+      );
       // Each from an address of its own: the per-address limit counts refusals too.
       const controls = [
         ['email', 'Email address', 'jane@example.com\r\nBcc: all@example.com'],

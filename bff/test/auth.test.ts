@@ -232,13 +232,18 @@ describe('sign-in, sessions and sign-out', () => {
       expect((await userWith(admin.cookie)).status).toBe(200);
     });
 
-    it('a same-origin form post ends the session at identity and redirects 303 to /', async () => {
+    /** A fresh admin session, signed out by a same-origin post that accepts `accept`. */
+    const signOutAccepting = async (accept: string) => {
       const admin = await signedIn(stack.url, ADMIN);
       const oldCookie = admin.cookie!;
-      const response = await admin.fetch('/api/logout', {
-        method: 'POST',
-        headers: { accept: 'text/html,application/xhtml+xml' },
-      });
+      const response = await admin.fetch('/api/logout', { method: 'POST', headers: { accept } });
+      return { admin, oldCookie, response };
+    };
+
+    it('a same-origin form post ends the session at identity and redirects 303 to /', async () => {
+      const { admin, oldCookie, response } = await signOutAccepting(
+        'text/html,application/xhtml+xml',
+      );
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe('/');
       expect(response.headers.get('set-cookie')).toMatch(
@@ -252,12 +257,7 @@ describe('sign-in, sessions and sign-out', () => {
     });
 
     it('a same-origin fetch asking for JSON gets 200 JSON, and the session is over', async () => {
-      const admin = await signedIn(stack.url, ADMIN);
-      const oldCookie = admin.cookie!;
-      const response = await admin.fetch('/api/logout', {
-        method: 'POST',
-        headers: { accept: 'application/json' },
-      });
+      const { oldCookie, response } = await signOutAccepting('application/json');
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(await response.json()).toEqual({ message: 'Signed out.' });

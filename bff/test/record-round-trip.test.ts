@@ -1,5 +1,6 @@
 import { RECORD_ID_MISMATCH_MESSAGE } from '@reedmere/contracts/schemas';
 import { useStackWithAdmin } from './support/use-stack';
+import { validationFailure } from './support/validation';
 
 /**
  * A client of the BFF may send back a record as it read it: `PUT` of what `GET` answered is
@@ -169,10 +170,9 @@ describe('round trips of records through the BFF', () => {
         json: { ...before, id: otherId, ...firstTextChange(kind) },
       });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({
-        message: 'Validation failed',
-        errors: [{ field: 'id', message: RECORD_ID_MISMATCH_MESSAGE }],
-      });
+      expect(await response.json()).toEqual(
+        validationFailure([{ field: 'id', message: RECORD_ID_MISMATCH_MESSAGE }]),
+      );
       expect(await readBack(kind, id)).toEqual(before);
       // The same record sent to another record's path is refused too.
       const other = await admin().fetch(kind.one(otherId), { method: 'PUT', json: before });

@@ -9,6 +9,7 @@ import { createUpstreamTemplateSource } from '../src/site/upstream-template';
 import { signedIn, type Caller } from './support/client';
 import { ADMIN, startStack, type TestStack } from './support/stack';
 import { rawGet } from './support/raw-get';
+import { shellTemplate } from './support/shell-template';
 
 const HTML = { accept: 'text/html' };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -83,17 +84,7 @@ function write(file: string, text: string): void {
   writeFileSync(file, text);
 }
 
-const TEMPLATE = `<!doctype html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8">
-<title>Upstream shell title</title>
-<!--seo-->
-<script defer src="/main.3f9a0c1d2b4e.js"></script>
-</head>
-<body><div id="upstream-shell"></div></body>
-</html>
-`;
+const TEMPLATE = shellTemplate('Upstream shell title', 'upstream-shell');
 
 describe('remotes and the shell from their own servers, and deployed builds', () => {
   let upstream: Upstream;
@@ -320,37 +311,37 @@ describe('createUpstreamTemplateSource', () => {
   });
   afterAll(() => upstream?.close());
 
-  it('reuses the template for the cache time, then fetches the new one', async () => {
-    let clock = 0;
-    upstream.files.set('/index.html', { body: TEMPLATE.replace('upstream-shell', 'v1') });
+  /** A source of the upstream's index.html on a clock the test moves (`clock.now`, from 0). */
+  const sourceOnClock = (options: { maxAgeMs?: number; timeoutMs?: number }) => {
+    const clock = { now: 0 };
     const source = createUpstreamTemplateSource({
       url: `${upstream.url}/index.html`,
       logger: silentLogger,
-      maxAgeMs: 10000,
-      now: () => clock,
+      ...options,
+      now: () => clock.now,
     });
+    return { clock, source };
+  };
+
+  it('reuses the template for the cache time, then fetches the new one', async () => {
+    upstream.files.set('/index.html', { body: TEMPLATE.replace('upstream-shell', 'v1') });
+    const { clock, source } = sourceOnClock({ maxAgeMs: 10000 });
     const first = await source.current();
     upstream.files.set('/index.html', { body: TEMPLATE.replace('upstream-shell', 'v2') });
-    clock = 9000;
+    clock.now = 9000;
     expect(await source.current()).toBe(first);
-    clock = 10001;
+    clock.now = 10001;
     const second = await source.current();
     expect(JSON.stringify(second)).toContain('v2');
   });
 
   it('keeps the last good template while the upstream is down', async () => {
-    let clock = 0;
     upstream.files.set('/index.html', { body: TEMPLATE });
-    const source = createUpstreamTemplateSource({
-      url: `${upstream.url}/index.html`,
-      logger: silentLogger,
-      timeoutMs: 300,
-      now: () => clock,
-    });
+    const { clock, source } = sourceOnClock({ timeoutMs: 300 });
     const good = await source.current();
     expect(good).toBeDefined();
     upstream.files.delete('/index.html');
-    clock = 20000;
+    clock.now = 20000;
     expect(await source.current()).toBe(good);
 
     const never = createUpstreamTemplateSource({

@@ -19,6 +19,30 @@ async function signedInBrowser(stack: TestStack): Promise<Browser> {
   return jar;
 }
 
+/** A browser that has given the password and is asked for its second factor next. */
+async function atSecondStep(stack: TestStack): Promise<Browser> {
+  const jar = browser(stack.url);
+  await jar.fetch('/api/login', { method: 'POST', json: ADMIN });
+  return jar;
+}
+
+/** A recovery code sent as the second step of a sign-in, as the admin panel sends it (JSON). */
+function sendRecoveryCode(jar: Browser, recoveryCode: string | undefined): Promise<Response> {
+  return jar.fetch('/api/login/second-factor', { method: 'POST', json: { recoveryCode } });
+}
+
+/** The password step of a sign-in with the form: 303 on to the `next` step, and no session yet. */
+async function passwordStep(jar: Browser, next: string): Promise<Response> {
+  const response = await jar.fetch('/api/login', {
+    method: 'POST',
+    form: { email: ADMIN.email, password: ADMIN.password },
+  });
+  expect(response.status).toBe(303);
+  expect(response.headers.get('location')).toBe(next);
+  expect(cookieNamed(jar, DEVELOPMENT_SESSION_COOKIE)).toBeUndefined();
+  return response;
+}
+
 describe('a second factor set up from the admin panel, then asked for at sign-in', () => {
   const stack = useStack();
   let secret: string;
@@ -71,13 +95,7 @@ describe('a second factor set up from the admin panel, then asked for at sign-in
 
   it('asks for the code after the password, with a token that is no session', async () => {
     const jar = browser(stack().url);
-    const response = await jar.fetch('/api/login', {
-      method: 'POST',
-      form: { email: ADMIN.email, password: ADMIN.password },
-    });
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/api/login/second-factor');
-    expect(cookieNamed(jar, DEVELOPMENT_SESSION_COOKIE)).toBeUndefined();
+    const response = await passwordStep(jar, '/api/login/second-factor');
     const pending = cookieNamed(jar, 'reedmere_sign_in')!;
     expect(pending).toBeDefined();
     const setCookie = response.headers.getSetCookie().join('\n');
@@ -110,10 +128,7 @@ describe('a second factor set up from the admin panel, then asked for at sign-in
 
   it('shows a wrong code on the field, then signs in with the right one', async () => {
     const jar = browser(stack().url);
-    await jar.fetch('/api/login', {
-      method: 'POST',
-      form: { email: ADMIN.email, password: ADMIN.password },
-    });
+    await passwordStep(jar, '/api/login/second-factor');
     const wrong = await jar.fetch('/api/login/second-factor', {
       method: 'POST',
       form: { code: wrongCode(secret) },
@@ -142,8 +157,7 @@ describe('a second factor set up from the admin panel, then asked for at sign-in
   it('refuses a code already used, and a sign-in step without its cookie', async () => {
     await forgetLastCode(stack());
     const code = codeFor(secret);
-    const first = browser(stack().url);
-    await first.fetch('/api/login', { method: 'POST', json: ADMIN });
+    const first = await atSecondStep(stack());
     expect(
       (await first.fetch('/api/login/second-factor', { method: 'POST', json: { code } })).status,
     ).toBe(200);
@@ -172,17 +186,12 @@ describe('a second factor set up from the admin panel, then asked for at sign-in
   });
 
   it('takes each recovery code once', async () => {
-    const first = browser(stack().url);
-    await first.fetch('/api/login', { method: 'POST', json: ADMIN });
-    const used = await first.fetch('/api/login/second-factor', {
-      method: 'POST',
-      json: { recoveryCode: recoveryCodes[0] },
-    });
+    const first = await atSecondStep(stack());
+    const used = await sendRecoveryCode(first, recoveryCodes[0]);
     expect(used.status).toBe(200);
     expect(await used.json()).toMatchObject({ email: ADMIN.email, recoveryCodesLeft: 9 });
 
-    const second = browser(stack().url);
-    await second.fetch('/api/login', { method: 'POST', json: ADMIN });
+    const second = await atSecondStep(stack());
     const again = await second.fetch('/api/login/second-factor', {
       method: 'POST',
       form: { recoveryCode: recoveryCodes[0]! },
@@ -194,12 +203,8 @@ describe('a second factor set up from the admin panel, then asked for at sign-in
   });
 
   it('is replaced only with a current code or an unused recovery code besides the password', async () => {
-    const admin = browser(stack().url);
-    await admin.fetch('/api/login', { method: 'POST', json: ADMIN });
-    const signedIn = await admin.fetch('/api/login/second-factor', {
-      method: 'POST',
-      json: { recoveryCode: recoveryCodes[2] },
-    });
+    const admin = await atSecondStep(stack());
+    const signedIn = await sendRecoveryCode(admin, recoveryCodes[2]);
     expect(signedIn.status).toBe(200);
     const passwordOnly = await admin.fetch('/api/auth/second-factor/setup', {
       method: 'POST',
@@ -218,12 +223,8 @@ describe('a second factor set up from the admin panel, then asked for at sign-in
   });
 
   it('is turned off with the password; then the password alone signs in', async () => {
-    const admin = browser(stack().url);
-    await admin.fetch('/api/login', { method: 'POST', json: ADMIN });
-    await admin.fetch('/api/login/second-factor', {
-      method: 'POST',
-      json: { recoveryCode: recoveryCodes[1] },
-    });
+    const admin = await atSecondStep(stack());
+    await sendRecoveryCode(admin, recoveryCodes[1]);
     const missing = await admin.fetch('/api/auth/second-factor/disable', {
       method: 'POST',
       json: {},
@@ -244,13 +245,7 @@ describe('a second factor required for every account', () => {
 
   it('makes an account without one set it up at sign-in before it gets a session', async () => {
     const jar = browser(stack().url);
-    const signIn = await jar.fetch('/api/login', {
-      method: 'POST',
-      form: { email: ADMIN.email, password: ADMIN.password },
-    });
-    expect(signIn.status).toBe(303);
-    expect(signIn.headers.get('location')).toBe('/api/login/second-factor-setup');
-    expect(cookieNamed(jar, DEVELOPMENT_SESSION_COOKIE)).toBeUndefined();
+    await passwordStep(jar, '/api/login/second-factor-setup');
 
     const page = await jar.fetch('/api/login/second-factor-setup');
     expect(page.status).toBe(200);

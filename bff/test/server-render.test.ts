@@ -19,6 +19,7 @@ import type { BffConfig } from '../src/config';
 import { listen, type Listening } from './support/http';
 import { signedIn } from './support/client';
 import { ADMIN, startStack, type TestStack } from './support/stack';
+import { shellTemplate } from './support/shell-template';
 
 /**
  * The BFF asks the renderer for a page's body and serves it inside the page it writes the head
@@ -27,17 +28,7 @@ import { ADMIN, startStack, type TestStack } from './support/stack';
  */
 
 const HTML = { accept: 'text/html' };
-const TEMPLATE = `<!doctype html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8">
-<title>Shell build title</title>
-<!--seo-->
-<script defer src="/main.3f9a0c1d2b4e.js"></script>
-</head>
-<body><div id="root"></div></body>
-</html>
-`;
+const TEMPLATE = shellTemplate('Shell build title');
 const RENDERED =
   '<div id="root"><main><h1>Rendered on the server</h1></main></div><script type="application/json" id="server-page-data">{}</script>';
 

@@ -32,22 +32,25 @@ async function resetIdentityThrottling(stack: TestStack): Promise<void> {
   await identity.collection('sign_in_notices').deleteMany({});
 }
 
-describe('sign-in throttling behind the TLS proxy (TRUST_PROXY)', () => {
-  let stack: TestStack;
-  let signIn: ReturnType<typeof signInFrom>;
-  beforeAll(async () => {
-    stack = await startStack({
-      env: { TRUST_PROXY: 'true' },
-      // A first wait long enough that a slow machine cannot outlast it between two attempts.
-      serviceEnv: { identity: { LOGIN_ACCOUNT_BACKOFF_SECONDS: '30' } },
-    });
-    signIn = signInFrom(stack);
+/**
+ * The stack for the enclosing describe block, behind the TLS proxy, with identity's throttling
+ * records cleared before each test, and sign-ins sent to it.
+ */
+function useThrottlingStack(): { stack: () => TestStack; signIn: ReturnType<typeof signInFrom> } {
+  const stack = useStack({
+    env: { TRUST_PROXY: 'true' },
+    // A first wait long enough that a slow machine cannot outlast it between two attempts.
+    serviceEnv: { identity: { LOGIN_ACCOUNT_BACKOFF_SECONDS: '30' } },
   });
-  afterAll(() => stack?.stop());
-  beforeEach(() => resetIdentityThrottling(stack));
+  beforeEach(() => resetIdentityThrottling(stack()));
+  return { stack, signIn: (...attempt) => signInFrom(stack())(...attempt) };
+}
+
+describe('sign-in throttling behind the TLS proxy (TRUST_PROXY)', () => {
+  const { stack, signIn } = useThrottlingStack();
 
   const attemptsFrom = (address: string) =>
-    stack.services.identity.connection.collection('login_attempts').countDocuments({ address });
+    stack().services.identity.connection.collection('login_attempts').countDocuments({ address });
 
   it('does not count successful sign-ins against an address', async () => {
     for (let i = 0; i < 11; i += 1) {
@@ -102,7 +105,7 @@ describe('sign-in throttling behind the TLS proxy (TRUST_PROXY)', () => {
     // The owner is told through the notification outbox.
     let notices: OutboxItem[] = [];
     for (let waited = 0; waited < 5000 && notices.length === 0; waited += 50) {
-      const outbox = await stack.clients.content.request<OutboxItem[]>('GET', '/outbox');
+      const outbox = await stack().clients.content.request<OutboxItem[]>('GET', '/outbox');
       notices = outbox.body.filter((item) => item.kind === 'sign-in-notice');
       if (notices.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -117,21 +120,11 @@ describe('sign-in throttling behind the TLS proxy (TRUST_PROXY)', () => {
 });
 
 describe('a browser known to the account (its signed device cookie)', () => {
-  let stack: TestStack;
-  let signIn: ReturnType<typeof signInFrom>;
-  beforeAll(async () => {
-    stack = await startStack({
-      env: { TRUST_PROXY: 'true' },
-      serviceEnv: { identity: { LOGIN_ACCOUNT_BACKOFF_SECONDS: '30' } },
-    });
-    signIn = signInFrom(stack);
-  });
-  afterAll(() => stack?.stop());
-  beforeEach(() => resetIdentityThrottling(stack));
+  const { stack, signIn } = useThrottlingStack();
 
   it('lets a browser that signed in before in while guesses from elsewhere lock others out', async () => {
     // The admin's own browser signed in earlier: it holds the known-device cookie.
-    const owner = browser(stack.url, { 'x-forwarded-for': '192.0.2.50' });
+    const owner = browser(stack().url, { 'x-forwarded-for': '192.0.2.50' });
     expect((await owner.fetch('/api/login', { method: 'POST', json: ADMIN })).status).toBe(200);
     expect(cookieNamed(owner, 'reedmere_device')).toBeDefined();
     await owner.fetch('/api/logout', { method: 'POST', headers: { accept: 'application/json' } });
@@ -143,7 +136,7 @@ describe('a browser known to the account (its signed device cookie)', () => {
     // From a fresh address without the cookie: refused, even with the right password.
     expect((await signIn('192.0.2.77', ADMIN.email, ADMIN.password)).status).toBe(429);
     // The owner's browser, from a fresh address too: signed in.
-    const fresh = browser(stack.url, { 'x-forwarded-for': '192.0.2.77' });
+    const fresh = browser(stack().url, { 'x-forwarded-for': '192.0.2.77' });
     fresh.cookies.set('reedmere_device', cookieNamed(owner, 'reedmere_device')!);
     const response = await fresh.fetch('/api/login', { method: 'POST', json: ADMIN });
     expect(response.status).toBe(200);
@@ -152,7 +145,7 @@ describe('a browser known to the account (its signed device cookie)', () => {
     // Nor does an address the BFF has stopped (ten failures across accounts) stop it.
     for (let i = 0; i < 11; i += 1) await signIn('127.0.1.9', `nobody${i}@reedmere.example`, 'x');
     expect((await signIn('127.0.1.9', ADMIN.email, ADMIN.password)).status).toBe(429);
-    const shared = browser(stack.url, { 'x-forwarded-for': '127.0.1.9' });
+    const shared = browser(stack().url, { 'x-forwarded-for': '127.0.1.9' });
     shared.cookies.set('reedmere_device', cookieNamed(owner, 'reedmere_device')!);
     expect((await shared.fetch('/api/login', { method: 'POST', json: ADMIN })).status).toBe(200);
     // Forty sign-ins one after another, each hashing a password: on a busy machine, more than
@@ -160,7 +153,7 @@ describe('a browser known to the account (its signed device cookie)', () => {
   }, 90_000);
 
   it('holds a known browser to its own budget of failures', async () => {
-    const owner = browser(stack.url, { 'x-forwarded-for': '192.0.2.60' });
+    const owner = browser(stack().url, { 'x-forwarded-for': '192.0.2.60' });
     expect((await owner.fetch('/api/login', { method: 'POST', json: ADMIN })).status).toBe(200);
     const wrong = { email: ADMIN.email, password: 'a typo of it' };
     for (let i = 0; i < 5; i += 1) {

@@ -10,6 +10,7 @@ import { PERMISSIONS_POLICY } from '../src/permissions-policy';
 import { siteCsp } from '../src/site/site-csp';
 import { signedIn, type Caller } from './support/client';
 import { listen, type Listening } from './support/http';
+import { listingInput } from './support/listing-input';
 import { ADMIN, startStack, type TestStack } from './support/stack';
 import { rawGet } from './support/raw-get';
 
@@ -209,16 +210,11 @@ describe('the composed site on the BFF port', () => {
     it('detail pages take their tags from the record itself', async () => {
       const created = await admin.fetch('/api/properties', {
         method: 'POST',
-        json: {
+        json: listingInput({
           title: 'Barn <conversion>',
           description: `<p>Light &amp; space.</p><p>${'Oak beams and a walled garden. '.repeat(10)}</p>`,
-          address: '2 Church Road',
-          location: 'Attleborough',
-          price: 420000,
-          priceType: 'sale',
-          propertyType: 'residential',
           images: ['/api/files/img-barn.jpg'],
-        },
+        }),
       });
       expect(created.status).toBe(201);
       const property = (await created.json()) as { id: string };
@@ -276,15 +272,7 @@ describe('the composed site on the BFF port', () => {
     it('a hidden listing is not found, while its service answers; an unanswered lookup keeps the page', async () => {
       const created = await admin.fetch('/api/properties', {
         method: 'POST',
-        json: {
-          title: 'Hidden barn',
-          description: '<p>Not yet on the market.</p>',
-          address: '2 Mill Lane',
-          location: 'Diss',
-          price: 300000,
-          priceType: 'sale',
-          propertyType: 'residential',
-        },
+        json: listingInput({ title: 'Hidden barn', description: '<p>Not yet on the market.</p>' }),
       });
       const { id } = (await created.json()) as { id: string };
       const shown = await page(`/property/${id}`);
@@ -333,16 +321,11 @@ describe('the composed site on the BFF port', () => {
 
       const created = await admin.fetch('/api/properties', {
         method: 'POST',
-        json: {
+        json: listingInput({
           title: 'Flint & brick cottage',
           description: '<p>Two bedrooms.</p>',
-          address: '5 Mill Lane',
-          location: 'Diss',
-          price: 250000,
-          priceType: 'sale',
-          propertyType: 'residential',
           images: ['/api/files/img-flint.jpg'],
-        },
+        }),
       });
       expect(created.status).toBe(201);
       const { id } = (await created.json()) as { id: string };

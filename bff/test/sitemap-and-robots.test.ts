@@ -114,15 +114,23 @@ describe('/sitemap.xml and /robots.txt', () => {
     return listening;
   };
 
+  /**
+   * The sitemap or robots.txt as a browser asks for it: 200 of the given type. Its URLs follow the
+   * Host header, so no shared cache may keep it.
+   */
+  const fetchPerHostFile = async (path: string, contentType: string) => {
+    const response = await fetch(`${stack.url}${path}`, { headers: HTML });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(contentType);
+    expect(response.headers.get('cache-control')).toBe('private, max-age=3600');
+    expect(varyOf(response)).toContain('host');
+    return response;
+  };
+
   describe('the sitemap', () => {
     it('lists every public page as an absolute URL on the request origin', async () => {
       // A browser-like Accept and no cookie: still the sitemap, not a page or a 401.
-      const response = await fetch(`${stack.url}/sitemap.xml`, { headers: HTML });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
-      // The URLs follow the Host header, so no shared cache may keep them.
-      expect(response.headers.get('cache-control')).toBe('private, max-age=3600');
-      expect(varyOf(response)).toContain('host');
+      const response = await fetchPerHostFile('/sitemap.xml', 'application/xml; charset=utf-8');
       const xml = await response.text();
       expectWellFormed(xml);
       expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
@@ -281,11 +289,7 @@ describe('/sitemap.xml and /robots.txt', () => {
 
   describe('robots.txt', () => {
     it('keeps crawlers out of /admin and /api/ and names the sitemap', async () => {
-      const response = await fetch(`${stack.url}/robots.txt`, { headers: HTML });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-      expect(response.headers.get('cache-control')).toBe('private, max-age=3600');
-      expect(varyOf(response)).toContain('host');
+      const response = await fetchPerHostFile('/robots.txt', 'text/plain; charset=utf-8');
       expect((await response.text()).split('\n')).toEqual([
         'User-agent: *',
         'Disallow: /admin',

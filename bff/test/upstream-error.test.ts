@@ -2,16 +2,27 @@ import { upstreamError } from '../src/service-call';
 
 const answer = (status: number, body: unknown) => ({ status, body, headers: new Headers() });
 
+const SLUG_TAKEN = 'An article with this slug already exists';
+const CRASH = 'TypeError: x is undefined at repo.ts:12';
+const GENERIC = 'Something went wrong on our side. Please try again shortly.';
+const NEWS_DOWN = 'News is temporarily unavailable. Please try again shortly.';
+
 describe('upstreamError', () => {
-  it('passes a service message through for the client-error statuses', () => {
-    const error = upstreamError(
-      'news',
-      answer(409, { message: 'An article with this slug already exists' }),
-    );
-    expect([error.status, error.message]).toEqual([
-      409,
-      'An article with this slug already exists',
-    ]);
+  it.each([
+    // A client error: the service's own message is passed through.
+    [409, SLUG_TAKEN, 409, SLUG_TAKEN],
+    // A 5xx: 502 with a generic message, never the service text.
+    [500, CRASH, 502, GENERIC],
+    // The service unavailable: 503 naming the area.
+    [503, 'The database is unavailable.', 503, NEWS_DOWN],
+    // A refused service token: 502.
+    [403, 'Forbidden', 502, GENERIC],
+  ])('answers a service %i (%s) as %i: %s', (status, message, passedStatus, passedMessage) => {
+    const error = upstreamError('news', answer(status, { message }));
+    expect([error.status, error.message]).toEqual([passedStatus, passedMessage]);
+  });
+
+  it('passes the field problems of a service 400 through', () => {
     const invalid = upstreamError(
       'properties',
       answer(400, {
@@ -20,23 +31,5 @@ describe('upstreamError', () => {
       }),
     );
     expect(invalid.errors).toEqual([{ field: 'title', message: 'Title is required' }]);
-  });
-
-  it('answers a service 5xx as 502 with a generic message, never the service text', () => {
-    const error = upstreamError(
-      'news',
-      answer(500, { message: 'TypeError: x is undefined at repo.ts:12' }),
-    );
-    expect([error.status, error.message]).toEqual([
-      502,
-      'Something went wrong on our side. Please try again shortly.',
-    ]);
-  });
-
-  it('answers a service 503 as 503 naming the area, and a refused service token as 502', () => {
-    expect(
-      upstreamError('news', answer(503, { message: 'The database is unavailable.' })).message,
-    ).toBe('News is temporarily unavailable. Please try again shortly.');
-    expect(upstreamError('news', answer(403, { message: 'Forbidden' })).status).toBe(502);
   });
 });

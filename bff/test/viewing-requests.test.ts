@@ -2,6 +2,7 @@ import type { Property } from '@reedmere/contracts';
 import { listingInput } from './support/listing-input';
 import { SERVICE_TOKEN } from './support/stack';
 import { useStackWithAdmin } from './support/use-stack';
+import { validationFailure } from './support/validation';
 
 const PROPERTY_ID = '65a1b2c3d4e5f60718293a4b';
 const NOT_LISTED = { message: 'This property is not listed on our website' };
@@ -59,16 +60,15 @@ describe('POST /api/inquiries: a viewing request from a property page', () => {
     const { propertyId: _propertyId, ...withoutProperty } = viewingRequest;
     const response = await send({ ...withoutProperty, preferredTimes: 'x'.repeat(201) });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      message: 'Validation failed',
-      errors: [
+    expect(await response.json()).toEqual(
+      validationFailure([
         { field: 'propertyId', message: 'A viewing request needs the property it is about' },
         {
           field: 'preferredTimes',
           message: 'Preferred days or times must be at most 200 characters',
         },
-      ],
-    });
+      ]),
+    );
     await nothingStoredOrSent();
   });
 

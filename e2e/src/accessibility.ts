@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'puppeteer-core';
+import type { Page, Viewport } from 'puppeteer-core';
+import type { OpenBrowser } from './browser';
+import { openVisitorPage } from './page-helpers';
 
 /** One rule a page breaks, with where: what the test prints when it fails. */
 export interface Violation {
@@ -10,6 +12,16 @@ export interface Violation {
 }
 
 let axeSource: Promise<string> | undefined;
+
+/**
+ * A visitor's page on the given screen, ready for `seriousViolations`: the site's policy allows
+ * only its own scripts, and axe-core is injected as an inline one.
+ */
+export async function openPageForAxe(browser: OpenBrowser, viewport: Viewport): Promise<Page> {
+  const page = await openVisitorPage(browser, viewport);
+  await page.setBypassCSP(true);
+  return page;
+}
 
 /**
  * Runs axe-core on the page as it stands and returns the serious and critical violations (the

@@ -52,6 +52,14 @@ export async function waitForAnimationsToEnd(page: Page, selector: string): Prom
 /** The header's desktop navigation. */
 export const MAIN_NAV = 'header nav[aria-label="Main"]';
 
+/** The header's links outside its menus: label, the path each opens, and that page's heading. */
+export const HEADER_LINKS = [
+  ['Contact', '/contact', 'Contact Us'],
+  ['Developments', '/developments', 'Development Projects'],
+  ['Calculators', '/calculators', 'Property Calculators'],
+  ['Home', '/', 'Norfolk property, handled personally'],
+] as const;
+
 /** True while a remote section shows its fallback instead of its content. */
 export const REMOTE_FALLBACK_TEXT = 'This section is temporarily unavailable.';
 
@@ -86,6 +94,12 @@ export const PHONE: Viewport = {
   hasTouch: true,
   deviceScaleFactor: 1,
 };
+
+/** The screens a page is checked on, each with the name a test's title gives it. */
+export const SCREENS = [
+  { name: 'desktop', viewport: DESKTOP },
+  { name: 'phone', viewport: PHONE },
+] as const;
 
 /** A page of a visitor who has already answered the cookie banner, desktop-sized unless said. */
 export async function openVisitorPage(

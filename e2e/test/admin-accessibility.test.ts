@@ -1,17 +1,9 @@
 import type { Page } from 'puppeteer-core';
-import { seriousViolations } from '../src/accessibility';
+import { openPageForAxe, seriousViolations } from '../src/accessibility';
 import { signIn, type AdminSession } from '../src/admin-session';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
-import { waitForHeading, withCookieChoiceMade } from '../src/page-helpers';
+import { SCREENS, waitForHeading } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
-
-const SCREENS = [
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-  {
-    name: 'phone',
-    viewport: { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
-  },
-] as const;
 
 /** Each tab, what shows once it has loaded, and the button that opens its form, if any. */
 const TABS = [
@@ -34,11 +26,7 @@ describe('the admin panel for assistive technology', () => {
   });
 
   const openPage = async (screen: (typeof SCREENS)[number]): Promise<Page> => {
-    const page = await browser.newPage();
-    // The site's policy allows only its own scripts; axe-core is injected as an inline one.
-    await page.setBypassCSP(true);
-    await page.setViewport(screen.viewport);
-    await withCookieChoiceMade(page);
+    const page = await openPageForAxe(browser, screen.viewport);
     const [name, value] = admin.cookie.split('=');
     await page.setCookie({ name: name!, value: value!, url: siteUrl('demo') });
     return page;

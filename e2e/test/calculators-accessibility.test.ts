@@ -1,18 +1,10 @@
 import type { Page } from 'puppeteer-core';
-import { seriousViolations } from '../src/accessibility';
+import { openPageForAxe, seriousViolations } from '../src/accessibility';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
-import { waitForHeading, withCookieChoiceMade } from '../src/page-helpers';
+import { SCREENS, waitForHeading } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
 const HYDRATION_ERROR = /hydrat|did not match|react\.dev\/errors\/(418|423|425)\b/i;
-
-const SCREENS = [
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-  {
-    name: 'phone',
-    viewport: { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
-  },
-] as const;
 
 const CALCULATOR_PAGES = [
   // Text and links only: React takes over the part that holds them, not what is inside.
@@ -38,11 +30,7 @@ describe('the calculator pages: hydration and error states', () => {
     screen: (typeof SCREENS)[number],
     target: (typeof CALCULATOR_PAGES)[number],
   ): Promise<{ page: Page; hydrationErrors: string[] }> {
-    const page = await browser.newPage();
-    // The site's policy allows only its own scripts; axe-core is injected from the test.
-    await page.setBypassCSP(true);
-    await page.setViewport(screen.viewport);
-    await withCookieChoiceMade(page);
+    const page = await openPageForAxe(browser, screen.viewport);
     const hydrationErrors: string[] = [];
     // React's production build reports a mismatch by number (418, 423, 425), to the console or
     // as an uncaught error.

@@ -185,6 +185,16 @@ describe('the listings on a phone', () => {
     const mainPhoto = () => page.waitForSelector('main button[aria-label^="Open the gallery"]');
     const photoLabel = async () =>
       (await (await mainPhoto())!.evaluate((el) => el.getAttribute('aria-label'))) ?? '';
+    /** Waits until the main photo is photo `n` of `total` (its button's label says which). */
+    const waitForPhoto = (n: number, total: number) =>
+      page.waitForFunction(
+        (expected) =>
+          document
+            .querySelector('main button[aria-label^="Open the gallery"]')
+            ?.getAttribute('aria-label') === expected,
+        {},
+        `Open the gallery at photo ${n} of ${total}`,
+      );
 
     beforeAll(async () => {
       const list = await api<Property[]>('demo', '/api/properties');
@@ -201,24 +211,10 @@ describe('the listings on a phone', () => {
       const photo = (await mainPhoto())!;
       await photo.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
       await drag(page, photo, { x: 0.85, y: 0.5 }, { x: 0.15, y: 0.52 });
-      await page.waitForFunction(
-        (expected) =>
-          document
-            .querySelector('main button[aria-label^="Open the gallery"]')
-            ?.getAttribute('aria-label') === expected,
-        {},
-        `Open the gallery at photo 2 of ${total}`,
-      );
+      await waitForPhoto(2, total);
       await drag(page, photo, { x: 0.15, y: 0.5 }, { x: 0.85, y: 0.5 });
       await drag(page, photo, { x: 0.15, y: 0.5 }, { x: 0.85, y: 0.5 });
-      await page.waitForFunction(
-        (expected) =>
-          document
-            .querySelector('main button[aria-label^="Open the gallery"]')
-            ?.getAttribute('aria-label') === expected,
-        {},
-        `Open the gallery at photo ${total} of ${total}`,
-      );
+      await waitForPhoto(total, total);
       expect(await page.$('dialog[open]')).toBeNull();
     });
 

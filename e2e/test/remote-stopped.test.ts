@@ -5,6 +5,7 @@ import { deploysDirIn, REPO_ROOT } from '@reedmere/launcher';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
 import { demoDataDir, keepRegistry, pointRegistry } from '../src/demo-stack';
 import {
+  HEADER_LINKS,
   MAIN_NAV,
   mainHeading,
   mainText,
@@ -88,12 +89,7 @@ describe('a remote that is no longer served', () => {
     expect(await page.$('footer')).not.toBeNull();
   });
 
-  it.each([
-    ['Contact', '/contact', 'Contact Us'],
-    ['Developments', '/developments', 'Development Projects'],
-    ['Calculators', '/calculators', 'Property Calculators'],
-    ['Home', '/', 'Norfolk property, handled personally'],
-  ])('every other route still works: %s', async (label, pathname, heading) => {
+  it.each(HEADER_LINKS)('every other route still works: %s', async (label, pathname, heading) => {
     await page.locator(`${MAIN_NAV} a::-p-text(${label})`).click();
     await page.waitForFunction((p) => window.location.pathname === p, {}, pathname);
     await waitForHeading(page, heading);

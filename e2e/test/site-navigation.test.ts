@@ -2,6 +2,7 @@ import { NOT_FOUND } from '@reedmere/contracts';
 import type { Page } from 'puppeteer-core';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
 import {
+  HEADER_LINKS,
   MAIN_NAV,
   mainHeading,
   mainText,
@@ -44,12 +45,7 @@ describe('navigating the site with the header', () => {
     expect(await page.$('footer')).not.toBeNull();
   }
 
-  it.each([
-    ['Contact', '/contact', 'Contact Us'],
-    ['Developments', '/developments', 'Development Projects'],
-    ['Calculators', '/calculators', 'Property Calculators'],
-    ['Home', '/', 'Norfolk property, handled personally'],
-  ])('the %s link opens %s', async (label, path, heading) => {
+  it.each(HEADER_LINKS)('the %s link opens %s', async (label, path, heading) => {
     await clickLink(label);
     await expectPage(path, heading);
   });

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { STACK_CLI } from '../src/paths';
-import { envWithoutMongoUri, makeTempDir } from './helpers';
+import { envWithoutMongoUri, makeTempDir, OWN_SECRETS } from './helpers';
 
 interface CliResult {
   code: number | null;
@@ -11,13 +11,6 @@ interface CliResult {
   /** The script of every Node process that started: the CLI's, then any child's. */
   started: string[];
 }
-
-const OWN_SECRETS = {
-  JWT_SECRET: 'a3f1c9e07b5d4a2e8c6f0b1d9e7a5c3f1b0d8e6a4c2f0e9d',
-  SECOND_FACTOR_KEY: '5e0c2b9d7f1a3e6c8b4d0f2a9c7e1b3d5f8a6c4e2b0d9f7a',
-  ADMIN_EMAIL: 'owner@example.com',
-  ADMIN_PASSWORD: 'tidal-marsh-heron-4417',
-};
 
 describe('the stack CLI on a host other machines can reach', () => {
   const temp = makeTempDir();

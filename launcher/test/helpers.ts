@@ -56,3 +56,14 @@ export function envWithoutMongoUri(): NodeJS.ProcessEnv {
   delete env.MONGODB_URI;
   return env;
 }
+
+/**
+ * Secrets and an admin of the operator's own, none of them a public development value: what a
+ * stack that other machines can reach must be given.
+ */
+export const OWN_SECRETS = {
+  JWT_SECRET: 'a3f1c9e07b5d4a2e8c6f0b1d9e7a5c3f1b0d8e6a4c2f0e9d',
+  SECOND_FACTOR_KEY: '5e0c2b9d7f1a3e6c8b4d0f2a9c7e1b3d5f8a6c4e2b0d9f7a',
+  ADMIN_EMAIL: 'owner@example.com',
+  ADMIN_PASSWORD: 'tidal-marsh-heron-4417',
+};

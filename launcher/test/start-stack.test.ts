@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { SERVICE_NAMES } from '../src/paths';
 import { CALLERS, DEV_ADMIN, SERVICE_CALLERS, SERVICE_DEPENDENCIES } from '../src/service-env';
-import { startStack, type RunningStack } from '../src/start-stack';
+import { startStack, type RunningStack, type StackOptions } from '../src/start-stack';
 import { WARM_PATHS } from '../src/warm-pages';
 import {
   envWithoutMongoUri,
@@ -11,6 +11,11 @@ import {
   isRunning,
   makeTempDir,
 } from './helpers';
+
+/** An unseeded stack on the embedded database in `dataDir`, on free ports; `options` add to it. */
+function startLocalStack(dataDir: string, options: StackOptions): Promise<RunningStack> {
+  return startStack({ dataDir, port: 0, seed: false, env: envWithoutMongoUri(), ...options });
+}
 
 describe('startStack on the embedded database', () => {
   const temp = makeTempDir();
@@ -23,13 +28,7 @@ describe('startStack on the embedded database', () => {
   });
 
   it('starts the database, the six services and the BFF, and the site is ready', async () => {
-    stack = await startStack({
-      dataDir: temp.dir,
-      port: 0,
-      seed: false,
-      env: envWithoutMongoUri(),
-      log: (line) => logLines.push(line),
-    });
+    stack = await startLocalStack(temp.dir, { log: (line) => logLines.push(line) });
     expect(stack.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(stack.databaseUri).toMatch(/^mongodb:\/\/127\.0\.0\.1:\d+\/?$/);
     // A service that calls another starts once that one answers (content after listings).
@@ -197,13 +196,7 @@ describe('startStack when a process dies', () => {
   let stack: RunningStack;
 
   beforeAll(async () => {
-    stack = await startStack({
-      dataDir: temp.dir,
-      port: 0,
-      seed: false,
-      env: envWithoutMongoUri(),
-      log: (line) => lines.push(line),
-    });
+    stack = await startLocalStack(temp.dir, { log: (line) => lines.push(line) });
   });
   afterAll(async () => {
     await stack?.stop();
@@ -302,14 +295,7 @@ describe('startStack without server rendering', () => {
   afterAll(() => temp.remove());
 
   it('starts no renderer, and the pages are rendered in the browser', async () => {
-    const stack = await startStack({
-      dataDir: temp.dir,
-      port: 0,
-      seed: false,
-      serverRendering: false,
-      env: envWithoutMongoUri(),
-      log: () => {},
-    });
+    const stack = await startLocalStack(temp.dir, { serverRendering: false, log: () => {} });
     try {
       expect(stack.processes.map((child) => child.name)).not.toContain('renderer');
       const html = await (

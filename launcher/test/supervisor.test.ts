@@ -63,7 +63,27 @@ function watch(
   });
 }
 
+/**
+ * How long a test waits for the supervisor to get somewhere. Each step starts a Node process,
+ * which takes a busy machine a second or more; the waits end as soon as the step is seen.
+ */
+const SETTLE_MS = 15_000;
+
 const FAST: Backoff = { initialMs: 100, maxMs: 400, healthyAfterMs: 60_000 };
+
+/**
+ * A serving process under supervision, killed from outside once it is ready. Returns the
+ * supervisor's lines, the supervision, and how to start another process like it.
+ */
+async function killedUnderSupervision(name: string, backoff: Backoff) {
+  const lines: string[] = [];
+  const start = starter(script(name, SERVES), () => {});
+  const first = start();
+  await printedReady(first);
+  const supervised = watch(first, start, lines, backoff);
+  process.kill(first.pid, 'SIGKILL');
+  return { lines, start, supervised };
+}
 
 function waitsIn(lines: string[]): string[] {
   return lines.flatMap((line) => /starting it again in ([\d.]+ s)/.exec(line)?.[1] ?? []);
@@ -76,14 +96,14 @@ it('starts a killed process again, and logs why', async () => {
   await printedReady(first);
   const supervised = watch(first, start, lines, FAST);
   process.kill(first.pid, 'SIGKILL');
-  expect(await eventually(() => supervised.restarts === 1 && isRunning(supervised.pid), 5000)).toBe(
-    true,
-  );
+  expect(
+    await eventually(() => supervised.restarts === 1 && isRunning(supervised.pid), SETTLE_MS),
+  ).toBe(true);
   expect(supervised.pid).not.toBe(first.pid);
   expect(
     await eventually(
       () => lines.includes('The listings service is running again (restart 1).'),
-      5000,
+      SETTLE_MS,
     ),
   ).toBe(true);
   expect(lines).toContain('The listings service exited (SIGKILL); starting it again in 0.1 s.');
@@ -104,36 +124,34 @@ it('waits twice as long after each quick failure, up to the longest wait', async
     FAST,
   );
   process.kill(first.pid, 'SIGKILL');
-  expect(await eventually(() => waitsIn(lines).length >= 5, 5000)).toBe(true);
+  expect(await eventually(() => waitsIn(lines).length >= 5, SETTLE_MS)).toBe(true);
   expect(waitsIn(lines).slice(0, 5)).toEqual(['0.1 s', '0.2 s', '0.4 s', '0.4 s', '0.4 s']);
   expect(lines).toContain('The listings service exited (code 3); starting it again in 0.2 s.');
   await supervised.stop(1000);
 });
 
 it('starts over from the shortest wait after a run that lasted', async () => {
-  const lines: string[] = [];
-  const start = starter(script('serves-long', SERVES), () => {});
-  const first = start();
-  await printedReady(first);
-  const supervised = watch(first, start, lines, { ...FAST, healthyAfterMs: 300 });
-  process.kill(first.pid, 'SIGKILL');
-  expect(await eventually(() => supervised.restarts === 1 && lines.length >= 2, 5000)).toBe(true);
+  const { lines, supervised } = await killedUnderSupervision('serves-long', {
+    ...FAST,
+    healthyAfterMs: 300,
+  });
+  expect(await eventually(() => supervised.restarts === 1 && lines.length >= 2, SETTLE_MS)).toBe(
+    true,
+  );
   // The second process runs past `healthyAfterMs` before it is killed.
   await new Promise((resolve) => setTimeout(resolve, 400));
   process.kill(supervised.pid, 'SIGKILL');
-  expect(await eventually(() => waitsIn(lines).length === 2, 5000)).toBe(true);
+  expect(await eventually(() => waitsIn(lines).length === 2, SETTLE_MS)).toBe(true);
   expect(waitsIn(lines)).toEqual(['0.1 s', '0.1 s']);
   await supervised.stop(1000);
 });
 
 it('never restarts a process it was asked to stop, nor one stopped while a restart waits', async () => {
-  const lines: string[] = [];
-  const start = starter(script('serves-stop', SERVES), () => {});
-  const first = start();
-  await printedReady(first);
-  const supervised = watch(first, start, lines, { ...FAST, initialMs: 300 });
-  process.kill(first.pid, 'SIGKILL');
-  expect(await eventually(() => lines.length === 1, 5000)).toBe(true);
+  const { lines, start, supervised } = await killedUnderSupervision('serves-stop', {
+    ...FAST,
+    initialMs: 300,
+  });
+  expect(await eventually(() => lines.length === 1, SETTLE_MS)).toBe(true);
   await supervised.stop(1000);
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(supervised.restarts).toBe(0);
@@ -149,13 +167,8 @@ it('never restarts a process it was asked to stop, nor one stopped while a resta
 });
 
 it('calls off a pending restart when halted, and every restart once the launcher stops all', async () => {
-  const lines: string[] = [];
-  const start = starter(script('serves-halt', SERVES), () => {});
-  const first = start();
-  await printedReady(first);
-  const halted = watch(first, start, lines, FAST);
-  process.kill(first.pid, 'SIGKILL');
-  expect(await eventually(() => lines.length === 1, 5000)).toBe(true);
+  const { lines, start, supervised: halted } = await killedUnderSupervision('serves-halt', FAST);
+  expect(await eventually(() => lines.length === 1, SETTLE_MS)).toBe(true);
   halted.halt();
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(halted.restarts).toBe(0);
@@ -165,9 +178,9 @@ it('calls off a pending restart when halted, and every restart once the launcher
   await printedReady(second);
   const interrupted = watch(second, start, lines, { ...FAST, initialMs: 500 });
   process.kill(second.pid, 'SIGINT');
-  expect(await eventually(() => lines.some((line) => line.includes('exited (SIGINT)')), 5000)).toBe(
-    true,
-  );
+  expect(
+    await eventually(() => lines.some((line) => line.includes('exited (SIGINT)')), SETTLE_MS),
+  ).toBe(true);
   await stopAllChildren(1000);
   await new Promise((resolve) => setTimeout(resolve, 800));
   expect(interrupted.restarts).toBe(0);

@@ -109,6 +109,8 @@ export function secondFactorSignInRoutes(
     const code = field(req, 'code', 20);
     const recovery = recoveryCode !== '' || (code === '' && 'recoveryCode' in (req.body ?? {}));
     const page = (error: string) => () => renderSecondFactorPage({ recovery, error });
+    const unavailable = () =>
+      sendFailure(req, res, 503, UNAVAILABLE_MESSAGES.signIn, page(UNAVAILABLE_MESSAGES.signIn));
     if (!code && !recoveryCode) {
       const message = recovery ? RECOVERY_CODE_MISSING_MESSAGE : CODE_MISSING_MESSAGE;
       return sendFailure(req, res, 400, message, page(message));
@@ -119,13 +121,7 @@ export function secondFactorSignInRoutes(
     });
     if (!answer || answer.status === 503) {
       if (answer) passRetryAfter(res, answer.headers);
-      return sendFailure(
-        req,
-        res,
-        503,
-        UNAVAILABLE_MESSAGES.signIn,
-        page(UNAVAILABLE_MESSAGES.signIn),
-      );
+      return unavailable();
     }
     if (answer.status === 404) return expired(req, res);
     if (answer.status === 401 || answer.status === 400) {
@@ -137,13 +133,7 @@ export function secondFactorSignInRoutes(
     }
     if (answer.status !== 200 || !isSignedIn(answer.body)) {
       logger.error('identity answered a second step unexpectedly', { status: answer.status });
-      return sendFailure(
-        req,
-        res,
-        503,
-        UNAVAILABLE_MESSAGES.signIn,
-        page(UNAVAILABLE_MESSAGES.signIn),
-      );
+      return unavailable();
     }
     startSession(context, req, res, answer.body);
     const { user, recoveryCodesLeft } = answer.body;

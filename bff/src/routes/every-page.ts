@@ -4,7 +4,7 @@ import type { RequestOptions, ServiceClient } from '@reedmere/service-kit';
 import { pageQueryOf, sendListPage, totalCountOf } from '../list-page';
 import { NO_STORE } from '../no-store';
 import { callService, type Area } from '../service-call';
-import type { ServiceList } from './service-list';
+import { shownRecords, type ServiceList } from './service-list';
 
 /**
  * Records read for one list at most (an admin list, the sitemap): far more than an agency holds,
@@ -48,17 +48,11 @@ export async function everyPage<T>(
  * An admin list the page reads whole (it filters on the client): every page of the service's
  * list, then the page the admin asked for, with the list headers.
  */
-export function wholeServiceListRoute<T>({
-  client,
-  area,
-  servicePath,
-  query,
-  show,
-}: ServiceList<T>): RequestHandler {
+export function wholeServiceListRoute<T>(list: ServiceList<T>): RequestHandler {
   return async (req, res) => {
     const page = pageQueryOf(req);
-    const records = await everyPage<T>(client, area, req, servicePath, query);
+    const records = await everyPage<T>(list.client, list.area, req, list.servicePath, list.query);
     res.set('cache-control', NO_STORE);
-    sendListPage(req, res, page, show ? records.map(show) : records);
+    sendListPage(req, res, page, shownRecords(list, records));
   };
 }

@@ -14,25 +14,24 @@ export interface ServiceList<T> {
   show?: (record: T) => unknown;
 }
 
+/** The records as the list's answer shows them. */
+export function shownRecords<T>(list: ServiceList<T>, records: T[]): unknown[] {
+  return list.show ? records.map(list.show) : records;
+}
+
 /**
  * A list route the service pages: the page asked for is passed on (`page` alone uses the site's
  * page size; neither is the service's first DEFAULT_LIST_LIMIT, never the whole list), with the
  * list headers from the service's `X-Total-Count`.
  */
-export function serviceListRoute<T>({
-  client,
-  area,
-  servicePath,
-  query,
-  show,
-}: ServiceList<T>): RequestHandler {
+export function serviceListRoute<T>(list: ServiceList<T>): RequestHandler {
   return async (req, res) => {
     const page = pageQueryOf(req);
-    const answer = await callService<T[]>(client, area, req, 'GET', servicePath, {
-      query: { ...query, ...page },
+    const answer = await callService<T[]>(list.client, list.area, req, 'GET', list.servicePath, {
+      query: { ...list.query, ...page },
     });
     const total = totalCountOf(answer.headers, answer.body.length);
     setListHeaders(req, res, page, total);
-    res.json(show ? answer.body.map(show) : answer.body);
+    res.json(shownRecords(list, answer.body));
   };
 }

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { Paper, Stack, type SxProps, type Theme } from '@mui/material';
 
+/** What a list of a collection tab's items is given to act on an item (see useCollectionTab). */
+export interface ItemActions<Item> {
+  /** The item whose change or deletion is being sent, shown busy; null when none is. */
+  busyId: string | null;
+  onEdit: (item: Item) => void;
+  onDelete: (item: Item) => void;
+}
+
 /** A list of the admin's items, one outlined card each, stacked without bullets. */
 export function ItemList({ spacing = 2, children }: { spacing?: number; children: ReactNode }) {
   return (

@@ -18,6 +18,13 @@ export interface ListStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
+/** ListState's texts for a list of `items` the admin manages, e.g. 'properties' or 'SEO pages'. */
+export const managedListTexts = (items: string) => ({
+  accessText: `Please log in again to manage ${items}.`,
+  errorText: `Failed to load ${items}.`,
+  loadingText: `Loading ${items}...`,
+});
+
 /** What a section shows while its list is read: signed out, failed with Retry, loading, or the list. */
 export function ListState<T>({
   read: { data, error, isLoading, mutate },

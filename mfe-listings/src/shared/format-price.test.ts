@@ -2,6 +2,7 @@ import { PRICE_QUALIFIERS, type PriceQualifier } from '@reedmere/contracts';
 import {
   formatGbp,
   formatPrice,
+  formatPropertyPrice,
   normalisePriceQualifier,
   PRICE_QUALIFIER_TEXT,
   RENT_SUFFIX,
@@ -86,5 +87,28 @@ describe('normalisePriceQualifier', () => {
       'From',
       'Price on application',
     ]);
+  });
+});
+
+describe('formatPropertyPrice', () => {
+  it('reads the price, its type and its qualifier from the property', () => {
+    expect(
+      formatPropertyPrice(
+        { price: 1500, priceType: 'rent', priceQualifier: 'from' },
+        RENT_SUFFIX.lettingsCard,
+      ),
+    ).toBe('From £1,500 per calendar month');
+    expect(
+      formatPropertyPrice(
+        { price: 250000, priceType: 'sale', priceQualifier: 'oieo' },
+        RENT_SUFFIX.detail,
+      ),
+    ).toBe('Offers in excess of £250,000');
+    expect(
+      formatPropertyPrice(
+        { price: null, priceType: 'rent', priceQualifier: null },
+        RENT_SUFFIX.detail,
+      ),
+    ).toBe('Rent on Request');
   });
 });

@@ -1,5 +1,10 @@
 // Prices in GBP, en-GB grouping, no decimals, with a qualifier text.
-import { PRICE_QUALIFIERS, type PriceQualifier, type PriceType } from '@reedmere/contracts';
+import {
+  PRICE_QUALIFIERS,
+  type PriceQualifier,
+  type PriceType,
+  type Property,
+} from '@reedmere/contracts';
 
 /** What a qualifier says: the long and short spellings of one qualifier read the same. */
 type QualifierMeaning = Exclude<PriceQualifier, 'oieo' | 'oiro'>;
@@ -78,4 +83,12 @@ export function formatPrice(
   }
   const amount = formatGbp(price) + (isRent ? (options.rentSuffix ?? '') : '');
   return canonical ? `${PRICE_QUALIFIER_TEXT[canonical]} ${amount}` : amount;
+}
+
+/** A property's asking price as its card or page shows it, rents with `rentSuffix`. */
+export function formatPropertyPrice(
+  property: Pick<Property, 'price' | 'priceType' | 'priceQualifier'>,
+  rentSuffix: string,
+): string {
+  return formatPrice(property.price, property.priceType, property.priceQualifier, { rentSuffix });
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link as RouterLink, useLocation } from '@reedmere/router';
 import { followedLinkState, type Property } from '@reedmere/contracts';
 import { ResponsiveImage } from '@reedmere/web-kit';
-import { formatPrice, RENT_SUFFIX } from './format-price';
+import { formatPropertyPrice, RENT_SUFFIX } from './format-price';
 import { showsReducedMarker } from './price-reduction';
 import { PropertyBadge } from './property-badge';
 import { cardFacts } from './property-facts';
@@ -48,9 +48,7 @@ export function PropertyCard({ property, badge = 'market', priority = false }: P
       </div>
       <div className="listing-card__content">
         <p className="listing-card__price">
-          {formatPrice(property.price, property.priceType, property.priceQualifier, {
-            rentSuffix: RENT_SUFFIX.lettingsCard,
-          })}
+          {formatPropertyPrice(property, RENT_SUFFIX.lettingsCard)}
         </p>
         <h3 id={titleId} className="listing-card__title">
           {property.title}

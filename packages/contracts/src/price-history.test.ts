@@ -8,26 +8,25 @@ const change = (from: number | null, to: number | null, date: string): PriceChan
 });
 
 describe('reducedOn', () => {
-  it('is the date of the latest change when it lowered the price', () => {
-    expect(
-      reducedOn({
-        priceHistory: [
-          change(300000, 310000, '2026-10-01T09:00:00.000Z'),
-          change(310000, 295000, '2026-11-03T10:30:00.000Z'),
-        ],
-      }),
-    ).toBe('2026-11-03T10:30:00.000Z');
-  });
-
-  it('is null when the latest change raised the price, even after a reduction', () => {
-    expect(
-      reducedOn({
-        priceHistory: [
-          change(310000, 295000, '2026-10-01T09:00:00.000Z'),
-          change(295000, 299000, '2026-11-03T10:30:00.000Z'),
-        ],
-      }),
-    ).toBeNull();
+  it.each<[string, PriceChange[], string | null]>([
+    [
+      'is the date of the latest change when it lowered the price',
+      [
+        change(300000, 310000, '2026-10-01T09:00:00.000Z'),
+        change(310000, 295000, '2026-11-03T10:30:00.000Z'),
+      ],
+      '2026-11-03T10:30:00.000Z',
+    ],
+    [
+      'is null when the latest change raised the price, even after a reduction',
+      [
+        change(310000, 295000, '2026-10-01T09:00:00.000Z'),
+        change(295000, 299000, '2026-11-03T10:30:00.000Z'),
+      ],
+      null,
+    ],
+  ])('%s', (_what, priceHistory, reducedDate) => {
+    expect(reducedOn({ priceHistory })).toBe(reducedDate);
   });
 
   it('is null without history, or when either side of the change is no price', () => {

@@ -3,28 +3,22 @@ import { MongoClient } from 'mongodb';
 import { startEmbeddedMongo } from '../src';
 import { describeEmbeddedOnly, SERVER_SELECTION_TIMEOUT_MS } from './support/connection-target';
 import {
+  dataDirArgs,
   killLeftoverClis,
-  makeTempDir,
   pingUri,
-  removeDir,
   runCliExpectingExit,
   startCli,
+  suiteTempDir,
+  withTempDir,
 } from './support/embedded-cli';
 import type { LooseDoc } from './support/loose-doc';
 
 describeEmbeddedOnly('one server per data folder', () => {
-  let dataDir: string;
-
-  beforeAll(() => {
-    dataDir = makeTempDir('lock');
-  });
-  afterAll(async () => {
-    await killLeftoverClis();
-    removeDir(dataDir);
-  });
+  const suiteDir = suiteTempDir('lock', killLeftoverClis);
 
   it('a second CLI on the same folder exits non-zero with a clear message; the first keeps serving', async () => {
-    const first = await startCli(['--host', '127.0.0.1', '--port', '0', '--data-dir', dataDir]);
+    const dataDir = suiteDir();
+    const first = await startCli(dataDirArgs(dataDir));
     const client = new MongoClient(first.uri, {
       serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
     });
@@ -32,14 +26,7 @@ describeEmbeddedOnly('one server per data folder', () => {
       await client.connect();
       await client.db('lock').collection<LooseDoc>('c').insertOne({ _id: 1, by: 'first' });
 
-      const second = await runCliExpectingExit([
-        '--host',
-        '127.0.0.1',
-        '--port',
-        '0',
-        '--data-dir',
-        dataDir,
-      ]);
+      const second = await runCliExpectingExit(dataDirArgs(dataDir));
       expect(second.startedServing).toBe(false);
       expect(second.signal).toBeNull();
       expect(second.code).not.toBe(0);
@@ -70,7 +57,7 @@ describeEmbeddedOnly('one server per data folder', () => {
     expect(await first.stop()).toEqual({ code: 0, signal: null });
 
     // Once the first has stopped, the folder can be used again, with all its data.
-    const third = await startCli(['--host', '127.0.0.1', '--port', '0', '--data-dir', dataDir]);
+    const third = await startCli(dataDirArgs(dataDir));
     const c3 = new MongoClient(third.uri, {
       serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
     });
@@ -83,9 +70,8 @@ describeEmbeddedOnly('one server per data folder', () => {
     expect(await third.stop()).toEqual({ code: 0, signal: null });
   });
 
-  it('an in-process server holds the lock too: a CLI on its folder is refused until it stops', async () => {
-    const dir = makeTempDir('lock-inproc');
-    try {
+  it('an in-process server holds the lock too: a CLI on its folder is refused until it stops', () =>
+    withTempDir('lock-inproc', async (dir) => {
       const server = await startEmbeddedMongo({
         host: '127.0.0.1',
         port: 0,
@@ -93,38 +79,27 @@ describeEmbeddedOnly('one server per data folder', () => {
         log: () => {},
       });
       try {
-        const refused = await runCliExpectingExit([
-          '--host',
-          '127.0.0.1',
-          '--port',
-          '0',
-          '--data-dir',
-          dir,
-        ]);
+        const refused = await runCliExpectingExit(dataDirArgs(dir));
         expect(refused.startedServing).toBe(false);
         expect(refused.code).not.toBe(0);
         expect(refused.stderr).toMatch(/lock|in use|already|another/i);
       } finally {
         await server.stop();
       }
-      const after = await startCli(['--host', '127.0.0.1', '--port', '0', '--data-dir', dir]);
-      await pingUri(after.uri);
-      expect(await after.stop()).toEqual({ code: 0, signal: null });
-    } finally {
-      removeDir(dir);
-    }
-  });
+      await expectCliServesAndStops(dir);
+    }));
 
-  it('a folder left locked by a killed (SIGKILL) server can be opened again', async () => {
-    const dir = makeTempDir('lock-stale');
-    try {
-      const crashed = await startCli(['--host', '127.0.0.1', '--port', '0', '--data-dir', dir]);
+  it('a folder left locked by a killed (SIGKILL) server can be opened again', () =>
+    withTempDir('lock-stale', async (dir) => {
+      const crashed = await startCli(dataDirArgs(dir));
       await crashed.kill9();
-      const next = await startCli(['--host', '127.0.0.1', '--port', '0', '--data-dir', dir]);
-      await pingUri(next.uri);
-      expect(await next.stop()).toEqual({ code: 0, signal: null });
-    } finally {
-      removeDir(dir);
-    }
-  });
+      await expectCliServesAndStops(dir);
+    }));
 });
+
+/** The folder is free: a CLI starts on it, answers, and stops cleanly. */
+async function expectCliServesAndStops(dataDir: string): Promise<void> {
+  const cli = await startCli(dataDirArgs(dataDir));
+  await pingUri(cli.uri);
+  expect(await cli.stop()).toEqual({ code: 0, signal: null });
+}

@@ -2,10 +2,10 @@
 import { MongoClient } from 'mongodb';
 import { describeEmbeddedOnly } from './support/connection-target';
 import {
+  dataDirArgs,
   killLeftoverClis,
-  makeTempDir,
-  removeDir,
   startCli,
+  suiteTempDir,
   type CliProcess,
 } from './support/embedded-cli';
 import type { LooseDoc } from './support/loose-doc';
@@ -81,16 +81,8 @@ function streamWrites(client: MongoClient, firstId: number): Stream {
 }
 
 describeEmbeddedOnly('durability after kill -9 (CLI child process)', () => {
-  let dataDir: string;
+  const dataDir = suiteTempDir('kill9', killLeftoverClis);
   const procs: CliProcess[] = [];
-
-  beforeAll(() => {
-    dataDir = makeTempDir('kill9');
-  });
-  afterAll(async () => {
-    await killLeftoverClis();
-    removeDir(dataDir);
-  });
 
   it('every acknowledged insert and $inc survives SIGKILL, twice in a row', async () => {
     const allAcked: number[] = [];
@@ -99,7 +91,7 @@ describeEmbeddedOnly('durability after kill -9 (CLI child process)', () => {
     let nextId = 0;
 
     for (let round = 1; round <= 2; round++) {
-      const server = await startCli(['--host', '127.0.0.1', '--port', '0', '--data-dir', dataDir]);
+      const server = await startCli(dataDirArgs(dataDir()));
       procs.push(server);
       const client = await connect(server.uri);
       // Everything acknowledged in earlier rounds is still there before we add more.
@@ -128,7 +120,7 @@ describeEmbeddedOnly('durability after kill -9 (CLI child process)', () => {
       expect(s.acked.length).toBeGreaterThanOrEqual(300);
     }
 
-    const server = await startCli(['--host', '127.0.0.1', '--port', '0', '--data-dir', dataDir]);
+    const server = await startCli(dataDirArgs(dataDir()));
     procs.push(server);
     const client = await connect(server.uri);
     try {

@@ -6,17 +6,21 @@ import {
   embeddedLog,
   SERVER_SELECTION_TIMEOUT_MS,
 } from './support/connection-target';
-import { makeTempDir, removeDir } from './support/embedded-cli';
+import { suiteTempDir } from './support/embedded-cli';
 import { expectServerError } from './support/server-errors';
 import { looseUpdate, type LooseDoc } from './support/loose-doc';
 
 describeEmbeddedOnly('durability across a clean restart', () => {
-  let dataDir: string;
   let server: EmbeddedMongo | undefined;
   let client: MongoClient | undefined;
 
   const start = async () => {
-    server = await startEmbeddedMongo({ host: '127.0.0.1', port: 0, dataDir, log: embeddedLog() });
+    server = await startEmbeddedMongo({
+      host: '127.0.0.1',
+      port: 0,
+      dataDir: dataDir(),
+      log: embeddedLog(),
+    });
     client = new MongoClient(server.uri, { serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS });
     await client.connect();
     return client;
@@ -28,13 +32,7 @@ describeEmbeddedOnly('durability across a clean restart', () => {
     server = undefined;
   };
 
-  beforeAll(() => {
-    dataDir = makeTempDir('restart');
-  });
-  afterAll(async () => {
-    await stop();
-    removeDir(dataDir);
-  });
+  const dataDir = suiteTempDir('restart', stop);
 
   it('inserted, updated and deleted documents, indexes and several databases survive stop + start', async () => {
     const c1 = await start();

@@ -11,8 +11,27 @@ function dupMessage(dbName: string, coll: string, index: string, key: string): s
   return `E11000 duplicate key error collection: ${dbName}.${coll} index: ${index} dup key: { ${key} }`;
 }
 
+/** [index, code] of each write error of a bulk write (the driver unwraps a lone one). */
+function indexesAndCodes(error: MongoBulkWriteError): Array<[number, number]> {
+  const writeErrors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
+  return writeErrors.map((w) => [w.index, w.code]);
+}
+
 describe('unique index violations (driver)', () => {
   const people = () => target().coll('people');
+
+  /** The raw insert command on people: its answer, write errors and all, as the server gives it. */
+  const insertIntoPeople = (documents: Document[], { ordered }: { ordered: boolean }) =>
+    target().db.command({ insert: 'people', ordered, documents });
+
+  /** Which of `ids` are stored in people, in ascending order. */
+  const storedIds = async (ids: number[]) =>
+    (
+      await people()
+        .find({ _id: { $in: ids } })
+        .sort({ _id: 1 })
+        .toArray()
+    ).map((d) => d._id);
 
   beforeAll(async () => {
     await people().createIndex({ email: 1 }, { unique: true });
@@ -45,15 +64,14 @@ describe('unique index violations (driver)', () => {
   });
 
   it('raw insert, ordered: stops at the first duplicate; n counts what was inserted; the rest is not inserted', async () => {
-    const res = await target().db.command({
-      insert: 'people',
-      ordered: true,
-      documents: [
+    const res = await insertIntoPeople(
+      [
         { _id: 10, email: 'o1@example.com' },
         { _id: 11, email: 'ann@example.com', marker: 'rejected-ordered' },
         { _id: 12, email: 'o3@example.com' },
       ],
-    });
+      { ordered: true },
+    );
     expect(res.ok).toBe(1);
     expect(res.n).toBe(1);
     expect(res.writeErrors).toHaveLength(1);
@@ -74,17 +92,16 @@ describe('unique index violations (driver)', () => {
   });
 
   it('raw insert, unordered: every valid document is inserted, each duplicate reported at its index', async () => {
-    const res = await target().db.command({
-      insert: 'people',
-      ordered: false,
-      documents: [
+    const res = await insertIntoPeople(
+      [
         { _id: 20, email: 'ann@example.com', marker: 'rejected-unordered' },
         { _id: 21, email: 'u2@example.com' },
         { _id: 1, email: 'u3@example.com' },
         { _id: 23, email: 'u2@example.com' },
         { _id: 24, email: 'u5@example.com' },
       ],
-    });
+      { ordered: false },
+    );
     expect(res.ok).toBe(1);
     expect(res.n).toBe(2);
     const errors = (res.writeErrors as Document[]).map((w) => ({
@@ -97,15 +114,7 @@ describe('unique index violations (driver)', () => {
       { index: 2, code: 11000, keyValue: { _id: 1 } },
       { index: 3, code: 11000, keyValue: { email: 'u2@example.com' } },
     ]);
-    expect(
-      (
-        await people()
-          .find({ _id: { $in: [20, 21, 23, 24] } })
-          .toArray()
-      )
-        .map((d) => d._id)
-        .sort(),
-    ).toEqual([21, 24]);
+    expect(await storedIds([20, 21, 23, 24])).toEqual([21, 24]);
     expect(await people().findOne({ marker: 'rejected-unordered' })).toBeNull();
     expect(await people().findOne({ _id: 1 })).toEqual({
       _id: 1,
@@ -126,15 +135,8 @@ describe('unique index violations (driver)', () => {
     const bulk = e as MongoBulkWriteError;
     expect(bulk.code).toBe(11000);
     expect(bulk.insertedCount).toBe(1);
-    const writeErrors = Array.isArray(bulk.writeErrors) ? bulk.writeErrors : [bulk.writeErrors];
-    expect(writeErrors.map((w) => [w.index, w.code])).toEqual([[1, 11000]]);
-    expect(
-      (
-        await people()
-          .find({ _id: { $in: [30, 31, 32] } })
-          .toArray()
-      ).map((d) => d._id),
-    ).toEqual([30]);
+    expect(indexesAndCodes(bulk)).toEqual([[1, 11000]]);
+    expect(await storedIds([30, 31, 32])).toEqual([30]);
   });
 
   it('insertMany unordered inserts the others and reports each duplicate', async () => {
@@ -150,27 +152,18 @@ describe('unique index violations (driver)', () => {
     )) as MongoBulkWriteError;
     expect(e).toBeInstanceOf(MongoBulkWriteError);
     expect(e.insertedCount).toBe(2);
-    const writeErrors = Array.isArray(e.writeErrors) ? e.writeErrors : [e.writeErrors];
-    expect(writeErrors.map((w) => [w.index, w.code])).toEqual([[1, 11000]]);
-    expect(
-      (
-        await people()
-          .find({ _id: { $in: [40, 41, 42] } })
-          .sort({ _id: 1 })
-          .toArray()
-      ).map((d) => d._id),
-    ).toEqual([40, 42]);
+    expect(indexesAndCodes(e)).toEqual([[1, 11000]]);
+    expect(await storedIds([40, 41, 42])).toEqual([40, 42]);
   });
 
   it('a duplicate inside one insertMany batch is caught too', async () => {
-    const res = await target().db.command({
-      insert: 'people',
-      ordered: false,
-      documents: [
+    const res = await insertIntoPeople(
+      [
         { _id: 50, email: 'same@example.com' },
         { _id: 51, email: 'same@example.com' },
       ],
-    });
+      { ordered: false },
+    );
     expect(res.n).toBe(1);
     expect(res.writeErrors.map((w: Document) => [w.index, w.code])).toEqual([[1, 11000]]);
     expect(await people().countDocuments({ email: 'same@example.com' })).toBe(1);

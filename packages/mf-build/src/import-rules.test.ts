@@ -16,9 +16,19 @@ function lint(file: string, code: string, ruleId = 'no-restricted-imports'): str
   return (result?.messages ?? []).filter((m) => m.ruleId === ruleId).map((m) => m.message);
 }
 
+/** A case of a rule: what it checks, where the code stands, its lines, and the messages in order. */
+type LintCase = [what: string, file: string, lines: string[], messages: RegExp[]];
+
+/** Exactly one message a pattern, in the patterns' order. */
+function expectMessages(messages: string[], patterns: RegExp[]): void {
+  expect(messages).toHaveLength(patterns.length);
+  patterns.forEach((pattern, i) => expect(messages[i]).toMatch(pattern));
+}
+
 describe('front-end import rules (eslint.import-rules.mjs)', () => {
-  it('refuses a second router and deep paths of the shared styling layer', () => {
-    const messages = lint(
+  it.each<LintCase>([
+    [
+      'refuses a second router and deep paths of the shared styling layer',
       'shell/src/pages/example.tsx',
       [
         "import { useParams } from 'react-router';",
@@ -28,41 +38,32 @@ describe('front-end import rules (eslint.import-rules.mjs)', () => {
         "import { styled } from '@mui/material/styles';",
         "import Button from '@mui/material/Button';",
         'export { useParams, useNavigate, css, Link, styled, Button };',
-      ].join('\n'),
-    );
-    expect(messages).toHaveLength(3);
-    expect(messages[0]).toMatch(/@reedmere\/router/);
-    expect(messages[1]).toMatch(/@reedmere\/router/);
-    expect(messages[2]).toMatch(/share keys/);
-  });
-
-  it('keeps server code and other remotes out of a remote', () => {
-    const messages = lint(
+      ],
+      [/@reedmere\/router/, /@reedmere\/router/, /share keys/],
+    ],
+    [
+      'keeps server code and other remotes out of a remote',
       'mfe-news/src/shared/example.ts',
       [
         "import { runService } from '@reedmere/service-kit';",
         "import listings from '@reedmere/mfe-listings';",
         'export { runService, listings };',
-      ].join('\n'),
-    );
-    expect(messages).toHaveLength(2);
-    expect(messages[0]).toMatch(/Server code/);
-    expect(messages[1]).toMatch(/Module Federation/);
-  });
-
-  it('stops one feature importing another, or the layer above it', () => {
-    const messages = lint(
+      ],
+      [/Server code/, /Module Federation/],
+    ],
+    [
+      'stops one feature importing another, or the layer above it',
       'mfe-listings/src/features/property-list/components/example.ts',
       [
         "import { useHome } from '../../home-sections/api/use-home';",
         "import routes from '../../../exposes/routes';",
         "import { formatPrice } from '../../../shared/format-price';",
         'export { useHome, routes, formatPrice };',
-      ].join('\n'),
-    );
-    expect(messages).toHaveLength(2);
-    expect(messages[0]).toMatch(/property-list -> home-sections/);
-    expect(messages[1]).toMatch(/exposes\/app layer/);
+      ],
+      [/property-list -> home-sections/, /exposes\/app layer/],
+    ],
+  ])('%s', (_what, file, lines, expected) => {
+    expectMessages(lint(file, lines.join('\n')), expected);
   });
 
   it('covers every remote the build knows, with no list of its own to keep', () => {
@@ -91,8 +92,9 @@ describe('service layer rules (eslint.service-rules.mjs)', () => {
   const serviceLint = (file: string, code: string) =>
     lint(file, code, '@typescript-eslint/no-restricted-imports');
 
-  it('keeps HTTP, the database and the HTTP layer out of the domain', () => {
-    const messages = serviceLint(
+  it.each<LintCase>([
+    [
+      'keeps HTTP, the database and the HTTP layer out of the domain',
       'services/news/src/domain/example.ts',
       [
         "import { HttpError } from '@reedmere/service-kit';",
@@ -100,13 +102,21 @@ describe('service layer rules (eslint.service-rules.mjs)', () => {
         "import { model } from 'mongoose';",
         "import { articleRoutes } from '../entry-points/routes';",
         'export { HttpError, express, model, articleRoutes };',
-      ].join('\n'),
-    );
-    expect(messages).toHaveLength(4);
-    expect(messages[0]).toMatch(/DomainError/);
-    expect(messages[1]).toMatch(/knows no HTTP/);
-    expect(messages[2]).toMatch(/through data-access/);
-    expect(messages[3]).toMatch(/HTTP layer calls this code/);
+      ],
+      [/DomainError/, /knows no HTTP/, /through data-access/, /HTTP layer calls this code/],
+    ],
+    [
+      'keeps HttpError and the HTTP layer out of data access, which speaks to the database',
+      'services/news/src/data-access/example.ts',
+      [
+        "import { HttpError } from '@reedmere/service-kit';",
+        "import { model } from 'mongoose';",
+        'export { HttpError, model };',
+      ],
+      [/DomainError/],
+    ],
+  ])('%s', (_what, file, lines, expected) => {
+    expectMessages(serviceLint(file, lines.join('\n')), expected);
   });
 
   it('lets the domain name types from them, and throw domain errors', () => {
@@ -122,18 +132,5 @@ describe('service layer rules (eslint.service-rules.mjs)', () => {
         ].join('\n'),
       ),
     ).toEqual([]);
-  });
-
-  it('keeps HttpError and the HTTP layer out of data access, which speaks to the database', () => {
-    const messages = serviceLint(
-      'services/news/src/data-access/example.ts',
-      [
-        "import { HttpError } from '@reedmere/service-kit';",
-        "import { model } from 'mongoose';",
-        'export { HttpError, model };',
-      ].join('\n'),
-    );
-    expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatch(/DomainError/);
   });
 });

@@ -53,6 +53,19 @@ function rawClient(port: number, localAddress = '127.0.0.1') {
   return { socket, closed, connected, received: () => received };
 }
 
+/**
+ * Opens `count` connections from `localAddress` and, once the server has accepted them, one more,
+ * and waits until the server has closed that one. Gives the connections it holds.
+ */
+async function connectBeyondCap(port: number, count: number, localAddress = '127.0.0.1') {
+  const held = Array.from({ length: count }, () => rawClient(port, localAddress));
+  await Promise.all(held.map((client) => client.connected));
+  // Let the server accept them all before the next one arrives.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  await rawClient(port, localAddress).closed;
+  return held;
+}
+
 describe('createLimitedServer', () => {
   it('cuts off a client that drips its headers, within the headers timeout', async () => {
     // A long request timeout, so that only the headers timeout can explain the cut.
@@ -87,7 +100,7 @@ describe('createLimitedServer', () => {
       expect(client.socket.destroyed).toBe(false);
       client.socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
       const answers = () => client.received().match(/HTTP\/1\.1 200 OK/g)?.length ?? 0;
-      for (const deadline = Date.now() + 5000; answers() < 2 && Date.now() < deadline; ) {
+      for (const deadline = Date.now() + 5000; answers() < 2 && Date.now() < deadline;) {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       expect(answers()).toBe(2);
@@ -100,29 +113,29 @@ describe('createLimitedServer', () => {
   it('closes connections beyond the cap at once, and says so in the log', async () => {
     const { server, port, warnings } = await start({ ...LIMITS, maxConnections: 2 });
     try {
-      const first = rawClient(port);
-      const second = rawClient(port);
-      await Promise.all([first.connected, second.connected]);
-      // Let the server accept both before the third arrives.
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      const third = rawClient(port);
-      await third.closed;
-      expect(first.socket.destroyed).toBe(false);
+      const held = await connectBeyondCap(port, 2);
+      expect(held[0]?.socket.destroyed).toBe(false);
       expect(warnings).toEqual([
         {
           msg: 'connection limit reached: new connections are closed',
           fields: { maxConnections: 2, dropped: 1 },
         },
       ]);
-      first.socket.destroy();
-      second.socket.destroy();
+      for (const client of held) client.socket.destroy();
     } finally {
       await stop(server);
     }
   });
 
   it('closes connections that send nothing within the headers timeout, and answers others meanwhile', async () => {
-    const { server, port, warnings } = await start({ ...LIMITS, maxConnections: 1000 });
+    // Opening 300 connections takes a busy machine a while: a headers timeout long enough that
+    // all of them are open, and the other request answered, before the first is closed.
+    const { server, port, warnings } = await start({
+      ...LIMITS,
+      headersTimeoutMs: 2000,
+      requestTimeoutMs: 4000,
+      maxConnections: 1000,
+    });
     try {
       const silent = Array.from({ length: 300 }, () => rawClient(port, '127.0.0.2'));
       await Promise.all(silent.map((client) => client.connected));
@@ -142,12 +155,7 @@ describe('createLimitedServer', () => {
   it('caps the connections of one address, leaving the others their own', async () => {
     const { server, port, warnings } = await start({ ...LIMITS, maxConnectionsPerClient: 3 });
     try {
-      const held = [1, 2, 3].map(() => rawClient(port, '127.0.0.2'));
-      await Promise.all(held.map((client) => client.connected));
-      // Let the server accept the three before the fourth arrives.
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      const fourth = rawClient(port, '127.0.0.2');
-      await fourth.closed;
+      const held = await connectBeyondCap(port, 3, '127.0.0.2');
       expect(held.every((client) => !client.socket.destroyed)).toBe(true);
       expect(warnings).toEqual([
         {

@@ -1,16 +1,26 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { createServiceClient, ServiceUnavailableError } from './service-client';
+import {
+  createServiceClient,
+  ServiceUnavailableError,
+  type ServiceClientOptions,
+} from './service-client';
 import { requireServiceToken } from './service-token';
+
+const TOKEN = 'a-long-service-token-123';
 
 describe('service client and token', () => {
   let server: http.Server;
   let baseUrl: string;
 
+  /** A client of the test server holding the token it accepts. */
+  const clientWithToken = (options: Partial<ServiceClientOptions> = {}) =>
+    createServiceClient({ name: 'test', baseUrl, token: TOKEN, ...options });
+
   beforeAll(async () => {
     const app = express();
-    app.use(requireServiceToken([{ name: 'test', token: 'a-long-service-token-123' }]));
+    app.use(requireServiceToken([{ name: 'test', token: TOKEN }]));
     app.get('/echo', (req, res) => {
       res.set('x-total-count', '7').json({ requestId: req.get('x-request-id'), q: req.query.q });
     });
@@ -34,11 +44,7 @@ describe('service client and token', () => {
   });
 
   it('sends the token and the request id, and parses JSON', async () => {
-    const client = createServiceClient({
-      name: 'test',
-      baseUrl,
-      token: 'a-long-service-token-123',
-    });
+    const client = clientWithToken();
     const res = await client.request<{ requestId: string; q: string }>('GET', '/echo', {
       query: { q: 'a b' },
       requestId: 'req-1',
@@ -54,24 +60,14 @@ describe('service client and token', () => {
   });
 
   it('gives up after the timeout, and when nothing listens', async () => {
-    const slow = createServiceClient({
-      name: 'test',
-      baseUrl,
-      token: 'a-long-service-token-123',
-      timeoutMs: 200,
-    });
+    const slow = clientWithToken({ timeoutMs: 200 });
     await expect(slow.request('GET', '/slow')).rejects.toBeInstanceOf(ServiceUnavailableError);
     const closed = createServiceClient({ name: 'test', baseUrl: 'http://127.0.0.1:1' });
     await expect(closed.request('GET', '/echo')).rejects.toBeInstanceOf(ServiceUnavailableError);
   });
 
   it('gives up on an answer that keeps trickling in, at the one deadline for the whole call', async () => {
-    const client = createServiceClient({
-      name: 'slow',
-      baseUrl,
-      token: 'a-long-service-token-123',
-      timeoutMs: 300,
-    });
+    const client = clientWithToken({ name: 'slow', timeoutMs: 300 });
     const started = Date.now();
     await expect(client.request('GET', '/trickle')).rejects.toBeInstanceOf(ServiceUnavailableError);
     // The answer trickles on for ever: any end at all is the deadline's.

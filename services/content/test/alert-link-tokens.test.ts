@@ -4,14 +4,11 @@ import { ALERT_SUBSCRIPTIONS_COLLECTION } from '../src/data-access/alert-subscri
 import { createOutboxNotifier } from '../src/domain/outbox-notifier';
 import { createApp } from '../src/entry-points/create-app';
 import { silentLogger } from '@reedmere/service-kit';
+import { useTestService } from '@reedmere/service-kit/testing';
 import { alertApi, homesInNorwich, linkToken, ORIGIN, storedMail } from './support/alert-helpers';
-import {
-  listing,
-  startListingsTestServer,
-  type ListingsTestServer,
-} from './support/listings-test-server';
+import { startAlertMailStack } from './support/alert-mail-stack';
+import { listing } from './support/listings-test-server';
 import { parseMail } from './support/mail-parts';
-import { startSmtpTestServer, type SmtpTestServer } from './support/smtp-test-server';
 import { startTestService, type TestService } from './support/test-service';
 
 /** Every document of a collection, as one text to look for a token in. */
@@ -25,26 +22,11 @@ const tokensIn = (text: string) => [...text.matchAll(TOKEN_LINK)].map((match) =>
 const distinctTokens = (text: string) => [...new Set(tokensIn(text))];
 
 describe('alert link tokens once the e-mail is sent', () => {
-  let smtp: SmtpTestServer;
-  let listings: ListingsTestServer;
-  let service: TestService;
-  let api: ReturnType<typeof alertApi>;
-  beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    listings = await startListingsTestServer();
-    service = await startTestService({
-      env: { SMTP_URL: smtp.url, PUBLIC_ORIGIN: ORIGIN, LISTINGS_URL: listings.url },
-    });
-    api = alertApi(service);
-  });
-  afterAll(async () => {
-    await service.stop();
-    await listings.close();
-    await smtp.close();
-  });
+  const stack = useTestService(startAlertMailStack);
 
   /** The next message the mail server receives, once the service has recorded it sent. */
   const nextMail = async () => {
+    const { smtp, service } = stack();
     const count = smtp.messages.length + 1;
     await smtp.received(count);
     await service.services.notifier.idle();
@@ -52,6 +34,7 @@ describe('alert link tokens once the e-mail is sent', () => {
   };
 
   it('keeps no token anywhere once sent, and the links in the e-mail still work', async () => {
+    const { listings, service, api } = stack();
     expect((await api.signUp(homesInNorwich)).status).toBe(202);
     const confirmation = await nextMail();
     const confirm = linkToken(confirmation.text, 'confirm');

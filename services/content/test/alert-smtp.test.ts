@@ -1,31 +1,11 @@
-import { startTestService, type TestService } from './support/test-service';
-import { alertApi, homesInNorwich, linkToken, ORIGIN } from './support/alert-helpers';
-import {
-  listing,
-  startListingsTestServer,
-  type ListingsTestServer,
-} from './support/listings-test-server';
+import { useTestService } from '@reedmere/service-kit/testing';
+import { homesInNorwich, linkToken, ORIGIN } from './support/alert-helpers';
+import { startAlertMailStack } from './support/alert-mail-stack';
+import { listing } from './support/listings-test-server';
 import { parseMail } from './support/mail-parts';
-import { startSmtpTestServer, type SmtpTestServer } from './support/smtp-test-server';
 
 describe('property alert e-mails over SMTP', () => {
-  let smtp: SmtpTestServer;
-  let listings: ListingsTestServer;
-  let service: TestService;
-  let api: ReturnType<typeof alertApi>;
-  beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    listings = await startListingsTestServer();
-    service = await startTestService({
-      env: { SMTP_URL: smtp.url, PUBLIC_ORIGIN: ORIGIN, LISTINGS_URL: listings.url },
-    });
-    api = alertApi(service);
-  });
-  afterAll(async () => {
-    await service.stop();
-    await listings.close();
-    await smtp.close();
-  });
+  const stack = useTestService(startAlertMailStack);
 
   const oneClickHeaders = (token: string) => ({
     'list-unsubscribe': `<${ORIGIN}/alerts/unsubscribe?token=${token}>`,
@@ -33,6 +13,7 @@ describe('property alert e-mails over SMTP', () => {
   });
 
   it('sends the confirmation, then the alert: text and HTML, links, one-click headers, escaped HTML', async () => {
+    const { smtp, listings, service, api } = stack();
     const search = { ...homesInNorwich, location: 'Holt & <Cley>' };
     expect((await api.signUp(search)).status).toBe(202);
     await smtp.received(1);

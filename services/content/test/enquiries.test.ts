@@ -4,6 +4,7 @@ import { useTestService } from '@reedmere/service-kit/testing';
 import { LISTINGS_UNREADABLE, PROPERTY_NOT_LISTED } from '../src/domain/enquiries';
 import { propertyBody } from './support/listings-service';
 import { closedPort } from './support/smtp-test-server';
+import { expectValidationFailure } from './support/validation';
 import {
   PROPERTY_ID,
   startServiceWithListings,
@@ -267,8 +268,7 @@ describe('enquiries', () => {
       ],
     ])('refuses %s and stores nothing', async (_label, change, errors) => {
       const res = await submit({ ...validEnquiry, ...change });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: 'Validation failed', errors });
+      expectValidationFailure(res, errors);
       await nothingStored();
     });
 

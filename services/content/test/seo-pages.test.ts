@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { useTestService } from '@reedmere/service-kit/testing';
 import { startTestService } from './support/test-service';
+import { expectValidationFailure } from './support/validation';
 
 const page = {
   pagePath: '/residential',
@@ -50,20 +51,13 @@ describe('SEO pages', () => {
   });
 
   it('requires the page path and the page title, with the messages of the spec', async () => {
-    const res = await api().post('/seo-pages').send({});
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      message: 'Validation failed',
-      errors: [
-        { field: 'pagePath', message: 'Page path is required' },
-        { field: 'pageTitle', message: 'Page title is required' },
-      ],
-    });
-    const blank = await api().post('/seo-pages').send({ pagePath: '  ', pageTitle: '' });
-    expect(blank.body.errors).toEqual([
+    const bothRequired = [
       { field: 'pagePath', message: 'Page path is required' },
       { field: 'pageTitle', message: 'Page title is required' },
-    ]);
+    ];
+    expectValidationFailure(await api().post('/seo-pages').send({}), bothRequired);
+    const blank = await api().post('/seo-pages').send({ pagePath: '  ', pageTitle: '' });
+    expect(blank.body.errors).toEqual(bothRequired);
     expect((await api().get('/seo-pages')).body).toEqual([]);
   });
 
@@ -137,12 +131,9 @@ describe('SEO pages', () => {
     });
 
     it('answers 400 without a path, or with more than one', async () => {
-      const missing = await api().get('/seo-pages/by-path');
-      expect(missing.status).toBe(400);
-      expect(missing.body).toEqual({
-        message: 'Validation failed',
-        errors: [{ field: 'path', message: 'Page path is required' }],
-      });
+      expectValidationFailure(await api().get('/seo-pages/by-path'), [
+        { field: 'path', message: 'Page path is required' },
+      ]);
       expect((await api().get('/seo-pages/by-path?path=')).status).toBe(400);
       const twice = await api().get('/seo-pages/by-path?path=/a&path=/b');
       expect(twice.status).toBe(400);

@@ -43,8 +43,9 @@ export interface IdentityConfig extends PasswordHashSettings {
   secondFactorKey: string;
 }
 
-const minutes = (max: number, fallback: number) =>
-  Joi.number().integer().min(1).max(max).default(fallback);
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  Joi.number().integer().min(min).max(max).default(fallback);
+const minutes = (max: number, fallback: number) => wholeNumber(1, max, fallback);
 
 /** The service's own variables, validated with the common ones at start-up. */
 export const IDENTITY_SETTINGS = {
@@ -83,28 +84,28 @@ export const IDENTITY_SETTINGS = {
     shownDefault: 'dev default',
   }),
   LOGIN_MAX_FAILURES: setting(
-    Joi.number().integer().min(1).max(100).default(5),
+    wholeNumber(1, 100, 5),
     'failures allowed per (email, address), or per known device, within the window',
   ),
   LOGIN_WINDOW_MINUTES: setting(minutes(24 * 60, 15), 'the throttling window'),
   LOGIN_ACCOUNT_MAX_FAILURES: setting(
-    Joi.number().integer().min(1).max(1000).default(10),
+    wholeNumber(1, 1000, 10),
     'failures on one account from all addresses before it slows down',
   ),
   LOGIN_ACCOUNT_BACKOFF_SECONDS: setting(
-    Joi.number().integer().min(1).max(3600).default(1),
+    wholeNumber(1, 3600, 1),
     'the first wait once an account slows down; doubles with each failure',
   ),
   LOGIN_HASH_CONCURRENCY: setting(
-    Joi.number().integer().min(1).max(64).default(2),
+    wholeNumber(1, 64, 2),
     'password hashes computed at once (128 MiB each)',
   ),
   LOGIN_HASH_QUEUE: setting(
-    Joi.number().integer().min(0).max(1000).default(8),
+    wholeNumber(0, 1000, 8),
     'sign-ins that may wait for a hash; beyond them 503',
   ),
   PASSWORD_HASH_COST: setting(
-    Joi.number().integer().min(10).max(20).default(PRODUCTION_HASH_COST),
+    wholeNumber(10, 20, PRODUCTION_HASH_COST),
     "scrypt's N is 2 to this power; production refuses less (the tests run at 12: a hash in milliseconds)",
   ),
 } satisfies Settings;

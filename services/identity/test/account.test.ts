@@ -143,37 +143,28 @@ describe('changing the password', () => {
   it('refuses a wrong current password, a weak new one, or the same one, changing nothing', async () => {
     const sessionId = await sessionOf(service());
     const before = await storedHash();
+    // With the right current password, each of these new ones is refused.
+    const refusedNewPasswords: [string, string][] = [
+      [
+        'QWERTYUIOP123',
+        'Password is one of the most common passwords; choose a less predictable one',
+      ],
+      ['short one', 'Password must be at least 12 characters'],
+      ['my ADMIN@reedmere.test pass', 'Password must not contain the email address'],
+      ['reedmere-estates-2024', "Password must not contain the agency's name (Reedmere Estates)"],
+      [DEFAULT_USER.password, 'The new password must be different from the current one'],
+    ];
     const cases: [object, string, string][] = [
       [
         { currentPassword: 'not the password', newPassword: NEW_PASSWORD },
         'currentPassword',
         'The current password is not correct',
       ],
-      [
-        { currentPassword: DEFAULT_USER.password, newPassword: 'QWERTYUIOP123' },
+      ...refusedNewPasswords.map(([newPassword, message]): [object, string, string] => [
+        { currentPassword: DEFAULT_USER.password, newPassword },
         'newPassword',
-        'Password is one of the most common passwords; choose a less predictable one',
-      ],
-      [
-        { currentPassword: DEFAULT_USER.password, newPassword: 'short one' },
-        'newPassword',
-        'Password must be at least 12 characters',
-      ],
-      [
-        { currentPassword: DEFAULT_USER.password, newPassword: 'my ADMIN@reedmere.test pass' },
-        'newPassword',
-        'Password must not contain the email address',
-      ],
-      [
-        { currentPassword: DEFAULT_USER.password, newPassword: 'reedmere-estates-2024' },
-        'newPassword',
-        "Password must not contain the agency's name (Reedmere Estates)",
-      ],
-      [
-        { currentPassword: DEFAULT_USER.password, newPassword: DEFAULT_USER.password },
-        'newPassword',
-        'The new password must be different from the current one',
-      ],
+        message,
+      ]),
     ];
     for (const [body, field, message] of cases) {
       const refused = await change(sessionId, body).expect(400);

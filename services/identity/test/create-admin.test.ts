@@ -39,6 +39,9 @@ describe('create-admin command', () => {
   });
   afterAll(() => service.stop());
 
+  const accountsWithEmail = (email: string) =>
+    service.connection.collection('admin_users').countDocuments({ email });
+
   const login = (email: string, password: string) =>
     service.http().post('/login').send({ email, password, address: ADDRESS });
 
@@ -95,57 +98,52 @@ describe('create-admin command', () => {
     });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('No admin account has the email typo@reedmere.test');
-    expect(
-      await service.connection
-        .collection('admin_users')
-        .countDocuments({ email: 'typo@reedmere.test' }),
-    ).toBe(0);
+    expect(await accountsWithEmail('typo@reedmere.test')).toBe(0);
   });
 
-  it('exits 2 with a clear message for bad input', async () => {
-    const cases: [string[], Record<string, string | undefined>, RegExp][] = [
-      [['--name', 'X'], { ADMIN_PASSWORD: 'long enough secret' }, /--email is required/],
-      [['--email', 'nope'], { ADMIN_PASSWORD: 'long enough secret' }, /valid email address/],
-      [['--email', 'a@reedmere.test'], { ADMIN_PASSWORD: 'short' }, /at least 12 characters/],
-      [
-        ['--email', 'a@reedmere.test'],
-        { ADMIN_PASSWORD: '1q2w3e4r5t6y' },
-        /^Password is one of the most common passwords; choose a less predictable one$/m,
-      ],
-      [
-        ['--email', 'a@reedmere.test'],
-        { ADMIN_PASSWORD: 'a@reedmere.test!!' },
-        /^Password must not contain the email address$/m,
-      ],
-      [
-        ['--email', 'a@reedmere.test'],
-        { ADMIN_PASSWORD: 'Reedmere Estates 1' },
-        /^Password must not contain the agency's name \(Reedmere Estates\)$/m,
-      ],
-      [
-        ['--email', 'chief@reedmere.test', '--reset-password'],
-        { ADMIN_PASSWORD: 'QWERTYUIOP123' },
-        /most common passwords/,
-      ],
-      [['--email', 'a@reedmere.test'], {}, /Password is required/],
-      [['--email', 'a@reedmere.test', '--admin'], {}, /Unknown option '--admin'[\s\S]*Usage:/],
-      [
-        ['--email', 'a@reedmere.test'],
-        { ADMIN_PASSWORD: 'long enough secret', MONGODB_URI: undefined },
-        /MONGODB_URI is required/,
-      ],
-    ];
-    for (const [args, extra, message] of cases) {
+  const BAD_INPUT: [string[], Record<string, string | undefined>, RegExp][] = [
+    [['--name', 'X'], { ADMIN_PASSWORD: 'long enough secret' }, /--email is required/],
+    [['--email', 'nope'], { ADMIN_PASSWORD: 'long enough secret' }, /valid email address/],
+    [['--email', 'a@reedmere.test'], { ADMIN_PASSWORD: 'short' }, /at least 12 characters/],
+    [
+      ['--email', 'a@reedmere.test'],
+      { ADMIN_PASSWORD: '1q2w3e4r5t6y' },
+      /^Password is one of the most common passwords; choose a less predictable one$/m,
+    ],
+    [
+      ['--email', 'a@reedmere.test'],
+      { ADMIN_PASSWORD: 'a@reedmere.test!!' },
+      /^Password must not contain the email address$/m,
+    ],
+    [
+      ['--email', 'a@reedmere.test'],
+      { ADMIN_PASSWORD: 'Reedmere Estates 1' },
+      /^Password must not contain the agency's name \(Reedmere Estates\)$/m,
+    ],
+    [
+      ['--email', 'chief@reedmere.test', '--reset-password'],
+      { ADMIN_PASSWORD: 'QWERTYUIOP123' },
+      /most common passwords/,
+    ],
+    [['--email', 'a@reedmere.test'], {}, /Password is required/],
+    [['--email', 'a@reedmere.test', '--admin'], {}, /Unknown option '--admin'[\s\S]*Usage:/],
+    [
+      ['--email', 'a@reedmere.test'],
+      { ADMIN_PASSWORD: 'long enough secret', MONGODB_URI: undefined },
+      /MONGODB_URI is required/,
+    ],
+  ];
+
+  // One case at a time: each starts the command, which a busy machine may take seconds to do.
+  it.each(BAD_INPUT)(
+    'exits 2 with a clear message for bad input: %j with %j',
+    async (args, extra, message) => {
       const run = await createAdmin(args, { env: { ...env, ...extra } });
-      expect({ args, code: run.code }).toEqual({ args, code: 2 });
+      expect(run.code).toBe(2);
       expect(run.stderr).toMatch(message);
-    }
-    expect(
-      await service.connection
-        .collection('admin_users')
-        .countDocuments({ email: 'a@reedmere.test' }),
-    ).toBe(0);
-  });
+      expect(await accountsWithEmail('a@reedmere.test')).toBe(0);
+    },
+  );
 
   it('with --reset-second-factor turns the factor off and ends the account’s sessions', async () => {
     const users = service.connection.collection('admin_users');
@@ -182,6 +180,7 @@ describe('create-admin command', () => {
     });
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/^Cannot connect to the database/);
-    expect(Date.now() - started).toBeLessThan(10_000);
+    // The driver's 2 s server selection, not a hang: slack for a busy machine starting Node.
+    expect(Date.now() - started).toBeLessThan(15_000);
   });
 });

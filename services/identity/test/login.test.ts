@@ -9,14 +9,13 @@ describe('POST /login', () => {
   });
 
   const login = (body: object) => service().http().post('/login').send(body);
+  /** A sign-in to the stored admin account from the usual address. */
+  const signInAsAdmin = (password: string) =>
+    login({ email: 'admin@reedmere.test', password, address: ADDRESS });
 
   it('signs in with the right password and returns a usable session', async () => {
     const before = Date.now();
-    const response = await login({
-      email: 'admin@reedmere.test',
-      password: PASSWORD,
-      address: ADDRESS,
-    }).expect(200);
+    const response = await signInAsAdmin(PASSWORD).expect(200);
 
     expect(response.body).toEqual({
       step: 'signed-in',
@@ -43,11 +42,7 @@ describe('POST /login', () => {
   });
 
   it('answers a wrong password with exactly 401 {"message":"Unauthorized"}', async () => {
-    const response = await login({
-      email: 'admin@reedmere.test',
-      password: 'wrong password!',
-      address: ADDRESS,
-    }).expect(401);
+    const response = await signInAsAdmin('wrong password!').expect(401);
     expect(response.text).toBe('{"message":"Unauthorized"}');
   });
 
@@ -61,31 +56,15 @@ describe('POST /login', () => {
   });
 
   it('does not take the password with different letter case or trimmed', async () => {
-    await login({
-      email: 'admin@reedmere.test',
-      password: PASSWORD.toUpperCase(),
-      address: ADDRESS,
-    }).expect(401);
-    await login({
-      email: 'admin@reedmere.test',
-      password: ` ${PASSWORD}`,
-      address: ADDRESS,
-    }).expect(401);
+    await signInAsAdmin(PASSWORD.toUpperCase()).expect(401);
+    await signInAsAdmin(` ${PASSWORD}`).expect(401);
   });
 
   it('refuses the 6th attempt after 5 failures with 429, even with the right password', async () => {
     for (let i = 0; i < 5; i += 1) {
-      await login({
-        email: 'admin@reedmere.test',
-        password: `wrong ${i}`,
-        address: ADDRESS,
-      }).expect(401);
+      await signInAsAdmin(`wrong ${i}`).expect(401);
     }
-    const response = await login({
-      email: 'admin@reedmere.test',
-      password: PASSWORD,
-      address: ADDRESS,
-    }).expect(429);
+    const response = await signInAsAdmin(PASSWORD).expect(429);
     expect(response.body).toEqual({
       message: 'Too many sign-in attempts. Try again in 15 minutes.',
     });
@@ -102,20 +81,20 @@ describe('POST /login', () => {
 
   it('lets the pair in again once its failures have expired', async () => {
     for (let i = 0; i < 5; i += 1) {
-      await login({ email: 'admin@reedmere.test', password: 'nope', address: ADDRESS }).expect(401);
+      await signInAsAdmin('nope').expect(401);
     }
-    await login({ email: 'admin@reedmere.test', password: PASSWORD, address: ADDRESS }).expect(429);
+    await signInAsAdmin(PASSWORD).expect(429);
     // As if the 15 minutes had passed (the TTL index would then remove them).
     await service()
       .connection.collection('login_attempts')
       .updateMany({}, { $set: { expiresAt: new Date(Date.now() - 1000) } });
-    await login({ email: 'admin@reedmere.test', password: PASSWORD, address: ADDRESS }).expect(200);
+    await signInAsAdmin(PASSWORD).expect(200);
   });
 
   it('records attempts with an expiry 15 minutes ahead and clears the pair on success', async () => {
     const attempts = service().connection.collection('login_attempts');
     for (let i = 0; i < 4; i += 1) {
-      await login({ email: 'admin@reedmere.test', password: 'nope', address: ADDRESS }).expect(401);
+      await signInAsAdmin('nope').expect(401);
     }
     const recorded = await attempts.find({}).toArray();
     expect(recorded).toHaveLength(4);
@@ -126,20 +105,18 @@ describe('POST /login', () => {
       expect(ahead).toBeGreaterThan(14 * 60_000);
       expect(ahead).toBeLessThanOrEqual(15 * 60_000);
     }
-    await login({ email: 'admin@reedmere.test', password: PASSWORD, address: ADDRESS }).expect(200);
+    await signInAsAdmin(PASSWORD).expect(200);
     expect(await attempts.countDocuments({})).toBe(0);
     // A fresh allowance of five.
     for (let i = 0; i < 5; i += 1) {
-      await login({ email: 'admin@reedmere.test', password: 'nope', address: ADDRESS }).expect(401);
+      await signInAsAdmin('nope').expect(401);
     }
-    await login({ email: 'admin@reedmere.test', password: PASSWORD, address: ADDRESS }).expect(429);
+    await signInAsAdmin(PASSWORD).expect(429);
   });
 
   it('lets no more than 5 parallel guesses through', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        login({ email: 'admin@reedmere.test', password: `guess ${i}`, address: ADDRESS }),
-      ),
+      Array.from({ length: 10 }, (_, i) => signInAsAdmin(`guess ${i}`)),
     );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);

@@ -7,6 +7,8 @@ const service = useTestService(startTestService);
 const api = () => service().http();
 
 const titles = (body: PropertyJson[]) => body.map((p) => p.title);
+/** The titles `GET /properties?<query>` answers, in order. */
+const listedFor = async (query: string) => titles((await api().get(`/properties?${query}`)).body);
 
 describe('GET /properties', () => {
   beforeAll(async () => {
@@ -118,11 +120,8 @@ describe('GET /properties', () => {
   });
 
   it('filters by priceType and subType', async () => {
-    expect(titles((await api().get('/properties?priceType=rent')).body)).toEqual([
-      'Office suite',
-      'Flat to let',
-    ]);
-    expect(titles((await api().get('/properties?subType=retail')).body)).toEqual(['Retail unit']);
+    expect(await listedFor('priceType=rent')).toEqual(['Office suite', 'Flat to let']);
+    expect(await listedFor('subType=retail')).toEqual(['Retail unit']);
   });
 
   it('matches location case-insensitively in location or address', async () => {
@@ -130,9 +129,7 @@ describe('GET /properties', () => {
     // Two by location, one by its address (12 Norwich Road).
     expect(titles(res.body)).toEqual(['Office suite', 'Detached house', 'Flat to let']);
     expect(res.headers['x-total-count']).toBe('3');
-    expect(titles((await api().get('/properties?location=elm%20hill')).body)).toEqual([
-      'Flat to let',
-    ]);
+    expect(await listedFor('location=elm%20hill')).toEqual(['Flat to let']);
   });
 
   it('matches regex characters in location literally', async () => {
@@ -149,30 +146,15 @@ describe('GET /properties', () => {
   });
 
   it('treats bedrooms and bathrooms as minimums', async () => {
-    expect(titles((await api().get('/properties?bedrooms=2')).body)).toEqual([
-      'Detached house',
-      'Cottage',
-    ]);
-    expect(titles((await api().get('/properties?bathrooms=2')).body)).toEqual([
-      'Office suite',
-      'Detached house',
-    ]);
+    expect(await listedFor('bedrooms=2')).toEqual(['Detached house', 'Cottage']);
+    expect(await listedFor('bathrooms=2')).toEqual(['Office suite', 'Detached house']);
     expect((await api().get('/properties?bedrooms=0')).body).toHaveLength(3);
   });
 
   it('bounds price with minPrice and maxPrice (inclusive)', async () => {
-    expect(titles((await api().get('/properties?minPrice=250000')).body)).toEqual([
-      'Detached house',
-      'Cottage',
-    ]);
-    expect(titles((await api().get('/properties?maxPrice=2500')).body)).toEqual([
-      'Office suite',
-      'Flat to let',
-    ]);
-    expect(titles((await api().get('/properties?minPrice=180000&maxPrice=250000')).body)).toEqual([
-      'Retail unit',
-      'Cottage',
-    ]);
+    expect(await listedFor('minPrice=250000')).toEqual(['Detached house', 'Cottage']);
+    expect(await listedFor('maxPrice=2500')).toEqual(['Office suite', 'Flat to let']);
+    expect(await listedFor('minPrice=180000&maxPrice=250000')).toEqual(['Retail unit', 'Cottage']);
   });
 
   it('combines filters', async () => {

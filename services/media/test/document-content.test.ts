@@ -11,6 +11,8 @@ import {
   addAnnotation,
   addLink,
   brochure,
+  brochureWithAnnotation,
+  brochureWithLink,
   deflatedZeros,
   handMadePdf,
   name,
@@ -25,6 +27,19 @@ const upload = (bytes: Buffer) =>
     .post('/documents')
     .field('type', 'brochure')
     .attach('document', bytes, 'brochure.pdf');
+
+const expectRefused = async (bytes: Buffer, message: string) => {
+  const res = await upload(bytes);
+  expect(res.status).toBe(400);
+  expect(res.body).toEqual({ message });
+  expect(await service().storedNames()).toEqual([]);
+};
+
+const expectAccepted = async (bytes: Buffer) => {
+  const res = await upload(bytes);
+  expect(res.status).toBe(201);
+  expect(await service().storedNames()).toEqual([fileNameFromUrl(res.body.url)]);
+};
 
 const refusal = (what: string, found: string) =>
   `PDFs with ${what} are not accepted (this one has ${found}). Please upload one without them, for example by printing it to a new PDF.`;
@@ -73,17 +88,11 @@ describe('POST /documents: what a PDF may hold', () => {
     [
       'a FileAttachment annotation',
       () =>
-        brochure((document, page) =>
-          addAnnotation(
-            document,
-            page,
-            document.context.obj({
-              Subtype: 'FileAttachment',
-              Name: 'PushPin',
-              FS: { Type: 'Filespec', F: text('\\\\fileserver\\share\\setup.exe') },
-            }),
-          ),
-        ),
+        brochureWithAnnotation({
+          Subtype: 'FileAttachment',
+          Name: 'PushPin',
+          FS: { Type: 'Filespec', F: text('\\\\fileserver\\share\\setup.exe') },
+        }),
       refusal(FILES, '/FileAttachment'),
     ],
     [
@@ -100,88 +109,50 @@ describe('POST /documents: what a PDF may hold', () => {
     [
       'a SubmitForm action',
       () =>
-        brochure((document, page) =>
-          addLink(
-            document,
-            page,
-            document.context.obj({
-              S: 'SubmitForm',
-              F: { FS: 'URL', F: text('https://collector.example/form') },
-              Flags: 4,
-            }),
-          ),
-        ),
+        brochureWithLink({
+          S: 'SubmitForm',
+          F: { FS: 'URL', F: text('https://collector.example/form') },
+          Flags: 4,
+        }),
       refusal(FORMS, '/SubmitForm'),
     ],
     [
       'an ImportData action chained through /Next',
       () =>
-        brochure((document, page) =>
-          addLink(
-            document,
-            page,
-            document.context.obj({
-              S: 'URI',
-              URI: text('https://www.reedmere.example/'),
-              Next: { S: 'ImportData', F: text('offer.fdf') },
-            }),
-          ),
-        ),
+        brochureWithLink({
+          S: 'URI',
+          URI: text('https://www.reedmere.example/'),
+          Next: { S: 'ImportData', F: text('offer.fdf') },
+        }),
       refusal(FORMS, '/ImportData'),
     ],
     [
       'a Launch action',
-      () =>
-        brochure((document, page) =>
-          addLink(
-            document,
-            page,
-            document.context.obj({ S: 'Launch', Win: { F: text('cmd.exe'), P: text('/c calc') } }),
-          ),
-        ),
+      () => brochureWithLink({ S: 'Launch', Win: { F: text('cmd.exe'), P: text('/c calc') } }),
       refusal(SCRIPTS, '/Launch'),
     ],
     [
       'a GoToR link to another file',
-      () =>
-        brochure((document, page) =>
-          addLink(
-            document,
-            page,
-            document.context.obj({ S: 'GoToR', F: text('\\\\fileserver\\x.pdf'), D: [0, 'Fit'] }),
-          ),
-        ),
+      () => brochureWithLink({ S: 'GoToR', F: text('\\\\fileserver\\x.pdf'), D: [0, 'Fit'] }),
       refusal(LINKS, '/GoToR'),
     ],
     [
       'a GoToE link into an embedded file',
       () =>
-        brochure((document, page) =>
-          addLink(
-            document,
-            page,
-            document.context.obj({
-              S: 'GoToE',
-              T: { R: 'C', N: text('inner.pdf') },
-              D: [0, 'Fit'],
-            }),
-          ),
-        ),
+        brochureWithLink({
+          S: 'GoToE',
+          T: { R: 'C', N: text('inner.pdf') },
+          D: [0, 'Fit'],
+        }),
       refusal(LINKS, '/GoToE'),
     ],
     [
       'a RichMedia (Flash) annotation',
       () =>
-        brochure((document, page) =>
-          addAnnotation(
-            document,
-            page,
-            document.context.obj({
-              Subtype: 'RichMedia',
-              RichMediaContent: { Assets: { Names: [] }, Configurations: [] },
-            }),
-          ),
-        ),
+        brochureWithAnnotation({
+          Subtype: 'RichMedia',
+          RichMediaContent: { Assets: { Names: [] }, Configurations: [] },
+        }),
       refusal(MEDIA, '/RichMedia'),
     ],
     [
@@ -250,10 +221,7 @@ describe('POST /documents: what a PDF may hold', () => {
       OVERSIZED,
     ],
   ])('refuses a PDF with %s, saying so, and stores nothing', async (_what, build, message) => {
-    const res = await upload(await build());
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message });
-    expect(await service().storedNames()).toEqual([]);
+    await expectRefused(await build(), message);
   });
 
   it('the hidden fixtures really hide their names from a search of the bytes', async () => {
@@ -291,19 +259,6 @@ describe('POST /documents: what a PDF may hold', () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
   });
 });
-
-const expectRefused = async (bytes: Buffer, message: string) => {
-  const res = await upload(bytes);
-  expect(res.status).toBe(400);
-  expect(res.body).toEqual({ message });
-  expect(await service().storedNames()).toEqual([]);
-};
-
-const expectAccepted = async (bytes: Buffer) => {
-  const res = await upload(bytes);
-  expect(res.status).toBe(201);
-  expect(await service().storedNames()).toEqual([fileNameFromUrl(res.body.url)]);
-};
 
 /**
  * What pdfTeX with hyperref writes: the document opens at its first page fitted to the window
@@ -529,16 +484,10 @@ describe('POST /documents: link addresses', () => {
     [
       'as UTF-16 text in a compressed object stream',
       () =>
-        brochure((document, page) =>
-          addLink(
-            document,
-            page,
-            document.context.obj({
-              S: 'URI',
-              URI: PDFHexString.fromText('javascript:app.alert(1)'),
-            }),
-          ),
-        ),
+        brochureWithLink({
+          S: 'URI',
+          URI: PDFHexString.fromText('javascript:app.alert(1)'),
+        }),
       SCRIPT_LINK,
     ],
     [
@@ -615,16 +564,10 @@ describe('POST /documents: link addresses', () => {
     [
       'https: as UTF-16 text in a compressed object stream',
       () =>
-        brochure((document, page) =>
-          addLink(
-            document,
-            page,
-            document.context.obj({
-              S: 'URI',
-              URI: PDFHexString.fromText('https://www.reedmere.example/'),
-            }),
-          ),
-        ),
+        brochureWithLink({
+          S: 'URI',
+          URI: PDFHexString.fromText('https://www.reedmere.example/'),
+        }),
     ],
     [
       'relative, joined to an https: base',
@@ -696,18 +639,22 @@ function ordinaryBrochure({ objectStreams }: { objectStreams: boolean }): Promis
   );
 }
 
+/** Every cut-off and every corrupted copy gets an answer: the reader never throws or hangs. */
+const expectAnAnswerForEveryDamage = async (bytes: Buffer) => {
+  for (let length = 0; length < bytes.length; length += 7) {
+    await expect(checkPdf(bytes.subarray(0, length))).resolves.toHaveProperty('ok');
+  }
+  for (let at = 0; at < bytes.length; at += 5) {
+    const damaged = Buffer.from(bytes);
+    damaged[at] = (damaged[at] ?? 0) ^ 0xa5;
+    await expect(checkPdf(damaged)).resolves.toHaveProperty('ok');
+  }
+};
+
 describe('checkPdf on damaged and crafted files', () => {
-  // Every cut-off and every corrupted copy gets an answer: the reader never throws or hangs.
   it('answers for each truncation and byte flip of a PDF with an object stream', async () => {
     const bytes = escapedNameInObjectStream();
-    for (let length = 0; length < bytes.length; length += 7) {
-      await expect(checkPdf(bytes.subarray(0, length))).resolves.toHaveProperty('ok');
-    }
-    for (let at = 0; at < bytes.length; at += 5) {
-      const damaged = Buffer.from(bytes);
-      damaged[at] = (damaged[at] ?? 0) ^ 0xa5;
-      await expect(checkPdf(damaged)).resolves.toHaveProperty('ok');
-    }
+    await expectAnAnswerForEveryDamage(bytes);
   });
 
   it('answers for each truncation and byte flip of a PDF with encoded link addresses', async () => {
@@ -721,14 +668,7 @@ describe('checkPdf on damaged and crafted files', () => {
       trailer: '/Info << /Title (12 Mill Lane) >>',
       xrefTable: true,
     });
-    for (let length = 0; length < bytes.length; length += 7) {
-      await expect(checkPdf(bytes.subarray(0, length))).resolves.toHaveProperty('ok');
-    }
-    for (let at = 0; at < bytes.length; at += 5) {
-      const damaged = Buffer.from(bytes);
-      damaged[at] = (damaged[at] ?? 0) ^ 0xa5;
-      await expect(checkPdf(damaged)).resolves.toHaveProperty('ok');
-    }
+    await expectAnAnswerForEveryDamage(bytes);
   });
 
   it.each<[string, string]>([

@@ -6,6 +6,12 @@ import { onePagePdf, useTestService } from '@reedmere/service-kit/testing';
 
 const service = useTestService(startTestService, { beforeEach: (s) => s.reset() });
 
+type UploadedFile = string | { filename: string; contentType: string };
+
+/** One document of a type sent in the `document` field, as the admin's form sends it. */
+const uploadDocument = (type: string, bytes: Buffer, file: UploadedFile) =>
+  request(service().url).post('/documents').field('type', type).attach('document', bytes, file);
+
 const INVALID = 'Invalid File Type: Please upload a PDF file only';
 const UNREADABLE =
   'The file could not be read as a PDF (it may be damaged). Please upload a valid PDF file.';
@@ -13,10 +19,7 @@ const UNREADABLE =
 describe('POST /documents', () => {
   it('stores a PDF under its content hash and answers both URLs', async () => {
     const bytes = pdf();
-    const res = await request(service().url)
-      .post('/documents')
-      .field('type', 'brochure')
-      .attach('document', bytes, 'brochure.pdf');
+    const res = await uploadDocument('brochure', bytes, 'brochure.pdf');
     expect(res.status).toBe(201);
     expect(res.body.url).toMatch(/^\/api\/files\/doc-[a-f0-9]{32}\.pdf$/);
     expect(res.body.publicUrl).toBe(res.body.url);
@@ -35,68 +38,57 @@ describe('POST /documents', () => {
 
   it('the same PDF twice (as another type) is one stored file', async () => {
     const bytes = pdf('floor plan');
-    const a = await request(service().url)
-      .post('/documents')
-      .field('type', 'floorplan')
-      .attach('document', bytes, 'a.pdf');
-    const b = await request(service().url)
-      .post('/documents')
-      .field('type', 'brochure')
-      .attach('document', bytes, 'b.pdf');
+    const a = await uploadDocument('floorplan', bytes, 'a.pdf');
+    const b = await uploadDocument('brochure', bytes, 'b.pdf');
     expect(a.status).toBe(201);
     expect(b.body.url).toBe(a.body.url);
     expect(await service().storedNames()).toEqual([fileNameFromUrl(a.body.url)]);
   });
 
-  it('refuses a JPEG sent as a document with the exact message', async () => {
-    const res = await request(service().url)
-      .post('/documents')
-      .field('type', 'brochure')
-      .attach('document', await jpeg(20, 20), {
-        filename: 'brochure.pdf',
-        contentType: 'application/pdf',
-      });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: INVALID });
-    expect(await service().storedNames()).toEqual([]);
-  });
-
-  it('refuses text that claims to be a PDF', async () => {
-    const res = await request(service().url)
-      .post('/documents')
-      .field('type', 'floorplan')
-      .attach('document', Buffer.from('PDF-1.4 but not really'), 'plan.pdf');
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: INVALID });
-  });
-
-  it('refuses HTML behind the PDF magic, and stores nothing', async () => {
-    const res = await request(service().url)
-      .post('/documents')
-      .field('type', 'brochure')
-      .attach(
-        'document',
+  it.each<[string, string, () => Buffer | Promise<Buffer>, UploadedFile, string]>([
+    [
+      'a JPEG sent as a document',
+      'brochure',
+      () => jpeg(20, 20),
+      { filename: 'brochure.pdf', contentType: 'application/pdf' },
+      INVALID,
+    ],
+    [
+      'text that claims to be a PDF',
+      'floorplan',
+      () => Buffer.from('PDF-1.4 but not really'),
+      'plan.pdf',
+      INVALID,
+    ],
+    [
+      'HTML behind the PDF magic',
+      'brochure',
+      () =>
         Buffer.from(
           '%PDF-1.4\n<html><body><script>alert(document.cookie)</script></body></html>\n',
         ),
-        'brochure.pdf',
-      );
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: UNREADABLE });
-    expect(await service().storedNames()).toEqual([]);
-  });
-
-  it('refuses a PDF without pages', async () => {
-    const empty = Buffer.from(
-      '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-    );
-    const res = await request(service().url)
-      .post('/documents')
-      .field('type', 'brochure')
-      .attach('document', empty, 'empty.pdf');
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: UNREADABLE });
-  });
+      'brochure.pdf',
+      UNREADABLE,
+    ],
+    [
+      'a PDF without pages',
+      'brochure',
+      () =>
+        Buffer.from(
+          '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+        ),
+      'empty.pdf',
+      UNREADABLE,
+    ],
+  ])(
+    'refuses %s with the exact message, and stores nothing',
+    async (_what, type, build, file, message) => {
+      const res = await uploadDocument(type, await build(), file);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message });
+      expect(await service().storedNames()).toEqual([]);
+    },
+  );
 
   it.each([
     [
@@ -134,10 +126,7 @@ describe('POST /documents', () => {
       '/JavaScript',
     ],
   ])('refuses a PDF with %s, naming it, and stores nothing', async (_what, parts, found) => {
-    const res = await request(service().url)
-      .post('/documents')
-      .field('type', 'brochure')
-      .attach('document', onePagePdf(parts), 'brochure.pdf');
+    const res = await uploadDocument('brochure', onePagePdf(parts), 'brochure.pdf');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       message: `PDFs with scripts or actions that start programs are not accepted (this one has ${found}). Please upload one without them, for example by printing it to a new PDF.`,
@@ -152,10 +141,7 @@ describe('POST /documents', () => {
       { catalog: '/AA << /WC 6 0 R >>', objects: ['<< /S /GoTo /D [3 0 R /Fit] >>'] },
     ],
   ])('accepts a PDF that %s', async (_what, parts) => {
-    const res = await request(service().url)
-      .post('/documents')
-      .field('type', 'brochure')
-      .attach('document', onePagePdf(parts), 'brochure.pdf');
+    const res = await uploadDocument('brochure', onePagePdf(parts), 'brochure.pdf');
     expect(res.status).toBe(201);
     expect(await service().storedNames()).toEqual([fileNameFromUrl(res.body.url)]);
   });
@@ -192,10 +178,7 @@ describe('POST /documents', () => {
 
   it('refuses a document over 20 MB with 413', async () => {
     const big = Buffer.concat([pdf(), Buffer.alloc(20 * 1024 * 1024)]);
-    const res = await request(service().url)
-      .post('/documents')
-      .field('type', 'brochure')
-      .attach('document', big, 'big.pdf');
+    const res = await uploadDocument('brochure', big, 'big.pdf');
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ message: 'File is too large' });
   });

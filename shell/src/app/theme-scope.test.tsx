@@ -82,33 +82,31 @@ describe('themedRemote, before the styling library has loaded', () => {
   });
 });
 
-describe('lazyThemed', () => {
-  it("loads a module's component with the styling library and shows it in the theme", async () => {
-    const load = jest.fn(async () => ({ PrimaryColour }));
-    const Lazy = lazyThemed(load, 'PrimaryColour');
-    render(
-      <Suspense fallback={<p>waiting</p>}>
-        <Lazy />
-      </Suspense>,
-    );
-    expect(screen.getByText('waiting')).toBeInTheDocument();
-    expect(await screen.findByText(SITE_COLOUR)).toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('lazyPlain', () => {
-  it("loads a module's component alone, with no theme around it", async () => {
-    const load = jest.fn(async () => ({ PrimaryColour }));
-    const Lazy = lazyPlain(load, 'PrimaryColour');
-    render(
-      <Suspense fallback={<p>waiting</p>}>
-        <Lazy />
-      </Suspense>,
-    );
-    expect(screen.getByText('waiting')).toBeInTheDocument();
+describe.each([
+  {
+    name: 'lazyThemed',
+    lazyComponent: lazyThemed,
+    does: 'with the styling library and shows it in the theme',
+    shown: SITE_COLOUR,
+  },
+  {
+    name: 'lazyPlain',
+    lazyComponent: lazyPlain,
+    does: 'alone, with no theme around it',
     // MUI's own default: nothing put the site's theme around the part.
-    expect(await screen.findByText('colour: #1976d2')).toBeInTheDocument();
+    shown: 'colour: #1976d2',
+  },
+])('$name', ({ lazyComponent, does, shown }) => {
+  it(`loads a module's component ${does}`, async () => {
+    const load = jest.fn(async () => ({ PrimaryColour }));
+    const Lazy = lazyComponent(load, 'PrimaryColour');
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <Lazy />
+      </Suspense>,
+    );
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    expect(await screen.findByText(shown)).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,6 +5,7 @@ import type { Redirect } from '../auth/redirect';
 import { useLoginRedirect, type SendToLogin } from '../auth/use-login-redirect';
 import { ConfirmDialog } from '../confirm-dialog';
 import type { Refusal } from '../form/use-entity-form';
+import type { ItemActions } from '../item-list';
 import { useDiscardGuard } from '../unsaved/use-discard-guard';
 import { useReturnFocus } from '../use-return-focus';
 
@@ -187,7 +188,7 @@ export function useCollectionTab<Item extends { id: string }, Values, Input>(
     /** The item the open form edits; null when it adds one or is closed. */
     edited,
     /** For the list: the item being changed or deleted (shown busy), Edit and Delete. */
-    itemActions: { busyId, onEdit: startEdit, onDelete: askDelete },
+    itemActions: { busyId, onEdit: startEdit, onDelete: askDelete } satisfies ItemActions<Item>,
     headingRef,
     sendToLogin,
     startCreate,

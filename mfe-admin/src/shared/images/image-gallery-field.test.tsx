@@ -370,18 +370,22 @@ describe('ImageGalleryField', () => {
       Element.prototype.getBoundingClientRect = original;
     });
 
-    it('moves an image with space, arrow and space, and announces it', async () => {
+    /** Shows a gallery of `urls` and picks up its first image with the space key. */
+    const pickUpFirstImage = async (urls: string[]) => {
       const user = userEvent.setup();
       const onChange = jest.fn();
-      render(
-        <Host
-          onChange={onChange}
-          initial={galleryFromUrls(['/api/files/a.jpg', '/api/files/b.jpg', '/api/files/c.jpg'])}
-        />,
-      );
-
+      render(<Host onChange={onChange} initial={galleryFromUrls(urls)} />);
       act(() => screen.getByRole('button', { name: 'Move image 1' }).focus());
       await user.keyboard('[Space]');
+      return { user, onChange };
+    };
+
+    it('moves an image with space, arrow and space, and announces it', async () => {
+      const { user, onChange } = await pickUpFirstImage([
+        '/api/files/a.jpg',
+        '/api/files/b.jpg',
+        '/api/files/c.jpg',
+      ]);
       // Picked up: dnd-kit marks the handle pressed and reads out where it is.
       expect(screen.getByRole('button', { name: 'Move image 1' })).toHaveAttribute(
         'aria-pressed',
@@ -408,17 +412,7 @@ describe('ImageGalleryField', () => {
     });
 
     it('puts the image back when the move is cancelled with escape', async () => {
-      const user = userEvent.setup();
-      const onChange = jest.fn();
-      render(
-        <Host
-          onChange={onChange}
-          initial={galleryFromUrls(['/api/files/a.jpg', '/api/files/b.jpg'])}
-        />,
-      );
-
-      act(() => screen.getByRole('button', { name: 'Move image 1' }).focus());
-      await user.keyboard('[Space]');
+      const { user, onChange } = await pickUpFirstImage(['/api/files/a.jpg', '/api/files/b.jpg']);
       await user.keyboard('[ArrowRight]');
       await user.keyboard('[Escape]');
 

@@ -24,6 +24,17 @@ export const answer = (status: number, body = '', statusText = ''): FetchAnswer 
 export const sentBody = (init: RequestInit | undefined): Record<string, unknown> =>
   JSON.parse(String(init?.body)) as Record<string, unknown>;
 
+/**
+ * Checks that request `nth` (0 for the first) was `request`, e.g. 'PUT /api/news/a1', sent with the
+ * session cookie, and returns the JSON body it carried.
+ */
+export function sentJson(fetchStub: FetchStub, request: string, nth = 0): Record<string, unknown> {
+  const [url, init] = fetchStub.mock.calls[nth] ?? ['', {}];
+  expect(`${init.method} ${url}`).toBe(request);
+  expect(init.credentials).toBe('include');
+  return sentBody(init);
+}
+
 const answerEmptyObject = async (_url: string, _init: RequestInit) => answer(200, '{}');
 
 /**

@@ -2,6 +2,7 @@ import Joi from 'joi';
 import { ALERT_BEDROOMS_MAX, ALERT_LOCATION_MAX } from '../alerts';
 import { PRICE_TYPES } from '../entities';
 import { PROPERTY_CATEGORIES } from '../property-type';
+import { requiredEmail } from './common';
 import { plainText } from './plain-text';
 
 export type { AlertSearch, AlertSignUp, AlertSubscriptionSummary } from '../alerts';
@@ -25,19 +26,10 @@ const BEDROOMS_MESSAGE = `Bedrooms must be a whole number from 1 to ${ALERT_BEDR
 
 /** The public sign-up form. `website` is the honeypot: people leave it empty. */
 export const alertSignUpSchema = Joi.object({
-  email: Joi.string()
-    .trim()
-    .lowercase()
-    .max(254)
-    .email({ tlds: { allow: false } })
-    .custom(plainText('Email address'))
-    .required()
-    .messages({
-      'any.required': 'Email address is required',
-      'string.empty': 'Email address is required',
-      'string.email': 'Enter a valid email address',
-      'string.max': 'Enter a valid email address',
-    }),
+  email: requiredEmail().messages({
+    'string.empty': 'Email address is required',
+    'string.max': 'Enter a valid email address',
+  }),
   category: Joi.string()
     .valid(...PROPERTY_CATEGORIES)
     .required()

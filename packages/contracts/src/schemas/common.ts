@@ -17,6 +17,42 @@ export const requiredText = (message: string, max = 200) =>
     .required()
     .messages({ 'any.required': message, 'string.empty': message });
 
+/**
+ * A required e-mail address, trimmed and lower-cased. Any domain is taken (no list of top-level
+ * domains to keep up to date); a form adds its own messages for the other ways it can fail.
+ */
+export const requiredEmail = () =>
+  Joi.string()
+    .trim()
+    .lowercase()
+    .max(254)
+    .email({ tlds: { allow: false } })
+    .custom(plainText('Email address'))
+    .required()
+    .messages({
+      'any.required': 'Email address is required',
+      'string.email': 'Enter a valid email address',
+    });
+
+/** One of `values`, or null when left out or blank. */
+export const optionalChoice = (values: readonly string[]) =>
+  Joi.string()
+    .valid(...values)
+    .allow(null)
+    .empty('')
+    .default(null);
+
+/**
+ * Optional free text of several lines (line breaks and tabs kept, other controls refused), ''
+ * when left out. Trimmed only when `trim` is set.
+ */
+export const optionalLines = (label: string, max: number, { trim = false } = {}) =>
+  (trim ? Joi.string().trim() : Joi.string())
+    .max(max)
+    .custom(plainText(label, { multiLine: true }))
+    .allow('')
+    .default('');
+
 export const optionalText = (max = 200) =>
   Joi.string().trim().max(max).allow('', null).empty('').default(null);
 

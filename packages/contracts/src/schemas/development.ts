@@ -1,7 +1,7 @@
 import Joi from 'joi';
 import { DEVELOPMENT_STATUSES, type DevelopmentInput } from '../entities';
 import type { SchemaKeysOf } from './schema-keys';
-import { imageList, optionalText, requiredText } from './common';
+import { imageList, optionalLines, optionalText, requiredText } from './common';
 import { recordUpdateSchema } from './record-update';
 import { plainText } from './plain-text';
 
@@ -22,11 +22,7 @@ const isoDate = Joi.string()
 /** Title required, projectValue >= 0. */
 export const developmentInputSchema = Joi.object({
   title: requiredText('Title is required').custom(plainText('Title')),
-  description: Joi.string()
-    .max(20_000)
-    .custom(plainText('Description', { multiLine: true }))
-    .allow('')
-    .default(''),
+  description: optionalLines('Description', 20_000),
   location: optionalText(200).custom(plainText('Location')),
   projectValue: Joi.number().min(0).allow(null).empty('').default(null).messages({
     'number.min': 'Project value must be positive',

@@ -5,7 +5,7 @@ import {
   SERVICE_TYPES,
   VIEWING_REQUEST,
 } from '../entities';
-import { requiredText } from './common';
+import { requiredEmail, requiredText } from './common';
 import { plainText } from './plain-text';
 
 /** Optional one-line text: trimmed, and left out altogether when blank so nothing empty is stored. */
@@ -21,17 +21,7 @@ const optionalTrimmed = (max: number, label: string) =>
 export const enquiryInputSchema = Joi.object({
   firstName: requiredText('First name is required', 100).custom(plainText('First name')),
   lastName: requiredText('Last name is required', 100).custom(plainText('Last name')),
-  email: Joi.string()
-    .trim()
-    .lowercase()
-    .max(254)
-    .email({ tlds: { allow: false } })
-    .custom(plainText('Email address'))
-    .required()
-    .messages({
-      'any.required': 'Email address is required',
-      'string.email': 'Enter a valid email address',
-    }),
+  email: requiredEmail(),
   phone: Joi.string()
     .trim()
     .max(30)

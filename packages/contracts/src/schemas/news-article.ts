@@ -1,7 +1,7 @@
 import Joi from 'joi';
 import { DEFAULT_NEWS_CATEGORY, NEWS_CATEGORIES, type NewsArticleInput } from '../entities';
 import type { SchemaKeysOf } from './schema-keys';
-import { requiredText, urlOrPath } from './common';
+import { optionalLines, requiredText, urlOrPath } from './common';
 import { recordUpdateSchema } from './record-update';
 import { plainText } from './plain-text';
 
@@ -25,12 +25,7 @@ export const newsArticleInputSchema = Joi.object({
       'string.pattern.base': 'Slug may contain only lower-case letters, digits and single hyphens',
       'any.invalid': 'This slug is reserved; choose another',
     }),
-  excerpt: Joi.string()
-    .trim()
-    .max(500)
-    .custom(plainText('Excerpt', { multiLine: true }))
-    .allow('')
-    .default(''),
+  excerpt: optionalLines('Excerpt', 500, { trim: true }),
   content: Joi.string()
     .max(200_000)
     .custom(plainText('Content', { multiLine: true }))

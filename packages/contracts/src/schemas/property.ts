@@ -12,7 +12,14 @@ import {
 } from '../entities';
 import { PROPERTY_CATEGORIES, RESIDENTIAL_DWELLING_TYPES } from '../property-type';
 import type { SchemaKeysOf } from './schema-keys';
-import { imageList, optionalNumber, requiredText, urlOrPath } from './common';
+import {
+  imageList,
+  optionalChoice,
+  optionalLines,
+  optionalNumber,
+  requiredText,
+  urlOrPath,
+} from './common';
 import { listPageKeys } from './list-page';
 import { recordUpdateSchema } from './record-update';
 import { plainText } from './plain-text';
@@ -34,11 +41,7 @@ type PropertyBodyFields = PropertyInput & Pick<Property, PropertyHistoryField>;
 /** The admin's property body, plus UK material information. */
 export const propertyInputSchema = Joi.object({
   title: requiredText('Title is required').custom(plainText('Title')),
-  description: Joi.string()
-    .max(50_000)
-    .custom(plainText('Description', { multiLine: true }))
-    .allow('')
-    .default(''),
+  description: optionalLines('Description', 50_000),
   address: requiredText('Address is required').custom(plainText('Address')),
   location: requiredText('Location is required').custom(plainText('Location')),
   price: Joi.number()
@@ -58,16 +61,8 @@ export const propertyInputSchema = Joi.object({
   propertyType: Joi.string()
     .valid(...PROPERTY_CATEGORIES, ...RESIDENTIAL_DWELLING_TYPES)
     .default('residential'),
-  dwellingType: Joi.string()
-    .valid(...RESIDENTIAL_DWELLING_TYPES)
-    .allow(null)
-    .empty('')
-    .default(null),
-  subType: Joi.string()
-    .valid(...COMMERCIAL_SUB_TYPES)
-    .allow(null)
-    .empty('')
-    .default(null),
+  dwellingType: optionalChoice(RESIDENTIAL_DWELLING_TYPES),
+  subType: optionalChoice(COMMERCIAL_SUB_TYPES),
   bedrooms: optionalNumber().integer(),
   bathrooms: optionalNumber().integer(),
   area: optionalNumber(),
@@ -87,30 +82,14 @@ export const propertyInputSchema = Joi.object({
   isHidden: Joi.boolean().default(false),
   isUnderOffer: Joi.boolean().default(false),
   images: imageList,
-  councilTaxBand: Joi.string()
-    .valid(...COUNCIL_TAX_BANDS)
-    .allow(null)
-    .empty('')
-    .default(null),
-  tenure: Joi.string()
-    .valid(...TENURES)
-    .allow(null)
-    .empty('')
-    .default(null),
+  councilTaxBand: optionalChoice(COUNCIL_TAX_BANDS),
+  tenure: optionalChoice(TENURES),
   leaseYearsRemaining: optionalNumber().integer(),
   groundRent: optionalNumber(),
   serviceCharge: optionalNumber(),
   deposit: optionalNumber(),
-  epcCurrent: Joi.string()
-    .valid(...EPC_RATINGS)
-    .allow(null)
-    .empty('')
-    .default(null),
-  epcPotential: Joi.string()
-    .valid(...EPC_RATINGS)
-    .allow(null)
-    .empty('')
-    .default(null),
+  epcCurrent: optionalChoice(EPC_RATINGS),
+  epcPotential: optionalChoice(EPC_RATINGS),
   ...serverSet,
 } satisfies SchemaKeysOf<PropertyBodyFields>);
 

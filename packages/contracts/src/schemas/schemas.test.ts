@@ -137,14 +137,17 @@ describe('other inputs', () => {
     ]);
   });
 
+  /** A valid enquiry from one visitor; each test changes what it is about. */
+  const enquiryFromAnn = {
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: 'ann@example.com',
+    serviceType: 'Residential Sales',
+    message: 'Hello',
+  };
+
   it('enquiry: the fixed service list and a valid email', () => {
-    const base = {
-      firstName: 'Ann',
-      lastName: 'Lee',
-      email: 'ann@example.com',
-      serviceType: 'Residential Sales',
-      message: 'Hello',
-    };
+    const base = enquiryFromAnn;
     expect(messages(enquiryInputSchema, base)).toEqual([]);
     expect(messages(enquiryInputSchema, { ...base, serviceType: 'Painting' })).toEqual([
       'Choose the service you need',
@@ -156,9 +159,7 @@ describe('other inputs', () => {
 
   it('enquiry: a viewing request names its property; its free text is trimmed and capped', () => {
     const viewing = {
-      firstName: 'Ann',
-      lastName: 'Lee',
-      email: 'ann@example.com',
+      ...enquiryFromAnn,
       serviceType: 'Viewing Request',
       message: 'Could I see it?',
     };

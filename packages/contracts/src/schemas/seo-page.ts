@@ -1,7 +1,7 @@
 import Joi from 'joi';
 import type { SeoPageInput } from '../entities';
 import type { SchemaKeysOf } from './schema-keys';
-import { requiredText, urlOrPath } from './common';
+import { optionalLines, requiredText, urlOrPath } from './common';
 import { recordUpdateSchema } from './record-update';
 import { plainText } from './plain-text';
 
@@ -19,12 +19,7 @@ export const seoPageInputSchema = Joi.object({
         'Page path must start with / and contain only letters, digits, - and /',
     }),
   pageTitle: requiredText('Page title is required', 120).custom(plainText('Page title')),
-  metaDescription: Joi.string()
-    .trim()
-    .max(320)
-    .custom(plainText('Meta description', { multiLine: true }))
-    .allow('')
-    .default(''),
+  metaDescription: optionalLines('Meta description', 320, { trim: true }),
   metaKeywords: Joi.string()
     .trim()
     .max(500)
@@ -32,12 +27,7 @@ export const seoPageInputSchema = Joi.object({
     .allow('')
     .default(''),
   ogTitle: Joi.string().trim().max(120).custom(plainText('Social title')).allow('').default(''),
-  ogDescription: Joi.string()
-    .trim()
-    .max(320)
-    .custom(plainText('Social description', { multiLine: true }))
-    .allow('')
-    .default(''),
+  ogDescription: optionalLines('Social description', 320, { trim: true }),
   ogImage: urlOrPath,
   isActive: Joi.boolean().default(true),
 } satisfies SchemaKeysOf<SeoPageInput>);

@@ -73,24 +73,25 @@ export class Catalog {
     return result;
   }
 
+  /**
+   * The collection, made in memory (not journaled) if it does not exist yet: a replayed write
+   * recreates the collection it went to, as the server made it implicitly on the first write.
+   */
+  private collectionOrNew(db: string, name: string, options: Document = {}): Collection {
+    let collections = this.databases.get(db);
+    if (!collections) this.databases.set(db, (collections = new Map()));
+    let coll = collections.get(name);
+    if (!coll) collections.set(name, (coll = new Collection(db, name, options)));
+    return coll;
+  }
+
   /** Applies one record; replaying it again leaves the same state. */
   apply(record: JournalRecord): Collection | undefined {
     switch (record.op) {
-      case 'createCollection': {
-        let db = this.databases.get(record.db);
-        if (!db) this.databases.set(record.db, (db = new Map()));
-        let coll = db.get(record.coll);
-        if (!coll)
-          db.set(record.coll, (coll = new Collection(record.db, record.coll, record.options)));
-        return coll;
-      }
+      case 'createCollection':
+        return this.collectionOrNew(record.db, record.coll, record.options);
       case 'put': {
-        const coll = this.apply({
-          op: 'createCollection',
-          db: record.db,
-          coll: record.coll,
-          options: {},
-        })!;
+        const coll = this.collectionOrNew(record.db, record.coll);
         coll.put(record.doc);
         return coll;
       }
@@ -98,12 +99,7 @@ export class Catalog {
         this.collection(record.db, record.coll)?.remove(canonicalKey(record.id));
         return undefined;
       case 'createIndex': {
-        const coll = this.apply({
-          op: 'createCollection',
-          db: record.db,
-          coll: record.coll,
-          options: {},
-        })!;
+        const coll = this.collectionOrNew(record.db, record.coll);
         if (!coll.findIndex(record.spec.name as string))
           coll.addIndex(record.spec as IndexSpec, false);
         return coll;

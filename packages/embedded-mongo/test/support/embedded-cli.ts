@@ -176,3 +176,41 @@ export function makeTempDir(label: string): string {
 export function removeDir(dir: string): void {
   fs.rmSync(dir, { recursive: true, force: true });
 }
+
+/** The CLI's arguments for a server on a free loopback port that keeps its data in `dataDir`. */
+export function dataDirArgs(dataDir: string): string[] {
+  return ['--host', '127.0.0.1', '--port', '0', '--data-dir', dataDir];
+}
+
+/** Runs `body` with a fresh temporary folder, and removes the folder however `body` ends. */
+export async function withTempDir(
+  label: string,
+  body: (dir: string) => Promise<void>,
+): Promise<void> {
+  const dir = makeTempDir(label);
+  try {
+    await body(dir);
+  } finally {
+    removeDir(dir);
+  }
+}
+
+/**
+ * One temporary folder shared by the tests of the enclosing describe block: made before they run
+ * and removed after them, once `release` has stopped whatever still has it open. The folder's
+ * path is only known inside the tests, hence the getter.
+ */
+export function suiteTempDir(label: string, release: () => Promise<void>): () => string {
+  let dir: string | undefined;
+  beforeAll(() => {
+    dir = makeTempDir(label);
+  });
+  afterAll(async () => {
+    await release();
+    if (dir) removeDir(dir);
+  });
+  return () => {
+    if (!dir) throw new Error('the suite folder exists only while its tests run');
+    return dir;
+  };
+}

@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { AlertSearch, ListPage } from '@reedmere/contracts/schemas';
 import { alertSubscriptionModel, type AlertSubscriptionDocument } from './alert-subscription-model';
+import { findPage, NEWEST_FIRST } from './list-page';
 
 /** Confirmation links kept per subscription (a re-send adds one, at most hourly, for 7 days). */
 const CONFIRM_LINKS_KEPT = 10;
@@ -124,13 +125,7 @@ export function createAlertSubscriptionRepository(
         .exec(),
     removeByUnsubscribeHash: (hash) =>
       model.findOneAndDelete({ unsubscribeTokenHashes: hash }).exec(),
-    async listNewestFirst(page) {
-      const [items, total] = await Promise.all([
-        model.find().sort({ createdAt: -1, _id: -1 }).skip(page.skip).limit(page.limit).exec(),
-        model.countDocuments().exec(),
-      ]);
-      return { items, total };
-    },
+    listNewestFirst: (page) => findPage(model, NEWEST_FIRST, page),
     async remove(id) {
       return (await model.findByIdAndDelete(id).exec()) !== null;
     },

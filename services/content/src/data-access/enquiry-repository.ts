@@ -2,6 +2,7 @@ import type { Connection } from 'mongoose';
 import type { Enquiry } from '@reedmere/contracts';
 import type { ListPage } from '@reedmere/contracts/schemas';
 import { enquiryModel, type EnquiryDocument } from './enquiry-model';
+import { findPage, NEWEST_FIRST } from './list-page';
 
 /** A validated enquiry as the form sent it. */
 export type EnquirySubmission = Omit<Enquiry, 'id' | 'isRead' | 'lastContactAt' | 'createdAt'>;
@@ -22,13 +23,7 @@ export function createEnquiryRepository(connection: Connection): EnquiryReposito
   return {
     create: (input, now) =>
       model.create({ ...input, isRead: false, lastContactAt: now, createdAt: now }),
-    async listNewestFirst(page) {
-      const [items, total] = await Promise.all([
-        model.find().sort({ createdAt: -1, _id: -1 }).skip(page.skip).limit(page.limit).exec(),
-        model.countDocuments().exec(),
-      ]);
-      return { items, total };
-    },
+    listNewestFirst: (page) => findPage(model, NEWEST_FIRST, page),
     setRead: (id, isRead) =>
       model.findByIdAndUpdate(id, { $set: { isRead } }, { returnDocument: 'after' }).exec(),
     async remove(id) {

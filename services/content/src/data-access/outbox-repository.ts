@@ -2,6 +2,7 @@ import type { Connection } from 'mongoose';
 import type { OutboxKind, OutboxStatus } from '@reedmere/contracts';
 import type { ListPage } from '@reedmere/contracts/schemas';
 import { outboxModel, type OutboxDocument } from './outbox-model';
+import { findPage, NEWEST_FIRST } from './list-page';
 
 export interface NewOutboxItem {
   enquiryId: string;
@@ -87,13 +88,7 @@ export function createOutboxRepository(connection: Connection): OutboxRepository
       model.create({ ...notice, enquiryId: null, replyTo: null, ...untried(now) }),
     addAlertMail: (mail, now) =>
       model.create({ ...mail, enquiryId: null, replyTo: null, ...untried(now) }),
-    async listNewestFirst(page) {
-      const [items, total] = await Promise.all([
-        model.find().sort({ createdAt: -1, _id: -1 }).skip(page.skip).limit(page.limit).exec(),
-        model.countDocuments().exec(),
-      ]);
-      return { items, total };
-    },
+    listNewestFirst: (page) => findPage(model, NEWEST_FIRST, page),
     claimDue: (now, leaseUntil) =>
       model
         .findOneAndUpdate(

@@ -2,6 +2,7 @@ import type { Connection } from 'mongoose';
 import type { SeoPageInput } from '@reedmere/contracts';
 import type { ListPage } from '@reedmere/contracts/schemas';
 import { seoPageModel, type SeoPageDocument } from './seo-page-model';
+import { findPage } from './list-page';
 
 export interface SeoPageRepository {
   /** Makes sure the unique path index exists before the first write relies on it. */
@@ -21,13 +22,7 @@ export function createSeoPageRepository(connection: Connection): SeoPageReposito
     async init() {
       await model.init();
     },
-    async list(page) {
-      const [items, total] = await Promise.all([
-        model.find().sort({ pagePath: 1 }).skip(page.skip).limit(page.limit).exec(),
-        model.countDocuments().exec(),
-      ]);
-      return { items, total };
-    },
+    list: (page) => findPage(model, { pagePath: 1 }, page),
     findActiveByPath: (pagePath) => model.findOne({ pagePath, isActive: true }).exec(),
     create: (input) => model.create(input),
     replace: (id, input) =>

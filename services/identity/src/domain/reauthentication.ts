@@ -62,16 +62,7 @@ export function checkCurrentPassword(
 }
 
 /** Another proof of the second factor (a recovery code), counted as the others are. */
-export function checkCurrentProof(
-  deps: Deps,
-  settings: ReauthenticationSettings,
-  user: StoredAdminUser,
-  address: string,
-  now: Date,
-  check: () => Promise<'ok' | 'wrong' | 'used'>,
-): Promise<ReauthenticationResult> {
-  return reauthenticate(deps, settings, user, address, now, check);
-}
+export const checkCurrentProof = reauthenticate;
 
 export function checkCurrentCode(
   deps: Deps & Pick<SecondFactorDeps, 'box'>,

@@ -1,5 +1,8 @@
 import type { AdminUser } from '@reedmere/contracts';
+import type { StoredAdminUser } from '../data-access/admin-user-repository';
 import type { Repositories } from '../data-access/repositories';
+import type { ChallengePurpose } from '../data-access/sign-in-challenge-model';
+import type { StoredChallenge } from '../data-access/sign-in-challenge-repository';
 import {
   confirmSetup,
   proveCode,
@@ -67,6 +70,21 @@ async function countWrongCode(
 const wrongCode = (message: string, notice: SignInNotice | undefined): SecondStepResult =>
   notice ? { outcome: 'wrong-code', message, notice } : { outcome: 'wrong-code', message };
 
+/**
+ * Takes one try of the live challenge (see `reserveChallengeTry`) and reads the account it is
+ * for; null when either is gone.
+ */
+async function reserveTryWithUser(
+  { repositories }: ChallengeDeps,
+  challengeId: string,
+  purpose: ChallengePurpose,
+  now: Date,
+): Promise<{ challenge: StoredChallenge; user: StoredAdminUser } | null> {
+  const challenge = await reserveChallengeTry(repositories, challengeId, purpose, now);
+  const user = challenge && (await repositories.users.findStoredById(challenge.userId));
+  return challenge && user ? { challenge, user } : null;
+}
+
 /** The sign-in's end once its second step is proved: the challenge is used up, a session opens. */
 async function finish(
   { repositories }: ChallengeDeps,
@@ -89,15 +107,9 @@ export async function proveSecondFactor(
   input: SecondStepInput,
   now: Date,
 ): Promise<SecondStepResult> {
-  const { repositories } = deps;
-  const challenge = await reserveChallengeTry(
-    repositories,
-    input.challengeId,
-    'second-factor',
-    now,
-  );
-  const user = challenge && (await repositories.users.findStoredById(challenge.userId));
-  if (!challenge || !user?.secondFactor) return { outcome: 'expired' };
+  const reserved = await reserveTryWithUser(deps, input.challengeId, 'second-factor', now);
+  if (!reserved?.user.secondFactor) return { outcome: 'expired' };
+  const { challenge, user } = reserved;
   const factorDeps: SecondFactorDeps = deps;
   const proof = input.recoveryCode
     ? await proveRecoveryCode(factorDeps, user, input.recoveryCode)
@@ -136,16 +148,10 @@ export async function confirmSetupForChallenge(
   input: SecondStepInput,
   now: Date,
 ): Promise<SecondStepResult> {
-  const { repositories } = deps;
-  const challenge = await reserveChallengeTry(
-    repositories,
-    input.challengeId,
-    'second-factor-setup',
-    now,
-  );
-  const user = challenge && (await repositories.users.findStoredById(challenge.userId));
+  const reserved = await reserveTryWithUser(deps, input.challengeId, 'second-factor-setup', now);
   // A factor turned on since the challenge opened is not replaced by one set up without it.
-  if (!challenge || !user || user.secondFactor) return { outcome: 'expired' };
+  if (!reserved || reserved.user.secondFactor) return { outcome: 'expired' };
+  const { challenge, user } = reserved;
   const confirmed = await confirmSetup(deps, user, input.code ?? '', now);
   if (!confirmed.ok) {
     if (confirmed.reason === 'no-setup') return { outcome: 'expired' };

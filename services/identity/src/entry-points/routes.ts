@@ -59,6 +59,15 @@ function asAccount(
   };
 }
 
+/** An account route answering, as JSON, what `answer` makes of the session and the body. */
+function answerAsAccount(
+  answer: (sessionId: string, body: unknown) => Promise<unknown>,
+): (req: Request, res: Response) => Promise<void> {
+  return asAccount(async (sessionId, req, res) => {
+    res.json(await answer(sessionId, req.body));
+  });
+}
+
 /**
  * The identity API (services/README.md). Validation and rules live in the use cases. Express 5
  * passes rejected promises to the error handler.
@@ -151,37 +160,27 @@ export function identityRoutes(identity: IdentityUseCases): (router: Router) => 
 
     router.post(
       '/account/sessions/end-others',
-      asAccount(async (sessionId, _req, res) => {
-        res.json({ ended: await account.endOtherSessions(sessionId) });
-      }),
+      answerAsAccount(async (sessionId) => ({ ended: await account.endOtherSessions(sessionId) })),
     );
 
     router.post(
       '/account/password',
-      asAccount(async (sessionId, req, res) => {
-        res.json(await account.changePassword(sessionId, req.body));
-      }),
+      answerAsAccount((sessionId, body) => account.changePassword(sessionId, body)),
     );
 
     router.get(
       '/account/second-factor',
-      asAccount(async (sessionId, _req, res) => {
-        res.json(await account.secondFactor(sessionId));
-      }),
+      answerAsAccount((sessionId) => account.secondFactor(sessionId)),
     );
 
     router.post(
       '/account/second-factor/setup',
-      asAccount(async (sessionId, req, res) => {
-        res.json(await account.startSecondFactor(sessionId, req.body));
-      }),
+      answerAsAccount((sessionId, body) => account.startSecondFactor(sessionId, body)),
     );
 
     router.post(
       '/account/second-factor/confirm',
-      asAccount(async (sessionId, req, res) => {
-        res.json(await account.confirmSecondFactor(sessionId, req.body));
-      }),
+      answerAsAccount((sessionId, body) => account.confirmSecondFactor(sessionId, body)),
     );
 
     router.post(

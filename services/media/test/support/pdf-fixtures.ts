@@ -44,12 +44,23 @@ export function addLink(document: PDFDocument, page: PDFPage, action: PDFDict | 
   page.node.addAnnot(document.context.register(annotation));
 }
 
+/** The entries of a PDF dictionary, as `document.context.obj` takes them. */
+export type Entries = Record<string, Parameters<PDFDocument['context']['obj']>[0][number]>;
+
+/** A brochure whose page has one link running `action` when clicked. */
+export const brochureWithLink = (action: Entries) =>
+  brochure((document, page) => addLink(document, page, document.context.obj(action)));
+
 /** An annotation of any subtype, e.g. `FileAttachment` or `RichMedia`, from its own entries. */
 export function addAnnotation(document: PDFDocument, page: PDFPage, entries: PDFDict): void {
   entries.set(PDFName.of('Type'), PDFName.of('Annot'));
   entries.set(PDFName.of('Rect'), document.context.obj([50, 600, 80, 630]));
   page.node.addAnnot(document.context.register(entries));
 }
+
+/** A brochure whose page has one annotation with `entries`. */
+export const brochureWithAnnotation = (entries: Entries) =>
+  brochure((document, page) => addAnnotation(document, page, document.context.obj(entries)));
 
 export const text = (value: string) => PDFString.of(value);
 export const name = (value: string) => PDFName.of(value);

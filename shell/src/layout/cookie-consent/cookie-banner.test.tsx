@@ -11,6 +11,24 @@ function BannerWithStoredConsent() {
 const NOW = '2026-01-15T10:30:00.000Z';
 const KEY = 'cookie-consent';
 
+/** The record Accept All saves, at NOW. */
+const ALL_ACCEPTED = {
+  essential: true,
+  analytics: true,
+  marketing: true,
+  functionality: true,
+  timestamp: NOW,
+};
+
+/** The record Essential Only saves, at NOW. */
+const ESSENTIAL_ONLY = {
+  essential: true,
+  analytics: false,
+  marketing: false,
+  functionality: false,
+  timestamp: NOW,
+};
+
 function renderBanner() {
   return render(
     <MemoryRouter>
@@ -65,13 +83,7 @@ describe('CookieBanner, collapsed view', () => {
     await user.click(screen.getByRole('button', { name: 'Accept All' }));
     expect(banner()).not.toBeInTheDocument();
     const record = stored() as Record<string, unknown>;
-    expect(record).toEqual({
-      essential: true,
-      analytics: true,
-      marketing: true,
-      functionality: true,
-      timestamp: NOW,
-    });
+    expect(record).toEqual(ALL_ACCEPTED);
     expect(Object.keys(record).sort()).toEqual(
       ['analytics', 'essential', 'functionality', 'marketing', 'timestamp'].sort(),
     );
@@ -83,33 +95,17 @@ describe('CookieBanner, collapsed view', () => {
     ]);
   });
 
-  it('Essential Only saves the optional categories as false, closes and logs nothing', async () => {
-    renderBanner();
-    await user.click(screen.getByRole('button', { name: 'Essential Only' }));
-    expect(banner()).not.toBeInTheDocument();
-    expect(stored()).toEqual({
-      essential: true,
-      analytics: false,
-      marketing: false,
-      functionality: false,
-      timestamp: NOW,
-    });
-    expect(info).not.toHaveBeenCalled();
-  });
-
-  it('the close X acts as Essential Only', async () => {
-    renderBanner();
-    await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(banner()).not.toBeInTheDocument();
-    expect(stored()).toEqual({
-      essential: true,
-      analytics: false,
-      marketing: false,
-      functionality: false,
-      timestamp: NOW,
-    });
-    expect(info).not.toHaveBeenCalled();
-  });
+  // The close X acts as Essential Only.
+  it.each(['Essential Only', 'Close'])(
+    '%s saves the optional categories as false, closes and logs nothing',
+    async (button) => {
+      renderBanner();
+      await user.click(screen.getByRole('button', { name: button }));
+      expect(banner()).not.toBeInTheDocument();
+      expect(stored()).toEqual(ESSENTIAL_ONLY);
+      expect(info).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe('CookieBanner, detail view', () => {
@@ -167,13 +163,7 @@ describe('CookieBanner, detail view', () => {
     await user.click(within(region).getByRole('switch', { name: 'Marketing' }));
     await user.click(within(region).getByRole('button', { name: 'Accept All' }));
     expect(banner()).not.toBeInTheDocument();
-    expect(stored()).toEqual({
-      essential: true,
-      analytics: true,
-      marketing: true,
-      functionality: true,
-      timestamp: NOW,
-    });
+    expect(stored()).toEqual(ALL_ACCEPTED);
   });
 
   it('the X (Back) returns to the collapsed view without saving', async () => {

@@ -25,6 +25,7 @@ import {
   SelectInput,
   TextArea,
   TextInput,
+  type TextInputProps,
 } from '@reedmere/web-kit';
 import { SuccessIcon } from '../../layout/icons';
 
@@ -64,6 +65,45 @@ export interface EnquiryFormProps {
 // browser stops what the server would refuse instead of the visitor meeting a generic error.
 const PHONE_PATTERN = '[+0-9][0-9\\s\\(\\)\\-]{5,}';
 const PHONE_TITLE = 'A phone number: digits, spaces, brackets or dashes';
+
+/** The one-line fields, in page order, with the server's length limits. */
+const TEXT_FIELDS = [
+  {
+    id: 'enquiry-first-name',
+    name: 'firstName',
+    label: 'First Name *',
+    required: true,
+    autoComplete: 'given-name',
+    maxLength: 100,
+  },
+  {
+    id: 'enquiry-last-name',
+    name: 'lastName',
+    label: 'Last Name *',
+    required: true,
+    autoComplete: 'family-name',
+    maxLength: 100,
+  },
+  {
+    id: 'enquiry-email',
+    name: 'email',
+    type: 'email',
+    label: 'Email Address *',
+    required: true,
+    autoComplete: 'email',
+    maxLength: 254,
+  },
+  {
+    id: 'enquiry-phone',
+    name: 'phone',
+    type: 'tel',
+    label: 'Phone Number',
+    autoComplete: 'tel',
+    maxLength: 30,
+    pattern: PHONE_PATTERN,
+    title: PHONE_TITLE,
+  },
+] as const satisfies readonly (TextInputProps & { name: keyof EnquiryFields })[];
 
 const SERVICE_OPTIONS = [
   { value: '', label: 'Select a service' },
@@ -177,54 +217,17 @@ export function EnquiryForm({ ref }: EnquiryFormProps) {
         className="contact-form__form"
       >
         <div className="contact-form__fields">
-          <TextInput
-            id="enquiry-first-name"
-            ref={firstNameRef}
-            name="firstName"
-            label="First Name *"
-            required
-            autoComplete="given-name"
-            maxLength={100}
-            value={fields.firstName}
-            onChange={change('firstName')}
-            problem={fieldErrors.firstName}
-          />
-          <TextInput
-            id="enquiry-last-name"
-            name="lastName"
-            label="Last Name *"
-            required
-            autoComplete="family-name"
-            maxLength={100}
-            value={fields.lastName}
-            onChange={change('lastName')}
-            problem={fieldErrors.lastName}
-          />
-          <TextInput
-            id="enquiry-email"
-            name="email"
-            type="email"
-            label="Email Address *"
-            required
-            autoComplete="email"
-            maxLength={254}
-            value={fields.email}
-            onChange={change('email')}
-            problem={fieldErrors.email}
-          />
-          <TextInput
-            id="enquiry-phone"
-            name="phone"
-            type="tel"
-            label="Phone Number"
-            autoComplete="tel"
-            maxLength={30}
-            pattern={PHONE_PATTERN}
-            title={PHONE_TITLE}
-            value={fields.phone}
-            onChange={change('phone')}
-            problem={fieldErrors.phone}
-          />
+          {TEXT_FIELDS.map((field) => (
+            <TextInput
+              key={field.name}
+              {...field}
+              // The page's Free Valuation button puts the cursor in the first field.
+              ref={field.name === 'firstName' ? firstNameRef : undefined}
+              value={fields[field.name]}
+              onChange={change(field.name)}
+              problem={fieldErrors[field.name]}
+            />
+          ))}
           <div className="contact-form__wide">
             {/* The browser's own select: the phone's picker, and the browser's required check. */}
             <SelectInput

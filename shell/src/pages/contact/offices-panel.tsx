@@ -2,6 +2,7 @@ import {
   AGENCY,
   formatAddress,
   type Link as PortalLink,
+  type Office,
   mailtoHref,
   telHref,
 } from '@reedmere/agency';
@@ -27,6 +28,21 @@ function PortalList({ label, portals }: { label: string; portals: readonly Porta
   );
 }
 
+/** An office's address and phone number, the lines every office shows. */
+function AddressAndPhone({ office }: { office: Office }) {
+  return (
+    <>
+      <div>{formatAddress(office.address)}</div>
+      <div>
+        Phone:{' '}
+        <a href={telHref(office.phone)} className="kit-link">
+          {office.phone}
+        </a>
+      </div>
+    </>
+  );
+}
+
 /** The offices, their numbers and hours, and where the listings are also advertised. */
 export function OfficesPanel() {
   const head = AGENCY.offices.head;
@@ -38,13 +54,7 @@ export function OfficesPanel() {
 
       <h3 className="offices__name">{head.name}</h3>
       <address className="offices__address offices__address--head">
-        <div>{formatAddress(head.address)}</div>
-        <div>
-          Phone:{' '}
-          <a href={telHref(head.phone)} className="kit-link">
-            {head.phone}
-          </a>
-        </div>
+        <AddressAndPhone office={head} />
         <div>
           Email:{' '}
           <a href={mailtoHref(AGENCY.email)} className="kit-link">
@@ -58,13 +68,7 @@ export function OfficesPanel() {
         <div key={office.id} className="offices__branch">
           <h3 className="offices__name">{office.name}</h3>
           <address className="offices__address">
-            <div>{formatAddress(office.address)}</div>
-            <div>
-              Phone:{' '}
-              <a href={telHref(office.phone)} className="kit-link">
-                {office.phone}
-              </a>
-            </div>
+            <AddressAndPhone office={office} />
           </address>
         </div>
       ))}

@@ -1,32 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { AGENCY } from '@reedmere/agency';
 import { CookiePolicyPage } from './cookie-policy-page';
-import { numberedSectionHeadings, renderLegalPage, withFixedClock } from './legal-test-utils';
+import { renderLegalPage, section } from './legal-test-utils';
 
 describe('CookiePolicyPage', () => {
   afterEach(() => window.localStorage.clear());
-
-  it('has a hero and exactly 8 numbered sections in order', () => {
-    renderLegalPage(<CookiePolicyPage />, '/cookie-policy');
-    expect(screen.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeInTheDocument();
-    expect(numberedSectionHeadings()).toEqual([
-      '1. What cookies are',
-      '2. Types of cookies',
-      '3. Third-party cookies',
-      '4. Managing your preferences',
-      '5. Cookies we use',
-      '6. If you disable cookies',
-      '7. Updates to this policy',
-      '8. Contact us',
-    ]);
-  });
-
-  it('shows the date of today, en-GB, as the last update', () => {
-    withFixedClock('2027-03-05T09:30:00Z', () => {
-      renderLegalPage(<CookiePolicyPage />);
-      expect(screen.getByText('Last updated: 5 March 2027')).toBeInTheDocument();
-    });
-  });
 
   it('lists what the site really stores in an accessible table', () => {
     renderLegalPage(<CookiePolicyPage />);
@@ -63,7 +41,7 @@ describe('CookiePolicyPage', () => {
 
   it('names the four categories and the opt-out links', () => {
     renderLegalPage(<CookiePolicyPage />);
-    const types = document.getElementById('types-of-cookies')!;
+    const types = section('types-of-cookies');
     for (const name of ['Essential', 'Analytics', 'Marketing', 'Functionality']) {
       expect(within(types).getByText(name)).toBeInTheDocument();
     }
@@ -97,7 +75,7 @@ describe('CookiePolicyPage', () => {
 
   it('gives the company contact details from the agency configuration', () => {
     renderLegalPage(<CookiePolicyPage />);
-    const contact = document.getElementById('contact-us')!;
+    const contact = section('contact-us');
     expect(within(contact).getByRole('link', { name: AGENCY.email })).toHaveAttribute(
       'href',
       `mailto:${AGENCY.email}`,

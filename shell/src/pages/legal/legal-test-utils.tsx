@@ -31,3 +31,10 @@ export function withFixedClock(iso: string, run: () => void): void {
     jest.useRealTimers();
   }
 }
+
+/** The section with this id; fails the test when the page has none. */
+export function section(id: string): HTMLElement {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`No section #${id}`);
+  return element;
+}

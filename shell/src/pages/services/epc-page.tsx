@@ -1,11 +1,11 @@
 import { PageHero } from '@reedmere/web-kit';
 import { EpcCallsToAction } from './epc-calls-to-action';
 import { EpcRatingScale } from './epc-rating-scale';
-import { InfoCard } from './info-card';
+import { InfoCardGrid, type InfoCardContent } from './info-card';
 import { SectionBlock } from './section-block';
 import { epcHero } from '@reedmere/web-kit/heroes/epc';
 
-const WHO_NEEDS_ONE = [
+const WHO_NEEDS_ONE: readonly InfoCardContent[] = [
   {
     title: 'Selling',
     text: 'A commercial building needs a valid EPC before it is marketed for sale.',
@@ -20,7 +20,7 @@ const WHO_NEEDS_ONE = [
   },
 ];
 
-const SERVICES = [
+const SERVICES: readonly InfoCardContent[] = [
   {
     title: 'On-site survey',
     text: 'An accredited non-domestic energy assessor visits the building and records its fabric, heating, cooling, lighting and controls.',
@@ -56,13 +56,7 @@ export function EpcPage() {
         title="What is a non-domestic EPC?"
         intro="An Energy Performance Certificate rates how energy efficient a commercial building is, from A to G, and recommends how it could be improved."
       >
-        <div className="page-grid page-grid--wide page-grid--md3">
-          {WHO_NEEDS_ONE.map((item) => (
-            <InfoCard key={item.title} title={item.title}>
-              {item.text}
-            </InfoCard>
-          ))}
-        </div>
+        <InfoCardGrid cards={WHO_NEEDS_ONE} columns="page-grid--md3" />
         <div className="page-stack page-measure epc-page__after-cards">
           <p>An EPC is valid for 10 years, unless a newer one replaces it sooner.</p>
           <p>
@@ -113,13 +107,7 @@ export function EpcPage() {
         tinted
         intro="One straightforward service, from the survey to a certificate you can use."
       >
-        <div className="page-grid page-grid--wide page-grid--sm2-md4">
-          {SERVICES.map((service) => (
-            <InfoCard key={service.title} title={service.title}>
-              {service.text}
-            </InfoCard>
-          ))}
-        </div>
+        <InfoCardGrid cards={SERVICES} columns="page-grid--sm2-md4" />
         <p className="page-measure epc-page__note">
           Display Energy Certificates for public buildings are not part of this service; ask us if
           you need one and we will tell you honestly whether we can help.

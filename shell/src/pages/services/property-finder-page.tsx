@@ -1,11 +1,11 @@
 import { PageHero } from '@reedmere/web-kit';
-import { InfoCard } from './info-card';
+import { InfoCardGrid, type InfoCardContent } from './info-card';
 import { PropertyFinderCallsToAction } from './property-finder-calls-to-action';
 import { PropertyFinderSteps } from './property-finder-steps';
 import { SectionBlock } from './section-block';
 import { propertyFinderHero } from '@reedmere/web-kit/heroes/property-finder';
 
-const BENEFITS = [
+const BENEFITS: readonly InfoCardContent[] = [
   {
     title: 'Save time',
     text: 'We do the searching, calling and first viewings, so you only see homes worth your time.',
@@ -28,7 +28,7 @@ const BENEFITS = [
   },
 ];
 
-const AUDIENCES = [
+const AUDIENCES: readonly InfoCardContent[] = [
   {
     title: 'Relocating buyers',
     text: 'Moving to Norfolk for work or family and short of time to learn a new area.',
@@ -68,13 +68,7 @@ export function PropertyFinderPage() {
         title="Why use a property finder?"
         intro="A local expert on your side of the purchase, from the first search to the keys."
       >
-        <div className="page-grid page-grid--wide page-grid--sm2-md3">
-          {BENEFITS.map((benefit) => (
-            <InfoCard key={benefit.title} title={benefit.title}>
-              {benefit.text}
-            </InfoCard>
-          ))}
-        </div>
+        <InfoCardGrid cards={BENEFITS} columns="page-grid--sm2-md3" />
       </SectionBlock>
 
       <SectionBlock
@@ -87,13 +81,7 @@ export function PropertyFinderPage() {
       </SectionBlock>
 
       <SectionBlock id="finder-audience" title="Who it is for">
-        <div className="page-grid page-grid--wide page-grid--sm2-md3">
-          {AUDIENCES.map((audience) => (
-            <InfoCard key={audience.title} title={audience.title}>
-              {audience.text}
-            </InfoCard>
-          ))}
-        </div>
+        <InfoCardGrid cards={AUDIENCES} columns="page-grid--sm2-md3" />
       </SectionBlock>
 
       <SectionBlock

@@ -5,6 +5,7 @@ import { putEmotionStylesInDocument } from '@reedmere/web-kit/testing';
 import { setUpAdminScreen } from '../../../shared/testing/admin-screen';
 import { cancelQuestion } from '../../../shared/testing/delete-question';
 import { answer, type FetchAnswer } from '../../../shared/testing/fetch-stub';
+import { findItemsNamed } from '../../../shared/testing/listed-items';
 import { retryAfterLoadError } from '../../../shared/testing/load-error';
 import { expectSentToLogin, onFakeClock } from '../../../shared/testing/signed-out';
 import { changeFailed, expectToast, loginRequired } from '../../../shared/testing/toasts';
@@ -76,9 +77,7 @@ describe('AlertsTab', () => {
   describe('the list', () => {
     it('shows each subscription newest first: e-mail, search, status and dates', async () => {
       renderScreen();
-      const rows = await screen.findAllByRole('listitem');
-      expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([TOM_NAME, JANE_NAME]);
-      const [tom, jane] = rows as [HTMLElement, HTMLElement];
+      const [tom, jane] = await findItemsNamed([TOM_NAME, JANE_NAME]);
 
       expect(within(jane).getByRole('heading', { name: 'jane@example.com' })).toBeInTheDocument();
       expect(jane).toHaveTextContent('Homes for sale in Norwich, £200,000–£350,000, 3+ bedrooms');

@@ -7,7 +7,7 @@ import type { Redirect } from '../../../shared/auth/redirect';
 import { useLoginRedirect } from '../../../shared/auth/use-login-redirect';
 import { entityToasts } from '../../../shared/collection/entity-toasts';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { ListState } from '../../../shared/list-state';
+import { ListState, managedListTexts } from '../../../shared/list-state';
 import { SectionHeading } from '../../../shared/section-heading';
 import { useReturnFocus } from '../../../shared/use-return-focus';
 import { ALERTS_URL, deleteAlert } from '../api/alerts-api';
@@ -62,12 +62,7 @@ export function AlertsTab({ redirect }: { redirect: Redirect }) {
         Visitors who asked to be e-mailed about new and reduced listings. Deleting a subscription
         stops its e-mails.
       </Typography>
-      <ListState
-        read={list}
-        accessText="Please log in again to manage property alerts."
-        errorText="Failed to load property alerts."
-        loadingText="Loading property alerts..."
-      >
+      <ListState read={list} {...managedListTexts('property alerts')}>
         {(alerts) =>
           alerts.length === 0 ? (
             <Typography>No one has signed up for property alerts yet.</Typography>

@@ -1,12 +1,9 @@
 import type { Development } from '@reedmere/contracts';
-import { ItemList } from '../../../shared/item-list';
+import { ItemList, type ItemActions } from '../../../shared/item-list';
 import { DevelopmentCard } from './development-card';
 
-export interface DevelopmentListProps {
+export interface DevelopmentListProps extends ItemActions<Development> {
   developments: readonly Development[];
-  busyId: string | null;
-  onEdit: (development: Development) => void;
-  onDelete: (development: Development) => void;
 }
 
 /** Newest first, as the admin most often returns to recent work. */

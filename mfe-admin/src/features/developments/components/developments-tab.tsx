@@ -3,10 +3,10 @@ import { Button, Stack, Typography } from '@mui/material';
 import type { Development, DevelopmentInput } from '@reedmere/contracts';
 import { notify } from '@reedmere/web-kit';
 import type { Redirect } from '../../../shared/auth/redirect';
-import { entityToasts } from '../../../shared/collection/entity-toasts';
+import { titledCollection } from '../../../shared/collection/titled-collection';
 import { useCollectionTab } from '../../../shared/collection/use-collection-tab';
 import { reportUploadFailure } from '../../../shared/images/report-upload-failure';
-import { ListState } from '../../../shared/list-state';
+import { ListState, managedListTexts } from '../../../shared/list-state';
 import { SectionHeading } from '../../../shared/section-heading';
 import { ADMIN_DEVELOPMENTS_URL, developmentsApi } from '../api/developments-api';
 import { uploadGalleryImages } from '../api/upload-gallery-images';
@@ -27,10 +27,7 @@ export function DevelopmentsTab({ redirect }: { redirect: Redirect }) {
   const [upload, setUpload] = useState<GalleryUpload | null>(null);
   const tab = useCollectionTab<Development, DevelopmentFormValues, DevelopmentInput>({
     url: ADMIN_DEVELOPMENTS_URL,
-    scope: 'development',
     redirect,
-    nameOf: (development) => development.title,
-    newItem: 'the new development',
     formValues: developmentFormFromDevelopment,
     prepare: async (values, { keep, sendToLogin }) => {
       let uploaded;
@@ -52,21 +49,12 @@ export function DevelopmentsTab({ redirect }: { redirect: Redirect }) {
       return developmentInputFromForm(values, uploaded.urls);
     },
     api: developmentsApi,
-    ...entityToasts('development'),
-    deleteQuestion: (development) => ({
-      title: `Delete ${development.title}`,
-      text: 'Are you sure you want to delete this development?',
-    }),
+    ...titledCollection<Development>('development'),
   });
   const { form, edited, list } = tab;
 
   const body = (
-    <ListState
-      read={list}
-      accessText="Please log in again to manage developments."
-      errorText="Failed to load developments."
-      loadingText="Loading developments..."
-    >
+    <ListState read={list} {...managedListTexts('developments')}>
       {(developments) => (
         <Stack spacing={3}>
           {form ? (

@@ -5,7 +5,9 @@ import { ApiError, notify } from '@reedmere/web-kit';
 import { answerByKey } from '@reedmere/web-kit/testing';
 import { setUpAdminScreen } from '../../../shared/testing/admin-screen';
 import { cancelDelete, confirmDelete } from '../../../shared/testing/delete-question';
-import { answer } from '../../../shared/testing/fetch-stub';
+import { answer, sentJson } from '../../../shared/testing/fetch-stub';
+import { findItemsNamed } from '../../../shared/testing/listed-items';
+import { expectToShow } from '../../../shared/testing/shown-texts';
 import { expectSentToLogin, onFakeClock } from '../../../shared/testing/signed-out';
 import { changeFailed, expectToast, loginRequired } from '../../../shared/testing/toasts';
 import { testEnquiry } from '../lib/test-enquiry';
@@ -43,21 +45,21 @@ describe('EnquiriesTab', () => {
 
   it('lists enquiries newest first with their details', async () => {
     renderTab();
-    const cards = await screen.findAllByRole('article');
-    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
-      'Enquiry from Tom Smith',
-      'Enquiry from Jane Doe',
-    ]);
-    const [tom, jane] = cards as [HTMLElement, HTMLElement];
+    const [tom, jane] = await findItemsNamed(
+      ['Enquiry from Tom Smith', 'Enquiry from Jane Doe'],
+      'article',
+    );
     expect(within(jane).getByRole('link', { name: 'Reply by e-mail to Jane Doe' })).toHaveAttribute(
       'href',
       'mailto:jane@example.com',
     );
-    expect(jane).toHaveTextContent('01603 123456');
-    expect(jane).toHaveTextContent('Residential Sales');
-    expect(jane).toHaveTextContent('Please call me about a valuation.');
-    expect(jane).toHaveTextContent('1 March 2026');
-    expect(jane).toHaveTextContent('Unread');
+    expectToShow(jane, [
+      '01603 123456',
+      'Residential Sales',
+      'Please call me about a valuation.',
+      '1 March 2026',
+      'Unread',
+    ]);
     expect(within(tom).getByRole('button', { name: 'Mark as unread' })).toBeInTheDocument();
   });
 
@@ -136,10 +138,7 @@ describe('EnquiriesTab', () => {
     renderWith(fetcher);
     fireEvent.click(await screen.findByRole('button', { name: 'Mark as read' }));
     expect(await screen.findByRole('button', { name: 'Mark as unread' })).toBeInTheDocument();
-    const [url, init] = fetchStub.mock.calls[0] ?? ['', {}];
-    expect(url).toBe('/api/inquiries/e1');
-    expect(init).toMatchObject({ method: 'PATCH', credentials: 'include' });
-    expect(JSON.parse(String(init.body))).toEqual({ isRead: true });
+    expect(sentJson(fetchStub, 'PATCH /api/inquiries/e1')).toEqual({ isRead: true });
     expect(notify.success).toHaveBeenCalledWith({ title: 'Enquiry marked as read' });
     expect(fetcher.mock.calls.filter(([key]) => key === '/api/inquiries')).toHaveLength(2);
   });
@@ -246,17 +245,17 @@ describe('EnquiriesTab', () => {
       expect(failed).toHaveAccessibleName(
         'New enquiry: Commercial Sales to office@reedmere.example',
       );
-      expect(failed).toHaveTextContent('Failed');
-      expect(failed).toHaveTextContent('To office@reedmere.example');
-      expect(failed).toHaveTextContent('Created 2 April 2026');
-      expect(failed).toHaveTextContent('5 attempts');
-      expect(failed).toHaveTextContent('Last error: Connection refused');
-      expect(failed).toHaveTextContent('About the enquiry from Tom Smith (Residential Sales)');
+      expectToShow(failed, [
+        'Failed',
+        'To office@reedmere.example',
+        'Created 2 April 2026',
+        '5 attempts',
+        'Last error: Connection refused',
+        'About the enquiry from Tom Smith (Residential Sales)',
+      ]);
       expect(pending).toHaveTextContent('Pending');
       expect(pending).toHaveTextContent('About an enquiry no longer in the inbox');
-      expect(sent).toHaveTextContent('Sent');
-      expect(sent).toHaveTextContent('sent 1 March 2026');
-      expect(sent).toHaveTextContent('About the enquiry from Jane Doe');
+      expectToShow(sent, ['Sent', 'sent 1 March 2026', 'About the enquiry from Jane Doe']);
       expect(sent).not.toHaveTextContent('Last error');
     });
 

@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { NewsArticle } from '@reedmere/contracts';
 import { format } from 'date-fns';
-import { ItemCard, ItemList } from '../../../shared/item-list';
+import { ItemCard, ItemList, type ItemActions } from '../../../shared/item-list';
 import { ItemTitle } from '../../../shared/item-title';
 import { editButtonId } from '../../../shared/use-return-focus';
 
@@ -11,11 +11,8 @@ export const ARTICLE_DATE_FORMAT = 'do MMMM yyyy';
 export const articleDate = (article: NewsArticle): string =>
   article.publishedAt ? format(new Date(article.publishedAt), ARTICLE_DATE_FORMAT) : 'Draft';
 
-export interface ArticleListProps {
+export interface ArticleListProps extends ItemActions<NewsArticle> {
   articles: readonly NewsArticle[];
-  busyId: string | null;
-  onEdit: (article: NewsArticle) => void;
-  onDelete: (article: NewsArticle) => void;
 }
 
 /** Newest first; drafts without a date go by when they were last changed. */

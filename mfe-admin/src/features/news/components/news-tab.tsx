@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import type { NewsArticle, NewsArticleInput } from '@reedmere/contracts';
 import type { Redirect } from '../../../shared/auth/redirect';
-import { entityToasts } from '../../../shared/collection/entity-toasts';
+import { titledCollection } from '../../../shared/collection/titled-collection';
 import { useCollectionTab } from '../../../shared/collection/use-collection-tab';
 import { useHeldImageUpload } from '../../../shared/images/use-held-image-upload';
-import { ListState } from '../../../shared/list-state';
+import { ListState, managedListTexts } from '../../../shared/list-state';
 import { SectionHeading } from '../../../shared/section-heading';
 import { articlesApi, NEWS_ADMIN_URL } from '../api/news-api';
 import {
@@ -28,10 +28,7 @@ export function NewsTab({ redirect, compressImage }: NewsTabProps) {
   const images = useHeldImageUpload('/api/upload/images');
   const tab = useCollectionTab<NewsArticle, ArticleFormValues, NewsArticleInput>({
     url: NEWS_ADMIN_URL,
-    scope: 'article',
     redirect,
-    nameOf: (article) => article.title,
-    newItem: 'the new article',
     formValues: articleFormFromArticle,
     prepare: async (values, { item, keep, sendToLogin }) => {
       const urls = await images.upload(
@@ -46,11 +43,7 @@ export function NewsTab({ redirect, compressImage }: NewsTabProps) {
       });
     },
     api: articlesApi,
-    ...entityToasts('article'),
-    deleteQuestion: (article) => ({
-      title: `Delete ${article.title}`,
-      text: 'Are you sure you want to delete this article?',
-    }),
+    ...titledCollection<NewsArticle>('article'),
   });
   const { form, edited, list } = tab;
   const { data } = list;
@@ -73,9 +66,8 @@ export function NewsTab({ redirect, compressImage }: NewsTabProps) {
   const body = (
     <ListState
       read={list}
+      {...managedListTexts('articles')}
       accessText="Please log in again to manage news articles."
-      errorText="Failed to load articles."
-      loadingText="Loading articles..."
     >
       {(articles) => (
         <Stack spacing={3}>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answer } from '../../../shared/testing/fetch-stub';
 import { itReportsListLoadFailures } from '../../../shared/testing/load-error';
+import { expectToShow } from '../../../shared/testing/shown-texts';
 import { expectSentToLogin, onFakeClock } from '../../../shared/testing/signed-out';
 import { changeFailed, expectToast, loginRequired } from '../../../shared/testing/toasts';
 import { HOUSE, row, setUpPropertiesTab, SHOP } from './test-properties-tab';
@@ -14,18 +15,12 @@ describe('PropertiesTab list', () => {
     it('shows each property with its picture, place, price and badges', async () => {
       renderTab();
       const house = await row('3 Bed House, Dereham');
-      expect(house).toHaveTextContent('12 High Street, Dereham');
-      expect(house).toHaveTextContent('£325,000');
-      expect(house).toHaveTextContent('Available');
+      expectToShow(house, ['12 High Street, Dereham', '£325,000', 'Available']);
       expect(house).not.toHaveTextContent('Hidden');
       expect(house.querySelector('img')).toHaveAttribute('src', '/api/files/one.jpg');
 
       const shop = await row('Shop, Diss');
-      expect(shop).toHaveTextContent('£1,250/month');
-      expect(shop).toHaveTextContent('Let');
-      expect(shop).toHaveTextContent('Hidden');
-      expect(shop).toHaveTextContent('Under Offer');
-      expect(shop).toHaveTextContent('No Image');
+      expectToShow(shop, ['£1,250/month', 'Let', 'Hidden', 'Under Offer', 'No Image']);
       expect(within(shop).getByRole('button', { name: 'Show Shop, Diss' })).toBeInTheDocument();
       expect(
         within(shop).getByRole('button', { name: 'Clear Offer: Shop, Diss' }),

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { Property, PropertyInput } from '@reedmere/contracts';
 import type { Redirect } from '../../../shared/auth/redirect';
-import { entityToasts } from '../../../shared/collection/entity-toasts';
+import { titledCollection } from '../../../shared/collection/titled-collection';
 import { useCollectionTab } from '../../../shared/collection/use-collection-tab';
 import { useHeldImageUpload } from '../../../shared/images/use-held-image-upload';
-import { ListState } from '../../../shared/list-state';
+import { ListState, managedListTexts } from '../../../shared/list-state';
 import { SectionHeading } from '../../../shared/section-heading';
 import { ADMIN_PROPERTIES_URL, propertiesApi } from '../api/properties-api';
 import { NO_FILTER, type PropertyFilter } from '../lib/property-filter';
@@ -25,10 +25,7 @@ export function PropertiesTab({ redirect }: { redirect: Redirect }) {
   const images = useHeldImageUpload('/api/upload/property-images');
   const tab = useCollectionTab<Property, PropertyFormValues, PropertyInput>({
     url: ADMIN_PROPERTIES_URL,
-    scope: 'property',
     redirect,
-    nameOf: (property) => property.title,
-    newItem: 'the new property',
     formValues: propertyFormFromProperty,
     prepare: async (values, { keep, sendToLogin }) => {
       const urls = await images.upload(
@@ -39,12 +36,7 @@ export function PropertiesTab({ redirect }: { redirect: Redirect }) {
       return urls === null ? null : propertyInputFromForm(values, urls);
     },
     api: propertiesApi,
-    ...entityToasts('property'),
-    // Named, so the admin sees which of many similar listings goes.
-    deleteQuestion: (property) => ({
-      title: `Delete ${property.title}`,
-      text: 'Are you sure you want to delete this property?',
-    }),
+    ...titledCollection<Property>('property'),
   });
   const { form, edited } = tab;
   const actions = propertyRowActions(tab.runOnItem, tab.sendToLogin);
@@ -60,12 +52,7 @@ export function PropertiesTab({ redirect }: { redirect: Redirect }) {
   );
 
   const body = (
-    <ListState
-      read={tab.list}
-      accessText="Please log in again to manage properties."
-      errorText="Failed to load properties."
-      loadingText="Loading properties..."
-    >
+    <ListState read={tab.list} {...managedListTexts('properties')}>
       {(properties) =>
         properties.length === 0 ? (
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>

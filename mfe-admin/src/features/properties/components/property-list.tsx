@@ -1,37 +1,77 @@
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import type { Property } from '@reedmere/contracts';
 import { ResponsiveImage } from '@reedmere/web-kit';
-import { ItemCard, ItemList } from '../../../shared/item-list';
+import { ItemCard, ItemList, type ItemActions } from '../../../shared/item-list';
 import { StatusChip } from '../../../shared/status-chip';
 import { editButtonId } from '../../../shared/use-return-focus';
 import { formatAdminPrice } from '../lib/format-price';
 import { STATUS_LABELS } from '../lib/property-form-values';
 
-export interface PropertyListProps {
+export interface PropertyListProps extends ItemActions<Property> {
   properties: readonly Property[];
-  busyId: string | null;
-  onEdit: (property: Property) => void;
-  onDelete: (property: Property) => void;
   onCopy: (property: Property) => void;
   onToggleHidden: (property: Property) => void;
   onToggleUnderOffer: (property: Property) => void;
 }
 
+/** One button of a property's row. */
+interface RowAction {
+  /** What the button does: the same when a toggle's text changes, so the button keeps the focus. */
+  key: string;
+  text: string;
+  /** The name a screen reader hears: the text and which property it acts on. */
+  label: string;
+  onClick: (property: Property) => void;
+  id?: string;
+  color?: 'error';
+}
+
+type RowHandlers = Omit<PropertyListProps, 'properties' | 'busyId'>;
+
+/** The buttons of a property's row, in the order shown. */
+function rowActions(property: Property, handlers: RowHandlers): RowAction[] {
+  const name = property.title;
+  const hiddenText = property.isHidden ? 'Show' : 'Hide';
+  const offerText = property.isUnderOffer ? 'Clear Offer' : 'Under Offer';
+  return [
+    {
+      key: 'edit',
+      text: 'Edit',
+      label: `Edit ${name}`,
+      onClick: handlers.onEdit,
+      id: editButtonId('property', property.id),
+    },
+    { key: 'copy', text: 'Copy', label: `Copy ${name}`, onClick: handlers.onCopy },
+    {
+      key: 'hidden',
+      text: hiddenText,
+      label: `${hiddenText} ${name}`,
+      onClick: handlers.onToggleHidden,
+    },
+    {
+      key: 'offer',
+      text: offerText,
+      label: `${offerText}: ${name}`,
+      onClick: handlers.onToggleUnderOffer,
+    },
+    {
+      key: 'delete',
+      text: 'Delete',
+      label: `Delete ${name}`,
+      onClick: handlers.onDelete,
+      color: 'error',
+    },
+  ];
+}
+
 /** Each property as a card row: stacks on a phone, never scrolls sideways. */
-export function PropertyList({
-  properties,
-  busyId,
-  onEdit,
-  onDelete,
-  onCopy,
-  onToggleHidden,
-  onToggleUnderOffer,
-}: PropertyListProps) {
+export function PropertyList({ properties, busyId, ...handlers }: PropertyListProps) {
   return (
     <ItemList>
       {properties.map((property) => {
         const busy = busyId === property.id;
         const name = property.title;
+        const actions = rowActions(property, handlers);
         return (
           <ItemCard
             key={property.id}
@@ -84,53 +124,20 @@ export function PropertyList({
                   ) : null}
                 </Stack>
                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                  <Button
-                    id={editButtonId('property', property.id)}
-                    size="small"
-                    variant="outlined"
-                    disabled={busy}
-                    onClick={() => onEdit(property)}
-                    aria-label={`Edit ${name}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    disabled={busy}
-                    onClick={() => onCopy(property)}
-                    aria-label={`Copy ${name}`}
-                  >
-                    Copy
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    disabled={busy}
-                    onClick={() => onToggleHidden(property)}
-                    aria-label={`${property.isHidden ? 'Show' : 'Hide'} ${name}`}
-                  >
-                    {property.isHidden ? 'Show' : 'Hide'}
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    disabled={busy}
-                    onClick={() => onToggleUnderOffer(property)}
-                    aria-label={`${property.isUnderOffer ? 'Clear Offer' : 'Under Offer'}: ${name}`}
-                  >
-                    {property.isUnderOffer ? 'Clear Offer' : 'Under Offer'}
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    color="error"
-                    disabled={busy}
-                    onClick={() => onDelete(property)}
-                    aria-label={`Delete ${name}`}
-                  >
-                    Delete
-                  </Button>
+                  {actions.map(({ key, text, label, onClick, id, color }) => (
+                    <Button
+                      key={key}
+                      id={id}
+                      size="small"
+                      variant="outlined"
+                      color={color}
+                      disabled={busy}
+                      onClick={() => onClick(property)}
+                      aria-label={label}
+                    >
+                      {text}
+                    </Button>
+                  ))}
                 </Stack>
               </Box>
             </Box>

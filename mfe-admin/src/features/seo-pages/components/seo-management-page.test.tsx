@@ -3,7 +3,8 @@ import type { SeoPage } from '@reedmere/contracts';
 import { makeSeoPage } from '@reedmere/contracts/testing';
 import { setUpAdminScreen } from '../../../shared/testing/admin-screen';
 import { cancelDelete, confirmDelete } from '../../../shared/testing/delete-question';
-import { answer, sentBody } from '../../../shared/testing/fetch-stub';
+import { answer, sentJson } from '../../../shared/testing/fetch-stub';
+import { findItemsNamed } from '../../../shared/testing/listed-items';
 import { itReportsListLoadFailures } from '../../../shared/testing/load-error';
 import { expectSentToLogin, onFakeClock } from '../../../shared/testing/signed-out';
 import { expectToast } from '../../../shared/testing/toasts';
@@ -44,16 +45,10 @@ describe('SeoManagementPage', () => {
 
   it('lists the configured pages with their state', async () => {
     renderScreen();
-    const items = await screen.findAllByRole('listitem');
-    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
-      '/contact',
-      '/residential',
-    ]);
-    expect(items[0]).toHaveTextContent('Inactive');
-    expect(items[1]).toHaveTextContent('Homes for sale in Norfolk');
-    expect(
-      within(items[1] as HTMLElement).getByRole('switch', { name: 'Active: /residential' }),
-    ).toBeChecked();
+    const [contact, residential] = await findItemsNamed(['/contact', '/residential']);
+    expect(contact).toHaveTextContent('Inactive');
+    expect(residential).toHaveTextContent('Homes for sale in Norfolk');
+    expect(within(residential).getByRole('switch', { name: 'Active: /residential' })).toBeChecked();
   });
 
   it('says when no page is configured', async () => {
@@ -108,10 +103,7 @@ describe('SeoManagementPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
 
     await expectToast('success', { title: 'SEO page created successfully.' });
-    const [url, init] = fetchStub.mock.calls[0] ?? ['', {}];
-    expect(url).toBe('/api/seo-pages');
-    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
-    expect(sentBody(init)).toEqual({
+    expect(sentJson(fetchStub, 'POST /api/seo-pages')).toEqual({
       pagePath: '/developments',
       pageTitle: 'New homes',
       metaDescription: '',
@@ -156,10 +148,7 @@ describe('SeoManagementPage', () => {
     fireEvent.change(title, { target: { value: 'Houses for sale' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     await expectToast('success', { title: 'SEO page updated successfully.' });
-    const [url, init] = fetchStub.mock.calls[0] ?? ['', {}];
-    expect(url).toBe('/api/seo-pages/s1');
-    expect(init.method).toBe('PUT');
-    expect(sentBody(init)).toMatchObject({
+    expect(sentJson(fetchStub, 'PUT /api/seo-pages/s1')).toMatchObject({
       pagePath: '/residential',
       pageTitle: 'Houses for sale',
       ogTitle: 'Norfolk homes',
@@ -233,10 +222,7 @@ describe('SeoManagementPage', () => {
     renderScreen();
     fireEvent.click(await screen.findByRole('switch', { name: 'Active: /contact' }));
     await expectToast('success', { title: 'SEO page updated successfully.' });
-    const [url, init] = fetchStub.mock.calls[0] ?? ['', {}];
-    expect(url).toBe('/api/seo-pages/s2');
-    expect(init.method).toBe('PUT');
-    expect(sentBody(init)).toMatchObject({
+    expect(sentJson(fetchStub, 'PUT /api/seo-pages/s2')).toMatchObject({
       pagePath: '/contact',
       pageTitle: 'Contact us',
       isActive: true,

@@ -5,7 +5,7 @@ import { ArrowBackIcon, isApiError, isSignedOut, notify } from '@reedmere/web-ki
 import type { Redirect } from '../../../shared/auth/redirect';
 import { QUICK_LOGIN_DELAY_MS, type SendToLogin } from '../../../shared/auth/use-login-redirect';
 import { useCollectionTab, type WriteAction } from '../../../shared/collection/use-collection-tab';
-import { ListState } from '../../../shared/list-state';
+import { ListState, managedListTexts } from '../../../shared/list-state';
 import { SectionHeading } from '../../../shared/section-heading';
 import { SEO_PAGES_URL, seoPagesApi } from '../api/seo-pages-api';
 import {
@@ -70,12 +70,7 @@ export function SeoManagementPage({ redirect }: { redirect: Redirect }) {
   const startCreate = (pagePath = '') => tab.startCreate(emptySeoForm(pagePath));
 
   const body = (
-    <ListState
-      read={tab.list}
-      accessText="Please log in again to manage SEO pages."
-      errorText="Failed to load SEO pages."
-      loadingText="Loading SEO pages..."
-    >
+    <ListState read={tab.list} {...managedListTexts('SEO pages')}>
       {(pages) => (
         <Stack spacing={3}>
           {form === null ? (

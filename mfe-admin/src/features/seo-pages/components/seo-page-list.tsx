@@ -1,14 +1,11 @@
 import { Box, Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import type { SeoPage } from '@reedmere/contracts';
-import { ItemCard, ItemList } from '../../../shared/item-list';
+import { ItemCard, ItemList, type ItemActions } from '../../../shared/item-list';
 import { ItemTitle } from '../../../shared/item-title';
 import { editButtonId } from '../../../shared/use-return-focus';
 
-export interface SeoPageListProps {
+export interface SeoPageListProps extends ItemActions<SeoPage> {
   pages: readonly SeoPage[];
-  busyId: string | null;
-  onEdit: (page: SeoPage) => void;
-  onDelete: (page: SeoPage) => void;
   onToggleActive: (page: SeoPage) => void;
 }
 

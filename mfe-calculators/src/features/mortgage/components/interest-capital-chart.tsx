@@ -1,9 +1,8 @@
-import { useId } from 'react';
-import { Box, Typography, useTheme } from '@mui/material';
+import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { visuallyHidden } from '@reedmere/web-kit';
 import { formatPounds } from '../../../shared/format';
 import type { InterestCapitalSeries } from '../lib/chart-series';
+import { ChartFigure } from './chart-figure';
 
 export interface InterestCapitalChartProps {
   series: InterestCapitalSeries;
@@ -14,27 +13,12 @@ const money = (v: number | null): string => (v === null ? '' : formatPounds(v));
 /** Interest and capital paid in each year, stacked. The year-by-year table has the figures. */
 export function InterestCapitalChart({ series }: InterestCapitalChartProps) {
   const theme = useTheme();
-  const id = useId();
   return (
-    // Named by its caption and described in words, as the balance chart is.
-    <Box
-      component="figure"
-      sx={{ m: 0 }}
-      data-testid="interest-capital-chart"
-      aria-labelledby={`${id}-caption`}
-      aria-describedby={`${id}-description`}
+    <ChartFigure
+      testId="interest-capital-chart"
+      caption="Interest and capital paid each year"
+      description={`Interest and capital paid in each of ${series.years.length} years. The figures are in the year-by-year table.`}
     >
-      <Typography
-        component="figcaption"
-        id={`${id}-caption`}
-        variant="subtitle1"
-        sx={{ fontWeight: 600 }}
-      >
-        Interest and capital paid each year
-      </Typography>
-      <Box component="p" id={`${id}-description`} sx={visuallyHidden}>
-        {`Interest and capital paid in each of ${series.years.length} years. The figures are in the year-by-year table.`}
-      </Box>
       <BarChart
         height={280}
         xAxis={[{ data: series.years, label: 'Year', scaleType: 'band' }]}
@@ -56,6 +40,6 @@ export function InterestCapitalChart({ series }: InterestCapitalChartProps) {
           },
         ]}
       />
-    </Box>
+    </ChartFigure>
   );
 }

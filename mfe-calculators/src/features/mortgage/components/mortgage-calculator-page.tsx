@@ -1,12 +1,12 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Note, SelectInput } from '@reedmere/web-kit';
-import { MONEY_FIELD } from '../../../shared/calculator-field';
+import { type FieldRule, MONEY_FIELD } from '../../../shared/calculator-field';
 import { CalculatorLayout, HeadlineFigure } from '../../../shared/calculator-layout';
 import { formatPence, formatPounds } from '../../../shared/format';
 import { calculateMortgage, MORTGAGE_DEFAULTS, type MortgageType } from '../../../shared/mortgage';
 import { NumberField } from '../../../shared/number-field';
 import { MAX_TERM_YEARS, RATE_FIELD, TERM_FIELD } from '../lib/mortgage-fields';
-import { checkMortgageForm } from '../lib/mortgage-form';
+import { checkMortgageForm, type MortgageField, type MortgageFormText } from '../lib/mortgage-form';
 import { firstMonthSplit, yearlySchedule } from '../lib/yearly-schedule';
 import { MarketRatesPanel } from './market-rates-panel';
 import { YearlyTable } from './yearly-table';
@@ -30,25 +30,45 @@ const MORTGAGE_TYPES = [
 const MortgageCharts = lazy(() => import('./mortgage-charts'));
 
 // The same text on the server and in the browser: the page is rendered on both.
-const START = {
-  value: MONEY_FIELD.format(MORTGAGE_DEFAULTS.propertyValue),
+const START: MortgageFormText = {
+  propertyValue: MONEY_FIELD.format(MORTGAGE_DEFAULTS.propertyValue),
   deposit: MONEY_FIELD.format(MORTGAGE_DEFAULTS.deposit),
   rate: RATE_FIELD.format(MORTGAGE_DEFAULTS.annualRatePercent),
   term: TERM_FIELD.format(MORTGAGE_DEFAULTS.termYears),
 };
 
+/** The number fields, in page order, each with the form text it edits. */
+const NUMBER_FIELDS: readonly {
+  field: MortgageField;
+  label: string;
+  name: string;
+  rule: FieldRule;
+  helperText?: string;
+}[] = [
+  { field: 'propertyValue', label: 'Property value (£)', name: 'propertyValue', rule: MONEY_FIELD },
+  { field: 'deposit', label: 'Deposit (£)', name: 'deposit', rule: MONEY_FIELD },
+  {
+    field: 'rate',
+    label: 'Interest rate (%)',
+    name: 'interestRate',
+    rule: RATE_FIELD,
+    helperText: `A yearly rate, up to ${RATE_FIELD.max}%`,
+  },
+  {
+    field: 'term',
+    label: 'Term (years)',
+    name: 'termYears',
+    rule: TERM_FIELD,
+    helperText: `Up to ${MAX_TERM_YEARS} years`,
+  },
+];
+
 /** /mortgage-calculator: the inputs, from their defaults (docs/product.md#mortgage-calculator). */
 export function MortgageCalculatorPage() {
-  const [value, setValue] = useState(START.value);
-  const [deposit, setDeposit] = useState(START.deposit);
-  const [rate, setRate] = useState(START.rate);
-  const [term, setTerm] = useState(START.term);
+  const [text, setText] = useState(START);
   const [type, setType] = useState<MortgageType>(MORTGAGE_DEFAULTS.type);
 
-  const { input, problems, noResult } = checkMortgageForm(
-    { propertyValue: value, deposit, rate, term },
-    type,
-  );
+  const { input, problems, noResult } = checkMortgageForm(text, type);
   const result = calculateMortgage(input);
   const split = firstMonthSplit(input);
   const { propertyValue, deposit: depositValue, annualRatePercent, termYears } = input;
@@ -73,40 +93,18 @@ export function MortgageCalculatorPage() {
       inputsTitle="Your mortgage"
       inputs={
         <>
-          <NumberField
-            label="Property value (£)"
-            name="propertyValue"
-            defaultValue={START.value}
-            onChange={setValue}
-            rule={MONEY_FIELD}
-            problem={problems.propertyValue}
-          />
-          <NumberField
-            label="Deposit (£)"
-            name="deposit"
-            defaultValue={START.deposit}
-            onChange={setDeposit}
-            rule={MONEY_FIELD}
-            problem={problems.deposit}
-          />
-          <NumberField
-            label="Interest rate (%)"
-            name="interestRate"
-            defaultValue={START.rate}
-            onChange={setRate}
-            rule={RATE_FIELD}
-            problem={problems.rate}
-            helperText={`A yearly rate, up to ${RATE_FIELD.max}%`}
-          />
-          <NumberField
-            label="Term (years)"
-            name="termYears"
-            defaultValue={START.term}
-            onChange={setTerm}
-            rule={TERM_FIELD}
-            problem={problems.term}
-            helperText={`Up to ${MAX_TERM_YEARS} years`}
-          />
+          {NUMBER_FIELDS.map(({ field, label, name, rule, helperText }) => (
+            <NumberField
+              key={field}
+              label={label}
+              name={name}
+              defaultValue={START[field]}
+              onChange={(value) => setText((current) => ({ ...current, [field]: value }))}
+              rule={rule}
+              problem={problems[field]}
+              helperText={helperText}
+            />
+          ))}
           <SelectInput
             id="calculator-mortgageType"
             label="Mortgage type"

@@ -1,3 +1,4 @@
+import { FiguresTableHead } from '../../../shared/figures-table-head';
 import { formatPence } from '../../../shared/format';
 import type { MortgageYear } from '../lib/yearly-schedule';
 
@@ -18,23 +19,10 @@ export function YearlyTable({ years }: YearlyTableProps) {
     >
       <table className="kit-table">
         <caption>Payments, interest, capital and the balance owed at the end of each year.</caption>
-        <thead>
-          <tr>
-            <th scope="col">Year</th>
-            <th scope="col" className="kit-table__number">
-              Paid
-            </th>
-            <th scope="col" className="kit-table__number">
-              Interest
-            </th>
-            <th scope="col" className="kit-table__number">
-              Capital
-            </th>
-            <th scope="col" className="kit-table__number">
-              Balance at year end
-            </th>
-          </tr>
-        </thead>
+        <FiguresTableHead
+          rowsHeading="Year"
+          figureHeadings={['Paid', 'Interest', 'Capital', 'Balance at year end']}
+        />
         <tbody>
           {years.map((y) => (
             <tr key={y.year}>

@@ -1,3 +1,4 @@
+import { FiguresTableHead } from '../../../shared/figures-table-head';
 import { formatPence, formatPounds } from '../../../shared/format';
 import type { BandLine } from '../lib/stamp-duty';
 
@@ -15,20 +16,7 @@ export function BandTable({ bands }: BandTableProps) {
   return (
     <div className="kit-table-box">
       <table className="kit-table" aria-labelledby="band-breakdown-title">
-        <thead>
-          <tr>
-            <th scope="col">Band</th>
-            <th scope="col" className="kit-table__number">
-              Rate
-            </th>
-            <th scope="col" className="kit-table__number">
-              Taxable amount
-            </th>
-            <th scope="col" className="kit-table__number">
-              Tax
-            </th>
-          </tr>
-        </thead>
+        <FiguresTableHead rowsHeading="Band" figureHeadings={['Rate', 'Taxable amount', 'Tax']} />
         <tbody>
           {bands.map((band) => (
             <tr

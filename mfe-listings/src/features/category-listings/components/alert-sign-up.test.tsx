@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { swrFetcher } from '@reedmere/web-kit';
 import { renderRoute } from '@reedmere/web-kit/testing';
-import { serveListings } from '../../../../test/listings-api';
+import { answer, serveListings } from '../../../../test/listings-api';
 import { ALERT_RETRY_MESSAGE } from '../../../shared/use-alert-sign-up';
 import { CommercialLettingsPage, ResidentialPage } from './category-pages';
 
@@ -16,18 +16,6 @@ const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>(
 beforeEach(() => {
   fetchMock.mockReset();
 });
-
-// jsdom has no fetch Response; this is the part of one the form reads.
-function json(status: number, body: unknown): Response {
-  const text = JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    json: async () => JSON.parse(text) as unknown,
-    text: async () => text,
-  } as Response;
-}
 
 /**
  * The page at `path` with its list read (`listKey`) answered, so the page's own alerts stay out
@@ -79,8 +67,8 @@ describe('Get alerts for this search', () => {
 
   it('posts the search with nulls for unset filters and the honeypot, once, then announces the answer', async () => {
     const user = await renderPage(<ResidentialPage />, DISS, DISS_KEY);
-    let answer: (response: Response) => void = () => {};
-    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    let respond: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise((resolve) => (respond = resolve)));
     const dialog = await openDialog(user);
     expect(dialog).toHaveAccessibleDescription('Homes for sale in Diss');
     const status = within(dialog).getByRole('status');
@@ -109,7 +97,7 @@ describe('Get alerts for this search', () => {
       website: '',
     });
 
-    await act(async () => answer(json(202, { message: SIGNED_UP })));
+    await act(async () => respond(answer(202, { message: SIGNED_UP })));
     expect(status).toHaveTextContent(SIGNED_UP);
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
@@ -122,7 +110,7 @@ describe('Get alerts for this search', () => {
       '/api/properties?propertyType=residential&priceType=sale&minPrice=500000&maxPrice=100000&page=1&limit=12',
     );
     fetchMock.mockResolvedValue(
-      json(400, {
+      answer(400, {
         message: 'Validation failed',
         errors: [
           { field: 'email', message: 'Enter a valid email address' },
@@ -151,7 +139,7 @@ describe('Get alerts for this search', () => {
   it("passes on the server's words when sign-ups are throttled, keeping the address", async () => {
     const user = await renderPage(<ResidentialPage />, DISS, DISS_KEY);
     const throttled = 'Too many alert sign-ups from this address. Please try again later.';
-    fetchMock.mockResolvedValue(json(429, { message: throttled }));
+    fetchMock.mockResolvedValue(answer(429, { message: throttled }));
     const dialog = await openDialog(user);
     await user.type(emailField(), 'ada@example.org');
     await user.click(within(dialog).getByRole('button', { name: 'Send me alerts' }));
@@ -168,8 +156,8 @@ describe('Get alerts for this search', () => {
     const user = await renderPage(<ResidentialPage />, DISS, DISS_KEY);
     fetchMock
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce(json(503, { message: 'Service unavailable' }))
-      .mockResolvedValueOnce(json(202, { message: SIGNED_UP }));
+      .mockResolvedValueOnce(answer(503, { message: 'Service unavailable' }))
+      .mockResolvedValueOnce(answer(202, { message: SIGNED_UP }));
     const dialog = await openDialog(user);
     await user.type(emailField(), 'ada@example.org');
     const send = () => user.click(within(dialog).getByRole('button', { name: 'Send me alerts' }));
@@ -194,7 +182,7 @@ describe('Get alerts for this search', () => {
       '/commercial-lettings?location=Wymondham&subType=office',
       '/api/properties?propertyType=commercial&priceType=rent&location=Wymondham&subType=office&page=1&limit=12',
     );
-    fetchMock.mockResolvedValue(json(202, { message: SIGNED_UP }));
+    fetchMock.mockResolvedValue(answer(202, { message: SIGNED_UP }));
     const dialog = await openDialog(user);
     expect(dialog).toHaveAccessibleDescription('Commercial property to let in Wymondham');
     expect(within(dialog).getByText('Alerts do not filter by property type.')).toBeInTheDocument();

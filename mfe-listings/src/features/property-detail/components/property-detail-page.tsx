@@ -1,7 +1,7 @@
 import { Link as RouterLink, useParams } from '@reedmere/router';
 import { reducedOn, type Property } from '@reedmere/contracts';
 import { ArrowBackIcon, isApiError, LoadingStatus, StaticPart } from '@reedmere/web-kit';
-import { formatPrice, RENT_SUFFIX } from '../../../shared/format-price';
+import { formatPropertyPrice, RENT_SUFFIX } from '../../../shared/format-price';
 import { formatLondonDate } from '../../../shared/price-reduction';
 import { PropertyBadge, TONE_COLOURS } from '../../../shared/property-badge';
 import { categoryLabel, locationText, STATUS_LABEL } from '../../../shared/property-labels';
@@ -90,9 +90,7 @@ export function PropertyDetailPage() {
         </p>
         <div className="property-page__price-box">
           <p className="property-page__price">
-            {formatPrice(property.price, property.priceType, property.priceQualifier, {
-              rentSuffix: RENT_SUFFIX.detail,
-            })}
+            {formatPropertyPrice(property, RENT_SUFFIX.detail)}
           </p>
           {reduced && (
             <p className="kit-small property-page__reduced" style={{ color: TONE_COLOURS.reduced }}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { SWRConfig } from 'swr';
 import { ToastRegion } from '@reedmere/web-kit';
+import { answer } from '../../../../test/listings-api';
 import { GetInTouchPanel } from './get-in-touch-panel';
 import { VIEWING_SENT_MESSAGE } from './viewing-request-form';
 
@@ -22,18 +23,6 @@ afterEach(() => {
     toast.dismiss();
   });
 });
-
-// jsdom has no fetch Response; this is the part of one the form reads.
-function json(status: number, body: unknown): Response {
-  const text = JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    json: async () => JSON.parse(text) as unknown,
-    text: async () => text,
-  } as Response;
-}
 
 function renderPanel() {
   return render(
@@ -82,8 +71,8 @@ describe('Request a viewing', () => {
 
   it('sends a viewing request about the property, then confirms and clears the form', async () => {
     const user = userEvent.setup();
-    let answer: (response: Response) => void = () => {};
-    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    let respond: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise((resolve) => (respond = resolve)));
     await openForm(user);
     fillIn();
     await user.click(screen.getByRole('button', { name: 'Send Request' }));
@@ -105,7 +94,7 @@ describe('Request a viewing', () => {
       website: '',
     });
 
-    await act(async () => answer(json(201, { message: 'Thanks' })));
+    await act(async () => respond(answer(201, { message: 'Thanks' })));
     expect(await screen.findByRole('status')).toHaveTextContent(VIEWING_SENT_MESSAGE);
     expect(
       await screen.findByText("Thank you for your request. We'll be in touch to arrange a time."),
@@ -116,7 +105,7 @@ describe('Request a viewing', () => {
 
   it('brings the confirmation into view and gives it the focus once sent', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(json(201, { message: 'Thanks' }));
+    fetchMock.mockResolvedValue(answer(201, { message: 'Thanks' }));
     await openForm(user);
     fillIn();
     const scrollIntoView = jest.mocked(Element.prototype.scrollIntoView);
@@ -134,7 +123,7 @@ describe('Request a viewing', () => {
   it("shows the server's field messages, focuses the first and keeps what was typed", async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(
-      json(400, {
+      answer(400, {
         message: 'Validation failed',
         errors: [
           { field: 'email', message: 'Enter a valid email address' },
@@ -169,7 +158,7 @@ describe('Request a viewing', () => {
   it("passes on the server's words when the address is throttled", async () => {
     const user = userEvent.setup();
     const throttled = 'Too many enquiries from this address. Please try again later or call us.';
-    fetchMock.mockResolvedValue(json(429, { message: throttled }));
+    fetchMock.mockResolvedValue(answer(429, { message: throttled }));
     await openForm(user);
     fillIn();
     await user.click(screen.getByRole('button', { name: 'Send Request' }));

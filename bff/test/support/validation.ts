@@ -1,0 +1,27 @@
+/** One field problem, as the API names it in the `errors` of a 400. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** The body of the API's refusal of invalid input, naming exactly these field problems, in order. */
+export const validationFailure = (errors: FieldError[]) => ({
+  message: 'Validation failed',
+  errors,
+});
+
+/**
+ * Checks that an answer is the API's refusal of invalid input: 400 `Validation failed` naming at
+ * least the given field problems (the order, and any others beside them, are not checked).
+ */
+export async function expectValidationFailure(
+  response: Response,
+  errors: FieldError[],
+): Promise<void> {
+  const body = (await response.json()) as { message?: unknown; errors?: unknown };
+  expect({ status: response.status, message: body.message }).toEqual({
+    status: 400,
+    message: 'Validation failed',
+  });
+  expect(body.errors).toEqual(expect.arrayContaining(errors));
+}

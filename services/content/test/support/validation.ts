@@ -1,0 +1,13 @@
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** That an answer is the 400 a refused body gets, naming each problem, in order. */
+export function expectValidationFailure(
+  res: { status: number; body: unknown },
+  errors: FieldError[],
+): void {
+  expect(res.status).toBe(400);
+  expect(res.body).toEqual({ message: 'Validation failed', errors });
+}
