@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { firstInvalidField } from '../first-invalid-field';
 import { useDirtyReport } from '../unsaved/use-dirty-report';
 import { serverFieldErrors } from './server-field-errors';
@@ -92,8 +92,11 @@ export function useEntityForm<Values extends object, Field extends string>({
     return true;
   };
 
-  /** Changes some values; a corrected field loses its message, the rest wait for the next submit. */
-  const change = (patch: Partial<Values>) => {
+  /**
+   * Changes some values; a corrected field loses its message, the rest wait for the next submit.
+   * The same function on every render, so a field drawn apart from the form is not redrawn for it.
+   */
+  const change = useCallback((patch: Partial<Values>) => {
     // Merged into the latest values: a gallery may report after later typing.
     setValues((current) => ({ ...current, ...patch }));
     setErrors((current) => {
@@ -103,10 +106,13 @@ export function useEntityForm<Values extends object, Field extends string>({
       for (const key of cleared) delete next[key as Field];
       return next;
     });
-  };
+  }, []);
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    change({ [key]: value } as unknown as Partial<Values>);
+  const set = useCallback(
+    <K extends keyof Values>(key: K, value: Values[K]) =>
+      change({ [key]: value } as unknown as Partial<Values>),
+    [change],
+  );
 
   /**
    * What ties a text field to a text value: its id, label, value, change handler, and its message

@@ -1,12 +1,5 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Box, Paper, Stack, TextField, Typography } from '@mui/material';
-import {
-  COMMERCIAL_SUB_TYPES,
-  COUNCIL_TAX_BANDS,
-  EPC_RATINGS,
-  RESIDENTIAL_DWELLING_TYPES,
-  TENURES,
-} from '@reedmere/contracts';
+import { Fragment, useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { Box, Paper, Stack, Typography } from '@mui/material';
 import { withPendingChips } from '../../../shared/chip-input/chip-text';
 import { FormHeading } from '../../../shared/form-heading';
 import { FormActions } from '../../../shared/form/form-actions';
@@ -18,16 +11,21 @@ import { UploadProgress } from '../../../shared/images/upload-progress';
 import {
   cleanFeatures,
   FORM_FIELD_ORDER,
-  PROPERTY_LIMITS,
-  QUALIFIER_LABELS,
-  qualifierChoices,
-  STATUS_LABELS,
-  statusChoices,
-  SUB_TYPE_LABELS,
-  TENURE_LABELS,
   validatePropertyForm,
   type PropertyFormValues,
 } from '../lib/property-form-values';
+import {
+  isPlainField,
+  PROPERTY_FIELD_KEYS,
+  PROPERTY_FIELDS,
+  PROPERTY_LIMITS,
+  PROPERTY_SECTIONS,
+  type PlainFieldKey,
+  type PropertyField,
+  type PropertyFieldKey,
+  type PropertySection,
+} from '../lib/property-fields';
+import { PropertyFieldControl } from './property-field-control';
 import { DocumentUploadField } from './document-upload-field';
 import { FeaturesField } from './features-field';
 import { RichTextEditor } from '../../../shared/rich-text/rich-text-editor';
@@ -37,9 +35,12 @@ export interface PropertyFormProps extends EntityFormProps<PropertyFormValues> {
   sendToLogin: SendToLogin;
 }
 
-type TextKey = {
-  [K in keyof PropertyFormValues]: PropertyFormValues[K] extends string ? K : never;
-}[keyof PropertyFormValues];
+/** The fields of a section, in the table's order. */
+const fieldsIn = (section: PropertySection) =>
+  PROPERTY_FIELD_KEYS.filter((key) => {
+    const field: PropertyField = PROPERTY_FIELDS[key];
+    return 'section' in field && field.section === section;
+  });
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -62,11 +63,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const wide = { gridColumn: '1 / -1' } as const;
 
-const DOCUMENTS = [
-  { label: 'Brochure', type: 'brochure', key: 'brochureUrl' },
-  { label: 'Floor plan', type: 'floorplan', key: 'floorPlanUrl' },
-] as const;
-
 /** The add/edit property form (docs/product.md#properties-tab). */
 export function PropertyForm({ uploadProgress, sendToLogin, ...props }: PropertyFormProps) {
   const [pendingFeature, setPendingFeature] = useState('');
@@ -77,7 +73,6 @@ export function PropertyForm({ uploadProgress, sendToLogin, ...props }: Property
     saving,
     fieldId,
     set,
-    textField,
     submit: submitValues,
     actions,
   } = useEntityForm({
@@ -99,108 +94,39 @@ export function PropertyForm({ uploadProgress, sendToLogin, ...props }: Property
     });
   };
 
-  const text = (
-    key: TextKey,
-    label: string,
-    extra: {
-      required?: boolean;
-      helperText?: string;
-      maxLength?: number;
-      type?: 'url';
-      full?: boolean;
-    } = {},
-  ) => (
-    <TextField
-      {...textField(key, label, extra.helperText)}
-      required={extra.required}
-      type={extra.type}
-      disabled={saving}
-      fullWidth
-      sx={extra.full ? wide : undefined}
-      slotProps={{ htmlInput: { maxLength: extra.maxLength ?? PROPERTY_LIMITS.text } }}
-    />
+  const setPlain = useCallback(
+    (key: PlainFieldKey, value: string) => set(key, value as PropertyFormValues[PlainFieldKey]),
+    [set],
+  );
+  const documentBusyChange = useCallback(
+    (on: boolean) => setDocumentBusy((count) => count + (on ? 1 : -1)),
+    [],
   );
 
-  const number = (
-    key: TextKey,
-    label: string,
-    extra: { integer?: boolean; max?: number; helperText?: string } = {},
-  ) => (
-    <TextField
-      {...textField(key, label, extra.helperText)}
-      type="number"
-      disabled={saving}
-      fullWidth
-      slotProps={{
-        htmlInput: {
-          min: 0,
-          max: extra.max,
-          step: extra.integer ? 1 : 'any',
-          inputMode: extra.integer ? 'numeric' : 'decimal',
-        },
-      }}
-    />
-  );
-
-  const select = (
-    key: TextKey,
-    label: string,
-    options: readonly { value: string; label: string }[],
-  ) => (
-    <TextField
-      {...textField(key, label)}
-      select
-      disabled={saving}
-      fullWidth
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </TextField>
-  );
-
-  const optional = (choices: readonly string[], labels?: Record<string, string>) => [
-    { value: '', label: 'Not set' },
-    ...choices.map((choice) => ({ value: choice, label: labels?.[choice] ?? choice })),
-  ];
-
-  const commercial = values.propertyType === 'commercial';
-  return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <FormHeading>{props.heading}</FormHeading>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Fields marked * are required.
-      </Typography>
-      <Stack component="form" noValidate onSubmit={submit} spacing={4}>
-        <Section title="Details">
-          {text('title', 'Title', { required: true, full: true })}
-          {text('address', 'Address', { required: true })}
-          {text('location', 'Location', { required: true, helperText: 'Town or area' })}
-          {select('propertyType', 'Property type', [
-            { value: 'residential', label: 'Residential' },
-            { value: 'commercial', label: 'Commercial' },
-          ])}
-          {commercial
-            ? select(
-                'subType',
-                'Commercial sub-type',
-                optional(COMMERCIAL_SUB_TYPES, SUB_TYPE_LABELS),
-              )
-            : select('dwellingType', 'Dwelling type', optional(RESIDENTIAL_DWELLING_TYPES))}
-          {select(
-            'status',
-            'Status',
-            statusChoices(values.status).map((status) => ({
-              value: status,
-              label: STATUS_LABELS[status],
-            })),
-          )}
+  /** The control of one field of the table. */
+  const control = (key: PropertyFieldKey): ReactNode => {
+    const field: PropertyField = PROPERTY_FIELDS[key];
+    if (isPlainField(key)) {
+      if (field.kind === 'choice' && field.onlyFor && values.propertyType !== field.onlyFor) {
+        return null;
+      }
+      return (
+        <PropertyFieldControl
+          fieldKey={key}
+          id={fieldId(key)}
+          value={values[key]}
+          message={errors[key]}
+          disabled={saving}
+          onValue={setPlain}
+        />
+      );
+    }
+    switch (field.kind) {
+      case 'richText':
+        return (
           <Box sx={wide}>
             <RichTextEditor
-              id={fieldId('description')}
+              id={fieldId(key)}
               label="Description"
               value={values.description}
               onChange={(html) => set('description', html)}
@@ -209,50 +135,12 @@ export function PropertyForm({ uploadProgress, sendToLogin, ...props }: Property
               headings={[3]}
             />
           </Box>
-        </Section>
-
-        <Section title="Price">
-          {number('price', 'Price (£)', { helperText: 'Leave empty for Price on Request' })}
-          {select('priceType', 'Price type', [
-            { value: 'sale', label: 'For sale' },
-            { value: 'rent', label: 'To let (per month)' },
-          ])}
-          {select(
-            'priceQualifier',
-            'Price qualifier',
-            qualifierChoices(values.priceQualifier).map((choice) => ({
-              value: choice,
-              label: QUALIFIER_LABELS[choice],
-            })),
-          )}
-          {number('pricePerSqFt', 'Price per m² (£)')}
-          {number('investmentYield', 'Investment yield (%)', { max: PROPERTY_LIMITS.yieldMax })}
-          {number('deposit', 'Deposit (£)', { helperText: 'Lettings only' })}
-        </Section>
-
-        <Section title="Size and rooms">
-          {number('bedrooms', 'Bedrooms', { integer: true })}
-          {number('bathrooms', 'Bathrooms', { integer: true })}
-          {number('area', 'Area (m²)')}
-        </Section>
-
-        <Section title="Material information">
-          {select('councilTaxBand', 'Council tax band', optional(COUNCIL_TAX_BANDS))}
-          {select('tenure', 'Tenure', optional(TENURES, TENURE_LABELS))}
-          {number('leaseYearsRemaining', 'Lease years remaining', {
-            integer: true,
-            helperText: 'Leaseholds only',
-          })}
-          {number('groundRent', 'Ground rent (£ a year)', { helperText: 'Leaseholds only' })}
-          {number('serviceCharge', 'Service charge (£ a year)', { helperText: 'Leaseholds only' })}
-          {select('epcCurrent', 'EPC rating (current)', optional(EPC_RATINGS))}
-          {select('epcPotential', 'EPC rating (potential)', optional(EPC_RATINGS))}
-        </Section>
-
-        <Section title="Features and links">
+        );
+      case 'features':
+        return (
           <Box sx={wide}>
             <FeaturesField
-              id={fieldId('features')}
+              id={fieldId(key)}
               value={values.features}
               onChange={(features) => set('features', features)}
               pending={pendingFeature}
@@ -261,24 +149,40 @@ export function PropertyForm({ uploadProgress, sendToLogin, ...props }: Property
               disabled={saving}
             />
           </Box>
-          {text('virtualTourUrl', 'Virtual tour URL', { type: 'url', maxLength: 2000 })}
-          {text('rightmoveUrl', 'Rightmove URL', { type: 'url', maxLength: 2000 })}
-        </Section>
+        );
+      case 'document': {
+        const documentKey = key as 'brochureUrl' | 'floorPlanUrl';
+        return (
+          <DocumentUploadField
+            label={field.label}
+            type={field.documentType}
+            value={values[documentKey]}
+            onChange={(url) => set(documentKey, url)}
+            sendToLogin={sendToLogin}
+            disabled={saving}
+            onBusyChange={documentBusyChange}
+          />
+        );
+      }
+      default:
+        return null;
+    }
+  };
 
-        <Section title="Documents">
-          {DOCUMENTS.map(({ label, type, key }) => (
-            <DocumentUploadField
-              key={key}
-              label={label}
-              type={type}
-              value={values[key]}
-              onChange={(url) => set(key, url)}
-              sendToLogin={sendToLogin}
-              disabled={saving}
-              onBusyChange={(on) => setDocumentBusy((count) => count + (on ? 1 : -1))}
-            />
-          ))}
-        </Section>
+  return (
+    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <FormHeading>{props.heading}</FormHeading>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Fields marked * are required.
+      </Typography>
+      <Stack component="form" noValidate onSubmit={submit} spacing={4}>
+        {PROPERTY_SECTIONS.map((section) => (
+          <Section key={section} title={section}>
+            {fieldsIn(section).map((key) => (
+              <Fragment key={key}>{control(key)}</Fragment>
+            ))}
+          </Section>
+        ))}
 
         <ImageGalleryField
           label="Images"

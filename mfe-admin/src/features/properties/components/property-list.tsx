@@ -5,7 +5,7 @@ import { ItemCard, ItemList, type ItemActions } from '../../../shared/item-list'
 import { StatusChip } from '../../../shared/status-chip';
 import { editButtonId } from '../../../shared/use-return-focus';
 import { formatAdminPrice } from '../lib/format-price';
-import { STATUS_LABELS } from '../lib/property-form-values';
+import { STATUS_LABELS } from '../lib/property-choices';
 
 export interface PropertyListProps extends ItemActions<Property> {
   properties: readonly Property[];

@@ -1,13 +1,13 @@
+import type { PropertyServerField } from '@reedmere/contracts';
 import {
   cleanFeatures,
   emptyPropertyForm,
   propertyFormFromProperty,
   propertyInputFromForm,
-  qualifierChoices,
-  statusChoices,
   validatePropertyForm,
   type PropertyFormValues,
 } from './property-form-values';
+import { qualifierChoices, statusChoices } from './property-choices';
 import { testProperty } from './test-property';
 
 const filled = (over: Partial<PropertyFormValues> = {}): PropertyFormValues => ({
@@ -35,6 +35,22 @@ describe('property form values', () => {
       tenure: null,
       epcCurrent: null,
     });
+  });
+
+  it('sends every field of the body, and reads every one back from a stored property', () => {
+    const property = testProperty();
+    const sent = propertyInputFromForm(propertyFormFromProperty(property), property.images);
+    const serverSet: PropertyServerField[] = [
+      'id',
+      'createdAt',
+      'updatedAt',
+      'listedAt',
+      'priceHistory',
+    ];
+    const input = Object.fromEntries(
+      Object.entries(property).filter(([key]) => !serverSet.includes(key as PropertyServerField)),
+    );
+    expect(sent).toEqual(input);
   });
 
   it('turns typed numbers into numbers and empty ones into null', () => {

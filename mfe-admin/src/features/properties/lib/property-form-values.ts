@@ -1,24 +1,25 @@
-import {
-  ADMIN_PRICE_QUALIFIERS,
-  ADMIN_PROPERTY_STATUSES,
-  propertyCategory,
-  RESIDENTIAL_DWELLING_TYPES,
-  type CommercialSubType,
-  type CouncilTaxBand,
-  type EpcRating,
-  type PriceQualifier,
-  type PriceType,
-  type Property,
-  type PropertyCategory,
-  type PropertyInput,
-  type PropertyStatus,
-  type ResidentialDwellingType,
-  type Tenure,
+import type {
+  CommercialSubType,
+  CouncilTaxBand,
+  EpcRating,
+  PriceType,
+  Property,
+  PropertyCategory,
+  PropertyInput,
+  PropertyStatus,
+  ResidentialDwellingType,
+  Tenure,
 } from '@reedmere/contracts';
 import { galleryFromUrls, type GalleryItem } from '../../../shared/images/gallery-item';
-
-/** 'none' stands for no qualifier in the select; it is sent as null. */
-export type QualifierChoice = 'none' | PriceQualifier;
+import type { QualifierChoice } from './property-choices';
+import {
+  PROPERTY_FIELD_KEYS,
+  PROPERTY_FIELDS,
+  PROPERTY_LIMITS,
+  type NumberField,
+  type PropertyField,
+  type PropertyFieldKey,
+} from './property-fields';
 
 /**
  * The form keeps numbers as the text typed, and optional choices as '' for none, so an empty
@@ -62,162 +63,60 @@ export interface PropertyFormValues {
 
 export type PropertyFormErrors = Partial<Record<keyof PropertyFormValues, string>>;
 
-/** The server's limits (packages/contracts/src/schemas/property.ts), mirrored in the form. */
-export const PROPERTY_LIMITS = {
-  text: 200,
-  description: 50_000,
-  features: 40,
-  featureLength: 120,
-  yieldMax: 100,
-  images: 60,
-} as const;
+/** The fields that can carry a message, in their order on screen: the first invalid one gets the focus. */
+export const FORM_FIELD_ORDER: readonly PropertyFieldKey[] = PROPERTY_FIELD_KEYS.filter(
+  (key) => !['document', 'images', 'kept'].includes(PROPERTY_FIELDS[key].kind),
+);
 
-/** Field order on screen: the first invalid one gets the focus. */
-export const FORM_FIELD_ORDER: readonly (keyof PropertyFormValues)[] = [
-  'title',
-  'address',
-  'location',
-  'price',
-  'bedrooms',
-  'bathrooms',
-  'area',
-  'pricePerSqFt',
-  'investmentYield',
-  'leaseYearsRemaining',
-  'groundRent',
-  'serviceCharge',
-  'deposit',
-  'features',
-  'virtualTourUrl',
-  'rightmoveUrl',
-  'description',
-];
+/** A field of the table, whichever it is: the functions below go by its kind. */
+const fieldOf = (key: PropertyFieldKey): PropertyField => PROPERTY_FIELDS[key];
 
-export const QUALIFIER_LABELS: Record<QualifierChoice, string> = {
-  none: 'None',
-  offers_in_excess_of: 'Offers in excess of',
-  oieo: 'Offers in excess of',
-  offers_in_region_of: 'Offers in the region of',
-  oiro: 'Offers in the region of',
-  guide: 'Guide price',
-  from: 'From',
-  poa: 'Price on application',
-};
-
-export const STATUS_LABELS: Record<PropertyStatus, string> = {
-  available: 'Available',
-  sold: 'Sold',
-  let: 'Let',
-  under_offer: 'Under Offer',
-};
-
-export const SUB_TYPE_LABELS: Record<CommercialSubType, string> = {
-  office: 'Office',
-  industrial: 'Industrial',
-  retail: 'Retail',
-  warehouse: 'Warehouse',
-  mixed_use: 'Mixed use',
-};
-
-export const TENURE_LABELS: Record<Tenure, string> = {
-  freehold: 'Freehold',
-  leasehold: 'Leasehold',
-  share_of_freehold: 'Share of freehold',
-  commonhold: 'Commonhold',
-};
-
-/** The qualifier choices: the admin's three, plus a stored other one so editing keeps it. */
-export function qualifierChoices(current: QualifierChoice): QualifierChoice[] {
-  const choices: QualifierChoice[] = ['none', ...ADMIN_PRICE_QUALIFIERS];
-  return choices.includes(current) ? choices : [...choices, current];
+/** What an untouched form holds for a field. */
+function emptyValue(field: PropertyField): unknown {
+  switch (field.kind) {
+    case 'choice':
+      return field.none?.value ?? field.choices('')[0];
+    case 'features':
+    case 'images':
+      return [];
+    case 'kept':
+      return false;
+    default:
+      return '';
+  }
 }
 
-/** The status choices: available, sold, let, plus under_offer when the stored one is. */
-export function statusChoices(current: PropertyStatus): PropertyStatus[] {
-  const choices: PropertyStatus[] = [...ADMIN_PROPERTY_STATUSES];
-  return choices.includes(current) ? choices : [...choices, current];
-}
+/** Every field with the value `valueOf` gives it, as the form's values. */
+const formValues = (valueOf: (key: PropertyFieldKey) => unknown): PropertyFormValues =>
+  Object.fromEntries(
+    PROPERTY_FIELD_KEYS.map((key) => [key, valueOf(key)]),
+  ) as unknown as PropertyFormValues;
 
-export const emptyPropertyForm = (): PropertyFormValues => ({
-  title: '',
-  description: '',
-  address: '',
-  location: '',
-  price: '',
-  priceType: 'sale',
-  priceQualifier: 'none',
-  propertyType: 'residential',
-  dwellingType: '',
-  subType: '',
-  bedrooms: '',
-  bathrooms: '',
-  area: '',
-  pricePerSqFt: '',
-  investmentYield: '',
-  features: [],
-  virtualTourUrl: '',
-  rightmoveUrl: '',
-  brochureUrl: '',
-  floorPlanUrl: '',
-  status: 'available',
-  councilTaxBand: '',
-  tenure: '',
-  leaseYearsRemaining: '',
-  groundRent: '',
-  serviceCharge: '',
-  deposit: '',
-  epcCurrent: '',
-  epcPotential: '',
-  isHidden: false,
-  isUnderOffer: false,
-  images: [],
-});
+export const emptyPropertyForm = (): PropertyFormValues =>
+  formValues((key) => emptyValue(fieldOf(key)));
 
 const numberText = (value: number | null): string => (value === null ? '' : String(value));
 
-/** Feeds may store a dwelling type ('House') as propertyType: keep it as the dwelling type. */
-function storedDwellingType(property: Property): '' | ResidentialDwellingType {
-  if (property.dwellingType) return property.dwellingType;
-  const match = RESIDENTIAL_DWELLING_TYPES.find(
-    (type) => type.toLowerCase() === property.propertyType.trim().toLowerCase(),
-  );
-  return match ?? '';
+function storedValue(field: PropertyField, key: PropertyFieldKey, property: Property): unknown {
+  const stored = property[key];
+  switch (field.kind) {
+    case 'number':
+      return numberText(stored as number | null);
+    case 'choice':
+      return field.fromStored?.(property) ?? stored ?? field.none?.value;
+    case 'features':
+      return [...property.features];
+    case 'images':
+      return galleryFromUrls(property.images);
+    case 'kept':
+      return stored;
+    default:
+      return stored ?? '';
+  }
 }
 
-export const propertyFormFromProperty = (property: Property): PropertyFormValues => ({
-  title: property.title,
-  description: property.description,
-  address: property.address,
-  location: property.location ?? '',
-  price: numberText(property.price),
-  priceType: property.priceType,
-  priceQualifier: property.priceQualifier ?? 'none',
-  propertyType: propertyCategory(property.propertyType),
-  dwellingType: storedDwellingType(property),
-  subType: property.subType ?? '',
-  bedrooms: numberText(property.bedrooms),
-  bathrooms: numberText(property.bathrooms),
-  area: numberText(property.area),
-  pricePerSqFt: numberText(property.pricePerSqFt),
-  investmentYield: numberText(property.investmentYield),
-  features: [...property.features],
-  virtualTourUrl: property.virtualTourUrl ?? '',
-  rightmoveUrl: property.rightmoveUrl ?? '',
-  brochureUrl: property.brochureUrl ?? '',
-  floorPlanUrl: property.floorPlanUrl ?? '',
-  status: property.status,
-  councilTaxBand: property.councilTaxBand ?? '',
-  tenure: property.tenure ?? '',
-  leaseYearsRemaining: numberText(property.leaseYearsRemaining),
-  groundRent: numberText(property.groundRent),
-  serviceCharge: numberText(property.serviceCharge),
-  deposit: numberText(property.deposit),
-  epcCurrent: property.epcCurrent ?? '',
-  epcPotential: property.epcPotential ?? '',
-  isHidden: property.isHidden,
-  isUnderOffer: property.isUnderOffer,
-  images: galleryFromUrls(property.images),
-});
+export const propertyFormFromProperty = (property: Property): PropertyFormValues =>
+  formValues((key) => storedValue(fieldOf(key), key, property));
 
 /** '' -> null; otherwise the number typed (NaN when it is not one; validation stops that). */
 export function parseNumber(text: string): number | null {
@@ -241,6 +140,33 @@ export function cleanFeatures(features: readonly string[]): string[] {
 
 const optionalText = (text: string): string | null => (text.trim() === '' ? null : text.trim());
 
+function sentValue(
+  field: PropertyField,
+  value: unknown,
+  values: PropertyFormValues,
+  images: readonly string[],
+): unknown {
+  switch (field.kind) {
+    case 'text':
+      return (value as string).trim();
+    case 'number':
+      return parseNumber(value as string);
+    case 'link':
+    case 'document':
+      return optionalText(value as string);
+    case 'choice':
+      // A dwelling type only describes a home; a sub-type only a commercial property.
+      if (field.onlyFor && values.propertyType !== field.onlyFor) return null;
+      return field.none && value === field.none.value ? null : value;
+    case 'features':
+      return cleanFeatures(value as string[]);
+    case 'images':
+      return [...images];
+    default:
+      return value;
+  }
+}
+
 /**
  * The JSON body of POST /api/properties and PUT /api/properties/{id}; `images` are the gallery's
  * URLs once its held images are uploaded.
@@ -249,42 +175,9 @@ export function propertyInputFromForm(
   values: PropertyFormValues,
   images: readonly string[],
 ): PropertyInput {
-  const commercial = values.propertyType === 'commercial';
-  return {
-    title: values.title.trim(),
-    description: values.description,
-    address: values.address.trim(),
-    location: values.location.trim(),
-    price: parseNumber(values.price),
-    priceType: values.priceType,
-    priceQualifier: values.priceQualifier === 'none' ? null : values.priceQualifier,
-    propertyType: values.propertyType,
-    // A dwelling type only describes a home; a sub-type only a commercial property.
-    dwellingType: !commercial && values.dwellingType !== '' ? values.dwellingType : null,
-    subType: commercial && values.subType !== '' ? values.subType : null,
-    bedrooms: parseNumber(values.bedrooms),
-    bathrooms: parseNumber(values.bathrooms),
-    area: parseNumber(values.area),
-    pricePerSqFt: parseNumber(values.pricePerSqFt),
-    investmentYield: parseNumber(values.investmentYield),
-    features: cleanFeatures(values.features),
-    virtualTourUrl: optionalText(values.virtualTourUrl),
-    rightmoveUrl: optionalText(values.rightmoveUrl),
-    brochureUrl: optionalText(values.brochureUrl),
-    floorPlanUrl: optionalText(values.floorPlanUrl),
-    status: values.status,
-    isHidden: values.isHidden,
-    isUnderOffer: values.isUnderOffer,
-    images: [...images],
-    councilTaxBand: values.councilTaxBand === '' ? null : values.councilTaxBand,
-    tenure: values.tenure === '' ? null : values.tenure,
-    leaseYearsRemaining: parseNumber(values.leaseYearsRemaining),
-    groundRent: parseNumber(values.groundRent),
-    serviceCharge: parseNumber(values.serviceCharge),
-    deposit: parseNumber(values.deposit),
-    epcCurrent: values.epcCurrent === '' ? null : values.epcCurrent,
-    epcPotential: values.epcPotential === '' ? null : values.epcPotential,
-  };
+  return Object.fromEntries(
+    PROPERTY_FIELD_KEYS.map((key) => [key, sentValue(fieldOf(key), values[key], values, images)]),
+  ) as unknown as PropertyInput;
 }
 
 /** Accepted as a stored link: http(s) address or a site path, as the server allows. */
@@ -299,37 +192,56 @@ export function isLinkOrPath(text: string): boolean {
   }
 }
 
-type NumberRule = { label: string; integer?: boolean; max?: number };
-
-const NUMBER_RULES: Partial<Record<keyof PropertyFormValues, NumberRule>> = {
-  bedrooms: { label: 'Bedrooms', integer: true },
-  bathrooms: { label: 'Bathrooms', integer: true },
-  area: { label: 'Area' },
-  pricePerSqFt: { label: 'Price per m²' },
-  investmentYield: { label: 'Investment yield', max: PROPERTY_LIMITS.yieldMax },
-  leaseYearsRemaining: { label: 'Lease years remaining', integer: true },
-  groundRent: { label: 'Ground rent' },
-  serviceCharge: { label: 'Service charge' },
-  deposit: { label: 'Deposit' },
-};
-
-function numberError(text: string, rule: NumberRule): string | undefined {
+function numberError(text: string, field: NumberField): string | undefined {
   const value = parseNumber(text);
   if (value === null) return undefined;
-  if (!Number.isFinite(value) || value < 0) return `${rule.label} must be 0 or more`;
-  if (rule.integer && !Number.isInteger(value)) return `${rule.label} must be a whole number`;
-  if (rule.max !== undefined && value > rule.max) {
-    return `${rule.label} must be ${rule.max} or less`;
+  if (!Number.isFinite(value) || value < 0) {
+    return field.belowZero ?? `${field.name} must be 0 or more`;
+  }
+  if (field.integer && !Number.isInteger(value)) return `${field.name} must be a whole number`;
+  if (field.max !== undefined && value > field.max) {
+    return `${field.name} must be ${field.max} or less`;
   }
   return undefined;
 }
 
-function requiredTextError(text: string, message: string, label: string): string | undefined {
-  if (text.trim() === '') return message;
-  if (text.trim().length > PROPERTY_LIMITS.text) {
-    return `${label} must be ${PROPERTY_LIMITS.text} characters or fewer`;
+function featuresError(features: readonly string[]): string | undefined {
+  const cleaned = cleanFeatures(features);
+  if (cleaned.length > PROPERTY_LIMITS.features)
+    return `At most ${PROPERTY_LIMITS.features} features`;
+  if (cleaned.some((feature) => feature.length > PROPERTY_LIMITS.featureLength)) {
+    return `Each feature must be ${PROPERTY_LIMITS.featureLength} characters or fewer`;
   }
   return undefined;
+}
+
+function fieldError(field: PropertyField, value: unknown): string | undefined {
+  switch (field.kind) {
+    case 'text': {
+      const text = (value as string).trim();
+      if (text === '') return field.required;
+      if (text.length > PROPERTY_LIMITS.text) {
+        return `${field.name} must be ${PROPERTY_LIMITS.text} characters or fewer`;
+      }
+      return undefined;
+    }
+    case 'number':
+      return numberError(value as string, field);
+    case 'link': {
+      const text = value as string;
+      return text.trim() !== '' && !isLinkOrPath(text)
+        ? 'Enter a full web address starting with https://'
+        : undefined;
+    }
+    case 'richText':
+      return (value as string).length > PROPERTY_LIMITS.description
+        ? 'The description is too long'
+        : undefined;
+    case 'features':
+      return featuresError(value as string[]);
+    default:
+      return undefined;
+  }
 }
 
 /**
@@ -338,35 +250,9 @@ function requiredTextError(text: string, message: string, label: string): string
  */
 export function validatePropertyForm(values: PropertyFormValues): PropertyFormErrors {
   const errors: PropertyFormErrors = {};
-  const set = (key: keyof PropertyFormValues, message: string | undefined) => {
+  for (const key of PROPERTY_FIELD_KEYS) {
+    const message = fieldError(fieldOf(key), values[key]);
     if (message) errors[key] = message;
-  };
-  set('title', requiredTextError(values.title, 'Title is required', 'Title'));
-  set('address', requiredTextError(values.address, 'Address is required', 'Address'));
-  set('location', requiredTextError(values.location, 'Location is required', 'Location'));
-  const price = parseNumber(values.price);
-  if (price !== null && (!Number.isFinite(price) || price < 0)) {
-    errors.price = 'Price must be positive';
-  }
-  for (const [key, rule] of Object.entries(NUMBER_RULES) as [
-    keyof PropertyFormValues,
-    NumberRule,
-  ][]) {
-    set(key, numberError(String(values[key]), rule));
-  }
-  const features = cleanFeatures(values.features);
-  if (features.length > PROPERTY_LIMITS.features) {
-    errors.features = `At most ${PROPERTY_LIMITS.features} features`;
-  } else if (features.some((feature) => feature.length > PROPERTY_LIMITS.featureLength)) {
-    errors.features = `Each feature must be ${PROPERTY_LIMITS.featureLength} characters or fewer`;
-  }
-  for (const key of ['virtualTourUrl', 'rightmoveUrl'] as const) {
-    if (values[key].trim() !== '' && !isLinkOrPath(values[key])) {
-      errors[key] = 'Enter a full web address starting with https://';
-    }
-  }
-  if (values.description.length > PROPERTY_LIMITS.description) {
-    errors.description = 'The description is too long';
   }
   return errors;
 }
