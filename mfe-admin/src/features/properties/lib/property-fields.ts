@@ -8,6 +8,7 @@ import {
   TENURES,
   type Property,
   type PropertyCategory,
+  type PropertyInput,
   type PropertyStatus,
 } from '@reedmere/contracts';
 import {
@@ -313,19 +314,21 @@ export const PROPERTY_FIELDS = {
   images: { kind: 'images' },
   isHidden: { kind: 'kept' },
   isUnderOffer: { kind: 'kept' },
-} as const satisfies Record<keyof PropertyFormValues, PropertyField>;
+  // Exactly the form's values, and every field of the body it sends.
+} as const satisfies Record<keyof PropertyFormValues, PropertyField> &
+  Record<keyof PropertyInput, PropertyField>;
 
 export type PropertyFieldKey = keyof typeof PROPERTY_FIELDS;
 
-/** The fields drawn as one text field or native select each. */
-export type PlainField = RequiredTextField | NumberField | ChoiceField | LinkField;
+/** The kinds drawn as one text field or native select each. */
+const PLAIN_KINDS = ['text', 'number', 'choice', 'link'] as const;
+export type PlainField = Extract<PropertyField, { kind: (typeof PLAIN_KINDS)[number] }>;
 export type PlainFieldKey = {
   [K in PropertyFieldKey]: (typeof PROPERTY_FIELDS)[K] extends PlainField ? K : never;
 }[PropertyFieldKey];
 
-const PLAIN_KINDS: readonly PropertyField['kind'][] = ['text', 'number', 'choice', 'link'];
 export const isPlainField = (key: PropertyFieldKey): key is PlainFieldKey =>
-  PLAIN_KINDS.includes(PROPERTY_FIELDS[key].kind);
+  (PLAIN_KINDS as readonly string[]).includes(PROPERTY_FIELDS[key].kind);
 
 /** The fields in their order on screen. */
 export const PROPERTY_FIELD_KEYS = Object.keys(PROPERTY_FIELDS) as PropertyFieldKey[];

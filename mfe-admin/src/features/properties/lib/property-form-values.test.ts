@@ -1,7 +1,8 @@
-import type { PropertyServerField } from '@reedmere/contracts';
+import type { Property, PropertyServerField } from '@reedmere/contracts';
 import {
   cleanFeatures,
   emptyPropertyForm,
+  FORM_FIELD_ORDER,
   propertyFormFromProperty,
   propertyInputFromForm,
   validatePropertyForm,
@@ -17,6 +18,21 @@ const filled = (over: Partial<PropertyFormValues> = {}): PropertyFormValues => (
   location: ' Diss ',
   ...over,
 });
+
+/** A stored property less the fields the server sets: what its form must send back. */
+const SERVER_SET: readonly PropertyServerField[] = [
+  'id',
+  'createdAt',
+  'updatedAt',
+  'listedAt',
+  'priceHistory',
+];
+const bodyOf = (property: Property) =>
+  Object.fromEntries(
+    Object.entries(property).filter(([key]) => !SERVER_SET.includes(key as PropertyServerField)),
+  );
+const roundTrip = (property: Property) =>
+  propertyInputFromForm(propertyFormFromProperty(property), property.images);
 
 describe('property form values', () => {
   it('starts empty with the defaults the server would pick', () => {
@@ -39,18 +55,30 @@ describe('property form values', () => {
 
   it('sends every field of the body, and reads every one back from a stored property', () => {
     const property = testProperty();
-    const sent = propertyInputFromForm(propertyFormFromProperty(property), property.images);
-    const serverSet: PropertyServerField[] = [
-      'id',
-      'createdAt',
-      'updatedAt',
-      'listedAt',
-      'priceHistory',
-    ];
-    const input = Object.fromEntries(
-      Object.entries(property).filter(([key]) => !serverSet.includes(key as PropertyServerField)),
-    );
-    expect(sent).toEqual(input);
+    expect(roundTrip(property)).toEqual(bodyOf(property));
+  });
+
+  it('reads back and sends every field of a commercial property with each one set', () => {
+    const property = testProperty({
+      propertyType: 'commercial',
+      dwellingType: null,
+      subType: 'office',
+      priceType: 'rent',
+      priceQualifier: 'guide',
+      status: 'under_offer',
+      pricePerSqFt: 21.5,
+      investmentYield: 6.75,
+      deposit: 4200,
+      leaseYearsRemaining: 99,
+      groundRent: 250,
+      serviceCharge: 1200,
+      virtualTourUrl: 'https://tours.example/1',
+      floorPlanUrl: '/api/files/plan.pdf',
+      tenure: 'leasehold',
+      isHidden: true,
+      isUnderOffer: true,
+    });
+    expect(roundTrip(property)).toEqual(bodyOf(property));
   });
 
   it('turns typed numbers into numbers and empty ones into null', () => {
@@ -167,6 +195,21 @@ describe('property form values', () => {
     expect(values.location).toBe('');
     expect(values.price).toBe('');
     expect(values.bedrooms).toBe('');
+  });
+});
+
+describe('FORM_FIELD_ORDER', () => {
+  it('follows the screen, section by section, so the focus goes to the first message shown', () => {
+    const before = (a: keyof PropertyFormValues, b: keyof PropertyFormValues) =>
+      expect(FORM_FIELD_ORDER.indexOf(a)).toBeLessThan(FORM_FIELD_ORDER.indexOf(b));
+    before('title', 'description');
+    before('description', 'price');
+    before('investmentYield', 'bedrooms');
+    before('deposit', 'leaseYearsRemaining');
+    before('epcPotential', 'features');
+    before('features', 'rightmoveUrl');
+    expect(FORM_FIELD_ORDER).toEqual(expect.arrayContaining(['status', 'tenure']));
+    expect(FORM_FIELD_ORDER).not.toContain('images');
   });
 });
 
