@@ -3,7 +3,7 @@ import { DEVELOPMENT_SESSION_COOKIE, SESSION_COOKIE } from '../src/auth/auth-coo
 import { browser, cookieNamed, type Browser } from './support/cookie-jar';
 import { ADMIN, type TestStack } from './support/stack';
 import { useStack } from './support/use-stack';
-import { validationFailure } from './support/validation';
+import { validationFailure } from '@reedmere/service-kit/testing';
 
 const UNAUTHORIZED = { message: 'Unauthorized' };
 

@@ -1,7 +1,7 @@
 import type { LogFields, Logger } from '@reedmere/service-kit';
 import { caller, signedIn } from './support/client';
 import { ADMIN, SERVICE_TOKEN, startStack, type TestStack } from './support/stack';
-import { validationFailure } from './support/validation';
+import { validationFailure } from '@reedmere/service-kit/testing';
 
 const ORIGIN = 'https://www.reedmere.example';
 const CHECK_INBOX =

@@ -1,6 +1,6 @@
 import { RECORD_ID_MISMATCH_MESSAGE } from '@reedmere/contracts/schemas';
 import { useStackWithAdmin } from './support/use-stack';
-import { validationFailure } from './support/validation';
+import { validationFailure } from '@reedmere/service-kit/testing';
 
 /**
  * A client of the BFF may send back a record as it read it: `PUT` of what `GET` answered is

@@ -2,7 +2,7 @@ import type { Property } from '@reedmere/contracts';
 import { listingInput } from './support/listing-input';
 import { SERVICE_TOKEN } from './support/stack';
 import { useStackWithAdmin } from './support/use-stack';
-import { validationFailure } from './support/validation';
+import { validationFailure } from '@reedmere/service-kit/testing';
 
 const PROPERTY_ID = '65a1b2c3d4e5f60718293a4b';
 const NOT_LISTED = { message: 'This property is not listed on our website' };

@@ -1,14 +1,4 @@
-/** One field problem, as the API names it in the `errors` of a 400. */
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
-/** The body of the API's refusal of invalid input, naming exactly these field problems, in order. */
-export const validationFailure = (errors: FieldError[]) => ({
-  message: 'Validation failed',
-  errors,
-});
+import type { FieldError } from '@reedmere/contracts/schemas';
 
 /**
  * Checks that an answer is the API's refusal of invalid input: 400 `Validation failed` naming at

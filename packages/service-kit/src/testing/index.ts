@@ -4,3 +4,4 @@ export * from './service-plumbing';
 export * from './pdf-files';
 export * from './settings-table';
 export * from './list-query-refusals';
+export * from './validation-failure';

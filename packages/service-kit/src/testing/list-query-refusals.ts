@@ -1,11 +1,11 @@
 import { expect } from '@jest/globals';
 import { MAX_LIST_LIMIT } from '@reedmere/contracts';
+import { validationFailure } from './validation-failure';
 
 /** What a list answers to a limit over the maximum. */
-export const LIMIT_OVER_MAXIMUM = {
-  message: 'Validation failed',
-  errors: [{ field: 'limit', message: `limit must be less than or equal to ${MAX_LIST_LIMIT}` }],
-};
+export const LIMIT_OVER_MAXIMUM = validationFailure([
+  { field: 'limit', message: `limit must be less than or equal to ${MAX_LIST_LIMIT}` },
+]);
 
 /**
  * Checks that a list read refuses with 400 a limit over the maximum (naming it), a limit or page

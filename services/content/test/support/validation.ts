@@ -1,7 +1,5 @@
-export interface FieldError {
-  field: string;
-  message: string;
-}
+import type { FieldError } from '@reedmere/contracts/schemas';
+import { validationFailure } from '@reedmere/service-kit/testing';
 
 /** That an answer is the 400 a refused body gets, naming each problem, in order. */
 export function expectValidationFailure(
@@ -9,5 +7,5 @@ export function expectValidationFailure(
   errors: FieldError[],
 ): void {
   expect(res.status).toBe(400);
-  expect(res.body).toEqual({ message: 'Validation failed', errors });
+  expect(res.body).toEqual(validationFailure(errors));
 }
