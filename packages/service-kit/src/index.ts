@@ -47,6 +47,8 @@ export {
 } from './service-token';
 export type { CallerToken, CallerTokens } from './service-token';
 export { validate } from './validate';
+export { storedFieldsOf } from './stored-fields';
+export type { StoredField } from './stored-fields';
 export { sanitizeStoredHtml, STORED_HTML_ALLOWED_TAGS } from './stored-html';
 export { serveUntilStopped } from './serve';
 export { createLimitedServer } from './limited-server';

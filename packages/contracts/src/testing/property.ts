@@ -1,41 +1,16 @@
-import type { Property } from '../entities';
+import type { Property, PropertyInput } from '../entities';
+import { propertyInputSchema } from '../schemas/property';
+import { inputWithDefaults } from './input-defaults';
 
 /** A listing with only a title, an address and a location: visible, for sale, never re-priced. */
 export function makeProperty(overrides: Partial<Property> = {}): Property {
   return {
     id: '65a000000000000000000001',
-    title: 'Flint cottage',
-    description: '',
-    address: '1 The Green',
-    location: 'Holt',
-    price: null,
-    priceType: 'sale',
-    priceQualifier: null,
-    propertyType: 'residential',
-    dwellingType: null,
-    subType: null,
-    bedrooms: null,
-    bathrooms: null,
-    area: null,
-    pricePerSqFt: null,
-    investmentYield: null,
-    features: [],
-    virtualTourUrl: null,
-    rightmoveUrl: null,
-    brochureUrl: null,
-    floorPlanUrl: null,
-    status: 'available',
-    isHidden: false,
-    isUnderOffer: false,
-    images: [],
-    councilTaxBand: null,
-    tenure: null,
-    leaseYearsRemaining: null,
-    groundRent: null,
-    serviceCharge: null,
-    deposit: null,
-    epcCurrent: null,
-    epcPotential: null,
+    ...inputWithDefaults<PropertyInput>(propertyInputSchema, {
+      title: 'Flint cottage',
+      address: '1 The Green',
+      location: 'Holt',
+    }),
     // Created visible, so listed when created.
     listedAt: '2026-01-01T00:00:00.000Z',
     priceHistory: [],

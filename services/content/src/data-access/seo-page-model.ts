@@ -1,5 +1,6 @@
 import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
-import { connectionModel, publicJson } from '@reedmere/service-kit';
+import { seoPageInputSchema } from '@reedmere/contracts/schemas';
+import { connectionModel, publicJson, storedFieldsOf } from '@reedmere/service-kit';
 
 export interface SeoPageRecord {
   pagePath: string;
@@ -19,15 +20,9 @@ export type SeoPageModel = Model<SeoPageRecord>;
 
 const seoPageSchema = new Schema<SeoPageRecord>(
   {
+    ...storedFieldsOf<Omit<SeoPageRecord, 'createdAt' | 'updatedAt'>>(seoPageInputSchema),
     // Stored normalized (see normalizePagePath), so the unique index catches '/A/' vs '/a'.
     pagePath: { type: String, required: true, unique: true },
-    pageTitle: { type: String, required: true },
-    metaDescription: { type: String, default: '' },
-    metaKeywords: { type: String, default: '' },
-    ogTitle: { type: String, default: '' },
-    ogDescription: { type: String, default: '' },
-    ogImage: { type: String, default: null },
-    isActive: { type: Boolean, default: true },
   },
   { timestamps: true, collection: 'seo_pages' },
 );

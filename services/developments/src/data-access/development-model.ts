@@ -1,5 +1,6 @@
-import { DEVELOPMENT_STATUSES, type DevelopmentInput } from '@reedmere/contracts';
-import { connectionModel, publicJson } from '@reedmere/service-kit';
+import type { DevelopmentInput } from '@reedmere/contracts';
+import { developmentInputSchema } from '@reedmere/contracts/schemas';
+import { connectionModel, publicJson, storedFieldsOf } from '@reedmere/service-kit';
 import {
   Schema,
   type Connection,
@@ -24,21 +25,12 @@ export type DevelopmentModel = Model<DevelopmentRecord>;
  */
 type DefinedFields = Omit<DevelopmentRecord, 'createdAt' | 'updatedAt'>;
 
-// Input is validated at the edge with the contracts' joi schema; the mongoose schema only
-// describes the stored shape.
+// Input is validated at the edge with the contracts' joi schema; the paths read from it only
+// describe the stored shape. Calendar days are yyyy-mm-dd strings (null = 'TBC'), never Dates, so
+// no time zone can move them.
 const developmentSchema = new Schema<DevelopmentRecord>(
   {
-    title: { type: String, required: true },
-    description: { type: String, default: '' },
-    location: { type: String, default: null },
-    projectValue: { type: Number, default: null },
-    status: { type: String, enum: DEVELOPMENT_STATUSES, default: 'planning' },
-    // Calendar days as yyyy-mm-dd strings (null = 'TBC'), never Dates, so no time zone can move them.
-    startDate: { type: String, default: null },
-    endDate: { type: String, default: null },
-    beforeImages: { type: [String], default: [] },
-    duringImages: { type: [String], default: [] },
-    afterImages: { type: [String], default: [] },
+    ...storedFieldsOf<DevelopmentInput>(developmentInputSchema),
   } satisfies Required<SchemaDefinition<DefinedFields>>,
   { timestamps: true, collection: DEVELOPMENTS_COLLECTION },
 );

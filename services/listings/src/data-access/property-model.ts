@@ -1,15 +1,6 @@
-import {
-  COMMERCIAL_SUB_TYPES,
-  COUNCIL_TAX_BANDS,
-  EPC_RATINGS,
-  PRICE_QUALIFIERS,
-  PRICE_TYPES,
-  PROPERTY_STATUSES,
-  RESIDENTIAL_DWELLING_TYPES,
-  TENURES,
-  type PropertyInput,
-} from '@reedmere/contracts';
-import { connectionModel, publicJson } from '@reedmere/service-kit';
+import type { PropertyInput } from '@reedmere/contracts';
+import { propertyInputSchema } from '@reedmere/contracts/schemas';
+import { connectionModel, publicJson, storedFieldsOf } from '@reedmere/service-kit';
 import {
   Schema,
   type Connection,
@@ -49,54 +40,20 @@ export type PropertyModel = Model<PropertyRecord>;
  */
 type DefinedFields = Omit<PropertyRecord, 'createdAt' | 'updatedAt'>;
 
-// Input is validated by joi before it gets here; the enums below only guard the collection.
-const nullableString = { type: String, default: null };
-const nullableNumber = { type: Number, default: null };
-const nullableEnum = (values: readonly string[]) => ({
-  type: String,
-  enum: [...values, null],
-  default: null,
-});
-
 const priceChangeSchema = new Schema<StoredPriceChange>(
-  { date: { type: Date, required: true }, from: nullableNumber, to: nullableNumber },
+  {
+    date: { type: Date, required: true },
+    from: { type: Number, default: null },
+    to: { type: Number, default: null },
+  },
   { _id: false },
 );
 
+// Input is validated by joi before it gets here; the paths read from its schema only guard the
+// collection. The history is the service's own.
 export const propertySchema = new Schema<PropertyRecord>(
   {
-    title: { type: String, required: true },
-    description: { type: String, default: '' },
-    address: { type: String, required: true },
-    location: nullableString,
-    price: nullableNumber,
-    priceType: { type: String, enum: PRICE_TYPES, default: 'sale' },
-    priceQualifier: nullableEnum(PRICE_QUALIFIERS),
-    propertyType: { type: String, required: true, default: 'residential' },
-    dwellingType: nullableEnum(RESIDENTIAL_DWELLING_TYPES),
-    subType: nullableEnum(COMMERCIAL_SUB_TYPES),
-    bedrooms: nullableNumber,
-    bathrooms: nullableNumber,
-    area: nullableNumber,
-    pricePerSqFt: nullableNumber,
-    investmentYield: nullableNumber,
-    features: { type: [String], default: [] },
-    virtualTourUrl: nullableString,
-    rightmoveUrl: nullableString,
-    brochureUrl: nullableString,
-    floorPlanUrl: nullableString,
-    status: { type: String, enum: PROPERTY_STATUSES, default: 'available' },
-    isHidden: { type: Boolean, default: false },
-    isUnderOffer: { type: Boolean, default: false },
-    images: { type: [String], default: [] },
-    councilTaxBand: nullableEnum(COUNCIL_TAX_BANDS),
-    tenure: nullableEnum(TENURES),
-    leaseYearsRemaining: nullableNumber,
-    groundRent: nullableNumber,
-    serviceCharge: nullableNumber,
-    deposit: nullableNumber,
-    epcCurrent: nullableEnum(EPC_RATINGS),
-    epcPotential: nullableEnum(EPC_RATINGS),
+    ...storedFieldsOf<PropertyInput>(propertyInputSchema),
     listedAt: { type: Date, default: null },
     priceHistory: { type: [priceChangeSchema], default: [] },
   } satisfies Required<SchemaDefinition<DefinedFields>>,

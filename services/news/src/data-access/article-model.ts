@@ -1,5 +1,5 @@
-import { DEFAULT_NEWS_CATEGORY, NEWS_CATEGORIES } from '@reedmere/contracts';
-import { connectionModel, publicJson } from '@reedmere/service-kit';
+import { newsArticleInputSchema } from '@reedmere/contracts/schemas';
+import { connectionModel, publicJson, storedFieldsOf } from '@reedmere/service-kit';
 import {
   Schema,
   type Connection,
@@ -25,21 +25,12 @@ export type ArticleModel = Model<ArticleRecord>;
  */
 type DefinedFields = Omit<ArticleRecord, 'createdAt' | 'updatedAt'>;
 
-// Input is validated at the edge with the contracts' joi schema; the mongoose schema only
-// describes the stored shape.
+// Input is validated at the edge with the contracts' joi schema; the paths read from it only
+// describe the stored shape. The author may be left out of the input, and the service fills it in.
 const articleSchema = new Schema<ArticleRecord>(
   {
-    title: { type: String, required: true },
-    slug: { type: String, required: true },
-    excerpt: { type: String, default: '' },
-    /** Sanitized HTML. */
-    content: { type: String, required: true },
-    featuredImage: { type: String, default: null },
+    ...storedFieldsOf<DefinedFields>(newsArticleInputSchema),
     author: { type: String, required: true },
-    category: { type: String, enum: NEWS_CATEGORIES, default: DEFAULT_NEWS_CATEGORY },
-    tags: { type: [String], default: [] },
-    isPublished: { type: Boolean, default: false },
-    publishedAt: { type: Date, default: null },
   } satisfies Required<SchemaDefinition<DefinedFields>>,
   { timestamps: true, collection: ARTICLES_COLLECTION },
 );

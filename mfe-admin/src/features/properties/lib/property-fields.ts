@@ -20,7 +20,6 @@ import {
   SUB_TYPE_LABELS,
   TENURE_LABELS,
 } from './property-choices';
-import type { PropertyFormValues } from './property-form-values';
 import { storedCategory, storedDwellingType } from './stored-property-type';
 
 /** The server's limits (packages/contracts/src/schemas/property.ts), mirrored in the form. */
@@ -120,14 +119,18 @@ export type PropertyField =
   | OwnControlField
   | KeptField;
 
-const fixed = (values: readonly string[]) => () => values;
+/** Choices that do not depend on the stored value; their type is the form value's. */
+const fixed =
+  <Choice extends string>(values: readonly Choice[]) =>
+  (): readonly Choice[] =>
+    values;
 const notSet = { value: '', label: 'Not set' } as const;
 const leaseholdsOnly = 'Leaseholds only';
 
 /**
  * Every field of a property in the admin form, in order on screen: how it is shown, checked,
- * read from the stored record and sent. A field of `Property` the admin edits is added here
- * (and to `PropertyFormValues`); the form, its values and its checks follow.
+ * read from the stored record and sent. A field of `Property` the admin edits is added here; its
+ * form value, control, checks and place in the body follow from its entry.
  */
 export const PROPERTY_FIELDS = {
   title: {
@@ -314,9 +317,8 @@ export const PROPERTY_FIELDS = {
   images: { kind: 'images' },
   isHidden: { kind: 'kept' },
   isUnderOffer: { kind: 'kept' },
-  // Exactly the form's values, and every field of the body it sends.
-} as const satisfies Record<keyof PropertyFormValues, PropertyField> &
-  Record<keyof PropertyInput, PropertyField>;
+  // Exactly the fields of the body the form sends.
+} as const satisfies Record<keyof PropertyInput, PropertyField>;
 
 export type PropertyFieldKey = keyof typeof PROPERTY_FIELDS;
 

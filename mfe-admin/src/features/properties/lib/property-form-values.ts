@@ -1,17 +1,5 @@
-import type {
-  CommercialSubType,
-  CouncilTaxBand,
-  EpcRating,
-  PriceType,
-  Property,
-  PropertyCategory,
-  PropertyInput,
-  PropertyStatus,
-  ResidentialDwellingType,
-  Tenure,
-} from '@reedmere/contracts';
+import type { Property, PropertyInput } from '@reedmere/contracts';
 import { galleryFromUrls, type GalleryItem } from '../../../shared/images/gallery-item';
-import type { QualifierChoice } from './property-choices';
 import {
   PROPERTY_FIELD_KEYS,
   PROPERTY_FIELDS,
@@ -22,44 +10,27 @@ import {
 } from './property-fields';
 
 /**
- * The form keeps numbers as the text typed, and optional choices as '' for none, so an empty
- * field can be told apart from 0. Images are the gallery's items; held ones are uploaded on save.
+ * What the form holds for a field of its kind: numbers as the text typed and optional choices as
+ * their `none` value, so an empty field can be told apart from 0; the gallery's items, whose held
+ * images are uploaded on save; and the list's toggles, kept so saving an edit does not reset them.
  */
-export interface PropertyFormValues {
-  title: string;
-  description: string;
-  address: string;
-  location: string;
-  price: string;
-  priceType: PriceType;
-  priceQualifier: QualifierChoice;
-  propertyType: PropertyCategory;
-  dwellingType: '' | ResidentialDwellingType;
-  subType: '' | CommercialSubType;
-  bedrooms: string;
-  bathrooms: string;
-  area: string;
-  pricePerSqFt: string;
-  investmentYield: string;
-  features: string[];
-  virtualTourUrl: string;
-  rightmoveUrl: string;
-  brochureUrl: string;
-  floorPlanUrl: string;
-  status: PropertyStatus;
-  councilTaxBand: '' | CouncilTaxBand;
-  tenure: '' | Tenure;
-  leaseYearsRemaining: string;
-  groundRent: string;
-  serviceCharge: string;
-  deposit: string;
-  epcCurrent: '' | EpcRating;
-  epcPotential: '' | EpcRating;
-  // Set by the list's toggles, not the form; kept so saving an edit does not reset them.
-  isHidden: boolean;
-  isUnderOffer: boolean;
-  images: GalleryItem[];
+type FormValueOf<Field> = Field extends {
+  kind: 'choice';
+  choices: (current: string) => readonly (infer Choice)[];
 }
+  ? Choice | (Field extends { none: { value: infer None } } ? None : never)
+  : Field extends { kind: 'features' }
+    ? string[]
+    : Field extends { kind: 'images' }
+      ? GalleryItem[]
+      : Field extends { kind: 'kept' }
+        ? boolean
+        : string;
+
+/** The form's values, one per field of the table. */
+export type PropertyFormValues = {
+  -readonly [Key in PropertyFieldKey]: FormValueOf<(typeof PROPERTY_FIELDS)[Key]>;
+};
 
 export type PropertyFormErrors = Partial<Record<keyof PropertyFormValues, string>>;
 
