@@ -10,13 +10,14 @@ import {
   routeNotFound,
   type Logger,
 } from '@reedmere/service-kit';
+import { SAME_ORIGIN_REGISTRY } from '@reedmere/contracts';
 import type { LoginRateLimit } from './auth/login-rate-limit';
 import { withoutLinkTokens } from './redact-log';
 import { originCheck, type OriginPolicy } from './auth/origin-check';
 import { requireAdmin } from './auth/require-admin';
 import { createSessionChecker, type SessionChecker } from './auth/session-check';
 import type { BffConfig } from './config';
-import { createRemoteRegistrySource } from './remote-registry';
+import { createRemoteRegistrySource, fixedRegistrySource } from './remote-registry';
 import { alertRoutes, DEFAULT_ALERT_RATE_LIMIT } from './routes/alerts';
 import { apiReferenceRoutes } from './routes/api-reference';
 import { authRoutes } from './routes/auth';
@@ -127,7 +128,9 @@ export function createApp({
 
   const sessions: SessionChecker = createSessionChecker(services.identity, now, sessionCacheMs);
   const admin: RequestHandler = requireAdmin(config.jwtSecret, sessions, config.production);
-  const registry = createRemoteRegistrySource(config.remotesFile, logger);
+  const registry = config.remotesFile
+    ? createRemoteRegistrySource(config.remotesFile, logger)
+    : fixedRegistrySource(SAME_ORIGIN_REGISTRY);
 
   const api = express.Router();
   api.use(dataVersion.track);

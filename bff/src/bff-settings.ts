@@ -87,7 +87,7 @@ export const BFF_SETTINGS = {
   ),
   REMOTES_FILE: optionalSetting(Joi.string(), {
     meaning: 'the remote registry served at `/api/remotes`, re-read when it changes',
-    shownDefault: '`bff/remotes.json`',
+    shownDefault: 'none: each remote at `/remotes/<name>/mf-manifest.json`',
   }),
   SWEEP_INTERVAL_MS: setting(
     Joi.number().integer().min(0).default(HOUR_MS),

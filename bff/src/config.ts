@@ -21,7 +21,6 @@ export { SERVICE_NAMES, type ServiceName };
 
 export { BFF_WORKERS_DEFAULT, DEVELOPMENT_JWT_SECRET, UPLOAD_TIMEOUT_MS } from './bff-settings';
 export const MIN_PRODUCTION_SECRET_LENGTH = 32;
-export const DEFAULT_REMOTES_FILE = path.resolve(__dirname, '..', 'remotes.json');
 /** The repository root (this file is in bff/src or bff/dist). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export const DEFAULT_SITE_DIR = path.join(REPO_ROOT, 'shell', 'dist');
@@ -147,7 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     devOrigins,
     corsOrigins,
     trustProxy: v.TRUST_PROXY,
-    remotesFile: v.REMOTES_FILE ? path.resolve(v.REMOTES_FILE) : DEFAULT_REMOTES_FILE,
+    remotesFile: v.REMOTES_FILE ? path.resolve(v.REMOTES_FILE) : undefined,
     sweepIntervalMs: v.SWEEP_INTERVAL_MS,
     siteDir: v.SITE_DIR ? path.resolve(v.SITE_DIR) : DEFAULT_SITE_DIR,
     remotesDir: v.REMOTES_DIR ? path.resolve(v.REMOTES_DIR) : DEFAULT_REMOTES_DIR,

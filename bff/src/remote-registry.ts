@@ -20,6 +20,11 @@ function parseRegistry(text: string): RemoteRegistry {
   return { ...(value as RemoteRegistry) };
 }
 
+/** A registry that never changes: the same-origin one, when no file is given. */
+export function fixedRegistrySource(registry: RemoteRegistry): RemoteRegistrySource {
+  return { current: async () => ({ ...registry }) };
+}
+
 /**
  * Reads the remote registry file, again whenever its modification time (or size) changes, so a
  * remote is redeployed by editing the file, without restarting anything. A file that is missing

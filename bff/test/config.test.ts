@@ -25,7 +25,7 @@ describe('loadConfig', () => {
       devOrigins: [],
       corsOrigins: [],
       trustProxy: false,
-      remotesFile: path.resolve(__dirname, '..', 'remotes.json'),
+      remotesFile: undefined,
       sweepIntervalMs: 3_600_000,
       siteDir: path.resolve(__dirname, '..', '..', 'shell', 'dist'),
       remotesDir: path.resolve(__dirname, '..', '..'),

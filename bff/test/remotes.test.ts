@@ -1,7 +1,8 @@
-import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { utimesSync, writeFileSync } from 'node:fs';
 import { REMOTE_NAMES } from '@reedmere/contracts';
-import { DEFAULT_REMOTES_FILE } from '../src/config';
-import type { LogFields, Logger } from '@reedmere/service-kit';
+import { silentLogger, type LogFields, type Logger } from '@reedmere/service-kit';
+import { createApp } from '../src/app';
+import { listen } from './support/http';
 import { startStack, type TestStack } from './support/stack';
 
 describe('GET /api/remotes', () => {
@@ -63,12 +64,23 @@ describe('GET /api/remotes', () => {
     write(JSON.stringify({ admin: '/remotes/admin/mf-manifest.json' }));
     expect(await (await read()).json()).toEqual({ admin: '/remotes/admin/mf-manifest.json' });
   });
-});
 
-describe('the committed registry', () => {
-  it('maps every remote the contracts name to its same-origin manifest', () => {
-    expect(JSON.parse(readFileSync(DEFAULT_REMOTES_FILE, 'utf8'))).toEqual(
-      Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`])),
+  it("serves every remote at its manifest on the site's own origin when no file is set", async () => {
+    const bff = await listen(
+      createApp({
+        config: { ...stack.config, remotesFile: undefined },
+        logger: silentLogger,
+        services: stack.clients,
+      }),
     );
+    try {
+      const response = await fetch(`${bff.url}/api/remotes`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual(
+        Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`])),
+      );
+    } finally {
+      await bff.close();
+    }
   });
 });

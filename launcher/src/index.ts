@@ -19,7 +19,6 @@ export { DEFAULT_KEEP, DeployError, deployRemote, webpackBuild } from './deploy-
 export type { DeployOptions, DeployResult, RemoteBuilder } from './deploy-remote';
 export { BUILD_ID, buildIdOf, deployedManifestUrl, listBuilds, pruneBuilds } from './remote-builds';
 export {
-  DEFAULT_REGISTRY_FILE,
   deploysDirIn,
   ensureRegistryFile,
   readRegistry,

@@ -1,15 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { open, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { REPO_ROOT } from './paths';
+import { SAME_ORIGIN_REGISTRY } from '@reedmere/contracts';
 import { ensurePrivateDataDir } from './private-data-dir';
 
 /** Remote name -> manifest URL, as the BFF serves it at /api/remotes. */
 export type RemoteRegistry = Record<string, string>;
-
-/** The registry the repository ships (never edited by a deploy). */
-export const DEFAULT_REGISTRY_FILE = path.join(REPO_ROOT, 'bff', 'remotes.json');
 
 /** `<data dir>/remotes.json`: the registry the running site reads and a deploy rewrites. */
 export const registryFileIn = (dataDir: string): string => path.join(dataDir, 'remotes.json');
@@ -17,11 +14,13 @@ export const registryFileIn = (dataDir: string): string => path.join(dataDir, 'r
 /** `<data dir>/remotes`: deployed builds, `<name>/<build id>/`. */
 export const deploysDirIn = (dataDir: string): string => path.join(dataDir, 'remotes');
 
-/** The data dir's registry, created from the shipped default the first time. */
+const registryText = (registry: RemoteRegistry): string => `${JSON.stringify(registry, null, 2)}\n`;
+
+/** The data dir's registry, created the first time with every remote's same-origin build. */
 export function ensureRegistryFile(dataDir: string): string {
   ensurePrivateDataDir(dataDir);
   const file = registryFileIn(dataDir);
-  if (!existsSync(file)) copyFileSync(DEFAULT_REGISTRY_FILE, file);
+  if (!existsSync(file)) writeFileSync(file, registryText(SAME_ORIGIN_REGISTRY));
   return file;
 }
 
@@ -67,7 +66,7 @@ export async function writeRegistryAtomically(
   file: string,
   registry: RemoteRegistry,
 ): Promise<void> {
-  const text = `${JSON.stringify(registry, null, 2)}\n`;
+  const text = registryText(registry);
   const temporary = path.join(
     path.dirname(file),
     `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.partial`,

@@ -271,7 +271,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       HOST: host,
       SERVICE_TOKEN: tokens.bff,
       NODE_ENV: env.NODE_ENV || 'development',
-      // The registry lives in the data dir (a copy of bff/remotes.json at first), so
+      // The registry lives in the data dir (every remote's same-origin build at first), so
       // `npm run deploy:remote` can repoint it at a deployed build without editing tracked files.
       REMOTES_FILE: env.REMOTES_FILE || ensureRegistryFile(dataDir),
       REMOTE_DEPLOYS_DIR: env.REMOTE_DEPLOYS_DIR || deploysDirIn(dataDir),

@@ -12,11 +12,11 @@ import { readFile } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { SAME_ORIGIN_REGISTRY } from '@reedmere/contracts';
 import { DeployError, deployRemote, type RemoteBuilder } from '../src/deploy-remote';
 import { DEPLOY_REMOTE_CLI } from '../src/paths';
 import { BUILD_ID, buildIdOf, hashFolder, listBuilds, pruneBuilds } from '../src/remote-builds';
 import {
-  DEFAULT_REGISTRY_FILE,
   ensureRegistryFile,
   readRegistry,
   registryFileIn,
@@ -34,10 +34,7 @@ afterAll(() => {
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-const DEFAULT_REGISTRY = JSON.parse(readFileSync(DEFAULT_REGISTRY_FILE, 'utf8')) as Record<
-  string,
-  string
->;
+const DEFAULT_REGISTRY = SAME_ORIGIN_REGISTRY;
 
 /** Writes what a remote's build writes (a manifest naming the remote, its entry, a chunk). */
 function fakeBuild(name: string, chunk = 'chunk'): RemoteBuilder {

@@ -1,10 +1,11 @@
+import type { RemoteWorkspace } from './remote-names';
+
 /**
  * The route table, as data: the router, the 404 page and the tests read it from
  * here. `owner` is the workspace that renders the screen (the shell itself or a remote), so the
  * shell knows which remote to load for a path.
  */
-export type RouteOwner =
-  'shell' | 'mfe-listings' | 'mfe-developments' | 'mfe-news' | 'mfe-calculators' | 'mfe-admin';
+export type RouteOwner = 'shell' | RemoteWorkspace;
 
 /** One route: a path pattern, the screen it shows and the workspace that renders it. */
 export interface RouteDefinition<Screen extends string = ScreenName> {
