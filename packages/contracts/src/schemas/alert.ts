@@ -1,5 +1,6 @@
 import Joi from 'joi';
-import { ALERT_BEDROOMS_MAX, ALERT_LOCATION_MAX } from '../alerts';
+import { ALERT_BEDROOMS_MAX, ALERT_LOCATION_MAX, type AlertSignUp } from '../alerts';
+import type { SchemaKeysOf, WithHoneypot } from './schema-keys';
 import { PRICE_TYPES } from '../entities';
 import { PROPERTY_CATEGORIES } from '../property-type';
 import { requiredEmail } from './common';
@@ -88,4 +89,4 @@ export const alertSignUpSchema = Joi.object({
       }),
   }),
   website: Joi.string().allow('').max(500),
-});
+} satisfies SchemaKeysOf<WithHoneypot<AlertSignUp>>);

@@ -4,7 +4,9 @@ import {
   PROPERTY_TITLE_MAX,
   SERVICE_TYPES,
   VIEWING_REQUEST,
+  type EnquiryInput,
 } from '../entities';
+import type { SchemaKeysOf, WithHoneypot } from './schema-keys';
 import { requiredEmail, requiredText } from './common';
 import { plainText } from './plain-text';
 
@@ -54,4 +56,4 @@ export const enquiryInputSchema = Joi.object({
     .description('Ignored: the title is read from the listing named by `propertyId`'),
   preferredTimes: optionalTrimmed(PREFERRED_TIMES_MAX, 'Preferred days or times'),
   website: Joi.string().allow('').max(500),
-});
+} satisfies SchemaKeysOf<WithHoneypot<EnquiryInput>>);

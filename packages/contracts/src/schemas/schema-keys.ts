@@ -5,3 +5,6 @@
  * schema library types the rules themselves.
  */
 export type SchemaKeysOf<T> = Record<keyof T, unknown>;
+
+/** A public form's body: its record's fields and `website`, the honeypot people leave empty. */
+export type WithHoneypot<T> = T & { website?: string };
