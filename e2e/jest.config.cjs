@@ -1,9 +1,11 @@
-// Browser tests share two running stacks (started once in globalSetup), so they run one after
-// another in one process.
+// Browser tests run two files at a time: each worker has a demo stack of its own (started once in
+// globalSetup, with an empty-database stack the workers share), so a file that writes to the
+// site, stops one of its services or repoints a remote never shares it with the file beside it.
+// `jest -i` runs them one at a time on one demo stack.
 module.exports = require('../jest.base.cjs')(__dirname, {
   globalSetup: '<rootDir>/src/harness/global-setup.ts',
   globalTeardown: '<rootDir>/src/harness/global-teardown.ts',
   setupFilesAfterEnv: ['<rootDir>/src/harness/api-conformance.ts'],
   testTimeout: 60000,
-  maxWorkers: 1,
+  maxWorkers: 2,
 });

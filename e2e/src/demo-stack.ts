@@ -8,11 +8,12 @@ import {
   REPO_ROOT,
   updateRegistry,
 } from '@reedmere/launcher';
+import { demoStackVariable } from './site-url';
 
-/** Set by globalSetup: the demo stack's data dir (its registry and deployed remote builds). */
+/** Set by globalSetup for each worker: its demo stack's data dir (registry and deployed remote builds). */
 export const DEMO_DATA_DIR_ENV = 'E2E_DEMO_DATA_DIR';
 
-/** Set by globalSetup: the pid of the demo stack's launcher, the parent of its services. */
+/** Set by globalSetup for each worker: the pid of its demo stack's launcher, the services' parent. */
 export const DEMO_STACK_PID_ENV = 'E2E_DEMO_STACK_PID';
 
 /**
@@ -20,9 +21,9 @@ export const DEMO_STACK_PID_ENV = 'E2E_DEMO_STACK_PID';
  * running that service's server, found through /proc.
  */
 export async function demoServicePid(service: string): Promise<number> {
-  const stackPid = process.env[DEMO_STACK_PID_ENV];
-  if (!stackPid)
-    throw new Error(`${DEMO_STACK_PID_ENV} is not set: run the browser tests with jest`);
+  const variable = demoStackVariable(DEMO_STACK_PID_ENV);
+  const stackPid = process.env[variable];
+  if (!stackPid) throw new Error(`${variable} is not set: run the browser tests with jest`);
   const server = path.join('services', service, 'dist', 'entry-points', 'server.js');
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -41,10 +42,9 @@ export async function demoServicePid(service: string): Promise<number> {
 }
 
 export function demoDataDir(): string {
-  const dir = process.env[DEMO_DATA_DIR_ENV];
-  if (!dir) {
-    throw new Error(`${DEMO_DATA_DIR_ENV} is not set: run the browser tests with jest`);
-  }
+  const variable = demoStackVariable(DEMO_DATA_DIR_ENV);
+  const dir = process.env[variable];
+  if (!dir) throw new Error(`${variable} is not set: run the browser tests with jest`);
   return dir;
 }
 

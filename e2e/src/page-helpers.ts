@@ -128,3 +128,53 @@ export async function waitForTextInMain(page: Page, text: string): Promise<void>
     text,
   );
 }
+
+let textWatches = 0;
+
+/**
+ * Watches the page from inside, on this document and every later one, for an element matching
+ * `selector` whose text includes `text`; the function returned tells whether it has shown. A
+ * message shown only until the page moves on is seen this way however busy the machine is, where
+ * a wait the test starts after its action can begin too late.
+ */
+export async function watchForText(
+  page: Page,
+  selector: string,
+  text: string,
+): Promise<() => boolean> {
+  let seen = false;
+  textWatches += 1;
+  const binding = `e2eTextShown${textWatches}`;
+  await page.exposeFunction(binding, () => {
+    seen = true;
+  });
+  const watch = (within: string, wanted: string, report: string): void => {
+    const shows = () =>
+      [...document.querySelectorAll(within)].some((element) =>
+        element.textContent?.includes(wanted),
+      );
+    const tell = () => (window as unknown as Record<string, () => void>)[report]!();
+    if (shows()) return tell();
+    const observer = new MutationObserver(() => {
+      if (!shows()) return;
+      observer.disconnect();
+      tell();
+    });
+    observer.observe(document, { childList: true, subtree: true, characterData: true });
+  };
+  await page.evaluateOnNewDocument(watch, selector, text, binding);
+  await page.evaluate(watch, selector, text, binding);
+  return () => seen;
+}
+
+/** Resolves when a document at `pathname` has loaded in the page; call it before the action. */
+export function loadOf(page: Page, pathname: string): Promise<void> {
+  return new Promise((resolve) => {
+    const loaded = (): void => {
+      if (new URL(page.url()).pathname !== pathname) return;
+      page.off('load', loaded);
+      resolve();
+    };
+    page.on('load', loaded);
+  });
+}

@@ -1,22 +1,30 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Config } from '@jest/types';
 import { DEMO_DATA_DIR_ENV, DEMO_STACK_PID_ENV } from '../demo-stack';
-import { SITE_URL_ENV } from '../site-url';
+import { demoStackVariable, SITE_URL_ENV } from '../site-url';
 import globalTeardown from './global-teardown';
 import { setHarnessState, type HarnessState } from './harness-state';
 import { startStackProcess } from './stack-process';
 
-export default async function globalSetup(): Promise<void> {
-  const demoDir = await mkdtemp(path.join(os.tmpdir(), 'reedmere-e2e-demo-'));
-  const emptyDir = await mkdtemp(path.join(os.tmpdir(), 'reedmere-e2e-empty-'));
-  const state: HarnessState = { stacks: [], tempDirs: [demoDir, emptyDir] };
+/** How many test files run at once: one demo stack each. */
+function workersOf(config: Config.GlobalConfig): number {
+  return Math.max(1, config.maxWorkers);
+}
+
+export default async function globalSetup(config: Config.GlobalConfig): Promise<void> {
+  const workers = Array.from({ length: workersOf(config) }, (_, index) => index + 1);
+  const tempDir = (name: string) => mkdtemp(path.join(os.tmpdir(), `reedmere-e2e-${name}-`));
+  const demoDirs = await Promise.all(workers.map((worker) => tempDir(`demo-${worker}`)));
+  const emptyDir = await tempDir('empty');
+  const state: HarnessState = { stacks: [], tempDirs: [...demoDirs, emptyDir] };
   setHarnessState(state);
 
-  // Both start at once; if one fails, the other is stopped before the error is reported.
+  // All start at once; if one fails, the others are stopped before the error is reported.
   const results = await Promise.allSettled([
-    startStackProcess('demo', demoDir),
     startStackProcess('empty', emptyDir, ['--no-seed']),
+    ...workers.map((worker, index) => startStackProcess(`demo-${worker}`, demoDirs[index]!)),
   ]);
   for (const result of results) if (result.status === 'fulfilled') state.stacks.push(result.value);
   const failure = results.find((result) => result.status === 'rejected');
@@ -25,12 +33,15 @@ export default async function globalSetup(): Promise<void> {
     throw failure.reason;
   }
 
-  const [demo, empty] = state.stacks;
   // Test files run in a sandbox that copies process.env, so this is how they learn the URLs.
-  process.env[SITE_URL_ENV.demo] = demo!.url;
+  const [empty, ...demos] = state.stacks;
   process.env[SITE_URL_ENV.empty] = empty!.url;
-  // The deploy tests repoint the demo stack's registry and build folders, which live there.
-  process.env[DEMO_DATA_DIR_ENV] = demo!.dataDir;
-  // The outage tests pause one of the demo stack's services, found among its children.
-  process.env[DEMO_STACK_PID_ENV] = String(demo!.child.pid);
+  demos.forEach((demo, index) => {
+    const worker = workers[index];
+    process.env[demoStackVariable(SITE_URL_ENV.demo, worker)] = demo.url;
+    // The deploy tests repoint the demo stack's registry and build folders, which live there.
+    process.env[demoStackVariable(DEMO_DATA_DIR_ENV, worker)] = demo.dataDir;
+    // The outage tests pause one of the demo stack's services, found among its children.
+    process.env[demoStackVariable(DEMO_STACK_PID_ENV, worker)] = String(demo.child.pid);
+  });
 }
