@@ -3,10 +3,12 @@ import {
   developmentUpdateSchema,
   newsArticleUpdateSchema,
   propertyUpdateSchema,
+  seoPageInputSchema,
   seoPageUpdateSchema,
   VALIDATION_OPTIONS,
 } from '../schemas';
 import { makeDevelopment, makeNewsArticle, makeProperty, makeSeoPage } from './index';
+import { inputWithDefaults } from './input-defaults';
 
 // A record as read is what an update takes: its input part checked, the server's fields dropped.
 describe.each<[string, () => { id: string }, Joi.ObjectSchema]>([
@@ -23,5 +25,26 @@ describe.each<[string, () => { id: string }, Joi.ObjectSchema]>([
     });
     expect(error).toBeUndefined();
     expect(record).toMatchObject(value as object);
+  });
+});
+
+describe('inputWithDefaults', () => {
+  it("fills every field a fixture leaves out with its schema's default", () => {
+    expect(inputWithDefaults(seoPageInputSchema, { pagePath: '/epc', pageTitle: 'EPC' })).toEqual({
+      pagePath: '/epc',
+      pageTitle: 'EPC',
+      metaDescription: '',
+      metaKeywords: '',
+      ogTitle: '',
+      ogDescription: '',
+      ogImage: null,
+      isActive: true,
+    });
+  });
+
+  it('refuses given fields the schema refuses, saying which', () => {
+    expect(() => inputWithDefaults(seoPageInputSchema, { pageTitle: 'EPC' })).toThrow(
+      "A fixture's fields fail their schema: Page path is required",
+    );
   });
 });
