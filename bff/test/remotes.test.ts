@@ -1,5 +1,5 @@
 import { utimesSync, writeFileSync } from 'node:fs';
-import { REMOTE_NAMES } from '@reedmere/contracts';
+import { SAME_ORIGIN_REGISTRY } from '@reedmere/contracts';
 import { silentLogger, type LogFields, type Logger } from '@reedmere/service-kit';
 import { createApp } from '../src/app';
 import { listen } from './support/http';
@@ -76,9 +76,7 @@ describe('GET /api/remotes', () => {
     try {
       const response = await fetch(`${bff.url}/api/remotes`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual(
-        Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`])),
-      );
+      expect(await response.json()).toEqual(SAME_ORIGIN_REGISTRY);
     } finally {
       await bff.close();
     }

@@ -34,8 +34,6 @@ afterAll(() => {
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-const DEFAULT_REGISTRY = SAME_ORIGIN_REGISTRY;
-
 /** Writes what a remote's build writes (a manifest naming the remote, its entry, a chunk). */
 function fakeBuild(name: string, chunk = 'chunk'): RemoteBuilder {
   return async ({ outDir }) => {
@@ -78,7 +76,7 @@ describe('the registry file', () => {
     const dataDir = path.join(tempDir(), 'data');
     const file = ensureRegistryFile(dataDir);
     expect(file).toBe(registryFileIn(dataDir));
-    expect(await readRegistry(file)).toEqual(DEFAULT_REGISTRY);
+    expect(await readRegistry(file)).toEqual(SAME_ORIGIN_REGISTRY);
     writeFileSync(file, JSON.stringify({ news: '/elsewhere/mf-manifest.json' }));
     ensureRegistryFile(dataDir);
     expect(await readRegistry(file)).toEqual({ news: '/elsewhere/mf-manifest.json' });
@@ -192,14 +190,14 @@ describe('deployRemote', () => {
     expect(result.buildId).toMatch(/^20261122T061500Z-[0-9a-f]{8}$/);
     expect(result.buildDir).toBe(path.join(dataDir, 'remotes', 'news', result.buildId));
     expect(result.manifestUrl).toBe(`/remotes/news/${result.buildId}/mf-manifest.json`);
-    expect(result.previousUrl).toBe(DEFAULT_REGISTRY.news);
+    expect(result.previousUrl).toBe(SAME_ORIGIN_REGISTRY.news);
     expect(readdirSync(result.buildDir).sort()).toEqual([
       '412.0123456789ab.js',
       'mf-manifest.json',
       'remoteEntry.js',
     ]);
     expect(await readRegistry(registryFileIn(dataDir))).toEqual({
-      ...DEFAULT_REGISTRY,
+      ...SAME_ORIGIN_REGISTRY,
       news: result.manifestUrl,
     });
     // The staging folder is gone.

@@ -48,7 +48,6 @@ export {
 export type { CallerToken, CallerTokens } from './service-token';
 export { validate } from './validate';
 export { storedFieldsOf } from './stored-fields';
-export type { StoredField } from './stored-fields';
 export { sanitizeStoredHtml, STORED_HTML_ALLOWED_TAGS } from './stored-html';
 export { serveUntilStopped } from './serve';
 export { createLimitedServer } from './limited-server';

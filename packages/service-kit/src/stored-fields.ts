@@ -2,7 +2,7 @@ import type Joi from 'joi';
 import type { SchemaDefinitionProperty } from 'mongoose';
 
 /** A stored path as mongoose takes it: its type, and the enum, default and required the input schema gives. */
-export interface StoredField {
+interface StoredField {
   type: StoredType | [StoredType];
   enum?: unknown[];
   default?: unknown;
