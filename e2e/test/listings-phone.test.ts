@@ -8,6 +8,7 @@ import {
   waitForHeading,
   waitForHydration,
   waitForTextInMain,
+  watchForText,
 } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
@@ -44,6 +45,28 @@ async function scrollSettled(page: Page): Promise<void> {
     const now = await page.evaluate(() => window.scrollY);
     if (now === last) return;
     last = now;
+  }
+}
+
+/**
+ * Waits until the page listens for presses on the whole document (`pointerdown`, as the site's
+ * read-ahead does once the page is live): a press before then opens the page the usual way.
+ */
+async function untilDocumentListensFor(page: Page, type: string): Promise<void> {
+  const session = await page.createCDPSession();
+  try {
+    const { result } = await session.send('Runtime.evaluate', { expression: 'document' });
+    const giveUpAt = Date.now() + 15_000;
+    while (Date.now() < giveUpAt) {
+      const { listeners } = await session.send('DOMDebugger.getEventListeners', {
+        objectId: result.objectId!,
+      });
+      if (listeners.some((listener) => listener.type === type)) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`The page never listened for ${type} on the document`);
+  } finally {
+    await session.detach();
   }
 }
 
@@ -178,6 +201,41 @@ describe('the listings on a phone', () => {
     await page.waitForFunction(() => window.location.pathname === '/residential');
     expect(new URL(page.url()).search).toBe('?priceType=rent');
     await waitForTextInMain(page, 'Available Properties');
+  });
+
+  it('reads a property while the finger is still on its card, and shows it without a loading state or a second read', async () => {
+    const phone = await openVisitorPage(browser, PHONE);
+    try {
+      await phone.goto(`${siteUrl('demo')}/residential`);
+      await waitForHydration(phone, 'main');
+      await untilDocumentListensFor(phone, 'pointerdown');
+      const details = await phone.waitForSelector('main article a::-p-text(View Details)');
+      const href = (await details!.evaluate((a) => a.getAttribute('href')))!;
+      const property = homesForSale.find((p) => href === `/property/${encodeURIComponent(p.id)}`);
+      const readPath = `/api/properties/${encodeURIComponent(property!.id)}`;
+      const reads: string[] = [];
+      phone.on('request', (request) => {
+        if (new URL(request.url()).pathname === readPath) reads.push(request.url());
+      });
+      const loadingShown = await watchForText(phone, 'main [aria-label="Loading property"]', '');
+      await details!.evaluate((a) => a.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      const box = (await details!.boundingBox())!;
+      const read = phone.waitForResponse(
+        (response) => new URL(response.url()).pathname === readPath,
+      );
+      await phone.touchscreen.touchStart(box.x + box.width / 2, box.y + box.height / 2);
+      await read;
+      expect(new URL(phone.url()).pathname).toBe('/residential');
+      await phone.touchscreen.touchEnd();
+      await waitForHeading(phone, property!.title);
+      expect(new URL(phone.url()).pathname).toBe(href);
+      expect(loadingShown()).toBe(false);
+      // A second read would follow within a frame or two of the page showing.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(reads).toHaveLength(1);
+    } finally {
+      await phone.close();
+    }
   });
 
   describe('the gallery by touch', () => {

@@ -1,9 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { BrowserRouter, useLocation } from '@reedmere/router';
 import { AppRoutes } from './app-routes';
 import { DeferDataLayer } from './data-layer';
 import { FollowStaticLinks } from './follow-static-links';
 import { SiteProviders, type ServedPage } from './site-providers';
+import { WhenLive } from './when-live';
+
+const ReadAheadOnPress = lazy(() => import('./read-ahead-on-press'));
 
 /**
  * The server's answers serve the page it rendered; the next page reads afresh. Sections of the
@@ -28,6 +31,9 @@ export function App({ served }: { served?: ServedPage }) {
         <BrowserRouter>
           {served && <LeaveServedPageOnNavigation served={served} />}
           <FollowStaticLinks />
+          <WhenLive>
+            <ReadAheadOnPress />
+          </WhenLive>
           <AppRoutes />
         </BrowserRouter>
       </DeferDataLayer>

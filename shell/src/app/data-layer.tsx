@@ -1,10 +1,13 @@
 import { createContext, lazy, use, useContext, useState, type ReactNode } from 'react';
 import { useLocation } from '@reedmere/router';
 import { SWR_DEFAULTS } from '@reedmere/web-kit';
+import { takeReadsAhead } from './read-ahead-answers';
 import type { ServerDataConfig } from './server-data';
 import { WhenLive } from './when-live';
 
 type DataLibrary = typeof import('swr');
+
+const DATA_DEFAULTS = { ...SWR_DEFAULTS, use: [takeReadsAhead] };
 
 let loaded: DataLibrary | undefined;
 let loading: Promise<DataLibrary> | undefined;
@@ -63,7 +66,7 @@ export function DataLayer({ children }: { children: ReactNode }) {
   if (!live) return children;
   const { SWRConfig } = loaded ?? use(loadDataLayer());
   return (
-    <SWRConfig value={SWR_DEFAULTS}>
+    <SWRConfig value={DATA_DEFAULTS}>
       <SWRConfig value={deferred.served?.config ?? {}}>{content}</SWRConfig>
     </SWRConfig>
   );

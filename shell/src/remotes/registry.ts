@@ -1,13 +1,15 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTES, type RemoteName } from '@reedmere/mf-build/remotes';
-import type { RemoteRegistry, RouteOwner } from '@reedmere/contracts';
+import type { PageLoader, RemoteRegistry, RouteOwner } from '@reedmere/contracts';
 import { readApiError } from '@reedmere/web-kit';
 
 export const REGISTRY_URL = '/api/remotes';
 
 export interface RemoteModule {
   default: ComponentType;
+  /** The reads its screen makes at a location (see `PageLoader`). */
+  loader?: PageLoader;
 }
 
 /** Loads `<name>/<module>` and resolves to a module whose default export is a component. */

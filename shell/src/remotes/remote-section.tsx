@@ -13,6 +13,9 @@ const RemoteLoaderContext = createContext<RemoteLoader>(loadRemoteModule);
 /** Tests (and only tests) swap the loader; the site uses the federation runtime. */
 export const RemoteLoaderProvider = RemoteLoaderContext.Provider;
 
+/** The loader the page's sections load their modules with. */
+export const useRemoteLoader = (): RemoteLoader => useContext(RemoteLoaderContext);
+
 const StaticSectionsContext = createContext<ReadonlySet<string>>(new Set());
 
 /** The served page's static sections (`<remote>/<module>`): see `staticModulesOf`. */
@@ -32,7 +35,7 @@ export interface RemoteSectionProps {
  * around it stays through retries: a served page finds its sections by it before hydrating.
  */
 export function RemoteSection({ name, module = 'routes', label }: RemoteSectionProps) {
-  const loader = useContext(RemoteLoaderContext);
+  const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
   const Remote = useMemo(
     () =>

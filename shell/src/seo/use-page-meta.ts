@@ -2,14 +2,9 @@ import { useState } from 'react';
 import { useLocation } from '@reedmere/router';
 import useSWR from 'swr';
 import { detailPageOf, pageMeta, type PageMeta } from '@reedmere/agency';
-import {
-  canonicalPath,
-  resolveRoute,
-  seoLookupKey,
-  type RouteMatch,
-  type SeoPage,
-} from '@reedmere/contracts';
+import { canonicalPath, resolveRoute, type SeoPage } from '@reedmere/contracts';
 import { apiFetch, isNotFound, swrFetcher } from '@reedmere/web-kit';
+import { seoRecordKey } from './seo-record-key';
 
 /** An SEO record stays fresh for 5 minutes, and a failed read is not retried. */
 export const SEO_FRESHNESS_MS = 300_000;
@@ -39,14 +34,6 @@ function servedOrigin(): string {
   } catch {
     return window.location.origin;
   }
-}
-
-/** The SEO record's read for a page (its SWR key), or null where there is none to ask for. */
-export function seoRecordKey(match: RouteMatch): string | null {
-  const path = canonicalPath(match);
-  // Admin screens are never indexed and have no SEO record to ask for.
-  if (path === undefined || match.owner === 'mfe-admin') return null;
-  return `/api/seo-pages/path/${seoLookupKey(path)}`;
 }
 
 /**

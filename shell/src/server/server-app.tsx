@@ -1,19 +1,15 @@
 import type { ComponentProps, ReactElement } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { StaticRouter } from '@reedmere/router';
-import {
-  resolveRoute,
-  staticModulesOf,
-  type PageDataRequest,
-  type PageLocation,
-  type ServerData,
-} from '@reedmere/contracts';
+import { staticModulesOf, type PageLocation, type ServerData } from '@reedmere/contracts';
 import { AppProviders } from '../app/app-providers';
 import { AppRoutes } from '../app/app-routes';
+import { pagePartsOf } from '../app/page-parts';
 import { serverDataConfig } from '../app/server-data';
 import { moduleId } from '../remotes/preloaded-modules';
-import { remoteForOwner, type RemoteLoader, type RemoteModule } from '../remotes/registry';
-import { seoRecordKey } from '../seo/use-page-meta';
+import type { RemoteLoader, RemoteModule } from '../remotes/registry';
+
+export { shellDataRequests } from '../app/page-parts';
 
 /**
  * Exposed (server build only) as `shell/server`: what the rendering process needs to render a
@@ -23,20 +19,7 @@ import { seoRecordKey } from '../seo/use-page-meta';
 
 /** The remote modules a path renders (`<remote>/<module>`), in page order. */
 export function remoteModulesFor(pathname: string): string[] {
-  const match = resolveRoute(pathname);
-  if (match.screen === 'home') {
-    return [moduleId('listings', 'home-sections'), moduleId('developments', 'home-projects')];
-  }
-  const remote = remoteForOwner(match.owner);
-  // The admin panel is for a signed-in admin only: never rendered on the server.
-  if (!remote || remote === 'admin') return [];
-  return [moduleId(remote, 'routes')];
-}
-
-/** The shell's own reads for a page: its SEO record (the head the browser keeps up to date). */
-export function shellDataRequests({ pathname }: PageLocation): PageDataRequest[] {
-  const key = seoRecordKey(resolveRoute(pathname));
-  return key ? [{ key, optional: true }] : [];
+  return pagePartsOf(pathname).map(({ name, module }) => moduleId(name, module));
 }
 
 /** The style cache a page's styles are collected in (emotion's, as `CacheProvider` takes it). */

@@ -1,0 +1,140 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import useSWR, { SWRConfig } from 'swr';
+import {
+  forgetReadsAhead,
+  READ_AHEAD_FRESH_MS,
+  startReadAhead,
+  takeReadsAhead,
+} from './read-ahead-answers';
+
+/** A page's read of `key`, showing what it has; its mutate is kept for the test to call. */
+let revalidate: (() => Promise<unknown>) | undefined;
+function Reader({
+  swrKey,
+  fetcher,
+}: {
+  swrKey: string;
+  fetcher: (key: string) => Promise<string>;
+}) {
+  const { data, error, isLoading, mutate } = useSWR(swrKey, fetcher);
+  revalidate = () => mutate();
+  if (isLoading) return <p>loading</p>;
+  return <p>{error ? `error ${(error as Error).message}` : `shows ${String(data)}`}</p>;
+}
+
+/** A reader in its own cache, with the site's middleware. */
+const inDataLayer = (swrKey: string, fetcher: (key: string) => Promise<string>) => (
+  <SWRConfig value={{ provider: () => new Map(), use: [takeReadsAhead], dedupingInterval: 0 }}>
+    <Reader swrKey={swrKey} fetcher={fetcher} />
+  </SWRConfig>
+);
+
+const renderReader = (swrKey: string, fetcher: (key: string) => Promise<string>) =>
+  render(inDataLayer(swrKey, fetcher));
+
+/** A read whose answer the test gives when it likes. */
+function pendingRead() {
+  let answer: (value: string) => void = () => undefined;
+  let fail: (error: Error) => void = () => undefined;
+  const promise = new Promise<string>((resolve, reject) => {
+    answer = resolve;
+    fail = reject;
+  });
+  return { read: jest.fn(() => promise), answer, fail };
+}
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+afterEach(forgetReadsAhead);
+
+describe('a read started ahead of a page', () => {
+  it('is drawn at once, without a loading state or a request of its own, once it has answered', async () => {
+    startReadAhead('/api/properties/P1', async () => 'the property read ahead');
+    await settle();
+    const fetcher = jest.fn(async () => 'asked again');
+    renderReader('/api/properties/P1', fetcher);
+    expect(screen.getByText('shows the property read ahead')).toBeInTheDocument();
+    await settle();
+    expect(screen.getByText('shows the property read ahead')).toBeInTheDocument();
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('is waited for when it is still on its way, and not asked for twice', async () => {
+    const { read, answer } = pendingRead();
+    startReadAhead('/api/properties/P1', read);
+    const fetcher = jest.fn(async () => 'asked again');
+    renderReader('/api/properties/P1', fetcher);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await act(async () => answer('the property read ahead'));
+    await waitFor(() =>
+      expect(screen.getByText('shows the property read ahead')).toBeInTheDocument(),
+    );
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('is handed to one request only: asking again later reads afresh', async () => {
+    const { read, answer } = pendingRead();
+    startReadAhead('/api/properties/P1', read);
+    const fetcher = jest.fn(async () => 'read afresh');
+    renderReader('/api/properties/P1', fetcher);
+    await act(async () => answer('the property read ahead'));
+    await waitFor(() =>
+      expect(screen.getByText('shows the property read ahead')).toBeInTheDocument(),
+    );
+    await act(async () => {
+      await revalidate?.();
+    });
+    expect(screen.getByText('shows read afresh')).toBeInTheDocument();
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not used once it is older than it may be', async () => {
+    startReadAhead('/api/properties/P1', async () => 'old', Date.now() - READ_AHEAD_FRESH_MS);
+    await settle();
+    const fetcher = jest.fn(async () => 'read now');
+    renderReader('/api/properties/P1', fetcher);
+    await waitFor(() => expect(screen.getByText('shows read now')).toBeInTheDocument());
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('is forgotten when it fails: the page asks itself and shows its own answer', async () => {
+    const { read, fail } = pendingRead();
+    startReadAhead('/api/properties/P1', read);
+    await act(async () => fail(new Error('dropped connection')));
+    const fetcher = jest.fn(async () => 'read by the page');
+    renderReader('/api/properties/P1', fetcher);
+    await waitFor(() => expect(screen.getByText('shows read by the page')).toBeInTheDocument());
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('is started once while a fresh one for the same key is on its way', () => {
+    const { read } = pendingRead();
+    startReadAhead('/api/properties/P1', read);
+    startReadAhead('/api/properties/P1', read);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves a hook that stays mounted and turns to its key (the head of the next page)', async () => {
+    startReadAhead('/api/properties/P2', async () => 'the next property');
+    await settle();
+    const fetcher = jest.fn(async (key: string) => `asked for ${key}`);
+    const { rerender } = renderReader('/api/properties/P1', fetcher);
+    await waitFor(() =>
+      expect(screen.getByText('shows asked for /api/properties/P1')).toBeInTheDocument(),
+    );
+    rerender(inDataLayer('/api/properties/P2', fetcher));
+    expect(screen.getByText('shows the next property')).toBeInTheDocument();
+    await settle();
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves every other key to the page', async () => {
+    startReadAhead('/api/properties/P1', async () => 'the property read ahead');
+    await settle();
+    const fetcher = jest.fn(async () => 'the news');
+    renderReader('/api/news', fetcher);
+    await waitFor(() => expect(screen.getByText('shows the news')).toBeInTheDocument());
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+});

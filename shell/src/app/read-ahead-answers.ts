@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import type { Middleware } from 'swr';
+
+/**
+ * How long a read started ahead of a page stays good for that page's hooks: a visitor who pressed
+ * a link and went on to another would otherwise be shown an old answer much later.
+ */
+export const READ_AHEAD_FRESH_MS = 10_000;
+
+interface ReadAhead {
+  readonly key: string;
+  readonly promise: Promise<unknown>;
+  readonly startedAt: number;
+  /** Set once the read has answered. */
+  answer?: { data: unknown };
+  /** Whether a hook's request has taken the read over: it is handed to one request only. */
+  taken: boolean;
+}
+
+const readsAhead = new Map<string, ReadAhead>();
+
+function freshReadAhead(key: string, now: number): ReadAhead | undefined {
+  const entry = readsAhead.get(key);
+  if (entry && now - entry.startedAt < READ_AHEAD_FRESH_MS) return entry;
+  readsAhead.delete(key);
+  return undefined;
+}
+
+/**
+ * Starts `read` for the SWR key `key` unless a fresh one is already on its way. A read that fails
+ * is forgotten: the page's hook then asks again itself and shows its own error.
+ */
+export function startReadAhead(key: string, read: () => Promise<unknown>, now = Date.now()): void {
+  if (freshReadAhead(key, now)) return;
+  for (const [other, entry] of readsAhead) {
+    if (now - entry.startedAt >= READ_AHEAD_FRESH_MS) readsAhead.delete(other);
+  }
+  const entry: ReadAhead = { key, promise: read(), startedAt: now, taken: false };
+  entry.promise.then(
+    (data) => {
+      entry.answer = { data };
+    },
+    () => {
+      if (readsAhead.get(key) === entry) readsAhead.delete(key);
+    },
+  );
+  readsAhead.set(key, entry);
+}
+
+/** Forgets every read ahead (tests). */
+export function forgetReadsAhead(): void {
+  readsAhead.clear();
+}
+
+/** The read ahead a hook found for its key when it first asked for it. */
+interface Found {
+  readonly key: unknown;
+  readonly ahead: ReadAhead | undefined;
+}
+
+const findFor = (key: unknown): Found => ({
+  key,
+  ahead: typeof key === 'string' ? freshReadAhead(key, Date.now()) : undefined,
+});
+
+/**
+ * A hook mounting for a key read ahead uses that read: drawn with its answer at once when it has
+ * come (no loading state, no second request), or waiting on it when it is still on its way.
+ */
+export const takeReadsAhead: Middleware = (useSWRNext) => (key, fetcher, config) => {
+  // Looked up once per key: a hook that stays mounted (the head's) asks anew at the next page.
+  const [found, setFound] = useState(() => findFor(key));
+  let current = found;
+  if (found.key !== key) {
+    current = findFor(key);
+    setFound(current);
+  }
+  const { ahead } = current;
+  if (!ahead || !fetcher) return useSWRNext(key, fetcher, config);
+  if (ahead.answer) {
+    return useSWRNext(key, fetcher, {
+      ...config,
+      // The read is the one the hook would make for this key: its answer is of the hook's type.
+      fallbackData: ahead.answer.data as never,
+      // No second request: neither on mounting nor when a mounted hook (the head's) turns to it.
+      revalidateOnMount: false,
+      revalidateIfStale: false,
+    });
+  }
+  const takeOver: typeof fetcher = (...args) => {
+    if (ahead.taken) return fetcher(...args);
+    ahead.taken = true;
+    return ahead.promise as never;
+  };
+  return useSWRNext(key, takeOver, config);
+};
