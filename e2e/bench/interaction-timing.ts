@@ -146,8 +146,8 @@ export const PHONE_NETWORK: NetworkConditions = {
  * From a list to a property, as a phone visitor does it: the time from the finger touching a
  * card's View Details (the press's own time stamp, as Event Timing counts it: the test driver's
  * way to the page is not the visitor's) to the frame that shows the property page's heading,
- * with the CPU slowed `slowdown` times and, when given, the network as `network`. Warm: the property page has been served once before, so
- * a page load would come from the renderer's cache.
+ * with the CPU slowed `slowdown` times and, when given, the network as `network`. Warm: the
+ * property page has been served once before, so a page load would come from the renderer's cache.
  */
 export async function listToPropertyMs(
   siteUrl: string,
@@ -173,7 +173,8 @@ export async function listToPropertyMs(
     const shownAt = await page.waitForFunction(
       (path) =>
         location.pathname === path &&
-        document.querySelector('main h1') !== null &&
+        // The property's own heading: the list's stays on screen while the next page renders.
+        document.getElementById('property-title') !== null &&
         new Promise<number>((shown) =>
           requestAnimationFrame(() => requestAnimationFrame(() => shown(performance.now()))),
         ),

@@ -5,7 +5,8 @@ import { followedLinkState, matchRoute } from '@reedmere/contracts';
 /** Paths that are files or calls, not pages, even where the route table would match them. */
 const NOT_A_PAGE = /^\/(api|remotes)(\/|$)|\.[a-z0-9]+$/i;
 
-function isPlainClick(event: MouseEvent): boolean {
+/** The main button with no key held: a click that opens the link in this tab. */
+export function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 

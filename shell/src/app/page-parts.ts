@@ -4,7 +4,7 @@ import { remoteForOwner } from '../remotes/registry';
 import { seoRecordKey } from '../seo/seo-record-key';
 
 /** One exposed module of a remote. */
-export interface PagePart {
+interface PagePart {
   name: RemoteName;
   module: string;
 }

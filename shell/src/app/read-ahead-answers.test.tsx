@@ -12,25 +12,46 @@ let revalidate: (() => Promise<unknown>) | undefined;
 function Reader({
   swrKey,
   fetcher,
+  keepPreviousData = false,
 }: {
   swrKey: string;
   fetcher: (key: string) => Promise<string>;
+  keepPreviousData?: boolean;
 }) {
-  const { data, error, isLoading, mutate } = useSWR(swrKey, fetcher);
+  const { data, error, isLoading, mutate } = useSWR(swrKey, fetcher, { keepPreviousData });
   revalidate = () => mutate();
   if (isLoading) return <p>loading</p>;
   return <p>{error ? `error ${(error as Error).message}` : `shows ${String(data)}`}</p>;
 }
 
-/** A reader in its own cache, with the site's middleware. */
-const inDataLayer = (swrKey: string, fetcher: (key: string) => Promise<string>) => (
-  <SWRConfig value={{ provider: () => new Map(), use: [takeReadsAhead], dedupingInterval: 0 }}>
-    <Reader swrKey={swrKey} fetcher={fetcher} />
+interface Setting {
+  /** What the cache holds before the reader mounts, by key. */
+  cached?: Record<string, unknown>;
+  keepPreviousData?: boolean;
+}
+
+/** A reader with the site's middleware, in a cache of its own made once per render tree. */
+const inDataLayer = (
+  swrKey: string,
+  fetcher: (key: string) => Promise<string>,
+  { cached = {}, keepPreviousData }: Setting = {},
+) => (
+  <SWRConfig
+    value={{
+      provider: () => new Map(Object.entries(cached)) as never,
+      use: [takeReadsAhead],
+      dedupingInterval: 0,
+    }}
+  >
+    <Reader swrKey={swrKey} fetcher={fetcher} keepPreviousData={keepPreviousData} />
   </SWRConfig>
 );
 
-const renderReader = (swrKey: string, fetcher: (key: string) => Promise<string>) =>
-  render(inDataLayer(swrKey, fetcher));
+const renderReader = (
+  swrKey: string,
+  fetcher: (key: string) => Promise<string>,
+  setting?: Setting,
+) => render(inDataLayer(swrKey, fetcher, setting));
 
 /** A read whose answer the test gives when it likes. */
 function pendingRead() {
@@ -126,6 +147,43 @@ describe('a read started ahead of a page', () => {
     rerender(inDataLayer('/api/properties/P2', fetcher));
     expect(screen.getByText('shows the next property')).toBeInTheDocument();
     await settle();
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('replaces an answer the page kept from before, without a request of its own', async () => {
+    startReadAhead('/api/properties/P1', async () => 'the new price');
+    await settle();
+    const fetcher = jest.fn(async () => 'asked again');
+    renderReader('/api/properties/P1', fetcher, {
+      cached: { '/api/properties/P1': { data: 'the old price' } },
+    });
+    await waitFor(() => expect(screen.getByText('shows the new price')).toBeInTheDocument());
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('replaces an error the page kept from before', async () => {
+    startReadAhead('/api/properties/P1', async () => 'the property read ahead');
+    await settle();
+    const fetcher = jest.fn(async () => 'asked again');
+    renderReader('/api/properties/P1', fetcher, {
+      cached: { '/api/properties/P1': { error: new Error('Service Unavailable') } },
+    });
+    await waitFor(() =>
+      expect(screen.getByText('shows the property read ahead')).toBeInTheDocument(),
+    );
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it("shows the next page's answer where a list keeps its last page on screen while it reads", async () => {
+    const fetcher = jest.fn(async (key: string) => `read ${key}`);
+    const { rerender } = renderReader('/api/news?page=1', fetcher, { keepPreviousData: true });
+    await waitFor(() =>
+      expect(screen.getByText('shows read /api/news?page=1')).toBeInTheDocument(),
+    );
+    startReadAhead('/api/news?page=2', async () => 'page 2 read ahead');
+    await settle();
+    rerender(inDataLayer('/api/news?page=2', fetcher, { keepPreviousData: true }));
+    await waitFor(() => expect(screen.getByText('shows page 2 read ahead')).toBeInTheDocument());
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Middleware } from 'swr';
+import type { Cache, Middleware } from 'swr';
 
 /**
  * How long a read started ahead of a page stays good for that page's hooks: a visitor who pressed
@@ -13,7 +13,10 @@ interface ReadAhead {
   readonly startedAt: number;
   /** Set once the read has answered. */
   answer?: { data: unknown };
-  /** Whether a hook's request has taken the read over: it is handed to one request only. */
+  /**
+   * Whether a request has taken the read over: it stands for one request only (a hook drawn with
+   * its answer at once makes none).
+   */
   taken: boolean;
 }
 
@@ -54,30 +57,40 @@ export function forgetReadsAhead(): void {
 
 /** The read ahead a hook found for its key when it first asked for it. */
 interface Found {
-  readonly key: unknown;
+  readonly key: string | null;
   readonly ahead: ReadAhead | undefined;
 }
 
-const findFor = (key: unknown): Found => ({
+const findFor = (key: string | null): Found => ({
   key,
-  ahead: typeof key === 'string' ? freshReadAhead(key, Date.now()) : undefined,
+  ahead: key === null ? undefined : freshReadAhead(key, Date.now()),
 });
 
+/** Whether the hook's cache holds nothing for `key`: no earlier answer and no error. */
+function nothingCached(config: object, key: string): boolean {
+  const state = (config as { cache?: Cache }).cache?.get(key);
+  return state?.data === undefined && state?.error === undefined;
+}
+
 /**
- * A hook mounting for a key read ahead uses that read: drawn with its answer at once when it has
- * come (no loading state, no second request), or waiting on it when it is still on its way.
+ * A hook asking for a key read ahead uses that read. Where it would show its loading state
+ * (nothing cached for the key, no earlier key's data kept on screen meanwhile) and the answer
+ * has come, it is drawn with the answer at once, with no request. Otherwise its own request,
+ * whenever its settings make one, is the read ahead: waited on while on its way, at once after.
  */
 export const takeReadsAhead: Middleware = (useSWRNext) => (key, fetcher, config) => {
+  // The site's keys are strings; a hook keyed otherwise is left as it is.
+  const stringKey = typeof key === 'string' ? key : null;
   // Looked up once per key: a hook that stays mounted (the head's) asks anew at the next page.
-  const [found, setFound] = useState(() => findFor(key));
+  const [found, setFound] = useState(() => findFor(stringKey));
   let current = found;
-  if (found.key !== key) {
-    current = findFor(key);
+  if (found.key !== stringKey) {
+    current = findFor(stringKey);
     setFound(current);
   }
   const { ahead } = current;
   if (!ahead || !fetcher) return useSWRNext(key, fetcher, config);
-  if (ahead.answer) {
+  if (ahead.answer && !config.keepPreviousData && nothingCached(config, ahead.key)) {
     return useSWRNext(key, fetcher, {
       ...config,
       // The read is the one the hook would make for this key: its answer is of the hook's type.

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRemoteLoader } from '../remotes/remote-section';
-import { pageLinkTarget } from './follow-static-links';
+import { isPlainClick, pageLinkTarget } from './follow-static-links';
 import { readPageAhead } from './read-ahead';
 
 /**
@@ -12,7 +12,8 @@ export default function ReadAheadOnPress() {
   const loadModule = useRemoteLoader();
   useEffect(() => {
     const onPress = (event: PointerEvent) => {
-      if (!event.isPrimary || event.button !== 0) return;
+      // A press that opens another tab, or a second finger, reads nothing here.
+      if (!event.isPrimary || !isPlainClick(event)) return;
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
       if (!(anchor instanceof HTMLAnchorElement)) return;
       const to = pageLinkTarget(anchor, window.location);

@@ -50,12 +50,12 @@ export function readPageAhead(to: string, loadModule: RemoteLoader): void {
   const url = new URL(to, window.location.origin);
   const location: PageLocation = { pathname: url.pathname, search: url.search };
   void loadDataLayer().catch(() => undefined);
-  readAll(shellDataRequests(location));
+  // The head's record is the path's: another page of the same list keeps it.
+  if (location.pathname !== window.location.pathname) readAll(shellDataRequests(location));
   for (const { name, module } of pagePartsOf(location.pathname)) {
-    loadModule(name, module).then(
-      (loaded) => readAll(loaded.loader?.(location) ?? []),
-      // The page's section shows the failure, and retries, when it is drawn.
-      () => undefined,
-    );
+    loadModule(name, module)
+      .then((loaded) => readAll(loaded.loader?.(location) ?? []))
+      // The page's section shows a failed load, and retries, when it is drawn.
+      .catch(() => undefined);
   }
 }
