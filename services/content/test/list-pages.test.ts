@@ -1,6 +1,7 @@
 import request from 'supertest';
-import { MAX_LIST_LIMIT } from '@reedmere/contracts';
-import { DEFAULT_LIST_LIMIT } from '@reedmere/contracts/schemas';
+import { MAX_LIST_LIMIT, type SeoPageInput } from '@reedmere/contracts';
+import { DEFAULT_LIST_LIMIT, seoPageInputSchema } from '@reedmere/contracts/schemas';
+import { inputWithDefaults } from '@reedmere/contracts/testing';
 import { useTestService } from '@reedmere/service-kit/testing';
 import { startTestService, validEnquiry, type TestService } from './support/test-service';
 
@@ -37,16 +38,12 @@ const fillers: Record<string, (service: TestService, i: number) => Promise<unkno
       new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
     ),
   '/seo-pages': (service, i) =>
-    service.services.seoPageRepository.create({
-      pagePath: `/page-${String(i).padStart(3, '0')}`,
-      pageTitle: `Page ${i}`,
-      metaDescription: '',
-      metaKeywords: '',
-      ogTitle: '',
-      ogDescription: '',
-      ogImage: null,
-      isActive: true,
-    }),
+    service.services.seoPageRepository.create(
+      inputWithDefaults<SeoPageInput>(seoPageInputSchema, {
+        pagePath: `/page-${String(i).padStart(3, '0')}`,
+        pageTitle: `Page ${i}`,
+      }),
+    ),
 };
 
 describe('the admin lists, a page at a time', () => {

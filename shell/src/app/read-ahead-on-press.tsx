@@ -20,7 +20,7 @@ export default function ReadAheadOnPress() {
       if (to === null) return;
       const { pathname, search } = new URL(to, window.location.origin);
       if (pathname === window.location.pathname && search === window.location.search) return;
-      readPageAhead(to, loadModule);
+      readPageAhead({ pathname, search }, loadModule);
     };
     document.addEventListener('pointerdown', onPress, { capture: true, passive: true });
     return () => document.removeEventListener('pointerdown', onPress, { capture: true });

@@ -41,14 +41,12 @@ function readAll(requests: readonly PageDataRequest[]): void {
 }
 
 /**
- * Starts what the page at `to` (a path of this site, with its query) will need, the moment the
- * visitor presses its link: its remote modules and the data layer load, and its reads (the ones
- * its remotes' loaders name, as the server's render makes them) start, so the page is drawn
- * with its answers when the click arrives instead of asking only then.
+ * Starts what the page at `location` (of this site) will need, the moment the visitor presses
+ * its link: its remote modules and the data layer load, and its reads (the ones its remotes'
+ * loaders name, as the server's render makes them) start, so the page is drawn with its answers
+ * when the click arrives instead of asking only then.
  */
-export function readPageAhead(to: string, loadModule: RemoteLoader): void {
-  const url = new URL(to, window.location.origin);
-  const location: PageLocation = { pathname: url.pathname, search: url.search };
+export function readPageAhead(location: PageLocation, loadModule: RemoteLoader): void {
   void loadDataLayer().catch(() => undefined);
   // The head's record is the path's: another page of the same list keeps it.
   if (location.pathname !== window.location.pathname) readAll(shellDataRequests(location));
