@@ -234,6 +234,43 @@ describe('the listings on a phone', () => {
     }
   });
 
+  it('shows the first page of homes again on Back from the second, as it was served', async () => {
+    const phone = await openVisitorPage(browser, PHONE);
+    const cardLinks = () =>
+      phone.$$eval('main article a[href^="/property/"]', (links) =>
+        links.map((link) => link.getAttribute('href')),
+      );
+    try {
+      await phone.goto(`${siteUrl('demo')}/residential`);
+      await waitForHydration(phone, 'main nav[aria-label="Pages"] button');
+      const firstPage = await cardLinks();
+      expect(new Set(firstPage).size).toBe(LIST_PAGE_SIZE);
+      await phone.locator('main nav[aria-label="Pages"] button::-p-text(Next)').click();
+      await phone.waitForFunction(
+        (first) => {
+          const shown = document.querySelector('main article a[href^="/property/"]');
+          return shown !== null && !first.includes(shown.getAttribute('href')!);
+        },
+        {},
+        firstPage,
+      );
+      await phone.goBack();
+      await phone.waitForFunction(() => window.location.search === '');
+      await phone.waitForFunction(
+        (first) =>
+          JSON.stringify(
+            [...document.querySelectorAll('main article a[href^="/property/"]')].map((link) =>
+              link.getAttribute('href'),
+            ),
+          ) === JSON.stringify(first),
+        {},
+        firstPage,
+      );
+    } finally {
+      await phone.close();
+    }
+  });
+
   describe('the gallery by touch', () => {
     let target: Property;
     const mainPhoto = () => page.waitForSelector('main button[aria-label^="Open the gallery"]');

@@ -76,6 +76,23 @@ describe('StaticPart taking over a page the server rendered', () => {
     expect(container.textContent).toBe('Showing 2');
     expect(rendered).toHaveBeenCalledWith('Showing 2');
   });
+
+  it('renders the first thing afresh when it comes back to it, the served markup being gone', async () => {
+    container.innerHTML = SERVER_MARKUP;
+    const rendered = jest.fn();
+    const page = (showing: string) => (
+      <StaticPart showing={showing}>
+        <Shown text={`Showing ${showing}`} rendered={rendered} />
+      </StaticPart>
+    );
+    await act(async () => {
+      root = hydrateRoot(container, page('1'));
+    });
+    await act(async () => root?.render(page('2')));
+    await act(async () => root?.render(page('1')));
+    expect(container.textContent).toBe('Showing 1');
+    expect(rendered).toHaveBeenLastCalledWith('Showing 1');
+  });
 });
 
 describe('StaticPart in a page the browser renders', () => {

@@ -52,11 +52,13 @@ export interface StaticPartProps {
 export function StaticPart({ showing, children, fallback = null }: StaticPartProps) {
   const serverMarkupMoment = useServerMarkupMoment();
   // Decided when the part first appears: what the server sent stays for as long as it shows
-  // the same thing.
-  const [kept] = useState(() =>
+  // the same thing. Once it has shown something else, that markup is gone from the page, so a
+  // return to the first thing (Back to the first page of results) renders it afresh.
+  const [kept, setKept] = useState(() =>
     serverMarkupMoment && keepingAsServed() ? { showing } : undefined,
   );
-  if (kept && kept.showing === showing) {
+  if (kept && kept.showing !== showing) setKept(undefined);
+  if (kept) {
     return (
       <div
         key="from-server"
