@@ -9,13 +9,27 @@ process.env.PASSWORD_HASH_COST ??= '12';
 // their own counts.
 process.env.BFF_WORKERS ??= '1';
 process.env.RENDER_WORKERS ??= '1';
+/** What tsc would emit for the tests with tsconfig.base.json: ES2022, CommonJS, React's JSX runtime. */
+const swcOptions = ({ tsx }) => ({
+  jsc: {
+    parser: { syntax: 'typescript', tsx },
+    target: 'es2022',
+    transform: { react: { runtime: 'automatic' } },
+  },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
+});
+
 /** @param {string} rootDir @param {Partial<import('jest').Config>} [overrides] */
 module.exports = (rootDir, overrides = {}) => ({
   rootDir,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+  // Compiled by swc, file by file: the types are checked by each workspace's `typecheck` (npm
+  // run lint), which covers its tests as well.
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: `${rootDir}/tsconfig.test.json` }],
+    '^.+\\.ts$': ['@swc/jest', swcOptions({ tsx: false })],
+    '^.+\\.tsx$': ['@swc/jest', swcOptions({ tsx: true })],
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   // A test that walks through several screens in jsdom takes seconds on a busy 2-core machine:

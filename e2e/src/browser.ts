@@ -18,6 +18,9 @@ export const CHROMIUM_FLAGS: readonly string[] = [
   '--no-first-run',
 ];
 
+/** How long a page waits for a selector or a navigation before the test fails. */
+export const PAGE_TIMEOUT_MS = 15_000;
+
 export interface OpenBrowser {
   browser: Browser;
   newPage(): Promise<Page>;
@@ -48,7 +51,7 @@ export async function openBrowser(): Promise<OpenBrowser> {
     browser,
     newPage: async () => {
       const page = await browser.newPage();
-      page.setDefaultTimeout(15000);
+      page.setDefaultTimeout(PAGE_TIMEOUT_MS);
       return page;
     },
     close: async () => {

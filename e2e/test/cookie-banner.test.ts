@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer-core';
+import { PAGE_TIMEOUT_MS } from '../src/browser';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
 import { siteUrl } from '../src/site-url';
 
@@ -23,7 +24,7 @@ describe('the cookie banner in Chromium', () => {
     // A new incognito-like context: its own, empty local storage.
     const context = await browser.browser.createBrowserContext();
     const page = await context.newPage();
-    page.setDefaultTimeout(15000);
+    page.setDefaultTimeout(PAGE_TIMEOUT_MS);
     await page.goto(`${siteUrl('demo')}/`, { waitUntil: 'networkidle0' });
     return page;
   }

@@ -44,13 +44,11 @@ describe('browsing the listings', () => {
     target = withPhotos;
 
     // Clipboard writes need the permission a visitor's browser would ask for.
-    await browser.browser
-      .defaultBrowserContext()
-      .overridePermissions(siteUrl('demo'), [
-        'clipboard-read',
-        'clipboard-write',
-        'clipboard-sanitized-write',
-      ]);
+    await browser.context.overridePermissions(siteUrl('demo'), [
+      'clipboard-read',
+      'clipboard-write',
+      'clipboard-sanitized-write',
+    ]);
     page = await openVisitorPage(browser);
     page.on('request', (request) => {
       const url = new URL(request.url());

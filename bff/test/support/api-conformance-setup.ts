@@ -1,9 +1,9 @@
 // Every answer a test receives from the BFF's API is checked against the OpenAPI document: a
 // change of shape, an undocumented status or header fails the test that met it.
-import { buildApiDocument } from '../../src/api-document/build-document';
+import { readApiDocument } from './api-document-file';
 import { watchApiAnswers } from '../../src/testing/api-conformance';
 
-const document = buildApiDocument('test');
+const document = readApiDocument();
 const answers = watchApiAnswers(async () => document);
 
 afterEach(async () => {

@@ -35,7 +35,7 @@ export const ADMIN = {
 type AnyApp = (context: unknown, ...more: unknown[]) => Express | Promise<Express>;
 
 // The services are loaded from their sources at run time (not imported), so the BFF's compile
-// does not type-check another workspace's files, while jest still compiles them with ts-jest.
+// does not type-check another workspace's files, while jest still compiles them.
 function load<T>(service: string, file: string): T {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   return require(path.join(SERVICES_DIR, service, 'src', file)) as T;

@@ -2,6 +2,8 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '@jest/types';
+import { openBrowser } from '../browser';
+import { BROWSER_ENDPOINT_ENV } from '../browser-for-these-tests';
 import { DEMO_DATA_DIR_ENV, DEMO_STACK_PID_ENV } from '../demo-stack';
 import { demoStackVariable, SITE_URL_ENV } from '../site-url';
 import globalTeardown from './global-teardown';
@@ -18,20 +20,31 @@ export default async function globalSetup(config: Config.GlobalConfig): Promise<
   const tempDir = (name: string) => mkdtemp(path.join(os.tmpdir(), `reedmere-e2e-${name}-`));
   const demoDirs = await Promise.all(workers.map((worker) => tempDir(`demo-${worker}`)));
   const emptyDir = await tempDir('empty');
-  const state: HarnessState = { stacks: [], tempDirs: [...demoDirs, emptyDir] };
+  const state: HarnessState = { stacks: [], browsers: [], tempDirs: [...demoDirs, emptyDir] };
   setHarnessState(state);
 
   // All start at once; if one fails, the others are stopped before the error is reported.
-  const results = await Promise.allSettled([
-    startStackProcess('empty', emptyDir, ['--no-seed']),
-    ...workers.map((worker, index) => startStackProcess(`demo-${worker}`, demoDirs[index]!)),
+  const [stacks, browsers] = await Promise.all([
+    Promise.allSettled([
+      startStackProcess('empty', emptyDir, ['--no-seed']),
+      ...workers.map((worker, index) => startStackProcess(`demo-${worker}`, demoDirs[index]!)),
+    ]),
+    Promise.allSettled(workers.map(() => openBrowser())),
   ]);
-  for (const result of results) if (result.status === 'fulfilled') state.stacks.push(result.value);
-  const failure = results.find((result) => result.status === 'rejected');
+  for (const result of stacks) if (result.status === 'fulfilled') state.stacks.push(result.value);
+  for (const result of browsers) {
+    if (result.status === 'fulfilled') state.browsers.push(result.value);
+  }
+  const failure = [...stacks, ...browsers].find((result) => result.status === 'rejected');
   if (failure) {
     await globalTeardown();
     throw failure.reason;
   }
+  // Each worker's test files connect to its browser, each describe in a context of its own.
+  state.browsers.forEach((opened, index) => {
+    process.env[demoStackVariable(BROWSER_ENDPOINT_ENV, workers[index])] =
+      opened.browser.wsEndpoint();
+  });
 
   // Test files run in a sandbox that copies process.env, so this is how they learn the URLs.
   const [empty, ...demos] = state.stacks;

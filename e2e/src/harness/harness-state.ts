@@ -1,7 +1,10 @@
+import type { OpenBrowser } from '../browser';
 import type { StackProcess } from './stack-process';
 
 export interface HarnessState {
   stacks: StackProcess[];
+  /** One Chromium per jest worker. */
+  browsers: OpenBrowser[];
   tempDirs: string[];
 }
 

@@ -1,0 +1,3 @@
+import { removeApiDocument } from './api-document-file';
+
+export default removeApiDocument;
