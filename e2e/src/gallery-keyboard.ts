@@ -3,17 +3,22 @@ import type { ElementHandle, Page } from 'puppeteer-core';
 const ANNOUNCEMENT_WAIT_MS = 500;
 const ARROW_ATTEMPTS = 10;
 
-/** Whether dnd-kit's live region has read out `text`. */
+/** Waits until dnd-kit's live region reads out `text` (the page's own timeout unless given). */
+export async function untilAnnounced(page: Page, text: string, timeout?: number): Promise<void> {
+  await page.waitForFunction(
+    (expected) =>
+      Array.from(document.querySelectorAll('[id^="DndLiveRegion"]')).some(
+        (region) => region.textContent === expected,
+      ),
+    timeout === undefined ? {} : { timeout },
+    text,
+  );
+}
+
+/** Whether dnd-kit's live region has read out `text` within `timeout`. */
 async function announced(page: Page, text: string, timeout: number): Promise<boolean> {
   try {
-    await page.waitForFunction(
-      (expected) =>
-        Array.from(document.querySelectorAll('[id^="DndLiveRegion"]')).some(
-          (region) => region.textContent === expected,
-        ),
-      { timeout },
-      text,
-    );
+    await untilAnnounced(page, text, timeout);
     return true;
   } catch {
     return false;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { signIn } from '../src/admin-session';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
-import { moveFirstImageOnePlaceOn } from '../src/gallery-keyboard';
+import { moveFirstImageOnePlaceOn, untilAnnounced } from '../src/gallery-keyboard';
 import { openAdminPage } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 import { gradientPng, noisyPng } from '../src/test-images';
@@ -239,6 +239,9 @@ describe('image compression in the admin image field (real browser)', () => {
       field,
     );
     await page.mouse.move(target.x, target.y, { steps: 20 });
+    // The drop goes where dnd-kit last placed the image, which it works out a frame or more after
+    // the pointer moves: release once it says the image is over the third place.
+    await untilAnnounced(page, 'Image 1 is over position 3 of 3.');
     await page.mouse.up();
     await page.waitForFunction(
       (el) => el.querySelector('li img')?.getAttribute('alt') === 'portrait.jpg',
