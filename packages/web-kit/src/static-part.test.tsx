@@ -61,7 +61,8 @@ describe('StaticPart taking over a page the server rendered', () => {
     expect(container.textContent).toBe('From the server');
   });
 
-  it('renders afresh in the browser once it shows something else', async () => {
+  /** A served part showing '1', taken over, then shown `showing` after `showing` in the browser. */
+  async function servedThenShown(...shown: string[]): Promise<jest.Mock> {
     container.innerHTML = SERVER_MARKUP;
     const rendered = jest.fn();
     const page = (showing: string) => (
@@ -72,24 +73,18 @@ describe('StaticPart taking over a page the server rendered', () => {
     await act(async () => {
       root = hydrateRoot(container, page('1'));
     });
-    await act(async () => root?.render(page('2')));
+    for (const showing of shown) await act(async () => root?.render(page(showing)));
+    return rendered;
+  }
+
+  it('renders afresh in the browser once it shows something else', async () => {
+    const rendered = await servedThenShown('2');
     expect(container.textContent).toBe('Showing 2');
     expect(rendered).toHaveBeenCalledWith('Showing 2');
   });
 
   it('renders the first thing afresh when it comes back to it, the served markup being gone', async () => {
-    container.innerHTML = SERVER_MARKUP;
-    const rendered = jest.fn();
-    const page = (showing: string) => (
-      <StaticPart showing={showing}>
-        <Shown text={`Showing ${showing}`} rendered={rendered} />
-      </StaticPart>
-    );
-    await act(async () => {
-      root = hydrateRoot(container, page('1'));
-    });
-    await act(async () => root?.render(page('2')));
-    await act(async () => root?.render(page('1')));
+    const rendered = await servedThenShown('2', '1');
     expect(container.textContent).toBe('Showing 1');
     expect(rendered).toHaveBeenLastCalledWith('Showing 1');
   });
