@@ -1,10 +1,7 @@
 import type { GalleryItem } from '../../../shared/images/gallery-item';
 import { hasHeldImages, uploadHeldImages } from '../../../shared/images/upload-held-images';
-import {
-  GALLERIES,
-  type DevelopmentImageUrls,
-  type GalleryKey,
-} from '../lib/development-form-values';
+import { GALLERIES, type GalleryKey } from '../lib/development-fields';
+import type { DevelopmentImageUrls } from '../lib/development-form-values';
 import { DEVELOPMENT_IMAGES_UPLOAD_URL } from './developments-api';
 
 export interface GalleriesUploaded {

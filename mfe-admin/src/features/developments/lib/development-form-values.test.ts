@@ -1,13 +1,16 @@
 import type { Development } from '@reedmere/contracts';
+import { makeDevelopment } from '@reedmere/contracts/testing';
 import { firstInvalidField } from '../../../shared/first-invalid-field';
+import { calendarDay } from '../../../shared/field-table/day-text';
+import { parseNumber } from '../../../shared/field-table/number-text';
 import type { GalleryItem } from '../../../shared/images/gallery-item';
+import { recordBody } from '../../../shared/testing/record-body';
+import { DEVELOPMENT_FIELDS } from './development-fields';
 import {
-  dateInputValue,
   developmentFormFromDevelopment,
   developmentInputFromForm,
   emptyDevelopmentForm,
-  FIELD_ORDER,
-  parseProjectValue,
+  FORM_FIELD_ORDER,
   validateDevelopmentForm,
   type DevelopmentFormValues,
 } from './development-form-values';
@@ -36,6 +39,9 @@ const form = (over: Partial<DevelopmentFormValues> = {}): DevelopmentFormValues 
 });
 
 const noImages = { beforeImages: [], duringImages: [], afterImages: [] };
+
+const roundTrip = (stored: Development) =>
+  developmentInputFromForm(developmentFormFromDevelopment(stored), stored);
 
 describe('development form values', () => {
   it('starts empty, planning, with no images', () => {
@@ -72,6 +78,29 @@ describe('development form values', () => {
     expect(values.afterImages.map((item) => item.url)).toEqual(['/api/files/a1.jpg']);
   });
 
+  it('sends every field of the body, and reads every one back from a stored development', () => {
+    expect(roundTrip(makeDevelopment())).toEqual(recordBody(makeDevelopment()));
+    const everyFieldSet = makeDevelopment({
+      description: '<p>Six homes.</p><p>Built &amp; sold.<br>In 2024.</p>',
+      location: 'Aylsham',
+      projectValue: 2400000.5,
+      status: 'in_progress',
+      startDate: '2023-03-01',
+      endDate: '2024-09-30',
+      beforeImages: ['/api/files/b1.jpg', '/api/files/b2.jpg'],
+      duringImages: ['/api/files/d1.jpg'],
+      afterImages: ['/api/files/a1.jpg'],
+    });
+    expect(roundTrip(everyFieldSet)).toEqual(recordBody(everyFieldSet));
+  });
+
+  it('reads a status it does not know as planning', () => {
+    const values = developmentFormFromDevelopment(
+      development({ status: 'on_hold' as Development['status'] }),
+    );
+    expect(values.status).toBe('planning');
+  });
+
   it('shows missing values as empty fields', () => {
     const values = developmentFormFromDevelopment(
       development({ location: null, projectValue: null, startDate: null, endDate: null }),
@@ -80,12 +109,13 @@ describe('development form values', () => {
   });
 
   it('keeps only the day of a stored date', () => {
-    expect(dateInputValue('2025-05-01T10:00:00Z')).toBe('2025-05-01');
-    expect(dateInputValue(null)).toBe('');
-    expect(dateInputValue('soon')).toBe('');
+    expect(calendarDay('2025-05-01T10:00:00Z')).toBe('2025-05-01');
+    expect(calendarDay(null)).toBe('');
+    expect(calendarDay('soon')).toBe('');
   });
 
   it('reads project values typed with commas or a pound sign', () => {
+    const parseProjectValue = (text: string) => parseNumber(text, DEVELOPMENT_FIELDS.projectValue);
     expect(parseProjectValue('')).toBeNull();
     expect(parseProjectValue(' 1,250,000 ')).toBe(1250000);
     expect(parseProjectValue('£900000.50')).toBe(900000.5);
@@ -145,18 +175,33 @@ describe('development form values', () => {
       expect(validateDevelopmentForm(form({ title: 'x'.repeat(200) }))).toEqual({});
     });
 
+    it('orders the fields that can carry a message as the screen does', () => {
+      expect(FORM_FIELD_ORDER).toEqual([
+        'title',
+        'description',
+        'location',
+        'projectValue',
+        'status',
+        'startDate',
+        'endDate',
+        'beforeImages',
+        'duringImages',
+        'afterImages',
+      ]);
+    });
+
     it('names the first invalid field in form order', () => {
       expect(
-        firstInvalidField(FIELD_ORDER, {
+        firstInvalidField(FORM_FIELD_ORDER, {
           endDate: 'e',
           title: 'Title is required',
           projectValue: 'p',
         }),
       ).toBe('title');
-      expect(firstInvalidField(FIELD_ORDER, { endDate: 'e', projectValue: 'p' })).toBe(
+      expect(firstInvalidField(FORM_FIELD_ORDER, { endDate: 'e', projectValue: 'p' })).toBe(
         'projectValue',
       );
-      expect(firstInvalidField(FIELD_ORDER, {})).toBeUndefined();
+      expect(firstInvalidField(FORM_FIELD_ORDER, {})).toBeUndefined();
     });
   });
 

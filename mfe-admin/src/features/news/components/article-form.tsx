@@ -1,36 +1,24 @@
-import { useState, type FormEvent } from 'react';
-import {
-  Box,
-  FormControlLabel,
-  MenuItem,
-  Paper,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { NEWS_CATEGORIES, type NewsCategory } from '@reedmere/contracts';
-import { format } from 'date-fns';
-import { ChipListField } from '../../../shared/chip-input/chip-list-field';
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { Box, Paper, Stack, TextField, Typography } from '@mui/material';
 import { withPendingChips } from '../../../shared/chip-input/chip-text';
+import { localDay } from '../../../shared/field-table/day-text';
+import { FieldControl } from '../../../shared/field-table/field-control';
+import { FieldGrid, WIDE } from '../../../shared/field-table/field-grid';
+import { isShown, type SharedField } from '../../../shared/field-table/field-kinds';
+import { PlainFieldControl } from '../../../shared/field-table/plain-field-control';
 import { FormHeading } from '../../../shared/form-heading';
-import { ImageGalleryField } from '../../../shared/images/image-gallery-field';
 import { UploadProgress } from '../../../shared/images/upload-progress';
 import { usePreparingImages } from '../../../shared/images/use-preparing-images';
 import { FormActions } from '../../../shared/form/form-actions';
 import { useEntityForm, type EntityFormProps } from '../../../shared/form/use-entity-form';
 import { slugify } from '../../../shared/slugify';
+import { ARTICLE_FIELD_KEYS, ARTICLE_FIELDS, type ArticleFieldKey } from '../lib/article-fields';
 import {
-  ARTICLE_FIELDS,
-  AUTHOR_MAX_LENGTH,
   cleanTags,
-  DATE_INPUT_FORMAT,
-  EXCERPT_MAX_LENGTH,
-  TITLE_MAX_LENGTH,
+  FORM_FIELD_ORDER,
   validateArticleForm,
   type ArticleFormValues,
 } from '../lib/article-form-values';
-import { RichTextEditor } from '../../../shared/rich-text/rich-text-editor';
 
 export interface ArticleFormProps extends EntityFormProps<ArticleFormValues> {
   uploadProgress: { batch: number; batches: number } | null;
@@ -40,7 +28,9 @@ export interface ArticleFormProps extends EntityFormProps<ArticleFormValues> {
   compressImage?: (file: File) => Promise<File>;
 }
 
-const today = () => format(new Date(), DATE_INPUT_FORMAT);
+/** Saving locks the content editor and the image; the text fields stay open. */
+const lockedWhileSaving = (field: SharedField) =>
+  field.kind === 'richText' || field.kind === 'gallery';
 
 /** The article add/edit form; validation happens here, saving in the tab. */
 export function ArticleForm({
@@ -55,13 +45,14 @@ export function ArticleForm({
     errors,
     saving,
     fieldId,
-    change: set,
+    change,
+    set,
     textField,
     submit: submitValues,
     actions,
   } = useEntityForm({
     ...props,
-    fields: ARTICLE_FIELDS,
+    fields: FORM_FIELD_ORDER,
     validate: validateArticleForm,
     unsaved: pendingTag,
     // The slug is the one value no other article may have.
@@ -69,13 +60,24 @@ export function ArticleForm({
   });
   const { preparing, busyReporter } = usePreparingImages();
 
-  const setTitle = (title: string) =>
-    set(values.slugEdited ? { title } : { title, slug: slugify(title) });
+  const { slugEdited } = values;
+  const setValue = useCallback(
+    (key: ArticleFieldKey, value: unknown) => {
+      // Until the slug is typed by hand, it follows the title.
+      if (key === 'title' && !slugEdited) {
+        change({ title: value as string, slug: slugify(value as string) });
+      } else {
+        set(key, value as ArticleFormValues[ArticleFieldKey]);
+      }
+    },
+    [change, set, slugEdited],
+  );
 
   const setPublished = (isPublished: boolean) =>
-    set({
+    change({
       isPublished,
-      publishedAt: isPublished && values.publishedAt === '' ? today() : values.publishedAt,
+      publishedAt:
+        isPublished && values.publishedAt === '' ? localDay(new Date()) : values.publishedAt,
     });
 
   const submit = (event: FormEvent) => {
@@ -88,7 +90,89 @@ export function ArticleForm({
   };
 
   const slugHint = `Public address: /news/${values.slug.trim() || '<slug>'}`;
-  const excerptCount = `${values.excerpt.length}/${EXCERPT_MAX_LENGTH}`;
+
+  // The slug shows its public address, under its message too.
+  const slugControl = (
+    <Box key="slug" sx={WIDE}>
+      <TextField
+        {...textField('slug', ARTICLE_FIELDS.slug.label, slugHint)}
+        onChange={(event) => change({ slug: event.target.value, slugEdited: true })}
+        required
+        fullWidth
+        slotProps={{
+          htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false },
+        }}
+      />
+      {errors.slug ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: '4px' }}>
+          {slugHint}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+
+  // The published switch and its date share a row; a draft says it is not shown instead.
+  const publishingControl = (
+    <Stack
+      key="isPublished"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ ...WIDE, alignItems: { xs: 'flex-start', sm: 'center' } }}
+    >
+      <FieldControl
+        fieldKey="isPublished"
+        field={ARTICLE_FIELDS.isPublished}
+        id={fieldId('isPublished')}
+        value={values.isPublished}
+        message={undefined}
+        onValue={(_key, isPublished) => setPublished(isPublished === true)}
+      />
+      {isShown(ARTICLE_FIELDS.publishedAt, values) ? (
+        <PlainFieldControl
+          fieldKey="publishedAt"
+          field={ARTICLE_FIELDS.publishedAt}
+          id={fieldId('publishedAt')}
+          value={values.publishedAt}
+          message={errors.publishedAt}
+          onValue={setValue}
+          fullWidth={false}
+        />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          Draft: not shown on the news page.
+        </Typography>
+      )}
+    </Stack>
+  );
+
+  /** The control of one field of the table. */
+  const control = (key: ArticleFieldKey): ReactNode => {
+    switch (key) {
+      case 'slug':
+        return slugControl;
+      case 'isPublished':
+        return publishingControl;
+      case 'publishedAt':
+        return null;
+      default:
+        return (
+          <FieldControl
+            key={key}
+            fieldKey={key}
+            field={ARTICLE_FIELDS[key]}
+            id={fieldId(key)}
+            value={values[key]}
+            message={errors[key]}
+            disabled={saving && lockedWhileSaving(ARTICLE_FIELDS[key])}
+            onValue={setValue}
+            pendingChip={{ text: pendingTag, onChange: setPendingTag }}
+            suggestions={knownTags}
+            onBusyChange={busyReporter(key)}
+            compress={compressImage}
+          />
+        );
+    }
+  };
 
   return (
     <Paper
@@ -100,123 +184,7 @@ export function ArticleForm({
       <FormHeading id={fieldId('heading')}>{props.heading}</FormHeading>
       <Box component="form" noValidate onSubmit={submit} aria-labelledby={fieldId('heading')}>
         <Stack spacing={2.5}>
-          <TextField
-            {...textField('title', 'Title')}
-            onChange={(event) => setTitle(event.target.value)}
-            required
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: TITLE_MAX_LENGTH } }}
-          />
-          <TextField
-            {...textField('slug', 'Slug', slugHint)}
-            onChange={(event) => set({ slug: event.target.value, slugEdited: true })}
-            required
-            fullWidth
-            slotProps={{
-              htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false },
-            }}
-          />
-          {errors.slug ? (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: '4px !important' }}>
-              {slugHint}
-            </Typography>
-          ) : null}
-          <TextField
-            {...textField(
-              'excerpt',
-              'Excerpt',
-              `Optional summary for the news list. ${excerptCount} characters`,
-            )}
-            multiline
-            minRows={2}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: EXCERPT_MAX_LENGTH } }}
-          />
-          <RichTextEditor
-            id={fieldId('content')}
-            label="Content"
-            value={values.content}
-            onChange={(content) => set({ content })}
-            error={errors.content}
-            required
-            disabled={saving}
-          />
-          <ImageGalleryField
-            label="Featured image"
-            items={values.featuredImage}
-            onChange={(featuredImage) => set({ featuredImage })}
-            maxImages={1}
-            disabled={saving}
-            onBusyChange={busyReporter('featuredImage')}
-            compress={compressImage}
-          />
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-            }}
-          >
-            <TextField
-              {...textField('author', 'Author', 'Leave empty to use the agency name')}
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: AUTHOR_MAX_LENGTH } }}
-            />
-            <TextField
-              select
-              label="Category"
-              value={values.category}
-              onChange={(event) => set({ category: event.target.value as NewsCategory })}
-              fullWidth
-            >
-              {NEWS_CATEGORIES.map((category) => (
-                <MenuItem key={category} value={category}>
-                  {category}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Box>
-          <ChipListField
-            id={fieldId('tags')}
-            label="Tags"
-            helperText="Press Enter after each tag, or separate them with commas"
-            value={values.tags}
-            onChange={(tags) => set({ tags: cleanTags(tags) })}
-            pending={pendingTag}
-            onPendingChange={setPendingTag}
-            suggestions={knownTags}
-            error={errors.tags}
-          />
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}
-          >
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={values.isPublished}
-                  onChange={(event) => setPublished(event.target.checked)}
-                />
-              }
-              label="Published"
-            />
-            {values.isPublished ? (
-              <TextField
-                id={fieldId('publishedAt')}
-                type="date"
-                label="Published date"
-                value={values.publishedAt}
-                onChange={(event) => set({ publishedAt: event.target.value })}
-                helperText="Leave empty to use the moment of saving"
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            ) : (
-              <Typography variant="body2" color="text.secondary">
-                Draft: not shown on the news page.
-              </Typography>
-            )}
-          </Stack>
+          <FieldGrid rowGap={2.5}>{ARTICLE_FIELD_KEYS.map(control)}</FieldGrid>
           <UploadProgress progress={uploadProgress} label="Uploading images" />
           <FormActions {...actions} holdSubmit={preparing} />
         </Stack>

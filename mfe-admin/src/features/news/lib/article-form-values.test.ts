@@ -1,13 +1,15 @@
 import type { NewsArticle } from '@reedmere/contracts';
+import { makeNewsArticle } from '@reedmere/contracts/testing';
 import { firstInvalidField } from '../../../shared/first-invalid-field';
+import { isEmptyHtml } from '../../../shared/rich-text/empty-html';
+import { recordBody } from '../../../shared/testing/record-body';
+import { MESSAGES } from './article-fields';
 import {
-  ARTICLE_FIELDS,
   articleFormFromArticle,
   articleInputFromForm,
   cleanTags,
   emptyArticleForm,
-  isEmptyHtml,
-  MESSAGES,
+  FORM_FIELD_ORDER,
   validateArticleForm,
   type ArticleFormValues,
 } from './article-form-values';
@@ -27,6 +29,12 @@ const ARTICLE: NewsArticle = {
   createdAt: '2026-03-01T00:00:00.000Z',
   updatedAt: '2026-03-05T10:23:00.000Z',
 };
+
+const roundTrip = (stored: NewsArticle) =>
+  articleInputFromForm(articleFormFromArticle(stored), {
+    featuredImage: stored.featuredImage,
+    previousPublishedAt: stored.publishedAt,
+  });
 
 const valid = (over: Partial<ArticleFormValues> = {}): ArticleFormValues => ({
   ...emptyArticleForm(),
@@ -84,6 +92,28 @@ describe('articleFormFromArticle', () => {
   });
 });
 
+describe('a stored article through the form', () => {
+  it('sends every field of the body, and reads every one back', () => {
+    expect(roundTrip(ARTICLE)).toEqual(recordBody(ARTICLE));
+    expect(roundTrip(makeNewsArticle())).toEqual(recordBody(makeNewsArticle()));
+    const draft = { ...ARTICLE, featuredImage: null, isPublished: false, publishedAt: null };
+    expect(roundTrip(draft)).toEqual(recordBody(draft));
+  });
+
+  it('orders the fields that can carry a message as the screen does', () => {
+    expect(FORM_FIELD_ORDER).toEqual([
+      'title',
+      'slug',
+      'excerpt',
+      'content',
+      'author',
+      'category',
+      'tags',
+      'publishedAt',
+    ]);
+  });
+});
+
 describe('isEmptyHtml', () => {
   it.each(['', '<p></p>', '<p> &nbsp; </p>', '<p><br></p>', '<ul><li><p></p></li></ul>'])(
     'treats %j as empty',
@@ -107,7 +137,7 @@ describe('validateArticleForm', () => {
     expect(MESSAGES.titleRequired).toBe('Title is required');
     expect(MESSAGES.slugRequired).toBe('Slug is required');
     expect(MESSAGES.contentRequired).toBe('Content is required');
-    expect(firstInvalidField(ARTICLE_FIELDS, errors)).toBe('title');
+    expect(firstInvalidField(FORM_FIELD_ORDER, errors)).toBe('title');
   });
 
   it.each(['New Homes', 'new_homes', 'new--homes', '-new', 'café'])(
@@ -137,11 +167,11 @@ describe('validateArticleForm', () => {
   });
 
   it('orders the first invalid field as the form does', () => {
-    expect(firstInvalidField(ARTICLE_FIELDS, validateArticleForm(valid({ content: '' })))).toBe(
+    expect(firstInvalidField(FORM_FIELD_ORDER, validateArticleForm(valid({ content: '' })))).toBe(
       'content',
     );
-    expect(firstInvalidField(ARTICLE_FIELDS, { content: 'x', slug: 'y' })).toBe('slug');
-    expect(firstInvalidField(ARTICLE_FIELDS, {})).toBeUndefined();
+    expect(firstInvalidField(FORM_FIELD_ORDER, { content: 'x', slug: 'y' })).toBe('slug');
+    expect(firstInvalidField(FORM_FIELD_ORDER, {})).toBeUndefined();
   });
 });
 

@@ -1,11 +1,13 @@
-import { Fragment, useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { withPendingChips } from '../../../shared/chip-input/chip-text';
+import { FieldControl } from '../../../shared/field-table/field-control';
+import { FieldGrid } from '../../../shared/field-table/field-grid';
+import { isShown } from '../../../shared/field-table/field-kinds';
 import { FormHeading } from '../../../shared/form-heading';
 import { FormActions } from '../../../shared/form/form-actions';
 import { useEntityForm, type EntityFormProps } from '../../../shared/form/use-entity-form';
 import type { SendToLogin } from '../../../shared/auth/use-login-redirect';
-import { ImageGalleryField } from '../../../shared/images/image-gallery-field';
 import { usePreparingImages } from '../../../shared/images/use-preparing-images';
 import { UploadProgress } from '../../../shared/images/upload-progress';
 import {
@@ -15,31 +17,25 @@ import {
   type PropertyFormValues,
 } from '../lib/property-form-values';
 import {
-  isPlainField,
   PROPERTY_FIELD_KEYS,
   PROPERTY_FIELDS,
-  PROPERTY_LIMITS,
   PROPERTY_SECTIONS,
-  type PlainFieldKey,
   type PropertyField,
   type PropertyFieldKey,
   type PropertySection,
 } from '../lib/property-fields';
-import { PropertyFieldControl } from './property-field-control';
 import { DocumentUploadField } from './document-upload-field';
-import { FeaturesField } from './features-field';
-import { RichTextEditor } from '../../../shared/rich-text/rich-text-editor';
 
 export interface PropertyFormProps extends EntityFormProps<PropertyFormValues> {
   uploadProgress: { batch: number; batches: number } | null;
   sendToLogin: SendToLogin;
 }
 
-/** The fields of a section, in the table's order. */
-const fieldsIn = (section: PropertySection) =>
+/** The fields of a section, in the table's order; the gallery, in none, comes after them. */
+const fieldsIn = (section: PropertySection | undefined) =>
   PROPERTY_FIELD_KEYS.filter((key) => {
     const field: PropertyField = PROPERTY_FIELDS[key];
-    return 'section' in field && field.section === section;
+    return field.section === section;
   });
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -48,20 +44,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <Typography component="legend" variant="h6" sx={{ mb: 1.5, p: 0 }}>
         {title}
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
-        {children}
-      </Box>
+      <FieldGrid>{children}</FieldGrid>
     </Box>
   );
 }
-
-const wide = { gridColumn: '1 / -1' } as const;
 
 /** The add/edit property form (docs/product.md#properties-tab). */
 export function PropertyForm({ uploadProgress, sendToLogin, ...props }: PropertyFormProps) {
@@ -94,8 +80,9 @@ export function PropertyForm({ uploadProgress, sendToLogin, ...props }: Property
     });
   };
 
-  const setPlain = useCallback(
-    (key: PlainFieldKey, value: string) => set(key, value as PropertyFormValues[PlainFieldKey]),
+  const setValue = useCallback(
+    (key: PropertyFieldKey, value: unknown) =>
+      set(key, value as PropertyFormValues[PropertyFieldKey]),
     [set],
   );
   const documentBusyChange = useCallback(
@@ -106,67 +93,36 @@ export function PropertyForm({ uploadProgress, sendToLogin, ...props }: Property
   /** The control of one field of the table. */
   const control = (key: PropertyFieldKey): ReactNode => {
     const field: PropertyField = PROPERTY_FIELDS[key];
-    if (isPlainField(key)) {
-      if (field.kind === 'choice' && field.onlyFor && values.propertyType !== field.onlyFor) {
-        return null;
-      }
+    if (field.kind === 'document') {
       return (
-        <PropertyFieldControl
-          fieldKey={key}
-          id={fieldId(key)}
-          value={values[key]}
-          message={errors[key]}
+        <DocumentUploadField
+          key={key}
+          label={field.label}
+          type={field.documentType}
+          value={values[key] as string}
+          onChange={(url) => setValue(key, url)}
+          sendToLogin={sendToLogin}
           disabled={saving}
-          onValue={setPlain}
+          onBusyChange={documentBusyChange}
         />
       );
     }
-    switch (field.kind) {
-      case 'richText':
-        return (
-          <Box sx={wide}>
-            <RichTextEditor
-              id={fieldId(key)}
-              label="Description"
-              value={values.description}
-              onChange={(html) => set('description', html)}
-              error={errors.description}
-              disabled={saving}
-              headings={[3]}
-            />
-          </Box>
-        );
-      case 'features':
-        return (
-          <Box sx={wide}>
-            <FeaturesField
-              id={fieldId(key)}
-              value={values.features}
-              onChange={(features) => set('features', features)}
-              pending={pendingFeature}
-              onPendingChange={setPendingFeature}
-              error={errors.features}
-              disabled={saving}
-            />
-          </Box>
-        );
-      case 'document': {
-        const documentKey = key as 'brochureUrl' | 'floorPlanUrl';
-        return (
-          <DocumentUploadField
-            label={field.label}
-            type={field.documentType}
-            value={values[documentKey]}
-            onChange={(url) => set(documentKey, url)}
-            sendToLogin={sendToLogin}
-            disabled={saving}
-            onBusyChange={documentBusyChange}
-          />
-        );
-      }
-      default:
-        return null;
-    }
+    // A dwelling type only describes a home; a sub-type only a commercial property.
+    if (!isShown(field, values)) return null;
+    return (
+      <FieldControl
+        key={key}
+        fieldKey={key}
+        field={field}
+        id={fieldId(key)}
+        value={values[key]}
+        message={errors[key]}
+        disabled={saving}
+        onValue={setValue}
+        pendingChip={{ text: pendingFeature, onChange: setPendingFeature }}
+        onBusyChange={busyReporter(key)}
+      />
+    );
   };
 
   return (
@@ -178,21 +134,10 @@ export function PropertyForm({ uploadProgress, sendToLogin, ...props }: Property
       <Stack component="form" noValidate onSubmit={submit} spacing={4}>
         {PROPERTY_SECTIONS.map((section) => (
           <Section key={section} title={section}>
-            {fieldsIn(section).map((key) => (
-              <Fragment key={key}>{control(key)}</Fragment>
-            ))}
+            {fieldsIn(section).map(control)}
           </Section>
         ))}
-
-        <ImageGalleryField
-          label="Images"
-          helperText="The first image is the main one. Drag or use the keyboard to reorder."
-          items={values.images}
-          onChange={(images) => set('images', images)}
-          maxImages={PROPERTY_LIMITS.images}
-          disabled={saving}
-          onBusyChange={busyReporter('images')}
-        />
+        {fieldsIn(undefined).map(control)}
 
         <Box>
           <UploadProgress progress={uploadProgress} label="Uploading images" />

@@ -7,10 +7,10 @@ import {
   RESIDENTIAL_DWELLING_TYPES,
   TENURES,
   type Property,
-  type PropertyCategory,
   type PropertyInput,
   type PropertyStatus,
 } from '@reedmere/contracts';
+import { fixedChoices, keysOf, type SharedField } from '../../../shared/field-table/field-kinds';
 import {
   QUALIFIER_LABELS,
   type QualifierChoice,
@@ -43,87 +43,18 @@ export const PROPERTY_SECTIONS = [
 ] as const;
 export type PropertySection = (typeof PROPERTY_SECTIONS)[number];
 
-interface Shown {
-  label: string;
-  section: PropertySection;
-  helperText?: string;
-}
-
-/** Required text, trimmed; `required` is the message when it is left empty. */
-export interface RequiredTextField extends Shown {
-  kind: 'text';
-  required: string;
-  /** The name the length message gives it. */
-  name: string;
-  wide?: boolean;
-}
-
-/** Text typed as the number it is sent as, or null when empty. */
-export interface NumberField extends Shown {
-  kind: 'number';
-  /** The name the messages give it ("Bedrooms must be a whole number"). */
-  name: string;
-  integer?: boolean;
-  max?: number;
-  /** The message for a value below 0, when not "<name> must be 0 or more". */
-  belowZero?: string;
-}
-
-/**
- * One of a list, as a native select. With `none`, the form's value `none.value` stands for null
- * and is offered as `none.label`. `choices` are given the stored value, so one the admin may no
- * longer pick is kept when editing. `onlyFor` shows the field, and sends its value, only for
- * that kind of property.
- */
-export interface ChoiceField extends Shown {
-  kind: 'choice';
-  choices: (current: string) => readonly string[];
-  labels?: Readonly<Record<string, string>>;
-  none?: { value: '' | 'none'; label: string };
-  onlyFor?: PropertyCategory;
-  /** Reads the stored record when its field is not the form's value as it is. */
-  fromStored?: (property: Property) => string;
-}
-
-/** An optional web address or site path, null when empty. */
-export interface LinkField extends Shown {
-  kind: 'link';
-}
-
-/** A stored document's address, chosen by upload. */
-export interface DocumentField extends Shown {
+/** A property's own kind: a stored document's address, chosen by upload. */
+export interface DocumentField {
   kind: 'document';
+  label: string;
   documentType: 'brochure' | 'floorplan';
 }
 
-/**
- * Fields with their own control in the form: the rich text and the feature chips, in their
- * section; the gallery, after the sections.
- */
-export interface OwnControlField {
-  kind: 'richText' | 'features' | 'images';
+/** A field of the property form, in the section it is shown in; the gallery comes after them. */
+export type PropertyField = (SharedField<Property> | DocumentField) & {
   section?: PropertySection;
-}
+};
 
-/** Kept from the stored record and sent back unchanged: the list's toggles set them. */
-export interface KeptField {
-  kind: 'kept';
-}
-
-export type PropertyField =
-  | RequiredTextField
-  | NumberField
-  | ChoiceField
-  | LinkField
-  | DocumentField
-  | OwnControlField
-  | KeptField;
-
-/** Choices that do not depend on the stored value; their type is the form value's. */
-const fixed =
-  <Choice extends string>(values: readonly Choice[]) =>
-  (): readonly Choice[] =>
-    values;
 const notSet = { value: '', label: 'Not set' } as const;
 const leaseholdsOnly = 'Leaseholds only';
 
@@ -136,23 +67,23 @@ export const PROPERTY_FIELDS = {
   title: {
     kind: 'text',
     label: 'Title',
-    name: 'Title',
     required: 'Title is required',
+    max: PROPERTY_LIMITS.text,
     section: 'Details',
     wide: true,
   },
   address: {
     kind: 'text',
     label: 'Address',
-    name: 'Address',
     required: 'Address is required',
+    max: PROPERTY_LIMITS.text,
     section: 'Details',
   },
   location: {
     kind: 'text',
     label: 'Location',
-    name: 'Location',
     required: 'Location is required',
+    max: PROPERTY_LIMITS.text,
     section: 'Details',
     helperText: 'Town or area',
   },
@@ -160,7 +91,7 @@ export const PROPERTY_FIELDS = {
     kind: 'choice',
     label: 'Property type',
     section: 'Details',
-    choices: fixed(PROPERTY_CATEGORIES),
+    choices: fixedChoices(PROPERTY_CATEGORIES),
     labels: { residential: 'Residential', commercial: 'Commercial' },
     fromStored: storedCategory,
   },
@@ -168,19 +99,19 @@ export const PROPERTY_FIELDS = {
     kind: 'choice',
     label: 'Dwelling type',
     section: 'Details',
-    choices: fixed(RESIDENTIAL_DWELLING_TYPES),
+    choices: fixedChoices(RESIDENTIAL_DWELLING_TYPES),
     none: notSet,
-    onlyFor: 'residential',
+    onlyWhen: { field: 'propertyType', is: 'residential' },
     fromStored: storedDwellingType,
   },
   subType: {
     kind: 'choice',
     label: 'Commercial sub-type',
     section: 'Details',
-    choices: fixed(COMMERCIAL_SUB_TYPES),
+    choices: fixedChoices(COMMERCIAL_SUB_TYPES),
     labels: SUB_TYPE_LABELS,
     none: notSet,
-    onlyFor: 'commercial',
+    onlyWhen: { field: 'propertyType', is: 'commercial' },
   },
   status: {
     kind: 'choice',
@@ -189,7 +120,13 @@ export const PROPERTY_FIELDS = {
     choices: (current) => statusChoices(current as PropertyStatus),
     labels: STATUS_LABELS,
   },
-  description: { kind: 'richText', section: 'Details' },
+  description: {
+    kind: 'richText',
+    label: 'Description',
+    section: 'Details',
+    limit: { length: PROPERTY_LIMITS.description, message: 'The description is too long' },
+    headings: [3],
+  },
   price: {
     kind: 'number',
     label: 'Price (£)',
@@ -202,7 +139,7 @@ export const PROPERTY_FIELDS = {
     kind: 'choice',
     label: 'Price type',
     section: 'Price',
-    choices: fixed(PRICE_TYPES),
+    choices: fixedChoices(PRICE_TYPES),
     labels: { sale: 'For sale', rent: 'To let (per month)' },
   },
   priceQualifier: {
@@ -252,14 +189,14 @@ export const PROPERTY_FIELDS = {
     kind: 'choice',
     label: 'Council tax band',
     section: 'Material information',
-    choices: fixed(COUNCIL_TAX_BANDS),
+    choices: fixedChoices(COUNCIL_TAX_BANDS),
     none: notSet,
   },
   tenure: {
     kind: 'choice',
     label: 'Tenure',
     section: 'Material information',
-    choices: fixed(TENURES),
+    choices: fixedChoices(TENURES),
     labels: TENURE_LABELS,
     none: notSet,
   },
@@ -289,17 +226,27 @@ export const PROPERTY_FIELDS = {
     kind: 'choice',
     label: 'EPC rating (current)',
     section: 'Material information',
-    choices: fixed(EPC_RATINGS),
+    choices: fixedChoices(EPC_RATINGS),
     none: notSet,
   },
   epcPotential: {
     kind: 'choice',
     label: 'EPC rating (potential)',
     section: 'Material information',
-    choices: fixed(EPC_RATINGS),
+    choices: fixedChoices(EPC_RATINGS),
     none: notSet,
   },
-  features: { kind: 'features', section: 'Features and links' },
+  features: {
+    kind: 'chips',
+    label: 'Features',
+    helperText: 'Press Enter after each feature, or separate them with commas',
+    section: 'Features and links',
+    max: PROPERTY_LIMITS.features,
+    tooMany: `At most ${PROPERTY_LIMITS.features} features`,
+    maxLength: PROPERTY_LIMITS.featureLength,
+    tooLong: `Each feature must be ${PROPERTY_LIMITS.featureLength} characters or fewer`,
+    collapseSpaces: true,
+  },
   virtualTourUrl: { kind: 'link', label: 'Virtual tour URL', section: 'Features and links' },
   rightmoveUrl: { kind: 'link', label: 'Rightmove URL', section: 'Features and links' },
   brochureUrl: {
@@ -314,7 +261,12 @@ export const PROPERTY_FIELDS = {
     section: 'Documents',
     documentType: 'floorplan',
   },
-  images: { kind: 'images' },
+  images: {
+    kind: 'gallery',
+    label: 'Images',
+    helperText: 'The first image is the main one. Drag or use the keyboard to reorder.',
+    max: PROPERTY_LIMITS.images,
+  },
   isHidden: { kind: 'kept' },
   isUnderOffer: { kind: 'kept' },
   // Exactly the fields of the body the form sends.
@@ -322,15 +274,5 @@ export const PROPERTY_FIELDS = {
 
 export type PropertyFieldKey = keyof typeof PROPERTY_FIELDS;
 
-/** The kinds drawn as one text field or native select each. */
-const PLAIN_KINDS = ['text', 'number', 'choice', 'link'] as const;
-export type PlainField = Extract<PropertyField, { kind: (typeof PLAIN_KINDS)[number] }>;
-export type PlainFieldKey = {
-  [K in PropertyFieldKey]: (typeof PROPERTY_FIELDS)[K] extends PlainField ? K : never;
-}[PropertyFieldKey];
-
-export const isPlainField = (key: PropertyFieldKey): key is PlainFieldKey =>
-  (PLAIN_KINDS as readonly string[]).includes(PROPERTY_FIELDS[key].kind);
-
 /** The fields in their order on screen. */
-export const PROPERTY_FIELD_KEYS = Object.keys(PROPERTY_FIELDS) as PropertyFieldKey[];
+export const PROPERTY_FIELD_KEYS = keysOf(PROPERTY_FIELDS);

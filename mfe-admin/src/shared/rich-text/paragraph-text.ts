@@ -1,12 +1,12 @@
-// Descriptions are stored as sanitized HTML (the server keeps only an allow-list of tags). This
-// form edits them as plain text: paragraphs separated by a blank line, line breaks kept.
+// Text stored as sanitized HTML (the server keeps only an allow-list of tags) and edited as plain
+// text: paragraphs separated by a blank line, line breaks kept.
 import { decodeEntities } from '@reedmere/web-kit';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Stored HTML as text for the textarea: blocks become paragraphs, <br> a line break. */
-export function textFromDescription(html: string | null | undefined): string {
+export function textFromParagraphs(html: string | null | undefined): string {
   const source = html ?? '';
   const text = source
     .replace(/<br\s*\/?>/gi, '\n')
@@ -21,7 +21,7 @@ export function textFromDescription(html: string | null | undefined): string {
 }
 
 /** Text from the textarea as HTML paragraphs; what was typed is escaped, never read as markup. */
-export function descriptionFromText(text: string): string {
+export function paragraphsFromText(text: string): string {
   return text
     .trim()
     .split(/\n\s*\n/)
