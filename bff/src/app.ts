@@ -15,6 +15,7 @@ import type { LoginRateLimit } from './auth/login-rate-limit';
 import { withoutLinkTokens } from './redact-log';
 import { originCheck, type OriginPolicy } from './auth/origin-check';
 import { requireAdmin } from './auth/require-admin';
+import { staffGuard } from './auth/staff-guard';
 import { createSessionChecker, type SessionChecker } from './auth/session-check';
 import type { BffConfig } from './config';
 import { createRemoteRegistrySource, fixedRegistrySource } from './remote-registry';
@@ -128,6 +129,7 @@ export function createApp({
 
   const sessions: SessionChecker = createSessionChecker(services.identity, now, sessionCacheMs);
   const admin: RequestHandler = requireAdmin(config.jwtSecret, sessions, config.production);
+  const staff = staffGuard(admin);
   const registry = config.remotesFile
     ? createRemoteRegistrySource(config.remotesFile, logger)
     : fixedRegistrySource(SAME_ORIGIN_REGISTRY);
@@ -152,14 +154,14 @@ export function createApp({
   );
   api.use(homeRoutes(services));
   api.use(remoteRoutes(registry));
-  api.use(propertyRoutes(services, admin));
-  api.use(developmentRoutes(services, admin));
-  api.use(newsRoutes(services, admin));
-  api.use(seoPageRoutes(services, admin));
+  api.use(propertyRoutes(services, staff));
+  api.use(developmentRoutes(services, staff));
+  api.use(newsRoutes(services, staff));
+  api.use(seoPageRoutes(services, staff));
   api.use(
     enquiryRoutes(
       services,
-      admin,
+      staff,
       enquiryRateLimit ?? {
         perAddress: { ...DEFAULT_ENQUIRY_RATE_LIMIT.perAddress, limit: config.enquiriesPerWindow },
         perEmail: { ...DEFAULT_ENQUIRY_RATE_LIMIT.perEmail, limit: config.enquiriesPerEmail },
@@ -169,7 +171,7 @@ export function createApp({
   api.use(
     alertRoutes(
       services,
-      admin,
+      staff,
       alertRateLimit ?? {
         perAddress: {
           ...DEFAULT_ALERT_RATE_LIMIT.perAddress,
@@ -180,7 +182,7 @@ export function createApp({
     ),
   );
   api.use(fileRoutes(services));
-  api.use(uploadRoutes(services, admin, config.uploadTimeoutMs));
+  api.use(uploadRoutes(services, staff, config.uploadTimeoutMs));
   api.use(apiReferenceRoutes());
   app.use('/api', api);
 

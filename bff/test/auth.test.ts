@@ -78,7 +78,13 @@ describe('sign-in, sessions and sign-out', () => {
     const user = await userWith(cookie.split(';')[0]);
     expect(user.status).toBe(200);
     expect(user.headers.get('cache-control')).toBe('no-store');
-    expect(await user.json()).toEqual({ id: payload.sub, email: ADMIN.email, name: ADMIN.name });
+    expect(await user.json()).toEqual({
+      id: payload.sub,
+      email: ADMIN.email,
+      name: ADMIN.name,
+      role: 'owner',
+      divisions: [],
+    });
   });
 
   it('a JSON sign-in answers 200 with the user', async () => {
@@ -160,7 +166,13 @@ describe('sign-in, sessions and sign-out', () => {
         'a token signed with another key',
         forged((c) =>
           signSessionToken(
-            { id: c.sub!, email: c.email as string, name: c.name as string },
+            {
+              id: c.sub!,
+              email: c.email as string,
+              name: c.name as string,
+              role: 'owner',
+              divisions: [],
+            },
             c.sid as string,
             'another-secret-that-is-long-enough-0000',
           ),
@@ -192,7 +204,13 @@ describe('sign-in, sessions and sign-out', () => {
         'a well-signed token naming no live session',
         forged((c) =>
           signSessionToken(
-            { id: c.sub!, email: c.email as string, name: c.name as string },
+            {
+              id: c.sub!,
+              email: c.email as string,
+              name: c.name as string,
+              role: 'owner',
+              divisions: [],
+            },
             'no-such-session',
             secret(),
           ),

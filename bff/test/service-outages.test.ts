@@ -124,7 +124,13 @@ describe('when services are down', () => {
     });
     expect(user.status).toBe(401);
     const token = signSessionToken(
-      { id: '0123456789abcdef01234567', email: ADMIN.email, name: ADMIN.name },
+      {
+        id: '0123456789abcdef01234567',
+        email: ADMIN.email,
+        name: ADMIN.name,
+        role: 'owner',
+        divisions: [],
+      },
       'a-session-not-in-the-cache',
       stack().config.jwtSecret,
     );

@@ -87,6 +87,7 @@ export function serviceEnv(
   if (name === 'identity' && settings.admin) {
     given.ADMIN_EMAIL = settings.admin.email;
     given.ADMIN_PASSWORD = settings.admin.password;
+    if (settings.admin.isDevelopmentDefault) given.DEMO_STAFF = 'true';
   }
   if (name === 'content' && !env.PUBLIC_ORIGIN && settings.siteUrl) {
     given.PUBLIC_ORIGIN = settings.siteUrl;

@@ -49,7 +49,11 @@ function commonResponses(operation: ApiOperation): Record<number, ResponseSpec> 
     common[415] = refusal('Not multipart/form-data, or a file type not accepted');
   if (operation.admin) {
     common[401] = refusal('Not signed in, or the session has ended');
-    if (operation.method !== 'get') common[403] = refusal('Sent from another site');
+    common[403] = refusal(
+      operation.method === 'get'
+        ? "The signed-in person's role or divisions do not allow it (the message says what is missing)"
+        : "Sent from another site, or the signed-in person's role or divisions do not allow it",
+    );
   }
   common[500] = refusal('Something went wrong on our side');
   if (!operation.local) {

@@ -3,8 +3,10 @@ import {
   OUTBOX_KINDS,
   OUTBOX_STATUSES,
   type AdminUser,
+  DIVISIONS,
   type OutboxMessage,
   type PriceChange,
+  STAFF_ROLES,
 } from '@reedmere/contracts';
 import {
   alertSignUpSchema,
@@ -151,6 +153,16 @@ export const adminUser = named(
     id: id.required(),
     email: Joi.string().required(),
     name: Joi.string().required(),
+    role: Joi.string()
+      .valid(...STAFF_ROLES)
+      .required()
+      .description(
+        'owner: everything; manager: all content, enquiries and alerts; editor: the content of its divisions; viewer: reads only',
+      ),
+    divisions: Joi.array()
+      .items(Joi.string().valid(...DIVISIONS))
+      .required()
+      .description("An editor's divisions; empty for the other roles"),
   }),
 );
 

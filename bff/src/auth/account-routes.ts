@@ -27,7 +27,7 @@ const QR_LABEL = 'QR code to add this site to your authenticator app';
  * The signed-in admin's own account: their sessions, their password and their second factor.
  * Identity answers as the user of the admin's session (named in a header, never in a path).
  */
-export function accountRoutes(context: AuthContext, admin: RequestHandler): Router {
+export function accountRoutes(context: AuthContext, account: RequestHandler[]): Router {
   const { services, sessions } = context;
   const router = express.Router();
 
@@ -68,11 +68,11 @@ export function accountRoutes(context: AuthContext, admin: RequestHandler): Rout
   /** Sessions of the admin other than this one may have ended: forget what was cached of them. */
   const forgetOthers = (req: Request) => sessions.forgetUser(adminOf(req).id, sessionIdOf(req));
 
-  router.get('/auth/sessions', admin, async (req, res) => {
+  router.get('/auth/sessions', ...account, async (req, res) => {
     res.json(await call(req, res, 'GET', '/account/sessions'));
   });
 
-  router.delete('/auth/sessions/:id', admin, async (req, res) => {
+  router.delete('/auth/sessions/:id', ...account, async (req, res) => {
     const id = String(req.params.id);
     if (listedSessionIdSchema.validate(id).error) throw notFound(SESSION_NOT_FOUND);
     await call(req, res, 'DELETE', `/account/sessions/${id}`);
@@ -80,13 +80,13 @@ export function accountRoutes(context: AuthContext, admin: RequestHandler): Rout
     res.status(204).end();
   });
 
-  router.post('/auth/sessions/end-others', admin, async (req, res) => {
+  router.post('/auth/sessions/end-others', ...account, async (req, res) => {
     const answer = await call(req, res, 'POST', '/account/sessions/end-others', {});
     forgetOthers(req);
     res.json(answer);
   });
 
-  router.post('/auth/password', admin, async (req, res) => {
+  router.post('/auth/password', ...account, async (req, res) => {
     const input = body<{ currentPassword: string; newPassword: string }>(passwordChangeSchema, req);
     const answer = await call<{ sessionsEnded: number }>(req, res, 'POST', '/account/password', {
       ...input,
@@ -96,11 +96,11 @@ export function accountRoutes(context: AuthContext, admin: RequestHandler): Rout
     res.json({ message: PASSWORD_CHANGED_MESSAGE, sessionsEnded: answer.sessionsEnded });
   });
 
-  router.get('/auth/second-factor', admin, async (req, res) => {
+  router.get('/auth/second-factor', ...account, async (req, res) => {
     res.json(await call(req, res, 'GET', '/account/second-factor'));
   });
 
-  router.post('/auth/second-factor/setup', admin, async (req, res) => {
+  router.post('/auth/second-factor/setup', ...account, async (req, res) => {
     const input = body<{ password: string; code?: string; recoveryCode?: string }>(
       setupSchema,
       req,
@@ -115,12 +115,12 @@ export function accountRoutes(context: AuthContext, admin: RequestHandler): Rout
     res.json({ ...setup, qrCodeSvg: await qrCodeSvg(setup.uri, QR_LABEL) });
   });
 
-  router.post('/auth/second-factor/confirm', admin, async (req, res) => {
+  router.post('/auth/second-factor/confirm', ...account, async (req, res) => {
     const input = body<{ code: string }>(codeSchema, req);
     res.json(await call(req, res, 'POST', '/account/second-factor/confirm', input));
   });
 
-  router.post('/auth/second-factor/disable', admin, async (req, res) => {
+  router.post('/auth/second-factor/disable', ...account, async (req, res) => {
     const input = body<{ password?: string; code?: string }>(disableSchema, req);
     await call(req, res, 'POST', '/account/second-factor/disable', { ...input, address: req.ip });
     res.status(204).end();

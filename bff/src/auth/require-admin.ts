@@ -9,6 +9,15 @@ import { verifySessionToken } from './session-token';
 /** The signed-in admin, set by requireAdmin. */
 export const adminOf = (req: Request): AdminUser => req.res!.locals.admin as AdminUser;
 
+/** A person as the API answers them: who they are and their rights, nothing else. */
+export const userAnswer = ({ id, email, name, role, divisions }: AdminUser): AdminUser => ({
+  id,
+  email,
+  name,
+  role,
+  divisions,
+});
+
 /** The identity session id of the signed-in admin, set by requireAdmin. */
 export const sessionIdOf = (req: Request): string => req.res!.locals.sessionId as string;
 

@@ -1,6 +1,7 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { ServiceUnavailableError } from '@reedmere/service-kit';
 import { requestIdOf, UNAVAILABLE_MESSAGES } from '../service-call';
+import { userAnswer } from './require-admin';
 import type { AuthContext } from './auth-context';
 import { clearCookie } from './auth-cookies';
 import { renderLoginPage, SIGN_IN_EXPIRED_MESSAGE } from './login-page';
@@ -221,7 +222,7 @@ export function secondFactorSignInRoutes(
     startSession(context, req, res, answer.body);
     const { user, recoveryCodes } = answer.body;
     if (wantsJson(req)) {
-      res.json({ id: user.id, email: user.email, name: user.name, recoveryCodes });
+      res.json({ ...userAnswer(user), recoveryCodes });
     } else sendAuthPage(res, 200, renderRecoveryCodesPage(recoveryCodes));
   });
 

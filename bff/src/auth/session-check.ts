@@ -63,7 +63,8 @@ export function createSessionChecker(
       return typeof minutes === 'number' ? { state: 'idle', minutes } : { state: 'idle' };
     }
     if (status !== 200 || !body?.user) throw unavailable('signIn');
-    const user: AdminUser = { id: body.user.id, email: body.user.email, name: body.user.name };
+    const { id, email, name, role, divisions } = body.user;
+    const user: AdminUser = { id, email, name, role, divisions };
     if (cacheMs > 0) {
       if (cache.size >= MAX_CACHED) cache.clear();
       cache.set(sessionId, { user, until: now() + cacheMs });

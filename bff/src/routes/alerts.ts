@@ -1,9 +1,10 @@
-import express, { type RequestHandler, type Router } from 'express';
+import express, { type Router } from 'express';
 import {
   alertSignUpSchema,
   type AlertSignUp,
   type AlertSubscriptionSummary,
 } from '@reedmere/contracts/schemas';
+import type { StaffGuard } from '../auth/staff-guard';
 import { callService, segment } from '../service-call';
 import type { Services } from '../services';
 import { publicFormChecks, publicFormOf } from './public-form';
@@ -36,11 +37,7 @@ const summaryOf = (alert: AlertSubscriptionSummary): AlertSubscriptionSummary =>
 });
 
 /** The public property alert sign-up, and the admin's list of subscriptions. */
-export function alertRoutes(
-  services: Services,
-  requireAdmin: RequestHandler,
-  limits: FormRateLimit,
-): Router {
+export function alertRoutes(services: Services, staff: StaffGuard, limits: FormRateLimit): Router {
   const router = express.Router();
   const client = services.content;
 
@@ -61,11 +58,11 @@ export function alertRoutes(
 
   router.get(
     '/admin/alerts',
-    requireAdmin,
+    ...staff({ contacts: 'read' }),
     wholeServiceListRoute({ client, area: 'alerts', servicePath: '/alerts', show: summaryOf }),
   );
 
-  router.delete('/admin/alerts/:id', requireAdmin, async (req, res) => {
+  router.delete('/admin/alerts/:id', ...staff({ contacts: 'change' }), async (req, res) => {
     await callService(client, 'alerts', req, 'DELETE', `/alerts/${segment(req.params.id)}`);
     res.set('cache-control', 'no-store').status(204).end();
   });

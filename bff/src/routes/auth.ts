@@ -17,7 +17,8 @@ import {
 } from '../auth/login-rate-limit';
 import { LOGOUT_PAGE_CSP, renderLogoutPage } from '../auth/logout-page';
 import { requireSiteOrigin, type OriginPolicy } from '../auth/origin-check';
-import { adminOf, requireAdmin } from '../auth/require-admin';
+import { adminOf, requireAdmin, userAnswer } from '../auth/require-admin';
+import { staffGuard } from '../auth/staff-guard';
 import { secondFactorSignInRoutes } from '../auth/second-factor-sign-in-routes';
 import type { SessionChecker } from '../auth/session-check';
 import { verifySessionToken } from '../auth/session-token';
@@ -92,7 +93,8 @@ export function authRoutes({
     // A browser known to the account it signs in to is held to its own budget by identity.
     (req) => knownDevice(context, req, emailOf(req) || pendingSignIn(context, req)?.email) !== null,
   );
-  const admin = requireAdmin(jwtSecret, sessions, production);
+  // The person's own account: every role.
+  const account = staffGuard(requireAdmin(jwtSecret, sessions, production))({ account: true });
 
   router.get('/login', (req, res) => signInPage(context, req, res));
 
@@ -150,7 +152,7 @@ export function authRoutes({
     }
     startSession(context, req, res, answer.body);
     const { user } = answer.body;
-    if (json) res.json({ id: user.id, email: user.email, name: user.name });
+    if (json) res.json(userAnswer(user));
     else res.redirect(303, '/admin');
   });
 
@@ -192,13 +194,12 @@ export function authRoutes({
     else res.redirect(303, '/');
   });
 
-  router.get('/auth/user', admin, (req, res) => {
+  router.get('/auth/user', ...account, (req, res) => {
     res.set('cache-control', 'no-store');
-    const { id, email, name } = adminOf(req);
-    res.json({ id, email, name });
+    res.json(userAnswer(adminOf(req)));
   });
 
-  router.use(accountRoutes(context, admin));
+  router.use(accountRoutes(context, account));
 
   return router;
 }

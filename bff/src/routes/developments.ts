@@ -1,6 +1,7 @@
-import express, { type RequestHandler, type Router } from 'express';
+import express, { type Router } from 'express';
 import type { DevelopmentSummary } from '@reedmere/contracts';
 import { developmentInputSchema, developmentUpdateSchema } from '@reedmere/contracts/schemas';
+import type { StaffGuard } from '../auth/staff-guard';
 import { callService, segment } from '../service-call';
 import type { Services } from '../services';
 import { wholeServiceListRoute } from './every-page';
@@ -11,7 +12,7 @@ import { serviceListRoute } from './service-list';
  * Development projects: public reads (a page at a time, and the count by status), the admin's
  * whole list, admin writes.
  */
-export function developmentRoutes(services: Services, requireAdmin: RequestHandler): Router {
+export function developmentRoutes(services: Services, staff: StaffGuard): Router {
   const router = express.Router();
   const client = services.developments;
   const projects = { client, area: 'developments', servicePath: '/developments' } as const;
@@ -19,7 +20,11 @@ export function developmentRoutes(services: Services, requireAdmin: RequestHandl
   router.get('/developments', serviceListRoute(projects));
 
   // The admin's list: every project, read page by page.
-  router.get('/admin/developments', requireAdmin, wholeServiceListRoute(projects));
+  router.get(
+    '/admin/developments',
+    ...staff({ read: ['developments'] }),
+    wholeServiceListRoute(projects),
+  );
 
   // Not under `/developments/:id`: every `/developments/<x>` is a project's page and record.
   router.get('/developments-summary', async (req, res) => {
@@ -39,11 +44,12 @@ export function developmentRoutes(services: Services, requireAdmin: RequestHandl
     res.json(answer.body);
   });
 
-  addRecordWrites(router, requireAdmin, {
+  addRecordWrites(router, staff, {
     ...projects,
     path: '/developments',
     input: developmentInputSchema,
     update: developmentUpdateSchema,
+    divisions: ['developments'],
   });
 
   return router;

@@ -1,7 +1,8 @@
-import express, { type RequestHandler, type Router } from 'express';
+import express, { type Router } from 'express';
 import Joi from 'joi';
 import { enquiryInputSchema } from '@reedmere/contracts/schemas';
 import { validate } from '@reedmere/service-kit';
+import type { StaffGuard } from '../auth/staff-guard';
 import { callService, segment } from '../service-call';
 import type { Services } from '../services';
 import { publicFormChecks, publicFormOf } from './public-form';
@@ -25,7 +26,7 @@ export const isReadBody = Joi.object({ isRead: Joi.boolean().required() });
 /** The public enquiry form and the admin's enquiry inbox (beyond the spec). */
 export function enquiryRoutes(
   services: Services,
-  requireAdmin: RequestHandler,
+  staff: StaffGuard,
   rateLimitOptions: FormRateLimit,
 ): Router {
   const router = express.Router();
@@ -48,25 +49,25 @@ export function enquiryRoutes(
   const inbox = { client, area: 'enquiries' } as const;
   router.get(
     '/inquiries',
-    requireAdmin,
+    ...staff({ contacts: 'read' }),
     wholeServiceListRoute({ ...inbox, servicePath: '/enquiries' }),
   );
 
   // Before any `/inquiries/:id` route. The content service never answers a link's token.
   router.get(
     '/inquiries/outbox',
-    requireAdmin,
+    ...staff({ contacts: 'read' }),
     wholeServiceListRoute({ ...inbox, servicePath: '/outbox' }),
   );
 
-  router.patch('/inquiries/:id', requireAdmin, async (req, res) => {
+  router.patch('/inquiries/:id', ...staff({ contacts: 'change' }), async (req, res) => {
     const body = validate<{ isRead: boolean }>(isReadBody, req.body);
     const path = `/enquiries/${segment(req.params.id)}`;
     const answer = await callService(client, 'enquiries', req, 'PATCH', path, { body });
     res.json(answer.body);
   });
 
-  router.delete('/inquiries/:id', requireAdmin, async (req, res) => {
+  router.delete('/inquiries/:id', ...staff({ contacts: 'change' }), async (req, res) => {
     await callService(client, 'enquiries', req, 'DELETE', `/enquiries/${segment(req.params.id)}`);
     res.status(204).end();
   });

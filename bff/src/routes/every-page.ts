@@ -53,6 +53,7 @@ export function wholeServiceListRoute<T>(list: ServiceList<T>): RequestHandler {
     const page = pageQueryOf(req);
     const records = await everyPage<T>(list.client, list.area, req, list.servicePath, list.query);
     res.set('cache-control', NO_STORE);
-    sendListPage(req, res, page, shownRecords(list, records));
+    const kept = list.keep ? records.filter(list.keep(req)) : records;
+    sendListPage(req, res, page, shownRecords(list, kept));
   };
 }

@@ -1,5 +1,6 @@
-import express, { type RequestHandler, type Router } from 'express';
+import express, { type Router } from 'express';
 import { newsArticleInputSchema, newsArticleUpdateSchema } from '@reedmere/contracts/schemas';
+import type { StaffGuard } from '../auth/staff-guard';
 import { callService, segment } from '../service-call';
 import type { Services } from '../services';
 import { wholeServiceListRoute } from './every-page';
@@ -7,7 +8,7 @@ import { addRecordWrites } from './record-writes';
 import { serviceListRoute } from './service-list';
 
 /** News: the public list and article, the admin's list and (beyond the spec) article writes. */
-export function newsRoutes(services: Services, requireAdmin: RequestHandler): Router {
+export function newsRoutes(services: Services, staff: StaffGuard): Router {
   const router = express.Router();
   const client = services.news;
   const articles = { client, area: 'news', servicePath: '/articles' } as const;
@@ -16,7 +17,7 @@ export function newsRoutes(services: Services, requireAdmin: RequestHandler): Ro
 
   // Before `/news/:slug`; `admin` is also a reserved slug in the contracts. The admin's screen
   // filters on the client: every article, read page by page.
-  router.get('/news/admin', requireAdmin, wholeServiceListRoute(articles));
+  router.get('/news/admin', ...staff({ read: ['news'] }), wholeServiceListRoute(articles));
 
   router.get('/news/:slug', async (req, res) => {
     const path = `/articles/${segment(req.params.slug)}`;
@@ -26,11 +27,12 @@ export function newsRoutes(services: Services, requireAdmin: RequestHandler): Ro
     res.json(answer.body);
   });
 
-  addRecordWrites(router, requireAdmin, {
+  addRecordWrites(router, staff, {
     ...articles,
     path: '/news',
     input: newsArticleInputSchema,
     update: newsArticleUpdateSchema,
+    divisions: ['news'],
   });
 
   return router;

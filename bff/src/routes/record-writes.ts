@@ -1,6 +1,8 @@
-import type { RequestHandler, Router } from 'express';
+import type { Router } from 'express';
 import type Joi from 'joi';
 import { validate, type ServiceClient } from '@reedmere/service-kit';
+import type { Division } from '@reedmere/contracts';
+import type { DivisionsOf, StaffGuard } from '../auth/staff-guard';
 import { callService, segment, type Area } from '../service-call';
 import { updateOf } from '../update-context';
 
@@ -13,6 +15,11 @@ export interface RecordWrites {
   servicePath: string;
   input: Joi.Schema;
   update: Joi.Schema;
+  /**
+   * The divisions whose content a write changes: fixed for a kind of record, or found from the
+   * request (a listing's own and its body's).
+   */
+  divisions: readonly Division[] | DivisionsOf;
 }
 
 /**
@@ -21,24 +28,25 @@ export interface RecordWrites {
  */
 export function addRecordWrites(
   router: Router,
-  requireAdmin: RequestHandler,
-  { path, client, area, servicePath, input, update }: RecordWrites,
+  staff: StaffGuard,
+  { path, client, area, servicePath, input, update, divisions }: RecordWrites,
 ): void {
   const one = (id: unknown) => `${servicePath}/${segment(id)}`;
+  const changes = staff({ change: divisions });
 
-  router.post(path, requireAdmin, async (req, res) => {
+  router.post(path, ...changes, async (req, res) => {
     const body = validate<object>(input, req.body);
     const answer = await callService(client, area, req, 'POST', servicePath, { body });
     res.status(201).json(answer.body);
   });
 
-  router.put(`${path}/:id`, requireAdmin, async (req, res) => {
+  router.put(`${path}/:id`, ...changes, async (req, res) => {
     const body = validate<object>(update, req.body, updateOf(req));
     const answer = await callService(client, area, req, 'PUT', one(req.params.id), { body });
     res.json(answer.body);
   });
 
-  router.delete(`${path}/:id`, requireAdmin, async (req, res) => {
+  router.delete(`${path}/:id`, ...changes, async (req, res) => {
     await callService(client, area, req, 'DELETE', one(req.params.id));
     res.status(204).end();
   });

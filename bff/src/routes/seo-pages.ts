@@ -1,6 +1,7 @@
-import express, { type RequestHandler, type Router } from 'express';
+import express, { type Router } from 'express';
 import { pagePathFromLookupKey, type SeoPage } from '@reedmere/contracts';
 import { seoPageInputSchema, seoPageUpdateSchema } from '@reedmere/contracts/schemas';
+import type { StaffGuard } from '../auth/staff-guard';
 import { callService } from '../service-call';
 import type { Services } from '../services';
 import { wholeServiceListRoute } from './every-page';
@@ -18,7 +19,7 @@ const publicFields = (page: SeoPage) => ({
 });
 
 /** SEO records: the public lookup by page path and the admin's management. */
-export function seoPageRoutes(services: Services, requireAdmin: RequestHandler): Router {
+export function seoPageRoutes(services: Services, staff: StaffGuard): Router {
   const router = express.Router();
   const client = services.content;
   const pages = { client, area: 'seo', servicePath: '/seo-pages' } as const;
@@ -33,13 +34,14 @@ export function seoPageRoutes(services: Services, requireAdmin: RequestHandler):
   });
 
   // The admin's screen filters on the client: every record, read page by page.
-  router.get('/seo-pages', requireAdmin, wholeServiceListRoute(pages));
+  router.get('/seo-pages', ...staff({ read: ['news'] }), wholeServiceListRoute(pages));
 
-  addRecordWrites(router, requireAdmin, {
+  addRecordWrites(router, staff, {
     ...pages,
     path: '/seo-pages',
     input: seoPageInputSchema,
     update: seoPageUpdateSchema,
+    divisions: ['news'],
   });
 
   return router;

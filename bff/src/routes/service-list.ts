@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { RequestOptions, ServiceClient } from '@reedmere/service-kit';
 import { pageQueryOf, setListHeaders, totalCountOf } from '../list-page';
 import { callService, type Area } from '../service-call';
@@ -12,6 +12,8 @@ export interface ServiceList<T> {
   query?: RequestOptions['query'];
   /** What the answer shows of each record. */
   show?: (record: T) => unknown;
+  /** Which records the person asking may see, when not all (an admin list read whole). */
+  keep?: (req: Request) => (record: T) => boolean;
 }
 
 /** The records as the list's answer shows them. */

@@ -1,6 +1,8 @@
 import express, { type RequestHandler, type Router } from 'express';
 import Joi from 'joi';
+import { LISTING_DIVISIONS, type Division } from '@reedmere/contracts';
 import { HttpError, validate } from '@reedmere/service-kit';
+import type { StaffGuard } from '../auth/staff-guard';
 import { extendBodyDeadline } from '../request-deadline';
 import { callService } from '../service-call';
 import type { Services } from '../services';
@@ -19,7 +21,7 @@ export const documentFields = Joi.object({
  */
 export function uploadRoutes(
   services: Services,
-  requireAdmin: RequestHandler,
+  staff: StaffGuard,
   uploadTimeoutMs: number,
 ): Router {
   const router = express.Router();
@@ -41,14 +43,27 @@ export function uploadRoutes(
     res.status(201).json({ urls: answer.body.urls });
   };
 
-  // Property, development, and (beyond the spec) article and SEO images: all the same to media.
-  for (const path of ['/upload/property-images', '/upload/development-images', '/upload/images']) {
-    router.post(path, requireAdmin, slowBody, requireMultipart, imageUpload, images);
+  // Property, development, and (beyond the spec) article and SEO images: all the same to media,
+  // each for the staff who may change that content.
+  const imagePaths: [string, readonly Division[]][] = [
+    ['/upload/property-images', LISTING_DIVISIONS],
+    ['/upload/development-images', ['developments']],
+    ['/upload/images', ['news']],
+  ];
+  for (const [path, divisions] of imagePaths) {
+    router.post(
+      path,
+      ...staff({ upload: divisions }),
+      slowBody,
+      requireMultipart,
+      imageUpload,
+      images,
+    );
   }
 
   router.post(
     '/admin/upload-document',
-    requireAdmin,
+    ...staff({ upload: LISTING_DIVISIONS }),
     slowBody,
     requireMultipart,
     documentUpload,

@@ -1,11 +1,16 @@
 import { useMemo } from 'react';
+import { LISTING_DIVISIONS, mayDo, type AdminUser, type StaffNeed } from '@reedmere/contracts';
 import { AlertsTab } from '../features/alerts/components/alerts-tab';
 import { useConfirmedAlertCount } from '../features/alerts/api/use-confirmed-alert-count';
 import { DevelopmentsTab } from '../features/developments/components/developments-tab';
 import { EnquiriesTab } from '../features/enquiries/components/enquiries-tab';
 import { useUnreadEnquiryCount } from '../features/enquiries/api/use-unread-enquiry-count';
 import { NewsTab } from '../features/news/components/news-tab';
-import { AdminTabs, type SectionCount } from '../features/panel/components/admin-tabs';
+import {
+  AdminTabs,
+  type AdminSection,
+  type SectionCount,
+} from '../features/panel/components/admin-tabs';
 import { PropertiesTab } from '../features/properties/components/properties-tab';
 import { SeoTab } from '../features/seo-pages/components/seo-tab';
 import type { Redirect } from '../shared/auth/redirect';
@@ -14,12 +19,13 @@ const counted = (value: number | undefined, what: string): SectionCount | undefi
   value === undefined ? undefined : { value, what };
 
 /**
- * The panel's tabs, with the leads waiting on the labels; `redirect` takes an admin whose
- * session has gone to the login page.
+ * The panel's tabs a person may see, with the leads waiting on the labels; `redirect` takes an
+ * admin whose session has gone to the login page.
  */
-export function AdminSections({ redirect }: { redirect: Redirect }) {
-  const unreadEnquiries = useUnreadEnquiryCount();
-  const confirmedAlerts = useConfirmedAlertCount();
+export function AdminSections({ redirect, user }: { redirect: Redirect; user: AdminUser }) {
+  const seesContacts = mayDo(user, { contacts: 'read' });
+  const unreadEnquiries = useUnreadEnquiryCount(seesContacts);
+  const confirmedAlerts = useConfirmedAlertCount(seesContacts);
   // Made once, so a count that changes re-renders the labels and not every tab.
   const content = useMemo(
     () => ({
@@ -32,26 +38,35 @@ export function AdminSections({ redirect }: { redirect: Redirect }) {
     }),
     [redirect],
   );
-  return (
-    <AdminTabs
-      sections={[
-        { value: 'properties', label: 'Properties', content: content.properties },
-        { value: 'developments', label: 'Developments', content: content.developments },
-        { value: 'news', label: 'News', content: content.news },
-        { value: 'seo', label: 'SEO', content: content.seo },
-        {
-          value: 'enquiries',
-          label: 'Enquiries',
-          count: counted(unreadEnquiries, 'unread'),
-          content: content.enquiries,
-        },
-        {
-          value: 'alerts',
-          label: 'Alerts',
-          count: counted(confirmedAlerts, 'confirmed'),
-          content: content.alerts,
-        },
-      ]}
-    />
-  );
+  const sections: (AdminSection & { need: StaffNeed })[] = [
+    {
+      value: 'properties',
+      label: 'Properties',
+      need: { read: LISTING_DIVISIONS },
+      content: content.properties,
+    },
+    {
+      value: 'developments',
+      label: 'Developments',
+      need: { read: ['developments'] },
+      content: content.developments,
+    },
+    { value: 'news', label: 'News', need: { read: ['news'] }, content: content.news },
+    { value: 'seo', label: 'SEO', need: { read: ['news'] }, content: content.seo },
+    {
+      value: 'enquiries',
+      label: 'Enquiries',
+      need: { contacts: 'read' },
+      count: counted(unreadEnquiries, 'unread'),
+      content: content.enquiries,
+    },
+    {
+      value: 'alerts',
+      label: 'Alerts',
+      need: { contacts: 'read' },
+      count: counted(confirmedAlerts, 'confirmed'),
+      content: content.alerts,
+    },
+  ];
+  return <AdminTabs sections={sections.filter((section) => mayDo(user, section.need))} />;
 }

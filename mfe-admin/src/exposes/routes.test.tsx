@@ -1,13 +1,20 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answerByKey, renderRoute } from '@reedmere/web-kit/testing';
 import { Link } from '@reedmere/router';
+import type { AdminUser } from '@reedmere/contracts';
 import { ApiError } from '@reedmere/web-kit';
 import { answer, installFetchStub } from '../shared/testing/fetch-stub';
 import { leavingIsQuestioned } from '../shared/testing/unsaved-changes';
 import { testEnquiry } from '../features/enquiries/lib/test-enquiry';
 import AdminRoutes from './routes';
 
-const USER = { id: 'u1', email: 'admin@reedmere.example', name: 'Alex Admin' };
+const USER: AdminUser = {
+  id: 'u1',
+  email: 'admin@reedmere.example',
+  name: 'Alex Admin',
+  role: 'owner',
+  divisions: [],
+};
 const UNAUTHORIZED = new ApiError(401, '{"message":"Unauthorized"}');
 
 describe('admin routes: the authentication gate', () => {
@@ -94,6 +101,25 @@ describe('admin routes: /admin', () => {
     expect(
       screen.getByText('Signed in as Alex Admin (admin@reedmere.example)'),
     ).toBeInTheDocument();
+  });
+
+  it("shows an editor only their divisions' tabs, and reads no enquiries or alerts", async () => {
+    const seen: string[] = [];
+    renderRoute(<AdminRoutes redirect={jest.fn()} />, {
+      path: '/admin',
+      fetcher: async (key: string) => {
+        seen.push(key);
+        return key === '/api/auth/user' ? { ...USER, role: 'editor', divisions: ['news'] } : [];
+      },
+    });
+    const tablist = await screen.findByRole('tablist', { name: 'Admin sections' });
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['News', 'SEO']);
+    expect(seen).not.toContain('/api/inquiries');
+    expect(seen).not.toContain('/api/admin/alerts');
   });
 
   it('has the six section tabs, properties first', async () => {

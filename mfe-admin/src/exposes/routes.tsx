@@ -16,7 +16,7 @@ export default function AdminRoutes({ redirect = browserRedirect }: AdminRoutesP
     <AdminAuthGate redirect={redirect}>
       {(user) => (
         <AdminPanel user={user} redirect={redirect}>
-          <AdminSections redirect={redirect} />
+          <AdminSections redirect={redirect} user={user} />
         </AdminPanel>
       )}
     </AdminAuthGate>

@@ -1,6 +1,7 @@
 // The records the site keeps, plus the material information UK listings must show, named
 // once for the front end and the back end. Dates travel as ISO 8601 strings.
 import type { ResidentialDwellingType } from './property-type';
+import type { StaffRights } from './staff-access';
 
 export const PRICE_TYPES = ['sale', 'rent'] as const;
 export type PriceType = (typeof PRICE_TYPES)[number];
@@ -285,7 +286,7 @@ export interface OutboxMessage {
 }
 
 /** The signed-in admin as `GET /api/auth/user` answers it (no secrets). */
-export interface AdminUser {
+export interface AdminUser extends StaffRights {
   id: string;
   email: string;
   name: string;

@@ -26,3 +26,4 @@ export type { RouteDefinition, RouteMatch, RouteOwner, ScreenName, ScreenOf } fr
 export * from './cookie-consent';
 export * from './server-render';
 export * from './followed-link';
+export * from './staff-access';

@@ -20,6 +20,8 @@ export const MIN_SECOND_FACTOR_KEY_LENGTH = 32;
 export interface IdentityConfig extends PasswordHashSettings {
   /** The admin ensured at start-up, when `ADMIN_EMAIL` and `ADMIN_PASSWORD` are set. */
   bootstrapAdmin: { email: string; password: string; name: string } | undefined;
+  /** Outside production only: the demo's staff accounts are ensured at start-up as well. */
+  demoStaff: boolean;
   sessionLifetimeMs: number;
   /** A session not used for this long has ended. */
   sessionIdleMs: number;
@@ -104,6 +106,10 @@ export const IDENTITY_SETTINGS = {
     wholeNumber(0, 1000, 8),
     'sign-ins that may wait for a hash; beyond them 503',
   ),
+  DEMO_STAFF: setting(
+    Joi.boolean().empty('').default(false),
+    "also ensures the demo's staff accounts (a residential editor, a news editor); refused in production",
+  ),
   PASSWORD_HASH_COST: setting(
     wholeNumber(10, 20, PRODUCTION_HASH_COST),
     "scrypt's N is 2 to this power; production refuses less (the tests run at 12: a hash in milliseconds)",
@@ -147,12 +153,17 @@ export function identityConfig(env: Record<string, unknown>): IdentityConfig {
   if (password && !email) problems.push('ADMIN_EMAIL is required when ADMIN_PASSWORD is set');
   const passwordProblem = email && password ? newPasswordProblem(password, email) : undefined;
   if (passwordProblem) problems.push(`ADMIN_PASSWORD: ${passwordProblem}`);
+  const demoStaff = env.DEMO_STAFF as boolean;
+  if (demoStaff && env.NODE_ENV === 'production') {
+    problems.push('DEMO_STAFF must not be set in production: its passwords are published');
+  }
   const key = secondFactorKey(env, problems);
   const hashCost = passwordHashCost(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     bootstrapAdmin:
       email && password ? { email, password, name: env.ADMIN_NAME as string } : undefined,
+    demoStaff,
     sessionLifetimeMs: (env.SESSION_LIFETIME_MINUTES as number) * MINUTE,
     sessionIdleMs: (env.SESSION_IDLE_MINUTES as number) * MINUTE,
     maxFailedLogins: env.LOGIN_MAX_FAILURES as number,
@@ -170,6 +181,7 @@ export function identityConfig(env: Record<string, unknown>): IdentityConfig {
 /** The defaults, for building the app in tests. */
 export const DEFAULT_IDENTITY_CONFIG: IdentityConfig = {
   bootstrapAdmin: undefined,
+  demoStaff: false,
   sessionLifetimeMs: 8 * 60 * MINUTE,
   sessionIdleMs: 30 * MINUTE,
   maxFailedLogins: 5,

@@ -2,6 +2,7 @@ import { ConfigError, baseEnvSchema, readEnv, schemasOf } from '@reedmere/servic
 import request from 'supertest';
 import { useTestService } from '@reedmere/service-kit/testing';
 import { DEVELOPMENT_SECOND_FACTOR_KEY, IDENTITY_SETTINGS, identityConfig } from '../src/config';
+import { DEMO_STAFF } from '../src/domain/demo-staff';
 import { startTestService, ADDRESS } from './support/test-service';
 
 const ADMIN = { email: 'Owner@Reedmere.test', password: 'first long password', name: 'Owner' };
@@ -44,6 +45,51 @@ describe('the configured admin', () => {
   });
 });
 
+describe("the demo's staff", () => {
+  const service = useTestService(() =>
+    startTestService({ bootstrapAdmin: ADMIN, demoStaff: true }),
+  );
+
+  it('are made beside the owner, each with their rights, and sign in with the published passwords', async () => {
+    const stored = await service()
+      .connection.collection('admin_users')
+      .find({}, { projection: { _id: 0, email: 1, role: 1, divisions: 1 } })
+      .sort({ email: 1 })
+      .toArray();
+    expect(stored).toEqual([
+      { email: 'news.editor@reedmere.example', role: 'editor', divisions: ['news'] },
+      { email: 'owner@reedmere.test', role: 'owner', divisions: [] },
+      { email: 'residential.editor@reedmere.example', role: 'editor', divisions: ['residential'] },
+    ]);
+    for (const { email, password, rights } of DEMO_STAFF) {
+      const signIn = await service()
+        .http()
+        .post('/login')
+        .send({ email, password, address: ADDRESS })
+        .expect(200);
+      expect(signIn.body.user).toMatchObject(rights!);
+      const session = await service()
+        .http()
+        .get('/sessions/current')
+        .set('x-session-id', signIn.body.sessionId)
+        .expect(200);
+      expect(session.body.user).toMatchObject({ email, ...rights });
+    }
+  });
+
+  it('reads an account made before roles as the owner it was', async () => {
+    await service()
+      .connection.collection('admin_users')
+      .updateOne({ email: 'owner@reedmere.test' }, { $unset: { role: 1, divisions: 1 } });
+    const signIn = await service()
+      .http()
+      .post('/login')
+      .send({ email: ADMIN.email, password: ADMIN.password, address: ADDRESS })
+      .expect(200);
+    expect(signIn.body.user).toMatchObject({ role: 'owner', divisions: [] });
+  });
+});
+
 describe('identity configuration', () => {
   const read = (env: Record<string, string>) =>
     identityConfig(
@@ -65,6 +111,7 @@ describe('identity configuration', () => {
   it('has working defaults and no admin unless one is configured', () => {
     expect(read({})).toEqual({
       bootstrapAdmin: undefined,
+      demoStaff: false,
       sessionLifetimeMs: 8 * 3600_000,
       sessionIdleMs: 30 * 60_000,
       maxFailedLogins: 5,
@@ -113,6 +160,18 @@ describe('identity configuration', () => {
         ADMIN_NAME: 'B',
       }).bootstrapAdmin?.name,
     ).toBe('B');
+  });
+
+  it('makes the demo staff only when asked, and never in production', () => {
+    expect(read({ DEMO_STAFF: 'true' }).demoStaff).toBe(true);
+    expect(
+      problems({
+        DEMO_STAFF: 'true',
+        NODE_ENV: 'production',
+        CALLER_TOKENS: `bff:${'t'.repeat(32)}`,
+        SECOND_FACTOR_KEY: 'k'.repeat(40),
+      }),
+    ).toEqual(['DEMO_STAFF must not be set in production: its passwords are published']);
   });
 
   it('refuses to start with half an admin, a short password or a bad email', () => {

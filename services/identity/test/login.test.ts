@@ -19,7 +19,13 @@ describe('POST /login', () => {
 
     expect(response.body).toEqual({
       step: 'signed-in',
-      user: { id: expect.any(String), email: 'admin@reedmere.test', name: 'Alex Admin' },
+      user: {
+        id: expect.any(String),
+        email: 'admin@reedmere.test',
+        name: 'Alex Admin',
+        role: 'owner',
+        divisions: [],
+      },
       sessionId: expect.stringMatching(/^[a-f0-9]{64}$/),
       expiresAt: expect.any(String),
     });

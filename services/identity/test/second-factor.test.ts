@@ -157,7 +157,13 @@ describe('signing in with a second factor', () => {
     const signedIn = await second({ challengeId, code }).expect(200);
     expect(signedIn.body).toEqual({
       step: 'signed-in',
-      user: { id: expect.any(String), email: DEFAULT_USER.email, name: DEFAULT_USER.name },
+      user: {
+        id: expect.any(String),
+        email: DEFAULT_USER.email,
+        name: DEFAULT_USER.name,
+        role: 'owner',
+        divisions: [],
+      },
       sessionId: expect.stringMatching(/^[a-f0-9]{64}$/),
       expiresAt: expect.any(String),
     });

@@ -33,7 +33,13 @@ describe('sessions', () => {
       .set('x-session-id', sessionId)
       .expect(200);
     expect(response.body).toEqual({
-      user: { id: user.id, email: 'admin@reedmere.test', name: 'Alex Admin' },
+      user: {
+        id: user.id,
+        email: 'admin@reedmere.test',
+        name: 'Alex Admin',
+        role: 'owner',
+        divisions: [],
+      },
       expiresAt,
     });
   });

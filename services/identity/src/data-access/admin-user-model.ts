@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { connectionModel } from '@reedmere/service-kit';
+import { DIVISIONS, STAFF_ROLES, type Division, type StaffRole } from '@reedmere/contracts';
 
 /** A TOTP second factor: its secret, encrypted (see secret-box), never in clear. */
 export interface SecondFactorRecord {
@@ -20,6 +21,10 @@ export interface AdminUserRecord {
   /** Lower-case; unique. */
   email: string;
   name: string;
+  /** Absent on accounts made before roles: those had every right, so they read as owners. */
+  role?: StaffRole;
+  /** An editor's divisions. */
+  divisions?: Division[];
   /** `scrypt$N$r$p$salt$hash`, never the password. */
   passwordHash: string;
   passwordChangedAt: Date;
@@ -52,6 +57,8 @@ const adminUserSchema = new Schema<AdminUserRecord>(
   {
     email: { type: String, required: true, lowercase: true, trim: true },
     name: { type: String, required: true, trim: true },
+    role: { type: String, enum: STAFF_ROLES, required: false },
+    divisions: { type: [{ type: String, enum: DIVISIONS }], default: undefined },
     passwordHash: { type: String, required: true },
     passwordChangedAt: { type: Date, required: true },
     secondFactor: { type: secondFactorSchema, required: false },

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@reedmere/contracts';
+import type { AdminUser, StaffRights } from '@reedmere/contracts';
 import { isDuplicateKeyError, isObjectId } from '@reedmere/service-kit';
 import type { Connection } from 'mongoose';
 import {
@@ -23,10 +23,14 @@ export class DuplicateEmailError extends Error {
   }
 }
 
-const toAdminUser = (record: Pick<AdminUserRecord, '_id' | 'email' | 'name'>): AdminUser => ({
+type ListedFields = '_id' | 'email' | 'name' | 'role' | 'divisions';
+
+const toAdminUser = (record: Pick<AdminUserRecord, ListedFields>): AdminUser => ({
   id: String(record._id),
   email: record.email,
   name: record.name,
+  role: record.role ?? 'owner',
+  divisions: record.role === 'editor' ? (record.divisions ?? []) : [],
 });
 
 const toStored = (record: AdminUserRecord): StoredAdminUser => ({
@@ -49,7 +53,9 @@ export function createAdminUserRepository(connection: Connection) {
 
     async findById(id: string): Promise<AdminUser | null> {
       if (!isObjectId(id)) return null;
-      const record = await model.findById(id, { email: 1, name: 1 }).lean<AdminUserRecord>();
+      const record = await model
+        .findById(id, { email: 1, name: 1, role: 1, divisions: 1 })
+        .lean<AdminUserRecord>();
       return record ? toAdminUser(record) : null;
     },
 
@@ -60,9 +66,12 @@ export function createAdminUserRepository(connection: Connection) {
     },
 
     /** Throws DuplicateEmailError when the email is taken (the unique index decides). */
-    async insert(user: { email: string; name: string; passwordHash: string }): Promise<AdminUser> {
+    async insert(
+      user: { email: string; name: string; passwordHash: string } & StaffRights,
+    ): Promise<AdminUser> {
       try {
-        const record = await model.create({ ...user, passwordChangedAt: new Date() });
+        const divisions = user.role === 'editor' ? [...user.divisions] : [];
+        const record = await model.create({ ...user, divisions, passwordChangedAt: new Date() });
         return toAdminUser(record);
       } catch (error) {
         if (isDuplicateKeyError(error)) throw new DuplicateEmailError();

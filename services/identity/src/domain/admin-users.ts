@@ -1,4 +1,4 @@
-import type { AdminUser } from '@reedmere/contracts';
+import type { AdminUser, StaffRights } from '@reedmere/contracts';
 import type { Repositories } from '../data-access/repositories';
 import { DuplicateEmailError } from '../data-access/admin-user-repository';
 import { hashPassword, type PasswordHashSettings } from './password-hashing';
@@ -9,7 +9,11 @@ export interface NewAdminUser {
   name: string;
   /** Already checked against the password rules. */
   password: string;
+  /** The owner's when not given: the first account, from the command line or the settings. */
+  rights?: StaffRights;
 }
+
+const OWNER: StaffRights = { role: 'owner', divisions: [] };
 
 /** Throws DuplicateEmailError when the email is taken. */
 export async function createAdminUser(
@@ -21,12 +25,13 @@ export async function createAdminUser(
     email: normalizeEmail(input.email),
     name: input.name,
     passwordHash: await hashPassword(input.password, settings.passwordHashCost),
+    ...(input.rights ?? OWNER),
   });
 }
 
 /**
- * Makes sure the configured admin exists. An existing account is left as it is: its password
- * may have been changed since, and a restart must not undo that.
+ * Makes sure an account exists (the configured owner, the demo staff). An existing account is
+ * left as it is: its password may have been changed since, and a restart must not undo that.
  */
 export async function ensureAdmin(
   repositories: Pick<Repositories, 'users'>,
@@ -82,4 +87,11 @@ export async function resetSecondFactor(
   return { user: withoutHash(existing), sessionsEnded };
 }
 
-const withoutHash = ({ id, email, name }: AdminUser): AdminUser => ({ id, email, name });
+/** The account as it may leave the service: what a stored one adds (its hash, its factor) left out. */
+export const withoutHash = ({ id, email, name, role, divisions }: AdminUser): AdminUser => ({
+  id,
+  email,
+  name,
+  role,
+  divisions,
+});

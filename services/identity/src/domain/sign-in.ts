@@ -1,6 +1,7 @@
 import type { AdminUser } from '@reedmere/contracts';
 import type { StoredAdminUser } from '../data-access/admin-user-repository';
 import type { Repositories } from '../data-access/repositories';
+import { withoutHash } from './admin-users';
 import { accountBackoffWait } from './account-backoff';
 import { HashSlotsFullError, type HashSlots } from './hash-slots';
 import {
@@ -77,7 +78,7 @@ export async function finishSignIn(
   );
   return {
     outcome: 'signed-in',
-    user: { id: user.id, email: user.email, name: user.name },
+    user: withoutHash(user),
     sessionId,
     expiresAt,
   };

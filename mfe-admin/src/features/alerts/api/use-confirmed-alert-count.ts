@@ -5,8 +5,8 @@ import { ALERTS_URL } from './alerts-api';
 const isConfirmed = (alert: AlertSubscriptionSummary) => alert.confirmed;
 
 /**
- * Every confirmed subscription, for the tab's label. The total rather than the last 7 days: it
- * matches the list below it and does not change with the clock alone.
+ * Every confirmed subscription, for the tab's label, when `allowed` to see them. The total rather
+ * than the last 7 days: it matches the list below it and does not change with the clock alone.
  */
-export const useConfirmedAlertCount = (): number | undefined =>
-  useListCount<AlertSubscriptionSummary>(ALERTS_URL, isConfirmed);
+export const useConfirmedAlertCount = (allowed: boolean): number | undefined =>
+  useListCount<AlertSubscriptionSummary>(allowed ? ALERTS_URL : null, isConfirmed);
