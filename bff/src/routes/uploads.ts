@@ -53,7 +53,7 @@ export function uploadRoutes(
   for (const [path, divisions] of imagePaths) {
     router.post(
       path,
-      ...staff({ upload: divisions }),
+      ...staff({ changeAny: divisions }),
       slowBody,
       requireMultipart,
       imageUpload,
@@ -63,7 +63,7 @@ export function uploadRoutes(
 
   router.post(
     '/admin/upload-document',
-    ...staff({ upload: LISTING_DIVISIONS }),
+    ...staff({ changeAny: LISTING_DIVISIONS }),
     slowBody,
     requireMultipart,
     documentUpload,

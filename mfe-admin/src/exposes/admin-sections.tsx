@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { LISTING_DIVISIONS, mayDo, type AdminUser, type StaffNeed } from '@reedmere/contracts';
+import { LISTING_DIVISIONS, mayDo, type StaffNeed } from '@reedmere/contracts';
 import { AlertsTab } from '../features/alerts/components/alerts-tab';
 import { useConfirmedAlertCount } from '../features/alerts/api/use-confirmed-alert-count';
 import { DevelopmentsTab } from '../features/developments/components/developments-tab';
@@ -14,6 +14,7 @@ import {
 import { PropertiesTab } from '../features/properties/components/properties-tab';
 import { SeoTab } from '../features/seo-pages/components/seo-tab';
 import type { Redirect } from '../shared/auth/redirect';
+import { useStaffRights } from '../shared/auth/staff-rights';
 
 const counted = (value: number | undefined, what: string): SectionCount | undefined =>
   value === undefined ? undefined : { value, what };
@@ -22,7 +23,8 @@ const counted = (value: number | undefined, what: string): SectionCount | undefi
  * The panel's tabs a person may see, with the leads waiting on the labels; `redirect` takes an
  * admin whose session has gone to the login page.
  */
-export function AdminSections({ redirect, user }: { redirect: Redirect; user: AdminUser }) {
+export function AdminSections({ redirect }: { redirect: Redirect }) {
+  const user = useStaffRights();
   const seesContacts = mayDo(user, { contacts: 'read' });
   const unreadEnquiries = useUnreadEnquiryCount(seesContacts);
   const confirmedAlerts = useConfirmedAlertCount(seesContacts);

@@ -6,6 +6,7 @@ import { ApiError } from '@reedmere/web-kit';
 import { answer, installFetchStub } from '../shared/testing/fetch-stub';
 import { leavingIsQuestioned } from '../shared/testing/unsaved-changes';
 import { testEnquiry } from '../features/enquiries/lib/test-enquiry';
+import { testProperty } from '../features/properties/lib/test-property';
 import AdminRoutes from './routes';
 
 const USER: AdminUser = {
@@ -120,6 +121,29 @@ describe('admin routes: /admin', () => {
     ).toEqual(['News', 'SEO']);
     expect(seen).not.toContain('/api/inquiries');
     expect(seen).not.toContain('/api/admin/alerts');
+  });
+
+  it('shows a viewer every list but no button that would change something', async () => {
+    const property = testProperty({ id: 'p1', title: 'Mill House' });
+    const lists: Record<string, unknown> = {
+      '/api/auth/user': { ...USER, role: 'viewer' },
+      '/api/admin/properties': [property],
+      '/api/news/admin': [],
+      '/api/inquiries': [testEnquiry({ id: 'e1' })],
+    };
+    renderRoute(<AdminRoutes redirect={jest.fn()} />, {
+      path: '/admin',
+      fetcher: async (key: string) => lists[key] ?? [],
+    });
+    const panel = async () => within(await screen.findByRole('tabpanel'));
+    expect(await (await panel()).findByRole('heading', { name: 'Mill House' })).toBeVisible();
+    expect((await panel()).queryAllByRole('button')).toEqual([]);
+    fireEvent.click(screen.getByRole('tab', { name: 'News' }));
+    expect(await (await panel()).findByText('No articles yet')).toBeVisible();
+    expect((await panel()).queryByRole('button', { name: 'New article' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: /^Enquiries/ }));
+    expect(await (await panel()).findByText(testEnquiry().message)).toBeVisible();
+    expect((await panel()).queryByRole('button', { name: /Mark as|Delete/ })).toBeNull();
   });
 
   it('has the six section tabs, properties first', async () => {

@@ -2,6 +2,7 @@ import { AdminAuthGate, ScreenRoutes } from '@reedmere/web-kit';
 import { AdminPanel } from '../features/panel/components/admin-panel';
 import { SeoManagementPage } from '../features/seo-pages/components/seo-management-page';
 import { browserRedirect, type Redirect } from '../shared/auth/redirect';
+import { StaffRightsProvider } from '../shared/auth/staff-rights';
 import { LeaveByLinkGuard } from '../shared/unsaved/leave-by-link-guard';
 import { AdminSections } from './admin-sections';
 
@@ -15,9 +16,11 @@ export default function AdminRoutes({ redirect = browserRedirect }: AdminRoutesP
   const panel = (
     <AdminAuthGate redirect={redirect}>
       {(user) => (
-        <AdminPanel user={user} redirect={redirect}>
-          <AdminSections redirect={redirect} user={user} />
-        </AdminPanel>
+        <StaffRightsProvider rights={user}>
+          <AdminPanel user={user} redirect={redirect}>
+            <AdminSections redirect={redirect} />
+          </AdminPanel>
+        </StaffRightsProvider>
       )}
     </AdminAuthGate>
   );
@@ -30,7 +33,11 @@ export default function AdminRoutes({ redirect = browserRedirect }: AdminRoutesP
           admin: panel,
           'admin-seo': (
             <AdminAuthGate redirect={redirect}>
-              {() => <SeoManagementPage redirect={redirect} />}
+              {(user) => (
+                <StaffRightsProvider rights={user}>
+                  <SeoManagementPage redirect={redirect} />
+                </StaffRightsProvider>
+              )}
             </AdminAuthGate>
           ),
         }}

@@ -7,6 +7,8 @@ export interface ItemActions<Item> {
   busyId: string | null;
   onEdit: (item: Item) => void;
   onDelete: (item: Item) => void;
+  /** For someone who may only read the list: no buttons that change an item. */
+  readOnly?: boolean;
 }
 
 /** A list of the admin's items, one outlined card each, stacked without bullets. */

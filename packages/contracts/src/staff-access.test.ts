@@ -41,7 +41,7 @@ const table: [string, StaffNeed, Person[]][] = [
   ['change an article', { change: ['news'] }, ['owner', 'manager', 'newsEditor']],
   [
     'upload listing files',
-    { upload: ['residential', 'commercial-sales'] },
+    { changeAny: ['residential', 'commercial-sales'] },
     ['owner', 'manager', 'residentialEditor'],
   ],
   ['read enquiries', { contacts: 'read' }, ['owner', 'manager', 'viewer']],

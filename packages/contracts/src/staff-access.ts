@@ -47,7 +47,8 @@ export interface StaffRights {
  * - `account`: the person's own sign-in, sessions and second factor (every role);
  * - `read`: admin lists of content in any of these divisions (an editor of one of them);
  * - `change`: content in all of these divisions (an editor of every one of them);
- * - `upload`: files for content in any of these divisions (kept once a record names them);
+ * - `changeAny`: some content in any of these divisions: files for it (kept once a record names
+ *   them), or the items of a list filtered to the person's divisions;
  * - `contacts`: enquiries, alerts and the mail outbox, people's personal data;
  * - `people`: the staff themselves.
  */
@@ -55,7 +56,7 @@ export type StaffNeed =
   | { account: true }
   | { read: readonly Division[] }
   | { change: readonly Division[] }
-  | { upload: readonly Division[] }
+  | { changeAny: readonly Division[] }
   | { contacts: 'read' | 'change' }
   | { people: true };
 
@@ -107,9 +108,9 @@ export function missingRight(rights: StaffRights, need: StaffNeed): string | nul
     if (role !== 'editor' || editsAnyOf(need.read)) return null;
     return `Only ${editorFor(need.read)}, a manager, a viewer or the owner can see this. ${you}`;
   }
-  if ('upload' in need) {
-    if (role === 'manager' || editsAnyOf(need.upload)) return null;
-    return `Only ${editorFor(need.upload)}, a manager or the owner can upload files here. ${you}`;
+  if ('changeAny' in need) {
+    if (role === 'manager' || editsAnyOf(need.changeAny)) return null;
+    return `Only ${editorFor(need.changeAny)}, a manager or the owner can change this. ${you}`;
   }
   if (role === 'manager') return null;
   const lacking = need.change.filter((division) => !rights.divisions.includes(division));

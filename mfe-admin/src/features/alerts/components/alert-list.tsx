@@ -8,6 +8,8 @@ export interface AlertListProps {
   alerts: readonly AlertSubscriptionSummary[];
   busyId: string | null;
   onDelete: (alert: AlertSubscriptionSummary) => void;
+  /** No Delete, for someone who may only read. */
+  readOnly?: boolean;
 }
 
 /** One address may hold several searches, so a row is named by both. */
@@ -18,7 +20,7 @@ const newestFirst = (a: AlertSubscriptionSummary, b: AlertSubscriptionSummary) =
   b.createdAt.localeCompare(a.createdAt);
 
 /** Each subscription as a row: who, what they asked for, where it stands, and Delete. */
-export function AlertList({ alerts, busyId, onDelete }: AlertListProps) {
+export function AlertList({ alerts, busyId, onDelete, readOnly }: AlertListProps) {
   return (
     <ItemList>
       {[...alerts].sort(newestFirst).map((alert) => {
@@ -51,17 +53,19 @@ export function AlertList({ alerts, busyId, onDelete }: AlertListProps) {
                   Signed up {alertDay(alert.createdAt)} · Last sent {lastSentDay(alert.lastSentAt)}
                 </Typography>
               </Box>
-              <Box sx={{ flexShrink: 0 }}>
-                <Button
-                  color="error"
-                  variant="outlined"
-                  onClick={() => onDelete(alert)}
-                  disabled={busy}
-                  aria-label={`Delete the alert for ${alertName(alert)}`}
-                >
-                  Delete
-                </Button>
-              </Box>
+              {readOnly ? null : (
+                <Box sx={{ flexShrink: 0 }}>
+                  <Button
+                    color="error"
+                    variant="outlined"
+                    onClick={() => onDelete(alert)}
+                    disabled={busy}
+                    aria-label={`Delete the alert for ${alertName(alert)}`}
+                  >
+                    Delete
+                  </Button>
+                </Box>
+              )}
             </Stack>
           </ItemCard>
         );

@@ -12,6 +12,7 @@ import { SectionHeading } from '../../../shared/section-heading';
 import { useReturnFocus } from '../../../shared/use-return-focus';
 import { ALERTS_URL, deleteAlert } from '../api/alerts-api';
 import { AlertList } from './alert-list';
+import { useMayDo } from '../../../shared/auth/staff-rights';
 
 const { messages, reportFailure } = entityToasts('property alert');
 
@@ -21,6 +22,7 @@ const { messages, reportFailure } = entityToasts('property alert');
  * useCollectionTab: the same dialog, toasts, busy row and focus back on the heading.
  */
 export function AlertsTab({ redirect }: { redirect: Redirect }) {
+  const mayChange = useMayDo({ contacts: 'change' });
   const list = useAdminList<AlertSubscriptionSummary>(ALERTS_URL);
   const [busyId, setBusyId] = useState<string | null>(null);
   // The alert stays set while the dialog fades out, so its text does not change first.
@@ -71,6 +73,7 @@ export function AlertsTab({ redirect }: { redirect: Redirect }) {
               alerts={alerts}
               busyId={busyId}
               onDelete={(alert) => setDeleting({ alert, open: true })}
+              readOnly={!mayChange}
             />
           )
         }

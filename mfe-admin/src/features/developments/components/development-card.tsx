@@ -16,6 +16,8 @@ export interface DevelopmentCardProps {
   busy: boolean;
   onEdit: (development: Development) => void;
   onDelete: (development: Development) => void;
+  /** No Edit or Delete, for someone who may only read. */
+  readOnly?: boolean;
 }
 
 function Thumbnail({ url }: { url: string | undefined }) {
@@ -59,7 +61,13 @@ function Thumbnail({ url }: { url: string | undefined }) {
 }
 
 /** One development in the admin list: picture, facts, and its Edit and Delete buttons. */
-export function DevelopmentCard({ development, busy, onEdit, onDelete }: DevelopmentCardProps) {
+export function DevelopmentCard({
+  development,
+  busy,
+  onEdit,
+  onDelete,
+  readOnly,
+}: DevelopmentCardProps) {
   const badge = statusBadge(development.status);
   const value = formatProjectValue(development.projectValue);
   return (
@@ -121,30 +129,32 @@ export function DevelopmentCard({ development, busy, onEdit, onDelete }: Develop
             </Typography>
           </Box>
         </Box>
-        <Stack
-          direction={{ xs: 'row', sm: 'column' }}
-          spacing={1}
-          sx={{ alignItems: { xs: 'center', sm: 'stretch' }, flexShrink: 0 }}
-        >
-          <Button
-            id={editButtonId('development', development.id)}
-            variant="outlined"
-            onClick={() => onEdit(development)}
-            aria-label={`Edit ${development.title}`}
-            disabled={busy}
+        {readOnly ? null : (
+          <Stack
+            direction={{ xs: 'row', sm: 'column' }}
+            spacing={1}
+            sx={{ alignItems: { xs: 'center', sm: 'stretch' }, flexShrink: 0 }}
           >
-            Edit
-          </Button>
-          <Button
-            color="error"
-            variant="outlined"
-            onClick={() => onDelete(development)}
-            aria-label={`Delete ${development.title}`}
-            disabled={busy}
-          >
-            Delete
-          </Button>
-        </Stack>
+            <Button
+              id={editButtonId('development', development.id)}
+              variant="outlined"
+              onClick={() => onEdit(development)}
+              aria-label={`Edit ${development.title}`}
+              disabled={busy}
+            >
+              Edit
+            </Button>
+            <Button
+              color="error"
+              variant="outlined"
+              onClick={() => onDelete(development)}
+              aria-label={`Delete ${development.title}`}
+              disabled={busy}
+            >
+              Delete
+            </Button>
+          </Stack>
+        )}
       </Stack>
     </ItemCard>
   );

@@ -9,7 +9,13 @@ export interface DevelopmentListProps extends ItemActions<Development> {
 /** Newest first, as the admin most often returns to recent work. */
 const newestFirst = (a: Development, b: Development) => b.createdAt.localeCompare(a.createdAt);
 
-export function DevelopmentList({ developments, busyId, onEdit, onDelete }: DevelopmentListProps) {
+export function DevelopmentList({
+  developments,
+  busyId,
+  onEdit,
+  onDelete,
+  readOnly,
+}: DevelopmentListProps) {
   return (
     <ItemList>
       {[...developments].sort(newestFirst).map((development) => (
@@ -19,6 +25,7 @@ export function DevelopmentList({ developments, busyId, onEdit, onDelete }: Deve
           busy={busyId === development.id}
           onEdit={onEdit}
           onDelete={onDelete}
+          readOnly={readOnly}
         />
       ))}
     </ItemList>

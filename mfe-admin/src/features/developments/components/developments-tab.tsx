@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import type { Development, DevelopmentInput } from '@reedmere/contracts';
+import { useMayDo } from '../../../shared/auth/staff-rights';
 import { notify } from '@reedmere/web-kit';
 import type { Redirect } from '../../../shared/auth/redirect';
 import { titledCollection } from '../../../shared/collection/titled-collection';
@@ -25,6 +26,7 @@ import { DevelopmentList } from './development-list';
  */
 export function DevelopmentsTab({ redirect }: { redirect: Redirect }) {
   const [upload, setUpload] = useState<GalleryUpload | null>(null);
+  const mayChange = useMayDo({ change: ['developments'] });
   const tab = useCollectionTab<Development, DevelopmentFormValues, DevelopmentInput>({
     url: ADMIN_DEVELOPMENTS_URL,
     redirect,
@@ -65,17 +67,21 @@ export function DevelopmentsTab({ redirect }: { redirect: Redirect }) {
               submitLabel={edited ? 'Save changes' : 'Create development'}
               upload={upload}
             />
-          ) : (
+          ) : mayChange ? (
             <div>
               <Button variant="contained" onClick={() => tab.startCreate(emptyDevelopmentForm())}>
                 Add development
               </Button>
             </div>
-          )}
+          ) : null}
           {developments.length === 0 ? (
             <Typography>No developments yet</Typography>
           ) : (
-            <DevelopmentList developments={developments} {...tab.itemActions} />
+            <DevelopmentList
+              developments={developments}
+              {...tab.itemActions}
+              readOnly={!mayChange}
+            />
           )}
         </Stack>
       )}

@@ -12,6 +12,7 @@ import { EnquiryCard } from './enquiry-card';
 import { NotificationOutbox } from './notification-outbox';
 import { useAdminList } from '../../../shared/api/use-admin-list';
 import { ListState } from '../../../shared/list-state';
+import { useMayDo } from '../../../shared/auth/staff-rights';
 
 const newestFirst = (a: Enquiry, b: Enquiry) => b.createdAt.localeCompare(a.createdAt);
 
@@ -36,6 +37,7 @@ const shown = (filter: InboxFilter) => (enquiry: Enquiry) =>
  * outbox of notification e-mails about them. A change refused for a lost session goes to log in.
  */
 export function EnquiriesTab({ redirect }: { redirect: Redirect }) {
+  const mayChange = useMayDo({ contacts: 'change' });
   const list = useAdminList<Enquiry>(ENQUIRIES_URL);
   const { data, error, mutate } = list;
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -97,6 +99,7 @@ export function EnquiriesTab({ redirect }: { redirect: Redirect }) {
                 busy={busyId === enquiry.id}
                 onToggleRead={(item) => void toggleRead(item)}
                 onDelete={setToDelete}
+                readOnly={!mayChange}
               />
             ))}
           </Stack>

@@ -18,9 +18,11 @@ export interface EnquiryCardProps {
   busy: boolean;
   onToggleRead: (enquiry: Enquiry) => void;
   onDelete: (enquiry: Enquiry) => void;
+  /** No marking or deleting, for someone who may only read. */
+  readOnly?: boolean;
 }
 
-export function EnquiryCard({ enquiry, busy, onToggleRead, onDelete }: EnquiryCardProps) {
+export function EnquiryCard({ enquiry, busy, onToggleRead, onDelete, readOnly }: EnquiryCardProps) {
   const name = `${enquiry.firstName} ${enquiry.lastName}`.trim();
   return (
     <Card component="article" variant="outlined" aria-label={`Enquiry from ${name}`}>
@@ -63,14 +65,16 @@ export function EnquiryCard({ enquiry, busy, onToggleRead, onDelete }: EnquiryCa
         ) : null}
         <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap' }}>{enquiry.message}</Typography>
       </CardContent>
-      <CardActions sx={{ flexWrap: 'wrap' }}>
-        <Button onClick={() => onToggleRead(enquiry)} disabled={busy}>
-          {enquiry.isRead ? 'Mark as unread' : 'Mark as read'}
-        </Button>
-        <Button color="error" onClick={() => onDelete(enquiry)} disabled={busy}>
-          Delete
-        </Button>
-      </CardActions>
+      {readOnly ? null : (
+        <CardActions sx={{ flexWrap: 'wrap' }}>
+          <Button onClick={() => onToggleRead(enquiry)} disabled={busy}>
+            {enquiry.isRead ? 'Mark as unread' : 'Mark as read'}
+          </Button>
+          <Button color="error" onClick={() => onDelete(enquiry)} disabled={busy}>
+            Delete
+          </Button>
+        </CardActions>
+      )}
     </Card>
   );
 }

@@ -19,7 +19,7 @@ export interface ArticleListProps extends ItemActions<NewsArticle> {
 const newestFirst = (a: NewsArticle, b: NewsArticle) =>
   (b.publishedAt ?? b.updatedAt).localeCompare(a.publishedAt ?? a.updatedAt);
 
-export function ArticleList({ articles, busyId, onEdit, onDelete }: ArticleListProps) {
+export function ArticleList({ articles, busyId, onEdit, onDelete, readOnly }: ArticleListProps) {
   return (
     <ItemList>
       {[...articles].sort(newestFirst).map((article) => (
@@ -79,25 +79,27 @@ export function ArticleList({ articles, busyId, onEdit, onDelete }: ArticleListP
                 </Typography>
               </Box>
             </Stack>
-            <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-              <Button
-                id={editButtonId('article', article.id)}
-                variant="outlined"
-                onClick={() => onEdit(article)}
-                disabled={busyId === article.id}
-                aria-label={`Edit ${article.title}`}
-              >
-                Edit
-              </Button>
-              <Button
-                color="error"
-                onClick={() => onDelete(article)}
-                disabled={busyId === article.id}
-                aria-label={`Delete ${article.title}`}
-              >
-                Delete
-              </Button>
-            </Stack>
+            {readOnly ? null : (
+              <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+                <Button
+                  id={editButtonId('article', article.id)}
+                  variant="outlined"
+                  onClick={() => onEdit(article)}
+                  disabled={busyId === article.id}
+                  aria-label={`Edit ${article.title}`}
+                >
+                  Edit
+                </Button>
+                <Button
+                  color="error"
+                  onClick={() => onDelete(article)}
+                  disabled={busyId === article.id}
+                  aria-label={`Delete ${article.title}`}
+                >
+                  Delete
+                </Button>
+              </Stack>
+            )}
           </Stack>
         </ItemCard>
       ))}

@@ -16,6 +16,7 @@ import {
 } from '../lib/article-form-values';
 import { ArticleForm } from './article-form';
 import { ArticleList } from './article-list';
+import { useMayDo } from '../../../shared/auth/staff-rights';
 
 export interface NewsTabProps {
   redirect: Redirect;
@@ -25,6 +26,7 @@ export interface NewsTabProps {
 
 /** The news tab: every article (drafts too), created, edited and deleted through the BFF. */
 export function NewsTab({ redirect, compressImage }: NewsTabProps) {
+  const mayChange = useMayDo({ change: ['news'] });
   const images = useHeldImageUpload('/api/upload/images');
   const tab = useCollectionTab<NewsArticle, ArticleFormValues, NewsArticleInput>({
     url: NEWS_ADMIN_URL,
@@ -85,10 +87,10 @@ export function NewsTab({ redirect, compressImage }: NewsTabProps) {
           {articles.length === 0 ? (
             <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
               <Typography>No articles yet</Typography>
-              {form ? null : newButton}
+              {form || !mayChange ? null : newButton}
             </Stack>
           ) : (
-            <ArticleList articles={articles} {...tab.itemActions} />
+            <ArticleList articles={articles} {...tab.itemActions} readOnly={!mayChange} />
           )}
         </Stack>
       )}
@@ -105,7 +107,7 @@ export function NewsTab({ redirect, compressImage }: NewsTabProps) {
         <SectionHeading headingRef={tab.headingRef}>
           {`News articles${data ? ` (${data.length})` : ''}`}
         </SectionHeading>
-        {data && data.length > 0 ? newButton : null}
+        {mayChange && data && data.length > 0 ? newButton : null}
       </Stack>
       {body}
       {tab.dialogs}

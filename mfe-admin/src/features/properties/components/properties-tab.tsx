@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import type { Property, PropertyInput } from '@reedmere/contracts';
+import { LISTING_DIVISIONS, type Property, type PropertyInput } from '@reedmere/contracts';
+import { useMayDo } from '../../../shared/auth/staff-rights';
 import type { Redirect } from '../../../shared/auth/redirect';
 import { titledCollection } from '../../../shared/collection/titled-collection';
 import { useCollectionTab } from '../../../shared/collection/use-collection-tab';
@@ -19,8 +20,12 @@ import { propertyRowActions } from '../api/property-row-actions';
 import { FilteredPropertyList } from './filtered-property-list';
 import { PropertyForm } from './property-form';
 
-/** The properties tab: every property (hidden too), its actions, and the form. */
+/**
+ * The properties tab: every property (hidden too) the person may see, its actions for those who
+ * may change listings (an editor's list holds only their divisions'), and the form.
+ */
 export function PropertiesTab({ redirect }: { redirect: Redirect }) {
+  const mayChange = useMayDo({ changeAny: LISTING_DIVISIONS });
   const [filter, setFilter] = useState<PropertyFilter>(NO_FILTER);
   const images = useHeldImageUpload('/api/upload/property-images');
   const tab = useCollectionTab<Property, PropertyFormValues, PropertyInput>({
@@ -57,16 +62,17 @@ export function PropertiesTab({ redirect }: { redirect: Redirect }) {
         properties.length === 0 ? (
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
             <Typography>No properties yet</Typography>
-            {addButton}
+            {mayChange ? addButton : null}
           </Stack>
         ) : (
           <Stack spacing={2}>
-            <Box>{addButton}</Box>
+            {mayChange ? <Box>{addButton}</Box> : null}
             <FilteredPropertyList
               properties={properties}
               filter={filter}
               onFilterChange={setFilter}
               {...tab.itemActions}
+              readOnly={!mayChange}
               onCopy={(property) => void actions.copy(property)}
               onToggleHidden={(property) => void actions.toggleHidden(property)}
               onToggleUnderOffer={(property) => void actions.toggleUnderOffer(property)}

@@ -26,7 +26,7 @@ interface RowAction {
   color?: 'error';
 }
 
-type RowHandlers = Omit<PropertyListProps, 'properties' | 'busyId'>;
+type RowHandlers = Omit<PropertyListProps, 'properties' | 'busyId' | 'readOnly'>;
 
 /** The buttons of a property's row, in the order shown. */
 function rowActions(property: Property, handlers: RowHandlers): RowAction[] {
@@ -65,13 +65,13 @@ function rowActions(property: Property, handlers: RowHandlers): RowAction[] {
 }
 
 /** Each property as a card row: stacks on a phone, never scrolls sideways. */
-export function PropertyList({ properties, busyId, ...handlers }: PropertyListProps) {
+export function PropertyList({ properties, busyId, readOnly, ...handlers }: PropertyListProps) {
   return (
     <ItemList>
       {properties.map((property) => {
         const busy = busyId === property.id;
         const name = property.title;
-        const actions = rowActions(property, handlers);
+        const actions = readOnly ? [] : rowActions(property, handlers);
         return (
           <ItemCard
             key={property.id}

@@ -15,6 +15,7 @@ import {
   seoInputFromPage,
   type SeoFormValues,
 } from '../lib/seo-form-values';
+import { useMayDo } from '../../../shared/auth/staff-rights';
 import { QuickAdd } from './quick-add';
 import { SeoPageForm } from './seo-page-form';
 import { SeoPageList } from './seo-page-list';
@@ -37,6 +38,7 @@ function reportSeoFailure(failure: unknown, action: WriteAction, sendToLogin: Se
 
 /** SEO management: the per-page titles, descriptions and sharing cards. */
 export function SeoManagementPage({ redirect }: { redirect: Redirect }) {
+  const mayChange = useMayDo({ change: ['news'] });
   const tab = useCollectionTab<SeoPage, SeoFormValues, SeoPageInput>({
     url: SEO_PAGES_URL,
     scope: 'seo-page',
@@ -73,7 +75,7 @@ export function SeoManagementPage({ redirect }: { redirect: Redirect }) {
     <ListState read={tab.list} {...managedListTexts('SEO pages')}>
       {(pages) => (
         <Stack spacing={3}>
-          {form === null ? (
+          {!mayChange ? null : form === null ? (
             <>
               <div>
                 <Button variant="contained" onClick={() => startCreate()}>
@@ -97,6 +99,7 @@ export function SeoManagementPage({ redirect }: { redirect: Redirect }) {
             <SeoPageList
               pages={pages}
               {...tab.itemActions}
+              readOnly={!mayChange}
               onToggleActive={(page) => void toggleActive(page)}
             />
           </section>

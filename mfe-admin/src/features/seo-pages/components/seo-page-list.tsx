@@ -11,7 +11,14 @@ export interface SeoPageListProps extends ItemActions<SeoPage> {
 
 const byPath = (a: SeoPage, b: SeoPage) => a.pagePath.localeCompare(b.pagePath);
 
-export function SeoPageList({ pages, busyId, onEdit, onDelete, onToggleActive }: SeoPageListProps) {
+export function SeoPageList({
+  pages,
+  busyId,
+  onEdit,
+  onDelete,
+  onToggleActive,
+  readOnly,
+}: SeoPageListProps) {
   if (pages.length === 0) return <Typography>No SEO pages configured yet.</Typography>;
   return (
     <ItemList>
@@ -35,33 +42,35 @@ export function SeoPageList({ pages, busyId, onEdit, onDelete, onToggleActive }:
                 </Typography>
               ) : null}
             </Box>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={page.isActive}
-                    disabled={busyId === page.id}
-                    onChange={() => onToggleActive(page)}
-                    slotProps={{ input: { 'aria-label': `Active: ${page.pagePath}` } }}
-                  />
-                }
-                label="Active"
-              />
-              <Button
-                id={editButtonId('seo-page', page.id)}
-                onClick={() => onEdit(page)}
-                aria-label={`Edit ${page.pagePath}`}
-              >
-                Edit
-              </Button>
-              <Button
-                color="error"
-                onClick={() => onDelete(page)}
-                aria-label={`Delete ${page.pagePath}`}
-              >
-                Delete
-              </Button>
-            </Stack>
+            {readOnly ? null : (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={page.isActive}
+                      disabled={busyId === page.id}
+                      onChange={() => onToggleActive(page)}
+                      slotProps={{ input: { 'aria-label': `Active: ${page.pagePath}` } }}
+                    />
+                  }
+                  label="Active"
+                />
+                <Button
+                  id={editButtonId('seo-page', page.id)}
+                  onClick={() => onEdit(page)}
+                  aria-label={`Edit ${page.pagePath}`}
+                >
+                  Edit
+                </Button>
+                <Button
+                  color="error"
+                  onClick={() => onDelete(page)}
+                  aria-label={`Delete ${page.pagePath}`}
+                >
+                  Delete
+                </Button>
+              </Stack>
+            )}
           </Stack>
         </ItemCard>
       ))}
