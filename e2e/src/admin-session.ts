@@ -14,11 +14,17 @@ export function signIn(variant: SiteVariant): Promise<AdminSession> {
   return signInAt(siteUrl(variant));
 }
 
-/** The same on the site at `origin` (a stack a test started itself). */
-export async function signInAt(origin: string): Promise<AdminSession> {
+/**
+ * The same on the site at `origin` (a stack a test started itself), as the development admin or
+ * as another person.
+ */
+export async function signInAt(
+  origin: string,
+  { email, password }: { email: string; password: string } = DEV_ADMIN,
+): Promise<AdminSession> {
   const response = await apiAt(origin, '/api/login', {
     method: 'POST',
-    json: { email: DEV_ADMIN.email, password: DEV_ADMIN.password },
+    json: { email, password },
     headers: { origin },
   });
   if (response.status !== 200) {

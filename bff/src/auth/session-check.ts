@@ -1,6 +1,7 @@
 import type { AdminUser } from '@reedmere/contracts';
 import { ServiceUnavailableError, type ServiceClient } from '@reedmere/service-kit';
 import { unavailable } from '../service-call';
+import { userAnswer } from './require-admin';
 
 /** How long a "this session is live" answer from identity is reused. */
 export const SESSION_CACHE_MS = 5000;
@@ -63,8 +64,7 @@ export function createSessionChecker(
       return typeof minutes === 'number' ? { state: 'idle', minutes } : { state: 'idle' };
     }
     if (status !== 200 || !body?.user) throw unavailable('signIn');
-    const { id, email, name, role, divisions } = body.user;
-    const user: AdminUser = { id, email, name, role, divisions };
+    const user = userAnswer(body.user);
     if (cacheMs > 0) {
       if (cache.size >= MAX_CACHED) cache.clear();
       cache.set(sessionId, { user, until: now() + cacheMs });
