@@ -3,9 +3,25 @@
 // only here waits for time instead of for what it means.
 // Usage: npm run test:busy   (RUNS=3 by default)
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const REPO_ROOT = path.resolve(__dirname, '..', '..');
+/**
+ * The repository's root: the nearest folder above `from` whose package.json names the
+ * workspaces. Found rather than counted, since this file runs compiled from another depth than
+ * its source (and `npm test` in e2e runs the browser tests alone).
+ */
+function repositoryRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && 'workspaces' in JSON.parse(readFileSync(manifest, 'utf8'))) {
+      return dir;
+    }
+    if (path.dirname(dir) === dir) throw new Error(`No workspaces' package.json above ${from}`);
+  }
+}
+
+const REPO_ROOT = repositoryRoot(__dirname);
 const RUNS = Number(process.env.RUNS ?? 3);
 /** CI's own limit for one run of the suite. */
 const RUN_TIMEOUT_MS = 90 * 60 * 1000;
@@ -35,7 +51,7 @@ async function main(): Promise<void> {
   const results: { code: number | null; seconds: number }[] = [];
   try {
     for (let run = 1; run <= RUNS; run += 1) {
-      process.stderr.write(`\n=== run ${run} of ${RUNS}, one core kept busy ===\n`);
+      process.stderr.write(`\n=== run ${run} of ${RUNS} in ${REPO_ROOT}, one core kept busy ===\n`);
       results.push(await runSuite());
     }
   } finally {
