@@ -15,10 +15,12 @@ import type { LoginRateLimit } from './auth/login-rate-limit';
 import { withoutLinkTokens } from './redact-log';
 import { originCheck, type OriginPolicy } from './auth/origin-check';
 import { requireAdmin } from './auth/require-admin';
+import { auditRecorder } from './audit/audit-recorder';
 import { staffGuard } from './auth/staff-guard';
 import { createSessionChecker, type SessionChecker } from './auth/session-check';
 import type { BffConfig } from './config';
 import { createRemoteRegistrySource, fixedRegistrySource } from './remote-registry';
+import { activityRoutes } from './routes/activity';
 import { alertRoutes, DEFAULT_ALERT_RATE_LIMIT } from './routes/alerts';
 import { apiReferenceRoutes } from './routes/api-reference';
 import { authRoutes } from './routes/auth';
@@ -130,6 +132,7 @@ export function createApp({
   const sessions: SessionChecker = createSessionChecker(services.identity, now, sessionCacheMs);
   const admin: RequestHandler = requireAdmin(config.jwtSecret, sessions, config.production);
   const staff = staffGuard(admin);
+  const audit = auditRecorder(services.identity, logger);
   const registry = config.remotesFile
     ? createRemoteRegistrySource(config.remotesFile, logger)
     : fixedRegistrySource(SAME_ORIGIN_REGISTRY);
@@ -154,14 +157,16 @@ export function createApp({
   );
   api.use(homeRoutes(services));
   api.use(remoteRoutes(registry));
-  api.use(propertyRoutes(services, staff));
-  api.use(developmentRoutes(services, staff));
-  api.use(newsRoutes(services, staff));
-  api.use(seoPageRoutes(services, staff));
+  api.use(propertyRoutes(services, staff, audit));
+  api.use(activityRoutes(services, staff));
+  api.use(developmentRoutes(services, staff, audit));
+  api.use(newsRoutes(services, staff, audit));
+  api.use(seoPageRoutes(services, staff, audit));
   api.use(
     enquiryRoutes(
       services,
       staff,
+      audit,
       enquiryRateLimit ?? {
         perAddress: { ...DEFAULT_ENQUIRY_RATE_LIMIT.perAddress, limit: config.enquiriesPerWindow },
         perEmail: { ...DEFAULT_ENQUIRY_RATE_LIMIT.perEmail, limit: config.enquiriesPerEmail },
@@ -172,6 +177,7 @@ export function createApp({
     alertRoutes(
       services,
       staff,
+      audit,
       alertRateLimit ?? {
         perAddress: {
           ...DEFAULT_ALERT_RATE_LIMIT.perAddress,
@@ -182,7 +188,7 @@ export function createApp({
     ),
   );
   api.use(fileRoutes(services));
-  api.use(uploadRoutes(services, staff, config.uploadTimeoutMs));
+  api.use(uploadRoutes(services, staff, audit, config.uploadTimeoutMs));
   api.use(apiReferenceRoutes());
   app.use('/api', api);
 

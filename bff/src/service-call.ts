@@ -18,6 +18,7 @@ export const UNAVAILABLE_MESSAGES = {
   alerts: 'Property alerts are temporarily unavailable. Please try again shortly.',
   files: 'Files are temporarily unavailable. Please try again shortly.',
   signIn: 'Sign-in is temporarily unavailable. Please try again shortly.',
+  activity: 'The activity record is temporarily unavailable. Please try again shortly.',
   home: 'The home page content is temporarily unavailable. Please try again shortly.',
 } as const;
 export type Area = keyof typeof UNAVAILABLE_MESSAGES;

@@ -137,6 +137,23 @@ describe('staff rights on every admin route', () => {
       send: call('GET', () => '/api/admin/properties'),
     },
     {
+      route: 'GET /api/admin/properties/:id/history',
+      on: 'a residential listing',
+      allowed: ['owner', 'manager', 'residentialEditor', 'viewer'],
+      send: call('GET', () => `/api/admin/properties/${residential.id}/history`),
+    },
+    {
+      route: 'GET /api/admin/properties/:id/history',
+      on: 'a commercial listing',
+      allowed: ['owner', 'manager', 'viewer'],
+      send: call('GET', () => `/api/admin/properties/${commercial.id}/history`),
+    },
+    {
+      route: 'GET /api/admin/activity',
+      allowed: ['owner', 'manager'],
+      send: call('GET', () => '/api/admin/activity'),
+    },
+    {
       route: 'POST /api/properties',
       on: 'a residential listing',
       allowed: [...CONTENT_EDITORS, 'residentialEditor'],

@@ -13,6 +13,7 @@ const TABS = [
   { tab: 'SEO', ready: 'a[href="/admin/seo"]', form: null },
   { tab: 'Enquiries', ready: '#notification-outbox-heading', form: null },
   { tab: 'Alerts', ready: '#alerts-tab-heading', form: null },
+  { tab: 'Activity', ready: '#activity-tab-heading', form: null },
 ] as const;
 
 // The signed-in admin panel, on a desktop and a phone: every tab, each form open, and the SEO

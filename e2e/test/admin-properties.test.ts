@@ -174,6 +174,43 @@ describe('managing properties in the admin panel', () => {
     await visitor.close();
   });
 
+  it("shows those changes in the Activity tab and in the listing's history", async () => {
+    const panel = '[role=tabpanel]:not([hidden])';
+    const events = `${panel} li[aria-label]`;
+    await page.locator('[role=tab] ::-p-text(Activity)').click();
+    await page.waitForSelector(`${events}[aria-label^="Changed Property: ${TITLE} by"]`);
+    // Newest first: the offer, then hiding it.
+    const [offer, hidden] = await page.$$eval(events, (items) =>
+      items.map((item) => item.textContent ?? ''),
+    );
+    expect(offer).toContain('Under offer: No → Yes');
+    expect(hidden).toContain('Hidden: No → Yes');
+
+    await page.select('#activity-filter-action', 'create');
+    await page.waitForFunction(
+      (selector) => {
+        const labels = [...document.querySelectorAll(selector)].map((item) =>
+          item.getAttribute('aria-label'),
+        );
+        return labels.length > 0 && labels.every((label) => label?.startsWith('Added '));
+      },
+      {},
+      events,
+    );
+    const added = await page.$$eval(events, (items) =>
+      items.map((item) => item.getAttribute('aria-label') ?? ''),
+    );
+    expect(added.some((label) => label.startsWith(`Added Property: ${TITLE} by`))).toBe(true);
+
+    await page.locator('[role=tab] ::-p-text(Properties)').click();
+    await page.locator(`${row(TITLE)} ::-p-aria(Edit ${TITLE})`).click();
+    await page.locator('#property-history-summary').click();
+    await page.waitForSelector(`${events}[aria-label^="Changed Property: ${TITLE} by"]`);
+    expect(await page.$eval(panel, (el) => el.textContent)).toContain('Hidden: No → Yes');
+    await page.locator(`${panel} ::-p-aria(Cancel)`).click();
+    await page.waitForSelector(row(TITLE));
+  });
+
   it('copies it', async () => {
     await page.locator(`${row(TITLE)} ::-p-aria(Copy ${TITLE})`).click();
     await page.waitForFunction(

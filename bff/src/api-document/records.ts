@@ -10,6 +10,7 @@ import {
 } from '@reedmere/contracts';
 import {
   alertSignUpSchema,
+  auditEventInputSchema,
   developmentInputSchema,
   enquiryInputSchema,
   newsArticleInputSchema,
@@ -208,3 +209,11 @@ export const errorBody = named(
 );
 
 export const messageBody = named('Message', Joi.object({ message: Joi.string().required() }));
+
+export const auditEventRecord = named(
+  'AuditEvent',
+  (auditEventInputSchema as Joi.ObjectSchema).keys({
+    id: id.required(),
+    at: dateTime.required().description('When the trail kept it'),
+  }),
+);

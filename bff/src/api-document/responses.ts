@@ -35,4 +35,10 @@ export const NOT_MODIFIED = { 304: { description: 'Unchanged since the ETag in I
 export const LIST_NOT_MODIFIED = {
   304: { ...NOT_MODIFIED[304], headers: ['X-Total-Count', 'Link'] as ResponseSpec['headers'] },
 };
+/** A replacement sent with `If-Match` whose record someone else saved after it was opened. */
+export const SAVED_IN_BETWEEN = {
+  412: refusal(
+    'Sent with `If-Match` naming the record as it was opened (its `updatedAt`, quoted), and someone has saved it since: the message names who and when; nothing is changed',
+  ),
+};
 export const CONFLICT = { 409: refusal('Another record already has this slug or page path') };

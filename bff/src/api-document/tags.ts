@@ -12,6 +12,8 @@ export const TAG_DESCRIPTIONS = {
   'Admin session':
     'Signing in (the password, then a second factor) and out, and the signed-in admin.',
   'Admin account': 'The signed-in admin’s own sessions, password and second factor.',
+  Activity:
+    'The audit trail: every staff change and sign-in, with who, when, from where and what changed; kept 6 years and never changed.',
   Reference: 'This document and its reference page.',
 } as const;
 

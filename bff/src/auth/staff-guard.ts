@@ -3,13 +3,15 @@ import { missingRight, type Division, type StaffNeed } from '@reedmere/contracts
 import { adminOf } from './require-admin';
 
 /**
- * What a staff route needs: fixed, or content changed in divisions found from the request (a
- * listing's division is its record's and its body's).
+ * What a staff route needs: fixed, or content read or changed in divisions found from the
+ * request (a listing's division is its record's and, for a change, its body's).
  */
 export type StaffRule =
-  Exclude<StaffNeed, { change: unknown }> | { change: readonly Division[] | DivisionsOf };
+  | Exclude<StaffNeed, { change: unknown } | { read: unknown }>
+  | { change: readonly Division[] | DivisionsOf }
+  | { read: readonly Division[] | DivisionsOf };
 
-/** The divisions whose content a request changes. */
+/** The divisions whose content a request reads or changes. */
 export type DivisionsOf = (req: Request) => Promise<Division[]>;
 
 /** The rule a guard's handler enforces, for the test that every staff route has one. */
@@ -19,11 +21,11 @@ export const STAFF_RULE = Symbol('staff rule');
 export type StaffGuard = (rule: StaffRule) => RequestHandler[];
 
 async function needOf(rule: StaffRule, req: Request): Promise<StaffNeed> {
-  if (!('change' in rule) || typeof rule.change !== 'function') return rule as StaffNeed;
-  const divisionsOf = rule.change;
+  const divisionsOf = 'change' in rule ? rule.change : 'read' in rule ? rule.read : null;
+  if (typeof divisionsOf !== 'function') return rule as StaffNeed;
   // Only an editor's answer depends on the divisions: the others need no record read.
-  if (adminOf(req).role !== 'editor') return { change: [] };
-  return { change: [...new Set(await divisionsOf(req))] };
+  const divisions = adminOf(req).role === 'editor' ? [...new Set(await divisionsOf(req))] : [];
+  return 'change' in rule ? { change: divisions } : { read: divisions };
 }
 
 /**

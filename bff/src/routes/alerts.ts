@@ -4,6 +4,7 @@ import {
   type AlertSignUp,
   type AlertSubscriptionSummary,
 } from '@reedmere/contracts/schemas';
+import type { AuditRecorder } from '../audit/audit-recorder';
 import type { StaffGuard } from '../auth/staff-guard';
 import { callService, segment } from '../service-call';
 import type { Services } from '../services';
@@ -37,7 +38,12 @@ const summaryOf = (alert: AlertSubscriptionSummary): AlertSubscriptionSummary =>
 });
 
 /** The public property alert sign-up, and the admin's list of subscriptions. */
-export function alertRoutes(services: Services, staff: StaffGuard, limits: FormRateLimit): Router {
+export function alertRoutes(
+  services: Services,
+  staff: StaffGuard,
+  audit: AuditRecorder,
+  limits: FormRateLimit,
+): Router {
   const router = express.Router();
   const client = services.content;
 
@@ -64,6 +70,11 @@ export function alertRoutes(services: Services, staff: StaffGuard, limits: FormR
 
   router.delete('/admin/alerts/:id', ...staff({ contacts: 'change' }), async (req, res) => {
     await callService(client, 'alerts', req, 'DELETE', `/alerts/${segment(req.params.id)}`);
+    // The subscriber's address stays out of the trail, which is kept longer than the alert.
+    await audit(req, {
+      action: 'delete',
+      entity: { kind: 'alert', id: String(req.params.id), label: null },
+    });
     res.set('cache-control', 'no-store').status(204).end();
   });
 

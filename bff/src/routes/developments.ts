@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import type { DevelopmentSummary } from '@reedmere/contracts';
 import { developmentInputSchema, developmentUpdateSchema } from '@reedmere/contracts/schemas';
+import type { AuditRecorder } from '../audit/audit-recorder';
 import type { StaffGuard } from '../auth/staff-guard';
 import { callService, segment } from '../service-call';
 import type { Services } from '../services';
@@ -12,7 +13,11 @@ import { serviceListRoute } from './service-list';
  * Development projects: public reads (a page at a time, and the count by status), the admin's
  * whole list, admin writes.
  */
-export function developmentRoutes(services: Services, staff: StaffGuard): Router {
+export function developmentRoutes(
+  services: Services,
+  staff: StaffGuard,
+  audit: AuditRecorder,
+): Router {
   const router = express.Router();
   const client = services.developments;
   const projects = { client, area: 'developments', servicePath: '/developments' } as const;
@@ -44,12 +49,15 @@ export function developmentRoutes(services: Services, staff: StaffGuard): Router
     res.json(answer.body);
   });
 
-  addRecordWrites(router, staff, {
+  addRecordWrites(router, staff, audit, {
     ...projects,
     path: '/developments',
     input: developmentInputSchema,
     update: developmentUpdateSchema,
     divisions: ['developments'],
+    kind: 'development',
+    noun: 'project',
+    services,
   });
 
   return router;

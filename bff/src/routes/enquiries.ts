@@ -2,6 +2,7 @@ import express, { type Router } from 'express';
 import Joi from 'joi';
 import { enquiryInputSchema } from '@reedmere/contracts/schemas';
 import { validate } from '@reedmere/service-kit';
+import type { AuditRecorder } from '../audit/audit-recorder';
 import type { StaffGuard } from '../auth/staff-guard';
 import { callService, segment } from '../service-call';
 import type { Services } from '../services';
@@ -27,6 +28,7 @@ export const isReadBody = Joi.object({ isRead: Joi.boolean().required() });
 export function enquiryRoutes(
   services: Services,
   staff: StaffGuard,
+  audit: AuditRecorder,
   rateLimitOptions: FormRateLimit,
 ): Router {
   const router = express.Router();
@@ -47,6 +49,8 @@ export function enquiryRoutes(
   });
 
   const inbox = { client, area: 'enquiries' } as const;
+  // Enquirers' details stay out of the trail, which is kept longer than the enquiries.
+  const enquiry = (id: unknown) => ({ kind: 'enquiry' as const, id: String(id), label: null });
   router.get(
     '/inquiries',
     ...staff({ contacts: 'read' }),
@@ -64,11 +68,17 @@ export function enquiryRoutes(
     const body = validate<{ isRead: boolean }>(isReadBody, req.body);
     const path = `/enquiries/${segment(req.params.id)}`;
     const answer = await callService(client, 'enquiries', req, 'PATCH', path, { body });
+    await audit(req, {
+      action: 'update',
+      entity: enquiry(req.params.id),
+      changes: [{ field: 'isRead', after: body.isRead }],
+    });
     res.json(answer.body);
   });
 
   router.delete('/inquiries/:id', ...staff({ contacts: 'change' }), async (req, res) => {
     await callService(client, 'enquiries', req, 'DELETE', `/enquiries/${segment(req.params.id)}`);
+    await audit(req, { action: 'delete', entity: enquiry(req.params.id) });
     res.status(204).end();
   });
 

@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import { newsArticleInputSchema, newsArticleUpdateSchema } from '@reedmere/contracts/schemas';
+import type { AuditRecorder } from '../audit/audit-recorder';
 import type { StaffGuard } from '../auth/staff-guard';
 import { callService, segment } from '../service-call';
 import type { Services } from '../services';
@@ -8,7 +9,7 @@ import { addRecordWrites } from './record-writes';
 import { serviceListRoute } from './service-list';
 
 /** News: the public list and article, the admin's list and (beyond the spec) article writes. */
-export function newsRoutes(services: Services, staff: StaffGuard): Router {
+export function newsRoutes(services: Services, staff: StaffGuard, audit: AuditRecorder): Router {
   const router = express.Router();
   const client = services.news;
   const articles = { client, area: 'news', servicePath: '/articles' } as const;
@@ -27,12 +28,20 @@ export function newsRoutes(services: Services, staff: StaffGuard): Router {
     res.json(answer.body);
   });
 
-  addRecordWrites(router, staff, {
+  addRecordWrites(router, staff, audit, {
     ...articles,
     path: '/news',
     input: newsArticleInputSchema,
     update: newsArticleUpdateSchema,
     divisions: ['news'],
+    kind: 'article',
+    noun: 'article',
+    services,
+    // Articles are read by slug; the admin's writes name them by id.
+    stored: async (req) => {
+      const path = `/articles/by-id/${segment(req.params.id)}`;
+      return (await callService<Record<string, unknown>>(client, 'news', req, 'GET', path)).body;
+    },
   });
 
   return router;

@@ -18,11 +18,14 @@ import {
 } from '@reedmere/contracts/schemas';
 import { HttpError, validate } from '@reedmere/service-kit';
 import { adminOf } from '../auth/require-admin';
+import { labelOf, type AuditRecorder } from '../audit/audit-recorder';
+import { changedFields } from '../audit/changed-fields';
 import type { StaffGuard } from '../auth/staff-guard';
 import { callService, segment } from '../service-call';
 import type { Services } from '../services';
 import { setListHeaders, totalCountOf, withPageSize } from '../list-page';
 import { wholeServiceListRoute } from './every-page';
+import { sendAuditEvents } from './activity';
 import { addRecordWrites } from './record-writes';
 
 export const LISTINGS_UNAVAILABLE: Required<ListingSourceUnavailable> = {
@@ -33,19 +36,31 @@ export const LISTINGS_UNAVAILABLE: Required<ListingSourceUnavailable> = {
 export const imageUrlBody = Joi.object({ imageUrl: Joi.string().trim().max(2000).required() });
 
 /** Public property reads and the admin's property management. */
-export function propertyRoutes(services: Services, staff: StaffGuard): Router {
+export function propertyRoutes(
+  services: Services,
+  staff: StaffGuard,
+  audit: AuditRecorder,
+): Router {
   const router = express.Router();
   const listings = services.listings;
   const listed = { client: listings, area: 'properties', servicePath: '/properties' } as const;
 
-  /** The division of the listing the path names, hidden or not (404 when there is none). */
-  const storedDivision = async (req: Request): Promise<Division> => {
-    const path = `/properties/${segment(req.params.id)}`;
-    const answer = await callService<Property>(listings, 'properties', req, 'GET', path, {
-      query: { includeHidden: true },
-    });
-    return divisionOfListing(answer.body);
+  // One read of the stored listing per request: the guard's division and the trail's "before".
+  const readStored = new WeakMap<Request, Promise<Property>>();
+  /** The listing the path names, hidden or not (404 when there is none). */
+  const storedListing = (req: Request): Promise<Property> => {
+    let read = readStored.get(req);
+    if (!read) {
+      const path = `/properties/${segment(req.params.id)}`;
+      read = callService<Property>(listings, 'properties', req, 'GET', path, {
+        query: { includeHidden: true },
+      }).then((answer) => answer.body);
+      readStored.set(req, read);
+    }
+    return read;
   };
+  const storedDivision = async (req: Request): Promise<Division> =>
+    divisionOfListing(await storedListing(req));
   /** A listing's division before a write and, for a new or replaced one, after it. */
   const changedDivisions = async (req: Request): Promise<Division[]> => [
     ...(req.params.id === undefined ? [] : [await storedDivision(req)]),
@@ -111,24 +126,42 @@ export function propertyRoutes(services: Services, staff: StaffGuard): Router {
     }),
   );
 
-  addRecordWrites(router, staff, {
+  addRecordWrites(router, staff, audit, {
     ...listed,
     path: '/properties',
     input: propertyInputSchema,
     update: propertyUpdateSchema,
     divisions: changedDivisions,
+    kind: 'property',
+    noun: 'listing',
+    services,
+    stored: async (req) => ({ ...(await storedListing(req)) }),
   });
+  /** A listing's write other than a replacement, in the trail with the fields it changed. */
+  const recordChange = (req: Request, before: Property, after: Property) =>
+    audit(req, {
+      action: 'update',
+      entity: { kind: 'property', id: after.id, label: labelOf({ ...after }) },
+      changes: changedFields({ ...before }, { ...after }),
+    });
 
   router.post('/properties/:id/copy', ...changesStored, async (req, res) => {
     const path = `/properties/${segment(req.params.id)}/copy`;
-    const answer = await callService(listings, 'properties', req, 'POST', path);
+    const answer = await callService<Property>(listings, 'properties', req, 'POST', path);
+    await audit(req, {
+      action: 'create',
+      entity: { kind: 'property', id: answer.body.id, label: labelOf({ ...answer.body }) },
+      changes: [{ field: 'copiedFrom', before: null, after: String(req.params.id) }],
+    });
     res.status(201).json(answer.body);
   });
 
   for (const toggle of ['toggle-hidden', 'toggle-under-offer']) {
     router.patch(`/admin/properties/:id/${toggle}`, ...changesStored, async (req, res) => {
       const path = `/properties/${segment(req.params.id)}/${toggle}`;
-      const answer = await callService(listings, 'properties', req, 'PATCH', path);
+      const before = await storedListing(req);
+      const answer = await callService<Property>(listings, 'properties', req, 'PATCH', path);
+      await recordChange(req, before, answer.body);
       res.json(answer.body);
     });
   }
@@ -136,9 +169,24 @@ export function propertyRoutes(services: Services, staff: StaffGuard): Router {
   router.delete('/properties/:id/images', ...changesStored, async (req, res) => {
     const body = validate<{ imageUrl: string }>(imageUrlBody, req.body);
     const path = `/properties/${segment(req.params.id)}/images`;
-    const answer = await callService(listings, 'properties', req, 'DELETE', path, { body });
+    const before = await storedListing(req);
+    const answer = await callService<Property>(listings, 'properties', req, 'DELETE', path, {
+      body,
+    });
+    await recordChange(req, before, answer.body);
     res.json(answer.body);
   });
+
+  // A listing's own history, for whoever may see that listing; the addresses stay in Activity.
+  router.get(
+    '/admin/properties/:id/history',
+    ...staff({ read: async (req) => [await storedDivision(req)] }),
+    async (req, res) => {
+      const page = validate<ListPageQuery>(listPageQuerySchema, { ...req.query });
+      const query = { kind: 'property' as const, entityId: String(req.params.id), ...page };
+      await sendAuditEvents(services, req, res, query, (event) => ({ ...event, address: '' }));
+    },
+  );
 
   return router;
 }

@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import { pagePathFromLookupKey, type SeoPage } from '@reedmere/contracts';
 import { seoPageInputSchema, seoPageUpdateSchema } from '@reedmere/contracts/schemas';
+import type { AuditRecorder } from '../audit/audit-recorder';
 import type { StaffGuard } from '../auth/staff-guard';
 import { callService } from '../service-call';
 import type { Services } from '../services';
@@ -19,7 +20,7 @@ const publicFields = (page: SeoPage) => ({
 });
 
 /** SEO records: the public lookup by page path and the admin's management. */
-export function seoPageRoutes(services: Services, staff: StaffGuard): Router {
+export function seoPageRoutes(services: Services, staff: StaffGuard, audit: AuditRecorder): Router {
   const router = express.Router();
   const client = services.content;
   const pages = { client, area: 'seo', servicePath: '/seo-pages' } as const;
@@ -36,12 +37,15 @@ export function seoPageRoutes(services: Services, staff: StaffGuard): Router {
   // The admin's screen filters on the client: every record, read page by page.
   router.get('/seo-pages', ...staff({ read: ['news'] }), wholeServiceListRoute(pages));
 
-  addRecordWrites(router, staff, {
+  addRecordWrites(router, staff, audit, {
     ...pages,
     path: '/seo-pages',
     input: seoPageInputSchema,
     update: seoPageUpdateSchema,
     divisions: ['news'],
+    kind: 'seo-page',
+    noun: "page's settings",
+    services,
   });
 
   return router;

@@ -2,6 +2,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import Joi from 'joi';
 import { LISTING_DIVISIONS, type Division } from '@reedmere/contracts';
 import { HttpError, validate } from '@reedmere/service-kit';
+import type { AuditRecorder } from '../audit/audit-recorder';
 import type { StaffGuard } from '../auth/staff-guard';
 import { extendBodyDeadline } from '../request-deadline';
 import { callService } from '../service-call';
@@ -22,6 +23,7 @@ export const documentFields = Joi.object({
 export function uploadRoutes(
   services: Services,
   staff: StaffGuard,
+  audit: AuditRecorder,
   uploadTimeoutMs: number,
 ): Router {
   const router = express.Router();
@@ -40,6 +42,10 @@ export function uploadRoutes(
       '/images',
       { body: form },
     );
+    for (const [index, url] of answer.body.urls.entries()) {
+      const label = files[index]?.originalname ?? null;
+      await audit(req, { action: 'create', entity: { kind: 'file', id: url, label } });
+    }
     res.status(201).json({ urls: answer.body.urls });
   };
 
@@ -81,6 +87,10 @@ export function uploadRoutes(
         '/documents',
         { body: form },
       );
+      await audit(req, {
+        action: 'create',
+        entity: { kind: 'file', id: answer.body.url, label: req.file.originalname },
+      });
       res.status(201).json({ publicUrl: answer.body.publicUrl, url: answer.body.url });
     },
   );

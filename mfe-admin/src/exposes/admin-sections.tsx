@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { LISTING_DIVISIONS, mayDo, type StaffNeed } from '@reedmere/contracts';
+import { ActivityTab } from '../features/activity/components/activity-tab';
 import { AlertsTab } from '../features/alerts/components/alerts-tab';
 import { useConfirmedAlertCount } from '../features/alerts/api/use-confirmed-alert-count';
 import { DevelopmentsTab } from '../features/developments/components/developments-tab';
@@ -37,6 +38,7 @@ export function AdminSections({ redirect }: { redirect: Redirect }) {
       seo: <SeoTab />,
       enquiries: <EnquiriesTab redirect={redirect} />,
       alerts: <AlertsTab redirect={redirect} />,
+      activity: <ActivityTab />,
     }),
     [redirect],
   );
@@ -69,6 +71,7 @@ export function AdminSections({ redirect }: { redirect: Redirect }) {
       count: counted(confirmedAlerts, 'confirmed'),
       content: content.alerts,
     },
+    { value: 'activity', label: 'Activity', need: { activity: true }, content: content.activity },
   ];
   return <AdminTabs sections={sections.filter((section) => mayDo(user, section.need))} />;
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { answerByKey, renderRoute } from '@reedmere/web-kit/testing';
+import { answer as answerWithHeaders, answerByKey, renderRoute } from '@reedmere/web-kit/testing';
 import { Link } from '@reedmere/router';
 import type { AdminUser } from '@reedmere/contracts';
 import { ApiError } from '@reedmere/web-kit';
@@ -123,6 +123,32 @@ describe('admin routes: /admin', () => {
     expect(seen).not.toContain('/api/admin/alerts');
   });
 
+  it("shows a manager the staff's activity, read when its tab is chosen", async () => {
+    fetchStub.mockImplementation(async () => answerWithHeaders(200, [], { 'X-Total-Count': '0' }));
+    renderRoute(<AdminRoutes redirect={jest.fn()} />, {
+      path: '/admin',
+      fetcher: async (key: string) =>
+        key === '/api/auth/user' ? { ...USER, role: 'manager' } : [],
+    });
+    const tablist = await screen.findByRole('tablist', { name: 'Admin sections' });
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Properties', 'Developments', 'News', 'SEO', 'Enquiries', 'Alerts', 'Activity']);
+    expect(fetchStub).not.toHaveBeenCalledWith(
+      expect.stringMatching(/^\/api\/admin\/activity/),
+      expect.anything(),
+    );
+    fireEvent.click(within(tablist).getByRole('tab', { name: 'Activity' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Activity' });
+    expect(await within(panel).findByText('No activity recorded yet')).toBeVisible();
+    expect(fetchStub).toHaveBeenCalledWith(
+      '/api/admin/activity?page=1&limit=20',
+      expect.anything(),
+    );
+  });
+
   it('shows a viewer every list but no button that would change something', async () => {
     const property = testProperty({ id: 'p1', title: 'Mill House' });
     const lists: Record<string, unknown> = {
@@ -137,6 +163,8 @@ describe('admin routes: /admin', () => {
     });
     const panel = async () => within(await screen.findByRole('tabpanel'));
     expect(await (await panel()).findByRole('heading', { name: 'Mill House' })).toBeVisible();
+    // The staff's activity is the owner's and managers' alone.
+    expect(screen.queryByRole('tab', { name: 'Activity' })).toBeNull();
     expect((await panel()).queryAllByRole('button')).toEqual([]);
     fireEvent.click(screen.getByRole('tab', { name: 'News' }));
     expect(await (await panel()).findByText('No articles yet')).toBeVisible();
@@ -146,14 +174,14 @@ describe('admin routes: /admin', () => {
     expect((await panel()).queryByRole('button', { name: /Mark as|Delete/ })).toBeNull();
   });
 
-  it('has the six section tabs, properties first', async () => {
+  it('has the seven section tabs, properties first', async () => {
     renderPanel();
     const tablist = await screen.findByRole('tablist', { name: 'Admin sections' });
     expect(
       within(tablist)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Properties', 'Developments', 'News', 'SEO', 'Enquiries', 'Alerts']);
+    ).toEqual(['Properties', 'Developments', 'News', 'SEO', 'Enquiries', 'Alerts', 'Activity']);
     expect(screen.getByRole('tab', { name: 'Properties' })).toHaveAttribute(
       'aria-selected',
       'true',

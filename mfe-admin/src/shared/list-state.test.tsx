@@ -55,6 +55,35 @@ describe('ListState', () => {
     expect(screen.queryByText('old')).not.toBeInTheDocument();
   });
 
+  it.each([
+    [
+      'a right the person lacks (403)',
+      new ApiError(403, '{"message":"Only the owner or a manager can see this."}'),
+      'Only the owner or a manager can see this.',
+    ],
+    [
+      'a filter the server does not take (400)',
+      new ApiError(
+        400,
+        '{"message":"Bad filter","errors":[{"field":"from","message":"from must be a date"}]}',
+      ),
+      'from must be a date',
+    ],
+  ])("gives the server's reason for %s, with no Retry", (_why, error, reason) => {
+    renderState({ error });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(reason);
+    expect(alert).not.toHaveTextContent('Failed to load things.');
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('keeps the plain failure with Retry for a refusal that gives no reason', () => {
+    renderState({ error: new ApiError(403, 'Forbidden') });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load things.');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
   it('says it is loading until the data has come', () => {
     renderState({ isLoading: true });
     expect(screen.getByRole('status')).toHaveTextContent('Loading things...');

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { SWRResponse } from 'swr';
 import { Alert, AlertTitle, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { isSignedOut } from '@reedmere/web-kit';
+import { isApiError, isSignedOut } from '@reedmere/web-kit';
+import { refusalReason } from './api/refusal-reason';
 import { LOGIN_URL } from './auth/redirect';
 import { LoadError } from './load-error';
 
@@ -25,7 +26,17 @@ export const managedListTexts = (items: string) => ({
   loadingText: `Loading ${items}...`,
 });
 
-/** What a section shows while its list is read: signed out, failed with Retry, loading, or the list. */
+/**
+ * Why the server refused a read, in its own words: a right the person lacks (403) or a filter it
+ * does not take (400). Asking again would be refused again, so there is no Retry.
+ */
+const refusedRead = (error: unknown): string | undefined =>
+  isApiError(error) && error.status === 403 ? error.serverMessage : refusalReason(error);
+
+/**
+ * What a section shows while its list is read: signed out, refused with the server's reason,
+ * failed with Retry, loading, or the list.
+ */
 export function ListState<T>({
   read: { data, error, isLoading, mutate },
   accessText,
@@ -46,6 +57,14 @@ export function ListState<T>({
       <Alert severity="warning" role="alert" action={logIn}>
         {accessTitle === null ? null : <AlertTitle>{accessTitle}</AlertTitle>}
         {accessText}
+      </Alert>
+    );
+  }
+  const refusal = refusedRead(error);
+  if (refusal !== undefined) {
+    return (
+      <Alert severity="warning" role="alert">
+        {refusal}
       </Alert>
     );
   }

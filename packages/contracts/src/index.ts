@@ -27,3 +27,4 @@ export * from './cookie-consent';
 export * from './server-render';
 export * from './followed-link';
 export * from './staff-access';
+export * from './audit-events';

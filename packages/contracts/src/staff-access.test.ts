@@ -46,6 +46,7 @@ const table: [string, StaffNeed, Person[]][] = [
   ],
   ['read enquiries', { contacts: 'read' }, ['owner', 'manager', 'viewer']],
   ['change enquiries', { contacts: 'change' }, ['owner', 'manager']],
+  ["see the staff's activity", { activity: true }, ['owner', 'manager']],
   ['manage people', { people: true }, ['owner']],
 ];
 

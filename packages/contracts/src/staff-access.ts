@@ -50,6 +50,7 @@ export interface StaffRights {
  * - `changeAny`: some content in any of these divisions: files for it (kept once a record names
  *   them), or the items of a list filtered to the person's divisions;
  * - `contacts`: enquiries, alerts and the mail outbox, people's personal data;
+ * - `activity`: the audit trail of every person's changes and sign-ins;
  * - `people`: the staff themselves.
  */
 export type StaffNeed =
@@ -58,6 +59,7 @@ export type StaffNeed =
   | { change: readonly Division[] }
   | { changeAny: readonly Division[] }
   | { contacts: 'read' | 'change' }
+  | { activity: true }
   | { people: true };
 
 /** The division a property listing belongs to. */
@@ -92,6 +94,11 @@ export function missingRight(rights: StaffRights, need: StaffNeed): string | nul
   const you = `You are ${describeRights(rights)}.`;
   if ('account' in need || role === 'owner') return null;
   if ('people' in need) return `Only the owner can manage people. ${you}`;
+  if ('activity' in need) {
+    return role === 'manager'
+      ? null
+      : `Only the owner or a manager can see the staff's activity. ${you}`;
+  }
   if ('contacts' in need) {
     if (need.contacts === 'read') {
       return role === 'editor'

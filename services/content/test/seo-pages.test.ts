@@ -193,6 +193,26 @@ describe('SEO pages', () => {
     });
   });
 
+  describe('by id', () => {
+    it('answers a record, active or not', async () => {
+      const created = (
+        await api()
+          .post('/seo-pages')
+          .send({ ...page, isActive: false })
+      ).body;
+      const res = await api().get(`/seo-pages/${created.id}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(created);
+    });
+
+    it('answers 404 for an unknown or malformed id', async () => {
+      const unknown = await api().get('/seo-pages/0123456789abcdef01234567');
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toEqual({ message: 'SEO page not found' });
+      expect((await api().get('/seo-pages/not-an-id')).status).toBe(404);
+    });
+  });
+
   describe('delete', () => {
     it('deletes a record with 204', async () => {
       const created = (await api().post('/seo-pages').send(page)).body;

@@ -327,6 +327,22 @@ describe('GET /articles/:slug', () => {
   });
 });
 
+describe('GET /articles/by-id/:id', () => {
+  it('answers an article by its id, draft or published', async () => {
+    for (const article of [await draft('by-its-id'), await published('live-by-id', new Date())]) {
+      const res = await api().get(`/articles/by-id/${article.id}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(article);
+    }
+  });
+
+  it.each([MISSING_ID, 'not-an-id'])('answers 404 for %s', async (id) => {
+    const res = await api().get(`/articles/by-id/${id}`);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Article not found' });
+  });
+});
+
 describe('PUT /articles/:id', () => {
   it('replaces the fields, keeps the creation time and sanitizes the content', async () => {
     const created = await createArticle(FULL_BODY);

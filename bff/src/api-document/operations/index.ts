@@ -1,5 +1,6 @@
 import type { ApiOperation } from '../operation';
 import { ACCOUNT_OPERATIONS } from './account';
+import { ACTIVITY_OPERATIONS } from './activity';
 import { CONTACT_OPERATIONS } from './contact';
 import { FILE_OPERATIONS } from './files';
 import { PROPERTY_OPERATIONS } from './properties';
@@ -15,5 +16,6 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...FILE_OPERATIONS,
   ...SESSION_OPERATIONS,
   ...ACCOUNT_OPERATIONS,
+  ...ACTIVITY_OPERATIONS,
   ...LOCAL_OPERATIONS,
 ];

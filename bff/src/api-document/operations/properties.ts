@@ -11,7 +11,14 @@ import { imageUrlBody } from '../../routes/properties';
 import { adminDelete, adminList } from '../common-operations';
 import type { ApiOperation } from '../operation';
 import { homeContent, listingsUnavailable, propertyRecord } from '../records';
-import { INVALID, LIST_NOT_MODIFIED, listOf, NOT_FOUND, NOT_MODIFIED } from '../responses';
+import {
+  INVALID,
+  LIST_NOT_MODIFIED,
+  listOf,
+  NOT_FOUND,
+  NOT_MODIFIED,
+  SAVED_IN_BETWEEN,
+} from '../responses';
 
 const tag = 'Properties';
 const byId = { id: 'The property id' };
@@ -105,12 +112,14 @@ export const PROPERTY_OPERATIONS: ApiOperation[] = [
     admin: true,
     summary: 'Replace a listing',
     description:
-      'Takes the input fields, or the record as it was read (its `id` must be the one in the path).',
+      'Takes the input fields, or the record as it was read (its `id` must be the one in the path). ' +
+      '`If-Match: "<updatedAt>"` makes it conditional on the listing not having been saved since.',
     params: byId,
     body: propertyUpdateSchema,
     responses: {
       200: { description: 'The listing as stored', json: propertyRecord },
       ...NOT_FOUND,
+      ...SAVED_IN_BETWEEN,
     },
   },
   adminDelete({ path: '/properties/:id', tag, summary: 'Delete a listing', params: byId }),

@@ -18,7 +18,7 @@ import { adminDelete, adminList, publicList } from '../common-operations';
 import { named } from '../json-schema';
 import type { ApiOperation } from '../operation';
 import { developmentRecord, newsArticleRecord, publicSeoPage, seoPageRecord } from '../records';
-import { CONFLICT, INVALID, NOT_FOUND, NOT_MODIFIED } from '../responses';
+import { CONFLICT, INVALID, NOT_FOUND, NOT_MODIFIED, SAVED_IN_BETWEEN } from '../responses';
 import type { ApiTag } from '../tags';
 
 /** How a public list is paged: never the whole list at once. */
@@ -77,13 +77,15 @@ function collection(options: {
       admin: true,
       summary: `Replace a ${noun}`,
       description:
-        'Takes the input fields, or the record as it was read (its `id` must be the one in the path).',
+        'Takes the input fields, or the record as it was read (its `id` must be the one in the path). ' +
+        '`If-Match: "<updatedAt>"` makes it conditional on the record not having been saved since.',
       params: byId,
       body: update,
       responses: {
         200: { description: `The ${noun} as stored`, json: record },
         ...NOT_FOUND,
         ...CONFLICT,
+        ...SAVED_IN_BETWEEN,
       },
     },
     adminDelete({ path: `${path}/:id`, tag, summary: `Delete a ${noun}`, params: byId }),

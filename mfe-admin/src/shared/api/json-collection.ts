@@ -5,12 +5,20 @@ export const itemUrl = (url: string, id: string) => `${url}/${encodeURIComponent
 
 /**
  * The writes of a collection the BFF serves REST-style: POST to its URL, PUT and DELETE at the
- * item. Each feature's API module exports one for its items.
+ * item. Each feature's API module exports one for its items. An update may name the version it
+ * was made from (the record's `updatedAt` as it was opened): the server then refuses it if
+ * someone else has saved the record since.
  */
 export function jsonCollection<Item, Input>(url: string) {
   return {
     create: (input: Input) => sendJson<Item>(url, 'POST', input),
-    update: (id: string, input: Input) => sendJson<Item>(itemUrl(url, id), 'PUT', input),
+    update: (id: string, input: Input, openedVersion?: string) =>
+      sendJson<Item>(
+        itemUrl(url, id),
+        'PUT',
+        input,
+        openedVersion === undefined ? {} : { 'If-Match': `"${openedVersion}"` },
+      ),
     remove: (id: string) => sendJson(itemUrl(url, id), 'DELETE'),
   };
 }

@@ -22,6 +22,12 @@ describe('refusalReason', () => {
     );
   });
 
+  it('gives the reason a save made from an older version was refused', () => {
+    expect(refusalReason(new ApiError(412, '{"message":"Sam saved this listing"}'))).toBe(
+      'Sam saved this listing',
+    );
+  });
+
   it('gives nothing for other statuses or plain text', () => {
     expect(refusalReason(new ApiError(500, '{"message":"boom"}'))).toBeUndefined();
     expect(refusalReason(new ApiError(401, '{"message":"Unauthorized"}'))).toBeUndefined();

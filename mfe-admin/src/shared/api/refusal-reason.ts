@@ -1,7 +1,10 @@
 import { isApiError } from '@reedmere/web-kit';
 
-/** Refusals the admin can act on: a field the server rejected (400) or a taken slug (409). */
-const EXPLAINED = new Set([400, 409]);
+/**
+ * Refusals the admin can act on: a field the server rejected (400), a taken slug (409), a record
+ * someone else saved after the form opened (412).
+ */
+const EXPLAINED = new Set([400, 409, 412]);
 
 /**
  * What a refused save says, so it is not lost behind the generic wording: a validation answer's

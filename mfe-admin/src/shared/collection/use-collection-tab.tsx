@@ -20,7 +20,11 @@ export interface SaveContext<Item, Values> {
   sendToLogin: SendToLogin;
 }
 
-export interface CollectionTabOptions<Item extends { id: string }, Values, Input> {
+export interface CollectionTabOptions<
+  Item extends { id: string; updatedAt?: string },
+  Values,
+  Input,
+> {
   /** The admin list's URL. */
   url: string;
   /** The list's scope for Edit button ids ('property'), where the focus returns. */
@@ -40,7 +44,8 @@ export interface CollectionTabOptions<Item extends { id: string }, Values, Input
   /** The collection's writes, as jsonCollection makes them. */
   api: {
     create: (input: Input) => Promise<{ id: string } | undefined>;
-    update: (id: string, input: Input) => Promise<unknown>;
+    /** `openedVersion`: the `updatedAt` the item had when its form opened. */
+    update: (id: string, input: Input, openedVersion?: string) => Promise<unknown>;
     remove: (id: string) => Promise<unknown>;
   };
   /** The success toasts. */
@@ -63,7 +68,7 @@ interface OpenForm<Item, Values> {
  * confirmation, one-click changes of an item, the toasts, the focus back on the item once the
  * form closes, and the sign-in page for an admin whose session has gone.
  */
-export function useCollectionTab<Item extends { id: string }, Values, Input>(
+export function useCollectionTab<Item extends { id: string; updatedAt?: string }, Values, Input>(
   options: CollectionTabOptions<Item, Values, Input>,
 ) {
   const { nameOf, messages, reportFailure, api } = options;
@@ -103,7 +108,7 @@ export function useCollectionTab<Item extends { id: string }, Values, Input>(
     let savedId: string | null;
     try {
       if (item) {
-        await api.update(item.id, input);
+        await api.update(item.id, input, item.updatedAt);
         savedId = item.id;
       } else {
         savedId = (await api.create(input))?.id ?? null;

@@ -9,3 +9,4 @@ export * from './news-article';
 export * from './seo-page';
 export * from './enquiry';
 export * from './alert';
+export * from './audit-event';

@@ -10,6 +10,7 @@ export interface SeoPageRepository {
   /** One page, by path, and how many there are in all. */
   list(page: ListPage): Promise<{ items: SeoPageDocument[]; total: number }>;
   findActiveByPath(pagePath: string): Promise<SeoPageDocument | null>;
+  findById(id: string): Promise<SeoPageDocument | null>;
   create(input: SeoPageInput): Promise<SeoPageDocument>;
   replace(id: string, input: SeoPageInput): Promise<SeoPageDocument | null>;
   remove(id: string): Promise<boolean>;
@@ -24,6 +25,7 @@ export function createSeoPageRepository(connection: Connection): SeoPageReposito
     },
     list: (page) => findPage(model, { pagePath: 1 }, page),
     findActiveByPath: (pagePath) => model.findOne({ pagePath, isActive: true }).exec(),
+    findById: (id) => model.findById(id).exec(),
     create: (input) => model.create(input),
     replace: (id, input) =>
       model

@@ -53,6 +53,13 @@ export function createSeoPages(repository: SeoPageRepository) {
       return page;
     },
 
+    /** Active or not, as the admin edits it. */
+    async byId(id: string): Promise<SeoPageDocument> {
+      const page = isObjectId(id) ? await repository.findById(id) : null;
+      if (!page) throw notFound(SEO_PAGE_NOT_FOUND);
+      return page;
+    },
+
     create: (body: unknown) => {
       const input = seoPageInput(body);
       return guardDuplicate(() => repository.create(input));

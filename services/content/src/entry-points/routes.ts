@@ -23,6 +23,9 @@ export function contentRoutes(useCases: ContentUseCases): (router: Router) => vo
     router.get('/seo-pages/by-path', async (req, res) => {
       res.json(await seoPages.findActiveByPath(req.query));
     });
+    router.get('/seo-pages/:id', async (req, res) => {
+      res.json(await seoPages.byId(req.params.id));
+    });
     router.post('/seo-pages', async (req, res) => {
       res.status(201).json(await seoPages.create(req.body));
     });

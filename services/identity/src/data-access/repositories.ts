@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import { createAuditEventRepository, type AuditEventRepository } from './audit-event-repository';
 import { createAdminUserRepository, type AdminUserRepository } from './admin-user-repository';
 import {
   createLoginAttemptRepository,
@@ -20,6 +21,7 @@ export interface Repositories {
   loginAttempts: LoginAttemptRepository;
   signInNotices: SignInNoticeRepository;
   challenges: SignInChallengeRepository;
+  auditEvents: AuditEventRepository;
 }
 
 export function createRepositories(connection: Connection): Repositories {
@@ -29,12 +31,13 @@ export function createRepositories(connection: Connection): Repositories {
     loginAttempts: createLoginAttemptRepository(connection),
     signInNotices: createSignInNoticeRepository(connection),
     challenges: createSignInChallengeRepository(connection),
+    auditEvents: createAuditEventRepository(connection),
   };
 }
 
 /**
  * Builds the indexes before the first request: the unique email index is what refuses a
- * duplicate account, and the TTL indexes are what expire sessions, attempts and challenges.
+ * duplicate account, and the TTL indexes are what expire sessions, attempts, challenges and the audit trail.
  */
 export async function ensureIndexes(repositories: Repositories): Promise<void> {
   await Promise.all([
@@ -43,5 +46,6 @@ export async function ensureIndexes(repositories: Repositories): Promise<void> {
     repositories.loginAttempts.model.init(),
     repositories.signInNotices.model.init(),
     repositories.challenges.model.init(),
+    repositories.auditEvents.model.init(),
   ]);
 }

@@ -2,6 +2,7 @@ import type { AdminUser } from '@reedmere/contracts';
 import { notFound, NotFoundError, validate } from '@reedmere/service-kit';
 import type { Repositories } from '../data-access/repositories';
 import { createAccountUseCases, type AccountUseCases } from './account-use-cases';
+import { createAuditTrail, type AuditTrail } from './audit-trail';
 import { createHashSlots } from './hash-slots';
 import {
   challengeBodySchema,
@@ -24,6 +25,7 @@ import { createSecretBox } from './secret-box';
 import { endSession, lookUpSession } from './sessions';
 import { CHALLENGE_EXPIRED_MESSAGE } from './sign-in-messages';
 import { signIn, type SignInResult, type SignInSettings } from './sign-in';
+import { normalizeEmail } from './user-rules';
 
 export const SESSION_NOT_FOUND = 'Session not found';
 export const SESSION_IDLE = 'Session ended after inactivity';
@@ -60,6 +62,8 @@ export interface IdentityUseCases {
   /** Ends the session; ending one that does not exist is not an error. */
   endSession(id: string): Promise<void>;
   account: AccountUseCases;
+  /** Every staff write the BFF reports, and every sign-in, kept append-only. */
+  auditTrail: AuditTrail;
   /** Admin accounts point at no stored files; answered so a sweep can ask every service alike. */
   fileReferences(): Promise<string[]>;
 }
@@ -75,34 +79,44 @@ export function createIdentityUseCases(
   });
   const box = createSecretBox(settings.secondFactorKey);
   const challengeDeps = { repositories, box };
+  const auditTrail = createAuditTrail(repositories, now);
+  /** A second step's end in the trail: a session opened, or a wrong code. */
+  const recordSecondStep = async (result: SecondStepResult, address: string) => {
+    if (result.outcome === 'signed-in') await auditTrail.signIn('sign-in', result.user, address);
+    if (result.outcome === 'wrong-code') {
+      await auditTrail.signIn('sign-in-failed', result.user, address);
+    }
+    return result;
+  };
   return {
-    signIn: async (body) =>
-      signIn(
-        { repositories, hashSlots },
-        settings,
-        validate<LoginBody>(loginBodySchema, body),
-        now(),
-      ),
-    proveSecondFactor: async (body) =>
-      proveSecondFactor(
-        challengeDeps,
-        settings,
-        validate<SecondStepBody>(secondStepBodySchema, body),
-        now(),
-      ),
+    async signIn(body) {
+      const input = validate<LoginBody>(loginBodySchema, body);
+      const result = await signIn({ repositories, hashSlots }, settings, input, now());
+      // A busy service checked nothing; a right password with a second step to come is not yet in.
+      if (result.outcome === 'signed-in') {
+        await auditTrail.signIn('sign-in', result.user, input.address);
+      }
+      if (result.outcome === 'unauthorized' || result.outcome === 'throttled') {
+        await auditTrail.signIn('sign-in-failed', normalizeEmail(input.email), input.address);
+      }
+      return result;
+    },
+    async proveSecondFactor(body) {
+      const input = validate<SecondStepBody>(secondStepBodySchema, body);
+      const result = await proveSecondFactor(challengeDeps, settings, input, now());
+      return recordSecondStep(result, input.address);
+    },
     async secondFactorSetup(body) {
       const { challengeId } = validate<ChallengeBody>(challengeBodySchema, body);
       const setup = await setupForChallenge(challengeDeps, challengeId, now());
       if (!setup) throw notFound(CHALLENGE_EXPIRED_MESSAGE);
       return setup;
     },
-    confirmSecondFactorSetup: async (body) =>
-      confirmSetupForChallenge(
-        challengeDeps,
-        settings,
-        validate<SetupConfirmBody>(setupConfirmBodySchema, body),
-        now(),
-      ),
+    async confirmSecondFactorSetup(body) {
+      const input = validate<SetupConfirmBody>(setupConfirmBodySchema, body);
+      const result = await confirmSetupForChallenge(challengeDeps, settings, input, now());
+      return recordSecondStep(result, input.address);
+    },
     async session(id) {
       const found = await lookUpSession(repositories, settings, id, now());
       if (found.state === 'idle') {
@@ -113,6 +127,7 @@ export function createIdentityUseCases(
     },
     endSession: (id) => endSession(repositories, id),
     account: createAccountUseCases({ repositories, hashSlots, box, now }, settings),
+    auditTrail,
     fileReferences: async () => [],
   };
 }

@@ -11,6 +11,7 @@ import {
   type SecondFactorSetup,
   type SecondFactorDeps,
 } from './second-factor';
+import { withoutHash } from './admin-users';
 import type { SecretBox } from './secret-box';
 import { findChallenge, reserveChallengeTry } from './sign-in-challenges';
 import type { SignInNotice } from './sign-in-notice';
@@ -41,7 +42,7 @@ export type SecondStepResult =
   /** No such challenge, or it expired or ran out of tries: the password must be given again. */
   | { outcome: 'expired' }
   /** `notice` as for a wrong password: when the account reaches the back-off threshold. */
-  | { outcome: 'wrong-code'; message: string; notice?: SignInNotice };
+  | { outcome: 'wrong-code'; message: string; user: AdminUser; notice?: SignInNotice };
 
 /**
  * A wrong code has taken one of the challenge's few tries and, like a wrong password, counts
@@ -67,8 +68,16 @@ async function countWrongCode(
   return failureNotice(repositories, settings, user.email, user, earlier, now);
 }
 
-const wrongCode = (message: string, notice: SignInNotice | undefined): SecondStepResult =>
-  notice ? { outcome: 'wrong-code', message, notice } : { outcome: 'wrong-code', message };
+const wrongCode = (
+  message: string,
+  user: AdminUser,
+  notice: SignInNotice | undefined,
+): SecondStepResult => ({
+  outcome: 'wrong-code',
+  message,
+  user: withoutHash(user),
+  ...(notice && { notice }),
+});
 
 /**
  * Takes one try of the live challenge (see `reserveChallengeTry`) and reads the account it is
@@ -121,7 +130,7 @@ export async function proveSecondFactor(
       : proof === 'used'
         ? USED_CODE_MESSAGE
         : WRONG_CODE_MESSAGE;
-    return wrongCode(message, notice);
+    return wrongCode(message, user, notice);
   }
   const signedIn = await finish(deps, settings, challenge.id, user, input, now);
   if (signedIn.outcome !== 'signed-in' || !input.recoveryCode) return signedIn;
@@ -155,7 +164,8 @@ export async function confirmSetupForChallenge(
   const confirmed = await confirmSetup(deps, user, input.code ?? '', now);
   if (!confirmed.ok) {
     if (confirmed.reason === 'no-setup') return { outcome: 'expired' };
-    return wrongCode(WRONG_CODE_MESSAGE, await countWrongCode(deps, settings, user, input, now));
+    const notice = await countWrongCode(deps, settings, user, input, now);
+    return wrongCode(WRONG_CODE_MESSAGE, user, notice);
   }
   const signedIn = await finish(deps, settings, challenge.id, user, input, now);
   if (signedIn.outcome !== 'signed-in') return signedIn;

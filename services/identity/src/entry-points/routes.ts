@@ -191,6 +191,16 @@ export function identityRoutes(identity: IdentityUseCases): (router: Router) => 
       }),
     );
 
+    // The audit trail: added to and read, never changed or removed through the API.
+    router.post('/audit-events', async (req, res) => {
+      res.status(201).json(await identity.auditTrail.record(req.body));
+    });
+
+    router.get('/audit-events', async (req, res) => {
+      const { items, total } = await identity.auditTrail.list(req.query);
+      res.set('X-Total-Count', String(total)).json(items);
+    });
+
     router.get('/file-references', async (_req, res) => {
       res.json({ files: await identity.fileReferences() });
     });

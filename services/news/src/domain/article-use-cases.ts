@@ -15,6 +15,8 @@ export interface ArticleUseCases {
    */
   list(publishedOnly: boolean, page: ListPageQuery): Promise<ArticlePage>;
   bySlug(slug: string, publishedOnly: boolean): Promise<ArticleDocument>;
+  /** Published or not, as the admin edits it. */
+  byId(id: string): Promise<ArticleDocument>;
   create(body: unknown): Promise<ArticleDocument>;
   update(id: string, body: unknown): Promise<ArticleDocument>;
   remove(id: string): Promise<void>;
@@ -37,6 +39,7 @@ export function createArticleUseCases(
         : repository.listAll(listPageOf(query)),
     bySlug: async (slug, publishedOnly) =>
       found(await repository.findBySlug(slug, publishedOnly ? now() : undefined)),
+    byId: async (id) => found(await repository.findById(id)),
     create: (body) => repository.create(parseArticleInput(body, now())),
     async update(id, body) {
       // An unknown id is a 404 before the body is judged; the first publication date is kept.

@@ -26,6 +26,11 @@ export function articleRoutes(articles: ArticleUseCases): (router: Router) => vo
       res.set(TOTAL_COUNT_HEADER, String(total)).json(items);
     });
 
+    // Two segments, so no slug is ever read as this route.
+    router.get('/articles/by-id/:id', async (req, res) => {
+      res.json(await articles.byId(req.params.id));
+    });
+
     router.get('/articles/:slug', async (req, res) => {
       res.json(await articles.bySlug(req.params.slug, publishedOnly(req.query)));
     });

@@ -21,6 +21,9 @@ describe('PrivacyPolicyPage', () => {
     const retention = section('retention');
     expect(retention).toHaveTextContent('Enquiry data: 2 years from our last contact');
     expect(retention).toHaveTextContent('Transaction records, including identity checks: 6 years');
+    expect(retention).toHaveTextContent(
+      "The record of our staff's work on this website (who changed a listing, article or page, what they changed, when and from which internet address, and staff sign-ins): 6 years",
+    );
     expect(retention).toHaveTextContent('until you unsubscribe or withdraw your consent');
     expect(retention).toHaveTextContent(
       'Property alerts: your e-mail address and the search you chose, until you unsubscribe',

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from '@reedmere/router';
 import { AGENCY } from '@reedmere/agency';
+import { AUDIT_RETENTION_YEARS } from '@reedmere/contracts';
 import { BulletList, Paragraph } from './legal-text';
 import { NewTabLink } from '@reedmere/web-kit';
 import { LegalContactBlock, type LegalSection } from './legal-page';
@@ -135,6 +136,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           items={[
             'Enquiry data: 2 years from our last contact with you.',
             'Transaction records, including identity checks: 6 years, as the law and our regulators require.',
+            `The record of our staff's work on this website (who changed a listing, article or page, what they changed, when and from which internet address, and staff sign-ins): ${AUDIT_RETENTION_YEARS} years, like our other transaction records. It holds no enquirer's or subscriber's details.`,
             'Property alerts: your e-mail address and the search you chose, until you unsubscribe (every alert e-mail has a link to do so) or ask us to delete them. A sign-up that is not confirmed from the e-mail we send is deleted after 7 days.',
             'Marketing data: until you unsubscribe or withdraw your consent.',
             'Server logs: a short period, then deleted.',

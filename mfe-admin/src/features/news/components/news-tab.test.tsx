@@ -351,6 +351,23 @@ describe('NewsTab', () => {
       expect(notify.success).not.toHaveBeenCalled();
     });
 
+    it('names the version it was opened at, and keeps the form when someone saved in between', async () => {
+      const savedBySam =
+        'Sam Seller saved this article at 1 Apr 2026, 01:00, after you opened it, so your changes were not saved. Keep a copy of them, open the article again to see what changed, then make yours.';
+      fetchStub.mockImplementation(async () =>
+        answer(412, JSON.stringify({ message: savedBySam })),
+      );
+      renderScreen();
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit Office move' }));
+      fireEvent.change(titleBox(), { target: { value: 'Office move, part two' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Update article' }));
+      await expectToast('error', { title: 'Error', description: savedBySam });
+      const headers = new Headers(fetchStub.mock.calls[0]?.[1]?.headers);
+      expect(headers.get('If-Match')).toBe(`"${DRAFT.updatedAt}"`);
+      expect(titleBox()).toHaveValue('Office move, part two');
+      expect(notify.success).not.toHaveBeenCalled();
+    });
+
     it('gives the generic message for other failures', async () => {
       fetchStub.mockImplementation(async () => answer(500, 'Internal Server Error'));
       renderScreen();

@@ -16,3 +16,10 @@ export const toggleHidden = (id: string) =>
 
 export const toggleUnderOffer = (id: string) =>
   sendJson<Property>(`${itemUrl(ADMIN_PROPERTIES_URL, id)}/toggle-under-offer`, 'PATCH');
+
+/** Events of a listing's history on a page. */
+export const HISTORY_PAGE_SIZE = 10;
+
+/** Page `page` of a listing's history in the audit trail, newest first. */
+export const propertyHistoryUrl = (id: string, page: number) =>
+  `${itemUrl(ADMIN_PROPERTIES_URL, id)}/history?page=${page}&limit=${HISTORY_PAGE_SIZE}`;

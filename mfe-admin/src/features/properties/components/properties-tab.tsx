@@ -98,6 +98,7 @@ export function PropertiesTab({ redirect }: { redirect: Redirect }) {
             submitLabel={edited ? 'Update property' : 'Create property'}
             uploadProgress={images.progress}
             sendToLogin={tab.sendToLogin}
+            historyOf={edited?.id}
           />
         ) : null}
         {body}

@@ -1,4 +1,5 @@
 import { Box, TextField } from '@mui/material';
+import { FilterChoice, type FilterChoices } from '../../../shared/filter-choice';
 import type { PropertyFilter } from '../lib/property-filter';
 
 export interface PropertyFiltersProps {
@@ -8,7 +9,7 @@ export interface PropertyFiltersProps {
 
 type ChoiceKey = Exclude<keyof PropertyFilter, 'text'>;
 
-const CHOICES: Record<ChoiceKey, { label: string; options: [string, string][] }> = {
+const CHOICES: Record<ChoiceKey, FilterChoices> = {
   market: {
     label: 'Buy or rent',
     options: [
@@ -48,23 +49,13 @@ const CHOICES: Record<ChoiceKey, { label: string; options: [string, string][] }>
 /** The search box and the choices that narrow the admin's property list. */
 export function PropertyFilters({ filter, onChange }: PropertyFiltersProps) {
   const choice = (key: ChoiceKey) => (
-    <TextField
+    <FilterChoice
       key={key}
       id={`property-filter-${key}`}
-      label={CHOICES[key].label}
-      select
-      size="small"
+      choices={CHOICES[key]}
       value={filter[key]}
-      onChange={(event) => onChange({ ...filter, [key]: event.target.value })}
-      fullWidth
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      {CHOICES[key].options.map(([value, label]) => (
-        <option key={value} value={value}>
-          {label}
-        </option>
-      ))}
-    </TextField>
+      onChange={(value) => onChange({ ...filter, [key]: value })}
+    />
   );
   return (
     <Box

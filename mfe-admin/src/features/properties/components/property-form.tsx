@@ -25,10 +25,13 @@ import {
   type PropertySection,
 } from '../lib/property-fields';
 import { DocumentUploadField } from './document-upload-field';
+import { PropertyHistory } from './property-history';
 
 export interface PropertyFormProps extends EntityFormProps<PropertyFormValues> {
   uploadProgress: { batch: number; batches: number } | null;
   sendToLogin: SendToLogin;
+  /** The stored listing, whose history shows under the form; none for a new one. */
+  historyOf?: string;
 }
 
 /** The fields of a section, in the table's order; the gallery, in none, comes after them. */
@@ -50,7 +53,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The add/edit property form (docs/product.md#properties-tab). */
-export function PropertyForm({ uploadProgress, sendToLogin, ...props }: PropertyFormProps) {
+export function PropertyForm({
+  uploadProgress,
+  sendToLogin,
+  historyOf,
+  ...props
+}: PropertyFormProps) {
   const [pendingFeature, setPendingFeature] = useState('');
   const [documentBusy, setDocumentBusy] = useState(0);
   const {
@@ -144,6 +152,12 @@ export function PropertyForm({ uploadProgress, sendToLogin, ...props }: Property
           <FormActions {...actions} holdSubmit={documentBusy > 0 || preparing} />
         </Box>
       </Stack>
+      {/* Outside the form: opening it or turning its pages is no part of the edit. */}
+      {historyOf ? (
+        <Box sx={{ mt: 4 }}>
+          <PropertyHistory propertyId={historyOf} />
+        </Box>
+      ) : null}
     </Paper>
   );
 }

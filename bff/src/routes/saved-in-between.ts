@@ -1,0 +1,68 @@
+import type { Request } from 'express';
+import type { AuditEntityKind, AuditEvent } from '@reedmere/contracts';
+import { HttpError } from '@reedmere/service-kit';
+import { callService } from '../service-call';
+import type { Services } from '../services';
+
+/** The answer to a replacement of a record someone else saved after it was opened. */
+export const SAVED_IN_BETWEEN = 412;
+
+/** '30 Nov 2026, 14:05', the agency's clock, as the admin shows times. */
+const WHEN = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Europe/London',
+});
+
+/** A stored record's version as an entity tag: its `updatedAt`, quoted. */
+export const versionTag = (record: Record<string, unknown>): string | null =>
+  typeof record.updatedAt === 'string' ? `"${record.updatedAt}"` : null;
+
+/** Who saved the record last, and when, from the audit trail; null when it cannot say. */
+async function lastSave(
+  services: Services,
+  req: Request,
+  kind: AuditEntityKind,
+): Promise<AuditEvent | null> {
+  try {
+    const answer = await callService<AuditEvent[]>(
+      services.identity,
+      'activity',
+      req,
+      'GET',
+      '/audit-events',
+      { query: { kind, entityId: String(req.params.id), action: 'update', limit: 1 } },
+    );
+    return answer.body[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A replacement that names the version it was made from (`If-Match`, as the admin sends the
+ * record's `updatedAt` it opened) is refused when the stored record has moved on: someone saved
+ * in between, and their changes would be silently overwritten. The refusal names who and when.
+ */
+export async function refuseIfSavedInBetween(
+  services: Services,
+  req: Request,
+  stored: Record<string, unknown>,
+  record: { kind: AuditEntityKind; noun: string },
+): Promise<void> {
+  const opened = req.get('if-match');
+  if (opened === undefined || opened === '*' || opened === versionTag(stored)) return;
+  const save = await lastSave(services, req, record.kind);
+  const who = save ? (save.actor.name ?? save.actor.email) : 'Someone else';
+  const when = typeof stored.updatedAt === 'string' ? WHEN.format(new Date(stored.updatedAt)) : '';
+  throw new HttpError(
+    SAVED_IN_BETWEEN,
+    `${who} saved this ${record.noun}${when ? ` at ${when}` : ''}, after you opened it, so your ` +
+      `changes were not saved. Keep a copy of them, open the ${record.noun} again to see what ` +
+      'changed, then make yours.',
+  );
+}
