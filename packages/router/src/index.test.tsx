@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -371,6 +372,107 @@ describe('BrowserRouter', () => {
     });
     expect(where().textContent).toBe('/residential?page=2');
     expect(where().dataset.state).toBe('null');
+  });
+});
+
+describe('BrowserRouter with whenReady', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  /** A page that is not ready: it suspends until `release` is called. */
+  function suspendingPage() {
+    let release = () => {};
+    let done = false;
+    const ready = new Promise<void>((resolve) => {
+      release = () => {
+        done = true;
+        resolve();
+      };
+    });
+    function Page() {
+      if (!done) throw ready;
+      return <h1>Property page</h1>;
+    }
+    return { Page, release: () => act(async () => release()) };
+  }
+
+  function renderWith(whenReady: (to: { pathname: string }) => PromiseLike<boolean> | undefined) {
+    const { Page, release } = suspendingPage();
+    window.history.replaceState(null, '', '/residential');
+    render(
+      <BrowserRouter whenReady={whenReady}>
+        <Link to="/property/1">Property 1</Link>
+        <Link to="/property/2">Property 2</Link>
+        <Where />
+        <Suspense fallback={<p>Loading</p>}>
+          <Routes>
+            <Route path="/residential" element={<h1>List</h1>} />
+            <Route path="/property/:id" element={<Page />} />
+          </Routes>
+        </Suspense>
+      </BrowserRouter>,
+    );
+    return { release };
+  }
+
+  function deferred() {
+    let settle: (value: boolean) => void = () => {};
+    const promise = new Promise<boolean>((resolve) => (settle = resolve));
+    // Settles, then lets a frame and the task after it go by.
+    const settleAndWait = (value: boolean) =>
+      act(async () => {
+        settle(value);
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      });
+    return { promise, settle: settleAndWait };
+  }
+
+  it('keeps the page on screen while the next is made ready, then draws it urgently', async () => {
+    const ready = deferred();
+    const asked: string[] = [];
+    const { release } = renderWith((to) => {
+      asked.push(to.pathname);
+      return ready.promise;
+    });
+    fireEvent.click(screen.getByRole('link', { name: 'Property 1' }));
+    expect(asked).toEqual(['/property/1']);
+    expect(window.location.pathname).toBe('/property/1');
+    expect(where().textContent).toBe('/residential');
+    expect(screen.getByRole('heading').textContent).toBe('List');
+
+    await ready.settle(true);
+    // Urgent, after the next frame: a page that still suspends shows its fallback, as no
+    // transition would.
+    expect(where().textContent).toBe('/property/1');
+    expect(screen.getByText('Loading')).toBeTruthy();
+    await release();
+    expect(screen.getByRole('heading').textContent).toBe('Property page');
+  });
+
+  it('opens a page that cannot be made ready in a transition, the previous page staying', async () => {
+    const ready = deferred();
+    const { release } = renderWith(() => ready.promise);
+    fireEvent.click(screen.getByRole('link', { name: 'Property 1' }));
+    await ready.settle(false);
+    expect(screen.getByRole('heading').textContent).toBe('List');
+    expect(screen.queryByText('Loading')).toBeNull();
+    await release();
+    expect(where().textContent).toBe('/property/1');
+    expect(screen.getByRole('heading').textContent).toBe('Property page');
+  });
+
+  it('shows nothing for a page made ready after the visitor opened another', async () => {
+    const first = deferred();
+    const { release } = renderWith((to) =>
+      to.pathname === '/property/1' ? first.promise : undefined,
+    );
+    await release();
+    fireEvent.click(screen.getByRole('link', { name: 'Property 1' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Property 2' }));
+    await act(async () => {});
+    expect(where().textContent).toBe('/property/2');
+    await first.settle(true);
+    expect(where().textContent).toBe('/property/2');
+    expect(window.location.pathname).toBe('/property/2');
   });
 });
 

@@ -3,7 +3,7 @@
 // 15 KB gzip on every page; this is the same API for those parts, in a tenth of the size. Adding a
 // part means a new minor version: a remote built against it then refuses an older shell's copy
 // loudly (the section's fallback) instead of finding the part missing.
-export { BrowserRouter, MemoryRouter, StaticRouter } from './routers';
+export { BrowserRouter, MemoryRouter, StaticRouter, type WhenReady } from './routers';
 export { Outlet, Route, Routes, type RouteProps } from './routes';
 export { Link, type LinkProps } from './link';
 export {

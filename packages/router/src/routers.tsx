@@ -29,13 +29,52 @@ function Router({
 }
 
 /**
- * A router on the browser's session history. A change of entry renders in a transition, so a
- * page whose code is still loading leaves the previous one on screen instead of a fallback.
+ * Asked as a link (or `navigate`) opens an entry: a promise while what the page needs (its code,
+ * its data) is on its way, settling true once the page can be drawn in one piece, false if it
+ * cannot be. Undefined where nothing is known of the page.
  */
-export function BrowserRouter({ children }: { children?: ReactNode }) {
+export type WhenReady = (to: Path) => PromiseLike<boolean> | undefined;
+
+/**
+ * A router on the browser's session history. A change of entry renders in a transition, so a
+ * page whose code is still loading leaves the previous one on screen instead of a fallback. A
+ * page `whenReady` answers for is drawn once it is ready, urgently: in one piece rather than in
+ * a transition's slices between frames, the previous page staying on screen meanwhile.
+ * `whenReady` is read once, as the router starts.
+ */
+export function BrowserRouter({
+  whenReady,
+  children,
+}: {
+  whenReady?: WhenReady;
+  children?: ReactNode;
+}) {
   const [location, setLocation] = useState(browserLocation);
-  // setLocation never changes, so neither does this: one navigator for the router's life.
-  const show = () => startTransition(() => setLocation(browserLocation()));
+  // setLocation never changes, so neither do these: one of each for the router's life.
+  const [show] = useState(() => {
+    // Each change of entry counts: a page that becomes ready after another change shows nothing.
+    let changes = 0;
+    const inTransition = () => startTransition(() => setLocation(browserLocation()));
+    return (ready?: PromiseLike<boolean>) => {
+      const change = ++changes;
+      if (!ready) {
+        inTransition();
+        return;
+      }
+      const draw = () => {
+        if (change === changes) setLocation(browserLocation());
+      };
+      const showWhen = (drawAtOnce: boolean) => {
+        if (change !== changes) return;
+        if (!drawAtOnce) inTransition();
+        // After the next frame: the one that answers the click is not held back by the page's
+        // render. A hidden tab draws no frames.
+        else if (document.visibilityState === 'hidden') draw();
+        else requestAnimationFrame(() => setTimeout(draw, 0));
+      };
+      ready.then(showWhen, () => showWhen(false));
+    };
+  });
   const [navigator] = useState<Navigator>(() => {
     const open = (method: 'pushState' | 'replaceState', to: Path, usr: unknown) => {
       const index = (window.history.state as Partial<EntryState> | null)?.idx ?? 0;
@@ -51,7 +90,7 @@ export function BrowserRouter({ children }: { children?: ReactNode }) {
         window.location.assign(createPath(to));
         return;
       }
-      show();
+      show(whenReady?.(to));
     };
     return {
       push: (to, state) => open('pushState', to, state),
@@ -63,9 +102,10 @@ export function BrowserRouter({ children }: { children?: ReactNode }) {
     // The first entry is numbered, as every entry opened later is.
     const state = window.history.state as Partial<EntryState> | null;
     if (state?.idx === undefined) window.history.replaceState({ ...state, idx: 0 }, '');
-    // `show` only calls setLocation, which never changes: the listener is added once.
-    window.addEventListener('popstate', show);
-    return () => window.removeEventListener('popstate', show);
+    // Back and Forward show their entry in a transition. `show` never changes: added once.
+    const onPopState = () => show();
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
   }, []);
   return (
     <Router location={location} navigator={navigator}>
