@@ -234,6 +234,37 @@ describe('the listings on a phone', () => {
     }
   });
 
+  it('opens a pressed property in one piece, with no loading notice on the way', async () => {
+    const phone = await openVisitorPage(browser, PHONE);
+    try {
+      await phone.goto(`${siteUrl('demo')}/residential`);
+      await waitForHydration(phone, 'main');
+      await untilDocumentListensFor(phone, 'pointerdown');
+      const details = await phone.waitForSelector('main article a::-p-text(View Details)');
+      const href = (await details!.evaluate((a) => a.getAttribute('href')))!;
+      const property = homesForSale.find((p) => href === `/property/${encodeURIComponent(p.id)}`);
+      await phone.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { statusesSeen: string[] }).statusesSeen = seen;
+        new MutationObserver(() => {
+          for (const status of document.querySelectorAll('main [role="status"]')) {
+            seen.push(status.getAttribute('aria-label') ?? status.textContent ?? '');
+          }
+        }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      });
+      await details!.evaluate((a) => a.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      await details!.tap();
+      await waitForHeading(phone, property!.title);
+      const seen = await phone.evaluate(
+        () => (window as unknown as { statusesSeen: string[] }).statusesSeen,
+      );
+      expect(seen.filter((text) => /loading/i.test(text))).toEqual([]);
+      expect(new URL(phone.url()).pathname).toBe(href);
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('shows the first page of homes again on Back from the second, as it was served', async () => {
     const phone = await openVisitorPage(browser, PHONE);
     const cardLinks = () =>

@@ -3,6 +3,7 @@ import { BrowserRouter, useLocation } from '@reedmere/router';
 import { AppRoutes } from './app-routes';
 import { DeferDataLayer } from './data-layer';
 import { FollowStaticLinks } from './follow-static-links';
+import { whenPageReady } from './page-ready';
 import { SiteProviders, type ServedPage } from './site-providers';
 import { WhenLive } from './when-live';
 
@@ -28,7 +29,7 @@ export function App({ served }: { served?: ServedPage }) {
   return (
     <SiteProviders served={served}>
       <DeferDataLayer served={served?.swr}>
-        <BrowserRouter>
+        <BrowserRouter whenReady={whenPageReady}>
           {served && <LeaveServedPageOnNavigation served={served} />}
           <FollowStaticLinks />
           <WhenLive>

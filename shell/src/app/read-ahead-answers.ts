@@ -30,11 +30,17 @@ function freshReadAhead(key: string, now: number): ReadAhead | undefined {
 }
 
 /**
- * Starts `read` for the SWR key `key` unless a fresh one is already on its way. A read that fails
- * is forgotten: the page's hook then asks again itself and shows its own error.
+ * Starts `read` for the SWR key `key` unless a fresh one is already on its way; gives the read's
+ * promise. A read that fails is forgotten: the page's hook then asks again itself and shows its
+ * own error.
  */
-export function startReadAhead(key: string, read: () => Promise<unknown>, now = Date.now()): void {
-  if (freshReadAhead(key, now)) return;
+export function startReadAhead(
+  key: string,
+  read: () => Promise<unknown>,
+  now = Date.now(),
+): Promise<unknown> {
+  const fresh = freshReadAhead(key, now);
+  if (fresh) return fresh.promise;
   for (const [other, entry] of readsAhead) {
     if (now - entry.startedAt >= READ_AHEAD_FRESH_MS) readsAhead.delete(other);
   }
@@ -48,6 +54,7 @@ export function startReadAhead(key: string, read: () => Promise<unknown>, now = 
     },
   );
   readsAhead.set(key, entry);
+  return entry.promise;
 }
 
 /** Forgets every read ahead (tests). */
