@@ -1,3 +1,4 @@
+import DOMPurify from 'dompurify';
 import { storedHtml } from './stored-html';
 
 describe('storedHtml', () => {
@@ -12,5 +13,20 @@ describe('storedHtml', () => {
   it('gives nothing for missing text', () => {
     expect(storedHtml(null)).toBe('');
     expect(storedHtml(undefined)).toBe('');
+  });
+});
+
+describe('storedHtml and DOMPurify settings given elsewhere', () => {
+  afterEach(() => DOMPurify.clearConfig());
+
+  it('sanitizes with its own settings, whatever the shared instance was set to', () => {
+    DOMPurify.setConfig({ ADD_TAGS: ['script'] });
+    expect(storedHtml('<p>A garden</p><script>alert(1)</script>')).toBe('<p>A garden</p>');
+  });
+
+  it('gives the same text again for the same stored HTML', () => {
+    const html = '<p>Sea <em>views</em></p><img src="y" onerror="alert(1)">';
+    expect(storedHtml(html)).toBe('<p>Sea <em>views</em></p><img src="y">');
+    expect(storedHtml(html)).toBe('<p>Sea <em>views</em></p><img src="y">');
   });
 });

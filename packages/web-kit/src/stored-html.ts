@@ -1,4 +1,23 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type DOMPurify as Sanitizer } from 'dompurify';
+
+let sanitizer: Sanitizer | undefined;
+
+/**
+ * The page's own sanitizer, its settings read once: called without settings, DOMPurify reads its
+ * defaults afresh on every call, most of what a short description costs on a phone. An instance
+ * of its own, so a setting given elsewhere never applies here.
+ */
+function pageSanitizer(): Sanitizer {
+  if (!sanitizer) {
+    sanitizer = DOMPurify(window);
+    sanitizer.setConfig({});
+  }
+  return sanitizer;
+}
+
+/** The last texts sanitized: a page drawn again (Back, a second visit) does not redo them. */
+const CLEANED_KEPT = 16;
+const cleaned = new Map<string, string>();
 
 /**
  * Stored rich text (property descriptions, article bodies) ready for `dangerouslySetInnerHTML`.
@@ -8,5 +27,12 @@ import DOMPurify from 'dompurify';
  */
 export function storedHtml(html: string | null | undefined): string {
   if (!html) return '';
-  return DOMPurify.isSupported ? DOMPurify.sanitize(html) : html;
+  if (!DOMPurify.isSupported) return html;
+  let clean = cleaned.get(html);
+  if (clean === undefined) {
+    clean = pageSanitizer().sanitize(html);
+    if (cleaned.size >= CLEANED_KEPT) cleaned.delete(cleaned.keys().next().value as string);
+    cleaned.set(html, clean);
+  }
+  return clean;
 }
