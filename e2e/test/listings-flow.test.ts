@@ -93,10 +93,13 @@ describe('browsing the listings', () => {
     }
     await page.locator(`main a[href="/property/${encodeURIComponent(target.id)}"]`).click();
     await waitForHeading(page, target.title);
-    const jsonLd = await page.$eval(
-      'script[type="application/ld+json"]',
-      (el) => JSON.parse(el.textContent ?? '{}') as Record<string, unknown>,
+    // Structured data for search engines follows the page's first frame.
+    const listing = await page.waitForFunction(() =>
+      [...document.querySelectorAll('script[type="application/ld+json"]')]
+        .map((el) => JSON.parse(el.textContent ?? '{}') as Record<string, unknown>)
+        .find((data) => data['@type'] === 'RealEstateListing'),
     );
+    const jsonLd = (await listing.jsonValue()) as Record<string, unknown>;
     expect(jsonLd['@type']).toBe('RealEstateListing');
     expect(jsonLd.name).toBe(target.title);
   });

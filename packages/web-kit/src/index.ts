@@ -64,6 +64,7 @@ export { usePagedList, type PagedListRead } from './paged-list/use-paged-list';
 export { usePageAnnouncement } from './paged-list/use-page-announcement';
 export { usePageTurn } from './paged-list/use-page-turn';
 export { Pager, type PagerProps } from './paged-list/pager';
+export { AfterPaint } from './after-paint';
 export { JsonLdScript, jsonLdText } from './json-ld-script';
 export { keepStaticPartsAsServed, StaticPart, type StaticPartProps } from './static-part';
 export { showFallbacksOfStaticImages } from './image-fallback';

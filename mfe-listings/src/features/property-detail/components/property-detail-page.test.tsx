@@ -246,9 +246,14 @@ describe('/property/:id', () => {
       }),
     });
     await screen.findByRole('heading', { level: 1 });
-    const script = container.querySelector('script[type="application/ld+json"]');
-    expect(script?.textContent).not.toContain('</script>');
-    const data = JSON.parse(script?.textContent ?? '{}');
+    // Just after the page's first frame, in the browser.
+    const script = await waitFor(() => {
+      const found = container.querySelector('script[type="application/ld+json"]');
+      if (!found) throw new Error('No structured data yet');
+      return found;
+    });
+    expect(script.textContent).not.toContain('</script>');
+    const data = JSON.parse(script.textContent ?? '{}');
     expect(data['@type']).toBe('RealEstateListing');
     expect(data.offers).toMatchObject({ '@type': 'Offer', price: 325000, priceCurrency: 'GBP' });
     expect(data.contentLocation.address).toMatchObject({

@@ -1,6 +1,12 @@
 import { Link as RouterLink, useParams } from '@reedmere/router';
 import { reducedOn, type Property } from '@reedmere/contracts';
-import { ArrowBackIcon, isApiError, LoadingStatus, StaticPart } from '@reedmere/web-kit';
+import {
+  AfterPaint,
+  ArrowBackIcon,
+  isApiError,
+  LoadingStatus,
+  StaticPart,
+} from '@reedmere/web-kit';
 import { formatPropertyPrice, RENT_SUFFIX } from '../../../shared/format-price';
 import { formatLondonDate } from '../../../shared/price-reduction';
 import { PropertyBadge, TONE_COLOURS } from '../../../shared/property-badge';
@@ -60,7 +66,10 @@ export function PropertyDetailPage() {
   const shown = `${property.id} ${property.updatedAt}`;
   return (
     <article aria-labelledby="property-title" className="site-container property-page">
-      <PropertyJsonLd property={property} />
+      {/* For search engines only: a newly opened property is drawn without waiting for it. */}
+      <AfterPaint key={property.id}>
+        <PropertyJsonLd property={property} />
+      </AfterPaint>
       <div className="property-page__top">
         <RouterLink
           to={back.to}
