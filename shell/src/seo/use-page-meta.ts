@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useLocation } from '@reedmere/router';
 import useSWR from 'swr';
 import { detailPageOf, pageMeta, type PageMeta } from '@reedmere/agency';
 import { canonicalPath, resolveRoute, type SeoPage } from '@reedmere/contracts';
@@ -37,13 +36,12 @@ function servedOrigin(): string {
 }
 
 /**
- * The meta of the current page, as the BFF computes it for the served HTML: the page's SEO
+ * The meta of the page at `pathname`, as the BFF computes it for the served HTML: the page's SEO
  * record where set, then what a detail page's record says, then the screen's fallbacks. Null
  * while a lookup is still on its way, so the tags already in the page stay until the answer is
  * known (a failed lookup then means the fallbacks).
  */
-export function usePageMeta(): PageMeta | null {
-  const { pathname } = useLocation();
+export function usePageMeta(pathname: string): PageMeta | null {
   const [origin] = useState(servedOrigin);
   const match = resolveRoute(pathname);
   const path = canonicalPath(match);
