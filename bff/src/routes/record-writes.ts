@@ -31,8 +31,8 @@ export interface RecordWrites {
   /** For the trail's names of who saved in between. */
   services: Services;
   /**
-   * The record as stored, hidden or a draft included, for the trail's "before": read from its
-   * service by `storedPath` (`servicePath/:id` unless given).
+   * The record as stored, hidden or a draft included, for the trail's "before" and the version
+   * check: read from its service at `servicePath/:id` unless given.
    */
   stored?: (req: Request) => Promise<Record<string, unknown>>;
 }

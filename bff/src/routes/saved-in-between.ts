@@ -4,9 +4,6 @@ import { HttpError } from '@reedmere/service-kit';
 import { callService } from '../service-call';
 import type { Services } from '../services';
 
-/** The answer to a replacement of a record someone else saved after it was opened. */
-export const SAVED_IN_BETWEEN = 412;
-
 /** '30 Nov 2026, 14:05', the agency's clock, as the admin shows times. */
 const WHEN = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -19,7 +16,7 @@ const WHEN = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** A stored record's version as an entity tag: its `updatedAt`, quoted. */
-export const versionTag = (record: Record<string, unknown>): string | null =>
+const versionTag = (record: Record<string, unknown>): string | null =>
   typeof record.updatedAt === 'string' ? `"${record.updatedAt}"` : null;
 
 /** Who saved the record last, and when, from the audit trail; null when it cannot say. */
@@ -59,8 +56,9 @@ export async function refuseIfSavedInBetween(
   const save = await lastSave(services, req, record.kind);
   const who = save ? (save.actor.name ?? save.actor.email) : 'Someone else';
   const when = typeof stored.updatedAt === 'string' ? WHEN.format(new Date(stored.updatedAt)) : '';
+  // 412: the precondition the request named (If-Match) no longer holds.
   throw new HttpError(
-    SAVED_IN_BETWEEN,
+    412,
     `${who} saved this ${record.noun}${when ? ` at ${when}` : ''}, after you opened it, so your ` +
       `changes were not saved. Keep a copy of them, open the ${record.noun} again to see what ` +
       'changed, then make yours.',

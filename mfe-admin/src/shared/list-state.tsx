@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SWRResponse } from 'swr';
 import { Alert, AlertTitle, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { isApiError, isSignedOut } from '@reedmere/web-kit';
+import { isSignedOut } from '@reedmere/web-kit';
 import { refusalReason } from './api/refusal-reason';
 import { LOGIN_URL } from './auth/redirect';
 import { LoadError } from './load-error';
@@ -25,13 +25,6 @@ export const managedListTexts = (items: string) => ({
   errorText: `Failed to load ${items}.`,
   loadingText: `Loading ${items}...`,
 });
-
-/**
- * Why the server refused a read, in its own words: a right the person lacks (403) or a filter it
- * does not take (400). Asking again would be refused again, so there is no Retry.
- */
-const refusedRead = (error: unknown): string | undefined =>
-  isApiError(error) && error.status === 403 ? error.serverMessage : refusalReason(error);
 
 /**
  * What a section shows while its list is read: signed out, refused with the server's reason,
@@ -60,7 +53,9 @@ export function ListState<T>({
       </Alert>
     );
   }
-  const refusal = refusedRead(error);
+  // A right the person lacks (403) or a filter the server does not take (400): asking again
+  // would be refused again, so the server's reason shows, with no Retry.
+  const refusal = refusalReason(error);
   if (refusal !== undefined) {
     return (
       <Alert severity="warning" role="alert">

@@ -22,6 +22,12 @@ describe('refusalReason', () => {
     );
   });
 
+  it('gives the right a person lacks', () => {
+    const message =
+      'Only an editor for commercial sales, a manager or the owner can change this. You are an editor for residential sales and lettings.';
+    expect(refusalReason(new ApiError(403, JSON.stringify({ message })))).toBe(message);
+  });
+
   it('gives the reason a save made from an older version was refused', () => {
     expect(refusalReason(new ApiError(412, '{"message":"Sam saved this listing"}'))).toBe(
       'Sam saved this listing',

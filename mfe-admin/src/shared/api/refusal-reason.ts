@@ -1,10 +1,11 @@
 import { isApiError } from '@reedmere/web-kit';
 
 /**
- * Refusals the admin can act on: a field the server rejected (400), a taken slug (409), a record
- * someone else saved after the form opened (412).
+ * Refusals the admin can act on: a field the server rejected (400), a right the person lacks
+ * (403: an editor saving a listing into another division), a taken slug (409), a record someone
+ * else saved after the form opened (412).
  */
-const EXPLAINED = new Set([400, 409, 412]);
+const EXPLAINED = new Set([400, 403, 409, 412]);
 
 /**
  * What a refused save says, so it is not lost behind the generic wording: a validation answer's

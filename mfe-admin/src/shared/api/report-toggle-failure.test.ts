@@ -24,4 +24,18 @@ describe('reportToggleFailure', () => {
     expect(notifyError).toHaveBeenCalledWith({ title: 'Failed to update enquiry.' });
     expect(sendToLogin).not.toHaveBeenCalled();
   });
+
+  it('adds the reason a right is missing', () => {
+    const message =
+      'Only the owner or a manager can change enquiries and alerts. You are a viewer.';
+    reportToggleFailure(
+      new ApiError(403, JSON.stringify({ message })),
+      'Failed to update enquiry.',
+      jest.fn(),
+    );
+    expect(notifyError).toHaveBeenCalledWith({
+      title: 'Failed to update enquiry.',
+      description: message,
+    });
+  });
 });
