@@ -21,6 +21,8 @@ import { createSessionChecker, type SessionChecker } from './auth/session-check'
 import type { BffConfig } from './config';
 import { createRemoteRegistrySource, fixedRegistrySource } from './remote-registry';
 import { activityRoutes } from './routes/activity';
+import { peopleRoutes } from './people/people-routes';
+import { invitationPageRoutes } from './site/invitation-pages';
 import { alertRoutes, DEFAULT_ALERT_RATE_LIMIT } from './routes/alerts';
 import { apiReferenceRoutes } from './routes/api-reference';
 import { authRoutes } from './routes/auth';
@@ -159,6 +161,9 @@ export function createApp({
   api.use(remoteRoutes(registry));
   api.use(propertyRoutes(services, staff, audit));
   api.use(activityRoutes(services, staff));
+  api.use(
+    peopleRoutes({ services, staff, audit, sessions, logger, publicOrigin: config.publicOrigin }),
+  );
   api.use(developmentRoutes(services, staff, audit));
   api.use(newsRoutes(services, staff, audit));
   api.use(seoPageRoutes(services, staff, audit));
@@ -196,6 +201,7 @@ export function createApp({
   // files, the remotes' build folders, the pages (index.html with their SEO tags), then the
   // shell's own files. Anything else is a plain 404.
   app.use(alertPageRoutes(services, logger));
+  app.use(invitationPageRoutes(services, audit));
   app.use(sitemapRoutes({ config, services, logger, now }));
   app.use(robotsRoutes(config));
   app.use(

@@ -19,6 +19,7 @@ export const UNAVAILABLE_MESSAGES = {
   files: 'Files are temporarily unavailable. Please try again shortly.',
   signIn: 'Sign-in is temporarily unavailable. Please try again shortly.',
   activity: 'The activity record is temporarily unavailable. Please try again shortly.',
+  people: 'Staff accounts are temporarily unavailable. Please try again shortly.',
   home: 'The home page content is temporarily unavailable. Please try again shortly.',
 } as const;
 export type Area = keyof typeof UNAVAILABLE_MESSAGES;

@@ -46,6 +46,8 @@ const PUBLIC_ROUTES = [
   'GET /api/openapi.json',
   'GET /api/docs',
   'GET /api/docs/:asset',
+  'GET /invitation',
+  'POST /invitation',
   'GET /alerts/confirm',
   'POST /alerts/confirm',
   'GET /alerts/unsubscribe',
@@ -153,6 +155,23 @@ describe('staff rights on every admin route', () => {
       allowed: ['owner', 'manager'],
       send: call('GET', () => '/api/admin/activity'),
     },
+    ...(
+      [
+        ['GET', '/api/admin/people'],
+        ['POST', '/api/admin/people/invitations'],
+        ['DELETE', '/api/admin/people/invitations/:id'],
+        ['PUT', '/api/admin/people/:id'],
+        ['DELETE', '/api/admin/people/:id'],
+      ] as const
+    ).map(([method, path]) => ({
+      route: `${method} ${path}`,
+      allowed: ['owner'] as Person[],
+      send: call(
+        method,
+        () => path.replace(':id', NO_RECORD),
+        method === 'POST' || method === 'PUT' ? {} : undefined,
+      ),
+    })),
     {
       route: 'POST /api/properties',
       on: 'a residential listing',

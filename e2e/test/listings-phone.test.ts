@@ -202,29 +202,39 @@ describe('the listings on a phone', () => {
     await waitForTextInMain(page, 'Available Properties');
   });
 
+  /**
+   * /residential on the phone, live and listening for presses, with its first card's link and
+   * the home it opens.
+   */
+  async function liveListWithACard(phone: Page) {
+    await phone.goto(`${siteUrl('demo')}/residential`);
+    await waitForHydration(phone, 'main');
+    await untilDocumentListensFor(phone, 'pointerdown');
+    const details = (await phone.waitForSelector('main article a::-p-text(View Details)'))!;
+    const href = (await details.evaluate((a) => a.getAttribute('href')))!;
+    const property = homesForSale.find((p) => href === `/property/${encodeURIComponent(p.id)}`);
+    if (!property) throw new Error(`No home for sale is at ${href}`);
+    return { details, href, property };
+  }
+
   it('reads a property while the finger is still on its card, and shows it without reading it again', async () => {
     const phone = await openVisitorPage(browser, PHONE);
     try {
-      await phone.goto(`${siteUrl('demo')}/residential`);
-      await waitForHydration(phone, 'main');
-      await untilDocumentListensFor(phone, 'pointerdown');
-      const details = await phone.waitForSelector('main article a::-p-text(View Details)');
-      const href = (await details!.evaluate((a) => a.getAttribute('href')))!;
-      const property = homesForSale.find((p) => href === `/property/${encodeURIComponent(p.id)}`);
-      const readPath = `/api/properties/${encodeURIComponent(property!.id)}`;
+      const { details, href, property } = await liveListWithACard(phone);
+      const readPath = `/api/properties/${encodeURIComponent(property.id)}`;
       const reads: string[] = [];
       phone.on('request', (request) => {
         if (new URL(request.url()).pathname === readPath) reads.push(request.url());
       });
-      await details!.evaluate((a) => a.scrollIntoView({ block: 'center', behavior: 'instant' }));
-      const box = (await details!.boundingBox())!;
+      await details.evaluate((a) => a.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      const box = (await details.boundingBox())!;
       const read = phone.waitForRequest((request) => new URL(request.url()).pathname === readPath);
       await phone.touchscreen.touchStart(box.x + box.width / 2, box.y + box.height / 2);
       await read;
       expect(new URL(phone.url()).pathname).toBe('/residential');
       // At once: a finger held much longer is a long press, which opens no link.
       await phone.touchscreen.touchEnd();
-      await waitForHeading(phone, property!.title);
+      await waitForHeading(phone, property.title);
       expect(new URL(phone.url()).pathname).toBe(href);
       // A second read would follow within a frame or two of the page showing.
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -237,12 +247,7 @@ describe('the listings on a phone', () => {
   it('opens a pressed property in one piece, with no loading notice on the way', async () => {
     const phone = await openVisitorPage(browser, PHONE);
     try {
-      await phone.goto(`${siteUrl('demo')}/residential`);
-      await waitForHydration(phone, 'main');
-      await untilDocumentListensFor(phone, 'pointerdown');
-      const details = await phone.waitForSelector('main article a::-p-text(View Details)');
-      const href = (await details!.evaluate((a) => a.getAttribute('href')))!;
-      const property = homesForSale.find((p) => href === `/property/${encodeURIComponent(p.id)}`);
+      const { details, href, property } = await liveListWithACard(phone);
       await phone.evaluate(() => {
         const seen: string[] = [];
         (window as unknown as { statusesSeen: string[] }).statusesSeen = seen;
@@ -252,9 +257,9 @@ describe('the listings on a phone', () => {
           }
         }).observe(document.body, { childList: true, subtree: true, characterData: true });
       });
-      await details!.evaluate((a) => a.scrollIntoView({ block: 'center', behavior: 'instant' }));
-      await details!.tap();
-      await waitForHeading(phone, property!.title);
+      await details.evaluate((a) => a.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      await details.tap();
+      await waitForHeading(phone, property.title);
       const seen = await phone.evaluate(
         () => (window as unknown as { statusesSeen: string[] }).statusesSeen,
       );

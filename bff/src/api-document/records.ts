@@ -167,6 +167,40 @@ export const adminUser = named(
   }),
 );
 
+export const staffMember = named(
+  'StaffMember',
+  (adminUser as Joi.ObjectSchema).keys({
+    secondFactor: Joi.boolean().required().description('Whether they sign in with a second factor'),
+    createdAt: dateTime.required(),
+  }),
+);
+
+export const staffInvitation = named(
+  'StaffInvitation',
+  (adminUser as Joi.ObjectSchema).keys({
+    invitedBy: Joi.object({ id: id.required(), name: Joi.string().required() })
+      .allow(null)
+      .required()
+      .description('Who sent it; null once their account is gone'),
+    createdAt: dateTime.required(),
+    expiresAt: dateTime.required().description('72 hours after it was sent'),
+  }),
+);
+
+export const peopleList = named(
+  'PeopleList',
+  Joi.object({
+    people: Joi.array()
+      .items(staffMember)
+      .required()
+      .description('Everyone with an account, by name'),
+    invitations: Joi.array()
+      .items(staffInvitation)
+      .required()
+      .description('Invitations not yet used, withdrawn or expired, newest first'),
+  }),
+);
+
 const sectionError = named(
   'SectionError',
   Joi.object({

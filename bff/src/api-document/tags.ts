@@ -14,6 +14,8 @@ export const TAG_DESCRIPTIONS = {
   'Admin account': 'The signed-in admin’s own sessions, password and second factor.',
   Activity:
     'The audit trail: every staff change and sign-in, with who, when, from where and what changed; kept 6 years and never changed.',
+  People:
+    'The staff, for the owner: everyone with an account, invitations by e-mail, roles and removal.',
   Reference: 'This document and its reference page.',
 } as const;
 

@@ -1,17 +1,19 @@
 import type { Request } from 'express';
-import type { AuditAction, AuditChange, AuditEntity } from '@reedmere/contracts';
+import type { AuditAction, AuditActor, AuditChange, AuditEntity } from '@reedmere/contracts';
 import type { Logger, ServiceClient } from '@reedmere/service-kit';
 import { adminOf } from '../auth/require-admin';
 import { requestIdOf } from '../service-call';
 
 /** What a staff write did, as the trail keeps it. */
 export interface AuditReport {
+  /** Who acted, when not the signed-in person (someone joining through an invitation). */
+  actor?: AuditActor;
   action: AuditAction;
   entity: AuditEntity;
   changes?: AuditChange[];
 }
 
-/** Adds a staff write to the trail, as the signed-in person, from the request's address. */
+/** Adds a staff write to the trail, by default as the signed-in person, from the request's address. */
 export type AuditRecorder = (req: Request, report: AuditReport) => Promise<void>;
 
 /**
@@ -19,8 +21,8 @@ export type AuditRecorder = (req: Request, report: AuditReport) => Promise<void>
  * does not undo or refuse a write already done: it is logged as an error for the operators.
  */
 export function auditRecorder(identity: ServiceClient, logger: Logger): AuditRecorder {
-  return async (req, { action, entity, changes = [] }) => {
-    const { id, email, name } = adminOf(req);
+  return async (req, { actor, action, entity, changes = [] }) => {
+    const { id, email, name } = actor ?? adminOf(req);
     const body = { actor: { id, email, name }, address: req.ip ?? '', action, entity, changes };
     const failed = (reason: string) =>
       logger.error('audit event not kept', { reason, action, kind: entity.kind, id: entity.id });

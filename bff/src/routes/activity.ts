@@ -7,6 +7,12 @@ import { setListHeaders, totalCountOf, withPageSize } from '../list-page';
 import { callService } from '../service-call';
 import type { Services } from '../services';
 
+/** Events of the audit trail, newest first, as identity answers them for `query`. */
+export const readAuditEvents = (services: Services, req: Request, query: AuditEventQuery) =>
+  callService<AuditEvent[]>(services.identity, 'activity', req, 'GET', '/audit-events', {
+    query: { ...query },
+  });
+
 /**
  * A page of the audit trail, newest first, as identity answers it for `query`; with the list's
  * `X-Total-Count` and `Link` headers.
@@ -19,14 +25,7 @@ export async function sendAuditEvents(
   show: (event: AuditEvent) => AuditEvent = (event) => event,
 ): Promise<void> {
   const paged = { ...query, ...withPageSize(query) };
-  const answer = await callService<AuditEvent[]>(
-    services.identity,
-    'activity',
-    req,
-    'GET',
-    '/audit-events',
-    { query: { ...paged } },
-  );
+  const answer = await readAuditEvents(services, req, paged);
   setListHeaders(req, res, paged, totalCountOf(answer.headers, answer.body.length));
   res.json(answer.body.map(show));
 }

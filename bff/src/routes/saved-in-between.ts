@@ -1,19 +1,8 @@
 import type { Request } from 'express';
-import type { AuditEntityKind, AuditEvent } from '@reedmere/contracts';
+import { formatUkDateTime, type AuditEntityKind, type AuditEvent } from '@reedmere/contracts';
 import { HttpError } from '@reedmere/service-kit';
-import { callService } from '../service-call';
 import type { Services } from '../services';
-
-/** '30 Nov 2026, 14:05', the agency's clock, as the admin shows times. */
-const WHEN = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Europe/London',
-});
+import { readAuditEvents } from './activity';
 
 /** A stored record's version as an entity tag: its `updatedAt`, quoted. */
 const versionTag = (record: Record<string, unknown>): string | null =>
@@ -26,14 +15,12 @@ async function lastSave(
   kind: AuditEntityKind,
 ): Promise<AuditEvent | null> {
   try {
-    const answer = await callService<AuditEvent[]>(
-      services.identity,
-      'activity',
-      req,
-      'GET',
-      '/audit-events',
-      { query: { kind, entityId: String(req.params.id), action: 'update', limit: 1 } },
-    );
+    const answer = await readAuditEvents(services, req, {
+      kind,
+      entityId: String(req.params.id),
+      action: 'update',
+      limit: 1,
+    });
     return answer.body[0] ?? null;
   } catch {
     return null;
@@ -55,7 +42,7 @@ export async function refuseIfSavedInBetween(
   if (opened === undefined || opened === '*' || opened === versionTag(stored)) return;
   const save = await lastSave(services, req, record.kind);
   const who = save ? (save.actor.name ?? save.actor.email) : 'Someone else';
-  const when = typeof stored.updatedAt === 'string' ? WHEN.format(new Date(stored.updatedAt)) : '';
+  const when = typeof stored.updatedAt === 'string' ? formatUkDateTime(stored.updatedAt) : '';
   // 412: the precondition the request named (If-Match) no longer holds.
   throw new HttpError(
     412,

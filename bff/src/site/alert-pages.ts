@@ -1,12 +1,11 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { AGENCY } from '@reedmere/agency';
 import { HttpError, type Logger } from '@reedmere/service-kit';
-import { AUTH_PAGE_CSP } from '../auth/auth-page-style';
 import { renderCardPage } from '../auth/card-page';
 import { escapeHtml } from '../escape-html';
-import { NO_STORE } from '../no-store';
 import { callService } from '../service-call';
 import type { Services } from '../services';
+import { sendLinkPage, tokenOf } from './link-page';
 
 export const LINK_EXPIRED_TITLE = 'This link has expired or was already used';
 
@@ -37,15 +36,7 @@ function renderAlertPage({ title, lines, button }: PageText): string {
 }
 
 function sendPage(res: Response, status: number, page: PageText): void {
-  res
-    .status(status)
-    .set('content-security-policy', AUTH_PAGE_CSP)
-    .set('cache-control', NO_STORE)
-    // The page's address holds the link's secret: it is not passed on to other sites.
-    .set('referrer-policy', 'no-referrer')
-    .set('x-robots-tag', 'noindex')
-    .type('html')
-    .send(renderAlertPage(page));
+  sendLinkPage(res, status, renderAlertPage(page));
 }
 
 const EXPIRED: PageText = {
@@ -57,10 +48,6 @@ const UNAVAILABLE: PageText = {
   title: 'Property alerts are temporarily unavailable',
   lines: ['Please try again shortly, or call us on ' + AGENCY.offices.head.phone + '.'],
 };
-
-/** One `token` in the query; anything else (none, repeated) is a link that does not work. */
-const tokenOf = (req: Request): string | undefined =>
-  typeof req.query.token === 'string' && req.query.token !== '' ? req.query.token : undefined;
 
 interface Described {
   description: string;

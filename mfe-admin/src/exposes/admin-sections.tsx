@@ -12,6 +12,7 @@ import {
   type AdminSection,
   type SectionCount,
 } from '../features/panel/components/admin-tabs';
+import { PeopleTab } from '../features/people/components/people-tab';
 import { PropertiesTab } from '../features/properties/components/properties-tab';
 import { SeoTab } from '../features/seo-pages/components/seo-tab';
 import type { Redirect } from '../shared/auth/redirect';
@@ -20,11 +21,15 @@ import { useStaffRights } from '../shared/auth/staff-rights';
 const counted = (value: number | undefined, what: string): SectionCount | undefined =>
   value === undefined ? undefined : { value, what };
 
-/**
- * The panel's tabs a person may see, with the leads waiting on the labels; `redirect` takes an
- * admin whose session has gone to the login page.
- */
-export function AdminSections({ redirect }: { redirect: Redirect }) {
+export interface AdminSectionsProps {
+  /** Takes an admin whose session has gone to the login page. */
+  redirect: Redirect;
+  /** The signed-in person, whom the People tab marks and offers no actions on. */
+  userId: string;
+}
+
+/** The panel's tabs a person may see, with the leads waiting on the labels. */
+export function AdminSections({ redirect, userId }: AdminSectionsProps) {
   const user = useStaffRights();
   const seesContacts = mayDo(user, { contacts: 'read' });
   const unreadEnquiries = useUnreadEnquiryCount(seesContacts);
@@ -39,8 +44,9 @@ export function AdminSections({ redirect }: { redirect: Redirect }) {
       enquiries: <EnquiriesTab redirect={redirect} />,
       alerts: <AlertsTab redirect={redirect} />,
       activity: <ActivityTab />,
+      people: <PeopleTab redirect={redirect} signedInId={userId} />,
     }),
-    [redirect],
+    [redirect, userId],
   );
   const sections: (AdminSection & { need: StaffNeed })[] = [
     {
@@ -72,6 +78,7 @@ export function AdminSections({ redirect }: { redirect: Redirect }) {
       content: content.alerts,
     },
     { value: 'activity', label: 'Activity', need: { activity: true }, content: content.activity },
+    { value: 'people', label: 'People', need: { people: true }, content: content.people },
   ];
   return <AdminTabs sections={sections.filter((section) => mayDo(user, section.need))} />;
 }

@@ -149,6 +149,39 @@ describe('admin routes: /admin', () => {
     );
   });
 
+  it('shows the owner the people, read when their tab is chosen, marking the owner as You', async () => {
+    const fetcher = jest.fn(
+      answerByKey({
+        '/api/auth/user': USER,
+        '/api/admin/properties': [],
+        '/api/admin/people': {
+          people: [
+            { ...USER, secondFactor: true, createdAt: '2026-01-05T09:00:00.000Z' },
+            {
+              id: 'u2',
+              email: 'sam@reedmere.example',
+              name: 'Sam Smith',
+              role: 'viewer',
+              divisions: [],
+              secondFactor: false,
+              createdAt: '2026-02-01T09:00:00.000Z',
+            },
+          ],
+          invitations: [],
+        },
+      }),
+    );
+    renderRoute(<AdminRoutes redirect={jest.fn()} />, { path: '/admin', fetcher });
+    const tab = await screen.findByRole('tab', { name: 'People' });
+    expect(fetcher).not.toHaveBeenCalledWith('/api/admin/people');
+    fireEvent.click(tab);
+    const panel = screen.getByRole('tabpanel', { name: 'People' });
+    const you = await within(panel).findByRole('listitem', { name: 'Alex Admin (you)' });
+    expect(within(you).queryAllByRole('button')).toEqual([]);
+    expect(within(panel).getByRole('button', { name: 'Remove Sam Smith' })).toBeVisible();
+    expect(within(panel).getByText('No invitations waiting')).toBeVisible();
+  });
+
   it('shows a viewer every list but no button that would change something', async () => {
     const property = testProperty({ id: 'p1', title: 'Mill House' });
     const lists: Record<string, unknown> = {
@@ -163,8 +196,9 @@ describe('admin routes: /admin', () => {
     });
     const panel = async () => within(await screen.findByRole('tabpanel'));
     expect(await (await panel()).findByRole('heading', { name: 'Mill House' })).toBeVisible();
-    // The staff's activity is the owner's and managers' alone.
+    // The staff's activity is the owner's and managers' alone, the people the owner's.
     expect(screen.queryByRole('tab', { name: 'Activity' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'People' })).toBeNull();
     expect((await panel()).queryAllByRole('button')).toEqual([]);
     fireEvent.click(screen.getByRole('tab', { name: 'News' }));
     expect(await (await panel()).findByText('No articles yet')).toBeVisible();
@@ -174,14 +208,23 @@ describe('admin routes: /admin', () => {
     expect((await panel()).queryByRole('button', { name: /Mark as|Delete/ })).toBeNull();
   });
 
-  it('has the seven section tabs, properties first', async () => {
+  it("has the owner's eight section tabs, properties first", async () => {
     renderPanel();
     const tablist = await screen.findByRole('tablist', { name: 'Admin sections' });
     expect(
       within(tablist)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Properties', 'Developments', 'News', 'SEO', 'Enquiries', 'Alerts', 'Activity']);
+    ).toEqual([
+      'Properties',
+      'Developments',
+      'News',
+      'SEO',
+      'Enquiries',
+      'Alerts',
+      'Activity',
+      'People',
+    ]);
     expect(screen.getByRole('tab', { name: 'Properties' })).toHaveAttribute(
       'aria-selected',
       'true',

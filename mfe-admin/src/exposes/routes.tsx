@@ -18,7 +18,7 @@ export default function AdminRoutes({ redirect = browserRedirect }: AdminRoutesP
       {(user) => (
         <StaffRightsProvider rights={user}>
           <AdminPanel user={user} redirect={redirect}>
-            <AdminSections redirect={redirect} />
+            <AdminSections redirect={redirect} userId={user.id} />
           </AdminPanel>
         </StaffRightsProvider>
       )}

@@ -1,22 +1,8 @@
 import { REDUCED_MARKER_DAYS } from '@reedmere/contracts';
-import { formatLondonDate, londonDay, showsReducedMarker } from './price-reduction';
+import { londonDay, showsReducedMarker } from './price-reduction';
 
 const reducedAt = (date: string, from = 300000, to = 285000) => ({
   priceHistory: [{ date, from, to }],
-});
-
-describe('formatLondonDate', () => {
-  it('writes the day in London, en-GB, month in full', () => {
-    expect(formatLondonDate('2026-11-03T10:30:00.000Z')).toBe('3 November 2026');
-    // 23:30 UTC in summer is already the next day in London (BST).
-    expect(formatLondonDate('2026-06-30T23:30:00.000Z')).toBe('1 July 2026');
-    // In winter London is on UTC.
-    expect(formatLondonDate('2026-12-31T23:30:00.000Z')).toBe('31 December 2026');
-  });
-
-  it('writes nothing for a date that is not one', () => {
-    expect(formatLondonDate('soon')).toBe('');
-  });
 });
 
 describe('londonDay', () => {

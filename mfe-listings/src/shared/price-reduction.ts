@@ -1,21 +1,15 @@
-import { REDUCED_MARKER_DAYS, reducedOn, type PriceChange } from '@reedmere/contracts';
-
-// The agency's dates are Norfolk's: fixed to Europe/London so the server (whatever its zone) and
-// every browser give the same text.
-const LONDON = 'Europe/London';
-
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: LONDON,
-});
+import {
+  AGENCY_TIME_ZONE,
+  REDUCED_MARKER_DAYS,
+  reducedOn,
+  type PriceChange,
+} from '@reedmere/contracts';
 
 const DAY_PARTS = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'numeric',
   year: 'numeric',
-  timeZone: LONDON,
+  timeZone: AGENCY_TIME_ZONE,
 });
 
 const DAY_MS = 86_400_000;
@@ -24,12 +18,6 @@ const validDate = (iso: string): Date | null => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
 };
-
-/** '3 November 2026': the day of an ISO date-time in London; '' for a date that is not one. */
-export function formatLondonDate(iso: string): string {
-  const date = validDate(iso);
-  return date ? LONG_DATE.format(date) : '';
-}
 
 /** The London calendar day of an instant, counted in days, so two days subtract. */
 export function londonDay(date: Date): number {

@@ -250,11 +250,13 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
  * What a message is about: a new enquiry, the notice that an account's sign-ins are being slowed
- * down, a property alert's confirmation request, or an alert of new and reduced listings.
+ * down, an invitation to the staff, a property alert's confirmation request, or an alert of new
+ * and reduced listings.
  */
 export const OUTBOX_KINDS = [
   'enquiry-notification',
   'sign-in-notice',
+  'staff-invitation',
   'alert-confirmation',
   'property-alert',
 ] as const;

@@ -28,3 +28,5 @@ export * from './server-render';
 export * from './followed-link';
 export * from './staff-access';
 export * from './audit-events';
+export * from './people';
+export * from './uk-time';

@@ -32,12 +32,28 @@ describe('POST /notices', () => {
     expect(outbox.body).toEqual([created.body]);
   });
 
+  it("keeps a staff invitation's link out of the outbox it shows", async () => {
+    const created = await api()
+      .post('/notices')
+      .send({
+        kind: 'staff-invitation',
+        to: 'sam@example.com',
+        subject: "You are invited to the agency's admin",
+        text: 'Choose your password at:\nhttps://agency.example/invitation?token=s3cret-link\n',
+      })
+      .expect(201);
+    expect(created.body).toMatchObject({ kind: 'staff-invitation', to: 'sam@example.com' });
+    const outbox = await api().get('/outbox').expect(200);
+    expect(JSON.stringify(outbox.body)).not.toContain('s3cret-link');
+    expect(outbox.body[0].text).toContain('/invitation?token=removed');
+  });
+
   it('refuses a malformed notice with every problem, and queues nothing', async () => {
     const refused = await api()
       .post('/notices')
       .send({ kind: 'newsletter', to: 'not an address', subject: 'two\r\nBcc: x@y.z', text: '' });
     expectValidationFailure(refused, [
-      { field: 'kind', message: 'kind must be one of sign-in-notice' },
+      { field: 'kind', message: 'kind must be one of sign-in-notice, staff-invitation' },
       { field: 'to', message: 'to must be an email address' },
       { field: 'subject', message: 'subject must not contain line breaks or control characters' },
       { field: 'text', message: 'text is not allowed to be empty' },

@@ -25,5 +25,7 @@ describeServicePlumbing({
       '/login/second-factor',
       { challengeId: SESSION_ID, code: '123456', address: '1.2.3.4' },
     ],
+    ['GET', '/people'],
+    ['POST', '/invitations/accept', { token: 'A'.repeat(43), password: 'long enough secret' }],
   ],
 });

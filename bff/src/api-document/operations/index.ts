@@ -1,6 +1,7 @@
 import type { ApiOperation } from '../operation';
 import { ACCOUNT_OPERATIONS } from './account';
 import { ACTIVITY_OPERATIONS } from './activity';
+import { PEOPLE_OPERATIONS } from './people';
 import { CONTACT_OPERATIONS } from './contact';
 import { FILE_OPERATIONS } from './files';
 import { PROPERTY_OPERATIONS } from './properties';
@@ -17,5 +18,6 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...SESSION_OPERATIONS,
   ...ACCOUNT_OPERATIONS,
   ...ACTIVITY_OPERATIONS,
+  ...PEOPLE_OPERATIONS,
   ...LOCAL_OPERATIONS,
 ];

@@ -5,18 +5,8 @@ import {
   type AuditChange,
   type AuditEvent,
   type AuditValue,
+  formatUkDateTime,
 } from '@reedmere/contracts';
-
-/** The agency's clock, whatever the admin's machine is set to: '27 Nov 2026, 14:05'. */
-const WHEN = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Europe/London',
-});
 
 const POUNDS = new Intl.NumberFormat('en-GB', {
   style: 'currency',
@@ -34,7 +24,8 @@ const ACRONYMS: Readonly<Record<string, string>> = {
   url: 'URL',
 };
 
-export const auditTime = (iso: string): string => WHEN.format(new Date(iso));
+/** The agency's clock, whatever the admin's machine is set to: '27 Nov 2026, 14:05'. */
+export const auditTime = (iso: string): string => formatUkDateTime(iso);
 
 /** Who acted: their name, or for a failed sign-in the e-mail that was typed. */
 export const auditActorName = (actor: AuditActor): string => actor.name || actor.email;

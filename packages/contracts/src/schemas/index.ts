@@ -10,3 +10,4 @@ export * from './seo-page';
 export * from './enquiry';
 export * from './alert';
 export * from './audit-event';
+export * from './people';

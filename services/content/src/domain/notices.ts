@@ -5,7 +5,8 @@ import { plainText } from '@reedmere/contracts/schemas';
 import type { NewNotice, OutboxRepository } from '../data-access/outbox-repository';
 import { outboxMessageOf } from './outbox';
 
-export const NOTICE_KINDS = ['sign-in-notice'] as const;
+/** Mails other services ask the outbox to send: a sign-in notice, a staff invitation. */
+export const NOTICE_KINDS = ['sign-in-notice', 'staff-invitation'] as const;
 const SUBJECT_MAX_LENGTH = 200;
 const TEXT_MAX_LENGTH = 5000;
 

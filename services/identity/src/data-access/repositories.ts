@@ -1,10 +1,12 @@
 import type { Connection } from 'mongoose';
 import { createAuditEventRepository, type AuditEventRepository } from './audit-event-repository';
 import { createAdminUserRepository, type AdminUserRepository } from './admin-user-repository';
+import { createInvitationRepository, type InvitationRepository } from './invitation-repository';
 import {
   createLoginAttemptRepository,
   type LoginAttemptRepository,
 } from './login-attempt-repository';
+import { createPeopleRepository, type PeopleRepository } from './people-repository';
 import { createSessionRepository, type SessionRepository } from './session-repository';
 import {
   createSignInChallengeRepository,
@@ -22,6 +24,9 @@ export interface Repositories {
   signInNotices: SignInNoticeRepository;
   challenges: SignInChallengeRepository;
   auditEvents: AuditEventRepository;
+  /** The same accounts as `users`, as the owner manages them. */
+  people: PeopleRepository;
+  invitations: InvitationRepository;
 }
 
 export function createRepositories(connection: Connection): Repositories {
@@ -32,12 +37,15 @@ export function createRepositories(connection: Connection): Repositories {
     signInNotices: createSignInNoticeRepository(connection),
     challenges: createSignInChallengeRepository(connection),
     auditEvents: createAuditEventRepository(connection),
+    people: createPeopleRepository(connection),
+    invitations: createInvitationRepository(connection),
   };
 }
 
 /**
  * Builds the indexes before the first request: the unique email index is what refuses a
- * duplicate account, and the TTL indexes are what expire sessions, attempts, challenges and the audit trail.
+ * duplicate account, and the TTL indexes are what expire sessions, attempts, challenges, invitations and the audit
+ * trail; the unique index on open invitations' emails keeps one per address.
  */
 export async function ensureIndexes(repositories: Repositories): Promise<void> {
   await Promise.all([
@@ -47,5 +55,6 @@ export async function ensureIndexes(repositories: Repositories): Promise<void> {
     repositories.signInNotices.model.init(),
     repositories.challenges.model.init(),
     repositories.auditEvents.model.init(),
+    repositories.invitations.model.init(),
   ]);
 }

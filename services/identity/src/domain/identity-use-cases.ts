@@ -4,6 +4,8 @@ import type { Repositories } from '../data-access/repositories';
 import { createAccountUseCases, type AccountUseCases } from './account-use-cases';
 import { createAuditTrail, type AuditTrail } from './audit-trail';
 import { createHashSlots } from './hash-slots';
+import { createInvitationUseCases, type InvitationUseCases } from './invitations';
+import { createPeopleUseCases, type PeopleUseCases } from './people';
 import {
   challengeBodySchema,
   loginBodySchema,
@@ -64,6 +66,10 @@ export interface IdentityUseCases {
   account: AccountUseCases;
   /** Every staff write the BFF reports, and every sign-in, kept append-only. */
   auditTrail: AuditTrail;
+  /** The owner's list of people, their rights and their removal. */
+  people: PeopleUseCases;
+  /** Invitations to the staff, and the accounts their links set up. */
+  invitations: InvitationUseCases;
   /** Admin accounts point at no stored files; answered so a sweep can ask every service alike. */
   fileReferences(): Promise<string[]>;
 }
@@ -128,6 +134,8 @@ export function createIdentityUseCases(
     endSession: (id) => endSession(repositories, id),
     account: createAccountUseCases({ repositories, hashSlots, box, now }, settings),
     auditTrail,
+    people: createPeopleUseCases(repositories, now),
+    invitations: createInvitationUseCases({ repositories, hashSlots, now }, settings),
     fileReferences: async () => [],
   };
 }

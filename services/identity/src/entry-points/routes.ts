@@ -13,6 +13,8 @@ import type { SignedIn } from '../domain/sign-in';
 
 /** The header the BFF names the caller's own session in (kept out of paths, which are logged). */
 export const SESSION_HEADER = 'x-session-id';
+/** The header an invitation's token comes in, for the same reason. */
+export const INVITATION_HEADER = 'x-invitation-token';
 
 const signedInBody = (
   result: SignedIn & { recoveryCodes?: string[]; recoveryCodesLeft?: number },
@@ -199,6 +201,41 @@ export function identityRoutes(identity: IdentityUseCases): (router: Router) => 
     router.get('/audit-events', async (req, res) => {
       const { items, total } = await identity.auditTrail.list(req.query);
       res.set('X-Total-Count', String(total)).json(items);
+    });
+
+    // People and invitations: the BFF lets only the owner at the first four.
+    router.get('/people', async (_req, res) => {
+      res.json(await identity.people.list());
+    });
+
+    router.post('/people/invitations', async (req, res) => {
+      res.status(201).json(await identity.invitations.invite(req.body));
+    });
+
+    router.delete('/people/invitations/:id', async (req, res) => {
+      await identity.invitations.revoke(String(req.params.id));
+      res.status(204).end();
+    });
+
+    router.put('/people/:id', async (req, res) => {
+      res.json(await identity.people.changeRights(String(req.params.id), req.body));
+    });
+
+    router.delete('/people/:id', async (req, res) => {
+      res.json(await identity.people.remove(String(req.params.id), req.query));
+    });
+
+    router.get('/invitations/current', async (req, res) => {
+      res.json(await identity.invitations.summary(req.get(INVITATION_HEADER) ?? ''));
+    });
+
+    router.post('/invitations/accept', async (req, res) => {
+      try {
+        res.status(201).json(await identity.invitations.accept(req.body));
+      } catch (error) {
+        if (error instanceof BusyError) res.set('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+        throw error;
+      }
     });
 
     router.get('/file-references', async (_req, res) => {

@@ -25,6 +25,7 @@ export interface NotificationOutboxProps {
 /** What the messages of each kind but enquiry notifications are about. */
 const ABOUT: Record<Exclude<OutboxKind, 'enquiry-notification'>, string> = {
   'sign-in-notice': 'repeated failed sign-ins',
+  'staff-invitation': 'an invitation to the staff',
   'alert-confirmation': "a property alert sign-up's confirmation",
   'property-alert': 'a property alert',
 };

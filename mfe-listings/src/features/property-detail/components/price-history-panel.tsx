@@ -1,6 +1,5 @@
-import type { Property } from '@reedmere/contracts';
+import { formatUkDate, type Property } from '@reedmere/contracts';
 import { formatPrice, RENT_SUFFIX } from '../../../shared/format-price';
-import { formatLondonDate } from '../../../shared/price-reduction';
 import { Panel } from './panel';
 
 /** A past price as the page writes prices: a rent with its '/month', no price 'on Request'. */
@@ -17,7 +16,7 @@ export function PriceHistoryPanel({ property }: { property: Property }) {
         {[...history].reverse().map((change, index) => (
           <li key={`${change.date}-${index}`}>
             <time dateTime={change.date} className="kit-secondary">
-              {formatLondonDate(change.date)}
+              {formatUkDate(change.date)}
             </time>
             <span className="price-history__change">
               {priceText(change.from, property)}

@@ -1,5 +1,5 @@
 import { Link as RouterLink, useParams } from '@reedmere/router';
-import { reducedOn, type Property } from '@reedmere/contracts';
+import { formatUkDate, reducedOn, type Property } from '@reedmere/contracts';
 import {
   AfterPaint,
   ArrowBackIcon,
@@ -8,7 +8,6 @@ import {
   StaticPart,
 } from '@reedmere/web-kit';
 import { formatPropertyPrice, RENT_SUFFIX } from '../../../shared/format-price';
-import { formatLondonDate } from '../../../shared/price-reduction';
 import { PropertyBadge, TONE_COLOURS } from '../../../shared/property-badge';
 import { categoryLabel, locationText, STATUS_LABEL } from '../../../shared/property-labels';
 import { useProperty } from '../api/use-property';
@@ -103,7 +102,7 @@ export function PropertyDetailPage() {
           </p>
           {reduced && (
             <p className="kit-small property-page__reduced" style={{ color: TONE_COLOURS.reduced }}>
-              {`Reduced on ${formatLondonDate(reduced)}`}
+              {`Reduced on ${formatUkDate(reduced)}`}
             </p>
           )}
           <p className="kit-secondary kit-small">{tenureText(property)}</p>

@@ -1,0 +1,271 @@
+import path from 'node:path';
+import type { AuditEvent, PeopleList, StaffInvitation, StaffMember } from '@reedmere/contracts';
+import { INVITATION_NOT_SENT } from '../src/people/people-routes';
+import { INVITATION_EXPIRED_TITLE, PASSWORDS_DIFFER_MESSAGE } from '../src/site/invitation-pages';
+import { signedIn, type Caller } from './support/client';
+import { browser, type Browser } from './support/cookie-jar';
+import { ADMIN, startStack, type TestStack } from './support/stack';
+import { codeFor } from './support/totp';
+
+interface CapturedMail {
+  to: string[];
+  data: string;
+}
+interface SmtpTestServer {
+  url: string;
+  messages: CapturedMail[];
+  received(count: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+// The content service's own in-process mail server, loaded from its sources as the stack loads
+// the services.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startSmtpTestServer } = require(
+  path.resolve(__dirname, '..', '..', 'services', 'content', 'test', 'support', 'smtp-test-server'),
+) as { startSmtpTestServer(): Promise<SmtpTestServer> };
+
+const SAM = { email: 'sam.lee@example.com', name: 'Sam Lee', role: 'editor', divisions: ['news'] };
+const SAMS_PASSWORD = 'heron marsh lantern quay';
+
+/** The mail's body as text: quoted-printable soft breaks joined, `=3D` read as `=`. */
+const bodyOf = (mail: CapturedMail): string =>
+  mail.data.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+/** The invitation's link in a mail, as the path and query to open on the site. */
+function linkIn(mail: CapturedMail, origin: string): string {
+  const found = bodyOf(mail).match(/https?:\/\/\S+\/invitation\?token=[\w-]+/);
+  if (!found) throw new Error(`No invitation link in:\n${mail.data}`);
+  expect(found[0].startsWith(`${origin}/invitation?token=`)).toBe(true);
+  return found[0].slice(origin.length);
+}
+
+describe('people: invitations by e-mail, roles and removal, for the owner', () => {
+  let smtp: SmtpTestServer;
+  let stack: TestStack;
+  let owner: Caller;
+  let samsLink: string;
+  let sam: StaffMember;
+  /** Sam's browser, signed in with the password and a second factor. */
+  let samsBrowser: Browser;
+
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    stack = await startStack({ serviceEnv: { content: { SMTP_URL: smtp.url } } });
+    owner = await signedIn(stack.url, ADMIN);
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await smtp?.close();
+  });
+
+  const people = async () => (await (await owner.fetch('/api/admin/people')).json()) as PeopleList;
+
+  it('invites by e-mail: the link reaches the person, and nobody else can read it', async () => {
+    const sent = await owner.fetch('/api/admin/people/invitations', { method: 'POST', json: SAM });
+    expect(sent.status).toBe(201);
+    const invitation = (await sent.json()) as StaffInvitation;
+    expect(invitation).toMatchObject({ ...SAM, invitedBy: { name: ADMIN.name } });
+    expect(Date.parse(invitation.expiresAt) - Date.parse(invitation.createdAt)).toBe(72 * 3600_000);
+    expect((await people()).invitations).toEqual([invitation]);
+
+    await smtp.received(1);
+    const [mail] = smtp.messages;
+    expect(mail!.to).toEqual([`<${SAM.email}>`]);
+    expect(bodyOf(mail!)).toContain('as an editor for news and SEO');
+    samsLink = linkIn(mail!, stack.url);
+    // The outbox the office reads keeps the mail without the link's secret.
+    const outbox = await (await owner.fetch('/api/inquiries/outbox')).text();
+    expect(outbox).toContain('staff-invitation');
+    expect(outbox).not.toContain(samsLink.split('token=')[1]);
+  });
+
+  it('opens the link on a page that names the person and asks for a password twice', async () => {
+    const page = await fetch(`${stack.url}${samsLink}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    const html = await page.text();
+    expect(html).toContain('Choose your password');
+    expect(html).toContain('Sam Lee, you are invited to the admin as an editor for news and SEO.');
+    expect(html).toContain(`value="${SAM.email}"`);
+  });
+
+  it('refuses two different passwords, and a weak one, with the form again', async () => {
+    const visitor = browser(stack.url);
+    const differ = await visitor.fetch(samsLink, {
+      method: 'POST',
+      form: { password: SAMS_PASSWORD, confirm: 'heron marsh lantern key' },
+    });
+    expect(differ.status).toBe(400);
+    expect(await differ.text()).toContain(PASSWORDS_DIFFER_MESSAGE);
+    const weak = await visitor.fetch(samsLink, {
+      method: 'POST',
+      form: { password: 'password', confirm: 'password' },
+    });
+    expect(weak.status).toBe(400);
+    expect(await weak.text()).toMatch(/id="password-error" class="error" role="alert">Password /);
+    expect((await people()).people.map((p) => p.email)).not.toContain(SAM.email);
+  });
+
+  it('makes the account with the invited rights, once: the link then no longer works', async () => {
+    const visitor = browser(stack.url);
+    const made = await visitor.fetch(samsLink, {
+      method: 'POST',
+      form: { password: SAMS_PASSWORD, confirm: SAMS_PASSWORD },
+    });
+    expect(made.status).toBe(201);
+    expect(await made.text()).toContain('Your account is ready');
+    const again = await fetch(`${stack.url}${samsLink}`);
+    expect(again.status).toBe(404);
+    expect(await again.text()).toContain(INVITATION_EXPIRED_TITLE);
+
+    const list = await people();
+    expect(list.invitations).toEqual([]);
+    sam = list.people.find((p) => p.email === SAM.email)!;
+    expect(sam).toMatchObject({ ...SAM, secondFactor: false });
+  });
+
+  it('lets the new person sign in, and later with a second factor whose codes the test computes', async () => {
+    const jar = browser(stack.url);
+    const first = await jar.fetch('/api/login', {
+      method: 'POST',
+      json: { email: SAM.email, password: SAMS_PASSWORD },
+    });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ role: 'editor', divisions: ['news'] });
+    const setup = await jar.fetch('/api/auth/second-factor/setup', {
+      method: 'POST',
+      json: { password: SAMS_PASSWORD },
+    });
+    const { secret } = (await setup.json()) as { secret: string };
+    const confirmed = await jar.fetch('/api/auth/second-factor/confirm', {
+      method: 'POST',
+      json: { code: codeFor(secret) },
+    });
+    expect(confirmed.status).toBe(200);
+
+    const later = browser(stack.url);
+    const password = await later.fetch('/api/login', {
+      method: 'POST',
+      json: { email: SAM.email, password: SAMS_PASSWORD },
+    });
+    expect(await password.json()).toEqual({ step: 'second-factor' });
+    // The code of the next period: the current one was used up by the set-up.
+    const code = await later.fetch('/api/login/second-factor', {
+      method: 'POST',
+      json: { code: codeFor(secret, 1) },
+    });
+    expect(code.status).toBe(200);
+    samsBrowser = later;
+    expect((await later.fetch('/api/news/admin')).status).toBe(200);
+    expect((await people()).people.find((p) => p.id === sam.id)!.secondFactor).toBe(true);
+  });
+
+  it('withdraws an invitation: its link stops working', async () => {
+    const sent = await owner.fetch('/api/admin/people/invitations', {
+      method: 'POST',
+      json: { email: 'kit@example.com', name: 'Kit Moss', role: 'viewer', divisions: [] },
+    });
+    const invitation = (await sent.json()) as StaffInvitation;
+    await smtp.received(2);
+    const link = linkIn(smtp.messages[1]!, stack.url);
+    const withdrawn = await owner.fetch(`/api/admin/people/invitations/${invitation.id}`, {
+      method: 'DELETE',
+    });
+    expect(withdrawn.status).toBe(204);
+    expect((await fetch(`${stack.url}${link}`)).status).toBe(404);
+    expect((await people()).invitations).toEqual([]);
+    const twice = await owner.fetch(`/api/admin/people/invitations/${invitation.id}`, {
+      method: 'DELETE',
+    });
+    expect(twice.status).toBe(404);
+  });
+
+  it('refuses a bad invitation, and one for an address that has an account, sending nothing', async () => {
+    const bad = await owner.fetch('/api/admin/people/invitations', {
+      method: 'POST',
+      json: { email: 'nope', name: '', role: 'editor', divisions: [] },
+    });
+    expect(bad.status).toBe(400);
+    expect(
+      ((await bad.json()) as { errors: { field: string }[] }).errors.map((e) => e.field),
+    ).toEqual(['email', 'name', 'divisions']);
+    const taken = await owner.fetch('/api/admin/people/invitations', {
+      method: 'POST',
+      json: { ...SAM, name: 'Sam Again' },
+    });
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({ message: `${SAM.email} already has an account.` });
+    expect(smtp.messages).toHaveLength(2);
+  });
+
+  it("changes a person's rights, judged at their next request", async () => {
+    const changed = await owner.fetch(`/api/admin/people/${sam.id}`, {
+      method: 'PUT',
+      json: { role: 'editor', divisions: ['residential'] },
+    });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toMatchObject({ id: sam.id, divisions: ['residential'] });
+    expect((await samsBrowser.fetch('/api/news/admin')).status).toBe(403);
+    expect((await samsBrowser.fetch('/api/admin/properties')).status).toBe(200);
+    const bad = await owner.fetch(`/api/admin/people/${sam.id}`, {
+      method: 'PUT',
+      json: { role: 'manager', divisions: ['news'] },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('keeps an owner: the last one cannot step down or remove themselves', async () => {
+    const { id } = (await people()).people.find((p) => p.email === ADMIN.email)!;
+    const down = await owner.fetch(`/api/admin/people/${id}`, {
+      method: 'PUT',
+      json: { role: 'viewer', divisions: [] },
+    });
+    expect(down.status).toBe(409);
+    const gone = await owner.fetch(`/api/admin/people/${id}`, { method: 'DELETE' });
+    expect(gone.status).toBe(409);
+    expect((await owner.fetch('/api/admin/people')).status).toBe(200);
+  });
+
+  it('removes a person and ends their sessions at once', async () => {
+    expect((await samsBrowser.fetch('/api/auth/user')).status).toBe(200);
+    const removed = await owner.fetch(`/api/admin/people/${sam.id}`, { method: 'DELETE' });
+    expect(removed.status).toBe(204);
+    expect((await people()).people.map((p) => p.id)).not.toContain(sam.id);
+    expect((await samsBrowser.fetch('/api/auth/user')).status).toBe(401);
+    const again = await owner.fetch(`/api/admin/people/${sam.id}`, { method: 'DELETE' });
+    expect(again.status).toBe(404);
+  });
+
+  it('keeps every change to the staff in the trail, with who did it', async () => {
+    const events = (await (
+      await owner.fetch('/api/admin/activity?kind=account')
+    ).json()) as AuditEvent[];
+    // Sign-ins are kept against the account too; the changes are what is looked at here.
+    const seen = events
+      .filter((e) => !e.action.startsWith('sign-in'))
+      .map((e) => `${e.actor.email} ${e.action} ${e.entity.label}`)
+      .reverse();
+    expect(seen).toEqual([
+      `${ADMIN.email} create Invitation: Sam Lee (${SAM.email})`,
+      `${SAM.email} create Sam Lee (${SAM.email})`,
+      `${ADMIN.email} create Invitation: Kit Moss (kit@example.com)`,
+      `${ADMIN.email} delete Invitation: Kit Moss (kit@example.com)`,
+      `${ADMIN.email} update Sam Lee (${SAM.email})`,
+      `${ADMIN.email} delete Sam Lee (${SAM.email})`,
+    ]);
+    const update = events.find((e) => e.action === 'update')!;
+    expect(update.changes).toEqual([{ field: 'divisions', before: 'news', after: 'residential' }]);
+  });
+
+  it('withdraws an invitation that could not be sent, and says so', async () => {
+    await stack.stopService('content');
+    const refused = await owner.fetch('/api/admin/people/invitations', {
+      method: 'POST',
+      json: { email: 'ola@example.com', name: 'Ola Reed', role: 'viewer', divisions: [] },
+    });
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toEqual({ message: INVITATION_NOT_SENT });
+    expect((await people()).invitations).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+// The agency's staff as the owner manages them: the people with an account, and the invitations
+// sent to people who have not yet set their password.
+import type { AdminUser } from './entities';
+import type { StaffRights } from './staff-access';
+
+/** How long an invitation's link sets a password: three days, a long weekend included. */
+export const INVITATION_HOURS = 72;
+
+/** A person with an account, as the owner's list of people shows them. */
+export interface StaffMember extends AdminUser {
+  /** Whether they sign in with a second factor. */
+  secondFactor: boolean;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+/** An invitation not yet used, withdrawn or expired. */
+export interface StaffInvitation extends StaffRights {
+  id: string;
+  email: string;
+  name: string;
+  /** Who sent it; null once that person's account is gone. */
+  invitedBy: { id: string; name: string } | null;
+  /** ISO 8601. */
+  createdAt: string;
+  /** ISO 8601: INVITATION_HOURS after it was sent. */
+  expiresAt: string;
+}
+
+/** The owner's list: every person, then the invitations still open, newest first. */
+export interface PeopleList {
+  people: StaffMember[];
+  invitations: StaffInvitation[];
+}
+
+/** What the owner fills in to invite someone. */
+export interface InvitationInput extends StaffRights {
+  email: string;
+  name: string;
+}
+
+/** What an invitation's link shows before the password is chosen. */
+export interface InvitationSummary extends StaffRights {
+  email: string;
+  name: string;
+  expiresAt: string;
+}

@@ -1,0 +1,15 @@
+import { formatUkDate, formatUkDateTime } from './uk-time';
+
+describe('the agency clock', () => {
+  it('writes London time in summer and in winter, whatever the zone of the machine', () => {
+    expect(formatUkDateTime('2026-07-01T13:05:00Z')).toBe('1 Jul 2026, 14:05');
+    expect(formatUkDateTime(new Date('2026-11-30T14:05:00Z'))).toBe('30 Nov 2026, 14:05');
+    expect(formatUkDate('2026-03-28T23:30:00Z')).toBe('28 March 2026');
+    expect(formatUkDate('2026-06-30T23:30:00Z')).toBe('1 July 2026');
+  });
+
+  it('writes nothing for a value that is not a date', () => {
+    expect(formatUkDateTime('soon')).toBe('');
+    expect(formatUkDate('')).toBe('');
+  });
+});

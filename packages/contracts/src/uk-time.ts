@@ -1,0 +1,37 @@
+// The agency's clock is Norfolk's: dates and times are fixed to Europe/London, so a server in any
+// time zone and every visitor's browser write the same text.
+export const AGENCY_TIME_ZONE = 'Europe/London';
+
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: AGENCY_TIME_ZONE,
+});
+
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: AGENCY_TIME_ZONE,
+});
+
+const validDate = (value: string | Date): Date | null => {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** '30 Nov 2026, 14:05'; '' for a value that is not a date. */
+export function formatUkDateTime(value: string | Date): string {
+  const date = validDate(value);
+  return date ? DATE_TIME.format(date) : '';
+}
+
+/** '3 November 2026'; '' for a value that is not a date. */
+export function formatUkDate(value: string | Date): string {
+  const date = validDate(value);
+  return date ? LONG_DATE.format(date) : '';
+}

@@ -1,0 +1,120 @@
+import type { StaffRights } from '@reedmere/contracts';
+import { isDuplicateKeyError, isObjectId } from '@reedmere/service-kit';
+import type { Connection } from 'mongoose';
+import { invitationModel, type InvitationRecord } from './invitation-model';
+
+/** An invitation that can still be used, as the domain reads it. */
+export interface OpenInvitation extends StaffRights {
+  id: string;
+  email: string;
+  name: string;
+  invitedBy: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export interface NewInvitation extends StaffRights {
+  email: string;
+  name: string;
+  tokenHash: string;
+  invitedBy: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** How many times a replacement is tried when other invitations to the address race it. */
+const REPLACE_TRIES = 3;
+
+const toOpen = (record: InvitationRecord): OpenInvitation => ({
+  id: String(record._id),
+  email: record.email,
+  name: record.name,
+  role: record.role,
+  divisions: record.role === 'editor' ? [...record.divisions] : [],
+  invitedBy: String(record.invitedBy),
+  createdAt: record.createdAt,
+  expiresAt: record.expiresAt,
+});
+
+/** Open: not used, withdrawn or replaced, and not yet expired. */
+const openAt = (now: Date) => ({ open: true as const, expiresAt: { $gt: now } });
+
+const close = (field: 'usedAt' | 'revokedAt', now: Date) => ({
+  $set: { [field]: now },
+  $unset: { open: 1 },
+});
+
+export function createInvitationRepository(connection: Connection) {
+  const model = invitationModel(connection);
+  return {
+    model,
+
+    /**
+     * Stores the invitation in place of any other still open to the same address, whose link
+     * stops working. The unique index on open invitations' emails settles a race between two.
+     */
+    async replace(invitation: NewInvitation): Promise<OpenInvitation> {
+      for (let attempt = 1; ; attempt += 1) {
+        await model.updateMany(
+          { email: invitation.email, open: true },
+          close('revokedAt', invitation.createdAt),
+        );
+        try {
+          const created = await model.create({ ...invitation, open: true });
+          return toOpen(created.toObject());
+        } catch (error) {
+          if (!isDuplicateKeyError(error) || attempt >= REPLACE_TRIES) throw error;
+        }
+      }
+    },
+
+    /** Open invitations, newest first. */
+    async listOpen(now: Date): Promise<OpenInvitation[]> {
+      const records = await model
+        .find(openAt(now))
+        .sort({ createdAt: -1, _id: -1 })
+        .lean<InvitationRecord[]>();
+      return records.map(toOpen);
+    },
+
+    async findOpenByTokenHash(tokenHash: string, now: Date): Promise<OpenInvitation | null> {
+      const record = await model.findOne({ tokenHash, ...openAt(now) }).lean<InvitationRecord>();
+      return record ? toOpen(record) : null;
+    },
+
+    /**
+     * Uses the invitation up, if it is still open: the check and the write are one operation,
+     * so a link sets up one account however many times it is sent at once.
+     */
+    async use(tokenHash: string, now: Date): Promise<OpenInvitation | null> {
+      const record = await model
+        .findOneAndUpdate({ tokenHash, ...openAt(now) }, close('usedAt', now))
+        .lean<InvitationRecord>();
+      return record ? toOpen(record) : null;
+    },
+
+    /** Opens a used invitation again (its account could not be stored); false if it cannot be. */
+    async reopen(id: string, usedAt: Date): Promise<boolean> {
+      try {
+        const result = await model.updateOne(
+          { _id: id, usedAt },
+          { $set: { open: true }, $unset: { usedAt: 1 } },
+        );
+        return result.modifiedCount === 1;
+      } catch (error) {
+        // A newer invitation to the address is open: this one stays used.
+        if (isDuplicateKeyError(error)) return false;
+        throw error;
+      }
+    },
+
+    /** Withdraws an open invitation; false when there is none by that id. */
+    async revoke(id: string, now: Date): Promise<boolean> {
+      if (!isObjectId(id)) return false;
+      const result = await model.updateOne({ _id: id, ...openAt(now) }, close('revokedAt', now));
+      return result.modifiedCount === 1;
+    },
+  };
+}
+
+export type InvitationRepository = ReturnType<typeof createInvitationRepository>;
