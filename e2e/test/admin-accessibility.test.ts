@@ -14,6 +14,7 @@ const TABS = [
   { tab: 'Enquiries', ready: '#notification-outbox-heading', form: null },
   { tab: 'Alerts', ready: '#alerts-tab-heading', form: null },
   { tab: 'Activity', ready: '#activity-tab-heading', form: null },
+  { tab: 'People', ready: '#people-staff-heading', form: null },
 ] as const;
 
 // The signed-in admin panel, on a desktop and a phone: every tab, each form open, and the SEO
@@ -60,6 +61,19 @@ describe('the admin panel for assistive technology', () => {
         await page.close();
       },
     );
+
+    it("the People tab's invitation, in its dialog", async () => {
+      const page = await openPage(screen);
+      await page.goto(`${siteUrl('demo')}/admin`);
+      await waitForHeading(page, 'Admin Panel');
+      await page.locator('[role=tab] ::-p-text(People)').click();
+      await page.locator('[role=tabpanel]:not([hidden]) ::-p-aria(Invite someone)').click();
+      await page.waitForSelector('[role=dialog] form');
+      await page.locator('[role=dialog] input[value=editor]').click();
+      await page.waitForSelector('[role=dialog] input[type=checkbox]');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.close();
+    });
 
     it('SEO management, and its form', async () => {
       const page = await openPage(screen);

@@ -1,0 +1,150 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DEV_ADMIN, startStack, type RunningStack } from '@reedmere/launcher';
+import type { Page } from 'puppeteer-core';
+import { browserForTheseTests } from '../src/browser-for-these-tests';
+import { startMailCatcher, type MailCatcher } from '../src/mail-catcher';
+import { DESKTOP, PHONE, withCookieChoiceMade } from '../src/page-helpers';
+
+const NEWCOMER = { name: 'Nell Marsh', email: 'nell.marsh@example.com' };
+const NEWCOMERS_PASSWORD = 'wherry sail reed bunting';
+
+/** The site's sign-in form, filled and sent as a person does. */
+async function signInWithTheForm(page: Page, origin: string, email: string, password: string) {
+  await page.goto(`${origin}/api/login`);
+  await page.type('#email', email);
+  await page.type('#password', password);
+  await Promise.all([page.waitForNavigation(), page.click('button[type=submit]')]);
+  await page.waitForSelector('[role=tablist]');
+}
+
+const tabNames = (page: Page) =>
+  page.$$eval('[role=tablist] [role=tab]', (tabs) => tabs.map((tab) => tab.textContent?.trim()));
+
+/**
+ * The owner invites a news editor from the People tab; the invitation arrives by e-mail (an SMTP
+ * server in this process), its link sets the password on a phone, the newcomer signs in and sees
+ * only their division's tabs; removed by the owner, their panel is gone at once.
+ */
+describe('a person invited by e-mail joins the staff, and is removed', () => {
+  let dataDir: string;
+  let mail: MailCatcher;
+  let stack: RunningStack;
+  let origin: string;
+  const owners = browserForTheseTests();
+  const newcomers = browserForTheseTests();
+  let owner: Page;
+  let newcomer: Page;
+  const stackLog: string[] = [];
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'reedmere-e2e-people-'));
+    mail = await startMailCatcher();
+    const env: NodeJS.ProcessEnv = { ...process.env, SMTP_URL: mail.url };
+    // Its own embedded database and development admin; links go to the site's own URL.
+    for (const name of [
+      'MONGODB_URI',
+      'ADMIN_EMAIL',
+      'ADMIN_PASSWORD',
+      'SERVICE_TOKEN',
+      'NODE_ENV',
+      'PUBLIC_ORIGIN',
+      'MAIL_FROM',
+    ]) {
+      delete env[name];
+    }
+    stack = await startStack({
+      dataDir,
+      port: 0,
+      seed: false,
+      env,
+      log: (line) => {
+        stackLog.push(line);
+        if (stackLog.length > 40) stackLog.shift();
+      },
+    }).catch((error: unknown) => {
+      throw new Error(`The stack did not start: ${String(error)}\n${stackLog.join('\n')}`, {
+        cause: error,
+      });
+    });
+    origin = stack.url;
+    owner = await owners.newPage();
+    await owner.setViewport(DESKTOP);
+    await withCookieChoiceMade(owner);
+    newcomer = await newcomers.newPage();
+    await newcomer.setViewport(PHONE);
+    await withCookieChoiceMade(newcomer);
+  }, 240000);
+
+  afterAll(async () => {
+    await stack?.stop();
+    await mail?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  }, 60000);
+
+  it('sends the invitation from the People tab', async () => {
+    await signInWithTheForm(owner, origin, DEV_ADMIN.email, DEV_ADMIN.password);
+    await owner.locator('[role=tab] ::-p-text(People)').click();
+    await (await owner.waitForSelector('::-p-text(Invite someone)'))!.click();
+    const dialog = (await owner.waitForSelector('[role=dialog]'))!;
+    await owner.keyboard.type(NEWCOMER.name);
+    await owner.keyboard.press('Tab');
+    await owner.keyboard.type(NEWCOMER.email);
+    await (await dialog.$('input[type=radio][value=editor]'))!.click();
+    await (await dialog.waitForSelector('label ::-p-text(News and SEO)'))!.click();
+    await (await dialog.$('button[type=submit]'))!.click();
+    await owner.waitForSelector(
+      `[data-sonner-toast] ::-p-text(Invitation sent to ${NEWCOMER.email})`,
+    );
+    await owner.waitForSelector('::-p-text(Invitations waiting (1))');
+  });
+
+  it('sets the password from the e-mailed link, on a phone', async () => {
+    const invitation = await mail.nextTo(NEWCOMER.email);
+    expect(invitation.subject).toBe("You are invited to Reedmere Estates's admin");
+    const link = invitation.text.match(/http\S+\/invitation\?token=\S+/)?.[0];
+    expect(link?.startsWith(`${origin}/invitation?token=`)).toBe(true);
+
+    await newcomer.goto(link!);
+    await newcomer.waitForSelector('h1 ::-p-text(Choose your password)');
+    expect(await newcomer.$eval('main', (main) => main.textContent)).toContain(
+      'Nell Marsh, you are invited to the admin as an editor for news and SEO.',
+    );
+    await newcomer.type('#password', NEWCOMERS_PASSWORD);
+    await newcomer.type('#confirm', 'not the same one at all');
+    await Promise.all([newcomer.waitForNavigation(), newcomer.click('button[type=submit]')]);
+    expect(await newcomer.$eval('#password-error', (box) => box.textContent)).toBe(
+      'The two passwords are not the same.',
+    );
+    await newcomer.type('#password', NEWCOMERS_PASSWORD);
+    await newcomer.type('#confirm', NEWCOMERS_PASSWORD);
+    await Promise.all([newcomer.waitForNavigation(), newcomer.click('button[type=submit]')]);
+    await newcomer.waitForSelector('h1 ::-p-text(Your account is ready)');
+    await Promise.all([newcomer.waitForNavigation(), newcomer.click('a ::-p-text(Sign in)')]);
+    expect(new URL(newcomer.url()).pathname).toBe('/api/login');
+
+    // The link has done its work.
+    const again = await newcomer.goto(link!);
+    expect(again!.status()).toBe(404);
+  });
+
+  it("signs the newcomer in to a panel of their division's tabs only", async () => {
+    await signInWithTheForm(newcomer, origin, NEWCOMER.email, NEWCOMERS_PASSWORD);
+    expect(await tabNames(newcomer)).toEqual(['News', 'SEO']);
+    await owner.reload();
+    await owner.locator('[role=tab] ::-p-text(People)').click();
+    await owner.waitForSelector(`::-p-text(${NEWCOMER.email})`);
+    expect(await owner.$('::-p-text(No invitations waiting)')).not.toBeNull();
+  });
+
+  it("ends the newcomer's session at once when the owner removes them", async () => {
+    await (await owner.waitForSelector(`::-p-aria(Remove ${NEWCOMER.name})`))!.click();
+    const confirm = (await owner.waitForSelector('[role=dialog]'))!;
+    await (await confirm.waitForSelector('button ::-p-text(Remove)'))!.click();
+    await owner.waitForSelector(`[data-sonner-toast] ::-p-text(${NEWCOMER.name} removed)`);
+
+    await newcomer.reload();
+    await newcomer.waitForSelector('::-p-text(Authentication Required)');
+  });
+});
