@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { LISTING_DIVISIONS, type Property, type PropertyInput } from '@reedmere/contracts';
-import { useMayDo } from '../../../shared/auth/staff-rights';
+import { useMayDo, useStaffRights } from '../../../shared/auth/staff-rights';
 import type { Redirect } from '../../../shared/auth/redirect';
 import { titledCollection } from '../../../shared/collection/titled-collection';
 import { useCollectionTab } from '../../../shared/collection/use-collection-tab';
@@ -9,6 +9,7 @@ import { useHeldImageUpload } from '../../../shared/images/use-held-image-upload
 import { ListState, managedListTexts } from '../../../shared/list-state';
 import { SectionHeading } from '../../../shared/section-heading';
 import { ADMIN_PROPERTIES_URL, propertiesApi } from '../api/properties-api';
+import { listingKindsFor, startingKind } from '../lib/listing-kinds';
 import { NO_FILTER, type PropertyFilter } from '../lib/property-filter';
 import {
   emptyPropertyForm,
@@ -26,6 +27,7 @@ import { PropertyForm } from './property-form';
  */
 export function PropertiesTab({ redirect }: { redirect: Redirect }) {
   const mayChange = useMayDo({ changeAny: LISTING_DIVISIONS });
+  const rights = useStaffRights();
   const [filter, setFilter] = useState<PropertyFilter>(NO_FILTER);
   const images = useHeldImageUpload('/api/upload/property-images');
   const tab = useCollectionTab<Property, PropertyFormValues, PropertyInput>({
@@ -49,7 +51,7 @@ export function PropertiesTab({ redirect }: { redirect: Redirect }) {
   const addButton = (
     <Button
       variant="contained"
-      onClick={() => tab.startCreate(emptyPropertyForm())}
+      onClick={() => tab.startCreate(startingKind(listingKindsFor(rights), emptyPropertyForm()))}
       disabled={form !== null}
     >
       Add property

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { withPendingChips } from '../../../shared/chip-input/chip-text';
 import { FieldControl } from '../../../shared/field-table/field-control';
@@ -8,6 +8,7 @@ import { FormHeading } from '../../../shared/form-heading';
 import { FormActions } from '../../../shared/form/form-actions';
 import { useEntityForm, type EntityFormProps } from '../../../shared/form/use-entity-form';
 import type { SendToLogin } from '../../../shared/auth/use-login-redirect';
+import { useStaffRights } from '../../../shared/auth/staff-rights';
 import { usePreparingImages } from '../../../shared/images/use-preparing-images';
 import { UploadProgress } from '../../../shared/images/upload-progress';
 import {
@@ -24,6 +25,7 @@ import {
   type PropertyFieldKey,
   type PropertySection,
 } from '../lib/property-fields';
+import { categoryChoices, listingKindsFor, priceTypeChoices } from '../lib/listing-kinds';
 import { DocumentUploadField } from './document-upload-field';
 import { PropertyHistory } from './property-history';
 
@@ -78,6 +80,8 @@ export function PropertyForm({
     idPrefix: 'property',
   });
   const { preparing, busyReporter } = usePreparingImages();
+  const rights = useStaffRights();
+  const kinds = useMemo(() => listingKindsFor(rights), [rights]);
 
   const submit = (event: FormEvent) => {
     // A feature typed but not yet added with Enter is saved too.
@@ -98,9 +102,23 @@ export function PropertyForm({
     [],
   );
 
+  /** The field as this person is offered it: an editor only the kinds of listing they may add. */
+  const offeredTo = (key: PropertyFieldKey, field: PropertyField): PropertyField => {
+    if (key === 'propertyType' && field.kind === 'choice') {
+      return { ...field, choices: (current) => categoryChoices(kinds, current) };
+    }
+    if (key === 'priceType' && field.kind === 'choice') {
+      return {
+        ...field,
+        choices: (current) => priceTypeChoices(kinds, values.propertyType, current),
+      };
+    }
+    return field;
+  };
+
   /** The control of one field of the table. */
   const control = (key: PropertyFieldKey): ReactNode => {
-    const field: PropertyField = PROPERTY_FIELDS[key];
+    const field: PropertyField = offeredTo(key, PROPERTY_FIELDS[key]);
     if (field.kind === 'document') {
       return (
         <DocumentUploadField
