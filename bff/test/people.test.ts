@@ -1,10 +1,17 @@
 import path from 'node:path';
-import type { AuditEvent, PeopleList, StaffInvitation, StaffMember } from '@reedmere/contracts';
+import type {
+  AuditEvent,
+  PeopleList,
+  StaffInvitation,
+  StaffMember,
+  StaffSettings,
+} from '@reedmere/contracts';
 import { INVITATION_NOT_SENT } from '../src/people/people-routes';
 import { INVITATION_EXPIRED_TITLE, PASSWORDS_DIFFER_MESSAGE } from '../src/site/invitation-pages';
 import { signedIn, type Caller } from './support/client';
 import { browser, type Browser } from './support/cookie-jar';
 import { ADMIN, startStack, type TestStack } from './support/stack';
+import { addStaff } from './support/staff-accounts';
 import { codeFor } from './support/totp';
 
 interface CapturedMail {
@@ -256,6 +263,50 @@ describe('people: invitations by e-mail, roles and removal, for the owner', () =
     ]);
     const update = events.find((e) => e.action === 'update')!;
     expect(update.changes).toEqual([{ field: 'divisions', before: 'news', after: 'residential' }]);
+  });
+
+  it('requires a second factor of everyone when the owner says so, from their next sign-in', async () => {
+    const viewer = {
+      email: 'vic@example.com',
+      password: 'fen dyke pumping mill',
+      name: 'Vic Dale',
+    };
+    await addStaff(stack, { ...viewer, rights: { role: 'viewer', divisions: [] } });
+    const settings = async () =>
+      (await (await owner.fetch('/api/admin/people/settings')).json()) as StaffSettings;
+    expect(await settings()).toEqual({ requireSecondFactor: false, requiredByOperator: false });
+    const bad = await owner.fetch('/api/admin/people/settings', {
+      method: 'PUT',
+      json: { requireSecondFactor: 'yes' },
+    });
+    expect(bad.status).toBe(400);
+
+    const on = await owner.fetch('/api/admin/people/settings', {
+      method: 'PUT',
+      json: { requireSecondFactor: true },
+    });
+    expect(await on.json()).toEqual({ requireSecondFactor: true, requiredByOperator: false });
+    const signIn = () =>
+      browser(stack.url).fetch('/api/login', {
+        method: 'POST',
+        json: { email: viewer.email, password: viewer.password },
+      });
+    expect(await (await signIn()).json()).toEqual({ step: 'second-factor-setup' });
+    // The owner, signed in before, stays signed in.
+    expect((await owner.fetch('/api/admin/people')).status).toBe(200);
+
+    await owner.fetch('/api/admin/people/settings', {
+      method: 'PUT',
+      json: { requireSecondFactor: false },
+    });
+    expect(await (await signIn()).json()).toMatchObject({ email: viewer.email, role: 'viewer' });
+    const events = (await (
+      await owner.fetch('/api/admin/activity?kind=account&action=update')
+    ).json()) as AuditEvent[];
+    expect(events.slice(0, 2).map((e) => [e.entity.label, e.changes])).toEqual([
+      ['Sign-in settings', [{ field: 'requireSecondFactor', before: true, after: false }]],
+      ['Sign-in settings', [{ field: 'requireSecondFactor', before: false, after: true }]],
+    ]);
   });
 
   it('withdraws an invitation that could not be sent, and says so', async () => {

@@ -158,6 +158,8 @@ describe('staff rights on every admin route', () => {
     ...(
       [
         ['GET', '/api/admin/people'],
+        ['GET', '/api/admin/people/settings'],
+        ['PUT', '/api/admin/people/settings'],
         ['POST', '/api/admin/people/invitations'],
         ['DELETE', '/api/admin/people/invitations/:id'],
         ['PUT', '/api/admin/people/:id'],

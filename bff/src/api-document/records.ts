@@ -187,6 +187,18 @@ export const staffInvitation = named(
   }),
 );
 
+export const staffSettings = named(
+  'StaffSettings',
+  Joi.object({
+    requireSecondFactor: Joi.boolean()
+      .required()
+      .description('Everyone signs in with a second factor (set up at the next sign-in)'),
+    requiredByOperator: Joi.boolean()
+      .required()
+      .description("The server's own setting requires it, so it cannot be turned off here"),
+  }),
+);
+
 export const peopleList = named(
   'PeopleList',
   Joi.object({

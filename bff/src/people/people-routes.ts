@@ -5,8 +5,13 @@ import {
   type StaffInvitation,
   type StaffMember,
   type StaffRights,
+  type StaffSettings,
 } from '@reedmere/contracts';
-import { invitationInputSchema, staffRightsSchema } from '@reedmere/contracts/schemas';
+import {
+  invitationInputSchema,
+  staffRightsSchema,
+  staffSettingsInputSchema,
+} from '@reedmere/contracts/schemas';
 import { HttpError, validate, type Logger, type RequestOptions } from '@reedmere/service-kit';
 import type { AuditRecorder } from '../audit/audit-recorder';
 import { adminOf } from '../auth/require-admin';
@@ -47,6 +52,34 @@ export function peopleRoutes(options: PeopleRouteOptions): Router {
 
   router.get('/admin/people', ...owner, async (req, res) => {
     res.json(await peopleList(req));
+  });
+
+  router.get('/admin/people/settings', ...owner, async (req, res) => {
+    res.json((await identity(req, 'GET', '/people/settings')).body);
+  });
+
+  router.put('/admin/people/settings', ...owner, async (req, res) => {
+    const input = validate<{ requireSecondFactor: boolean }>(staffSettingsInputSchema, req.body);
+    const before = (await identity(req, 'GET', '/people/settings')).body as StaffSettings;
+    const after = (
+      await identity(req, 'PUT', '/people/settings', {
+        body: { ...input, actingUserId: adminOf(req).id },
+      })
+    ).body as StaffSettings;
+    if (before.requireSecondFactor !== after.requireSecondFactor) {
+      await audit(req, {
+        action: 'update',
+        entity: { kind: 'account', id: null, label: 'Sign-in settings' },
+        changes: [
+          {
+            field: 'requireSecondFactor',
+            before: before.requireSecondFactor,
+            after: after.requireSecondFactor,
+          },
+        ],
+      });
+    }
+    res.json(after);
   });
 
   router.post('/admin/people/invitations', ...owner, async (req, res) => {

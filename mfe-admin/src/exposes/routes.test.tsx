@@ -154,6 +154,7 @@ describe('admin routes: /admin', () => {
       answerByKey({
         '/api/auth/user': USER,
         '/api/admin/properties': [],
+        '/api/admin/people/settings': { requireSecondFactor: false, requiredByOperator: false },
         '/api/admin/people': {
           people: [
             { ...USER, secondFactor: true, createdAt: '2026-01-05T09:00:00.000Z' },

@@ -45,3 +45,11 @@ export interface InvitationSummary extends StaffRights {
   name: string;
   expiresAt: string;
 }
+
+/** The owner's sign-in settings for the whole staff. */
+export interface StaffSettings {
+  /** Everyone signs in with a second factor; those without one set it up at their next sign-in. */
+  requireSecondFactor: boolean;
+  /** The server's own setting requires it, so it cannot be turned off in the admin. */
+  requiredByOperator: boolean;
+}

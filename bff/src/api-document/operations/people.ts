@@ -1,6 +1,10 @@
-import { invitationInputSchema, staffRightsSchema } from '@reedmere/contracts/schemas';
+import {
+  invitationInputSchema,
+  staffRightsSchema,
+  staffSettingsInputSchema,
+} from '@reedmere/contracts/schemas';
 import type { ApiOperation } from '../operation';
-import { peopleList, staffInvitation, staffMember } from '../records';
+import { peopleList, staffInvitation, staffMember, staffSettings } from '../records';
 import { INVALID, NO_CONTENT, NOT_FOUND, refusal } from '../responses';
 
 const tag = 'People';
@@ -18,6 +22,31 @@ export const PEOPLE_OPERATIONS: ApiOperation[] = [
     summary: 'The staff',
     description: 'Everyone with an account and the invitations still open. For the owner.',
     responses: { 200: { description: 'The people and invitations', json: peopleList } },
+  },
+  {
+    method: 'get',
+    path: '/admin/people/settings',
+    tag,
+    admin: true,
+    summary: "The staff's sign-in settings",
+    description: 'Whether everyone must sign in with a second factor. For the owner.',
+    responses: { 200: { description: 'The settings', json: staffSettings } },
+  },
+  {
+    method: 'put',
+    path: '/admin/people/settings',
+    tag,
+    admin: true,
+    summary: "Change the staff's sign-in settings",
+    description:
+      'Requiring a second factor applies at each person’s next sign-in: those without one set ' +
+      'it up then; nobody signed in is signed out. For the owner.',
+    body: staffSettingsInputSchema,
+    responses: {
+      200: { description: 'Changed', json: staffSettings },
+      ...INVALID,
+      409: refusal("The server's own setting requires a second factor, so it stays on"),
+    },
   },
   {
     method: 'post',

@@ -47,3 +47,11 @@ export const invitationInputSchema = Joi.object<InvitationInput>({
     .messages({ 'string.max': `Name must be at most ${NAME_MAX} characters` }),
   ...staffRightsKeys,
 });
+
+/** What the owner may change of the staff's sign-in settings. */
+export const staffSettingsInputSchema = Joi.object<{ requireSecondFactor: boolean }>({
+  requireSecondFactor: Joi.boolean().strict().required().messages({
+    'any.required': 'requireSecondFactor is required',
+    'boolean.base': 'requireSecondFactor must be true or false',
+  }),
+});

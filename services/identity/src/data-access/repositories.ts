@@ -16,6 +16,10 @@ import {
   createSignInNoticeRepository,
   type SignInNoticeRepository,
 } from './sign-in-notice-repository';
+import {
+  createStaffSettingsRepository,
+  type StaffSettingsRepository,
+} from './staff-settings-repository';
 
 export interface Repositories {
   users: AdminUserRepository;
@@ -27,6 +31,8 @@ export interface Repositories {
   /** The same accounts as `users`, as the owner manages them. */
   people: PeopleRepository;
   invitations: InvitationRepository;
+  /** The owner's settings for all the staff (one document). */
+  staffSettings: StaffSettingsRepository;
 }
 
 export function createRepositories(connection: Connection): Repositories {
@@ -39,6 +45,7 @@ export function createRepositories(connection: Connection): Repositories {
     auditEvents: createAuditEventRepository(connection),
     people: createPeopleRepository(connection),
     invitations: createInvitationRepository(connection),
+    staffSettings: createStaffSettingsRepository(connection),
   };
 }
 

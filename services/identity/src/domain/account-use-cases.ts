@@ -38,6 +38,7 @@ import {
   startSetup,
   type SecondFactorSetup,
 } from './second-factor';
+import type { SecondFactorPolicy } from './second-factor-policy';
 import type { SecretBox } from './secret-box';
 import { listSessions, lookUpSession, type ListedSession, type SessionSettings } from './sessions';
 import {
@@ -76,16 +77,15 @@ export class BusyError extends UnavailableError {
 const fieldError = (field: string, message: string) =>
   new ValidationError(message, [{ field, message }]);
 
-export interface AccountSettings
-  extends SessionSettings, ReauthenticationSettings, PasswordHashSettings {
-  requireSecondFactor: boolean;
-}
+export type AccountSettings = SessionSettings & ReauthenticationSettings & PasswordHashSettings;
 
 export interface AccountDeps {
   repositories: Repositories;
   hashSlots: HashSlots;
   box: SecretBox;
   now: () => Date;
+  /** Whether a factor may be turned off, and what `GET /account/second-factor` says. */
+  secondFactorPolicy: SecondFactorPolicy;
 }
 
 /** The signed-in account: its user and the session the request came with. */
@@ -142,9 +142,11 @@ export function createAccountUseCases(
   const passwordCheck = (user: StoredAdminUser, password: string, address: string) =>
     checkCurrentPassword(deps, settings, user, { password, address }, deps.now());
 
-  const summary = (user: AdminUser & { secondFactor?: unknown; recoveryCodesLeft: number }) => ({
+  const summary = async (
+    user: AdminUser & { secondFactor?: unknown; recoveryCodesLeft: number },
+  ) => ({
     enabled: Boolean(user.secondFactor),
-    required: settings.requireSecondFactor,
+    required: await deps.secondFactorPolicy.isRequired(),
     recoveryCodesLeft: user.secondFactor ? user.recoveryCodesLeft : 0,
   });
 
@@ -248,7 +250,9 @@ export function createAccountUseCases(
       const input = validate<DisableBody>(disableBodySchema, body);
       const { user, session } = await signed(sessionId);
       if (!user.secondFactor) throw new ConflictError(NO_SECOND_FACTOR);
-      if (settings.requireSecondFactor) throw new ConflictError(SECOND_FACTOR_REQUIRED);
+      if (await deps.secondFactorPolicy.isRequired()) {
+        throw new ConflictError(SECOND_FACTOR_REQUIRED);
+      }
       if (input.password !== undefined) {
         refuseUnless(
           await passwordCheck(user, input.password, input.address),

@@ -23,10 +23,12 @@ import {
   type SecondStepResult,
 } from './second-factor-sign-in';
 import type { SecondFactorSetup } from './second-factor';
+import { createSecondFactorPolicy } from './second-factor-policy';
 import { createSecretBox } from './secret-box';
 import { endSession, lookUpSession } from './sessions';
 import { CHALLENGE_EXPIRED_MESSAGE } from './sign-in-messages';
 import { signIn, type SignInResult, type SignInSettings } from './sign-in';
+import { createStaffSettingsUseCases, type StaffSettingsUseCases } from './staff-settings';
 import { normalizeEmail } from './user-rules';
 
 export const SESSION_NOT_FOUND = 'Session not found';
@@ -36,6 +38,8 @@ export interface IdentitySettings extends SignInSettings {
   hashConcurrency: number;
   hashQueue: number;
   secondFactorKey: string;
+  /** The operator's `REQUIRE_SECOND_FACTOR`; the owner may require a second factor as well. */
+  requireSecondFactor: boolean;
 }
 
 /** Why a session is not live: ended after inactivity, or not there at all. */
@@ -70,6 +74,8 @@ export interface IdentityUseCases {
   people: PeopleUseCases;
   /** Invitations to the staff, and the accounts their links set up. */
   invitations: InvitationUseCases;
+  /** The owner's settings for all the staff: whether everyone must have a second factor. */
+  staffSettings: StaffSettingsUseCases;
   /** Admin accounts point at no stored files; answered so a sweep can ask every service alike. */
   fileReferences(): Promise<string[]>;
 }
@@ -84,6 +90,7 @@ export function createIdentityUseCases(
     queue: settings.hashQueue,
   });
   const box = createSecretBox(settings.secondFactorKey);
+  const secondFactorPolicy = createSecondFactorPolicy(repositories, settings);
   const challengeDeps = { repositories, box };
   const auditTrail = createAuditTrail(repositories, now);
   /** A second step's end in the trail: a session opened, or a wrong code. */
@@ -97,7 +104,12 @@ export function createIdentityUseCases(
   return {
     async signIn(body) {
       const input = validate<LoginBody>(loginBodySchema, body);
-      const result = await signIn({ repositories, hashSlots }, settings, input, now());
+      const result = await signIn(
+        { repositories, hashSlots, secondFactorPolicy },
+        settings,
+        input,
+        now(),
+      );
       // A busy service checked nothing; a right password with a second step to come is not yet in.
       if (result.outcome === 'signed-in') {
         await auditTrail.signIn('sign-in', result.user, input.address);
@@ -132,10 +144,14 @@ export function createIdentityUseCases(
       return { user: found.user, expiresAt: found.session.expiresAt };
     },
     endSession: (id) => endSession(repositories, id),
-    account: createAccountUseCases({ repositories, hashSlots, box, now }, settings),
+    account: createAccountUseCases(
+      { repositories, hashSlots, box, now, secondFactorPolicy },
+      settings,
+    ),
     auditTrail,
     people: createPeopleUseCases(repositories, now),
     invitations: createInvitationUseCases({ repositories, hashSlots, now }, settings),
+    staffSettings: createStaffSettingsUseCases(repositories, secondFactorPolicy, now),
     fileReferences: async () => [],
   };
 }

@@ -1,6 +1,10 @@
 import Joi from 'joi';
 import type { InvitationInput, StaffRights } from '@reedmere/contracts';
-import { invitationInputSchema, staffRightsSchema } from '@reedmere/contracts/schemas';
+import {
+  invitationInputSchema,
+  staffRightsSchema,
+  staffSettingsInputSchema,
+} from '@reedmere/contracts/schemas';
 import { PASSWORD_MAX_LENGTH } from './user-rules';
 
 /** Ids the BFF passes on: checked for shape only here (an unknown one is the use case's call). */
@@ -72,3 +76,13 @@ export const acceptBodySchema = Joi.object<AcceptBody>({
       'string.base': 'Password must be a string',
     }),
 });
+
+export interface StaffSettingsBody {
+  requireSecondFactor: boolean;
+  actingUserId: string;
+}
+
+/** The owner's settings for all the staff, and who changes them. */
+export const staffSettingsBodySchema = (
+  staffSettingsInputSchema as Joi.ObjectSchema<StaffSettingsBody>
+).keys({ actingUserId });

@@ -11,6 +11,7 @@ import {
   verifyPassword,
   type PasswordHashSettings,
 } from './password-hashing';
+import type { SecondFactorPolicy } from './second-factor-policy';
 import { openSession, type SessionSettings } from './sessions';
 import { openChallenge } from './sign-in-challenges';
 import { signInNotice, type SignInNotice } from './sign-in-notice';
@@ -21,13 +22,13 @@ export interface SignInSettings extends SessionSettings, PasswordHashSettings {
   loginWindowMs: number;
   accountBackoffAfter: number;
   accountBackoffBaseMs: number;
-  /** An account without a second factor is asked to set one up before it gets a session. */
-  requireSecondFactor: boolean;
 }
 
 export interface SignInDeps {
   repositories: Repositories;
   hashSlots: HashSlots;
+  /** When it requires one, an account without a second factor sets one up before a session. */
+  secondFactorPolicy: SecondFactorPolicy;
 }
 
 /** A device that signed in to an account before, as the BFF read it from its signed cookie. */
@@ -86,15 +87,16 @@ export async function finishSignIn(
 
 /** What follows a right password: a session, or a challenge for the second factor. */
 async function afterPassword(
-  repositories: Repositories,
+  { repositories, secondFactorPolicy }: SignInDeps,
   settings: SignInSettings,
   user: StoredAdminUser,
   input: SignInInput,
   now: Date,
 ): Promise<SignInResult> {
+  // The requirement is read afresh here, so the owner's change applies from the next sign-in.
   const purpose = user.secondFactor
     ? 'second-factor'
-    : settings.requireSecondFactor
+    : (await secondFactorPolicy.isRequired())
       ? 'second-factor-setup'
       : undefined;
   if (!purpose) return finishSignIn(repositories, settings, user, input, now);
@@ -117,11 +119,12 @@ async function afterPassword(
  * their timing say which emails exist.
  */
 export async function signIn(
-  { repositories, hashSlots }: SignInDeps,
+  deps: SignInDeps,
   settings: SignInSettings,
   input: SignInInput,
   now: Date = new Date(),
 ): Promise<SignInResult> {
+  const { repositories, hashSlots } = deps;
   // Refused before any write: under a flood this answer costs next to nothing.
   if (hashSlots.full) return { outcome: 'busy' };
 
@@ -184,7 +187,7 @@ export async function signIn(
       });
     if (upgraded) await repositories.users.upgradeHash(user.id, user.passwordHash, upgraded);
   }
-  const result = await afterPassword(repositories, settings, user, input, now);
+  const result = await afterPassword(deps, settings, user, input, now);
   if (result.outcome === 'signed-in') {
     await attempts.clear(email, address);
     if (device) await attempts.clearDevice(email, device);

@@ -203,9 +203,18 @@ export function identityRoutes(identity: IdentityUseCases): (router: Router) => 
       res.set('X-Total-Count', String(total)).json(items);
     });
 
-    // People and invitations: the BFF lets only the owner at the first four.
+    // People, invitations and the staff's settings: the BFF lets only the owner at `/people...`.
     router.get('/people', async (_req, res) => {
       res.json(await identity.people.list());
+    });
+
+    // Before `/people/:id`, which would otherwise take `settings` for a person's id.
+    router.get('/people/settings', async (_req, res) => {
+      res.json(await identity.staffSettings.get());
+    });
+
+    router.put('/people/settings', async (req, res) => {
+      res.json(await identity.staffSettings.update(req.body));
     });
 
     router.post('/people/invitations', async (req, res) => {

@@ -3,6 +3,7 @@ import type {
   StaffInvitation,
   StaffMember,
   StaffRights,
+  StaffSettings,
 } from '@reedmere/contracts';
 import { itemUrl } from '../../../shared/api/json-collection';
 import { sendJson } from '../../../shared/api/send-json';
@@ -23,6 +24,13 @@ export const withdrawInvitation = (id: string) => sendJson(itemUrl(INVITATIONS_U
 /** Gives a person other rights. */
 export const changeRights = (id: string, rights: StaffRights) =>
   sendJson<StaffMember>(itemUrl(PEOPLE_URL, id), 'PUT', rights);
+
+/** The owner's sign-in settings for the whole staff: GET reads them, PUT changes them. */
+export const PEOPLE_SETTINGS_URL = `${PEOPLE_URL}/settings`;
+
+/** Turns the second factor for everyone on or off; the answer is the settings as they now are. */
+export const saveSecondFactorRequired = (requireSecondFactor: boolean) =>
+  sendJson<StaffSettings>(PEOPLE_SETTINGS_URL, 'PUT', { requireSecondFactor });
 
 /** Removes a person: their account goes and they are signed out everywhere at once. */
 export const removePerson = (id: string) => sendJson(itemUrl(PEOPLE_URL, id), 'DELETE');

@@ -12,6 +12,7 @@ import {
 import { retryAfterLoadError } from '../../../shared/testing/load-error';
 import { expectSentToLogin, onFakeClock } from '../../../shared/testing/signed-out';
 import { expectToast } from '../../../shared/testing/toasts';
+import type { StaffSettings } from '@reedmere/contracts';
 import { testInvitation, testStaffMember } from '../lib/test-people';
 import { PeopleTab } from './people-tab';
 
@@ -42,11 +43,15 @@ const KIM = testInvitation({
   expiresAt: '2026-06-01T23:30:00.000Z',
 });
 
+const NOT_REQUIRED: StaffSettings = { requireSecondFactor: false, requiredByOperator: false };
+
 const json = (status: number, body: unknown) => answer(status, JSON.stringify(body));
 const refusal = (status: number, message: string) => json(status, { message });
 
 describe('PeopleTab', () => {
   const { fetchStub, calls } = installFetchStub();
+  /** The settings' reads of the last tab rendered. */
+  let readSettings: jest.Mock<Promise<StaffSettings>, []>;
   const redirect = jest.fn();
   beforeEach(() => redirect.mockReset());
 
@@ -57,19 +62,33 @@ describe('PeopleTab', () => {
   const renderTab = (
     list: PeopleList | Error = { people: [ALEX, SAM, JO], invitations: [ROBIN, KIM] },
     answers?: (url: string, init: RequestInit) => FetchAnswer | undefined,
+    settings: StaffSettings | Error = list instanceof Error ? list : NOT_REQUIRED,
   ) => {
     let held = list;
-    const fetcher = jest.fn(async (key: string) => {
-      if (key !== '/api/admin/people') throw new ApiError(404, '{"message":"Not found"}');
-      if (held instanceof Error) throw held;
-      return JSON.parse(JSON.stringify(held)) as PeopleList;
-    });
+    let heldSettings = settings;
+    const copy = <T,>(value: T | Error): T => {
+      if (value instanceof Error) throw value;
+      return JSON.parse(JSON.stringify(value)) as T;
+    };
+    // The list's reads, returned; the settings are read beside it.
+    const fetcher = jest.fn(async () => copy(held));
+    readSettings = jest.fn(async () => copy(heldSettings));
+    const pageFetcher = async (key: string) => {
+      if (key === '/api/admin/people') return fetcher();
+      if (key === '/api/admin/people/settings') return readSettings();
+      throw new ApiError(404, '{"message":"Not found"}');
+    };
     fetchStub.mockImplementation(async (url, init) => {
       const given = answers?.(url, init);
       if (given) return given;
       if (held instanceof Error) return answer(500);
       const { people, invitations } = held;
       const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+      if (init.method === 'PUT' && url === '/api/admin/people/settings') {
+        if (heldSettings instanceof Error) return answer(500);
+        heldSettings = { ...heldSettings, requireSecondFactor: body.requireSecondFactor === true };
+        return json(200, heldSettings);
+      }
       if (init.method === 'POST' && url === '/api/admin/people/invitations') {
         const input = body as unknown as InvitationInput;
         const sent: StaffInvitation = {
@@ -100,7 +119,10 @@ describe('PeopleTab', () => {
       }
       return answer(500);
     });
-    renderRoute(<PeopleTab redirect={redirect} signedInId="u1" />, { path: '/admin', fetcher });
+    renderRoute(<PeopleTab redirect={redirect} signedInId="u1" />, {
+      path: '/admin',
+      fetcher: pageFetcher,
+    });
     return fetcher;
   };
 
@@ -197,6 +219,186 @@ describe('PeopleTab', () => {
     it('shows a load error with Retry otherwise, and retries', async () => {
       const fetcher = renderTab(new ApiError(503, 'Unavailable'));
       await retryAfterLoadError('Failed to load people.', fetcher);
+    });
+  });
+
+  describe('the second factor for everyone', () => {
+    const DESCRIPTION =
+      'When on, anyone without a second factor is asked to set one up (an authenticator app) at ' +
+      'their next sign-in; people already signed in stay signed in.';
+    const findSwitch = async () =>
+      within(await screen.findByRole('region', { name: 'Sign-in' })).findByRole('switch', {
+        name: 'Everyone signs in with a second factor',
+      });
+    const REQUIRED: StaffSettings = { requireSecondFactor: true, requiredByOperator: false };
+    const PAT = testStaffMember({
+      id: 'u4',
+      name: 'Pat Price',
+      role: 'viewer',
+      secondFactor: false,
+    });
+
+    it('shows the setting off, described, above the staff, with no count', async () => {
+      renderTab();
+      const toggle = await findSwitch();
+      expect(toggle).not.toBeChecked();
+      expect(toggle).toBeEnabled();
+      expect(toggle).toHaveAccessibleDescription(DESCRIPTION);
+      expect(screen.getByRole('heading', { level: 3, name: 'Sign-in' })).toBeVisible();
+      expect(screen.queryByText(/set one up yet/)).toBeNull();
+      expect(screen.queryByText("Required by the server's settings.")).toBeNull();
+      // Read once, beside the list, and shown before the staff.
+      const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+      expect(headings).toEqual(['Sign-in', 'Staff (3)', 'Invitations waiting (2)']);
+      expect(fetchStub).not.toHaveBeenCalled();
+    });
+
+    it('shows the setting on, with how many people have no second factor yet', async () => {
+      renderTab({ people: [ALEX, SAM, JO, PAT], invitations: [] }, undefined, REQUIRED);
+      const toggle = await findSwitch();
+      expect(toggle).toBeChecked();
+      expect(toggle).toBeEnabled();
+      expect(screen.getByText('2 people have not set one up yet.')).toBeVisible();
+      expect(toggle).toHaveAccessibleDescription(
+        `${DESCRIPTION} 2 people have not set one up yet.`,
+      );
+    });
+
+    it('turns it on: sends it, says so with the count, and keeps the focus', async () => {
+      // The answer is held until released, so the switch can be seen while it is saved.
+      let release = () => undefined as void;
+      const saved = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      renderTab();
+      const toggle = await findSwitch();
+      const server = fetchStub.getMockImplementation();
+      fetchStub.mockImplementationOnce(async (url, init) => {
+        await saved;
+        return (await server?.(url, init)) ?? answer(500);
+      });
+      press(toggle);
+      await waitFor(() => expect(toggle).toBeDisabled());
+      expect(toggle).toBeChecked();
+      expect(sentJson(fetchStub, 'PUT /api/admin/people/settings')).toEqual({
+        requireSecondFactor: true,
+      });
+      act(() => release());
+      await expectToast('success', {
+        title: 'A second factor is now required for everyone',
+        description: '1 person has not set one up yet.',
+      });
+      await waitFor(() => expect(toggle).toBeEnabled());
+      expect(toggle).toBeChecked();
+      expect(toggle).toHaveFocus();
+      expect(screen.getByText('1 person has not set one up yet.')).toBeVisible();
+      expect(calls()).toEqual(['PUT /api/admin/people/settings']);
+    });
+
+    it('turns it off and says so', async () => {
+      renderTab(undefined, undefined, REQUIRED);
+      const toggle = await findSwitch();
+      press(toggle);
+      await expectToast('success', { title: 'A second factor is no longer required' });
+      expect(sentJson(fetchStub, 'PUT /api/admin/people/settings')).toEqual({
+        requireSecondFactor: false,
+      });
+      await waitFor(() => expect(toggle).not.toBeChecked());
+      expect(toggle).toBeEnabled();
+      expect(screen.queryByText(/set one up yet/)).toBeNull();
+    });
+
+    it("shows the server's 409 reason and puts the switch back", async () => {
+      const message = "The server's own setting requires a second factor for everyone.";
+      renderTab(undefined, () => refusal(409, message), REQUIRED);
+      const toggle = await findSwitch();
+      press(toggle);
+      await expectToast('error', { title: 'Error', description: message });
+      await waitFor(() => expect(toggle).toBeEnabled());
+      expect(toggle).toBeChecked();
+      expect(toggle).toHaveFocus();
+      expect(notify.success).not.toHaveBeenCalled();
+    });
+
+    it("shows a 400's field message, and the switch stays off", async () => {
+      renderTab(undefined, () =>
+        json(400, {
+          message: 'Validation failed',
+          errors: [{ field: 'requireSecondFactor', message: 'requireSecondFactor is required' }],
+        }),
+      );
+      const toggle = await findSwitch();
+      press(toggle);
+      await expectToast('error', {
+        title: 'Error',
+        description: 'requireSecondFactor is required',
+      });
+      await waitFor(() => expect(toggle).toBeEnabled());
+      expect(toggle).not.toBeChecked();
+    });
+
+    it('asks a signed-out owner to log in and redirects after 2 s', async () => {
+      renderTab(undefined, () => refusal(401, 'Unauthorized'));
+      const toggle = await findSwitch();
+      await onFakeClock(() => press(toggle));
+      await expectSentToLogin(
+        redirect,
+        {
+          title: 'Authentication Required',
+          description: 'Please login to manage people. Redirecting to login...',
+        },
+        2000,
+      );
+      expect(toggle).not.toBeChecked();
+    });
+
+    it("is on and cannot be changed when the server's settings require it", async () => {
+      renderTab(undefined, undefined, { requireSecondFactor: false, requiredByOperator: true });
+      const toggle = await findSwitch();
+      expect(toggle).toBeChecked();
+      expect(toggle).toBeDisabled();
+      expect(screen.getByText("Required by the server's settings.")).toBeVisible();
+      expect(toggle).toHaveAccessibleDescription(
+        `${DESCRIPTION} Required by the server's settings. 1 person has not set one up yet.`,
+      );
+      fireEvent.click(toggle);
+      expect(fetchStub).not.toHaveBeenCalled();
+    });
+
+    it('counts the signed-in owner among those without one', async () => {
+      const alexWithout = testStaffMember({ secondFactor: false });
+      renderTab({ people: [alexWithout, SAM], invitations: [] }, undefined, REQUIRED);
+      expect(
+        await screen.findByText('2 people have not set one up yet, you among them.'),
+      ).toBeVisible();
+    });
+
+    it('says when the setting cannot be read, and Retry reads it again', async () => {
+      const failure = new ApiError(503, 'Unavailable');
+      renderTab(undefined, undefined, failure);
+      const region = await screen.findByRole('region', { name: 'Sign-in' });
+      const alert = await within(region).findByRole('alert');
+      expect(alert).toHaveTextContent('Failed to load the sign-in setting.');
+      // The staff is shown all the same.
+      await cards();
+      expect(within(region).queryByRole('switch')).toBeNull();
+      readSettings.mockResolvedValueOnce(REQUIRED);
+      fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+      expect(await findSwitch()).toBeChecked();
+      expect(within(region).queryByRole('alert')).toBeNull();
+      expect(readSettings).toHaveBeenCalledTimes(2);
+    });
+
+    it('says loading while the setting is read', async () => {
+      const list: PeopleList = { people: [ALEX], invitations: [] };
+      const fetcher = jest.fn(async (key: string) =>
+        key === '/api/admin/people' ? list : new Promise<never>(() => undefined),
+      );
+      renderRoute(<PeopleTab redirect={redirect} signedInId="u1" />, { path: '/admin', fetcher });
+      const region = await screen.findByRole('region', { name: 'Sign-in' });
+      expect(
+        within(region).getByText('Loading the sign-in setting...').closest('[role="status"]'),
+      ).not.toBeNull();
     });
   });
 

@@ -8,6 +8,7 @@ import {
   type PeopleList as PeopleAnswer,
   type StaffInvitation,
   type StaffMember,
+  type StaffSettings,
 } from '@reedmere/contracts';
 import { isNotFound, notify } from '@reedmere/web-kit';
 import type { Redirect } from '../../../shared/auth/redirect';
@@ -16,12 +17,19 @@ import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { ListState } from '../../../shared/list-state';
 import { SectionHeading } from '../../../shared/section-heading';
 import { useReturnFocus } from '../../../shared/use-return-focus';
-import { PEOPLE_URL, removePerson, sendInvitation, withdrawInvitation } from '../api/people-api';
+import {
+  PEOPLE_SETTINGS_URL,
+  PEOPLE_URL,
+  removePerson,
+  sendInvitation,
+  withdrawInvitation,
+} from '../api/people-api';
 import { reportPeopleFailure } from '../lib/people-failure';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { InvitationList } from './invitation-list';
 import { InviteDialog } from './invite-dialog';
 import { PEOPLE_SCOPE, PeopleList } from './people-list';
+import { SignInSettings } from './sign-in-settings';
 
 export interface PeopleTabProps {
   redirect: Redirect;
@@ -42,12 +50,15 @@ const closed = <Subject,>(asking: Asking<Subject> | null) => asking && { ...aski
 const usableFor = `It can be used for ${INVITATION_HOURS} hours.`;
 
 /**
- * The owner's staff: the people with an account (Change role, Remove) and the invitations not yet
- * used (Send again, Withdraw), with Invite someone. Every change reads the list again.
+ * The owner's staff: whether everyone must sign in with a second factor, the people with an
+ * account (Change role, Remove) and the invitations not yet used (Send again, Withdraw), with
+ * Invite someone. Every change to the staff reads the list again.
  */
 export function PeopleTab({ redirect, signedInId }: PeopleTabProps) {
   // No deduplication, as useAdminList: opening the tab or Retry always asks the server.
   const list = useSWR<PeopleAnswer>(PEOPLE_URL, { dedupingInterval: 0 });
+  // Read beside the list, shown with it: a refusal of both shows once, as the list's.
+  const settings = useSWR<StaffSettings>(PEOPLE_SETTINGS_URL, { dedupingInterval: 0 });
   const sendToLogin = useLoginRedirect(redirect);
   const { headingRef, returnTo } = useReturnFocus(PEOPLE_SCOPE);
   // A fresh, empty form each time Invite someone is pressed.
@@ -163,6 +174,12 @@ export function PeopleTab({ redirect, signedInId }: PeopleTabProps) {
       >
         {({ people, invitations }) => (
           <>
+            <SignInSettings
+              read={settings}
+              people={people}
+              signedInId={signedInId}
+              sendToLogin={sendToLogin}
+            />
             <Stack component="section" spacing={2} aria-labelledby="people-staff-heading">
               <Typography id="people-staff-heading" variant="h6" component="h3">
                 {`Staff (${people.length})`}

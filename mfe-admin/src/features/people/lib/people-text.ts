@@ -4,6 +4,7 @@ import {
   formatUkDateTime,
   type Division,
   type StaffInvitation,
+  type StaffMember,
   type StaffRights,
   type StaffRole,
 } from '@reedmere/contracts';
@@ -35,3 +36,20 @@ export const expiresText = (invitation: Pick<StaffInvitation, 'expiresAt'>): str
 /** Who sent an invitation; its sender's account may have gone since. */
 export const invitedByText = ({ invitedBy }: Pick<StaffInvitation, 'invitedBy'>): string =>
   `Invited by ${invitedBy ? invitedBy.name : 'someone no longer on the staff'}`;
+
+/**
+ * Who has still no second factor, under the switch that requires one: '2 people have not set one
+ * up yet.', with the signed-in owner named when they are among them.
+ */
+export function withoutSecondFactorText(
+  people: readonly Pick<StaffMember, 'id' | 'secondFactor'>[],
+  signedInId: string,
+): string {
+  const without = people.filter((person) => !person.secondFactor);
+  if (without.length === 0) return 'Everyone has set one up.';
+  const you = without.some((person) => person.id === signedInId);
+  if (without.length === 1) {
+    return you ? 'You have not set one up yet.' : '1 person has not set one up yet.';
+  }
+  return `${without.length} people have not set one up yet${you ? ', you among them' : ''}.`;
+}
