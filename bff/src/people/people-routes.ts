@@ -36,17 +36,17 @@ export interface PeopleRouteOptions {
 }
 
 /**
- * The owner's management of the staff: the list of people and open invitations, inviting by
- * e-mail, withdrawing an invitation, changing a person's rights and removing a person. Identity
- * keeps the accounts and enforces that the agency keeps an owner; the BFF sends the mail through
- * the content service's outbox and records each change in the trail.
+ * The owner's management of the staff: the list of people and open invitations, the sign-in
+ * settings, inviting by e-mail, withdrawing an invitation, changing a person's rights and removing
+ * a person. Identity keeps the accounts and enforces that the agency keeps an owner; the BFF
+ * sends the mail through the content service's outbox and records each change in the trail.
  */
 export function peopleRoutes(options: PeopleRouteOptions): Router {
   const { services, staff, audit, sessions, logger } = options;
   const router = express.Router();
   const owner = staff({ people: true });
-  const identity = (req: Request, method: string, path: string, options: RequestOptions = {}) =>
-    callService<unknown>(services.identity, 'people', req, method, path, options);
+  const identity = (req: Request, method: string, path: string, call: RequestOptions = {}) =>
+    callService<unknown>(services.identity, 'people', req, method, path, call);
   const peopleList = async (req: Request) =>
     (await identity(req, 'GET', '/people')).body as PeopleList;
 

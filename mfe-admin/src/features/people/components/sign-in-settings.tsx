@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SWRResponse } from 'swr';
 import { FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
-import type { StaffMember } from '@reedmere/contracts';
+import type { StaffMember, StaffSettings } from '@reedmere/contracts';
 import { isSignedOut, notify } from '@reedmere/web-kit';
 import type { SendToLogin } from '../../../shared/auth/use-login-redirect';
 import { ListState } from '../../../shared/list-state';
-import type { StaffSettings } from '@reedmere/contracts';
 import { saveSecondFactorRequired } from '../api/people-api';
 import { reportPeopleFailure } from '../lib/people-failure';
 import { withoutSecondFactorText } from '../lib/people-text';
