@@ -265,6 +265,32 @@ describe('people: invitations by e-mail, roles and removal, for the owner', () =
     expect(update.changes).toEqual([{ field: 'divisions', before: 'news', after: 'residential' }]);
   });
 
+  it('sends to sign-in, with the link unused, an address that got an account meanwhile', async () => {
+    const lee = { email: 'lee@example.com', name: 'Lee Fen' };
+    const sent = await owner.fetch('/api/admin/people/invitations', {
+      method: 'POST',
+      json: { ...lee, role: 'viewer', divisions: [] },
+    });
+    const invitation = (await sent.json()) as StaffInvitation;
+    await smtp.received(3);
+    const link = linkIn(smtp.messages[2]!, stack.url);
+    await addStaff(stack, {
+      ...lee,
+      password: 'broad water alder carr',
+      rights: { role: 'viewer', divisions: [] },
+    });
+    const page = await browser(stack.url).fetch(link, {
+      method: 'POST',
+      form: { password: SAMS_PASSWORD, confirm: SAMS_PASSWORD },
+    });
+    expect(page.status).toBe(409);
+    const html = await page.text();
+    expect(html).toContain('You already have an account');
+    expect(html).toContain(`${lee.email} already has an account.`);
+    expect(html).toContain('href="/api/login"');
+    await owner.fetch(`/api/admin/people/invitations/${invitation.id}`, { method: 'DELETE' });
+  });
+
   it('requires a second factor of everyone when the owner says so, from their next sign-in', async () => {
     const viewer = {
       email: 'vic@example.com',

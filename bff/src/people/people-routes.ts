@@ -23,8 +23,9 @@ import { siteOrigin } from '../site/site-origin';
 import { invitationMail } from './invitation-mail';
 import { personLabel, rightsChanges } from './rights-changes';
 
+/** Sending again replaces the open link first, so a failure leaves none working: it says so. */
 export const INVITATION_NOT_SENT =
-  'The invitation could not be sent. Nothing was kept: please try again shortly.';
+  'The invitation could not be sent, so no link to this address works now. Please try again shortly.';
 
 export interface PeopleRouteOptions {
   services: Services;

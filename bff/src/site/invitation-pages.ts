@@ -1,5 +1,10 @@
 import express, { type Request, type Response, type Router } from 'express';
-import { describeRights, type AdminUser, type InvitationSummary } from '@reedmere/contracts';
+import {
+  describeRights,
+  INVITATION_TOKEN_HEADER,
+  type AdminUser,
+  type InvitationSummary,
+} from '@reedmere/contracts';
 import { HttpError } from '@reedmere/service-kit';
 import type { AuditRecorder } from '../audit/audit-recorder';
 import { personLabel, rightsChanges } from '../people/rights-changes';
@@ -11,7 +16,6 @@ import { sendLinkPage, tokenOf } from './link-page';
 
 export const INVITATION_EXPIRED_TITLE = 'This invitation has expired or was withdrawn';
 export const PASSWORDS_DIFFER_MESSAGE = 'The two passwords are not the same.';
-const TOKEN_HEADER = 'x-invitation-token';
 
 function sendPage(res: Response, status: number, title: string, content: string): void {
   const back = { href: '/', label: 'Back to the website' };
@@ -92,7 +96,7 @@ export function invitationPageRoutes(services: Services, audit: AuditRecorder): 
         req,
         'GET',
         '/invitations/current',
-        { headers: { [TOKEN_HEADER]: token } },
+        { headers: { [INVITATION_TOKEN_HEADER]: token } },
       );
       return answer.body;
     } catch (error) {
@@ -131,6 +135,15 @@ export function invitationPageRoutes(services: Services, audit: AuditRecorder): 
       if (error instanceof HttpError && error.status === 400) {
         const problem = error.errors?.[0]?.message ?? error.message;
         return sendPasswordForm(res, 400, token, invitation, problem);
+      }
+      if (error instanceof HttpError && error.status === 409) {
+        // The address got an account another way meanwhile: the link is of no use, signing in is.
+        return sendPage(
+          res,
+          409,
+          'You already have an account',
+          `${paragraphs(error.message)}\n<a class="continue" href="/api/login">Sign in</a>`,
+        );
       }
       if (error instanceof HttpError && error.status < 500) return sendExpired(res);
       return sendUnavailable(res);

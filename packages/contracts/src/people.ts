@@ -3,6 +3,9 @@
 import type { AdminUser } from './entities';
 import type { StaffRights } from './staff-access';
 
+/** The header an invitation's token travels in between the BFF and identity (paths are logged). */
+export const INVITATION_TOKEN_HEADER = 'x-invitation-token';
+
 /** How long an invitation's link sets a password: three days, a long weekend included. */
 export const INVITATION_HOURS = 72;
 

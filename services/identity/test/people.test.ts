@@ -180,19 +180,35 @@ describe('people and invitations', () => {
     expect((await list()).invitations).toEqual([second.invitation]);
   });
 
-  it('lists open invitations newest first, with a removed sender as null', async () => {
-    const managerId = await addPerson('max@reedmere.test', 'Max Manager', {
-      role: 'manager',
-      divisions: [],
-    });
-    const older = await invite({ invitedBy: managerId } as Partial<InvitationInput>);
+  it('lists open invitations newest first, each with its sender', async () => {
+    const older = await invite();
     clock.advance(1000);
     const newer = await invite({ email: 'sam@reedmere.test', name: 'Sam' });
-    await call('delete', `/people/${managerId}`).query({ actingUserId: owner.id }).expect(200);
     const { invitations } = await list();
     expect(invitations.map((item) => item.id)).toEqual([newer.invitation.id, older.invitation.id]);
-    expect(invitations[1]?.invitedBy).toBeNull();
-    expect(invitations[0]?.invitedBy).toEqual(owner);
+    expect(invitations.map((item) => item.invitedBy)).toEqual([owner, owner]);
+  });
+
+  it('withdraws the links a person sent once they are removed or stop being an owner', async () => {
+    const rights = { role: 'owner', divisions: [] } as StaffRights;
+    const removedId = await addPerson('max@reedmere.test', 'Max Owner', rights);
+    const demotedId = await addPerson('ada@reedmere.test', 'Ada Owner', rights);
+    const fromRemoved = await invite({ invitedBy: removedId } as Partial<InvitationInput>);
+    const fromDemoted = await invite({
+      email: 'sam@reedmere.test',
+      invitedBy: demotedId,
+    } as Partial<InvitationInput>);
+    const fromOwner = await invite({ email: 'kim@reedmere.test' });
+
+    await call('delete', `/people/${removedId}`).query({ actingUserId: owner.id }).expect(200);
+    await call('put', `/people/${demotedId}`)
+      .send({ role: 'manager', divisions: [], actingUserId: owner.id })
+      .expect(200);
+
+    await summary(fromRemoved.token).expect(404);
+    await summary(fromDemoted.token).expect(404);
+    await summary(fromOwner.token).expect(200);
+    expect((await list()).invitations.map((item) => item.id)).toEqual([fromOwner.invitation.id]);
   });
 
   it('withdraws an invitation: its link stops working; a second withdrawal is 404', async () => {

@@ -108,6 +108,15 @@ export function createInvitationRepository(connection: Connection) {
       }
     },
 
+    /** Withdraws every open invitation the person sent; how many there were. */
+    async revokeSentBy(userId: string, now: Date): Promise<number> {
+      const result = await model.updateMany(
+        { invitedBy: userId, ...openAt(now) },
+        close('revokedAt', now),
+      );
+      return result.modifiedCount;
+    },
+
     /** Withdraws an open invitation; false when there is none by that id. */
     async revoke(id: string, now: Date): Promise<boolean> {
       if (!isObjectId(id)) return false;

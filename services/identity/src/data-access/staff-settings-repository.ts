@@ -7,11 +7,11 @@ import {
 } from './staff-settings-model';
 
 /** The staff's settings as the domain reads them: the defaults while none are stored. */
-export interface StaffSettings {
+export interface StoredStaffSettings {
   requireSecondFactor: boolean;
 }
 
-const DEFAULTS: StaffSettings = { requireSecondFactor: false };
+const DEFAULTS: StoredStaffSettings = { requireSecondFactor: false };
 
 /** The single `staff_settings` document: read at each use, written by the owner through the BFF. */
 export function createStaffSettingsRepository(connection: Connection) {
@@ -19,7 +19,7 @@ export function createStaffSettingsRepository(connection: Connection) {
   return {
     model,
 
-    async read(): Promise<StaffSettings> {
+    async read(): Promise<StoredStaffSettings> {
       const record = await model
         .findById(STAFF_SETTINGS_ID, { requireSecondFactor: 1 })
         .lean<Pick<StaffSettingsRecord, 'requireSecondFactor'>>();

@@ -28,7 +28,8 @@ import {
 export const INVITATION_GONE_MESSAGE =
   'This invitation link has expired or was withdrawn. Ask the owner to invite you again.';
 export const NO_SUCH_INVITATION = 'No such invitation.';
-export const NO_SUCH_INVITER = 'No such user';
+/** An acting person the BFF named who has no account (removed meanwhile). */
+export const NO_SUCH_USER = 'No such user';
 
 export const hasAccountMessage = (email: string) => `${email} already has an account.`;
 
@@ -100,7 +101,7 @@ export function createInvitationUseCases(
       const inviter = await users.findById(invitedBy);
       if (!inviter) {
         throw new ValidationError('Validation failed', [
-          { field: 'invitedBy', message: NO_SUCH_INVITER },
+          { field: 'invitedBy', message: NO_SUCH_USER },
         ]);
       }
       if (await users.findByEmail(input.email))

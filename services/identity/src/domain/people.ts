@@ -1,6 +1,5 @@
 import type { PeopleList, StaffMember } from '@reedmere/contracts';
 import { ConflictError, notFound, validate } from '@reedmere/service-kit';
-import type { AdminUserRecord } from '../data-access/admin-user-model';
 import { listedPersonOf, type ListedPerson } from '../data-access/people-repository';
 import type { Repositories } from '../data-access/repositories';
 import { staffInvitations } from './invitations';
@@ -78,6 +77,8 @@ export function createPeopleUseCases(repositories: Repositories, now: () => Date
         await people.restoreRights(id, rights, changed.before);
         throw lastOwner();
       }
+      // Only an owner invites: links sent by one who no longer is stop working with their rights.
+      if (!staysOwner) await repositories.invitations.revokeSentBy(id, now());
       return staffMember(changed.after);
     },
 
@@ -85,14 +86,16 @@ export function createPeopleUseCases(repositories: Repositories, now: () => Date
       const { actingUserId } = validate<RemovalQuery>(removalQuerySchema, query);
       if (id === actingUserId) throw new ConflictError(SELF_REMOVAL_MESSAGE);
       await checkOwnerKept(id, false);
-      const removed: AdminUserRecord | null = await people.remove(id);
+      const removed = await people.remove(id);
       if (!removed) throw notFound(NO_SUCH_PERSON);
       // As for rights: the last owner removed at the same time as another is put back.
       if (wasOwner(removed.role) && (await people.countOwners()) === 0) {
         await people.restore(removed);
         throw lastOwner();
       }
-      // Their sessions already fail once the account is gone; these remove them outright.
+      // Their sessions already fail once the account is gone; these remove them outright, and
+      // the invitations they sent stop working with them.
+      await repositories.invitations.revokeSentBy(id, now());
       await repositories.challenges.deleteForUser(id);
       const sessionsEnded = await repositories.sessions.deleteForUser(id);
       return { user: staffMember(listedPersonOf(removed)), sessionsEnded };

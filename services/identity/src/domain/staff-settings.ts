@@ -1,23 +1,18 @@
+import type { StaffSettings } from '@reedmere/contracts';
 import { ConflictError, validate, ValidationError } from '@reedmere/service-kit';
 import type { Repositories } from '../data-access/repositories';
+import { NO_SUCH_USER } from './invitations';
 import { staffSettingsBodySchema, type StaffSettingsBody } from './people-schemas';
 import type { SecondFactorPolicy } from './second-factor-policy';
 
-export const NO_SUCH_ACTING_USER = 'No such user';
 export const OPERATOR_REQUIRES_SECOND_FACTOR =
   'The server requires a second factor for everyone (REQUIRE_SECOND_FACTOR); it cannot be turned off here.';
 
-/** The settings as the owner sees them: the effective requirement, and whether it is the operator's. */
-export interface StaffSettingsView {
-  requireSecondFactor: boolean;
-  requiredByOperator: boolean;
-}
-
 /** The owner's settings for all the staff, through the BFF (which checks that its caller may). */
 export interface StaffSettingsUseCases {
-  get(): Promise<StaffSettingsView>;
+  get(): Promise<StaffSettings>;
   /** Stores the owner's choice; 409 when it would turn off what the operator requires. */
-  update(body: unknown): Promise<StaffSettingsView>;
+  update(body: unknown): Promise<StaffSettings>;
 }
 
 export function createStaffSettingsUseCases(
@@ -25,7 +20,7 @@ export function createStaffSettingsUseCases(
   policy: SecondFactorPolicy,
   now: () => Date,
 ): StaffSettingsUseCases {
-  const view = async (): Promise<StaffSettingsView> => ({
+  const view = async (): Promise<StaffSettings> => ({
     requireSecondFactor: await policy.isRequired(),
     requiredByOperator: policy.requiredByOperator,
   });
@@ -41,7 +36,7 @@ export function createStaffSettingsUseCases(
       const actingUser = await repositories.users.findById(input.actingUserId);
       if (!actingUser) {
         throw new ValidationError('Validation failed', [
-          { field: 'actingUserId', message: NO_SUCH_ACTING_USER },
+          { field: 'actingUserId', message: NO_SUCH_USER },
         ]);
       }
       // Turning the requirement on ends no session: each person without a factor is asked to

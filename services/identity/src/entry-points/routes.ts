@@ -1,3 +1,4 @@
+import { INVITATION_TOKEN_HEADER } from '@reedmere/contracts';
 import { HttpError, UNAUTHORIZED_MESSAGE } from '@reedmere/service-kit';
 import type { Request, Response, Router } from 'express';
 import { BusyError, ThrottledError } from '../domain/account-use-cases';
@@ -14,7 +15,6 @@ import type { SignedIn } from '../domain/sign-in';
 /** The header the BFF names the caller's own session in (kept out of paths, which are logged). */
 export const SESSION_HEADER = 'x-session-id';
 /** The header an invitation's token comes in, for the same reason. */
-export const INVITATION_HEADER = 'x-invitation-token';
 
 const signedInBody = (
   result: SignedIn & { recoveryCodes?: string[]; recoveryCodesLeft?: number },
@@ -235,7 +235,7 @@ export function identityRoutes(identity: IdentityUseCases): (router: Router) => 
     });
 
     router.get('/invitations/current', async (req, res) => {
-      res.json(await identity.invitations.summary(req.get(INVITATION_HEADER) ?? ''));
+      res.json(await identity.invitations.summary(req.get(INVITATION_TOKEN_HEADER) ?? ''));
     });
 
     router.post('/invitations/accept', async (req, res) => {

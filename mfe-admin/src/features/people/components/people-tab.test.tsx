@@ -758,12 +758,15 @@ describe('PeopleTab', () => {
       expect(screen.getByRole('button', { name: 'Send again to Kim King' })).toHaveFocus();
     });
 
-    it('says why an invitation could not be sent again', async () => {
-      const message = 'The invitation e-mail could not be sent. Please try again in a few minutes.';
-      renderTab(undefined, () => refusal(503, message));
+    it('says why an invitation could not be sent again, and reads the list again', async () => {
+      const message =
+        'The invitation could not be sent, so no link to this address works now. Please try again shortly.';
+      const fetcher = renderTab(undefined, () => refusal(503, message));
       fireEvent.click(await screen.findByRole('button', { name: 'Send again to Robin Reed' }));
       await expectToast('error', { title: 'Error', description: message });
       expect(notify.success).not.toHaveBeenCalled();
+      // The earlier link was replaced before the mail failed: the list shows what is left.
+      await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
     });
   });
 });

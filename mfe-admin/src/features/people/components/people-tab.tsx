@@ -10,7 +10,7 @@ import {
   type StaffMember,
   type StaffSettings,
 } from '@reedmere/contracts';
-import { isNotFound, notify } from '@reedmere/web-kit';
+import { isNotFound, isSignedOut, notify } from '@reedmere/web-kit';
 import type { Redirect } from '../../../shared/auth/redirect';
 import { useLoginRedirect } from '../../../shared/auth/use-login-redirect';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
@@ -95,6 +95,8 @@ export function PeopleTab({ redirect, signedInId }: PeopleTabProps) {
       await reload();
     } catch (error) {
       reportPeopleFailure(error, `Failed to send the invitation to ${email} again`, sendToLogin);
+      // A link that could not be sent replaced the earlier one, which no longer works either.
+      if (!isSignedOut(error)) await reload();
     } finally {
       setSendingEmail(null);
     }
