@@ -47,12 +47,15 @@ import { alertPageRoutes } from './site/alert-pages';
 import { createDataVersion, type DataVersion } from './site/data-version';
 import { publicReadCache } from './public-read-cache';
 import { pageRoutes } from './site/pages';
-import { robotsRoutes } from './site/robots';
+import { adminRobotsRoutes, robotsRoutes } from './site/robots';
+import { pagesOfTheOtherSite, registryOf, servesRemote, type Surface } from './site/surfaces';
 import { sitemapRoutes } from './site/sitemap';
 import { remoteFiles, shellFiles } from './site/static-files';
 
 export interface AppOptions {
   config: BffConfig;
+  /** Which of the two sites this app answers: the public one unless given. */
+  surface?: Surface;
   logger?: Logger;
   /** The service clients; built from the configured URLs unless given. */
   services?: Services;
@@ -72,8 +75,17 @@ export interface AppOptions {
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/**
+ * Staff routes on the public site: they answer on the admin site only, so no code running in a
+ * public page can act through them, whatever cookie its requests carry.
+ */
+const servedOnAdminSite: RequestHandler = (_req, res) => {
+  res.status(404).json({ message: 'Not found: staff routes answer on the admin site only' });
+};
+
 export function createApp({
   config,
+  surface = 'public',
   logger: givenLogger = createJsonLogger(undefined, { service: 'bff' }),
   services = createServices(config),
   enquiryRateLimit,
@@ -125,44 +137,54 @@ export function createApp({
   app.use('/api', noStore);
   app.use(cookieParser());
   app.use(express.json({ limit: '1mb' }));
+  const onAdminSite = surface === 'admin';
+  // Each site trusts writes from its own pages only: the admin site never from the public one.
   const originPolicy: OriginPolicy = {
-    publicOrigin: config.publicOrigin,
+    publicOrigin: onAdminSite ? config.adminOrigin : config.publicOrigin,
     devOrigins: config.production ? [] : config.devOrigins,
   };
   app.use(originCheck(originPolicy));
 
   const sessions: SessionChecker = createSessionChecker(services.identity, now, sessionCacheMs);
-  const admin: RequestHandler = requireAdmin(config.jwtSecret, sessions, config.production);
+  const admin: RequestHandler = onAdminSite
+    ? requireAdmin(config.jwtSecret, sessions, config.production)
+    : servedOnAdminSite;
   const staff = staffGuard(admin);
   const audit = auditRecorder(services.identity, logger);
-  const registry = config.remotesFile
-    ? createRemoteRegistrySource(config.remotesFile, logger)
-    : fixedRegistrySource(SAME_ORIGIN_REGISTRY);
+  const registry = registryOf(
+    surface,
+    config.remotesFile
+      ? createRemoteRegistrySource(config.remotesFile, logger)
+      : fixedRegistrySource(SAME_ORIGIN_REGISTRY),
+  );
 
   const api = express.Router();
   api.use(dataVersion.track);
-  api.use(crossOriginReads(config.corsOrigins));
+  // Other sites' pages may read the public API; nothing may read the admin site's.
+  if (!onAdminSite) api.use(crossOriginReads(config.corsOrigins));
   api.use(
     publicReadCache({ dataVersion: dataVersion.current, ttlMs: config.publicCacheTtlMs, now }),
   );
   api.use(healthRoutes(services, config.rendererUrl));
-  api.use(
-    authRoutes({
-      services,
-      sessions,
-      jwtSecret: config.jwtSecret,
-      logger,
-      loginRateLimit,
-      originPolicy,
-      production: config.production,
-    }),
-  );
+  if (onAdminSite) {
+    api.use(
+      authRoutes({
+        services,
+        sessions,
+        jwtSecret: config.jwtSecret,
+        logger,
+        loginRateLimit,
+        originPolicy,
+        production: config.production,
+      }),
+    );
+  }
   api.use(homeRoutes(services));
   api.use(remoteRoutes(registry));
   api.use(propertyRoutes(services, staff, audit));
   api.use(activityRoutes(services, staff));
   api.use(
-    peopleRoutes({ services, staff, audit, sessions, logger, publicOrigin: config.publicOrigin }),
+    peopleRoutes({ services, staff, audit, sessions, logger, adminOrigin: config.adminOrigin }),
   );
   api.use(developmentRoutes(services, staff, audit));
   api.use(newsRoutes(services, staff, audit));
@@ -197,17 +219,24 @@ export function createApp({
   api.use(apiReferenceRoutes());
   app.use('/api', api);
 
-  // The composed site on the same port: the pages behind the links in alert e-mails, the crawler
-  // files, the remotes' build folders, the pages (index.html with their SEO tags), then the
-  // shell's own files. Anything else is a plain 404.
-  app.use(alertPageRoutes(services, logger));
-  app.use(invitationPageRoutes(services, audit));
-  app.use(sitemapRoutes({ config, services, logger, now }));
-  app.use(robotsRoutes(config));
+  // The composed site: a page of the other site goes there; then the pages behind the links in
+  // e-mails (alerts here, invitations on the admin site), the crawler files, this site's remotes'
+  // build folders, the pages (index.html with their SEO tags), then the shell's own files.
+  // Anything else is a plain 404.
+  if (onAdminSite) {
+    app.use(invitationPageRoutes(services, audit));
+    app.use(adminRobotsRoutes());
+  } else {
+    app.use(alertPageRoutes(services, logger));
+    app.use(sitemapRoutes({ config, services, logger, now }));
+    app.use(robotsRoutes(config));
+  }
+  app.use(pagesOfTheOtherSite(surface, config));
   app.use(
     '/remotes',
     remoteFiles({
       remotesDir: config.remotesDir,
+      serves: (name) => servesRemote(surface, name),
       requireAdmin: admin,
       upstreams: config.remoteUpstreams,
       deploysDir: config.remoteDeploysDir,

@@ -47,6 +47,10 @@ export const BFF_SETTINGS = {
     Joi.number().integer().min(0).max(65535).default(8080),
     '`0` picks a free port; the `listening` JSON line reports it',
   ),
+  ADMIN_PORT: setting(
+    Joi.number().integer().min(0).max(65535).default(8081),
+    "the admin site's own port: the admin panel, signing in and every staff route answer there and nowhere else; `0` picks a free port",
+  ),
   HOST: setting(
     Joi.string().default('127.0.0.1'),
     'the address listened on: this machine only by default; `0.0.0.0` in a container',
@@ -72,6 +76,10 @@ export const BFF_SETTINGS = {
   PUBLIC_ORIGIN: optionalSetting(
     origin,
     "e.g. `https://www.reedmere.example`; else the request's own origin; required (https) in production",
+  ),
+  ADMIN_ORIGIN: optionalSetting(
+    origin,
+    "the admin site's origin, e.g. `https://admin.reedmere.example`; else the request's own; required (https, another host than PUBLIC_ORIGIN's) in production",
   ),
   DEV_ORIGINS: optionalSetting(
     Joi.string(),

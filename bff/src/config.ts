@@ -123,12 +123,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     problems.push('DEV_ORIGINS is for development only; unset it in production');
   }
 
+  if (v.ADMIN_PORT !== 0 && v.ADMIN_PORT === v.PORT) {
+    problems.push('ADMIN_PORT must differ from PORT: the admin site has a listener of its own');
+  }
+
   const { upstreams, problems: upstreamProblems } = parseRemoteUpstreams(v.REMOTE_UPSTREAMS ?? '');
   problems.push(...upstreamProblems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: v.PORT,
+    adminPort: v.ADMIN_PORT,
     host: v.HOST,
     serviceUrls: {
       listings: v.LISTINGS_URL,
@@ -143,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     nodeEnv: v.NODE_ENV as 'development' | 'test' | 'production',
     production,
     publicOrigin: v.PUBLIC_ORIGIN ? v.PUBLIC_ORIGIN.replace(/\/+$/, '') : undefined,
+    adminOrigin: v.ADMIN_ORIGIN ? v.ADMIN_ORIGIN.replace(/\/+$/, '') : undefined,
     devOrigins,
     corsOrigins,
     trustProxy: v.TRUST_PROXY,

@@ -1,7 +1,10 @@
+const hostOf = (origin: string): string => new URL(origin).hostname;
+
 /** The settings the BFF reads that production cannot run safely without. */
 export interface ProductionSettings {
   SERVICE_TOKEN?: string;
   PUBLIC_ORIGIN?: string;
+  ADMIN_ORIGIN?: string;
   TRUST_PROXY: boolean;
 }
 
@@ -22,6 +25,18 @@ export function missingProductionSettings(settings: ProductionSettings): string[
     problems.push('PUBLIC_ORIGIN is required in production (e.g. https://www.reedmere.example)');
   } else if (!settings.PUBLIC_ORIGIN.startsWith('https://')) {
     problems.push('PUBLIC_ORIGIN must be an https:// origin in production');
+  }
+  if (!settings.ADMIN_ORIGIN) {
+    problems.push('ADMIN_ORIGIN is required in production (e.g. https://admin.reedmere.example)');
+  } else if (!settings.ADMIN_ORIGIN.startsWith('https://')) {
+    problems.push('ADMIN_ORIGIN must be an https:// origin in production');
+  } else if (
+    settings.PUBLIC_ORIGIN &&
+    hostOf(settings.ADMIN_ORIGIN) === hostOf(settings.PUBLIC_ORIGIN)
+  ) {
+    // Cookies are kept per host, not per port: on one host the public pages would be sent the
+    // admin's session cookie.
+    problems.push('ADMIN_ORIGIN must be on another host than PUBLIC_ORIGIN in production');
   }
   if (!settings.TRUST_PROXY) {
     problems.push(

@@ -1,6 +1,8 @@
 import cluster from 'node:cluster';
 import { createJsonLogger, serveUntilStopped, type Logger } from '@reedmere/service-kit';
 import { createApp } from './app';
+import { createDataVersion } from './site/data-version';
+import type { Surface } from './site/surfaces';
 import { runPrimary } from './cluster/primary';
 import { sharedDataVersion } from './cluster/shared-data-version';
 import { workerShare } from './cluster/worker-share';
@@ -29,22 +31,26 @@ function configOrExit(logger: Logger): BffConfig | undefined {
  */
 async function serve(config: BffConfig, logger: Logger, slot: number): Promise<void> {
   const worker = cluster.isWorker;
-  // Made before the first await: nothing the primary sends from now on is missed.
+  // Made before the first await: nothing the primary sends from now on is missed. One for both
+  // sites: an admin's write shows on the public pages at once.
   const dataVersion = worker
     ? sharedDataVersion(process.env.BFF_DATA_VERSION ?? '0', process)
-    : undefined;
+    : createDataVersion();
   const services = createServices(config);
   // A worker keeps no live-session answers: a sign-out through another worker counts at once.
-  const app = createApp({
-    config,
-    logger,
-    services,
-    dataVersion,
-    sessionCacheMs: worker ? 0 : undefined,
-  });
+  const site = (surface: Surface) =>
+    createApp({
+      config,
+      surface,
+      logger,
+      services,
+      dataVersion,
+      sessionCacheMs: worker ? 0 : undefined,
+    });
   const limits = bffServerLimits(config);
-  await serveUntilStopped(app, {
+  await serveUntilStopped(site('public'), {
     port: config.port,
+    also: [{ name: 'admin', app: site('admin'), port: config.adminPort }],
     host: config.host,
     logger,
     limits: worker ? workerShare(limits, config.workers) : limits,

@@ -36,7 +36,7 @@ describe('admin answers are never stored', () => {
       '<!doctype html><html lang="en-GB"><head><title>Shell</title></head><body><div id="root"></div></body></html>',
     );
     stack = await startStack({ env: { SITE_DIR: path.join(siteRoot, 'dist') } });
-    admin = await signedIn(stack.url, ADMIN);
+    admin = await signedIn(stack.adminUrl, ADMIN);
   });
   afterAll(async () => {
     await stack?.stop();
@@ -85,7 +85,7 @@ describe('admin answers are never stored', () => {
         admin.fetch('/api/upload/property-images', { method: 'POST', json: {} }),
       ),
       await headersOf('delete', admin.fetch(one, { method: 'DELETE' })),
-      await headersOf('signed out', fetch(`${stack.url}/api/admin/properties`)),
+      await headersOf('signed out', fetch(`${stack.adminUrl}/api/admin/properties`)),
     ];
     expect(answers).toEqual([
       { label: 'create', status: 201, cacheControl: 'no-store' },
@@ -107,7 +107,7 @@ describe('admin answers are never stored', () => {
   });
 
   it('the session, and signing in and out', async () => {
-    const visitor = caller(stack.url);
+    const visitor = caller(stack.adminUrl);
     const answers = [
       await headersOf('session', admin.fetch('/api/auth/user')),
       await headersOf('no session', visitor.fetch('/api/auth/user')),
@@ -150,16 +150,16 @@ describe('admin answers are never stored', () => {
   });
 
   it("the admin panel's pages, known or not, while public pages stay revalidated", async () => {
-    const page = (p: string, method = 'GET') =>
-      headersOf(`${method} ${p}`, fetch(`${stack.url}${p}`, { method, headers: HTML }));
+    const page = (p: string, method = 'GET', site = stack.adminUrl) =>
+      headersOf(`${method} ${p}`, fetch(`${site}${p}`, { method, headers: HTML }));
     expect([
       await page('/admin'),
       await page('/admin/seo'),
       await page('/Admin/SEO/'),
       await page('/admin/no-such-screen'),
       await page('/admin', 'HEAD'),
-      await page('/residential'),
-      await page('/administration'),
+      await page('/residential', 'GET', stack.url),
+      await page('/administration', 'GET', stack.url),
     ]).toEqual([
       { label: 'GET /admin', status: 200, cacheControl: 'no-store' },
       { label: 'GET /admin/seo', status: 200, cacheControl: 'no-store' },

@@ -20,7 +20,7 @@ describe('admin management through the BFF', () => {
   let clock = Date.now();
   beforeAll(async () => {
     stack = await startStack({ app: { now: () => clock } });
-    admin = await signedIn(stack.url, ADMIN);
+    admin = await signedIn(stack.adminUrl, ADMIN);
   });
   afterAll(() => stack?.stop());
 
@@ -181,7 +181,7 @@ describe('admin management through the BFF', () => {
     );
     const all = await json<NewsArticle[]>(await admin.fetch('/api/news/admin'), 200);
     expect(all.map((a) => a.slug)).toContain('a-draft');
-    expect((await fetch(`${stack.url}/api/news/admin`)).status).toBe(401);
+    expect((await fetch(`${stack.adminUrl}/api/news/admin`)).status).toBe(401);
 
     const duplicate = await json<{ message: string }>(
       await admin.fetch('/api/news', {
@@ -247,7 +247,7 @@ describe('admin management through the BFF', () => {
     expect(updated).toMatchObject({ pageTitle: 'Projects', isActive: false });
     expect((await fetch(`${stack.url}/api/seo-pages/path/developments`)).status).toBe(404);
     await json(await admin.fetch(`/api/seo-pages/${page.id}`, { method: 'DELETE' }), 204);
-    expect((await fetch(`${stack.url}/api/seo-pages`)).status).toBe(401);
+    expect((await fetch(`${stack.adminUrl}/api/seo-pages`)).status).toBe(401);
   });
 
   it('enquiries inbox: list newest first, mark read, outbox, delete', async () => {
@@ -292,12 +292,12 @@ describe('admin management through the BFF', () => {
     expect(outbox).toHaveLength(2);
     await json(await admin.fetch(`/api/inquiries/${list[1]!.id}`, { method: 'DELETE' }), 204);
     expect(await json<unknown[]>(await admin.fetch('/api/inquiries'), 200)).toHaveLength(1);
-    expect((await fetch(`${stack.url}/api/inquiries`)).status).toBe(401);
-    expect((await fetch(`${stack.url}/api/inquiries/outbox`)).status).toBe(401);
+    expect((await fetch(`${stack.adminUrl}/api/inquiries`)).status).toBe(401);
+    expect((await fetch(`${stack.adminUrl}/api/inquiries/outbox`)).status).toBe(401);
   });
 
   it('a session revoked elsewhere stops working once the 5 s cache has passed', async () => {
-    const other = await signedIn(stack.url, ADMIN);
+    const other = await signedIn(stack.adminUrl, ADMIN);
     expect((await other.fetch('/api/auth/user')).status).toBe(200);
     const sid = JSON.parse(
       Buffer.from(other.cookie!.split('=')[1]!.split('.')[1]!, 'base64url').toString(),
@@ -338,7 +338,7 @@ describe('admin management through the BFF', () => {
       const init: RequestInit = { method: 'DELETE', headers: { cookie: admin.cookie! } };
       const h = new Headers(init.headers);
       for (const [k, v] of Object.entries(headers)) if (v) h.set(k, v);
-      const response = await fetch(`${stack.url}/api/properties/${target.id}`, {
+      const response = await fetch(`${stack.adminUrl}/api/properties/${target.id}`, {
         ...init,
         headers: h,
       });
@@ -348,23 +348,29 @@ describe('admin management through the BFF', () => {
     });
 
     it('accepts Sec-Fetch-Site same-origin without Origin', async () => {
-      const response = await fetch(`${stack.url}/api/admin/properties/${target.id}/toggle-hidden`, {
-        method: 'PATCH',
-        headers: { cookie: admin.cookie!, 'sec-fetch-site': 'same-origin' },
-      });
+      const response = await fetch(
+        `${stack.adminUrl}/api/admin/properties/${target.id}/toggle-hidden`,
+        {
+          method: 'PATCH',
+          headers: { cookie: admin.cookie!, 'sec-fetch-site': 'same-origin' },
+        },
+      );
       expect(response.status).toBe(200);
     });
 
     it('accepts Origin null with Sec-Fetch-Site same-origin (a form post under no-referrer)', async () => {
-      const response = await fetch(`${stack.url}/api/admin/properties/${target.id}/toggle-hidden`, {
-        method: 'PATCH',
-        headers: { cookie: admin.cookie!, origin: 'null', 'sec-fetch-site': 'same-origin' },
-      });
+      const response = await fetch(
+        `${stack.adminUrl}/api/admin/properties/${target.id}/toggle-hidden`,
+        {
+          method: 'PATCH',
+          headers: { cookie: admin.cookie!, origin: 'null', 'sec-fetch-site': 'same-origin' },
+        },
+      );
       expect(response.status).toBe(200);
     });
 
     it('refuses a sign-in post from another site', async () => {
-      const response = await fetch(`${stack.url}/api/login`, {
+      const response = await fetch(`${stack.adminUrl}/api/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
         body: JSON.stringify(ADMIN),
@@ -380,7 +386,7 @@ describe('admin management through the BFF', () => {
       async (path) => {
         const attempts = stack.services.identity.connection.collection('login_attempts');
         const before = await attempts.countDocuments({});
-        const response = await fetch(`${stack.url}${path}`, {
+        const response = await fetch(`${stack.adminUrl}${path}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
           body: JSON.stringify({ email: ADMIN.email, password: 'a guess from elsewhere' }),
@@ -394,9 +400,9 @@ describe('admin management through the BFF', () => {
     it.each(['/api/Login', '/api/login/', '/API/LOGIN'])(
       'still signs in from the site itself spelt %s',
       async (path) => {
-        const response = await fetch(`${stack.url}${path}`, {
+        const response = await fetch(`${stack.adminUrl}${path}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', origin: stack.url },
+          headers: { 'content-type': 'application/json', origin: stack.adminUrl },
           body: JSON.stringify(ADMIN),
         });
         expect(response.status).toBe(200);
@@ -404,7 +410,7 @@ describe('admin management through the BFF', () => {
     );
 
     it('lets a non-browser client without cookie or headers sign in', async () => {
-      const response = await fetch(`${stack.url}/api/login`, {
+      const response = await fetch(`${stack.adminUrl}/api/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(ADMIN),
@@ -415,12 +421,12 @@ describe('admin management through the BFF', () => {
     it('does not apply to reads or to public posts without the cookie', async () => {
       expect(
         (
-          await fetch(`${stack.url}/api/properties`, {
+          await fetch(`${stack.adminUrl}/api/properties`, {
             headers: { origin: 'https://evil.example' },
           })
         ).status,
       ).toBe(200);
-      const anonymous = caller(stack.url);
+      const anonymous = caller(stack.adminUrl);
       const response = await anonymous.fetch('/api/inquiries', {
         method: 'POST',
         headers: { origin: 'https://other.example' },
@@ -437,17 +443,22 @@ describe('admin management through the BFF', () => {
   });
 });
 
-describe('origin check with PUBLIC_ORIGIN and DEV_ORIGINS', () => {
+describe('origin check with ADMIN_ORIGIN and DEV_ORIGINS', () => {
   const stack = useStack({
-    env: { PUBLIC_ORIGIN: 'https://www.reedmere.example', DEV_ORIGINS: 'http://localhost:3000' },
+    env: {
+      PUBLIC_ORIGIN: 'https://www.reedmere.example',
+      ADMIN_ORIGIN: 'https://admin.reedmere.example',
+      DEV_ORIGINS: 'http://localhost:3000',
+    },
   });
 
-  it('accepts the public origin and a development origin, refuses the request host', async () => {
-    const admin = caller(stack().url);
+  it('accepts the admin origin and a development origin, refuses the request host and the public origin', async () => {
+    const admin = caller(stack().adminUrl);
     const login = (origin: string) =>
       admin.fetch('/api/login', { method: 'POST', headers: { origin }, json: ADMIN });
-    expect((await login(stack().url)).status).toBe(403);
-    expect((await login('https://www.reedmere.example')).status).toBe(200);
+    expect((await login(stack().adminUrl)).status).toBe(403);
+    expect((await login('https://www.reedmere.example')).status).toBe(403);
+    expect((await login('https://admin.reedmere.example')).status).toBe(200);
     expect((await login('http://localhost:3000')).status).toBe(200);
   });
 });

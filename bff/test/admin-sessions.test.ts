@@ -8,7 +8,7 @@ import { validationFailure } from '@reedmere/service-kit/testing';
 const UNAUTHORIZED = { message: 'Unauthorized' };
 
 async function signedIn(stack: TestStack, userAgent?: string): Promise<Browser> {
-  const jar = browser(stack.url, userAgent ? { 'user-agent': userAgent } : {});
+  const jar = browser(stack.adminUrl, userAgent ? { 'user-agent': userAgent } : {});
   const response = await jar.fetch('/api/login', { method: 'POST', json: ADMIN });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
   return jar;
@@ -71,7 +71,7 @@ describe("the admin's sessions", () => {
   });
 
   it('are not listed or ended without a session, or from another site', async () => {
-    const list = await fetch(`${stack().url}/api/auth/sessions`);
+    const list = await fetch(`${stack().adminUrl}/api/auth/sessions`);
     expect(list.status).toBe(401);
     const me = await signedIn(stack());
     const forged = await me.fetch('/api/auth/sessions/end-others', {
@@ -114,7 +114,7 @@ describe('changing the password', () => {
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as { errors: unknown[] }).errors).toHaveLength(2);
     expect(
-      (await browser(stack().url).fetch('/api/login', { method: 'POST', json: ADMIN })).status,
+      (await browser(stack().adminUrl).fetch('/api/login', { method: 'POST', json: ADMIN })).status,
     ).toBe(200);
   });
 
@@ -133,9 +133,12 @@ describe('changing the password', () => {
     });
     expect((await other.fetch('/api/auth/user')).status).toBe(401);
     expect((await me.fetch('/api/auth/user')).status).toBe(200);
-    const old = await browser(stack().url).fetch('/api/login', { method: 'POST', json: ADMIN });
+    const old = await browser(stack().adminUrl).fetch('/api/login', {
+      method: 'POST',
+      json: ADMIN,
+    });
     expect(old.status).toBe(401);
-    const fresh = await browser(stack().url).fetch('/api/login', {
+    const fresh = await browser(stack().adminUrl).fetch('/api/login', {
       method: 'POST',
       json: { email: ADMIN.email, password: NEW_PASSWORD },
     });
@@ -204,19 +207,19 @@ describe('the session token and cookie', () => {
       },
     );
     expect((jwt.decode(noExp) as jwt.JwtPayload).exp).toBeUndefined();
-    const refused = await fetch(`${stack().url}/api/auth/user`, {
+    const refused = await fetch(`${stack().adminUrl}/api/auth/user`, {
       headers: { cookie: `${DEVELOPMENT_SESSION_COOKIE}=${noExp}` },
     });
     expect(refused.status).toBe(401);
     expect(await refused.json()).toEqual(UNAUTHORIZED);
-    const accepted = await fetch(`${stack().url}/api/auth/user`, {
+    const accepted = await fetch(`${stack().adminUrl}/api/auth/user`, {
       headers: { cookie: `${DEVELOPMENT_SESSION_COOKIE}=${token}` },
     });
     expect(accepted.status).toBe(200);
   });
 
   it('over plain http outside production: the development names, httpOnly, not Secure', async () => {
-    const response = await browser(stack().url).fetch('/api/login', {
+    const response = await browser(stack().adminUrl).fetch('/api/login', {
       method: 'POST',
       json: ADMIN,
     });
@@ -230,7 +233,7 @@ describe('the session token and cookie', () => {
     expect(cookies.join('\n')).not.toMatch(/Secure|Domain=|__Host-/);
     // A __Host- cookie sent over plain http is not read.
     const token = session.split(';')[0]!.split('=')[1]!;
-    const prefixed = await fetch(`${stack().url}/api/auth/user`, {
+    const prefixed = await fetch(`${stack().adminUrl}/api/auth/user`, {
       headers: { cookie: `${SESSION_COOKIE}=${token}` },
     });
     expect(prefixed.status).toBe(401);
@@ -244,12 +247,13 @@ describe('the cookies in production', () => {
       JWT_SECRET: 'a-production-secret-of-more-than-32-chars',
       TRUST_PROXY: 'true',
       PUBLIC_ORIGIN: 'https://www.reedmere.example',
+      ADMIN_ORIGIN: 'https://admin.reedmere.example',
     },
   });
 
   it('are __Host- prefixed: Secure, Path=/, no Domain; the unprefixed name is not read', async () => {
-    const jar = browser(stack().url, {
-      origin: 'https://www.reedmere.example',
+    const jar = browser(stack().adminUrl, {
+      origin: 'https://admin.reedmere.example',
       'x-forwarded-proto': 'https',
     });
     const response = await jar.fetch('/api/login', { method: 'POST', json: ADMIN });
@@ -263,7 +267,7 @@ describe('the cookies in production', () => {
     }
     expect((await jar.fetch('/api/auth/user')).status).toBe(200);
     const token = jar.cookies.get(SESSION_COOKIE)!;
-    const unprefixed = await fetch(`${stack().url}/api/auth/user`, {
+    const unprefixed = await fetch(`${stack().adminUrl}/api/auth/user`, {
       headers: { cookie: `${DEVELOPMENT_SESSION_COOKIE}=${token}`, 'x-forwarded-proto': 'https' },
     });
     expect(unprefixed.status).toBe(401);

@@ -317,7 +317,7 @@ describe('property alerts through the BFF', () => {
   describe('the admin', () => {
     it('lists and deletes subscriptions; a visitor gets 401; answers are never stored; no link token is shown', async () => {
       expect((await signUp({ ...alert, email: 'listed@example.com' })).status).toBe(202);
-      const visitor = caller(stack.url);
+      const visitor = caller(stack.adminUrl);
       const refused = await visitor.fetch('/api/admin/alerts');
       expect([refused.status, await refused.json()]).toEqual([401, { message: 'Unauthorized' }]);
       expect(refused.headers.get('cache-control')).toBe('no-store');
@@ -326,7 +326,7 @@ describe('property alerts through the BFF', () => {
         (await visitor.fetch(`/api/admin/alerts/${any.id}`, { method: 'DELETE' })).status,
       ).toBe(401);
 
-      const admin = await signedIn(stack.url, ADMIN);
+      const admin = await signedIn(stack.adminUrl, ADMIN);
       const list = await admin.fetch('/api/admin/alerts');
       expect(list.status).toBe(200);
       expect(list.headers.get('cache-control')).toBe('no-store');

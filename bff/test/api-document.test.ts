@@ -100,7 +100,7 @@ describe('the API and its document', () => {
 
   it('lists exactly the routes the BFF serves under /api', () => {
     const served = apiRoutesOf(
-      createApp({ config: stack().config, services: stack().clients }),
+      createApp({ config: stack().config, surface: 'admin', services: stack().clients }),
     ).sort();
     const documented = API_OPERATIONS.map(
       (operation) => `${operation.method.toUpperCase()} ${operation.path}`,

@@ -44,7 +44,7 @@ describe('the audit trail of staff writes', () => {
 
   beforeAll(async () => {
     await addStaff(stack(), EDITOR);
-    editor = await signedIn(stack().url, EDITOR);
+    editor = await signedIn(stack().adminUrl, EDITOR);
   });
 
   const json = async <T>(response: Response | Promise<Response>, status = 200): Promise<T> => {
@@ -171,7 +171,7 @@ describe('the audit trail of staff writes', () => {
         json: { pagePath: '/news', pageTitle: 'Norfolk property news', isActive: false },
       }),
     );
-    const enquiry = await fetch(`${stack().url}/api/inquiries`, {
+    const enquiry = await fetch(`${stack().adminUrl}/api/inquiries`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -271,12 +271,12 @@ describe('the audit trail of staff writes', () => {
 
   it('keeps sign-ins, failed ones with the email that was tried', async () => {
     const before = await activity();
-    const wrong = await caller(stack().url).fetch('/api/login', {
+    const wrong = await caller(stack().adminUrl).fetch('/api/login', {
       method: 'POST',
       json: { email: 'Nobody@reedmere.example', password: 'not the password' },
     });
     expect(wrong.status).toBe(401);
-    await signedIn(stack().url, ADMIN);
+    await signedIn(stack().adminUrl, ADMIN);
     expect(await since(before)).toEqual([
       expect.objectContaining({ action: 'sign-in', who: ADMIN.email, kind: 'account' }),
       expect.objectContaining({ action: 'sign-in-failed', who: 'nobody@reedmere.example' }),

@@ -17,18 +17,18 @@ describe('sign-in, sessions and sign-out', () => {
   afterAll(() => stack?.stop());
 
   const userWith = (cookie?: string) =>
-    fetch(`${stack.url}/api/auth/user`, { headers: cookie ? { cookie } : {} });
+    fetch(`${stack.adminUrl}/api/auth/user`, { headers: cookie ? { cookie } : {} });
 
   const form = (email: string, password: string) =>
-    fetch(`${stack.url}/api/login`, {
+    fetch(`${stack.adminUrl}/api/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: stack.url },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: stack.adminUrl },
       body: new URLSearchParams({ email, password }).toString(),
       redirect: 'manual',
     });
 
   it('GET /api/login serves an accessible sign-in page with its own tight CSP', async () => {
-    const response = await fetch(`${stack.url}/api/login`);
+    const response = await fetch(`${stack.adminUrl}/api/login`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('content-security-policy')).toBe(LOGIN_PAGE_CSP);
@@ -88,7 +88,7 @@ describe('sign-in, sessions and sign-out', () => {
   });
 
   it('a JSON sign-in answers 200 with the user', async () => {
-    const admin = caller(stack.url);
+    const admin = caller(stack.adminUrl);
     const response = await admin.fetch('/api/login', { method: 'POST', json: ADMIN });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ email: ADMIN.email, name: ADMIN.name });
@@ -111,7 +111,7 @@ describe('sign-in, sessions and sign-out', () => {
     );
     expect(response.headers.get('set-cookie')).toBeNull();
 
-    const json = await caller(stack.url).fetch('/api/login', {
+    const json = await caller(stack.adminUrl).fetch('/api/login', {
       method: 'POST',
       json: { email: ADMIN.email, password: 'not the password' },
     });
@@ -136,7 +136,7 @@ describe('sign-in, sessions and sign-out', () => {
   describe('GET /api/auth/user and admin routes refuse with exactly 401 {"message":"Unauthorized"}', () => {
     const secret = () => stack.config.jwtSecret;
     const claimsFor = async () => {
-      const admin = await signedIn(stack.url, ADMIN);
+      const admin = await signedIn(stack.adminUrl, ADMIN);
       const token = admin.cookie!.split('=')[1]!;
       return jwt.decode(token) as jwt.JwtPayload;
     };
@@ -223,7 +223,7 @@ describe('sign-in, sessions and sign-out', () => {
       const user = await userWith(cookie);
       expect(user.status).toBe(401);
       expect(await user.text()).toBe(UNAUTHORIZED);
-      const list = await fetch(`${stack.url}/api/admin/properties`, {
+      const list = await fetch(`${stack.adminUrl}/api/admin/properties`, {
         headers: cookie ? { cookie } : {},
       });
       expect(list.status).toBe(401);
@@ -233,7 +233,7 @@ describe('sign-in, sessions and sign-out', () => {
 
   describe('sign-out', () => {
     it('GET /api/logout only asks: a same-origin page whose form posts, and the session lives on', async () => {
-      const admin = await signedIn(stack.url, ADMIN);
+      const admin = await signedIn(stack.adminUrl, ADMIN);
       const response = await admin.fetch('/api/logout');
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
@@ -252,18 +252,18 @@ describe('sign-in, sessions and sign-out', () => {
 
     /** A fresh admin session, signed out by a same-origin post that accepts `accept`. */
     const signOutAccepting = async (accept: string) => {
-      const admin = await signedIn(stack.url, ADMIN);
+      const admin = await signedIn(stack.adminUrl, ADMIN);
       const oldCookie = admin.cookie!;
       const response = await admin.fetch('/api/logout', { method: 'POST', headers: { accept } });
       return { admin, oldCookie, response };
     };
 
-    it('a same-origin form post ends the session at identity and redirects 303 to /', async () => {
+    it('a same-origin form post ends the session at identity and redirects 303 to the sign-in page', async () => {
       const { admin, oldCookie, response } = await signOutAccepting(
         'text/html,application/xhtml+xml',
       );
       expect(response.status).toBe(303);
-      expect(response.headers.get('location')).toBe('/');
+      expect(response.headers.get('location')).toBe('/api/login');
       expect(response.headers.get('set-cookie')).toMatch(
         /^reedmere_session=;.*Expires=Thu, 01 Jan 1970/,
       );
@@ -286,7 +286,7 @@ describe('sign-in, sessions and sign-out', () => {
     it.each(['/api/logout', '/api/Logout', '/api/logout/', '/API/LOGOUT'])(
       'a post to %s from another site is refused 403 and the session lives on',
       async (path) => {
-        const admin = await signedIn(stack.url, ADMIN);
+        const admin = await signedIn(stack.adminUrl, ADMIN);
         const response = await admin.fetch(path, {
           method: 'POST',
           headers: { origin: 'https://evil.example', accept: 'application/json' },
@@ -299,7 +299,7 @@ describe('sign-in, sessions and sign-out', () => {
     );
 
     it('a post from another site is refused even without the cookie', async () => {
-      const response = await fetch(`${stack.url}/api/logout`, {
+      const response = await fetch(`${stack.adminUrl}/api/logout`, {
         method: 'POST',
         headers: { origin: 'https://evil.example' },
         redirect: 'manual',
@@ -308,9 +308,9 @@ describe('sign-in, sessions and sign-out', () => {
     });
 
     it('signing out without a session just redirects', async () => {
-      const response = await caller(stack.url).fetch('/api/logout', { method: 'POST' });
+      const response = await caller(stack.adminUrl).fetch('/api/logout', { method: 'POST' });
       expect(response.status).toBe(303);
-      expect(response.headers.get('location')).toBe('/');
+      expect(response.headers.get('location')).toBe('/api/login');
     });
   });
 });
@@ -325,6 +325,7 @@ describe('sign-in in production, behind a TLS proxy', () => {
         JWT_SECRET: 'a-production-secret-of-more-than-32-chars',
         TRUST_PROXY: 'true',
         PUBLIC_ORIGIN: 'https://www.reedmere.example',
+        ADMIN_ORIGIN: 'https://admin.reedmere.example',
       },
     });
     expect(stack.config.production).toBe(true);
@@ -332,11 +333,11 @@ describe('sign-in in production, behind a TLS proxy', () => {
   afterAll(() => stack?.stop());
 
   it('marks the cookie Secure and sends HSTS when the proxy says https', async () => {
-    const response = await fetch(`${stack.url}/api/login`, {
+    const response = await fetch(`${stack.adminUrl}/api/login`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        origin: 'https://www.reedmere.example',
+        origin: 'https://admin.reedmere.example',
         'x-forwarded-proto': 'https',
         'x-forwarded-for': '203.0.113.7',
       },
@@ -348,7 +349,7 @@ describe('sign-in in production, behind a TLS proxy', () => {
   });
 
   it('sends no HSTS for plain http through the proxy', async () => {
-    const response = await fetch(`${stack.url}/api/health`);
+    const response = await fetch(`${stack.adminUrl}/api/health`);
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 });

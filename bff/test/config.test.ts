@@ -8,6 +8,7 @@ describe('loadConfig', () => {
   it('applies the documented defaults (no database setting needed)', () => {
     expect(loadConfig({})).toEqual({
       port: 8080,
+      adminPort: 8081,
       host: '127.0.0.1',
       serviceUrls: {
         listings: 'http://127.0.0.1:4101',
@@ -22,6 +23,7 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       production: false,
       publicOrigin: undefined,
+      adminOrigin: undefined,
       devOrigins: [],
       corsOrigins: [],
       trustProxy: false,
@@ -68,6 +70,8 @@ describe('loadConfig', () => {
       JWT_SECRET: LONG_SECRET,
       NODE_ENV: 'production',
       PUBLIC_ORIGIN: 'https://www.reedmere.example/',
+      ADMIN_ORIGIN: 'https://admin.reedmere.example/',
+      ADMIN_PORT: '9081',
       TRUST_PROXY: 'true',
       REMOTES_FILE: '/etc/reedmere/remotes.json',
       SWEEP_INTERVAL_MS: '0',
@@ -96,6 +100,7 @@ describe('loadConfig', () => {
     });
     expect(config).toEqual({
       port: 0,
+      adminPort: 9081,
       host: '0.0.0.0',
       serviceUrls: {
         listings: 'http://listings:4101',
@@ -110,6 +115,7 @@ describe('loadConfig', () => {
       nodeEnv: 'production',
       production: true,
       publicOrigin: 'https://www.reedmere.example',
+      adminOrigin: 'https://admin.reedmere.example',
       devOrigins: [],
       corsOrigins: ['https://partner.example', 'https://portal.example:8443'],
       trustProxy: true,
@@ -173,6 +179,7 @@ describe('loadConfig', () => {
       JWT_SECRET: LONG_SECRET,
       SERVICE_TOKEN: 'a-service-token-0123',
       PUBLIC_ORIGIN: 'https://www.reedmere.example',
+      ADMIN_ORIGIN: 'https://admin.reedmere.example',
       TRUST_PROXY: 'true',
     };
     const problemsOf = (env: Record<string, string | undefined>): string[] => {
@@ -188,6 +195,7 @@ describe('loadConfig', () => {
     it.each([
       ['SERVICE_TOKEN', 'SERVICE_TOKEN is required in production'],
       ['PUBLIC_ORIGIN', 'PUBLIC_ORIGIN is required in production'],
+      ['ADMIN_ORIGIN', 'ADMIN_ORIGIN is required in production'],
       ['TRUST_PROXY', 'TRUST_PROXY must be true in production'],
     ])('refuses to start without %s, naming it', (name, message) => {
       for (const missing of [undefined, '']) {
@@ -206,10 +214,26 @@ describe('loadConfig', () => {
       ]);
     });
 
+    it('refuses an admin site on plain http, or on the public host (cookies are kept per host)', () => {
+      expect(problemsOf({ ...COMPLETE, ADMIN_ORIGIN: 'http://admin.reedmere.example' })).toEqual([
+        'ADMIN_ORIGIN must be an https:// origin in production',
+      ]);
+      expect(
+        problemsOf({ ...COMPLETE, ADMIN_ORIGIN: 'https://www.reedmere.example:8443' }),
+      ).toEqual(['ADMIN_ORIGIN must be on another host than PUBLIC_ORIGIN in production']);
+    });
+
+    it('refuses one port for both sites', () => {
+      expect(problemsOf({ PORT: '9000', ADMIN_PORT: '9000' })).toEqual([
+        'ADMIN_PORT must differ from PORT: the admin site has a listener of its own',
+      ]);
+      expect(problemsOf({ PORT: '0', ADMIN_PORT: '0' })).toEqual([]);
+    });
+
     it('reports everything missing at once', () => {
       expect(problemsOf({ NODE_ENV: 'production' }).join('\n')).toEqual(
         expect.stringMatching(
-          /SERVICE_TOKEN[\s\S]*PUBLIC_ORIGIN[\s\S]*TRUST_PROXY[\s\S]*JWT_SECRET/,
+          /SERVICE_TOKEN[\s\S]*PUBLIC_ORIGIN[\s\S]*ADMIN_ORIGIN[\s\S]*TRUST_PROXY[\s\S]*JWT_SECRET/,
         ),
       );
     });

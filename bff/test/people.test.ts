@@ -59,7 +59,7 @@ describe('people: invitations by e-mail, roles and removal, for the owner', () =
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
     stack = await startStack({ serviceEnv: { content: { SMTP_URL: smtp.url } } });
-    owner = await signedIn(stack.url, ADMIN);
+    owner = await signedIn(stack.adminUrl, ADMIN);
   });
   afterAll(async () => {
     await stack?.stop();
@@ -80,7 +80,7 @@ describe('people: invitations by e-mail, roles and removal, for the owner', () =
     const [mail] = smtp.messages;
     expect(mail!.to).toEqual([`<${SAM.email}>`]);
     expect(bodyOf(mail!)).toContain('as an editor for news and SEO');
-    samsLink = linkIn(mail!, stack.url);
+    samsLink = linkIn(mail!, stack.adminUrl);
     // The outbox the office reads keeps the mail without the link's secret.
     const outbox = await (await owner.fetch('/api/inquiries/outbox')).text();
     expect(outbox).toContain('staff-invitation');
@@ -88,7 +88,7 @@ describe('people: invitations by e-mail, roles and removal, for the owner', () =
   });
 
   it('opens the link on a page that names the person and asks for a password twice', async () => {
-    const page = await fetch(`${stack.url}${samsLink}`);
+    const page = await fetch(`${stack.adminUrl}${samsLink}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
     const html = await page.text();
@@ -98,7 +98,7 @@ describe('people: invitations by e-mail, roles and removal, for the owner', () =
   });
 
   it('refuses two different passwords, and a weak one, with the form again', async () => {
-    const visitor = browser(stack.url);
+    const visitor = browser(stack.adminUrl);
     const differ = await visitor.fetch(samsLink, {
       method: 'POST',
       form: { password: SAMS_PASSWORD, confirm: 'heron marsh lantern key' },
@@ -115,14 +115,14 @@ describe('people: invitations by e-mail, roles and removal, for the owner', () =
   });
 
   it('makes the account with the invited rights, once: the link then no longer works', async () => {
-    const visitor = browser(stack.url);
+    const visitor = browser(stack.adminUrl);
     const made = await visitor.fetch(samsLink, {
       method: 'POST',
       form: { password: SAMS_PASSWORD, confirm: SAMS_PASSWORD },
     });
     expect(made.status).toBe(201);
     expect(await made.text()).toContain('Your account is ready');
-    const again = await fetch(`${stack.url}${samsLink}`);
+    const again = await fetch(`${stack.adminUrl}${samsLink}`);
     expect(again.status).toBe(404);
     expect(await again.text()).toContain(INVITATION_EXPIRED_TITLE);
 
@@ -133,7 +133,7 @@ describe('people: invitations by e-mail, roles and removal, for the owner', () =
   });
 
   it('lets the new person sign in, and later with a second factor whose codes the test computes', async () => {
-    const jar = browser(stack.url);
+    const jar = browser(stack.adminUrl);
     const first = await jar.fetch('/api/login', {
       method: 'POST',
       json: { email: SAM.email, password: SAMS_PASSWORD },
@@ -151,7 +151,7 @@ describe('people: invitations by e-mail, roles and removal, for the owner', () =
     });
     expect(confirmed.status).toBe(200);
 
-    const later = browser(stack.url);
+    const later = browser(stack.adminUrl);
     const password = await later.fetch('/api/login', {
       method: 'POST',
       json: { email: SAM.email, password: SAMS_PASSWORD },
@@ -175,12 +175,12 @@ describe('people: invitations by e-mail, roles and removal, for the owner', () =
     });
     const invitation = (await sent.json()) as StaffInvitation;
     await smtp.received(2);
-    const link = linkIn(smtp.messages[1]!, stack.url);
+    const link = linkIn(smtp.messages[1]!, stack.adminUrl);
     const withdrawn = await owner.fetch(`/api/admin/people/invitations/${invitation.id}`, {
       method: 'DELETE',
     });
     expect(withdrawn.status).toBe(204);
-    expect((await fetch(`${stack.url}${link}`)).status).toBe(404);
+    expect((await fetch(`${stack.adminUrl}${link}`)).status).toBe(404);
     expect((await people()).invitations).toEqual([]);
     const twice = await owner.fetch(`/api/admin/people/invitations/${invitation.id}`, {
       method: 'DELETE',
@@ -273,13 +273,13 @@ describe('people: invitations by e-mail, roles and removal, for the owner', () =
     });
     const invitation = (await sent.json()) as StaffInvitation;
     await smtp.received(3);
-    const link = linkIn(smtp.messages[2]!, stack.url);
+    const link = linkIn(smtp.messages[2]!, stack.adminUrl);
     await addStaff(stack, {
       ...lee,
       password: 'broad water alder carr',
       rights: { role: 'viewer', divisions: [] },
     });
-    const page = await browser(stack.url).fetch(link, {
+    const page = await browser(stack.adminUrl).fetch(link, {
       method: 'POST',
       form: { password: SAMS_PASSWORD, confirm: SAMS_PASSWORD },
     });
@@ -313,7 +313,7 @@ describe('people: invitations by e-mail, roles and removal, for the owner', () =
     });
     expect(await on.json()).toEqual({ requireSecondFactor: true, requiredByOperator: false });
     const signIn = () =>
-      browser(stack.url).fetch('/api/login', {
+      browser(stack.adminUrl).fetch('/api/login', {
         method: 'POST',
         json: { email: viewer.email, password: viewer.password },
       });

@@ -176,7 +176,7 @@ describe('public reads', () => {
         expect(response.headers.get('x-cache')).toBeNull();
       }
       // A visitor after the admin is refused, not served the admin's answer.
-      expect((await get(path)).status).toBe(401);
+      expect((await fetch(`${stack().adminUrl}${path}`)).status).toBe(401);
     }
   });
 });

@@ -24,7 +24,7 @@ describe('public reads', () => {
 
   beforeAll(async () => {
     stack = await startStack();
-    admin = await signedIn(stack.url, ADMIN);
+    admin = await signedIn(stack.adminUrl, ADMIN);
     const bodies = [
       property({ title: 'Residential one' }),
       property({ title: 'Residential two', isUnderOffer: true }),

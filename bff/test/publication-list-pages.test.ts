@@ -131,7 +131,7 @@ describe('lists of projects, articles and page settings over more than one page'
     });
 
     it('is only for a signed-in admin', async () => {
-      expect((await get(path)).status).toBe(401);
+      expect((await fetch(`${stack().adminUrl}${path}`)).status).toBe(401);
     });
   });
 

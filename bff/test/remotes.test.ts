@@ -2,6 +2,7 @@ import { utimesSync, writeFileSync } from 'node:fs';
 import { SAME_ORIGIN_REGISTRY } from '@reedmere/contracts';
 import { silentLogger, type LogFields, type Logger } from '@reedmere/service-kit';
 import { createApp } from '../src/app';
+import type { Surface } from '../src/site/surfaces';
 import { listen } from './support/http';
 import { startStack, type TestStack } from './support/stack';
 
@@ -61,24 +62,38 @@ describe('GET /api/remotes', () => {
       listings: '/remotes/listings-v2/mf-manifest.json',
     });
 
-    write(JSON.stringify({ admin: '/remotes/admin/mf-manifest.json' }));
-    expect(await (await read()).json()).toEqual({ admin: '/remotes/admin/mf-manifest.json' });
+    // The admin remote is listed on the admin site only.
+    write(
+      JSON.stringify({
+        admin: '/remotes/admin/mf-manifest.json',
+        news: '/remotes/news/mf-manifest.json',
+      }),
+    );
+    expect(await (await read()).json()).toEqual({ news: '/remotes/news/mf-manifest.json' });
+    const onAdminSite = await fetch(`${stack.adminUrl}/api/remotes`);
+    expect(await onAdminSite.json()).toEqual({ admin: '/remotes/admin/mf-manifest.json' });
   });
 
   it("serves every remote at its manifest on the site's own origin when no file is set", async () => {
-    const bff = await listen(
-      createApp({
-        config: { ...stack.config, remotesFile: undefined },
-        logger: silentLogger,
-        services: stack.clients,
-      }),
-    );
+    const site = (surface: Surface) =>
+      listen(
+        createApp({
+          config: { ...stack.config, remotesFile: undefined },
+          surface,
+          logger: silentLogger,
+          services: stack.clients,
+        }),
+      );
+    const [publicSite, adminSite] = await Promise.all([site('public'), site('admin')]);
     try {
-      const response = await fetch(`${bff.url}/api/remotes`);
+      const response = await fetch(`${publicSite.url}/api/remotes`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual(SAME_ORIGIN_REGISTRY);
+      const { admin, ...publicRemotes } = SAME_ORIGIN_REGISTRY;
+      expect(await response.json()).toEqual(publicRemotes);
+      const forAdmin = await fetch(`${adminSite.url}/api/remotes`);
+      expect(await forAdmin.json()).toEqual({ admin });
     } finally {
-      await bff.close();
+      await Promise.all([publicSite.close(), adminSite.close()]);
     }
   });
 });

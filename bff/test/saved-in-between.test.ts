@@ -29,7 +29,7 @@ describe('a save made from a version someone else has saved over', () => {
 
   beforeAll(async () => {
     await addStaff(stack(), MANAGER);
-    sam = await signedIn(stack().url, MANAGER);
+    sam = await signedIn(stack().adminUrl, MANAGER);
   });
 
   const put = (as: Caller, path: string, json: object, ifMatch?: string) =>

@@ -13,7 +13,7 @@ const forgetLastCode = (stack: TestStack) =>
     .updateOne({ email: ADMIN.email }, { $set: { 'secondFactor.lastUsedStep': 0 } });
 
 async function signedInBrowser(stack: TestStack): Promise<Browser> {
-  const jar = browser(stack.url);
+  const jar = browser(stack.adminUrl);
   const response = await jar.fetch('/api/login', { method: 'POST', json: ADMIN });
   expect(response.status).toBe(200);
   return jar;
@@ -21,7 +21,7 @@ async function signedInBrowser(stack: TestStack): Promise<Browser> {
 
 /** A browser that has given the password and is asked for its second factor next. */
 async function atSecondStep(stack: TestStack): Promise<Browser> {
-  const jar = browser(stack.url);
+  const jar = browser(stack.adminUrl);
   await jar.fetch('/api/login', { method: 'POST', json: ADMIN });
   return jar;
 }
@@ -94,7 +94,7 @@ describe('a second factor set up from the admin panel, then asked for at sign-in
   });
 
   it('asks for the code after the password, with a token that is no session', async () => {
-    const jar = browser(stack().url);
+    const jar = browser(stack().adminUrl);
     const response = await passwordStep(jar, '/api/login/second-factor');
     const pending = cookieNamed(jar, 'reedmere_sign_in')!;
     expect(pending).toBeDefined();
@@ -104,7 +104,7 @@ describe('a second factor set up from the admin panel, then asked for at sign-in
     );
 
     // The sign-in step's token does not open the admin panel.
-    const asSession = await fetch(`${stack().url}/api/auth/user`, {
+    const asSession = await fetch(`${stack().adminUrl}/api/auth/user`, {
       headers: { cookie: `${DEVELOPMENT_SESSION_COOKIE}=${pending}` },
     });
     expect(asSession.status).toBe(401);
@@ -127,7 +127,7 @@ describe('a second factor set up from the admin panel, then asked for at sign-in
   });
 
   it('shows a wrong code on the field, then signs in with the right one', async () => {
-    const jar = browser(stack().url);
+    const jar = browser(stack().adminUrl);
     await passwordStep(jar, '/api/login/second-factor');
     const wrong = await jar.fetch('/api/login/second-factor', {
       method: 'POST',
@@ -162,7 +162,7 @@ describe('a second factor set up from the admin panel, then asked for at sign-in
       (await first.fetch('/api/login/second-factor', { method: 'POST', json: { code } })).status,
     ).toBe(200);
 
-    const second = browser(stack().url);
+    const second = browser(stack().adminUrl);
     const step = await second.fetch('/api/login', { method: 'POST', json: ADMIN });
     expect(await step.json()).toEqual({ step: 'second-factor' });
     const replay = await second.fetch('/api/login/second-factor', {
@@ -175,7 +175,7 @@ describe('a second factor set up from the admin panel, then asked for at sign-in
     });
     expect(cookieNamed(second, DEVELOPMENT_SESSION_COOKIE)).toBeUndefined();
 
-    const none = await browser(stack().url).fetch('/api/login/second-factor', {
+    const none = await browser(stack().adminUrl).fetch('/api/login/second-factor', {
       method: 'POST',
       json: { code: codeFor(secret, 1) },
     });
@@ -235,7 +235,10 @@ describe('a second factor set up from the admin panel, then asked for at sign-in
       json: { password: ADMIN.password },
     });
     expect(off.status).toBe(204);
-    const plain = await browser(stack().url).fetch('/api/login', { method: 'POST', json: ADMIN });
+    const plain = await browser(stack().adminUrl).fetch('/api/login', {
+      method: 'POST',
+      json: ADMIN,
+    });
     expect(await plain.json()).toMatchObject({ email: ADMIN.email });
   });
 });
@@ -244,7 +247,7 @@ describe('a second factor required for every account', () => {
   const stack = useStack({ serviceEnv: { identity: { REQUIRE_SECOND_FACTOR: 'true' } } });
 
   it('makes an account without one set it up at sign-in before it gets a session', async () => {
-    const jar = browser(stack().url);
+    const jar = browser(stack().adminUrl);
     await passwordStep(jar, '/api/login/second-factor-setup');
 
     const page = await jar.fetch('/api/login/second-factor-setup');
@@ -284,7 +287,10 @@ describe('a second factor required for every account', () => {
       json: { password: ADMIN.password },
     });
     expect(off.status).toBe(409);
-    const next = await browser(stack().url).fetch('/api/login', { method: 'POST', json: ADMIN });
+    const next = await browser(stack().adminUrl).fetch('/api/login', {
+      method: 'POST',
+      json: ADMIN,
+    });
     expect(await next.json()).toEqual({ step: 'second-factor' });
   });
 });

@@ -119,12 +119,12 @@ describe('the BFF server cuts off slow clients', () => {
   });
 
   it("gives a signed-in admin's upload the longer upload timeout", async () => {
-    const admin = await signedIn(stack.url, ADMIN);
+    const admin = await signedIn(stack.adminUrl, ADMIN);
     const { boundary, body } = multipartImage();
-    const client = await rawClient(stack.url);
+    const client = await rawClient(stack.adminUrl);
     client.socket.write(
-      `POST /api/upload/images HTTP/1.1\r\nHost: ${new URL(stack.url).host}\r\n` +
-        `Origin: ${stack.url}\r\n` +
+      `POST /api/upload/images HTTP/1.1\r\nHost: ${new URL(stack.adminUrl).host}\r\n` +
+        `Origin: ${stack.adminUrl}\r\n` +
         `Cookie: ${admin.cookie}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
         `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
     );
@@ -137,7 +137,7 @@ describe('the BFF server cuts off slow clients', () => {
 
   it('keeps the short timeout for an upload from someone not signed in', async () => {
     const { boundary, body } = multipartImage();
-    const client = await rawClient(stack.url);
+    const client = await rawClient(stack.adminUrl);
     const started = Date.now();
     client.socket.write(
       `POST /api/upload/images HTTP/1.1\r\nHost: x\r\n` +

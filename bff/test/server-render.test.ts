@@ -14,6 +14,8 @@ import {
 } from '@reedmere/contracts';
 import { silentLogger } from '@reedmere/service-kit';
 import { createApp } from '../src/app';
+import { createDataVersion, type DataVersion } from '../src/site/data-version';
+import type { Surface } from '../src/site/surfaces';
 import { rendererTarget } from '../src/site/server-render';
 import type { BffConfig } from '../src/config';
 import { listen, type Listening } from './support/http';
@@ -50,10 +52,16 @@ let root: string;
 let indexFile: string;
 const apps: Listening[] = [];
 
-async function site(config: Partial<BffConfig> = {}): Promise<string> {
+async function site(
+  config: Partial<BffConfig> = {},
+  surface: Surface = 'public',
+  dataVersion?: DataVersion,
+): Promise<string> {
   const app = await listen(
     createApp({
       config: { ...stack.config, rendererUrl, renderBudgetMs: 400, ...config },
+      surface,
+      dataVersion,
       logger: silentLogger,
       services: stack.clients,
     }),
@@ -167,8 +175,11 @@ describe('pages rendered on the server', () => {
     }
   });
 
-  it('names a new data version after each edit through the site, and only then', async () => {
-    const url = await site();
+  it('names a new data version after each edit through the admin site, and only then', async () => {
+    // One version for both sites, as in the BFF's process.
+    const shared = createDataVersion();
+    const url = await site({}, 'public', shared);
+    const adminSite = await site({}, 'admin', shared);
     const dataVersion = async () => {
       asked.length = 0;
       await (await fetch(`${url}/news`, { headers: HTML })).text();
@@ -176,7 +187,7 @@ describe('pages rendered on the server', () => {
     };
     const start = await dataVersion();
     expect(await dataVersion()).toBe(start);
-    const admin = await signedIn(url, ADMIN);
+    const admin = await signedIn(adminSite, ADMIN);
     const afterSignIn = await dataVersion();
     const refused = await admin.fetch('/api/seo-pages', { method: 'POST', json: { pagePath: '' } });
     expect(refused.status).toBe(400);
@@ -197,7 +208,7 @@ describe('pages rendered on the server', () => {
 
   it('never asks for the admin panel or for HEAD', async () => {
     const url = await site();
-    const admin = await fetch(`${url}/admin`, { headers: HTML });
+    const admin = await fetch(`${await site({}, 'admin')}/admin`, { headers: HTML });
     expect(await admin.text()).toContain('<div id="root"></div>');
     const head = await fetch(`${url}/residential`, { method: 'HEAD', headers: HTML });
     expect(head.status).toBe(200);

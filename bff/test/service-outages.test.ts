@@ -119,7 +119,7 @@ describe('when services are down', () => {
   it('identity stopped: admin calls and sign-in answer 503, never a hang', async () => {
     await stack().stopService('identity');
     // The positive session answer may be cached for up to 5 s; a fresh token is not.
-    const user = await fetch(`${stack().url}/api/auth/user`, {
+    const user = await fetch(`${stack().adminUrl}/api/auth/user`, {
       headers: { cookie: 'reedmere_session=x' },
     });
     expect(user.status).toBe(401);
@@ -134,16 +134,16 @@ describe('when services are down', () => {
       'a-session-not-in-the-cache',
       stack().config.jwtSecret,
     );
-    const adminRead = await fetch(`${stack().url}/api/admin/properties`, {
+    const adminRead = await fetch(`${stack().adminUrl}/api/admin/properties`, {
       headers: { cookie: `reedmere_session=${token}` },
     });
     await expectUnavailable(
       adminRead,
       'Sign-in is temporarily unavailable. Please try again shortly.',
     );
-    const login = await fetch(`${stack().url}/api/login`, {
+    const login = await fetch(`${stack().adminUrl}/api/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: stack().url },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: stack().adminUrl },
       body: 'email=a%40b.example&password=whatever-long',
     });
     expect(login.status).toBe(503);

@@ -12,10 +12,10 @@ interface OutboxItem {
 /** Sign-in attempts as they reach the BFF through the TLS proxy, from the given client address. */
 function signInFrom(stack: TestStack) {
   return (address: string, email: string, password: string, json = true) =>
-    fetch(`${stack.url}/api/login`, {
+    fetch(`${stack.adminUrl}/api/login`, {
       method: 'POST',
       headers: {
-        origin: stack.url,
+        origin: stack.adminUrl,
         'x-forwarded-for': address,
         'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded',
       },
@@ -124,7 +124,7 @@ describe('a browser known to the account (its signed device cookie)', () => {
 
   it('lets a browser that signed in before in while guesses from elsewhere lock others out', async () => {
     // The admin's own browser signed in earlier: it holds the known-device cookie.
-    const owner = browser(stack().url, { 'x-forwarded-for': '192.0.2.50' });
+    const owner = browser(stack().adminUrl, { 'x-forwarded-for': '192.0.2.50' });
     expect((await owner.fetch('/api/login', { method: 'POST', json: ADMIN })).status).toBe(200);
     expect(cookieNamed(owner, 'reedmere_device')).toBeDefined();
     await owner.fetch('/api/logout', { method: 'POST', headers: { accept: 'application/json' } });
@@ -136,7 +136,7 @@ describe('a browser known to the account (its signed device cookie)', () => {
     // From a fresh address without the cookie: refused, even with the right password.
     expect((await signIn('192.0.2.77', ADMIN.email, ADMIN.password)).status).toBe(429);
     // The owner's browser, from a fresh address too: signed in.
-    const fresh = browser(stack().url, { 'x-forwarded-for': '192.0.2.77' });
+    const fresh = browser(stack().adminUrl, { 'x-forwarded-for': '192.0.2.77' });
     fresh.cookies.set('reedmere_device', cookieNamed(owner, 'reedmere_device')!);
     const response = await fresh.fetch('/api/login', { method: 'POST', json: ADMIN });
     expect(response.status).toBe(200);
@@ -145,7 +145,7 @@ describe('a browser known to the account (its signed device cookie)', () => {
     // Nor does an address the BFF has stopped (ten failures across accounts) stop it.
     for (let i = 0; i < 11; i += 1) await signIn('127.0.1.9', `nobody${i}@reedmere.example`, 'x');
     expect((await signIn('127.0.1.9', ADMIN.email, ADMIN.password)).status).toBe(429);
-    const shared = browser(stack().url, { 'x-forwarded-for': '127.0.1.9' });
+    const shared = browser(stack().adminUrl, { 'x-forwarded-for': '127.0.1.9' });
     shared.cookies.set('reedmere_device', cookieNamed(owner, 'reedmere_device')!);
     expect((await shared.fetch('/api/login', { method: 'POST', json: ADMIN })).status).toBe(200);
     // Forty sign-ins one after another, each hashing a password: on a busy machine, more than
@@ -153,7 +153,7 @@ describe('a browser known to the account (its signed device cookie)', () => {
   }, 90_000);
 
   it('holds a known browser to its own budget of failures', async () => {
-    const owner = browser(stack().url, { 'x-forwarded-for': '192.0.2.60' });
+    const owner = browser(stack().adminUrl, { 'x-forwarded-for': '192.0.2.60' });
     expect((await owner.fetch('/api/login', { method: 'POST', json: ADMIN })).status).toBe(200);
     const wrong = { email: ADMIN.email, password: 'a typo of it' };
     for (let i = 0; i < 5; i += 1) {

@@ -84,7 +84,7 @@ describe('the composed site on the BFF port', () => {
     stack = await startStack({
       env: { SITE_DIR: folders.siteDir, REMOTES_DIR: folders.remotesDir },
     });
-    admin = await signedIn(stack.url, ADMIN);
+    admin = await signedIn(stack.adminUrl, ADMIN);
     ORIGIN = stack.url;
   });
   afterAll(async () => {
@@ -172,7 +172,7 @@ describe('the composed site on the BFF port', () => {
       expect(metaContent(html, 'property', 'og:site_name')).toBe(AGENCY.name);
       expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/contact">`);
 
-      const adminPage = await page('/admin/seo');
+      const adminPage = await fetch(`${stack.adminUrl}/admin/seo`, { headers: HTML });
       expect(adminPage.status).toBe(200);
       expect(await adminPage.text()).toContain('<meta name="robots" content="noindex">');
 
@@ -390,7 +390,7 @@ describe('the composed site on the BFF port', () => {
       expect(pageHeaders.get('x-frame-options')).toBe('DENY');
       expect(pageHeaders.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
 
-      const login = await fetch(`${stack.url}/api/login`, { headers: HTML });
+      const login = await fetch(`${stack.adminUrl}/api/login`, { headers: HTML });
       expect(login.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
       const api = await fetch(`${stack.url}/api/health`, { headers: HTML });
       expect(api.headers.get('content-type')).toMatch(/json/);
@@ -432,7 +432,7 @@ describe('the composed site on the BFF port', () => {
       const answers = {
         page: await page('/epc'),
         notFound: await page('/no-such-page'),
-        login: await fetch(`${stack.url}/api/login`, { headers: HTML }),
+        login: await fetch(`${stack.adminUrl}/api/login`, { headers: HTML }),
       };
       expect(answers.page.status).toBe(200);
       expect(answers.notFound.status).toBe(404);
@@ -508,8 +508,8 @@ describe('the composed site on the BFF port', () => {
         });
         for (const p of ['/epc', '/no-such-page']) {
           const csp = (await page(p)).headers.get('content-security-policy') ?? '';
-          const remotes =
-            'http://static.reedmere.example https://cdn.reedmere.example https://cdn.reedmere.example:8443';
+          // The admin remote is not the public site's: its origin is not named.
+          const remotes = 'https://cdn.reedmere.example https://cdn.reedmere.example:8443';
           expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${remotes}`);
           expect(directive(csp, 'connect-src')).toBe(`connect-src 'self' ${remotes}`);
           // A remote's imported images and fonts are files on its own origin.
@@ -660,11 +660,11 @@ describe('the composed site on the BFF port', () => {
 
     it('the admin remote: 401 without the session cookie, 200 (private) with it', async () => {
       for (const p of ['mf-manifest.json', 'remoteEntry.js', '412.9c8b7a6f5e4d.js', 'missing.js']) {
-        const response = await fetch(`${stack.url}/remotes/admin/${p}`);
+        const response = await fetch(`${stack.adminUrl}/remotes/admin/${p}`);
         expect([p, response.status]).toEqual([p, 401]);
         expect(await response.json()).toEqual({ message: 'Unauthorized' });
       }
-      const forged = await fetch(`${stack.url}/remotes/admin/remoteEntry.js`, {
+      const forged = await fetch(`${stack.adminUrl}/remotes/admin/remoteEntry.js`, {
         headers: { cookie: 'reedmere_session=not-a-token' },
       });
       expect(forged.status).toBe(401);

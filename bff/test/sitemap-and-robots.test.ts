@@ -71,7 +71,7 @@ describe('/sitemap.xml and /robots.txt', () => {
 
   beforeAll(async () => {
     stack = await startStack({ app: { now: () => time } });
-    admin = await signedIn(stack.url, ADMIN);
+    admin = await signedIn(stack.adminUrl, ADMIN);
     const create = async <T>(path: string, json: unknown): Promise<T> => {
       const response = await admin.fetch(path, { method: 'POST', json });
       expect(response.status).toBe(201);

@@ -17,7 +17,10 @@ const PEOPLE: Person[] = ['owner', 'manager', 'residentialEditor', 'newsEditor',
 const EVERYONE = PEOPLE;
 const CONTENT_EDITORS: Person[] = ['owner', 'manager'];
 
-/** Routes anyone may call: the site's public reads and forms, sign-in and the API's own pages. */
+/**
+ * Routes anyone may call on the admin site, which answers every route there is: the site's public
+ * reads and forms, sign-in and the API's own pages.
+ */
 const PUBLIC_ROUTES = [
   'GET /api/health',
   'GET /api/ready',
@@ -48,11 +51,6 @@ const PUBLIC_ROUTES = [
   'GET /api/docs/:asset',
   'GET /invitation',
   'POST /invitation',
-  'GET /alerts/confirm',
-  'POST /alerts/confirm',
-  'GET /alerts/unsubscribe',
-  'POST /alerts/unsubscribe',
-  'GET /sitemap.xml',
   'GET /robots.txt',
 ];
 
@@ -107,10 +105,10 @@ describe('staff rights on every admin route', () => {
       },
     ]);
     for (const [, account] of accounts) await addStaff(stack, account);
-    owner = await signedIn(stack.url, ADMIN);
+    owner = await signedIn(stack.adminUrl, ADMIN);
     callers.owner = owner;
     for (const [person, account] of accounts) {
-      callers[person] = await signedIn(stack.url, account);
+      callers[person] = await signedIn(stack.adminUrl, account);
     }
     residential = await newListing(listing('residential'));
     commercial = await newListing(listing('commercial'));
@@ -306,6 +304,7 @@ describe('staff rights on every admin route', () => {
   it('lists every route as public or guarded by a rule, and every guarded one here', async () => {
     const app = await createApp({
       config: stack.config,
+      surface: 'admin',
       logger: silentLogger,
       services: stack.clients,
     });
@@ -335,7 +334,7 @@ describe('staff rights on every admin route', () => {
   );
 
   it('refuses every guarded route without a session (401)', async () => {
-    const anonymous = caller(stack.url);
+    const anonymous = caller(stack.adminUrl);
     for (const { route, send } of cases) {
       expect({ route, status: (await send(anonymous)).status }).toEqual({ route, status: 401 });
     }

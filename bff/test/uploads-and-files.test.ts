@@ -150,7 +150,7 @@ describe('uploads and files', () => {
   });
 
   it('needs an admin: 401 without the session, and nothing is stored', async () => {
-    const response = await fetch(`${stack().url}/api/upload/property-images`, {
+    const response = await fetch(`${stack().adminUrl}/api/upload/property-images`, {
       method: 'POST',
       body: imagesForm(1),
     });

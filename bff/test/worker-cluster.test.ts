@@ -97,8 +97,8 @@ describe('the BFF in several worker processes', () => {
   });
 
   it('shows an edit made through one worker at once on every worker', async () => {
-    const { url } = running();
-    const admin = await signedIn(url, ADMIN);
+    const { url, adminUrl } = running();
+    const admin = await signedIn(adminUrl, ADMIN);
     const created = await admin.fetch('/api/properties', { method: 'POST', json: listingInput() });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
@@ -121,13 +121,13 @@ describe('the BFF in several worker processes', () => {
   });
 
   it('refuses a session signed out through one worker at once on every worker', async () => {
-    const { url } = running();
-    const admin = await signedIn(url, ADMIN);
+    const { adminUrl } = running();
+    const admin = await signedIn(adminUrl, ADMIN);
     const cookie = admin.cookie!;
     const asAdmin = () =>
       Promise.all(
         Array.from({ length: 6 }, async () => {
-          const answer = await onNewConnection(url, '/api/admin/properties', {
+          const answer = await onNewConnection(adminUrl, '/api/admin/properties', {
             headers: { cookie },
           });
           return answer.status;
@@ -179,8 +179,12 @@ describe('the BFF in several worker processes', () => {
       return pids.length === 2 && !pids.includes(before[0]!) ? pids : undefined;
     });
     expect(after).toContain(before[1]);
+    // Each worker logs `listening` for the public site, and again (named) for the admin site.
     await until('the new worker listening', () =>
-      current.lines.filter((line) => line.msg === 'listening').length === 3 ? true : undefined,
+      current.lines.filter((line) => line.msg === 'listening' && line.name === undefined).length ===
+      3
+        ? true
+        : undefined,
     );
   });
 

@@ -177,7 +177,7 @@ describe('scaling out', () => {
 
   it('balances the proxy across every BFF replica, looked up again as replicas come and go', () => {
     const caddyfile = read('deploy/proxy/Caddyfile');
-    expect(caddyfile).toMatch(/dynamic a bff 8080 \{\s*refresh \d+s\s*\}/);
+    expect(caddyfile).toMatch(/dynamic a bff \{args\[0\]\} \{\s*refresh \d+s\s*\}/);
     expect(caddyfile).toMatch(/lb_policy round_robin/);
   });
 });
@@ -266,6 +266,8 @@ describe('variables', () => {
       'SECOND_FACTOR_KEY',
       'PUBLIC_ORIGIN',
       'SITE_ADDRESS',
+      'ADMIN_ORIGIN',
+      'ADMIN_ADDRESS',
     ];
     for (const name of required) {
       const found = uses.filter((u) => u.name === name);
@@ -406,10 +408,17 @@ describe('the proxy', () => {
     expect(Object.keys(services.proxy!.depends_on!)).toEqual(['bff', 'renderer']);
   });
 
-  it('terminates TLS for the site address and forwards to the BFF with X-Forwarded-*', () => {
-    expect(caddyfile).toMatch(/^\{\$SITE_ADDRESS\} \{$/m);
-    expect(caddyfile).toMatch(/^\ttls \{\$TLS_CONFIG\}$/m);
-    expect(caddyfile).toMatch(/reverse_proxy \{\s*# [^\n]*\n[^\n]*\n\s*dynamic a bff 8080/);
+  it('terminates TLS for each site and forwards it to its own BFF listener with X-Forwarded-*', () => {
+    expect(caddyfile).toMatch(
+      /^\{\$SITE_ADDRESS\} \{\n\ttls \{\$TLS_CONFIG\}\n\timport to_bff 8080\n\}$/m,
+    );
+    expect(caddyfile).toMatch(
+      /^\{\$ADMIN_ADDRESS\} \{\n\ttls \{\$TLS_CONFIG\}\n\timport to_bff 8081\n\}$/m,
+    );
+    expect(env('bff')).toMatchObject({ PORT: 8080, ADMIN_PORT: 8081 });
+    expect(caddyfile).toMatch(
+      /reverse_proxy \{\s*# [^\n]*\n[^\n]*\n\s*dynamic a bff \{args\[0\]\}/,
+    );
     expect(caddyfile).toMatch(/header_up X-Forwarded-Proto \{scheme\}/);
     expect(caddyfile).toMatch(/header_up X-Forwarded-For \{remote_host\}/);
     // The Caddyfile's variables are the proxy container's environment.

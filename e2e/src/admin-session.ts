@@ -1,6 +1,6 @@
 import { DEV_ADMIN } from '@reedmere/launcher';
 import { apiAt, type ApiRequest, type ApiResponse } from './api';
-import { siteUrl, type SiteVariant } from './site-url';
+import { adminUrl, type SiteVariant } from './site-url';
 
 export interface AdminSession {
   /** The `name=value` of the session cookie. */
@@ -9,13 +9,16 @@ export interface AdminSession {
   call<T = unknown>(path: string, request?: ApiRequest): Promise<ApiResponse<T>>;
 }
 
-/** Signs in the development admin through `POST /api/login`, as the sign-in form's fetch would. */
+/**
+ * Signs in the development admin through the admin site's `POST /api/login`, as the sign-in
+ * form's fetch would.
+ */
 export function signIn(variant: SiteVariant): Promise<AdminSession> {
-  return signInAt(siteUrl(variant));
+  return signInAt(adminUrl(variant));
 }
 
 /**
- * The same on the site at `origin` (a stack a test started itself), as the development admin or
+ * The same on the admin site at `origin` (a stack a test started itself), as the development admin or
  * as another person.
  */
 export async function signInAt(

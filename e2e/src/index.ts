@@ -1,6 +1,6 @@
 export { CHROMIUM_FLAGS, chromePath, openBrowser } from './browser';
 export type { OpenBrowser } from './browser';
-export { siteUrl, SITE_URL_ENV } from './site-url';
+export { adminUrl, siteUrl, SITE_URL_ENV } from './site-url';
 export type { SiteVariant } from './site-url';
 export { api, apiAt, multipart, tinyPdf } from './api';
 export type { ApiRequest, ApiResponse, MultipartPart } from './api';

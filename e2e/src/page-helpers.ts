@@ -1,7 +1,7 @@
 import type { Page, Viewport } from 'puppeteer-core';
 import type { AdminSession } from './admin-session';
 import type { OpenBrowser } from './browser';
-import { siteUrl } from './site-url';
+import { adminUrl } from './site-url';
 
 /** The text of the page's main heading once the page (or its remote section) has rendered it. */
 export async function mainHeading(page: Page): Promise<string> {
@@ -116,7 +116,7 @@ export async function openVisitorPage(
 export async function openAdminPage(browser: OpenBrowser, session: AdminSession): Promise<Page> {
   const page = await openVisitorPage(browser);
   const [name, value] = session.cookie.split('=');
-  await page.setCookie({ name: name!, value: value!, url: siteUrl('demo') });
+  await page.setCookie({ name: name!, value: value!, url: adminUrl('demo') });
   return page;
 }
 

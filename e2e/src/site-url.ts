@@ -12,6 +12,12 @@ export const SITE_URL_ENV: Record<SiteVariant, string> = {
   empty: 'E2E_EMPTY_SITE_URL',
 };
 
+/** The same for each stack's admin site. */
+export const ADMIN_URL_ENV: Record<SiteVariant, string> = {
+  demo: 'E2E_ADMIN_URL',
+  empty: 'E2E_EMPTY_ADMIN_URL',
+};
+
 /** The jest worker this file runs in, from 1 (1 too when jest runs the files in its own process). */
 export const workerNumber = (): number => Number(process.env.JEST_WORKER_ID ?? '1');
 
@@ -19,12 +25,20 @@ export const workerNumber = (): number => Number(process.env.JEST_WORKER_ID ?? '
 export const demoStackVariable = (name: string, worker = workerNumber()): string =>
   `${name}_${worker}`;
 
-const urlVariable = (variant: SiteVariant): string =>
-  variant === 'demo' ? demoStackVariable(SITE_URL_ENV.demo) : SITE_URL_ENV.empty;
+const urlVariable = (variant: SiteVariant, names = SITE_URL_ENV): string =>
+  variant === 'demo' ? demoStackVariable(names.demo) : names.empty;
 
 /** Base URL (no trailing slash) of the running site of that variant. */
 export function siteUrl(variant: SiteVariant = 'demo'): string {
-  const name = urlVariable(variant);
+  return urlOf(urlVariable(variant));
+}
+
+/** Origin of the admin site of that variant's stack: the admin panel and signing in. */
+export function adminUrl(variant: SiteVariant = 'demo'): string {
+  return urlOf(urlVariable(variant, ADMIN_URL_ENV));
+}
+
+function urlOf(name: string): string {
   const url = process.env[name];
   if (!url) {
     throw new Error(

@@ -3,7 +3,7 @@ import { openPageForAxe, seriousViolations } from '../src/accessibility';
 import { signIn, type AdminSession } from '../src/admin-session';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
 import { SCREENS, waitForHeading } from '../src/page-helpers';
-import { siteUrl } from '../src/site-url';
+import { adminUrl, siteUrl } from '../src/site-url';
 
 /** Each tab, what shows once it has loaded, and the button that opens its form, if any. */
 const TABS = [
@@ -39,7 +39,7 @@ describe('the admin panel for assistive technology', () => {
       'the $tab tab, with its form open too where it has one',
       async ({ tab, ready, form }) => {
         const page = await openPage(screen);
-        await page.goto(`${siteUrl('demo')}/admin`);
+        await page.goto(`${adminUrl('demo')}/admin`);
         await waitForHeading(page, 'Admin Panel');
         await page.locator(`[role=tab] ::-p-text(${tab})`).click();
         await page.waitForSelector(`[role=tabpanel]:not([hidden]) ${ready}`);
@@ -64,7 +64,7 @@ describe('the admin panel for assistive technology', () => {
 
     it("the People tab's invitation, in its dialog", async () => {
       const page = await openPage(screen);
-      await page.goto(`${siteUrl('demo')}/admin`);
+      await page.goto(`${adminUrl('demo')}/admin`);
       await waitForHeading(page, 'Admin Panel');
       await page.locator('[role=tab] ::-p-text(People)').click();
       await page.locator('[role=tabpanel]:not([hidden]) ::-p-aria(Invite someone)').click();
@@ -77,7 +77,7 @@ describe('the admin panel for assistive technology', () => {
 
     it('SEO management, and its form', async () => {
       const page = await openPage(screen);
-      await page.goto(`${siteUrl('demo')}/admin/seo`);
+      await page.goto(`${adminUrl('demo')}/admin/seo`);
       await waitForHeading(page, 'SEO Management');
       await page.waitForSelector('li[aria-label]');
       expect(await seriousViolations(page)).toEqual([]);

@@ -7,7 +7,7 @@ import { signIn, type AdminSession } from '../src/admin-session';
 import { api } from '../src/api';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
 import { openAdminPage, waitForHeading, withCookieChoiceMade } from '../src/page-helpers';
-import { siteUrl } from '../src/site-url';
+import { adminUrl, siteUrl } from '../src/site-url';
 import { solidPng } from '../src/test-images';
 
 const TITLE = `E2E development ${Date.now()}`;
@@ -64,7 +64,7 @@ describe('admin developments', () => {
   });
 
   it('creates a development with an image in each gallery', async () => {
-    await page.goto(`${siteUrl('demo')}/admin`, { waitUntil: 'networkidle0' });
+    await page.goto(`${adminUrl('demo')}/admin`, { waitUntil: 'networkidle0' });
     await page.locator('[role="tab"]::-p-text(Developments)').click();
     await page.locator('button::-p-text(Add development)').click();
     await page.waitForSelector('h3::-p-text(Add development)');

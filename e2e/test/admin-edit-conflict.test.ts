@@ -2,7 +2,7 @@ import type { Property } from '@reedmere/contracts';
 import { signIn, signInAt, type AdminSession } from '../src/admin-session';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
 import { openAdminPage } from '../src/page-helpers';
-import { siteUrl } from '../src/site-url';
+import { adminUrl } from '../src/site-url';
 
 const TITLE = `Two editors' cottage ${Date.now()}`;
 const row = (title: string) => `li[aria-label="${title}"]`;
@@ -45,11 +45,11 @@ describe('two people editing the same listing', () => {
 
   it('refuses the second save, names who saved in between, and keeps the form', async () => {
     const page = await openAdminPage(browser, owner);
-    await page.goto(`${siteUrl('demo')}/admin`);
+    await page.goto(`${adminUrl('demo')}/admin`);
     await page.locator(`${row(TITLE)} ::-p-aria(Edit ${TITLE})`).click();
     await page.waitForSelector('#property-price');
 
-    const editor = await signInAt(siteUrl('demo'), RESIDENTIAL_EDITOR);
+    const editor = await signInAt(adminUrl('demo'), RESIDENTIAL_EDITOR);
     // She saves the listing as she read it, with a new price.
     const hers = await editor.call<Property>(`/api/properties/${listing.id}`, {
       method: 'PUT',

@@ -7,7 +7,7 @@ import { signIn, type AdminSession } from '../src/admin-session';
 import { api } from '../src/api';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
 import { openAdminPage, waitForHeading, withCookieChoiceMade } from '../src/page-helpers';
-import { siteUrl } from '../src/site-url';
+import { adminUrl, siteUrl } from '../src/site-url';
 import { solidPng } from '../src/test-images';
 
 const STAMP = Date.now();
@@ -48,7 +48,7 @@ describe('admin news articles', () => {
     admin = await signIn('demo');
     folder = await mkdtemp(path.join(os.tmpdir(), 'reedmere-news-'));
     page = await openAdminPage(browser, admin);
-    await page.goto(`${siteUrl('demo')}/admin`, { waitUntil: 'networkidle0' });
+    await page.goto(`${adminUrl('demo')}/admin`, { waitUntil: 'networkidle0' });
     await page.locator('button[role=tab]::-p-text(News)').click();
     await waitForText(page, 'News articles');
   });

@@ -8,7 +8,7 @@ import { tinyPdf } from '../src/api';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
 import { moveFirstImageOnePlaceOn } from '../src/gallery-keyboard';
 import { openAdminPage, withCookieChoiceMade } from '../src/page-helpers';
-import { siteUrl } from '../src/site-url';
+import { adminUrl, siteUrl } from '../src/site-url';
 import { jpegSize, solidPng } from '../src/test-images';
 
 // A recognisable record on the shared demo site; every one made here is deleted at the end.
@@ -53,7 +53,7 @@ describe('managing properties in the admin panel', () => {
   });
 
   it('refuses an empty form with the property validation messages and focuses the title', async () => {
-    await page.goto(`${siteUrl('demo')}/admin`, { waitUntil: 'networkidle0' });
+    await page.goto(`${adminUrl('demo')}/admin`, { waitUntil: 'networkidle0' });
     await page.locator('::-p-aria(Add property)').click();
     await page.waitForFunction(() => document.activeElement?.textContent === 'Add property');
     await page.locator('::-p-aria(Create property)').click();

@@ -3,7 +3,7 @@ import type { Page } from 'puppeteer-core';
 import { signIn, type AdminSession } from '../src/admin-session';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
 import { openAdminPage, waitForHeading } from '../src/page-helpers';
-import { siteUrl } from '../src/site-url';
+import { adminUrl } from '../src/site-url';
 
 // Two recognisable records on the shared demo site, deleted again at the end.
 const STAMP = Date.now();
@@ -56,7 +56,7 @@ describe('the admin property list', () => {
   });
 
   it('finds properties by search and filters, and says how many match', async () => {
-    await page.goto(`${siteUrl('demo')}/admin`);
+    await page.goto(`${adminUrl('demo')}/admin`);
     await page.waitForSelector(row(TITLE));
     const total = (await rowTitles(page)).length;
     expect(total).toBeGreaterThan(20);
@@ -121,7 +121,7 @@ describe('the admin property list', () => {
   });
 
   it('has a way back to the panel from SEO management', async () => {
-    await page.goto(`${siteUrl('demo')}/admin/seo`);
+    await page.goto(`${adminUrl('demo')}/admin/seo`);
     await waitForHeading(page, 'SEO Management');
     await page.locator('a ::-p-text(Back to the admin panel)').click();
     await waitForHeading(page, 'Admin Panel');

@@ -3,7 +3,7 @@ import type { Page } from 'puppeteer-core';
 import { signIn, type AdminSession } from '../src/admin-session';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
 import { loadOf, waitForHeading, watchForText, withCookieChoiceMade } from '../src/page-helpers';
-import { siteUrl } from '../src/site-url';
+import { adminUrl } from '../src/site-url';
 
 const PATH = `/e2e-seo-${Date.now()}`;
 const TITLE = 'E2E page title';
@@ -39,7 +39,7 @@ describe('SEO management and the admin session', () => {
   it('sends a visitor from /admin to the sign-in page, telling them why', async () => {
     const alertShown = await watchForText(page, '[role=alert]', AUTH_MESSAGE);
     const signInPage = loadOf(page, '/api/login');
-    await page.goto(`${siteUrl('demo')}/admin`);
+    await page.goto(`${adminUrl('demo')}/admin`);
     await signInPage;
     expect(alertShown()).toBe(true);
   });
@@ -59,7 +59,7 @@ describe('SEO management and the admin session', () => {
   });
 
   it('creates an SEO page, with a live preview of the search result', async () => {
-    await page.goto(`${siteUrl('demo')}/admin/seo`);
+    await page.goto(`${adminUrl('demo')}/admin/seo`);
     await waitForHeading(page, 'SEO Management');
     await page.locator('::-p-aria(Add SEO page)').click();
     await page.locator('::-p-aria(Page path)').fill(PATH);
@@ -95,13 +95,13 @@ describe('SEO management and the admin session', () => {
   });
 
   it('signs out, and the panel then asks for a sign-in again', async () => {
-    await page.goto(`${siteUrl('demo')}/admin`);
+    await page.goto(`${adminUrl('demo')}/admin`);
     await waitForHeading(page, 'Admin Panel');
     await Promise.all([page.waitForNavigation(), page.locator('::-p-aria(Log out)').click()]);
-    expect(new URL(page.url()).pathname).toBe('/');
-    const cookies = await page.cookies(siteUrl('demo'));
+    expect(new URL(page.url()).pathname).toBe('/api/login');
+    const cookies = await page.cookies(adminUrl('demo'));
     expect(cookies.find((cookie) => cookie.name === 'reedmere_session')).toBeUndefined();
-    await page.goto(`${siteUrl('demo')}/admin`);
+    await page.goto(`${adminUrl('demo')}/admin`);
     await page.waitForSelector(`[role=alert] ::-p-text(${AUTH_MESSAGE})`);
   });
 });

@@ -10,7 +10,7 @@ import {
   watchForText,
   withCookieChoiceMade,
 } from '../src/page-helpers';
-import { siteUrl } from '../src/site-url';
+import { adminUrl } from '../src/site-url';
 
 // A recognisable enquirer: their name, e-mail and phone are the personal data at stake.
 const STAMP = Date.now();
@@ -32,7 +32,7 @@ const showsEnquirer = (page: Page) =>
   );
 
 const openEnquiries = async (page: Page) => {
-  await page.goto(`${siteUrl('demo')}/admin`);
+  await page.goto(`${adminUrl('demo')}/admin`);
   await waitForHeading(page, 'Admin Panel');
   await page.locator('[role=tab] ::-p-text(Enquiries)').click();
   await page.waitForSelector(`article[aria-label="Enquiry from ${NAME}"]`);
@@ -63,7 +63,7 @@ describe('the admin panel once the session has ended', () => {
     const page = await browser.newPage();
     await page.setViewport({ width: 1280, height: 900 });
     await withCookieChoiceMade(page);
-    await page.goto(`${siteUrl('demo')}/api/login`);
+    await page.goto(`${adminUrl('demo')}/api/login`);
     await page.type('input[name=email]', 'admin@reedmere.example');
     await page.type('input[name=password]', 'reedmere-dev-admin');
     await Promise.all([page.waitForNavigation(), page.click('button[type=submit]')]);
@@ -73,9 +73,11 @@ describe('the admin panel once the session has ended', () => {
     expect(await showsEnquirer(page)).toBe(true);
 
     await Promise.all([page.waitForNavigation(), page.locator('::-p-aria(Log out)').click()]);
-    expect(new URL(page.url()).pathname).toBe('/');
+    // Signed out, the admin site shows its sign-in page in place of the panel's.
+    expect(new URL(page.url()).pathname).toBe('/api/login');
+    await page.waitForSelector('input[name=password]');
 
-    // Watch the page from the moment the panel's page is back until the sign-in page shows.
+    // Back never shows the panel's page again: watch until the sign-in page shows.
     await page.goBack();
     const seen: boolean[] = [];
     const deadline = Date.now() + 10000;

@@ -3,7 +3,7 @@ import type { Page } from 'puppeteer-core';
 import { signIn, signInAt, type AdminSession } from '../src/admin-session';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
 import { openAdminPage, waitForHeading } from '../src/page-helpers';
-import { siteUrl } from '../src/site-url';
+import { adminUrl } from '../src/site-url';
 
 // The demo's staff, as the README lists their development sign-ins.
 const RESIDENTIAL_EDITOR = {
@@ -28,7 +28,7 @@ describe("the demo's staff in the admin panel", () => {
 
   const panelOf = async (session: AdminSession): Promise<Page> => {
     const page = await openAdminPage(browser, session);
-    await page.goto(`${siteUrl('demo')}/admin`);
+    await page.goto(`${adminUrl('demo')}/admin`);
     await waitForHeading(page, 'Admin Panel');
     await page.waitForSelector('[role=tabpanel]:not([hidden]) li');
     return page;
@@ -39,7 +39,7 @@ describe("the demo's staff in the admin panel", () => {
   });
 
   it("shows a residential editor the Properties tab with their division's listings only", async () => {
-    const editor = await signInAt(siteUrl('demo'), RESIDENTIAL_EDITOR);
+    const editor = await signInAt(adminUrl('demo'), RESIDENTIAL_EDITOR);
     const page = await panelOf(editor);
     expect(await tabs(page)).toEqual(['Properties']);
     expect(await shownButtons(page)).toContain('Add property');
@@ -75,7 +75,7 @@ describe("the demo's staff in the admin panel", () => {
   });
 
   it('shows a news editor the News and SEO tabs, and no enquiries', async () => {
-    const editor = await signInAt(siteUrl('demo'), NEWS_EDITOR);
+    const editor = await signInAt(adminUrl('demo'), NEWS_EDITOR);
     const page = await panelOf(editor);
     expect(await tabs(page)).toEqual(['News', 'SEO']);
     expect(await shownButtons(page)).toEqual(expect.arrayContaining(['New article', 'Edit']));

@@ -2,8 +2,8 @@
 // each call once, sign out.
 import type { Development, NewsArticle, Property, SeoPage } from '@reedmere/contracts';
 import { signIn, type AdminSession } from '../src/admin-session';
-import { api, multipart, tinyPdf } from '../src/api';
-import { siteUrl } from '../src/site-url';
+import { api, apiAt, multipart, tinyPdf, type ApiRequest } from '../src/api';
+import { adminUrl, siteUrl } from '../src/site-url';
 
 const created = (status: number): boolean => status === 200 || status === 201;
 const deleted = (status: number): boolean => status === 200 || status === 204;
@@ -23,7 +23,7 @@ describe('admin calls on the demo site', () => {
   });
 
   it('a sign-in from another origin is refused', async () => {
-    const response = await api('demo', '/api/login', {
+    const response = await apiAt(adminUrl('demo'), '/api/login', {
       method: 'POST',
       json: { email: 'admin@reedmere.example', password: 'reedmere-dev-admin' },
       headers: { origin: 'https://evil.example' },
@@ -199,12 +199,16 @@ describe('admin calls on the demo site', () => {
     expect((await api('demo', '/api/seo-pages/path/e2e-page')).status).toBe(404);
   });
 
-  it('without the session the admin calls answer 401', async () => {
-    expect((await api('demo', '/api/admin/properties')).status).toBe(401);
-    expect((await api('demo', '/api/news/admin')).status).toBe(401);
+  it('without the session the admin calls answer 401 on the admin site, and 404 on the public one', async () => {
+    const onAdminSite = (path: string, request?: ApiRequest) =>
+      apiAt(adminUrl('demo'), path, request);
+    expect((await onAdminSite('/api/admin/properties')).status).toBe(401);
+    expect((await onAdminSite('/api/news/admin')).status).toBe(401);
     expect(
-      (await api('demo', '/api/properties', { method: 'POST', json: { title: 'x' } })).status,
+      (await onAdminSite('/api/properties', { method: 'POST', json: { title: 'x' } })).status,
     ).toBe(401);
+    expect((await api('demo', '/api/admin/properties')).status).toBe(404);
+    expect((await api('demo', '/api/auth/user')).status).toBe(404);
   });
 
   it('logout makes the cookie unusable', async () => {

@@ -6,7 +6,7 @@ import { signIn } from '../src/admin-session';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
 import { moveFirstImageOnePlaceOn, untilAnnounced } from '../src/gallery-keyboard';
 import { openAdminPage } from '../src/page-helpers';
-import { siteUrl } from '../src/site-url';
+import { adminUrl } from '../src/site-url';
 import { gradientPng, noisyPng } from '../src/test-images';
 
 // Images are resized in the browser to fit 1200x800 and re-encoded as JPEG 0.75,
@@ -21,7 +21,7 @@ const GALLERY_LABEL = 'Images';
 
 /** Opens the add-property form and returns its image field (a fieldset named by its legend). */
 async function openImageField(page: Page): Promise<ElementHandle<HTMLFieldSetElement>> {
-  await page.goto(`${siteUrl('demo')}/admin`, { waitUntil: 'networkidle0' });
+  await page.goto(`${adminUrl('demo')}/admin`, { waitUntil: 'networkidle0' });
   await page.locator('[role="tab"]::-p-text(Properties)').click();
   await page.locator('button::-p-text(Add property)').click();
   const handle = await page.waitForFunction(

@@ -85,7 +85,7 @@ describe('property alerts by e-mail, in Chromium on a phone', () => {
       });
     });
     origin = stack.url;
-    admin = await signInAt(origin);
+    admin = await signInAt(stack.adminUrl);
     page = await browser.newPage();
     await page.setViewport(PHONE);
     page.on('pageerror', (error) => pageErrors.push(String(error)));

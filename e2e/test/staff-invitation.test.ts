@@ -68,7 +68,8 @@ describe('a person invited by e-mail joins the staff, and is removed', () => {
         cause: error,
       });
     });
-    origin = stack.url;
+    // The invitation, the sign-in and the panel are all the admin site's.
+    origin = stack.adminUrl;
     owner = await owners.newPage();
     await owner.setViewport(DESKTOP);
     await withCookieChoiceMade(owner);

@@ -106,6 +106,7 @@ export const CHILD_ENV_ALLOWLISTS = {
       'NODE_ENV',
       'JWT_SECRET',
       'PUBLIC_ORIGIN',
+      'ADMIN_ORIGIN',
       'DEV_ORIGINS',
       'CORS_ORIGINS',
       'TRUST_PROXY',
@@ -130,6 +131,7 @@ export const CHILD_ENV_ALLOWLISTS = {
     ],
     given: [
       'PORT',
+      'ADMIN_PORT',
       'HOST',
       'SERVICE_TOKEN',
       'RENDERER_URL',

@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     stack = await startStack({
       ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
       port: options.port,
+      adminPort: options.adminPort,
       host: options.host,
       seed: options.seed || options.seedOnly,
       log: options.jsonLogs ? writeLine : createReadableLog(writeLine),
@@ -63,7 +64,9 @@ async function main(): Promise<void> {
     await stack.stop();
     return;
   }
-  process.stdout.write(`Site: ${stack.url}\nDatabase: ${redactUri(stack.databaseUri)}\n`);
+  process.stdout.write(
+    `Site: ${stack.url}\nAdmin site: ${stack.adminUrl}/admin\nDatabase: ${redactUri(stack.databaseUri)}\n`,
+  );
   if (stack.admin?.isDevelopmentDefault) {
     process.stdout.write(
       `Admin: ${stack.admin.email} / ${stack.admin.password} (development only)\n`,

@@ -43,6 +43,11 @@ export interface StackOptions {
   /** Port of the site; 0 picks a free one. Default 8080. */
   port?: number;
   /**
+   * Port of the admin site (the admin panel, signing in, every staff route); 0 picks a free one.
+   * Default the site's port + 1, or a free one when the site's is picked.
+   */
+  adminPort?: number;
+  /**
    * Interface the site listens on. Default 127.0.0.1. Any but a loopback one is refused while a
    * development secret would be in force (development-secrets.ts).
    */
@@ -65,6 +70,8 @@ export interface StackOptions {
 export interface RunningStack {
   /** Address of the site, e.g. http://127.0.0.1:8080 */
   url: string;
+  /** Address of the admin site, e.g. http://127.0.0.1:8081 */
+  adminUrl: string;
   /** Connection string the services use. */
   databaseUri: string;
   /** Where each internal service listens (127.0.0.1, a port it picked). */
@@ -116,6 +123,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const env = options.env ?? process.env;
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? 8080;
+  const adminPort = options.adminPort ?? (port === 0 ? 0 : port + 1);
   const seed = options.seed ?? true;
   const serverRendering = options.serverRendering ?? true;
   const timeoutMs = options.startTimeoutMs ?? 60000;
@@ -153,8 +161,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     }
   };
 
-  // A site port picked here stays held until the BFF starts.
+  // Site ports picked here stay held until the BFF starts.
   let sitePortReservation: PortReservation | undefined;
+  let adminPortReservation: PortReservation | undefined;
+  const releasePorts = () =>
+    Promise.all([sitePortReservation?.release(), adminPortReservation?.release()]);
   try {
     const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
     ensurePrivateDataDir(dataDir);
@@ -193,8 +204,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     // The site's address is fixed before anything starts: e-mail links point at it, and the
     // renderer and the BFF are told of each other.
     if (port === 0) sitePortReservation = await reservePort(host);
+    if (adminPort === 0) adminPortReservation = await reservePort(host);
     const sitePort = sitePortReservation?.port ?? port;
     const siteUrl = `http://${clientHost(host)}:${sitePort}`;
+    const siteAdminPort = adminPortReservation?.port ?? adminPort;
+    const adminUrl = `http://${clientHost(host)}:${siteAdminPort}`;
 
     // The services start at once, each on a port it picks, but one that calls another (content
     // reads listings) waits for that one's address; a restart takes the same port, so the
@@ -267,6 +281,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     // The BFF reaches the data only through the services: no MONGODB_URI, no admin's password.
     const bffEnv = childEnv('bff', env, {
       PORT: String(sitePort),
+      ADMIN_PORT: String(siteAdminPort),
       RENDERER_URL: rendererUrl,
       HOST: host,
       SERVICE_TOKEN: tokens.bff,
@@ -285,7 +300,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       await waitForListeningPort(child, timeoutMs);
       await waitForHttpOk(url, ['/api/ready', '/api/health'], child, timeoutMs);
     };
-    await sitePortReservation?.release();
+    await releasePorts();
     const bff = startBff();
     track(2, bff, startBff, siteReady);
     await siteReady(bff);
@@ -310,6 +325,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     return {
       url,
+      adminUrl,
       databaseUri,
       serviceUrls,
       callerTokens: tokens,
@@ -320,7 +336,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       stop,
     };
   } catch (error) {
-    await sitePortReservation?.release();
+    await releasePorts();
     await stop();
     throw error;
   }

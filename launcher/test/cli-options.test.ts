@@ -50,6 +50,20 @@ describe('parseCliOptions', () => {
     expect(parseCliOptions(['--seed-only', '--port', '8081']).port).toBe(8081);
   });
 
+  it("reads the admin site's port, which must differ from the site's", () => {
+    expect(parseCliOptions(['--port', '9000', '--admin-port', '9100'])).toMatchObject({
+      port: 9000,
+      adminPort: 9100,
+    });
+    expect(parseCliOptions(['--port', '0', '--admin-port', '0'])).toMatchObject({ adminPort: 0 });
+    expect(() => parseCliOptions(['--port', '9000', '--admin-port', '9000'])).toThrow(
+      /--admin-port must differ from --port/,
+    );
+    expect(() => parseCliOptions(['--admin-port', 'x'])).toThrow(
+      /--admin-port must be a whole number/,
+    );
+  });
+
   it('rejects unknown options', () => {
     expect(() => parseCliOptions(['--seed-everything'])).toThrow(/Unknown option/);
   });

@@ -6,6 +6,8 @@ import { envWithoutMongoUri, eventually, hostAndPort, isPortOpen, makeTempDir } 
 interface CliRun {
   child: ChildProcess;
   site: string;
+  /** `http://127.0.0.1:<port>/admin` */
+  adminSite: string;
   database: string;
   admin: string;
   exited: Promise<number | null>;
@@ -30,19 +32,30 @@ async function startCli(dataDir: string): Promise<CliRun> {
     const timer = setTimeout(() => reject(new Error(`CLI did not start:\n${stderr}`)), 60000);
     void exited.then((code) => reject(new Error(`CLI exited with ${code}:\n${stderr}`)));
     createInterface({ input: child.stdout! }).on('line', (line) => {
-      const match = /^(Site|Database|Admin): (.+)$/.exec(line);
+      const match = /^(Site|Admin site|Database|Admin): (.+)$/.exec(line);
       if (match) lines[match[1]!] = match[2]!;
-      if (lines.Site && lines.Database && lines.Admin) {
+      if (lines.Site && lines['Admin site'] && lines.Database && lines.Admin) {
         clearTimeout(timer);
         resolve();
       }
     });
   });
-  return { child, site: lines.Site!, database: lines.Database!, admin: lines.Admin!, exited };
+  return {
+    child,
+    site: lines.Site!,
+    adminSite: lines['Admin site']!,
+    database: lines.Database!,
+    admin: lines.Admin!,
+    exited,
+  };
 }
 
 function portsOf(run: CliRun) {
-  return [hostAndPort(run.site), hostAndPort(run.database.replace(/^mongodb:/, 'http:'))];
+  return [
+    hostAndPort(run.site),
+    hostAndPort(run.adminSite),
+    hostAndPort(run.database.replace(/^mongodb:/, 'http:')),
+  ];
 }
 
 async function allClosed(run: CliRun): Promise<boolean> {
@@ -54,10 +67,15 @@ describe('the stack CLI', () => {
   const temp = makeTempDir();
   afterAll(() => temp.remove());
 
-  it('prints the site and database URLs, serves the site, and stops everything on SIGTERM', async () => {
+  it('prints the site, admin site and database URLs, serves both sites, and stops everything on SIGTERM', async () => {
     const run = await startCli(temp.dir);
     try {
       expect(run.site).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(run.adminSite).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/admin$/);
+      expect(run.adminSite).not.toContain(run.site);
+      // Signing in answers on the admin site only.
+      expect((await fetch(run.adminSite.replace(/\/admin$/, '/api/login'))).status).toBe(200);
+      expect((await fetch(`${run.site}/api/login`)).status).toBe(404);
       expect(run.database).toMatch(/^mongodb:\/\/127\.0\.0\.1:\d+\/?$/);
       expect(run.admin).toBe('admin@reedmere.example / reedmere-dev-admin (development only)');
       const response = await fetch(`${run.site}/api/health`);

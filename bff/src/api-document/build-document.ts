@@ -8,6 +8,7 @@ import {
   type ResponseSpec,
 } from './operation';
 import { API_OPERATIONS } from './operations';
+import { SESSION_TAG } from './operations/session';
 import { INVALID, MALFORMED_TARGET, refusal } from './responses';
 import { TAG_DESCRIPTIONS } from './tags';
 
@@ -37,6 +38,30 @@ const HEADERS: Record<ResponseHeader | 'ETag', JsonSchema> = {
 };
 
 /** The statuses any operation of its kind may answer, besides its own. */
+/** Signing in, the session and every staff operation answer on the admin site alone. */
+const answersOnAdminSiteOnly = (operation: ApiOperation): boolean =>
+  operation.admin === true || operation.tag === SESSION_TAG;
+
+const ON_PUBLIC_SITE = refusal(
+  'Asked of the public site: signing in and staff operations answer on the admin site only',
+);
+
+/** An operation's own 404 and the public site's are one status: the document names both. */
+function withPublicSiteNotFound(
+  operation: ApiOperation,
+  responses: Record<number, ResponseSpec>,
+): Record<number, ResponseSpec> {
+  const own = operation.responses[404];
+  if (!own || !answersOnAdminSiteOnly(operation)) return responses;
+  return {
+    ...responses,
+    404: {
+      ...own,
+      description: `${own.description}; or ${ON_PUBLIC_SITE.description.toLowerCase()}`,
+    },
+  };
+}
+
 function commonResponses(operation: ApiOperation): Record<number, ResponseSpec> {
   const common: Record<number, ResponseSpec> = {};
   const takesInput = operation.query || operation.body || operation.multipart || operation.params;
@@ -55,6 +80,7 @@ function commonResponses(operation: ApiOperation): Record<number, ResponseSpec> 
         : "Sent from another site, or the signed-in person's role or divisions do not allow it",
     );
   }
+  if (answersOnAdminSiteOnly(operation)) common[404] = ON_PUBLIC_SITE;
   common[500] = refusal('Something went wrong on our side');
   if (!operation.local) {
     common[502] = refusal('A service behind this call failed');
@@ -178,7 +204,7 @@ const DESCRIPTION = `The API of the Reedmere Estates website: the listings, proj
 - **Errors** share one body: \`{ "message": "...", "errors": [{ "field": "...", "message": "..." }] }\`, \`errors\` only for invalid input.
 - **Lists** take \`page\` (from 1) and \`limit\` (up to 50); the answer carries \`X-Total-Count\` and, for a paged request, a \`Link\` header. Without either, the whole list.
 - **Public reads** carry a strong \`ETag\` and answer \`If-None-Match\` with 304.
-- **Admin operations** need the session cookie that \`POST /api/login\` sets (httpOnly, SameSite=Strict); a write must come from the site's own origin. They are never readable from another origin.
+- **Admin operations** answer on the admin site only (its own origin: \`ADMIN_ORIGIN\`, in development the BFF's \`ADMIN_PORT\`), as do signing in and out; the public site answers them 404. They need the session cookie that \`POST /api/login\` sets there (httpOnly, SameSite=Strict); a write must come from the admin site's own origin. They are never readable from another origin.
 - **Other origins** may read the public operations when the site allows them (\`CORS_ORIGINS\`).`;
 
 /** The OpenAPI 3.1 document of the BFF's API, built from the schemas the BFF validates with. */
@@ -186,7 +212,10 @@ export function buildApiDocument(version: string = BFF_VERSION): OpenApiDocument
   const components = new Map<string, JsonSchema>();
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const operation of API_OPERATIONS) {
-    const responses = { ...commonResponses(operation), ...operation.responses };
+    const responses = withPublicSiteNotFound(operation, {
+      ...commonResponses(operation),
+      ...operation.responses,
+    });
     const body = requestBody(operation, components);
     const params = parameters(operation, components);
     (paths[openApiPath(operation)] ??= {})[operation.method] = {

@@ -33,7 +33,7 @@ export interface PeopleRouteOptions {
   audit: AuditRecorder;
   sessions: SessionChecker;
   logger: Logger;
-  publicOrigin: string | undefined;
+  adminOrigin: string | undefined;
 }
 
 /**
@@ -91,7 +91,7 @@ export function peopleRoutes(options: PeopleRouteOptions): Router {
         body: { ...input, invitedBy: inviter.id },
       })
     ).body as { invitation: StaffInvitation; token: string };
-    const link = `${siteOrigin(req, options.publicOrigin)}/invitation?token=${encodeURIComponent(token)}`;
+    const link = `${siteOrigin(req, options.adminOrigin)}/invitation?token=${encodeURIComponent(token)}`;
     const mail = invitationMail({
       to: invitation.email,
       name: invitation.name,

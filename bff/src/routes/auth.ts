@@ -35,6 +35,9 @@ import { sendFailure, sendLoginPage, passRetryAfter, wantsJson } from '../auth/s
 import { requestIdOf, UNAVAILABLE_MESSAGES } from '../service-call';
 import type { Services } from '../services';
 
+/** The sign-in page: `GET /api/login`. */
+const LOGIN_PATH = '/api/login';
+
 export interface AuthRouteOptions {
   services: Services;
   sessions: SessionChecker;
@@ -188,10 +191,11 @@ export function authRoutes({
     }
     clearCookie(req, res, 'session', production);
     res.set('cache-control', 'no-store');
-    // The admin panel signs out with fetch and then navigates itself; a form post is redirected.
+    // The admin panel signs out with fetch and then navigates itself; a form post is sent to the
+    // sign-in page (the admin site has no other page for someone signed out).
     if (req.accepts(['html', 'json']) === 'json')
       res.status(200).json({ message: LOGGED_OUT_MESSAGE });
-    else res.redirect(303, '/');
+    else res.redirect(303, LOGIN_PATH);
   });
 
   router.get('/auth/user', ...account, (req, res) => {

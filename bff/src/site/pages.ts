@@ -4,6 +4,7 @@ import { detailPageOf, pageMeta, type DetailMeta } from '@reedmere/agency';
 import {
   canonicalPath,
   fingerprint,
+  isAdminPath,
   normalizePagePath,
   registryVersion,
   resolveRoute,
@@ -35,7 +36,6 @@ import { createUpstreamTemplateSource } from './upstream-template';
  * back button would show the panel after sign-out), so they are never stored, unlike the public
  * pages, which browsers keep and revalidate.
  */
-const ADMIN_PAGE = /^\/admin(?:\/|$)/i;
 const PUBLIC_PAGE_CACHE_CONTROL = 'no-cache';
 /** A rendered body beyond this is not a page of this site (the largest is about 200 KB). */
 const MAX_RENDERED_BODY_BYTES = 8 * 1024 * 1024;
@@ -233,7 +233,7 @@ export function pageRoutes({ config, logger, registry, dataVersion }: PageOption
       send(res, csp, 503, renderBuildingPage(), NO_STORE);
       return;
     }
-    const cacheControl = ADMIN_PAGE.test(req.path) ? NO_STORE : PUBLIC_PAGE_CACHE_CONTROL;
+    const cacheControl = isAdminPath(req.path) ? NO_STORE : PUBLIC_PAGE_CACHE_CONTROL;
     // HEAD describes the page GET would serve, which is rendered for GET alone: its length and
     // ETag are not known, so HEAD states none rather than those of the bare template.
     const answer = (...args: Parameters<typeof send>) => {

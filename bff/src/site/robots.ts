@@ -29,3 +29,15 @@ export function robotsRoutes(config: BffConfig): Router {
   });
   return router;
 }
+
+/** The admin site is nobody's search result: `GET /robots.txt` there keeps every crawler out. */
+export function adminRobotsRoutes(): Router {
+  const router = express.Router();
+  router.get('/robots.txt', (_req, res) => {
+    res
+      .set('cache-control', 'public, max-age=3600')
+      .set('content-type', 'text/plain; charset=utf-8')
+      .send('User-agent: *\nDisallow: /\n');
+  });
+  return router;
+}

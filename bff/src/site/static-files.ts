@@ -95,6 +95,8 @@ export const remoteDist = (remotesDir: string, name: RemoteName): string =>
 export interface RemoteFilesOptions {
   /** `<remotesDir>/mfe-<name>/dist` is each remote's default build folder. */
   remotesDir: string;
+  /** The remotes this site serves; any other answers 404 here. */
+  serves: (name: RemoteName) => boolean;
   requireAdmin: RequestHandler;
   /** Remotes served by their own server (production): `/remotes/<name>/*` is proxied there. */
   upstreams?: Partial<Record<RemoteName, string>>;
@@ -133,7 +135,7 @@ function deployedBuilds(
  */
 export function remoteFiles(options: RemoteFilesOptions): Router {
   const router = express.Router();
-  for (const name of REMOTE_NAMES) {
+  for (const name of REMOTE_NAMES.filter(options.serves)) {
     const guarded = ADMIN_ONLY.has(name);
     const upstream = options.upstreams?.[name];
     const handlers: RequestHandler[] = [];

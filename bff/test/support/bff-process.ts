@@ -6,6 +6,8 @@ const SERVER = path.resolve(__dirname, '..', '..', 'dist', 'server.js');
 
 export interface BffProcess {
   url: string;
+  /** The admin site's listener. */
+  adminUrl: string;
   child: ChildProcess;
   /** Every JSON line the BFF's processes have logged so far. */
   lines: Record<string, unknown>[];
@@ -21,13 +23,15 @@ export interface BffProcess {
 export function startBffProcess(env: Record<string, string>): Promise<BffProcess> {
   if (!existsSync(SERVER)) throw new Error(`build the BFF first: ${SERVER} is missing`);
   const child = spawn(process.execPath, [SERVER], {
-    env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
+    env: { PATH: process.env.PATH ?? '', PORT: '0', ADMIN_PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: Record<string, unknown>[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   return new Promise((resolve, reject) => {
     let buffered = '';
+    // Each process logs `listening` for the public site, then (named) for the admin site.
+    const urls: { site?: string; admin?: string } = {};
     child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
       buffered += chunk;
       const complete = buffered.split('\n');
@@ -37,8 +41,12 @@ export function startBffProcess(env: Record<string, string>): Promise<BffProcess
           const line = JSON.parse(text) as Record<string, unknown>;
           lines.push(line);
           if (line.msg === 'listening' && typeof line.port === 'number') {
+            urls[line.name === 'admin' ? 'admin' : 'site'] ??= `http://127.0.0.1:${line.port}`;
+          }
+          if (urls.site && urls.admin) {
             resolve({
-              url: `http://127.0.0.1:${line.port}`,
+              url: urls.site,
+              adminUrl: urls.admin,
               child,
               lines,
               exited,

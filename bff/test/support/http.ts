@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Express } from 'express';
+import express, { type Express } from 'express';
 import { createLimitedServer, silentLogger, type ServerLimits } from '@reedmere/service-kit';
 
 export interface Listening {
@@ -29,5 +29,30 @@ export async function listen(app: Express, limits?: ServerLimits): Promise<Liste
         server.close(() => resolve());
         server.closeAllConnections();
       })),
+  };
+}
+
+export interface OpenListener extends Listening {
+  port: number;
+  /** The app that answers from now on (until then, 503). */
+  serve(app: Express): void;
+}
+
+/** A listener whose port is known before its app is made (an app that must know its own port). */
+export async function listenForApp(limits?: ServerLimits): Promise<OpenListener> {
+  let target: Express | undefined;
+  const front = express();
+  front.disable('x-powered-by');
+  front.use((req, res, next) => {
+    if (target) target(req, res, next);
+    else res.status(503).end();
+  });
+  const listening = await listen(front, limits);
+  return {
+    ...listening,
+    port: Number(new URL(listening.url).port),
+    serve: (app) => {
+      target = app;
+    },
   };
 }

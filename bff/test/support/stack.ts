@@ -19,7 +19,8 @@ import { createApp, type AppOptions } from '../../src/app';
 import { loadConfig, SERVICE_NAMES, type BffConfig, type ServiceName } from '../../src/config';
 import { bffServerLimits } from '../../src/server-limits';
 import { createServices, type Services } from '../../src/services';
-import { listen, type Listening } from './http';
+import { createDataVersion } from '../../src/site/data-version';
+import { listen, listenForApp, type Listening } from './http';
 
 const SERVICES_DIR = path.resolve(__dirname, '..', '..', '..', 'services');
 /** The BFF's token: every service answers it (tests calling a service directly present it too). */
@@ -117,8 +118,12 @@ export interface TestStack {
   services: Record<ServiceName, RunningService>;
   config: BffConfig;
   clients: Services;
+  /** The public site's listener. */
   bff: Listening;
+  /** The public site. */
   url: string;
+  /** The admin site: the admin panel, signing in and every staff route. */
+  adminUrl: string;
   remotesFile: string;
   /** Closes one service's server (its port stops answering). */
   stopService(name: ServiceName): Promise<void>;
@@ -180,8 +185,14 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
   const remotesDir = mkdtempSync(path.join(tmpdir(), 'bff-remotes-'));
   const remotesFile = path.join(remotesDir, 'remotes.json');
   writeFileSync(remotesFile, JSON.stringify({ listings: '/remotes/listings/mf-manifest.json' }));
+  // Both sites' ports are open before the configuration is made: each links to the other.
+  const limits = bffServerLimits(loadConfig({ NODE_ENV: 'test', SERVICE_TOKEN, ...options.env }));
+  const publicSite = await listenForApp(limits);
+  const adminSite = await listenForApp(limits);
   const config = loadConfig({
     NODE_ENV: 'test',
+    PORT: String(publicSite.port),
+    ADMIN_PORT: String(adminSite.port),
     SERVICE_TOKEN,
     REMOTES_FILE: remotesFile,
     LISTINGS_URL: running.listings.http.url,
@@ -193,27 +204,36 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
     ...options.env,
   });
   const clients = createServices(config);
-  const bff = await listen(
-    createApp({
-      config,
-      logger: options.logger ?? silentLogger,
-      services: clients,
-      ...options.app,
-    }),
-    bffServerLimits(config),
-  );
+  // One data version for both, as in the BFF's process: an admin's write shows on the public site.
+  const dataVersion = options.app?.dataVersion ?? createDataVersion();
+  for (const [surface, site] of [
+    ['public', publicSite],
+    ['admin', adminSite],
+  ] as const) {
+    site.serve(
+      createApp({
+        config,
+        surface,
+        logger: options.logger ?? silentLogger,
+        services: clients,
+        dataVersion,
+        ...options.app,
+      }),
+    );
+  }
 
   return {
     database,
     services: running,
     config,
     clients,
-    bff,
-    url: bff.url,
+    bff: publicSite,
+    url: publicSite.url,
+    adminUrl: adminSite.url,
     remotesFile,
     stopService: (name) => running[name].http.close(),
     async stop() {
-      await bff.close();
+      await Promise.all([publicSite.close(), adminSite.close()]);
       for (const service of Object.values(running)) {
         await service.http.close();
         await service.connection.close(true).catch(() => {});

@@ -20,7 +20,7 @@ export function useStack(options?: StackOptions): () => TestStack {
   return () => started(stack, 'stack');
 }
 
-/** `useStack`, with the office admin signed in through the BFF. */
+/** `useStack`, with the office admin signed in through the BFF's admin site. */
 export function useStackWithAdmin(options?: StackOptions): {
   stack: () => TestStack;
   admin: () => Caller;
@@ -28,7 +28,7 @@ export function useStackWithAdmin(options?: StackOptions): {
   const stack = useStack(options);
   let admin: Caller | undefined;
   beforeAll(async () => {
-    admin = await signedIn(stack().url, ADMIN);
+    admin = await signedIn(stack().adminUrl, ADMIN);
   });
   return { stack, admin: () => started(admin, 'signed-in admin') };
 }

@@ -5,7 +5,7 @@ import type { Config } from '@jest/types';
 import { openBrowser } from '../browser';
 import { BROWSER_ENDPOINT_ENV } from '../browser-for-these-tests';
 import { DEMO_DATA_DIR_ENV, DEMO_STACK_PID_ENV } from '../demo-stack';
-import { demoStackVariable, SITE_URL_ENV } from '../site-url';
+import { ADMIN_URL_ENV, demoStackVariable, SITE_URL_ENV } from '../site-url';
 import globalTeardown from './global-teardown';
 import { setHarnessState, type HarnessState } from './harness-state';
 import { startStackProcess } from './stack-process';
@@ -49,9 +49,11 @@ export default async function globalSetup(config: Config.GlobalConfig): Promise<
   // Test files run in a sandbox that copies process.env, so this is how they learn the URLs.
   const [empty, ...demos] = state.stacks;
   process.env[SITE_URL_ENV.empty] = empty!.url;
+  process.env[ADMIN_URL_ENV.empty] = empty!.adminUrl;
   demos.forEach((demo, index) => {
     const worker = workers[index];
     process.env[demoStackVariable(SITE_URL_ENV.demo, worker)] = demo.url;
+    process.env[demoStackVariable(ADMIN_URL_ENV.demo, worker)] = demo.adminUrl;
     // The deploy tests repoint the demo stack's registry and build folders, which live there.
     process.env[demoStackVariable(DEMO_DATA_DIR_ENV, worker)] = demo.dataDir;
     // The outage tests pause one of the demo stack's services, found among its children.

@@ -25,6 +25,8 @@ const BUILT = [
 export interface StackProcess {
   name: string;
   url: string;
+  /** The admin site's origin. */
+  adminUrl: string;
   dataDir: string;
   child: ChildProcess;
   exited: Promise<void>;
@@ -37,7 +39,7 @@ const START_TIMEOUT_MS = 300000;
 
 /**
  * Runs `node launcher/dist/cli.js --port 0 --data-dir <dir> [...extra]` until it prints the
- * site URL (after the services are up and, unless --no-seed, the demo content is in).
+ * site's and the admin site's URLs (after the services are up and, unless --no-seed, the demo content is in).
  */
 export async function startStackProcess(
   name: string,
@@ -82,29 +84,34 @@ export async function startStackProcess(
   createInterface({ input: child.stderr! }).on('line', keep);
   const output = (): string => lines.join('\n');
 
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(
-        new Error(`The ${name} stack did not start within ${START_TIMEOUT_MS} ms:\n${output()}`),
-      );
-    }, START_TIMEOUT_MS);
-    void exited.then(() => {
-      clearTimeout(timer);
-      reject(new Error(`The ${name} stack exited while starting:\n${output()}`));
-    });
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      keep(line);
-      const match = /^Site: (http:\/\/\S+)$/.exec(line);
-      if (match) {
+  const { url, adminUrl } = await new Promise<{ url: string; adminUrl: string }>(
+    (resolve, reject) => {
+      const timer = setTimeout(() => {
+        reject(
+          new Error(`The ${name} stack did not start within ${START_TIMEOUT_MS} ms:\n${output()}`),
+        );
+      }, START_TIMEOUT_MS);
+      void exited.then(() => {
         clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    });
-  }).catch(async (error: unknown) => {
-    await stopStackProcess({ name, url: '', dataDir, child, exited, output });
+        reject(new Error(`The ${name} stack exited while starting:\n${output()}`));
+      });
+      // `Site: <url>`, then `Admin site: <url>/admin`.
+      let site: string | undefined;
+      createInterface({ input: child.stdout! }).on('line', (line) => {
+        keep(line);
+        site ??= /^Site: (http:\/\/\S+)$/.exec(line)?.[1];
+        const admin = /^Admin site: (http:\/\/\S+)\/admin$/.exec(line)?.[1];
+        if (site && admin) {
+          clearTimeout(timer);
+          resolve({ url: site, adminUrl: admin });
+        }
+      });
+    },
+  ).catch(async (error: unknown) => {
+    await stopStackProcess({ name, url: '', adminUrl: '', dataDir, child, exited, output });
     throw error;
   });
-  return { name, url, dataDir, child, exited, output };
+  return { name, url, adminUrl, dataDir, child, exited, output };
 }
 
 /** SIGTERM (the CLI stops its children), then SIGKILL if it has not exited after 15 s. */

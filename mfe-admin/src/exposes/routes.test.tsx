@@ -295,7 +295,7 @@ describe('admin routes: /admin', () => {
         headers: { Accept: 'application/json' },
       }),
     );
-    expect(redirect).toHaveBeenCalledWith('/');
+    expect(redirect).toHaveBeenCalledWith('/api/login');
   });
 
   it('drops what the panel read on log out, so a page brought back by Back has none of it', async () => {
@@ -313,7 +313,7 @@ describe('admin routes: /admin', () => {
     expect(await screen.findByRole('article', { name: 'Enquiry from Jane Doe' })).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/api/login'));
     expect(screen.queryByText(/Jane Doe|jane@example\.com|01603 123456/)).not.toBeInTheDocument();
   });
 
@@ -346,7 +346,7 @@ describe('admin routes: /admin', () => {
       '/api/logout',
       expect.objectContaining({ method: 'POST' }),
     );
-    expect(redirect).toHaveBeenCalledWith('/');
+    expect(redirect).toHaveBeenCalledWith('/api/login');
     expect(leavingIsQuestioned()).toBe(false);
   });
 
@@ -407,7 +407,7 @@ describe('admin routes: /admin', () => {
     renderPanel(redirect);
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     await act(async () => undefined);
-    expect(redirect).toHaveBeenCalledWith('/');
+    expect(redirect).toHaveBeenCalledWith('/api/login');
   });
 });
 

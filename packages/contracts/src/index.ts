@@ -15,6 +15,7 @@ export * from './files';
 export * from './seo-paths';
 export {
   canonicalPath,
+  isAdminPath,
   matchRoute,
   NOT_FOUND,
   resolveRoute,

@@ -1,4 +1,5 @@
 import {
+  isAdminPath,
   canonicalPath,
   matchRoute,
   NOT_FOUND,
@@ -146,5 +147,31 @@ describe('screenParams', () => {
     expect(screenParams('news', '/news')).toEqual({});
     expect(screenParams('news-article', '/news')).toBeUndefined();
     expect(screenParams('development-detail', '/developments/a/b')).toBeUndefined();
+  });
+});
+
+describe('isAdminPath', () => {
+  it("is the admin site's: /admin and everything under it, in any case", () => {
+    for (const path of [
+      '/admin',
+      '/admin/',
+      '/admin/seo',
+      '/Admin/SEO/',
+      '/admin/no-such-screen',
+    ]) {
+      expect([path, isAdminPath(path)]).toEqual([path, true]);
+    }
+  });
+
+  it("is the public site's otherwise, however alike the path", () => {
+    for (const path of [
+      '/',
+      '/administration',
+      '/admins',
+      '/news/admin',
+      '/api/admin/properties',
+    ]) {
+      expect([path, isAdminPath(path)]).toEqual([path, false]);
+    }
   });
 });

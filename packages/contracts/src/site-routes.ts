@@ -134,3 +134,9 @@ export function canonicalPath(match: RouteMatch): string | undefined {
     encodeURIComponent(match.params[name] ?? ''),
   );
 }
+
+/**
+ * The admin site's pages: `/admin` and everything under it (a screen the panel does not know is
+ * the admin site's 404). Every other page is the public site's.
+ */
+export const isAdminPath = (pathname: string): boolean => /^\/admin(?:\/|$)/i.test(pathname);

@@ -61,4 +61,4 @@ export {
 export type { ServerLimits } from './server-limits-env';
 export { optionalSetting, schemasOf, setting, settingsSchema, settingsTable } from './settings';
 export type { Setting, Settings, SettingValues } from './settings';
-export type { ServeOptions } from './serve';
+export type { ExtraListener, ServeOptions } from './serve';

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { createLimitedServer } from './limited-server';
@@ -13,6 +14,14 @@ const SHUTDOWN_GRACE_MS = 5000;
  */
 const LISTEN_BACKLOG = 4096;
 
+/** Another app the same process serves on a port of its own (the BFF's admin site). */
+export interface ExtraListener {
+  /** Named in the `listening` line, e.g. `admin`. */
+  name: string;
+  app: Express;
+  port: number;
+}
+
 export interface ServeOptions {
   port: number;
   host: string;
@@ -23,6 +32,17 @@ export interface ServeOptions {
   startBackground?: () => (() => Promise<void> | void) | undefined;
   /** Runs last when stopping (closing the database connection). */
   onStopped?: () => Promise<void>;
+  /** More apps on ports of their own, with the same host, limits and lifetime. */
+  also?: readonly ExtraListener[];
+}
+
+async function listening(server: Server, port: number, host: string): Promise<number> {
+  server.listen({ port, host, backlog: LISTEN_BACKLOG });
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  return (server.address() as AddressInfo).port;
 }
 
 /**
@@ -32,22 +52,31 @@ export interface ServeOptions {
  */
 export async function serveUntilStopped(app: Express, options: ServeOptions): Promise<void> {
   const { logger, host } = options;
-  const server = createLimitedServer(app, options.limits ?? DEFAULT_SERVER_LIMITS, logger);
-  server.listen({ port: options.port, host, backlog: LISTEN_BACKLOG });
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('listening', resolve);
-      server.once('error', reject);
-    });
-  } catch (error) {
-    logger.error(`cannot listen on ${host}:${options.port}`, { message: (error as Error).message });
-    await options.onStopped?.().catch(() => {});
-    process.exit(1);
+  const limits = options.limits ?? DEFAULT_SERVER_LIMITS;
+  const listeners = [
+    { name: undefined as string | undefined, app, port: options.port },
+    ...(options.also ?? []),
+  ].map((listener) => ({ ...listener, server: createLimitedServer(listener.app, limits, logger) }));
+  const ports: number[] = [];
+  for (const { server, port } of listeners) {
+    try {
+      ports.push(await listening(server, port, host));
+    } catch (error) {
+      logger.error(`cannot listen on ${host}:${port}`, { message: (error as Error).message });
+      await options.onStopped?.().catch(() => {});
+      process.exit(1);
+    }
   }
   const stopBackground = options.startBackground?.();
-  const { port } = server.address() as AddressInfo;
   const shownHost = host.includes(':') ? `[${host}]` : host;
-  logger.info('listening', { url: `http://${shownHost}:${port}`, port });
+  listeners.forEach(({ name }, index) => {
+    const port = ports[index]!;
+    logger.info('listening', {
+      url: `http://${shownHost}:${port}`,
+      port,
+      ...(name ? { name } : {}),
+    });
+  });
 
   let stopping = false;
   const shutdown = (signal: string): void => {
@@ -55,14 +84,21 @@ export async function serveUntilStopped(app: Express, options: ServeOptions): Pr
     stopping = true;
     logger.info('stopping', { signal });
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    server.close(async () => {
+    void Promise.all(
+      listeners.map(
+        ({ server }) =>
+          new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            server.closeIdleConnections();
+          }),
+      ),
+    ).then(async () => {
       await Promise.resolve(stopBackground?.()).catch(() => {});
       await options.onStopped?.().catch(() => {});
       clearTimeout(force);
       logger.info('stopped');
       process.exit(0);
     });
-    server.closeIdleConnections();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -56,13 +56,41 @@ describe('AppRoutes', () => {
     ).toBeInTheDocument();
   });
 
+  describe('a page of the other site', () => {
+    const leave = goToServerPage as jest.Mock;
+    beforeEach(() => leave.mockClear());
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    it('is left to the server from a public page: the admin panel is never drawn there', () => {
+      const loader = jest.fn();
+      renderAt('/admin?tab=people', loader);
+      expect(screen.getByRole('status', { name: 'Loading page' })).toBeInTheDocument();
+      expect(leave).toHaveBeenCalledWith('/admin?tab=people');
+      expect(loader).not.toHaveBeenCalled();
+    });
+
+    it("is left to the server from the admin's document: no division's code loads there", () => {
+      window.history.replaceState(null, '', '/admin');
+      const loader = jest.fn();
+      renderAt('/residential#map', loader);
+      expect(leave).toHaveBeenCalledWith('/residential#map');
+      expect(loader).not.toHaveBeenCalled();
+      expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    });
+  });
+
   describe('the admin remote', () => {
     const originalFetch = global.fetch;
     const assign = goToServerPage as jest.Mock;
-    beforeEach(() => assign.mockClear());
+    beforeEach(() => {
+      assign.mockClear();
+      // The admin's document: the admin site serves it at /admin.
+      window.history.replaceState(null, '', '/admin');
+    });
     afterEach(() => {
       global.fetch = originalFetch;
       jest.useRealTimers();
+      window.history.replaceState(null, '', '/');
     });
 
     it('is not loaded for a visitor, who is told to sign in and sent to the login page', async () => {

@@ -8,6 +8,7 @@ import { RemoteSection } from '../remotes/remote-section';
 import { remoteForOwner } from '../remotes/registry';
 import { DataLayer } from './data-layer';
 import { LoadingNotice } from './loading-notice';
+import { useOtherSitePage } from './other-site-page';
 import type { ServedPage } from './site-providers';
 import { SectionBoundary } from './section-boundary';
 import { lazyPlain, lazyThemed } from './theme-scope';
@@ -94,6 +95,9 @@ function RemoteOrNotFound() {
 }
 
 export function AppRoutes() {
+  // Hooks first: the leaving page renders nothing else.
+  const otherSite = useOtherSitePage();
+  if (otherSite) return <LoadingNotice label="Loading page" />;
   return (
     <Routes>
       <Route element={<SiteLayout />}>

@@ -26,6 +26,7 @@ function renderAt(path: string) {
 describe("the shell's pages", () => {
   const originalFetch = global.fetch;
   afterEach(() => {
+    window.history.replaceState(null, '', '/');
     global.fetch = originalFetch;
   });
 
@@ -48,6 +49,8 @@ describe("the shell's pages", () => {
   it('the admin panel, drawn with MUI, still brings it', async () => {
     // Who is signed in is still being asked: the panel shows its check, in the theme.
     global.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
+    // The admin's document: the admin site serves it at /admin.
+    window.history.replaceState(null, '', '/admin');
     renderAt('/admin');
     expect(await screen.findByText('Checking authentication...')).toBeInTheDocument();
     expect(mockStylingEvaluated).toHaveBeenCalledTimes(1);

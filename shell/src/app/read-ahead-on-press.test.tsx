@@ -113,6 +113,19 @@ describe('a press on a link', () => {
     expect(loader).not.toHaveBeenCalled();
   });
 
+  it("reads nothing from the admin's document: the public pages are the public site's", async () => {
+    // The admin site serves its document at /admin.
+    window.history.replaceState(null, '', '/admin');
+    try {
+      renderLinks();
+      await press('A property');
+      expect(requested()).toEqual([]);
+      expect(loader).not.toHaveBeenCalled();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('reads a page once while its reads are fresh, however often it is pressed', async () => {
     renderLinks();
     await press('A property');

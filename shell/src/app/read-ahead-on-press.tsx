@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useRemoteLoader } from '../remotes/remote-section';
 import { isPlainClick, pageLinkTarget } from './follow-static-links';
+import { isOtherSitePage } from './other-site-page';
 import { readPageAhead } from './read-ahead';
 
 /**
@@ -20,6 +21,8 @@ export default function ReadAheadOnPress() {
       if (to === null) return;
       const { pathname, search } = new URL(to, window.location.origin);
       if (pathname === window.location.pathname && search === window.location.search) return;
+      // The other site's pages are its own to load (the admin's panel, or a public page).
+      if (isOtherSitePage(pathname)) return;
       readPageAhead({ pathname, search }, loadModule);
     };
     document.addEventListener('pointerdown', onPress, { capture: true, passive: true });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
-import { LOGOUT_URL, type Redirect } from '../../../shared/auth/redirect';
+import { LOGIN_URL, LOGOUT_URL, type Redirect } from '../../../shared/auth/redirect';
 import { useForgetAdminData } from '../../../shared/auth/use-forget-admin-data';
 import { LeaveQuestion } from '../../../shared/unsaved/leave-question';
 import { hasUnsavedChanges } from '../../../shared/unsaved/use-leave-warning';
@@ -12,8 +12,8 @@ export interface LogoutButtonProps {
 }
 
 /**
- * POST /api/logout ends the session; what the panel read is dropped from the page, and the home
- * page follows whatever the answer.
+ * POST /api/logout ends the session; what the panel read is dropped from the page, and the admin
+ * site's sign-in page follows whatever the answer.
  */
 export function LogoutButton({ redirect, onLeave }: LogoutButtonProps) {
   const [busy, setBusy] = useState(false);
@@ -22,7 +22,7 @@ export function LogoutButton({ redirect, onLeave }: LogoutButtonProps) {
   const logOut = async () => {
     setBusy(true);
     try {
-      // JSON asks the server for its answer rather than a redirect to the home page's HTML.
+      // JSON asks the server for its answer rather than a redirect to the sign-in page's HTML.
       await fetch(LOGOUT_URL, {
         method: 'POST',
         credentials: 'include',
@@ -33,7 +33,7 @@ export function LogoutButton({ redirect, onLeave }: LogoutButtonProps) {
     }
     onLeave?.();
     await forgetAdminData();
-    redirect('/');
+    redirect(LOGIN_URL);
   };
   return (
     <>
