@@ -8,7 +8,7 @@ import type { DivisionsOf, StaffGuard } from '../auth/staff-guard';
 import { callService, segment, type Area } from '../service-call';
 import type { Services } from '../services';
 import { updateOf } from '../update-context';
-import { refuseIfSavedInBetween } from './saved-in-between';
+import { refuseIfSavedInBetween, replaceUnlessSavedInBetween } from './saved-in-between';
 
 export interface RecordWrites {
   /** The collection's path in the BFF's API: `/news`. */
@@ -43,7 +43,8 @@ type StoredRecord = Record<string, unknown>;
  * The admin's writes of one kind of record, each body checked here before its service is asked:
  * `POST path` adds a record (201), `PUT path/:id` replaces one, `DELETE path/:id` deletes one (204).
  * Each write is added to the audit trail, a replacement with the fields it changed. A replacement
- * made from a version someone else has since saved over is refused (`refuseIfSavedInBetween`).
+ * made from a version someone else has since saved over is refused, here and by the service's own
+ * conditional write (saved-in-between.ts).
  */
 export function addRecordWrites(
   router: Router,
@@ -55,6 +56,7 @@ export function addRecordWrites(
     writes;
   const one = (id: unknown) => `${servicePath}/${segment(id)}`;
   const changes = staff({ change: divisions });
+  const replaced = { kind, noun };
   const stored =
     writes.stored ??
     (async (req: Request) =>
@@ -77,8 +79,12 @@ export function addRecordWrites(
   router.put(`${path}/:id`, ...changes, async (req, res) => {
     const body = validate<object>(update, req.body, updateOf(req));
     const before = await stored(req);
-    await refuseIfSavedInBetween(services, req, before, { kind, noun });
-    const answer = await callService<StoredRecord>(client, area, req, 'PUT', one(req.params.id), {
+    // Checked here first for the refusal's sake, and again by the service in its write.
+    await refuseIfSavedInBetween(services, req, before, replaced);
+    const answer = await replaceUnlessSavedInBetween<StoredRecord>(services, req, replaced, {
+      client,
+      area,
+      path: one(req.params.id),
       body,
     });
     await audit(req, {

@@ -3,6 +3,7 @@ export type { ServiceAppContext, ServiceAppOptions } from './create-service-app'
 export { connectDatabase, CONNECTION_OPTIONS, DEFAULT_DATABASE, pingDatabase } from './database';
 export { connectionModel } from './connection-model';
 export { isDuplicateKeyError } from './duplicate-key';
+export { replaceAtVersion } from './versioned-replace';
 export type { DatabaseStatus } from './database';
 export { BASE_SERVICE_SETTINGS, baseConfig, baseEnvSchema, ConfigError, readEnv } from './env';
 export type { BaseServiceConfig } from './env';
@@ -20,6 +21,9 @@ export {
   UnsupportedContentError,
   ValidationError,
 } from './domain-errors';
+export { VersionChangedError } from './version-changed';
+export { isVersion, versionAfter } from './record-version';
+export { expectedVersion, IF_MATCH_MESSAGE, replaceIfMatch } from './if-match';
 export { isObjectId, publicJson } from './json-output';
 export { createJsonLogger, silentLogger } from './logger';
 export type { LogFields, Logger } from './logger';

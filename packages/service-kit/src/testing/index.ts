@@ -5,3 +5,4 @@ export * from './pdf-files';
 export * from './settings-table';
 export * from './list-query-refusals';
 export * from './validation-failure';
+export * from './conditional-replace';

@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { call, type Method } from './http-call';
 
 /** A running service for the shared tests: its URL, and a way to stop its database under it. */
 export interface PlumbingTarget {
@@ -7,8 +8,6 @@ export interface PlumbingTarget {
   stopDatabase(): Promise<void>;
   stop(): Promise<void>;
 }
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * A request body: an object (sent as JSON), a multipart form, or a function that makes either
@@ -54,33 +53,6 @@ const QUICKLY_MS = 5000;
 /** The body to send, made now when it is made by a function. */
 const made = async (body: PlumbingBody | undefined): Promise<object | FormData | undefined> =>
   typeof body === 'function' ? body() : body;
-
-async function call(
-  url: string,
-  method: Method,
-  path: string,
-  options: { body?: object | FormData | undefined; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: unknown; headers: Headers }> {
-  const given = options.body;
-  const form = given instanceof FormData;
-  const response = await fetch(`${url}${path}`, {
-    method,
-    headers: {
-      // A form sets its own multipart content type, with the boundary.
-      ...(given && !form ? { 'content-type': 'application/json' } : {}),
-      ...options.headers,
-    },
-    ...(given ? { body: form ? given : JSON.stringify(given) } : {}),
-  });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // not JSON: kept as text
-  }
-  return { status: response.status, body, headers: response.headers };
-}
 
 /** Sends one request line exactly as written (fetch would rewrite it) and reads the status. */
 function rawStatus(url: string, requestLine: string): Promise<number> {

@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { SeoPageInput } from '@reedmere/contracts';
 import type { ListPage } from '@reedmere/contracts/schemas';
+import { replaceAtVersion } from '@reedmere/service-kit';
 import { seoPageModel, type SeoPageDocument } from './seo-page-model';
 import { findPage } from './list-page';
 
@@ -12,7 +13,11 @@ export interface SeoPageRepository {
   findActiveByPath(pagePath: string): Promise<SeoPageDocument | null>;
   findById(id: string): Promise<SeoPageDocument | null>;
   create(input: SeoPageInput): Promise<SeoPageDocument>;
-  replace(id: string, input: SeoPageInput): Promise<SeoPageDocument | null>;
+  /**
+   * Replaces every field; given `expected`, only while the page's `updatedAt` is still that
+   * version, in the same write. Null when nothing matched (gone, or saved since).
+   */
+  replace(id: string, input: SeoPageInput, expected?: Date): Promise<SeoPageDocument | null>;
   remove(id: string): Promise<boolean>;
   ogImages(): Promise<string[]>;
 }
@@ -27,10 +32,7 @@ export function createSeoPageRepository(connection: Connection): SeoPageReposito
     findActiveByPath: (pagePath) => model.findOne({ pagePath, isActive: true }).exec(),
     findById: (id) => model.findById(id).exec(),
     create: (input) => model.create(input),
-    replace: (id, input) =>
-      model
-        .findByIdAndUpdate(id, { $set: input }, { returnDocument: 'after', runValidators: true })
-        .exec(),
+    replace: (id, input, expected) => replaceAtVersion(model, id, input, expected),
     async remove(id) {
       return (await model.findByIdAndDelete(id).exec()) !== null;
     },

@@ -7,6 +7,7 @@ import {
   isObjectId,
   notFound,
   validate,
+  VersionChangedError,
 } from '@reedmere/service-kit';
 import type { SeoPageRepository } from '../data-access/seo-page-repository';
 import type { SeoPageDocument } from '../data-access/seo-page-model';
@@ -65,12 +66,19 @@ export function createSeoPages(repository: SeoPageRepository) {
       return guardDuplicate(() => repository.create(input));
     },
 
-    async replace(id: string, body: unknown): Promise<SeoPageDocument> {
+    /**
+     * Given `expected` (the version the change was made from), only while the stored page is
+     * still that version, else VersionChangedError.
+     */
+    async replace(id: string, body: unknown, expected?: Date): Promise<SeoPageDocument> {
       if (!isObjectId(id)) throw notFound(SEO_PAGE_NOT_FOUND);
       const input = seoPageInput(body);
-      const page = await guardDuplicate(() => repository.replace(id, input));
-      if (!page) throw notFound(SEO_PAGE_NOT_FOUND);
-      return page;
+      const page = await guardDuplicate(() => repository.replace(id, input, expected));
+      if (page) return page;
+      // Nothing matched: there is no such page, or someone else has saved it since that version.
+      const current = await repository.findById(id);
+      if (!current) throw notFound(SEO_PAGE_NOT_FOUND);
+      throw new VersionChangedError('SEO page', current.updatedAt);
     },
 
     async remove(id: string): Promise<void> {

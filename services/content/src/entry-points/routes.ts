@@ -1,3 +1,4 @@
+import { replaceIfMatch } from '@reedmere/service-kit';
 import type { Response, Router } from 'express';
 import type { ListAnswer } from '../domain/list-page';
 import type { ContentUseCases } from './content-services';
@@ -29,9 +30,9 @@ export function contentRoutes(useCases: ContentUseCases): (router: Router) => vo
     router.post('/seo-pages', async (req, res) => {
       res.status(201).json(await seoPages.create(req.body));
     });
-    router.put('/seo-pages/:id', async (req, res) => {
-      res.json(await seoPages.replace(req.params.id, req.body));
-    });
+    router.put('/seo-pages/:id', (req, res) =>
+      replaceIfMatch(req, res, (expected) => seoPages.replace(req.params.id, req.body, expected)),
+    );
     router.delete('/seo-pages/:id', async (req, res) => {
       await seoPages.remove(req.params.id);
       res.status(204).end();

@@ -1,6 +1,6 @@
 import type { DevelopmentInput, DevelopmentStatus } from '@reedmere/contracts';
 import type { ListPage } from '@reedmere/contracts/schemas';
-import { isObjectId } from '@reedmere/service-kit';
+import { isObjectId, replaceAtVersion } from '@reedmere/service-kit';
 import type { DevelopmentDocument, DevelopmentModel, DevelopmentRecord } from './development-model';
 
 const GALLERIES = ['beforeImages', 'duringImages', 'afterImages'] as const;
@@ -12,7 +12,11 @@ export interface DevelopmentRepository {
   countByStatus(): Promise<Array<{ status: DevelopmentStatus | null; count: number }>>;
   findById(id: string): Promise<DevelopmentDocument | null>;
   create(input: DevelopmentInput): Promise<DevelopmentDocument>;
-  update(id: string, input: DevelopmentInput): Promise<DevelopmentDocument | null>;
+  /**
+   * Replaces every field; given `expected`, only while the development's `updatedAt` is still
+   * that version, in the same write. Null when nothing matched (gone, or saved since).
+   */
+  update(id: string, input: DevelopmentInput, expected?: Date): Promise<DevelopmentDocument | null>;
   delete(id: string): Promise<boolean>;
   /** Every image URL in the three galleries of every development. */
   imageUrls(): Promise<string[]>;
@@ -37,12 +41,10 @@ export function createDevelopmentRepository(model: DevelopmentModel): Developmen
         .exec(),
     findById: async (id) => (isObjectId(id) ? model.findById(id).exec() : null),
     create: (input) => model.create(input),
-    update: async (id, input) => {
+    update: async (id, input, expected) => {
       if (!isObjectId(id)) return null;
       // A PUT carries the whole development, so every field is replaced.
-      return model
-        .findByIdAndUpdate(id, { $set: input }, { returnDocument: 'after', runValidators: true })
-        .exec();
+      return replaceAtVersion(model, id, input, expected);
     },
     delete: async (id) => {
       if (!isObjectId(id)) return false;

@@ -5,7 +5,7 @@ import {
   type DevelopmentSummary,
 } from '@reedmere/contracts';
 import { listPageOf, listPageQuerySchema, type ListPageQuery } from '@reedmere/contracts/schemas';
-import { notFound, validate } from '@reedmere/service-kit';
+import { notFound, validate, VersionChangedError } from '@reedmere/service-kit';
 import type { DevelopmentDocument } from '../data-access/development-model';
 import type { DevelopmentRepository } from '../data-access/development-repository';
 import { parseDevelopmentInput } from './development-input';
@@ -23,7 +23,11 @@ export interface DevelopmentUseCases {
   summary(): Promise<DevelopmentSummary>;
   get(id: string): Promise<DevelopmentDocument>;
   create(body: unknown): Promise<DevelopmentDocument>;
-  update(id: string, body: unknown): Promise<DevelopmentDocument>;
+  /**
+   * Replaces the development; given `expected` (the version it was made from), only while the
+   * stored development is still that version, else VersionChangedError.
+   */
+  update(id: string, body: unknown, expected?: Date): Promise<DevelopmentDocument>;
   remove(id: string): Promise<void>;
   /** The media files the developments use, so the media service keeps them. */
   fileReferences(): Promise<string[]>;
@@ -50,10 +54,13 @@ export function createDevelopmentUseCases(repository: DevelopmentRepository): De
     },
     get: async (id) => found(await repository.findById(id)),
     create: (body) => repository.create(parseDevelopmentInput(body)),
-    async update(id, body) {
+    async update(id, body, expected) {
       // An unknown id is a 404 before the body is judged.
       found(await repository.findById(id));
-      return found(await repository.update(id, parseDevelopmentInput(body)));
+      const saved = await repository.update(id, parseDevelopmentInput(body), expected);
+      if (saved) return saved;
+      // Nothing matched: deleted, or saved by someone else since the read above.
+      throw new VersionChangedError('development', found(await repository.findById(id)).updatedAt);
     },
     async remove(id) {
       if (!(await repository.delete(id))) throw notFound(DEVELOPMENT_NOT_FOUND);

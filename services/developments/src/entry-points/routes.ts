@@ -1,3 +1,4 @@
+import { replaceIfMatch } from '@reedmere/service-kit';
 import type { Router } from 'express';
 import type { DevelopmentUseCases } from '../domain/development-use-cases';
 
@@ -24,9 +25,11 @@ export function developmentRoutes(developments: DevelopmentUseCases): (router: R
       res.status(201).json(await developments.create(req.body));
     });
 
-    router.put('/developments/:id', async (req, res) => {
-      res.json(await developments.update(req.params.id, req.body));
-    });
+    router.put('/developments/:id', (req, res) =>
+      replaceIfMatch(req, res, (expected) =>
+        developments.update(req.params.id, req.body, expected),
+      ),
+    );
 
     router.delete('/developments/:id', async (req, res) => {
       await developments.remove(req.params.id);

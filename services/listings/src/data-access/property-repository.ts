@@ -1,5 +1,5 @@
 import type { PropertyInput } from '@reedmere/contracts';
-import { isObjectId } from '@reedmere/service-kit';
+import { isObjectId, versionAfter } from '@reedmere/service-kit';
 import type { Connection } from 'mongoose';
 import type { PropertyFileLinks } from '../domain/file-references';
 import type { HistoryChange, ListingState } from '../domain/listing-history';
@@ -16,11 +16,12 @@ export interface PropertyRepository {
   create(record: PropertyInput & ListingHistory): Promise<PropertyDocument>;
   /**
    * Sets `fields` and records `change`, only while the record still has the price and visibility
-   * the change was worked out from; null when it does not (or is gone).
+   * the change was worked out from and, when named, the version (`updatedAt`) it was made from;
+   * null when it does not (or is gone).
    */
   writeIf(
     id: string,
-    expected: Partial<ListingState>,
+    expected: Partial<ListingState> & { updatedAt?: Date | undefined },
     fields: Partial<PropertyInput>,
     change: HistoryChange,
   ): Promise<PropertyDocument | null>;
@@ -63,9 +64,17 @@ export function createPropertyRepository(connection: Connection): PropertyReposi
       if (expected.price !== undefined) filter.price = expected.price;
       if (expected.isHidden !== undefined)
         filter.isHidden = expected.isHidden ? true : { $ne: true };
-      const set = change.listedAt ? { ...fields, listedAt: change.listedAt } : fields;
+      const version = expected.updatedAt;
+      if (version) filter.updatedAt = version;
+      const set = {
+        ...fields,
+        ...(change.listedAt ? { listedAt: change.listedAt } : {}),
+        ...(version ? { updatedAt: versionAfter(version) } : {}),
+      };
       const push = change.priceChange ? { $push: { priceHistory: change.priceChange } } : {};
-      return Property.findOneAndUpdate(filter, { $set: set, ...push }, after);
+      // A version set here is not to be stamped over with mongoose's own.
+      const options = { ...after, timestamps: !version };
+      return Property.findOneAndUpdate(filter, { $set: set, ...push }, options);
     },
 
     async delete(id) {

@@ -1,6 +1,13 @@
 import type { PropertyInput } from '@reedmere/contracts';
 import { propertyInputSchema } from '@reedmere/contracts/schemas';
-import { ConflictError, isObjectId, notFound, validate } from '@reedmere/service-kit';
+import {
+  ConflictError,
+  isObjectId,
+  isVersion,
+  notFound,
+  validate,
+  VersionChangedError,
+} from '@reedmere/service-kit';
 import Joi from 'joi';
 import type { PropertyDocument, PropertyRecord } from '../data-access/property-model';
 import type { PropertyRepository } from '../data-access/property-repository';
@@ -85,16 +92,26 @@ export function createPropertyUseCases(
   /**
    * A write worked out from the record as read, made only while the record is still so: one made
    * meanwhile (another save, a Hide/Show) sends it round again, so no change is recorded from a
-   * price or visibility that was no longer the record's.
+   * price or visibility that was no longer the record's. A write made from a named version
+   * (`expected`) is refused instead once the record has moved on from it (VersionChangedError).
    */
   async function writeFromCurrent(
     id: string,
     plan: (before: ListingState) => { fields: Partial<PropertyInput>; change: HistoryChange },
+    expected?: Date,
   ): Promise<PropertyAnswer> {
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
-      const before = stateOf(found(await repository.findById(id, { includeHidden: true })));
+      const current = found(await repository.findById(id, { includeHidden: true }));
+      if (!isVersion(current, expected))
+        throw new VersionChangedError('property', current.updatedAt);
+      const before = stateOf(current);
       const { fields, change } = plan(before);
-      const written = await repository.writeIf(id, before, fields, change);
+      const written = await repository.writeIf(
+        id,
+        { ...before, updatedAt: expected },
+        fields,
+        change,
+      );
       if (written) return present(written);
     }
     throw new ConflictError(PROPERTY_CHANGED);
@@ -126,13 +143,15 @@ export function createPropertyUseCases(
       return present(await repository.create({ ...input, ...historyOnCreate(input, now()) }));
     },
 
-    async update(id: string, body: unknown) {
+    /** Given `expected`, the version the replacement was made from: see writeFromCurrent. */
+    async update(id: string, body: unknown, expected?: Date) {
       requireObjectId(id);
       const input = prepareForStorage(validate<PropertyInput>(propertyInputSchema, body));
-      return writeFromCurrent(id, (before) => ({
-        fields: input,
-        change: historyOnUpdate(before, input, now()),
-      }));
+      return writeFromCurrent(
+        id,
+        (before) => ({ fields: input, change: historyOnUpdate(before, input, now()) }),
+        expected,
+      );
     },
 
     async delete(id: string) {

@@ -1,3 +1,4 @@
+import { replaceIfMatch } from '@reedmere/service-kit';
 import type { Router } from 'express';
 import type { PropertyUseCases } from '../domain/property-use-cases';
 
@@ -28,9 +29,9 @@ export function propertyRoutes(properties: PropertyUseCases): (router: Router) =
       res.status(201).json(await properties.create(req.body));
     });
 
-    router.put('/properties/:id', async (req, res) => {
-      res.json(await properties.update(req.params.id, req.body));
-    });
+    router.put('/properties/:id', (req, res) =>
+      replaceIfMatch(req, res, (expected) => properties.update(req.params.id, req.body, expected)),
+    );
 
     router.delete('/properties/:id', async (req, res) => {
       await properties.delete(req.params.id);

@@ -1,5 +1,10 @@
 import type { ListPage } from '@reedmere/contracts/schemas';
-import { ConflictError, isDuplicateKeyError, isObjectId } from '@reedmere/service-kit';
+import {
+  ConflictError,
+  isDuplicateKeyError,
+  isObjectId,
+  replaceAtVersion,
+} from '@reedmere/service-kit';
 import type { ArticleFields } from '../domain/article-input';
 import type { ArticleDocument, ArticleModel } from './article-model';
 
@@ -19,7 +24,11 @@ export interface ArticleRepository {
   findBySlug(slug: string, publishedBy?: Date): Promise<ArticleDocument | null>;
   findById(id: string): Promise<ArticleDocument | null>;
   create(fields: ArticleFields): Promise<ArticleDocument>;
-  update(id: string, fields: ArticleFields): Promise<ArticleDocument | null>;
+  /**
+   * Replaces every field; given `expected`, only while the article's `updatedAt` is still that
+   * version, in the same write. Null when nothing matched (gone, or saved since).
+   */
+  update(id: string, fields: ArticleFields, expected?: Date): Promise<ArticleDocument | null>;
   delete(id: string): Promise<boolean>;
   /** The featured image URL of every article that has one. */
   featuredImages(): Promise<string[]>;
@@ -56,13 +65,10 @@ export function createArticleRepository(model: ArticleModel): ArticleRepository 
       model.findOne({ slug, ...(publishedBy ? publishedFilter(publishedBy) : {}) }).exec(),
     findById: async (id) => (isObjectId(id) ? model.findById(id).exec() : null),
     create: (fields) => model.create(fields).catch(duplicateSlugAsConflict),
-    update: async (id, fields) => {
+    update: async (id, fields, expected) => {
       if (!isObjectId(id)) return null;
       // A PUT carries the whole article, so every field is replaced.
-      return model
-        .findByIdAndUpdate(id, { $set: fields }, { returnDocument: 'after', runValidators: true })
-        .exec()
-        .catch(duplicateSlugAsConflict);
+      return replaceAtVersion(model, id, fields, expected).catch(duplicateSlugAsConflict);
     },
     delete: async (id) => {
       if (!isObjectId(id)) return false;

@@ -1,6 +1,6 @@
 import { referencedFileNames } from '@reedmere/contracts';
 import { listPageOf, type ListPageQuery } from '@reedmere/contracts/schemas';
-import { notFound } from '@reedmere/service-kit';
+import { notFound, VersionChangedError } from '@reedmere/service-kit';
 import type { ArticleDocument } from '../data-access/article-model';
 import type { ArticlePage, ArticleRepository } from '../data-access/article-repository';
 import { parseArticleInput } from './article-input';
@@ -18,7 +18,11 @@ export interface ArticleUseCases {
   /** Published or not, as the admin edits it. */
   byId(id: string): Promise<ArticleDocument>;
   create(body: unknown): Promise<ArticleDocument>;
-  update(id: string, body: unknown): Promise<ArticleDocument>;
+  /**
+   * Replaces the article; given `expected` (the version it was made from), only while the stored
+   * article is still that version, else VersionChangedError.
+   */
+  update(id: string, body: unknown, expected?: Date): Promise<ArticleDocument>;
   remove(id: string): Promise<void>;
   /** The media files the articles use, so the media service keeps them. */
   fileReferences(): Promise<string[]>;
@@ -41,11 +45,14 @@ export function createArticleUseCases(
       found(await repository.findBySlug(slug, publishedOnly ? now() : undefined)),
     byId: async (id) => found(await repository.findById(id)),
     create: (body) => repository.create(parseArticleInput(body, now())),
-    async update(id, body) {
+    async update(id, body, expected) {
       // An unknown id is a 404 before the body is judged; the first publication date is kept.
       const existing = found(await repository.findById(id));
       const fields = parseArticleInput(body, now(), existing.publishedAt);
-      return found(await repository.update(id, fields));
+      const saved = await repository.update(id, fields, expected);
+      if (saved) return saved;
+      // Nothing matched: deleted, or saved by someone else since the read above.
+      throw new VersionChangedError('article', found(await repository.findById(id)).updatedAt);
     },
     async remove(id) {
       if (!(await repository.delete(id))) throw notFound(ARTICLE_NOT_FOUND);

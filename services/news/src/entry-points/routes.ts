@@ -1,5 +1,5 @@
 import { listPageKeys, type ListPageQuery } from '@reedmere/contracts/schemas';
-import { validate } from '@reedmere/service-kit';
+import { replaceIfMatch, validate } from '@reedmere/service-kit';
 import type { Router } from 'express';
 import Joi from 'joi';
 import type { ArticleUseCases } from '../domain/article-use-cases';
@@ -39,9 +39,9 @@ export function articleRoutes(articles: ArticleUseCases): (router: Router) => vo
       res.status(201).json(await articles.create(req.body));
     });
 
-    router.put('/articles/:id', async (req, res) => {
-      res.json(await articles.update(req.params.id, req.body));
-    });
+    router.put('/articles/:id', (req, res) =>
+      replaceIfMatch(req, res, (expected) => articles.update(req.params.id, req.body, expected)),
+    );
 
     router.delete('/articles/:id', async (req, res) => {
       await articles.remove(req.params.id);
