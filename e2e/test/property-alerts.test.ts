@@ -1,14 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { describeAlertSearch, type AlertSearch, type Property } from '@reedmere/contracts';
-import { startStack, type RunningStack } from '@reedmere/launcher';
 import type { Page } from 'puppeteer-core';
 import { signInAt, type AdminSession } from '../src/admin-session';
 import { apiAt } from '../src/api';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
-import { startMailCatcher, type CaughtMail, type MailCatcher } from '../src/mail-catcher';
+import type { CaughtMail, MailCatcher } from '../src/mail-catcher';
 import { waitForHeading, withCookieChoiceMade } from '../src/page-helpers';
+import { startStackWithMail, type StackWithMail } from '../src/stack-with-mail';
 
 /**
  * A property alert from sign-up to unsubscribe, on a stack of its own: its content service sends
@@ -35,55 +32,25 @@ const DESCRIPTION = describeAlertSearch(SEARCH);
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('property alerts by e-mail, in Chromium on a phone', () => {
-  let dataDir: string;
+  let running: StackWithMail;
   let mail: MailCatcher;
-  let stack: RunningStack;
   let origin: string;
   const browser = browserForTheseTests();
   let page: Page;
   let admin: AdminSession;
-  const stackLog: string[] = [];
   const pageErrors: string[] = [];
   let confirmationLink: string;
   let firstAlert: CaughtMail;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'reedmere-e2e-alerts-'));
-    mail = await startMailCatcher();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      SMTP_URL: mail.url,
+    // The listings the alerts are about are published by the tests themselves.
+    running = await startStackWithMail('alerts', {
       ALERT_DIGEST_INTERVAL_MS: String(DIGEST_INTERVAL_MS),
       // As the harness's stacks: longer for server rendering on a busy machine.
       RENDER_BUDGET_MS: '5000',
-    };
-    // Its own embedded database, development admin and token; links go to the site's own URL.
-    for (const name of [
-      'MONGODB_URI',
-      'ADMIN_EMAIL',
-      'ADMIN_PASSWORD',
-      'SERVICE_TOKEN',
-      'NODE_ENV',
-      'PUBLIC_ORIGIN',
-      'MAIL_FROM',
-    ]) {
-      delete env[name];
-    }
-    stack = await startStack({
-      dataDir,
-      port: 0,
-      // The listings the alerts are about are published by the tests themselves.
-      seed: false,
-      env,
-      log: (line) => {
-        stackLog.push(line);
-        if (stackLog.length > 40) stackLog.shift();
-      },
-    }).catch((error: unknown) => {
-      throw new Error(`The alerts stack did not start: ${String(error)}\n${stackLog.join('\n')}`, {
-        cause: error,
-      });
     });
+    mail = running.mail;
+    const { stack } = running;
     origin = stack.url;
     admin = await signInAt(stack.adminUrl);
     page = await browser.newPage();
@@ -92,11 +59,7 @@ describe('property alerts by e-mail, in Chromium on a phone', () => {
     await withCookieChoiceMade(page);
   }, 240000);
 
-  afterAll(async () => {
-    await stack?.stop();
-    await mail?.close();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  }, 60000);
+  afterAll(() => running?.stop(), 60000);
 
   /** Creates a visible home for sale in Norwich through the admin API: listed now. */
   async function publishListing(title: string, price: number): Promise<Property> {

@@ -1,11 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { DEV_ADMIN, startStack, type RunningStack } from '@reedmere/launcher';
+import { DEV_ADMIN } from '@reedmere/launcher';
 import type { Page } from 'puppeteer-core';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
-import { startMailCatcher, type MailCatcher } from '../src/mail-catcher';
+import type { MailCatcher } from '../src/mail-catcher';
 import { DESKTOP, PHONE, withCookieChoiceMade } from '../src/page-helpers';
+import { startStackWithMail, type StackWithMail } from '../src/stack-with-mail';
 
 const NEWCOMER = { name: 'Nell Marsh', email: 'nell.marsh@example.com' };
 const NEWCOMERS_PASSWORD = 'wherry sail reed bunting';
@@ -28,48 +26,19 @@ const tabNames = (page: Page) =>
  * only their division's tabs; removed by the owner, their panel is gone at once.
  */
 describe('a person invited by e-mail joins the staff, and is removed', () => {
-  let dataDir: string;
+  let running: StackWithMail;
   let mail: MailCatcher;
-  let stack: RunningStack;
   let origin: string;
   const owners = browserForTheseTests();
   const newcomers = browserForTheseTests();
   let owner: Page;
   let newcomer: Page;
-  const stackLog: string[] = [];
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'reedmere-e2e-people-'));
-    mail = await startMailCatcher();
-    const env: NodeJS.ProcessEnv = { ...process.env, SMTP_URL: mail.url };
-    // Its own embedded database and development admin; links go to the site's own URL.
-    for (const name of [
-      'MONGODB_URI',
-      'ADMIN_EMAIL',
-      'ADMIN_PASSWORD',
-      'SERVICE_TOKEN',
-      'NODE_ENV',
-      'PUBLIC_ORIGIN',
-      'MAIL_FROM',
-    ]) {
-      delete env[name];
-    }
-    stack = await startStack({
-      dataDir,
-      port: 0,
-      seed: false,
-      env,
-      log: (line) => {
-        stackLog.push(line);
-        if (stackLog.length > 40) stackLog.shift();
-      },
-    }).catch((error: unknown) => {
-      throw new Error(`The stack did not start: ${String(error)}\n${stackLog.join('\n')}`, {
-        cause: error,
-      });
-    });
+    running = await startStackWithMail('people');
+    mail = running.mail;
     // The invitation, the sign-in and the panel are all the admin site's.
-    origin = stack.adminUrl;
+    origin = running.stack.adminUrl;
     owner = await owners.newPage();
     await owner.setViewport(DESKTOP);
     await withCookieChoiceMade(owner);
@@ -78,11 +47,7 @@ describe('a person invited by e-mail joins the staff, and is removed', () => {
     await withCookieChoiceMade(newcomer);
   }, 240000);
 
-  afterAll(async () => {
-    await stack?.stop();
-    await mail?.close();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  }, 60000);
+  afterAll(() => running?.stop(), 60000);
 
   it('sends the invitation from the People tab', async () => {
     await signInWithTheForm(owner, origin, DEV_ADMIN.email, DEV_ADMIN.password);

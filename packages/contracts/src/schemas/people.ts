@@ -10,7 +10,7 @@ const NAME_MAX = 100;
  * A role and its divisions: an editor has at least one division, every other role none (their
  * rights do not depend on it, so divisions sent with them are refused rather than kept unused).
  */
-export const staffRightsKeys = {
+const staffRightsKeys = {
   role: Joi.string()
     .valid(...STAFF_ROLES)
     .required()
