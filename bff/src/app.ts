@@ -139,9 +139,10 @@ export function createApp({
   app.use(express.json({ limit: '1mb' }));
   const onAdminSite = surface === 'admin';
   // Each site trusts writes from its own pages only: the admin site never from the public one.
+  // DEV_ORIGINS are the development servers of the public pages: never the admin site's.
   const originPolicy: OriginPolicy = {
     publicOrigin: onAdminSite ? config.adminOrigin : config.publicOrigin,
-    devOrigins: config.production ? [] : config.devOrigins,
+    devOrigins: config.production || onAdminSite ? [] : config.devOrigins,
   };
   app.use(originCheck(originPolicy));
 
@@ -189,15 +190,23 @@ export function createApp({
   api.use(developmentRoutes(services, staff, audit));
   api.use(newsRoutes(services, staff, audit));
   api.use(seoPageRoutes(services, staff, audit));
+  // The visitors' forms are the public site's: their limits are counted once, there.
+  const visitorForm = <T>(limits: () => T): T | undefined => (onAdminSite ? undefined : limits());
   api.use(
     enquiryRoutes(
       services,
       staff,
       audit,
-      enquiryRateLimit ?? {
-        perAddress: { ...DEFAULT_ENQUIRY_RATE_LIMIT.perAddress, limit: config.enquiriesPerWindow },
-        perEmail: { ...DEFAULT_ENQUIRY_RATE_LIMIT.perEmail, limit: config.enquiriesPerEmail },
-      },
+      visitorForm(
+        () =>
+          enquiryRateLimit ?? {
+            perAddress: {
+              ...DEFAULT_ENQUIRY_RATE_LIMIT.perAddress,
+              limit: config.enquiriesPerWindow,
+            },
+            perEmail: { ...DEFAULT_ENQUIRY_RATE_LIMIT.perEmail, limit: config.enquiriesPerEmail },
+          },
+      ),
     ),
   );
   api.use(
@@ -205,13 +214,16 @@ export function createApp({
       services,
       staff,
       audit,
-      alertRateLimit ?? {
-        perAddress: {
-          ...DEFAULT_ALERT_RATE_LIMIT.perAddress,
-          limit: config.alertSignUpsPerWindow,
-        },
-        perEmail: { ...DEFAULT_ALERT_RATE_LIMIT.perEmail, limit: config.alertSignUpsPerEmail },
-      },
+      visitorForm(
+        () =>
+          alertRateLimit ?? {
+            perAddress: {
+              ...DEFAULT_ALERT_RATE_LIMIT.perAddress,
+              limit: config.alertSignUpsPerWindow,
+            },
+            perEmail: { ...DEFAULT_ALERT_RATE_LIMIT.perEmail, limit: config.alertSignUpsPerEmail },
+          },
+      ),
     ),
   );
   api.use(fileRoutes(services));

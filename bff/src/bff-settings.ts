@@ -83,7 +83,7 @@ export const BFF_SETTINGS = {
   ),
   DEV_ORIGINS: optionalSetting(
     Joi.string(),
-    'comma list of extra allowed origins (a dev server on another port); refused in production',
+    "comma list of extra origins the public site allows (a dev server on another port), never the admin site's; refused in production",
   ),
   CORS_ORIGINS: optionalSetting(
     Joi.string(),

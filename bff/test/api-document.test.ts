@@ -4,6 +4,8 @@ import { buildApiDocument, type OpenApiDocument } from '../src/api-document/buil
 import { createApp } from '../src/app';
 import { API_OPERATIONS } from '../src/api-document/operations';
 import { REFERENCE_PAGE_CSP } from '../src/routes/api-reference';
+import type { Surface } from '../src/site/surfaces';
+import { caller } from './support/client';
 import { useStackWithAdmin } from './support/use-stack';
 
 interface Layer {
@@ -98,10 +100,12 @@ describe('the OpenAPI document', () => {
 describe('the API and its document', () => {
   const { stack, admin } = useStackWithAdmin();
 
-  it('lists exactly the routes the BFF serves under /api', () => {
-    const served = apiRoutesOf(
-      createApp({ config: stack().config, surface: 'admin', services: stack().clients }),
-    ).sort();
+  /** The routes one of the two sites serves under /api. */
+  const routesOfSite = (surface: Surface) =>
+    apiRoutesOf(createApp({ config: stack().config, surface, services: stack().clients }));
+
+  it('lists exactly the routes the BFF serves under /api, on one site or the other', () => {
+    const served = [...new Set([...routesOfSite('public'), ...routesOfSite('admin')])].sort();
     const documented = API_OPERATIONS.map(
       (operation) => `${operation.method.toUpperCase()} ${operation.path}`,
     ).sort();
@@ -117,9 +121,14 @@ describe('the API and its document', () => {
       name: 'no-such-file.jpg',
       asset: 'swagger-ui.css',
     };
+    // Each asked of the site that serves it: the admin site, but for the visitors' forms.
+    const onAdminSite = new Set(routesOfSite('admin'));
+    const visitor = caller(stack().url);
     for (const operation of API_OPERATIONS) {
       const path = operation.path.replace(/[:*](\w+)/g, (_m, name: string) => sample[name]!);
-      const response = await admin().fetch(`/api${path}`, {
+      const route = `${operation.method.toUpperCase()} ${operation.path}`;
+      const site = onAdminSite.has(route) ? admin() : visitor;
+      const response = await site.fetch(`/api${path}`, {
         method: operation.method.toUpperCase(),
         ...(operation.method === 'get' || operation.method === 'delete' ? {} : { json: {} }),
       });

@@ -171,7 +171,7 @@ describe('the audit trail of staff writes', () => {
         json: { pagePath: '/news', pageTitle: 'Norfolk property news', isActive: false },
       }),
     );
-    const enquiry = await fetch(`${stack().adminUrl}/api/inquiries`, {
+    const enquiry = await fetch(`${stack().url}/api/inquiries`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({

@@ -18,8 +18,8 @@ const EVERYONE = PEOPLE;
 const CONTENT_EDITORS: Person[] = ['owner', 'manager'];
 
 /**
- * Routes anyone may call on the admin site, which answers every route there is: the site's public
- * reads and forms, sign-in and the API's own pages.
+ * Routes anyone may call on the admin site, which answers every staff route there is: the site's
+ * public reads, sign-in and the API's own pages (the visitors' forms are the public site's).
  */
 const PUBLIC_ROUTES = [
   'GET /api/health',
@@ -43,8 +43,6 @@ const PUBLIC_ROUTES = [
   'GET /api/news',
   'GET /api/news/:slug',
   'GET /api/seo-pages/path/*key',
-  'POST /api/inquiries',
-  'POST /api/alerts',
   'GET /api/files/:name',
   'GET /api/openapi.json',
   'GET /api/docs',

@@ -34,7 +34,8 @@ async function main(): Promise<void> {
     });
   }
   process.stdout.write(
-    `Development site: ${DEV_SHELL_URL} (live reload)\nBFF and API: ${stack.url}\n`,
+    `Development site: ${DEV_SHELL_URL} (live reload)\nBFF and API: ${stack.url}\n` +
+      `Admin site: ${stack.adminUrl}/admin (the admin remote from its dev server)\n`,
   );
 }
 

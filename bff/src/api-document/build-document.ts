@@ -37,7 +37,6 @@ const HEADERS: Record<ResponseHeader | 'ETag', JsonSchema> = {
   },
 };
 
-/** The statuses any operation of its kind may answer, besides its own. */
 /** Signing in, the session and every staff operation answer on the admin site alone. */
 const answersOnAdminSiteOnly = (operation: ApiOperation): boolean =>
   operation.admin === true || operation.tag === SESSION_TAG;
@@ -62,6 +61,7 @@ function withPublicSiteNotFound(
   };
 }
 
+/** The statuses any operation of its kind may answer, besides its own. */
 function commonResponses(operation: ApiOperation): Record<number, ResponseSpec> {
   const common: Record<number, ResponseSpec> = {};
   const takesInput = operation.query || operation.body || operation.multipart || operation.params;

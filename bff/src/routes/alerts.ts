@@ -37,30 +37,34 @@ const summaryOf = (alert: AlertSubscriptionSummary): AlertSubscriptionSummary =>
   createdAt: alert.createdAt,
 });
 
-/** The public property alert sign-up, and the admin's list of subscriptions. */
+/**
+ * The public property alert sign-up, with its limits (none given, as on the admin site: no
+ * sign-up), and the admin's list of subscriptions.
+ */
 export function alertRoutes(
   services: Services,
   staff: StaffGuard,
   audit: AuditRecorder,
-  limits: FormRateLimit,
+  limits: FormRateLimit | undefined,
 ): Router {
   const router = express.Router();
   const client = services.content;
 
-  const signUpChecks = publicFormChecks({
-    schema: alertSignUpSchema,
-    limits,
-    scope: 'alert',
-    refusals: { perAddress: ALERT_RATE_LIMITED_ADDRESS, perEmail: ALERT_RATE_LIMITED_EMAIL },
-    accepted: { status: 202, message: ALERT_SIGN_UP_ANSWER },
-  });
-
-  router.post('/alerts', ...signUpChecks, async (req, res) => {
-    await callService(client, 'alerts', req, 'POST', '/alerts', {
-      body: publicFormOf<AlertSignUp>(res),
+  if (limits) {
+    const signUpChecks = publicFormChecks({
+      schema: alertSignUpSchema,
+      limits,
+      scope: 'alert',
+      refusals: { perAddress: ALERT_RATE_LIMITED_ADDRESS, perEmail: ALERT_RATE_LIMITED_EMAIL },
+      accepted: { status: 202, message: ALERT_SIGN_UP_ANSWER },
     });
-    res.status(202).json({ message: ALERT_SIGN_UP_ANSWER });
-  });
+    router.post('/alerts', ...signUpChecks, async (req, res) => {
+      await callService(client, 'alerts', req, 'POST', '/alerts', {
+        body: publicFormOf<AlertSignUp>(res),
+      });
+      res.status(202).json({ message: ALERT_SIGN_UP_ANSWER });
+    });
+  }
 
   router.get(
     '/admin/alerts',

@@ -24,29 +24,33 @@ export const DEFAULT_ENQUIRY_RATE_LIMIT: FormRateLimit = {
 
 export const isReadBody = Joi.object({ isRead: Joi.boolean().required() });
 
-/** The public enquiry form and the admin's enquiry inbox (beyond the spec). */
+/**
+ * The public enquiry form, with its limits (none given, as on the admin site: no form), and the
+ * admin's enquiry inbox.
+ */
 export function enquiryRoutes(
   services: Services,
   staff: StaffGuard,
   audit: AuditRecorder,
-  rateLimitOptions: FormRateLimit,
+  rateLimitOptions: FormRateLimit | undefined,
 ): Router {
   const router = express.Router();
   const client = services.content;
 
-  const enquiryChecks = publicFormChecks({
-    schema: enquiryInputSchema,
-    limits: rateLimitOptions,
-    scope: 'enquiry',
-    refusals: { perAddress: ENQUIRY_RATE_LIMITED, perEmail: ENQUIRY_RATE_LIMITED_EMAIL },
-    accepted: { status: 201, message: ENQUIRY_THANKS },
-  });
-
-  router.post('/inquiries', ...enquiryChecks, async (req, res) => {
-    const body = publicFormOf<Record<string, unknown>>(res);
-    await callService(client, 'enquiries', req, 'POST', '/enquiries', { body });
-    res.status(201).json({ message: ENQUIRY_THANKS });
-  });
+  if (rateLimitOptions) {
+    const enquiryChecks = publicFormChecks({
+      schema: enquiryInputSchema,
+      limits: rateLimitOptions,
+      scope: 'enquiry',
+      refusals: { perAddress: ENQUIRY_RATE_LIMITED, perEmail: ENQUIRY_RATE_LIMITED_EMAIL },
+      accepted: { status: 201, message: ENQUIRY_THANKS },
+    });
+    router.post('/inquiries', ...enquiryChecks, async (req, res) => {
+      const body = publicFormOf<Record<string, unknown>>(res);
+      await callService(client, 'enquiries', req, 'POST', '/enquiries', { body });
+      res.status(201).json({ message: ENQUIRY_THANKS });
+    });
+  }
 
   const inbox = { client, area: 'enquiries' } as const;
   // Enquirers' details stay out of the trail, which is kept longer than the enquiries.

@@ -44,7 +44,11 @@ function otherSiteOrigin(req: Request, surface: Surface, origins: Origins): stri
   const configured = surface === 'public' ? origins.adminOrigin : origins.publicOrigin;
   if (configured) return configured;
   const port = surface === 'public' ? origins.adminPort : origins.port;
-  const host = req.hostname.includes(':') ? `[${req.hostname}]` : req.hostname;
+  // An IPv6 address keeps or gets its brackets.
+  const host =
+    req.hostname.includes(':') && !req.hostname.startsWith('[')
+      ? `[${req.hostname}]`
+      : req.hostname;
   return `${req.protocol}://${host}:${port}`;
 }
 
