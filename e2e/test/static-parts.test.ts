@@ -127,7 +127,8 @@ describe('static parts of a served page', () => {
     const back = 'main a[href="/residential"]';
     await page.waitForSelector(back);
     const entries = await page.evaluate(() => history.length);
-    await page.click(back);
+    // The page may still draw the link anew as its data arrives: the locator finds it again.
+    await page.locator(back).click();
     await page.waitForFunction(() => location.pathname === '/residential');
     await page.waitForFunction(
       (top) => Math.abs(window.scrollY - top) < 40,
