@@ -23,6 +23,7 @@ import { createRemoteRegistrySource, fixedRegistrySource } from './remote-regist
 import { activityRoutes } from './routes/activity';
 import { peopleRoutes } from './people/people-routes';
 import { invitationPageRoutes } from './site/invitation-pages';
+import { passwordResetPageRoutes } from './site/password-reset-pages';
 import { alertRoutes, DEFAULT_ALERT_RATE_LIMIT } from './routes/alerts';
 import { apiReferenceRoutes } from './routes/api-reference';
 import { authRoutes } from './routes/auth';
@@ -232,11 +233,20 @@ export function createApp({
   app.use('/api', api);
 
   // The composed site: a page of the other site goes there; then the pages behind the links in
-  // e-mails (alerts here, invitations on the admin site), the crawler files, this site's remotes'
+  // e-mails (alerts here, invitations and password resets on the admin site), the crawler files, this site's remotes'
   // build folders, the pages (index.html with their SEO tags), then the shell's own files.
   // Anything else is a plain 404.
   if (onAdminSite) {
     app.use(invitationPageRoutes(services, audit));
+    app.use(
+      passwordResetPageRoutes({
+        services,
+        audit,
+        sessions,
+        logger,
+        adminOrigin: config.adminOrigin,
+      }),
+    );
     app.use(adminRobotsRoutes());
   } else {
     app.use(alertPageRoutes(services, logger));

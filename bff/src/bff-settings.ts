@@ -65,6 +65,10 @@ export const BFF_SETTINGS = {
     Joi.string().min(16),
     "the BFF's own token, sent to every service (at least 16 characters); each service lists it as `bff` in its `CALLER_TOKENS`; required in production",
   ),
+  STAFF_ASSERTION_KEY: optionalSetting(
+    Joi.string().trim(),
+    'the base64 of an EC P-256 private key (PKCS#8 DER) the BFF signs each service call made for a member of staff with (`x-acting-staff`: who is acting and their rights); the services check it with the public key in their `STAFF_ASSERTION_PUBLIC_KEY`; required in production',
+  ),
   JWT_SECRET: optionalSetting(Joi.string(), {
     meaning: 'signs the session cookie; production refuses the default or < 32 chars',
     shownDefault: `\`${DEVELOPMENT_JWT_SECRET}\``,

@@ -8,6 +8,7 @@ import {
 } from '@reedmere/contracts';
 import {
   ConfigError,
+  readStaffKey,
   serverLimitsFromEnv,
   settingsSchema,
   type SettingValues,
@@ -127,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     problems.push('ADMIN_PORT must differ from PORT: the admin site has a listener of its own');
   }
 
+  const staffKey = readStaffKeySetting(v.STAFF_ASSERTION_KEY, problems);
+
   const { upstreams, problems: upstreamProblems } = parseRemoteUpstreams(v.REMOTE_UPSTREAMS ?? '');
   problems.push(...upstreamProblems);
 
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       identity: v.IDENTITY_URL,
     },
     serviceToken: v.SERVICE_TOKEN || undefined,
+    staffKey,
     jwtSecret,
     nodeEnv: v.NODE_ENV as 'development' | 'test' | 'production',
     production,
@@ -179,3 +183,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
 }
 
 export type BffConfig = ReturnType<typeof loadConfig>;
+
+/** STAFF_ASSERTION_KEY read into a private key; a value that is not one is a problem named. */
+function readStaffKeySetting(value: string | undefined, problems: string[]) {
+  if (!value) return undefined;
+  try {
+    return readStaffKey(value, 'private', 'STAFF_ASSERTION_KEY');
+  } catch (error) {
+    problems.push((error as Error).message);
+    return undefined;
+  }
+}

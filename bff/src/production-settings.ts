@@ -3,6 +3,7 @@ const hostOf = (origin: string): string => new URL(origin).hostname;
 /** The settings the BFF reads that production cannot run safely without. */
 export interface ProductionSettings {
   SERVICE_TOKEN?: string;
+  STAFF_ASSERTION_KEY?: string;
   PUBLIC_ORIGIN?: string;
   ADMIN_ORIGIN?: string;
   TRUST_PROXY: boolean;
@@ -19,6 +20,11 @@ export function missingProductionSettings(settings: ProductionSettings): string[
   if (!settings.SERVICE_TOKEN) {
     problems.push(
       "SERVICE_TOKEN is required in production (the BFF's own token, listed as bff in every service's CALLER_TOKENS)",
+    );
+  }
+  if (!settings.STAFF_ASSERTION_KEY) {
+    problems.push(
+      "STAFF_ASSERTION_KEY is required in production (the BFF's EC P-256 private key, whose public key every service has in STAFF_ASSERTION_PUBLIC_KEY)",
     );
   }
   if (!settings.PUBLIC_ORIGIN) {

@@ -37,10 +37,12 @@ async function serve(config: BffConfig, logger: Logger, slot: number): Promise<v
     ? sharedDataVersion(process.env.BFF_DATA_VERSION ?? '0', process)
     : createDataVersion();
   const services = createServices(config);
+  // The ports each site names the other's by: with PORT or ADMIN_PORT 0, the ones bound.
+  const sites = { ...config };
   // A worker keeps no live-session answers: a sign-out through another worker counts at once.
   const site = (surface: Surface) =>
     createApp({
-      config,
+      config: sites,
       surface,
       logger,
       services,
@@ -51,6 +53,7 @@ async function serve(config: BffConfig, logger: Logger, slot: number): Promise<v
   await serveUntilStopped(site('public'), {
     port: config.port,
     also: [{ name: 'admin', app: site('admin'), port: config.adminPort }],
+    onListening: ([port, adminPort]) => Object.assign(sites, { port, adminPort }),
     host: config.host,
     logger,
     limits: worker ? workerShare(limits, config.workers) : limits,

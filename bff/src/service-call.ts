@@ -5,7 +5,10 @@ import {
   type RequestOptions,
   type ServiceClient,
   type ServiceResponse,
+  type ActingStaff,
+  type StaffRefusal,
 } from '@reedmere/service-kit';
+import type { AdminUser } from '@reedmere/contracts';
 import type { FieldError } from '@reedmere/contracts/schemas';
 
 /** What the visitor is told when the service behind an area does not answer. */
@@ -28,7 +31,8 @@ export const UPSTREAM_ERROR_MESSAGE = 'Something went wrong on our side. Please 
 
 // Statuses whose message a service writes for the client (validation, not found, duplicates,
 // upload size and type, throttling). A 401/403 from a service means the BFF itself is
-// misconfigured (service token), which the visitor cannot fix.
+// misconfigured (service token), which the visitor cannot fix; but for a 403 refusing the acting
+// person's rights, whose message names what they lack.
 const PASS_THROUGH = new Set([400, 404, 409, 413, 415, 422, 429]);
 
 interface ErrorBody {
@@ -44,9 +48,13 @@ export function upstreamError(area: Area, response: ServiceResponse): HttpError 
     const errors = Array.isArray(body.errors) ? (body.errors as FieldError[]) : undefined;
     return new HttpError(response.status, message, errors);
   }
+  if (response.status === 403 && isStaffRefusal(body)) return new HttpError(403, body.message);
   if (response.status === 503) return new HttpError(503, UNAVAILABLE_MESSAGES[area]);
   return new HttpError(502, UPSTREAM_ERROR_MESSAGE);
 }
+
+const isStaffRefusal = (body: ErrorBody): body is StaffRefusal =>
+  (body as Partial<StaffRefusal>).refused === 'staff-rights' && typeof body.message === 'string';
 
 export function unavailable(area: Area): HttpError {
   return new HttpError(503, UNAVAILABLE_MESSAGES[area]);
@@ -55,6 +63,15 @@ export function unavailable(area: Area): HttpError {
 /** The request id of the browser's request, carried on to the service. */
 export const requestIdOf = (req: Request): string | undefined =>
   (req.res?.locals.requestId as string | undefined) ?? undefined;
+
+/**
+ * The signed-in member of staff a request is made by (set by the staff guard's authentication),
+ * whose id and rights go with every service call made for it.
+ */
+export const actingStaffOf = (req: Request): ActingStaff | undefined => {
+  const admin = req.res?.locals.admin as AdminUser | undefined;
+  return admin ? { id: admin.id, role: admin.role, divisions: admin.divisions } : undefined;
+};
 
 /**
  * Calls a service and returns its 2xx answer; anything else becomes an HttpError the error
@@ -73,6 +90,7 @@ export async function callService<T>(
     response = await client.request<T>(method, path, {
       ...options,
       requestId: requestIdOf(req),
+      actingStaff: actingStaffOf(req),
     });
   } catch (error) {
     if (error instanceof ServiceUnavailableError) throw unavailable(area);

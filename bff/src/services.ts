@@ -15,13 +15,17 @@ export type Services = Record<ServiceName, ServiceClient> & {
   mediaTransfer: ServiceClient;
 };
 
-/** One client per internal service: 2 s timeout (identity's longer), the token, the request id. */
+/**
+ * One client per internal service: 2 s timeout (identity's longer), the token, the request id and
+ * the signed acting person of a call made for a member of staff.
+ */
 export function createServices(config: BffConfig): Services {
   const client = (name: ServiceName, timeoutMs?: number) =>
     createServiceClient({
       name,
       baseUrl: config.serviceUrls[name],
       token: config.serviceToken,
+      staffKey: config.staffKey,
       ...(timeoutMs ? { timeoutMs } : {}),
     });
   const clients = Object.fromEntries(

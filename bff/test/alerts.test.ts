@@ -1,6 +1,6 @@
 import type { LogFields, Logger } from '@reedmere/service-kit';
 import { caller, signedIn } from './support/client';
-import { ADMIN, SERVICE_TOKEN, startStack, type TestStack } from './support/stack';
+import { ADMIN, asOwnerOf, startStack, type TestStack } from './support/stack';
 import { validationFailure } from '@reedmere/service-kit/testing';
 
 const ORIGIN = 'https://www.reedmere.example';
@@ -60,7 +60,7 @@ describe('property alerts through the BFF', () => {
     });
   const content = async <T>(path: string): Promise<T> => {
     const response = await fetch(`${stack.services.content.http.url}${path}`, {
-      headers: { 'x-service-token': SERVICE_TOKEN },
+      headers: asOwnerOf('content', 'GET', new URL(path, 'http://content').pathname),
     });
     return (await response.json()) as T;
   };

@@ -1,8 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
+import { newStaffKeyPair } from '@reedmere/service-kit';
 import { ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig } from '../src/config';
 
 const LONG_SECRET = 'a-production-secret-of-more-than-32-chars';
+const STAFF_KEYS = newStaffKeyPair();
 
 describe('loadConfig', () => {
   it('applies the documented defaults (no database setting needed)', () => {
@@ -19,6 +21,7 @@ describe('loadConfig', () => {
         identity: 'http://127.0.0.1:4106',
       },
       serviceToken: undefined,
+      staffKey: undefined,
       jwtSecret: DEVELOPMENT_JWT_SECRET,
       nodeEnv: 'development',
       production: false,
@@ -67,6 +70,7 @@ describe('loadConfig', () => {
       MEDIA_URL: 'http://media:4105',
       IDENTITY_URL: 'http://identity:4106',
       SERVICE_TOKEN: 'a-service-token-0123',
+      STAFF_ASSERTION_KEY: STAFF_KEYS.privateKey,
       JWT_SECRET: LONG_SECRET,
       NODE_ENV: 'production',
       PUBLIC_ORIGIN: 'https://www.reedmere.example/',
@@ -111,6 +115,7 @@ describe('loadConfig', () => {
         identity: 'http://identity:4106',
       },
       serviceToken: 'a-service-token-0123',
+      staffKey: expect.objectContaining({ type: 'private', asymmetricKeyType: 'ec' }),
       jwtSecret: LONG_SECRET,
       nodeEnv: 'production',
       production: true,
@@ -178,6 +183,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       JWT_SECRET: LONG_SECRET,
       SERVICE_TOKEN: 'a-service-token-0123',
+      STAFF_ASSERTION_KEY: STAFF_KEYS.privateKey,
       PUBLIC_ORIGIN: 'https://www.reedmere.example',
       ADMIN_ORIGIN: 'https://admin.reedmere.example',
       TRUST_PROXY: 'true',
@@ -194,6 +200,7 @@ describe('loadConfig', () => {
 
     it.each([
       ['SERVICE_TOKEN', 'SERVICE_TOKEN is required in production'],
+      ['STAFF_ASSERTION_KEY', 'STAFF_ASSERTION_KEY is required in production'],
       ['PUBLIC_ORIGIN', 'PUBLIC_ORIGIN is required in production'],
       ['ADMIN_ORIGIN', 'ADMIN_ORIGIN is required in production'],
       ['TRUST_PROXY', 'TRUST_PROXY must be true in production'],
@@ -221,6 +228,14 @@ describe('loadConfig', () => {
       expect(
         problemsOf({ ...COMPLETE, ADMIN_ORIGIN: 'https://www.reedmere.example:8443' }),
       ).toEqual(['ADMIN_ORIGIN must be on another host than PUBLIC_ORIGIN in production']);
+    });
+
+    it('refuses a STAFF_ASSERTION_KEY that is not an EC P-256 private key, naming it', () => {
+      for (const value of ['not-a-key', STAFF_KEYS.publicKey]) {
+        expect(problemsOf({ ...COMPLETE, STAFF_ASSERTION_KEY: value })).toEqual([
+          'STAFF_ASSERTION_KEY must be the base64 of an EC P-256 PKCS#8 private key',
+        ]);
+      }
     });
 
     it('refuses one port for both sites', () => {

@@ -1,4 +1,4 @@
-import { SERVICE_TOKEN } from './support/stack';
+import { asOwnerOf } from './support/stack';
 import { useStack } from './support/use-stack';
 import { expectValidationFailure } from './support/validation';
 
@@ -22,7 +22,7 @@ describe('POST /api/inquiries', () => {
     });
   const stored = async () => {
     const response = await fetch(`${stack().services.content.http.url}/enquiries`, {
-      headers: { 'x-service-token': SERVICE_TOKEN },
+      headers: asOwnerOf('content', 'GET', '/enquiries'),
     });
     return (await response.json()) as { email: string; firstName: string }[];
   };
@@ -89,7 +89,7 @@ describe('POST /api/inquiries per e-mail address', () => {
     });
   const storedEmails = async () => {
     const response = await fetch(`${stack().services.content.http.url}/enquiries`, {
-      headers: { 'x-service-token': SERVICE_TOKEN },
+      headers: asOwnerOf('content', 'GET', '/enquiries'),
     });
     return ((await response.json()) as { email: string }[]).map((e) => e.email);
   };

@@ -2,7 +2,7 @@ import { fileNameFromUrl, imageVariantName } from '@reedmere/contracts';
 import { silentLogger } from '@reedmere/service-kit';
 import { sweepUnreferencedFiles, SWEEP_MIN_AGE_MS } from '../src/jobs/file-sweep';
 import { distinctImagesForm, imagesForm, TINY_PDF } from './support/files';
-import { SERVICE_TOKEN } from './support/stack';
+import { asOwnerOf, SERVICE_TOKEN } from './support/stack';
 import { useStackWithAdmin } from './support/use-stack';
 
 describe('the unreferenced-file sweep', () => {
@@ -41,7 +41,7 @@ describe('the unreferenced-file sweep', () => {
 
     const staticUpload = await fetch(
       `${stack().services.media.http.url}/images?name=static-assets/hero-news.jpg`,
-      { method: 'POST', body: imagesForm(1), headers: { 'x-service-token': SERVICE_TOKEN } },
+      { method: 'POST', body: imagesForm(1), headers: asOwnerOf('media', 'POST', '/images') },
     );
     expect(staticUpload.status).toBe(201);
 

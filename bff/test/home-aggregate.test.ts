@@ -10,7 +10,7 @@ import { PUBLIC_CACHE_CONTROL } from '../src/public-read-cache';
 import { createServices } from '../src/services';
 import { listen } from './support/http';
 import { listingInput } from './support/listing-input';
-import { SERVICE_TOKEN, startStack, type TestStack } from './support/stack';
+import { asOwnerOf, startStack, type TestStack } from './support/stack';
 import { useStackWithAdmin } from './support/use-stack';
 
 /**
@@ -24,7 +24,10 @@ describe('the home aggregate over more listings than one page', () => {
   async function send(service: ServiceName, method: string, path: string, body?: object) {
     const response = await fetch(`${stack().services[service].http.url}${path}`, {
       method,
-      headers: { 'content-type': 'application/json', 'x-service-token': SERVICE_TOKEN },
+      headers: {
+        'content-type': 'application/json',
+        ...asOwnerOf(service, method, new URL(path, 'http://service').pathname),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     expect(response.ok).toBe(true);

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type {
   AuditEvent,
   PeopleList,
@@ -13,31 +12,15 @@ import { browser, type Browser } from './support/cookie-jar';
 import { ADMIN, startStack, type TestStack } from './support/stack';
 import { addStaff } from './support/staff-accounts';
 import { codeFor } from './support/totp';
-
-interface CapturedMail {
-  to: string[];
-  data: string;
-}
-interface SmtpTestServer {
-  url: string;
-  messages: CapturedMail[];
-  received(count: number): Promise<void>;
-  close(): Promise<void>;
-}
-
-// The content service's own in-process mail server, loaded from its sources as the stack loads
-// the services.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startSmtpTestServer } = require(
-  path.resolve(__dirname, '..', '..', 'services', 'content', 'test', 'support', 'smtp-test-server'),
-) as { startSmtpTestServer(): Promise<SmtpTestServer> };
+import {
+  bodyOf,
+  startSmtpTestServer,
+  type CapturedMail,
+  type SmtpTestServer,
+} from './support/mail';
 
 const SAM = { email: 'sam.lee@example.com', name: 'Sam Lee', role: 'editor', divisions: ['news'] };
 const SAMS_PASSWORD = 'heron marsh lantern quay';
-
-/** The mail's body as text: quoted-printable soft breaks joined, `=3D` read as `=`. */
-const bodyOf = (mail: CapturedMail): string =>
-  mail.data.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
 /** The invitation's link in a mail, as the path and query to open on the site. */
 function linkIn(mail: CapturedMail, origin: string): string {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { Property } from '@reedmere/contracts';
 import { CDN_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../src/public-read-cache';
 import { imagesForm } from './support/files';
-import { SERVICE_TOKEN } from './support/stack';
+import { asOwnerOf } from './support/stack';
 import { useStack, useStackWithAdmin } from './support/use-stack';
 
 /**
@@ -218,7 +218,10 @@ describe('a write made elsewhere', () => {
     // Straight to the listings service, as another BFF replica would.
     const created = await fetch(`${stack().services.listings.http.url}/properties`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-service-token': SERVICE_TOKEN },
+      headers: {
+        'content-type': 'application/json',
+        ...asOwnerOf('listings', 'POST', '/properties'),
+      },
       body: JSON.stringify(propertyBody),
     });
     expect(created.status).toBe(201);

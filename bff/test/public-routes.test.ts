@@ -9,7 +9,7 @@ import {
 import { DEFAULT_LIST_LIMIT } from '@reedmere/contracts/schemas';
 import { signedIn, type Caller } from './support/client';
 import { listingInput } from './support/listing-input';
-import { ADMIN, SERVICE_TOKEN, startStack, type TestStack } from './support/stack';
+import { ADMIN, asOwnerOf, startStack, type TestStack } from './support/stack';
 import { useStackWithAdmin } from './support/use-stack';
 
 const property = (overrides: Record<string, unknown> = {}) =>
@@ -278,7 +278,10 @@ describe('property lists longer than a page', () => {
     const add = (body: object) =>
       fetch(`${stack().services.listings.http.url}/properties`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-service-token': SERVICE_TOKEN },
+        headers: {
+          'content-type': 'application/json',
+          ...asOwnerOf('listings', 'POST', '/properties'),
+        },
         body: JSON.stringify(body),
       });
     for (let i = 1; i <= visible; i += 1) {

@@ -7,7 +7,7 @@ import {
 import { DEFAULT_LIST_LIMIT } from '@reedmere/contracts/schemas';
 import { LIMIT_OVER_MAXIMUM } from '@reedmere/service-kit/testing';
 import type { ServiceName } from '../src/config';
-import { SERVICE_TOKEN } from './support/stack';
+import { asOwnerOf } from './support/stack';
 import { useStackWithAdmin } from './support/use-stack';
 
 /**
@@ -38,7 +38,7 @@ describe('lists of projects, articles and page settings over more than one page'
   async function create(service: ServiceName, path: string, body: object): Promise<void> {
     const response = await fetch(`${stack().services[service].http.url}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-service-token': SERVICE_TOKEN },
+      headers: { 'content-type': 'application/json', ...asOwnerOf(service, 'POST', path) },
       body: JSON.stringify(body),
     });
     expect(response.status).toBe(201);

@@ -6,7 +6,7 @@ import {
 } from '@reedmere/contracts';
 import type { ServiceClient } from '@reedmere/service-kit';
 import { signedIn, type Caller } from './support/client';
-import { ADMIN } from './support/stack';
+import { ADMIN, asOwnerOf } from './support/stack';
 import { addStaff } from './support/staff-accounts';
 import { useStackWithAdmin } from './support/use-stack';
 
@@ -210,7 +210,10 @@ describe('a save made from a version someone else has saved over', () => {
     const direct = await stack().clients.listings.request<Property>(
       'PUT',
       `/properties/${opened.id}`,
-      { body: { ...listing, price: 290000 } },
+      {
+        body: { ...listing, price: 290000 },
+        headers: asOwnerOf('listings', 'PUT', `/properties/${opened.id}`),
+      },
     );
     expect(direct.status).toBe(200);
     const late = await put(admin(), path, { ...listing, price: 1 }, `"${samsVersion}"`);

@@ -1,5 +1,5 @@
 import { browser, cookieNamed } from './support/cookie-jar';
-import { ADMIN, startStack, type TestStack } from './support/stack';
+import { ADMIN, asOwnerOf, startStack, type TestStack } from './support/stack';
 import { useStack } from './support/use-stack';
 
 interface OutboxItem {
@@ -105,7 +105,9 @@ describe('sign-in throttling behind the TLS proxy (TRUST_PROXY)', () => {
     // The owner is told through the notification outbox.
     let notices: OutboxItem[] = [];
     for (let waited = 0; waited < 5000 && notices.length === 0; waited += 50) {
-      const outbox = await stack().clients.content.request<OutboxItem[]>('GET', '/outbox');
+      const outbox = await stack().clients.content.request<OutboxItem[]>('GET', '/outbox', {
+        headers: asOwnerOf('content', 'GET', '/outbox'),
+      });
       notices = outbox.body.filter((item) => item.kind === 'sign-in-notice');
       if (notices.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
     }

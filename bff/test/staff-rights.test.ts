@@ -49,6 +49,10 @@ const PUBLIC_ROUTES = [
   'GET /api/docs/:asset',
   'GET /invitation',
   'POST /invitation',
+  'GET /password-reset',
+  'POST /password-reset',
+  'GET /password-reset/new',
+  'POST /password-reset/new',
   'GET /robots.txt',
 ];
 
@@ -175,6 +179,13 @@ describe('staff rights on every admin route', () => {
       on: 'a residential listing',
       allowed: [...CONTENT_EDITORS, 'residentialEditor'],
       send: call('POST', () => '/api/properties', { propertyType: 'residential' }),
+    },
+    {
+      // With no type given the listing is stored residential: its division is the stored one's.
+      route: 'POST /api/properties',
+      on: 'a listing of no type given',
+      allowed: [...CONTENT_EDITORS, 'residentialEditor'],
+      send: call('POST', () => '/api/properties', { propertyType: undefined }),
     },
     {
       route: 'POST /api/properties',

@@ -1,6 +1,6 @@
 import { fileNameFromUrl } from '@reedmere/contracts';
 import { documentForm, imagesForm, onePagePdf, TINY_PDF, TINY_PNG } from './support/files';
-import { SERVICE_TOKEN } from './support/stack';
+import { asOwnerOf } from './support/stack';
 import { useStackWithAdmin } from './support/use-stack';
 
 describe('uploads and files', () => {
@@ -45,7 +45,7 @@ describe('uploads and files', () => {
     const form = imagesForm(1);
     const stored = await fetch(
       `${stack().services.media.http.url}/images?name=static-assets/hero-home.jpg`,
-      { method: 'POST', body: form, headers: { 'x-service-token': SERVICE_TOKEN } },
+      { method: 'POST', body: form, headers: asOwnerOf('media', 'POST', '/images') },
     );
     expect(stored.status).toBe(201);
     const response = await fetch(`${stack().url}/api/files/static-assets%2Fhero-home.jpg`);

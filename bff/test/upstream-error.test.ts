@@ -22,6 +22,18 @@ describe('upstreamError', () => {
     expect([error.status, error.message]).toEqual([passedStatus, passedMessage]);
   });
 
+  it("passes a service's refusal of the acting person's rights through, with its message", () => {
+    const missing = 'Only an editor for news and SEO, a manager or the owner can change this.';
+    const refused = upstreamError(
+      'news',
+      answer(403, { message: missing, refused: 'staff-rights' }),
+    );
+    expect([refused.status, refused.message]).toEqual([403, missing]);
+    // Only a refusal saying so: another 403 names nothing the person can act on.
+    const other = upstreamError('news', answer(403, { message: missing, refused: 'other' }));
+    expect([other.status, other.message]).toEqual([502, GENERIC]);
+  });
+
   it('passes the field problems of a service 400 through', () => {
     const invalid = upstreamError(
       'properties',

@@ -1,6 +1,6 @@
 import type { Property } from '@reedmere/contracts';
 import { listingInput } from './support/listing-input';
-import { SERVICE_TOKEN } from './support/stack';
+import { asOwnerOf } from './support/stack';
 import { useStackWithAdmin } from './support/use-stack';
 import { validationFailure } from '@reedmere/service-kit/testing';
 
@@ -33,7 +33,7 @@ describe('POST /api/inquiries: a viewing request from a property page', () => {
     });
   const fromContent = async (path: string) => {
     const response = await fetch(`${stack().services.content.http.url}${path}`, {
-      headers: { 'x-service-token': SERVICE_TOKEN },
+      headers: asOwnerOf('content', 'GET', new URL(path, 'http://content').pathname),
     });
     return (await response.json()) as Record<string, unknown>[];
   };

@@ -3,7 +3,13 @@ import http from 'node:http';
 import { signedIn } from './support/client';
 import { startBffProcess, type BffProcess } from './support/bff-process';
 import { listingInput } from './support/listing-input';
-import { ADMIN, SERVICE_TOKEN, startStack, type TestStack } from './support/stack';
+import {
+  ADMIN,
+  SERVICE_TOKEN,
+  STAFF_ASSERTION_KEY,
+  startStack,
+  type TestStack,
+} from './support/stack';
 
 /** A request on a connection of its own: the primary deals each new connection to the next worker. */
 function onNewConnection(
@@ -76,6 +82,7 @@ describe('the BFF in several worker processes', () => {
       NODE_ENV: 'test',
       BFF_WORKERS: '2',
       SERVICE_TOKEN,
+      STAFF_ASSERTION_KEY,
       REMOTES_FILE: stack.remotesFile,
       LISTINGS_URL: urls.listings,
       DEVELOPMENTS_URL: urls.developments,
@@ -188,11 +195,28 @@ describe('the BFF in several worker processes', () => {
     );
   });
 
-  it('stops every worker and exits 1 when the port is taken', async () => {
-    const port = new URL(running().url).port;
-    const second = startBffProcess({ NODE_ENV: 'test', BFF_WORKERS: '2', PORT: port });
-    await expect(second).rejects.toThrow(/exited \(1\) before listening/);
+  it('sends a page of the other site to the port that site was given (both picked free)', async () => {
+    const { url, adminUrl } = running();
+    const toAdmin = await fetch(`${url}/admin/properties?tab=1`, { redirect: 'manual' });
+    expect([toAdmin.status, toAdmin.headers.get('location')]).toEqual([
+      303,
+      `${adminUrl}/admin/properties?tab=1`,
+    ]);
+    const toPublic = await fetch(`${adminUrl}/news`, { redirect: 'manual' });
+    expect(toPublic.headers.get('location')).toBe(`${url}/news`);
   });
+
+  it.each(['PORT', 'ADMIN_PORT'])(
+    'stops every worker and exits 1 at once when %s is taken',
+    async (variable) => {
+      const taken = new URL(variable === 'PORT' ? running().url : running().adminUrl).port;
+      const second = startBffProcess({ NODE_ENV: 'test', BFF_WORKERS: '2', [variable]: taken });
+      await expect(second).rejects.toThrow(/exited \(1\) before listening/);
+      const failed = await second.catch((error: Error) => error.message);
+      // Not a worker replaced again and again: the first failed start ends it.
+      expect(failed).not.toMatch(/starting another/);
+    },
+  );
 
   it('stops every worker, each finishing its answers, and exits 0 on SIGTERM', async () => {
     const current = running();

@@ -247,6 +247,7 @@ describe('variables', () => {
       'MONGO_REPLICA_KEY',
       'ADMIN_PASSWORD',
       'SECOND_FACTOR_KEY',
+      'STAFF_ASSERTION_KEY',
     ]) {
       expect(documented.find((d) => d.match![1] === name)?.match![2]).toBe('');
     }
@@ -268,6 +269,8 @@ describe('variables', () => {
       'SITE_ADDRESS',
       'ADMIN_ORIGIN',
       'ADMIN_ADDRESS',
+      'STAFF_ASSERTION_KEY',
+      'STAFF_ASSERTION_PUBLIC_KEY',
     ];
     for (const name of required) {
       const found = uses.filter((u) => u.name === name);
@@ -326,6 +329,20 @@ describe('the services and the BFF', () => {
     );
     for (const name of Object.keys(SERVICES).filter((n) => n !== 'content')) {
       expect([name, env(name).SERVICE_TOKEN]).toEqual([name, undefined]);
+    }
+  });
+
+  it('gives the BFF alone the key it signs who is acting with, and every service the public half', () => {
+    expect(env('bff').STAFF_ASSERTION_KEY).toMatch(
+      new RegExp(`^${REQUIRED_TOKEN('STAFF_ASSERTION_KEY')}$`),
+    );
+    expect(env('bff').STAFF_ASSERTION_PUBLIC_KEY).toBeUndefined();
+    for (const name of Object.keys(SERVICES)) {
+      expect([name, env(name).STAFF_ASSERTION_PUBLIC_KEY]).toEqual([
+        name,
+        expect.stringMatching(new RegExp(`^${REQUIRED_TOKEN('STAFF_ASSERTION_PUBLIC_KEY')}$`)),
+      ]);
+      expect([name, env(name).STAFF_ASSERTION_KEY]).toEqual([name, undefined]);
     }
   });
 

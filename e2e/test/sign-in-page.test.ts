@@ -1,3 +1,4 @@
+import { openPageForAxe, seriousViolations } from '../src/accessibility';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
 import { adminUrl } from '../src/site-url';
 
@@ -50,5 +51,30 @@ describe('the sign-in page in Chromium', () => {
     // The sign-in page's CSP allows no fetch: ask by navigating.
     expect((await page.goto(`${adminUrl('demo')}/api/auth/user`))?.status()).toBe(401);
     await page.close();
+  });
+
+  it('has no serious accessibility problem on its pages, the password reset among them', async () => {
+    const page = await openPageForAxe(browser, { width: 390, height: 844, isMobile: true });
+    const found: Record<string, unknown> = {};
+    const check = async (name: string) => {
+      const violations = await seriousViolations(page);
+      if (violations.length > 0) found[name] = violations;
+    };
+    for (const path of ['/api/login', '/password-reset', '/password-reset/new?token=gone']) {
+      await page.goto(`${adminUrl('demo')}${path}`);
+      await check(path);
+    }
+    // The reset form with its error, focus on the field it names.
+    await page.goto(`${adminUrl('demo')}/password-reset`);
+    await page.type('#email', 'not an address');
+    await page.$eval('form', (form) => form.setAttribute('novalidate', ''));
+    await Promise.all([page.waitForNavigation(), page.click('button[type=submit]')]);
+    expect(await page.$eval('[role=alert]', (el) => el.textContent)).toBe(
+      'Enter the e-mail address you sign in with.',
+    );
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('email');
+    await check('/password-reset with an error');
+    await page.close();
+    expect(found).toEqual({});
   });
 });

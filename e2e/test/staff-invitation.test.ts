@@ -7,6 +7,7 @@ import { startStackWithMail, type StackWithMail } from '../src/stack-with-mail';
 
 const NEWCOMER = { name: 'Nell Marsh', email: 'nell.marsh@example.com' };
 const NEWCOMERS_PASSWORD = 'wherry sail reed bunting';
+const NEWCOMERS_NEW_PASSWORD = 'staithe mill flint quay';
 
 /** The site's sign-in form, filled and sent as a person does. */
 async function signInWithTheForm(page: Page, origin: string, email: string, password: string) {
@@ -23,7 +24,8 @@ const tabNames = (page: Page) =>
 /**
  * The owner invites a news editor from the People tab; the invitation arrives by e-mail (an SMTP
  * server in this process), its link sets the password on a phone, the newcomer signs in and sees
- * only their division's tabs; removed by the owner, their panel is gone at once.
+ * only their division's tabs, later resets a forgotten password by e-mail; removed by the owner,
+ * their panel is gone at once.
  */
 describe('a person invited by e-mail joins the staff, and is removed', () => {
   let running: StackWithMail;
@@ -102,6 +104,35 @@ describe('a person invited by e-mail joins the staff, and is removed', () => {
     await owner.locator('[role=tab] ::-p-text(People)').click();
     await owner.waitForSelector(`::-p-text(${NEWCOMER.email})`);
     expect(await owner.$('::-p-text(No invitations waiting)')).not.toBeNull();
+  });
+
+  it('resets a forgotten password from the sign-in page, by e-mail, ending the old session', async () => {
+    await newcomer.goto(`${origin}/api/login`);
+    await Promise.all([
+      newcomer.waitForNavigation(),
+      newcomer.click('a ::-p-text(Forgot your password?)'),
+    ]);
+    await newcomer.waitForSelector('h1 ::-p-text(Reset your password)');
+    await newcomer.type('#email', NEWCOMER.email);
+    await Promise.all([newcomer.waitForNavigation(), newcomer.click('button[type=submit]')]);
+    await newcomer.waitForSelector('h1 ::-p-text(Check your e-mail)');
+
+    const reset = await mail.nextTo(NEWCOMER.email);
+    expect(reset.subject).toBe("Choose a new password for Reedmere Estates's admin");
+    const link = reset.text.match(/http\S+\/password-reset\/new\?token=\S+/)?.[0];
+    expect(link?.startsWith(`${origin}/password-reset/new?token=`)).toBe(true);
+    await newcomer.goto(link!);
+    await newcomer.waitForSelector('h1 ::-p-text(Choose a new password)');
+    await newcomer.type('#password', NEWCOMERS_NEW_PASSWORD);
+    await newcomer.type('#confirm', NEWCOMERS_NEW_PASSWORD);
+    await Promise.all([newcomer.waitForNavigation(), newcomer.click('button[type=submit]')]);
+    await newcomer.waitForSelector('h1 ::-p-text(Your password is changed)');
+
+    // The session from before the reset has ended; the new password signs in.
+    await newcomer.goto(`${origin}/admin`);
+    await newcomer.waitForSelector('::-p-text(Authentication Required)');
+    await signInWithTheForm(newcomer, origin, NEWCOMER.email, NEWCOMERS_NEW_PASSWORD);
+    expect(await tabNames(newcomer)).toEqual(['News', 'SEO']);
   });
 
   it("ends the newcomer's session at once when the owner removes them", async () => {

@@ -38,7 +38,7 @@ const SERVER_LIMITS = [
 
 const SERVICE: ChildEnvAllowList = {
   inherited: [...RUNTIME_VARIABLES, 'NODE_ENV', ...SERVER_LIMITS],
-  given: ['MONGODB_URI', 'HOST', 'PORT', 'CALLER_TOKENS'],
+  given: ['MONGODB_URI', 'HOST', 'PORT', 'CALLER_TOKENS', 'STAFF_ASSERTION_PUBLIC_KEY'],
 };
 
 /**
@@ -134,6 +134,7 @@ export const CHILD_ENV_ALLOWLISTS = {
       'ADMIN_PORT',
       'HOST',
       'SERVICE_TOKEN',
+      'STAFF_ASSERTION_KEY',
       'RENDERER_URL',
       'LISTINGS_URL',
       'DEVELOPMENTS_URL',

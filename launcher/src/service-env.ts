@@ -69,6 +69,8 @@ export function serviceEnv(
     databaseUri: string;
     /** Every caller's token: the service gets those of its callers, content its own as well. */
     tokens: Record<Caller, string>;
+    /** The BFF's public key, its signed acting person checked with on staff routes. */
+    staffPublicKey?: string;
     admin: AdminCredentials | undefined;
     /** Where the services it depends on listen. */
     serviceUrls?: Partial<Record<ServiceName, string>>;
@@ -81,6 +83,7 @@ export function serviceEnv(
     HOST: '127.0.0.1',
     PORT: '0',
     CALLER_TOKENS: callerTokensOf(name, settings.tokens),
+    STAFF_ASSERTION_PUBLIC_KEY: settings.staffPublicKey,
   };
   // Content calls the listings service with a token of its own.
   if (name === 'content') given.SERVICE_TOKEN = settings.tokens.content;

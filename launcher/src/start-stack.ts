@@ -6,6 +6,7 @@ import {
   seedDemoContent,
   type SeedSummary,
 } from '@reedmere/demo-content';
+import { newStaffKeyPair, readStaffKey } from '@reedmere/service-kit';
 import { childEnv } from './child-env';
 import { refusalToListen } from './development-secrets';
 import { spawnNode, waitForStdout, type ManagedChild } from './child-process';
@@ -86,6 +87,11 @@ export interface RunningStack {
    * service but identity answers.
    */
   serviceToken: string;
+  /**
+   * The private key the BFF signs its calls for a member of staff with (base64, as its
+   * STAFF_ASSERTION_KEY), random per run: for tests that call a service's staff routes directly.
+   */
+  staffAssertionKey: string;
   /** The first admin identity ensures, or undefined when none is configured (production). */
   admin: AdminCredentials | undefined;
   /** What seeding added; null when it was off or the database already had content. */
@@ -200,6 +206,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     requireBuilt(BFF_SERVER, '@reedmere/bff');
     if (serverRendering) requireBuilt(RENDERER_SERVER, '@reedmere/renderer');
     const tokens = callerTokens();
+    // A fresh key pair per run: the BFF signs who is acting on each call it makes for a member
+    // of staff, and the services check it. A signature is good for 30 seconds, so nothing signed
+    // by an earlier run is worth keeping.
+    const staffKeys = newStaffKeyPair();
     const admin = adminCredentials(env);
     // The site's address is fixed before anything starts: e-mail links point at it, and the
     // renderer and the BFF are told of each other.
@@ -225,6 +235,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         const serviceEnvironment = serviceEnv(name, env, {
           databaseUri: databaseUri!,
           tokens,
+          staffPublicKey: staffKeys.publicKey,
           admin,
           serviceUrls: dependencyUrls,
           siteUrl,
@@ -285,6 +296,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       RENDERER_URL: rendererUrl,
       HOST: host,
       SERVICE_TOKEN: tokens.bff,
+      STAFF_ASSERTION_KEY: staffKeys.privateKey,
       NODE_ENV: env.NODE_ENV || 'development',
       // The registry lives in the data dir (every remote's same-origin build at first), so
       // `npm run deploy:remote` can repoint it at a deployed build without editing tracked files.
@@ -307,7 +319,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     let seeded: SeedSummary | null = null;
     if (seed) {
-      const clients = createDemoContentClients(serviceUrls, tokens.seed);
+      const clients = createDemoContentClients(
+        serviceUrls,
+        tokens.seed,
+        readStaffKey(staffKeys.privateKey, 'private', 'STAFF_ASSERTION_KEY'),
+      );
       if (await hasContent(clients)) {
         log('The database already has content: not adding the demo content.');
       } else {
@@ -330,6 +346,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       serviceUrls,
       callerTokens: tokens,
       serviceToken: tokens.seed,
+      staffAssertionKey: staffKeys.privateKey,
       admin,
       seeded,
       processes: children.map((child) => child.process),

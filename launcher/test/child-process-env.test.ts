@@ -1,3 +1,4 @@
+import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { CHILD_ENV_ALLOWLISTS, type ChildName } from '../src/child-env-allowlists';
 import { SERVICE_NAMES } from '../src/paths';
@@ -122,6 +123,25 @@ describe('the environment of each process the stack starts', () => {
     expect(environs.get('bff')!.get('SERVICE_TOKEN')).toBe(tokens.bff);
     expect(environs.get('bff')!.has('CALLER_TOKENS')).toBe(false);
     expect(environs.get('renderer')!.has('SERVICE_TOKEN')).toBe(false);
+  });
+
+  it('gives the BFF alone the key it signs the acting person with, and each service its public half', () => {
+    const signing = environs.get('bff')!.get('STAFF_ASSERTION_KEY');
+    expect(signing).toBe(stack.staffAssertionKey);
+    const publicHalf = createPublicKey(
+      createPrivateKey({ key: Buffer.from(signing!, 'base64'), format: 'der', type: 'pkcs8' }),
+    )
+      .export({ format: 'der', type: 'spki' })
+      .toString('base64');
+    for (const [child, environ] of environs) {
+      const service = (SERVICE_NAMES as readonly string[]).includes(child);
+      expect([child, environ.get('STAFF_ASSERTION_PUBLIC_KEY')]).toEqual([
+        child,
+        service ? publicHalf : undefined,
+      ]);
+      if (child !== 'bff')
+        expect([child, environ.has('STAFF_ASSERTION_KEY')]).toEqual([child, false]);
+    }
   });
 
   it('signs in the admin of the environment at identity', async () => {

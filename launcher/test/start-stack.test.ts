@@ -11,6 +11,7 @@ import {
   isRunning,
   makeTempDir,
 } from './helpers';
+import { ACTING_STAFF_HEADER, readStaffKey, signActingStaff } from '@reedmere/service-kit';
 
 /** An unseeded stack on the embedded database in `dataDir`, on free ports; `options` add to it. */
 function startLocalStack(dataDir: string, options: StackOptions): Promise<RunningStack> {
@@ -266,7 +267,13 @@ describe('startStack when a process dies', () => {
     // No service was restarted: each one's driver finds the database again.
     expect(
       await eventually(async () => {
-        const answer = await fetch(`${content}/enquiries`, { headers });
+        // The enquiries are read as the owner, with the BFF's key of the run.
+        const owner = { id: 'test-owner', role: 'owner' as const, divisions: [] };
+        const call = { service: 'content', method: 'GET', path: '/enquiries' };
+        const key = readStaffKey(stack.staffAssertionKey, 'private', 'STAFF_ASSERTION_KEY');
+        const answer = await fetch(`${content}/enquiries`, {
+          headers: { ...headers, [ACTING_STAFF_HEADER]: signActingStaff(owner, call, key) },
+        });
         if (answer.status !== 200) return false;
         const stored = (await answer.json()) as Array<{ id: string }>;
         return stored.some((entry) => entry.id === id);

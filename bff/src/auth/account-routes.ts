@@ -7,7 +7,7 @@ import {
   UNAUTHORIZED_MESSAGE,
   validate,
 } from '@reedmere/service-kit';
-import { requestIdOf, unavailable, upstreamError } from '../service-call';
+import { actingStaffOf, requestIdOf, unavailable, upstreamError } from '../service-call';
 import {
   codeSchema,
   disableSchema,
@@ -44,6 +44,7 @@ export function accountRoutes(context: AuthContext, account: RequestHandler[]): 
         ...(body && { body }),
         headers: { 'x-session-id': sessionIdOf(req) },
         requestId: requestIdOf(req),
+        actingStaff: actingStaffOf(req),
       });
     } catch (error) {
       if (error instanceof ServiceUnavailableError) throw unavailable('signIn');

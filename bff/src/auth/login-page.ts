@@ -41,7 +41,8 @@ export function renderLoginPage({
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${error ? ' aria-invalid="true" aria-describedby="login-error" autofocus' : ''}>
 <button type="submit">Sign in</button>
-</form>`,
+</form>
+<p class="hint"><a href="/password-reset">Forgot your password?</a></p>`,
     back: { href: '/', label: 'Back to the website' },
   });
 }

@@ -21,6 +21,7 @@ export function runPrimary(workers: number, logger: Logger): void {
   runWorkerProcesses({
     count: workers,
     name: 'BFF',
+    listenersPerWorker: 2,
     logger,
     envOf: (slot) => ({
       // Which worker it is (0 runs the background jobs), and the data version in force.

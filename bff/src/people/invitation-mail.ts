@@ -1,7 +1,8 @@
 import { AGENCY } from '@reedmere/agency';
 import { describeRights, INVITATION_HOURS, type StaffRights } from '@reedmere/contracts';
 
-export interface InvitationMail {
+/** A staff e-mail the outbox sends: an invitation's, a password reset's. */
+export interface StaffMail {
   to: string;
   subject: string;
   text: string;
@@ -17,7 +18,7 @@ export function invitationMail(input: {
   rights: StaffRights;
   invitedBy: string;
   link: string;
-}): InvitationMail {
+}): StaffMail {
   return {
     to: input.to,
     subject: `You are invited to ${AGENCY.name}'s admin`,

@@ -17,7 +17,7 @@ import type { AuditRecorder } from '../audit/audit-recorder';
 import { adminOf } from '../auth/require-admin';
 import type { SessionChecker } from '../auth/session-check';
 import type { StaffGuard } from '../auth/staff-guard';
-import { callService, segment } from '../service-call';
+import { actingStaffOf, callService, segment } from '../service-call';
 import type { Services } from '../services';
 import { siteOrigin } from '../site/site-origin';
 import { invitationMail } from './invitation-mail';
@@ -109,7 +109,9 @@ export function peopleRoutes(options: PeopleRouteOptions): Router {
         message: error instanceof Error ? error.message : String(error),
       });
       await services.identity
-        .request('DELETE', `/people/invitations/${segment(invitation.id)}`)
+        .request('DELETE', `/people/invitations/${segment(invitation.id)}`, {
+          actingStaff: actingStaffOf(req),
+        })
         .catch(() => undefined);
       throw new HttpError(503, INVITATION_NOT_SENT);
     }

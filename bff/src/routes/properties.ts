@@ -36,6 +36,13 @@ export const LISTINGS_UNAVAILABLE: Required<ListingSourceUnavailable> = {
 export const imageUrlBody = Joi.object({ imageUrl: Joi.string().trim().max(2000).required() });
 
 /** Public property reads and the admin's property management. */
+/** A listing's body with the input schema's defaults, as far as it is valid (else as sent). */
+function asStored(req: Request): Parameters<typeof divisionOfListing>[0] {
+  const schema = req.method === 'PUT' ? propertyUpdateSchema : propertyInputSchema;
+  const { value } = schema.validate(req.body ?? {}, { abortEarly: false });
+  return (value ?? req.body ?? {}) as Parameters<typeof divisionOfListing>[0];
+}
+
 export function propertyRoutes(
   services: Services,
   staff: StaffGuard,
@@ -61,10 +68,13 @@ export function propertyRoutes(
   };
   const storedDivision = async (req: Request): Promise<Division> =>
     divisionOfListing(await storedListing(req));
-  /** A listing's division before a write and, for a new or replaced one, after it. */
+  /**
+   * A listing's division before a write and, for a new or replaced one, after it: the body's as
+   * it will be stored, its defaults filled in (no type given is a residential listing).
+   */
   const changedDivisions = async (req: Request): Promise<Division[]> => [
     ...(req.params.id === undefined ? [] : [await storedDivision(req)]),
-    ...(req.method === 'DELETE' ? [] : [divisionOfListing(req.body ?? {})]),
+    ...(req.method === 'DELETE' ? [] : [divisionOfListing(asStored(req))]),
   ];
   const changesStored = staff({ change: async (req) => [await storedDivision(req)] });
 

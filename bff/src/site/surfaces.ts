@@ -30,9 +30,12 @@ export function registryOf(surface: Surface, source: RemoteRegistrySource): Remo
   };
 }
 
-/** Paths of the admin site's own pages: the panel, and the page an invitation's link opens. */
+/**
+ * Paths of the admin site's own pages: the panel, and the pages an invitation's link and a
+ * password reset open.
+ */
 const isAdminPagePath = (path: string): boolean =>
-  isAdminPath(path) || /^\/invitation\/?$/i.test(path);
+  isAdminPath(path) || /^\/(?:invitation|password-reset(?:\/new)?)\/?$/i.test(path);
 
 type Origins = Pick<BffConfig, 'port' | 'adminPort' | 'publicOrigin' | 'adminOrigin'>;
 

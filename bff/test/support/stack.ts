@@ -8,9 +8,13 @@ import { startEmbeddedMongo, type EmbeddedMongo } from '@reedmere/embedded-mongo
 import {
   baseConfig,
   baseEnvSchema,
+  ACTING_STAFF_HEADER,
   connectDatabase,
+  newStaffKeyPair,
   readEnv,
+  readStaffKey,
   schemasOf,
+  signActingStaff,
   silentLogger,
   type Logger,
   type Settings,
@@ -25,6 +29,26 @@ import { listen, listenForApp, type Listening } from './http';
 const SERVICES_DIR = path.resolve(__dirname, '..', '..', '..', 'services');
 /** The BFF's token: every service answers it (tests calling a service directly present it too). */
 export const SERVICE_TOKEN = 'test-service-token-0123456789';
+/**
+ * The BFF signs who is acting on its calls for a member of staff with the private half; every
+ * service checks it with the public half, as in the stack.
+ */
+const STAFF_KEYS = newStaffKeyPair();
+/** The BFF's STAFF_ASSERTION_KEY, for a BFF process started against the stack's services. */
+export const STAFF_ASSERTION_KEY = STAFF_KEYS.privateKey;
+
+/**
+ * The headers of a test's own call to a service's staff route, made as the agency's owner with
+ * the BFF's token: to look at what a service holds (`path` without the query).
+ */
+export function asOwnerOf(service: ServiceName, method: string, path: string) {
+  const key = readStaffKey(STAFF_KEYS.privateKey, 'private', 'test key');
+  const owner = { id: 'test-owner', role: 'owner' as const, divisions: [] };
+  return {
+    'x-service-token': SERVICE_TOKEN,
+    [ACTING_STAFF_HEADER]: signActingStaff(owner, { service, method, path }, key),
+  };
+}
 /** Content's own token, which the listings service answers as well (property alerts). */
 const CONTENT_SERVICE_TOKEN = 'test-content-token-0123456789';
 export const ADMIN = {
@@ -158,6 +182,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
               ? `bff:${SERVICE_TOKEN},content:${CONTENT_SERVICE_TOKEN}`
               : `bff:${SERVICE_TOKEN}`,
           ...(name === 'content' ? { SERVICE_TOKEN: CONTENT_SERVICE_TOKEN } : {}),
+          STAFF_ASSERTION_PUBLIC_KEY: STAFF_KEYS.publicKey,
           NODE_ENV: 'test',
           ...setup.extraEnv,
           // As the launcher does: content reads the listings for property alerts.
@@ -186,7 +211,14 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
   const remotesFile = path.join(remotesDir, 'remotes.json');
   writeFileSync(remotesFile, JSON.stringify({ listings: '/remotes/listings/mf-manifest.json' }));
   // Both sites' ports are open before the configuration is made: each links to the other.
-  const limits = bffServerLimits(loadConfig({ NODE_ENV: 'test', SERVICE_TOKEN, ...options.env }));
+  const limits = bffServerLimits(
+    loadConfig({
+      NODE_ENV: 'test',
+      SERVICE_TOKEN,
+      STAFF_ASSERTION_KEY,
+      ...options.env,
+    }),
+  );
   const publicSite = await listenForApp(limits);
   const adminSite = await listenForApp(limits);
   const config = loadConfig({
@@ -194,6 +226,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
     PORT: String(publicSite.port),
     ADMIN_PORT: String(adminSite.port),
     SERVICE_TOKEN,
+    STAFF_ASSERTION_KEY,
     REMOTES_FILE: remotesFile,
     LISTINGS_URL: running.listings.http.url,
     DEVELOPMENTS_URL: running.developments.http.url,

@@ -250,13 +250,14 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
  * What a message is about: a new enquiry, the notice that an account's sign-ins are being slowed
- * down, an invitation to the staff, a property alert's confirmation request, or an alert of new
- * and reduced listings.
+ * down, an invitation to the staff, a link to reset a forgotten password, a property alert's
+ * confirmation request, or an alert of new and reduced listings.
  */
 export const OUTBOX_KINDS = [
   'enquiry-notification',
   'sign-in-notice',
   'staff-invitation',
+  'password-reset',
   'alert-confirmation',
   'property-alert',
 ] as const;

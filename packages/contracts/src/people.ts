@@ -56,3 +56,25 @@ export interface StaffSettings {
   /** The server's own setting requires it, so it cannot be turned off in the admin. */
   requiredByOperator: boolean;
 }
+
+/** The header a password reset's token travels in between the BFF and identity (paths are logged). */
+export const PASSWORD_RESET_TOKEN_HEADER = 'x-password-reset-token';
+
+/** How long a password reset's link works: long enough to reach the mail, short if it leaks. */
+export const PASSWORD_RESET_MINUTES = 60;
+
+/** A password reset made for an address with an account: the link's token, and whom it is for. */
+export interface PasswordResetIssued {
+  token: string;
+  email: string;
+  name: string;
+  /** ISO 8601: PASSWORD_RESET_MINUTES after it was asked for. */
+  expiresAt: string;
+}
+
+/** What a password reset's link shows before the new password is chosen. */
+export interface PasswordResetSummary {
+  email: string;
+  name: string;
+  expiresAt: string;
+}

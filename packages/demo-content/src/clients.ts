@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import { createServiceClient, type ServiceClient } from '@reedmere/service-kit';
 
 /** The services the demo content is written through. */
@@ -17,16 +18,25 @@ export type DemoContentClients = Record<DemoContentService, ServiceClient>;
 const MEDIA_TIMEOUT_MS = 60_000;
 const RECORD_TIMEOUT_MS = 15_000;
 
+/**
+ * The demo content is written as the agency's owner would write it: the services' staff routes
+ * take it when `staffKey` (the BFF's private key) signs the calls.
+ */
+const DEMO_AUTHOR = { id: 'demo-content', role: 'owner', divisions: [] } as const;
+
 /** Clients for seeding, with time limits that suit bulk writes. */
 export function createDemoContentClients(
   urls: Record<DemoContentService, string>,
   token?: string,
+  staffKey?: KeyObject,
 ): DemoContentClients {
   const client = (name: DemoContentService): ServiceClient =>
     createServiceClient({
       name,
       baseUrl: urls[name],
       token,
+      staffKey,
+      actingAs: { ...DEMO_AUTHOR, divisions: [] },
       timeoutMs: name === 'media' ? MEDIA_TIMEOUT_MS : RECORD_TIMEOUT_MS,
     });
   return {

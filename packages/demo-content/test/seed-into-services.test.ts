@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fileNameFromUrl, reducedOn, type Property } from '@reedmere/contracts';
+import { newStaffKeyPair, readStaffKey } from '@reedmere/service-kit';
 import {
   createDemoContentClients,
   DEMO_CONTENT_SERVICES,
@@ -35,6 +36,8 @@ describeWithServices('seeding into the real services', () => {
   let clients: DemoContentClients;
   let summary: SeedSummary;
   const token = randomBytes(32).toString('hex');
+  // The services check who writes on their staff routes, as in the stack.
+  const staffKeys = newStaffKeyPair();
   const logLines: string[] = [];
 
   beforeAll(async () => {
@@ -44,7 +47,11 @@ describeWithServices('seeding into the real services', () => {
     const started = await Promise.allSettled(
       DEMO_CONTENT_SERVICES.map((name) =>
         // Each answers the seeding by its own token, as in the stack.
-        startServiceProcess(name, { MONGODB_URI: db.uri, CALLER_TOKENS: `seed:${token}` }),
+        startServiceProcess(name, {
+          MONGODB_URI: db.uri,
+          CALLER_TOKENS: `seed:${token}`,
+          STAFF_ASSERTION_PUBLIC_KEY: staffKeys.publicKey,
+        }),
       ),
     );
     for (const result of started) if (result.status === 'fulfilled') processes.push(result.value);
@@ -54,7 +61,11 @@ describeWithServices('seeding into the real services', () => {
       DemoContentService,
       string
     >;
-    clients = createDemoContentClients(urls, token);
+    clients = createDemoContentClients(
+      urls,
+      token,
+      readStaffKey(staffKeys.privateKey, 'private', 'the test key'),
+    );
   }, 60_000);
 
   afterAll(async () => {

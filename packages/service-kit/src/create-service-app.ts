@@ -6,6 +6,8 @@ import type { Logger } from './logger';
 import { requestLog } from './request-log';
 import { refuseOddRequestTargets } from './request-target';
 import { requireServiceToken, type CallerTokens } from './service-token';
+import { acceptActingStaff } from './acting-staff';
+import type { KeyObject } from 'node:crypto';
 
 /**
  * What a service's app is built from: an open connection, a logger and the callers it answers.
@@ -16,14 +18,19 @@ export interface ServiceAppContext {
   logger: Logger;
   config: {
     callerTokens?: CallerTokens | undefined;
+    staffKey?: KeyObject | undefined;
   };
 }
 
 export interface ServiceAppOptions {
+  /** The service's name: the audience of the assertions its staff routes accept. */
+  name: string;
   connection: Connection;
   logger: Logger;
   /** The callers answered, each with its own token; none given, every caller is answered. */
   callerTokens?: CallerTokens | undefined;
+  /** The BFF's public key; none given, staff routes do not check who is acting. */
+  staffKey?: KeyObject | undefined;
   /** Adds the service's routes. */
   routes: (router: Router) => void;
   /** JSON body limit. Default 1 MB. */
@@ -32,7 +39,8 @@ export interface ServiceAppOptions {
 
 /**
  * An internal service's Express app: request ids and logs, `GET /health` (503 when the database
- * is down), the callers' tokens, JSON bodies, the routes, JSON 404s and the error handler.
+ * is down), the callers' tokens, the acting person's assertion, JSON bodies, the routes, JSON
+ * 404s and the error handler.
  */
 export function createServiceApp(options: ServiceAppOptions): Express {
   const app = express();
@@ -46,6 +54,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
     else res.status(503).json({ status: 'unavailable', database: 'down', message: status.message });
   });
   app.use(requireServiceToken(options.callerTokens));
+  app.use(acceptActingStaff(options.name, options.staffKey));
   app.use(express.json({ limit: options.jsonLimit ?? '1mb' }));
   const router = express.Router();
   options.routes(router);

@@ -1,3 +1,4 @@
+import { newStaffKeyPair } from './acting-staff';
 import Joi from 'joi';
 import { baseConfig, baseEnvSchema, ConfigError, readEnv } from './env';
 import { serverLimitsFromEnv } from './server-limits-env';
@@ -35,7 +36,11 @@ describe('readEnv', () => {
   });
 
   it('refuses to start in production without CALLER_TOKENS, naming it', () => {
-    const production = { MONGODB_URI: 'mongodb://127.0.0.1:1/x', NODE_ENV: 'production' };
+    const production = {
+      MONGODB_URI: 'mongodb://127.0.0.1:1/x',
+      NODE_ENV: 'production',
+      STAFF_ASSERTION_PUBLIC_KEY: newStaffKeyPair().publicKey,
+    };
     for (const callers of [{}, { CALLER_TOKENS: '' }, { CALLER_TOKENS: '  ' }]) {
       try {
         readEnv(baseEnvSchema, { ...production, ...callers });

@@ -2,6 +2,8 @@ import Joi from 'joi';
 import { SERVER_LIMIT_SETTINGS } from './server-limits-env';
 import { optionalSetting, schemasOf, setting, type Settings } from './settings';
 import { parseCallerTokens, type CallerTokens } from './service-token';
+import { readStaffKey } from './acting-staff';
+import type { KeyObject } from 'node:crypto';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -20,6 +22,11 @@ export interface BaseServiceConfig {
    * request but /health); undefined, every caller is answered (never in production).
    */
   callerTokens: CallerTokens | undefined;
+  /**
+   * STAFF_ASSERTION_PUBLIC_KEY: the BFF's public key its assertions of the acting person are
+   * checked with on staff routes; undefined, staff routes are not checked (never in production).
+   */
+  staffKey: KeyObject | undefined;
   production: boolean;
 }
 
@@ -37,6 +44,21 @@ const callerTokensSchema = Joi.string()
     return parsed;
   })
   .messages({ 'callerTokens.invalid': '{#problems}' });
+
+const STAFF_KEY_REQUIRED =
+  "STAFF_ASSERTION_PUBLIC_KEY is required in production (the base64 of the BFF's EC P-256 public key, SPKI)";
+
+/** STAFF_ASSERTION_PUBLIC_KEY, read into a key. */
+const staffKeySchema = Joi.string()
+  .trim()
+  .custom((value: string, helpers) => {
+    try {
+      return readStaffKey(value, 'public', 'STAFF_ASSERTION_PUBLIC_KEY');
+    } catch (error) {
+      return helpers.error('staffKey.invalid', { problem: (error as Error).message });
+    }
+  })
+  .messages({ 'staffKey.invalid': '{#problem}' });
 
 /** The variables every service reads, declared once; each service adds its own. */
 export const BASE_SERVICE_SETTINGS = {
@@ -70,6 +92,18 @@ export const BASE_SERVICE_SETTINGS = {
     }),
     '`name:token` of each caller answered (`bff:<token>,content:<token>`); when set, one of those tokens is required on every request but `GET /health`; a service refuses to start in production without it',
   ),
+  // Staff routes change content: in production each must know who is acting and check their rights.
+  STAFF_ASSERTION_PUBLIC_KEY: optionalSetting(
+    Joi.when('NODE_ENV', {
+      is: 'production',
+      then: staffKeySchema.required().messages({
+        'any.required': STAFF_KEY_REQUIRED,
+        'string.empty': STAFF_KEY_REQUIRED,
+      }),
+      otherwise: staffKeySchema.allow(''),
+    }),
+    "the base64 of the BFF's EC P-256 public key (SPKI DER); when set, a staff route is answered only for a signed-in person whose rights cover it, named in the BFF's signed `x-acting-staff` header; a service refuses to start in production without it",
+  ),
   NODE_ENV: setting(
     Joi.string().valid('development', 'production', 'test').default('development'),
     '`development`, `test` or `production`',
@@ -101,6 +135,7 @@ export function baseConfig(env: Record<string, unknown>, defaultPort: number): B
     host: env.HOST as string,
     mongodbUri: env.MONGODB_URI as string,
     callerTokens,
+    staffKey: (env.STAFF_ASSERTION_PUBLIC_KEY as KeyObject | undefined) || undefined,
     production: env.NODE_ENV === 'production',
   };
 }

@@ -1,3 +1,13 @@
+export {
+  ACTING_STAFF_HEADER,
+  newStaffKeyPair,
+  readStaffKey,
+  signActingStaff,
+  STAFF_ONLY_MESSAGE,
+  staffOnly,
+  verifyActingStaff,
+} from './acting-staff';
+export type { ActingStaff, ServiceStaffNeed, StaffCall, StaffRefusal } from './acting-staff';
 export { createServiceApp } from './create-service-app';
 export type { ServiceAppContext, ServiceAppOptions } from './create-service-app';
 export { connectDatabase, CONNECTION_OPTIONS, DEFAULT_DATABASE, pingDatabase } from './database';

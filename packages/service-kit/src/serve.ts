@@ -28,6 +28,8 @@ export interface ServeOptions {
   logger: Logger;
   /** Timeouts and the connection cap; the defaults when not given. */
   limits?: ServerLimits;
+  /** Told the ports bound (port 0 picks one), the main one first, once all are listening. */
+  onListening?: (ports: readonly number[]) => void;
   /** Runs once listening (scheduled jobs, pools); returns how to stop it. */
   startBackground?: () => (() => Promise<void> | void) | undefined;
   /** Runs last when stopping (closing the database connection). */
@@ -67,6 +69,7 @@ export async function serveUntilStopped(app: Express, options: ServeOptions): Pr
       process.exit(1);
     }
   }
+  options.onListening?.(ports);
   const stopBackground = options.startBackground?.();
   const shownHost = host.includes(':') ? `[${host}]` : host;
   listeners.forEach(({ name }, index) => {

@@ -1,5 +1,7 @@
 import { Agent, request as undiciRequest } from 'undici';
+import type { KeyObject } from 'node:crypto';
 import { SERVICE_TOKEN_HEADER } from './service-token';
+import { ACTING_STAFF_HEADER, signActingStaff, type ActingStaff } from './acting-staff';
 
 /** A service did not answer in time, or could not be reached. */
 export class ServiceUnavailableError extends Error {
@@ -27,6 +29,8 @@ export interface RequestOptions {
   body?: unknown;
   requestId?: string;
   headers?: Record<string, string>;
+  /** The signed-in person the call is made for: sent signed when the client has a staff key. */
+  actingStaff?: ActingStaff | undefined;
 }
 
 export interface ServiceClient {
@@ -44,13 +48,20 @@ export interface ServiceClientOptions {
   name: string;
   baseUrl: string;
   token?: string | undefined;
+  /** The BFF's private key, to sign the acting person of a call for a member of staff. */
+  staffKey?: KeyObject | undefined;
+  /** The person every call is made for, unless a call names one: a tool writing as staff. */
+  actingAs?: ActingStaff | undefined;
   /** Every call gives up after this long. Default 2 s. */
   timeoutMs?: number;
 }
 
 const NOT_FOUND = { message: 'Not found' };
 
-/** HTTP calls to one internal service: timeouts, the service token and the request id. */
+/**
+ * HTTP calls to one internal service: timeouts, the service token, the request id and, for a
+ * member of staff, who is acting.
+ */
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
   const timeoutMs = options.timeoutMs ?? 2000;
   const base = options.baseUrl.replace(/\/+$/, '');
@@ -80,6 +91,11 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
     if (options.token) headers[SERVICE_TOKEN_HEADER] = options.token;
     if (request.requestId) headers['x-request-id'] = request.requestId;
+    const acting = request.actingStaff ?? options.actingAs;
+    if (acting && options.staffKey) {
+      const call = { service: options.name, method, path: url.pathname };
+      headers[ACTING_STAFF_HEADER] = signActingStaff(acting, call, options.staffKey);
+    }
     let body: FormData | Uint8Array | string | undefined;
     if (request.body instanceof FormData || request.body instanceof Uint8Array) {
       body = request.body;

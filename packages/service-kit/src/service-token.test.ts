@@ -81,6 +81,7 @@ describe('the request log of a service with callers', () => {
       error: () => {},
     };
     const app = createServiceApp({
+      name: 'test',
       connection: {} as Connection,
       logger,
       callerTokens: CALLERS,

@@ -17,6 +17,8 @@ export interface WorkerProcesses {
   count: number;
   /** What the log calls the process: `renderer`, `BFF`. */
   name: string;
+  /** The ports each worker listens on (the BFF: its public and admin sites); default 1. */
+  listenersPerWorker?: number;
   logger: Logger;
   /** More environment for the worker in a slot (0 to count - 1), read each time one starts. */
   envOf?: (slot: number) => Record<string, string>;
@@ -62,9 +64,10 @@ export function runWorkerProcesses(options: WorkerProcesses): void {
     const worker = cluster.fork(options.envOf?.(slot));
     live.add(worker);
     options.onStart?.(worker);
-    let listening = false;
-    worker.once('listening', () => {
-      listening = true;
+    // Listening once every port of the worker's is bound: one of two taken is a failed start.
+    let bound = 0;
+    worker.on('listening', () => {
+      bound += 1;
     });
     worker.once('exit', (code, signal) => {
       live.delete(worker);
@@ -73,7 +76,7 @@ export function runWorkerProcesses(options: WorkerProcesses): void {
         exitWhenAllStopped();
         return;
       }
-      if (!listening) {
+      if (bound < (options.listenersPerWorker ?? 1)) {
         logger.error(`a ${name} worker stopped before it was listening`, { code, signal });
         stopAll(code || 1);
         return;

@@ -32,20 +32,23 @@ describe('POST /notices', () => {
     expect(outbox.body).toEqual([created.body]);
   });
 
-  it("keeps a staff invitation's link out of the outbox it shows", async () => {
+  it.each([
+    ['staff-invitation', '/invitation'],
+    ['password-reset', '/password-reset/new'],
+  ])("keeps a %s's link out of the outbox it shows", async (kind, path) => {
     const created = await api()
       .post('/notices')
       .send({
-        kind: 'staff-invitation',
+        kind,
         to: 'sam@example.com',
-        subject: "You are invited to the agency's admin",
-        text: 'Choose your password at:\nhttps://agency.example/invitation?token=s3cret-link\n',
+        subject: "The agency's admin",
+        text: `Choose your password at:\nhttps://agency.example${path}?token=s3cret-link\n`,
       })
       .expect(201);
-    expect(created.body).toMatchObject({ kind: 'staff-invitation', to: 'sam@example.com' });
+    expect(created.body).toMatchObject({ kind, to: 'sam@example.com' });
     const outbox = await api().get('/outbox').expect(200);
     expect(JSON.stringify(outbox.body)).not.toContain('s3cret-link');
-    expect(outbox.body[0].text).toContain('/invitation?token=removed');
+    expect(outbox.body[0].text).toContain(`${path}?token=removed`);
   });
 
   it('refuses a malformed notice with every problem, and queues nothing', async () => {
@@ -53,7 +56,10 @@ describe('POST /notices', () => {
       .post('/notices')
       .send({ kind: 'newsletter', to: 'not an address', subject: 'two\r\nBcc: x@y.z', text: '' });
     expectValidationFailure(refused, [
-      { field: 'kind', message: 'kind must be one of sign-in-notice, staff-invitation' },
+      {
+        field: 'kind',
+        message: 'kind must be one of sign-in-notice, staff-invitation, password-reset',
+      },
       { field: 'to', message: 'to must be an email address' },
       { field: 'subject', message: 'subject must not contain line breaks or control characters' },
       { field: 'text', message: 'text is not allowed to be empty' },

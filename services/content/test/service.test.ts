@@ -1,4 +1,10 @@
-import { baseEnvSchema, ConfigError, readEnv, schemasOf } from '@reedmere/service-kit';
+import {
+  baseEnvSchema,
+  ConfigError,
+  newStaffKeyPair,
+  readEnv,
+  schemasOf,
+} from '@reedmere/service-kit';
 import {
   contentConfig,
   CONTENT_SETTINGS,
@@ -129,6 +135,7 @@ describe('the content service', () => {
         ...base,
         NODE_ENV: 'production',
         CALLER_TOKENS: 'bff:the-bff-token-0123456789',
+        STAFF_ASSERTION_PUBLIC_KEY: newStaffKeyPair().publicKey,
       };
       expect(problems(production)).toEqual([
         'SERVICE_TOKEN is required in production (the token content sends to the listings service, at least 16 characters)',

@@ -1,4 +1,10 @@
-import { ConfigError, baseEnvSchema, readEnv, schemasOf } from '@reedmere/service-kit';
+import {
+  ConfigError,
+  baseEnvSchema,
+  newStaffKeyPair,
+  readEnv,
+  schemasOf,
+} from '@reedmere/service-kit';
 import request from 'supertest';
 import { useTestService } from '@reedmere/service-kit/testing';
 import { DEVELOPMENT_SECOND_FACTOR_KEY, IDENTITY_SETTINGS, identityConfig } from '../src/config';
@@ -91,6 +97,7 @@ describe("the demo's staff", () => {
 });
 
 describe('identity configuration', () => {
+  const STAFF_ASSERTION_PUBLIC_KEY = newStaffKeyPair().publicKey;
   const read = (env: Record<string, string>) =>
     identityConfig(
       readEnv<Record<string, unknown>>(
@@ -170,6 +177,7 @@ describe('identity configuration', () => {
         NODE_ENV: 'production',
         CALLER_TOKENS: `bff:${'t'.repeat(32)}`,
         SECOND_FACTOR_KEY: 'k'.repeat(40),
+        STAFF_ASSERTION_PUBLIC_KEY,
       }),
     ).toEqual(['DEMO_STAFF must not be set in production: its passwords are published']);
   });
@@ -229,6 +237,7 @@ describe('identity configuration', () => {
       NODE_ENV: 'production',
       CALLER_TOKENS: 'bff:a-production-token-0123',
       SECOND_FACTOR_KEY: 'k'.repeat(40),
+      STAFF_ASSERTION_PUBLIC_KEY,
     };
     expect(read({ ...production, PASSWORD_HASH_COST: '18' }).passwordHashCost).toBe(18);
     expect(problems({ ...production, PASSWORD_HASH_COST: '12' })).toEqual([

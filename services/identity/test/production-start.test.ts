@@ -1,12 +1,14 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@reedmere/embedded-mongo';
+import { newStaffKeyPair } from '@reedmere/service-kit';
 import { DEVELOPMENT_SECOND_FACTOR_KEY } from '../src/config';
 
 const SERVER = path.join(__dirname, '..', 'dist', 'entry-points', 'server.js');
 const COMPLETE = {
   CALLER_TOKENS: 'bff:a-production-token-0123',
   SECOND_FACTOR_KEY: 'a-production-second-factor-key-0123456789',
+  STAFF_ASSERTION_PUBLIC_KEY: newStaffKeyPair().publicKey,
 };
 
 interface Started {
@@ -67,13 +69,18 @@ describe('starting in production', () => {
   });
 
   it('refuses to start without a SECOND_FACTOR_KEY of its own, naming it', async () => {
-    const { CALLER_TOKENS } = COMPLETE;
+    const { CALLER_TOKENS, STAFF_ASSERTION_PUBLIC_KEY } = COMPLETE;
     const keys: Record<string, string>[] = [
       {},
       { SECOND_FACTOR_KEY: DEVELOPMENT_SECOND_FACTOR_KEY },
     ];
     for (const key of keys) {
-      const { code, output } = await start({ ...production, CALLER_TOKENS, ...key });
+      const { code, output } = await start({
+        ...production,
+        CALLER_TOKENS,
+        STAFF_ASSERTION_PUBLIC_KEY,
+        ...key,
+      });
       expect(code).toBe(1);
       expect(output).toContain('SECOND_FACTOR_KEY is required in production');
     }

@@ -135,6 +135,7 @@ describe('sessions', () => {
         host: '127.0.0.1',
         mongodbUri: service().uri,
         callerTokens: undefined,
+        staffKey: undefined,
         production: false,
       },
       connection: service().connection,

@@ -5,7 +5,8 @@ export const DEFAULT_PORT = 4101;
 
 /**
  * The listings service reads only the variables every service reads (`MONGODB_URI`, `PORT`,
- * `HOST`, `CALLER_TOKENS`, `NODE_ENV`; see service-kit's env.ts); this is where its own would go.
+ * `HOST`, `CALLER_TOKENS`, `STAFF_ASSERTION_PUBLIC_KEY`, `NODE_ENV`; see service-kit's env.ts);
+ * this is where its own would go.
  */
 export const LISTINGS_SETTINGS = {} satisfies Settings;
 

@@ -6,3 +6,4 @@ export * from './settings-table';
 export * from './list-query-refusals';
 export * from './validation-failure';
 export * from './conditional-replace';
+export * from './acting-staff';

@@ -31,7 +31,7 @@ type CreateApp<C> = (context: TestAppContext<C>) => Express | Promise<Express>;
  * A service's component-test setup: an in-memory embedded database, a real connection, and the
  * service's app listening on a free port. `callerTokens` is a CALLER_TOKENS value
  * (`test:<token>`); without it every caller is answered. A service with settings of its own
- * passes them as `config`.
+ * passes them as `config`, and so does a test of staff routes (`staffKey`, see testStaffKeys).
  */
 export function startTestService(
   createApp: CreateApp<object>,
@@ -56,6 +56,7 @@ export async function startTestService<C extends object>(
       host: '127.0.0.1',
       mongodbUri: db.uri,
       callerTokens: callers,
+      staffKey: undefined,
       production: false,
       // Left out only by the first overload, where the service has no settings of its own.
       ...(config as C),

@@ -6,7 +6,7 @@ import type { NewNotice, OutboxRepository } from '../data-access/outbox-reposito
 import { outboxMessageOf } from './outbox';
 
 /** Mails other services ask the outbox to send: a sign-in notice, a staff invitation. */
-export const NOTICE_KINDS = ['sign-in-notice', 'staff-invitation'] as const;
+export const NOTICE_KINDS = ['sign-in-notice', 'staff-invitation', 'password-reset'] as const;
 const SUBJECT_MAX_LENGTH = 200;
 const TEXT_MAX_LENGTH = 5000;
 

@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import { createServiceApp } from '@reedmere/service-kit';
 import { contentServices, type ContentContext } from './content-services';
 import { contentRoutes } from './routes';
+import { SERVICE_NAME } from '../config';
 
 /** The service's app on an open connection: used by the server and, in process, by the tests. */
 export async function createApp(context: ContentContext): Promise<Express> {
@@ -16,7 +17,9 @@ export async function createApp(context: ContentContext): Promise<Express> {
   return createServiceApp({
     connection: context.connection,
     logger: context.logger,
+    name: SERVICE_NAME,
     callerTokens: context.config.callerTokens,
+    staffKey: context.config.staffKey,
     routes: contentRoutes(services),
   });
 }

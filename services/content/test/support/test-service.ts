@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import {
   startTestService as startService,
   type TestService as ServiceKitTestService,
@@ -19,6 +20,8 @@ export interface TestServiceOptions {
   callerTokens?: string;
   /** SERVICE_TOKEN: the token this service sends to the listings service. */
   serviceToken?: string;
+  /** STAFF_ASSERTION_PUBLIC_KEY: staff routes check the acting person (testStaffKeys); unset, not. */
+  staffKey?: KeyObject;
 }
 
 /** The service as it runs, over real HTTP, on an in-memory embedded database. */
@@ -26,6 +29,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   const service = await startService(createApp, options.callerTokens, {
     ...contentConfig(options.env ?? {}),
     ownToken: options.serviceToken,
+    staffKey: options.staffKey,
   });
   // The same parts the app was built with (one set per context).
   const services = contentServices(service.context);

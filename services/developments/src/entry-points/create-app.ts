@@ -4,6 +4,7 @@ import { developmentModel } from '../data-access/development-model';
 import { createDevelopmentRepository } from '../data-access/development-repository';
 import { createDevelopmentUseCases } from '../domain/development-use-cases';
 import { developmentRoutes } from './routes';
+import { SERVICE_NAME } from '../config';
 
 /** The service's app on an open connection: used by the server and, in process, by the tests. */
 export async function createApp(context: ServiceAppContext): Promise<Express> {
@@ -13,7 +14,9 @@ export async function createApp(context: ServiceAppContext): Promise<Express> {
   return createServiceApp({
     connection: context.connection,
     logger: context.logger,
+    name: SERVICE_NAME,
     callerTokens: context.config.callerTokens,
+    staffKey: context.config.staffKey,
     routes: developmentRoutes(createDevelopmentUseCases(createDevelopmentRepository(model))),
   });
 }

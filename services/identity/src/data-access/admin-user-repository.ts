@@ -79,14 +79,16 @@ export function createAdminUserRepository(connection: Connection) {
       }
     },
 
-    async setPassword(id: string, passwordHash: string, name?: string): Promise<void> {
-      await model.updateOne(
+    /** False when there is no such account (removed meanwhile). */
+    async setPassword(id: string, passwordHash: string, name?: string): Promise<boolean> {
+      const result = await model.updateOne(
         { _id: id },
         {
           $set: { passwordHash, passwordChangedAt: new Date(), ...(name ? { name } : {}) },
           $unset: { pendingSecondFactor: 1 },
         },
       );
+      return result.matchedCount === 1;
     },
 
     /** Replaces a hash only if it is still the one that was checked (no lost updates). */

@@ -2,6 +2,7 @@ import type { StaffRights } from '@reedmere/contracts';
 import { isDuplicateKeyError, isObjectId } from '@reedmere/service-kit';
 import type { Connection } from 'mongoose';
 import { invitationModel, type InvitationRecord } from './invitation-model';
+import { close, openAt, singleUseLinks } from './single-use-links';
 
 /** An invitation that can still be used, as the domain reads it. */
 export interface OpenInvitation extends StaffRights {
@@ -34,14 +35,6 @@ const toOpen = (record: InvitationRecord): OpenInvitation => ({
   invitedBy: String(record.invitedBy),
   createdAt: record.createdAt,
   expiresAt: record.expiresAt,
-});
-
-/** Open: not used, withdrawn or replaced, and not yet expired. */
-const openAt = (now: Date) => ({ open: true as const, expiresAt: { $gt: now } });
-
-const close = (field: 'usedAt' | 'revokedAt', now: Date) => ({
-  $set: { [field]: now },
-  $unset: { open: 1 },
 });
 
 export function createInvitationRepository(connection: Connection) {
@@ -77,36 +70,7 @@ export function createInvitationRepository(connection: Connection) {
       return records.map(toOpen);
     },
 
-    async findOpenByTokenHash(tokenHash: string, now: Date): Promise<OpenInvitation | null> {
-      const record = await model.findOne({ tokenHash, ...openAt(now) }).lean<InvitationRecord>();
-      return record ? toOpen(record) : null;
-    },
-
-    /**
-     * Uses the invitation up, if it is still open: the check and the write are one operation,
-     * so a link sets up one account however many times it is sent at once.
-     */
-    async use(tokenHash: string, now: Date): Promise<OpenInvitation | null> {
-      const record = await model
-        .findOneAndUpdate({ tokenHash, ...openAt(now) }, close('usedAt', now))
-        .lean<InvitationRecord>();
-      return record ? toOpen(record) : null;
-    },
-
-    /** Opens a used invitation again (its account could not be stored); false if it cannot be. */
-    async reopen(id: string, usedAt: Date): Promise<boolean> {
-      try {
-        const result = await model.updateOne(
-          { _id: id, usedAt },
-          { $set: { open: true }, $unset: { usedAt: 1 } },
-        );
-        return result.modifiedCount === 1;
-      } catch (error) {
-        // A newer invitation to the address is open: this one stays used.
-        if (isDuplicateKeyError(error)) return false;
-        throw error;
-      }
-    },
+    ...singleUseLinks(model, toOpen),
 
     /** Withdraws every open invitation the person sent; how many there were. */
     async revokeSentBy(userId: string, now: Date): Promise<number> {

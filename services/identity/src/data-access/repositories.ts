@@ -6,6 +6,10 @@ import {
   createLoginAttemptRepository,
   type LoginAttemptRepository,
 } from './login-attempt-repository';
+import {
+  createPasswordResetRepository,
+  type PasswordResetRepository,
+} from './password-reset-repository';
 import { createPeopleRepository, type PeopleRepository } from './people-repository';
 import { createSessionRepository, type SessionRepository } from './session-repository';
 import {
@@ -31,6 +35,8 @@ export interface Repositories {
   /** The same accounts as `users`, as the owner manages them. */
   people: PeopleRepository;
   invitations: InvitationRepository;
+  /** Links mailed to people who forgot their password. */
+  passwordResets: PasswordResetRepository;
   /** The owner's settings for all the staff (one document). */
   staffSettings: StaffSettingsRepository;
 }
@@ -45,14 +51,16 @@ export function createRepositories(connection: Connection): Repositories {
     auditEvents: createAuditEventRepository(connection),
     people: createPeopleRepository(connection),
     invitations: createInvitationRepository(connection),
+    passwordResets: createPasswordResetRepository(connection),
     staffSettings: createStaffSettingsRepository(connection),
   };
 }
 
 /**
  * Builds the indexes before the first request: the unique email index is what refuses a
- * duplicate account, and the TTL indexes are what expire sessions, attempts, challenges, invitations and the audit
- * trail; the unique index on open invitations' emails keeps one per address.
+ * duplicate account, and the TTL indexes are what expire sessions, attempts, challenges,
+ * invitations, password resets and the audit trail; the unique index on open invitations' emails
+ * keeps one per address, and the one on open password resets' users one per account.
  */
 export async function ensureIndexes(repositories: Repositories): Promise<void> {
   await Promise.all([
@@ -63,5 +71,6 @@ export async function ensureIndexes(repositories: Repositories): Promise<void> {
     repositories.challenges.model.init(),
     repositories.auditEvents.model.init(),
     repositories.invitations.model.init(),
+    repositories.passwordResets.model.init(),
   ]);
 }

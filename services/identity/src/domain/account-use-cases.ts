@@ -5,15 +5,15 @@ import {
   TooManyAttemptsError,
   UNAUTHORIZED_MESSAGE,
   UnauthorizedError,
-  UnavailableError,
   validate,
   ValidationError,
 } from '@reedmere/service-kit';
 import type { StoredAdminUser } from '../data-access/admin-user-repository';
 import type { Repositories } from '../data-access/repositories';
 import type { StoredSession } from '../data-access/session-repository';
-import { HashSlotsFullError, type HashSlots } from './hash-slots';
-import { hashPassword, type PasswordHashSettings } from './password-hashing';
+import type { HashSlots } from './hash-slots';
+import { BusyError, hashNewPassword } from './new-password-hash';
+import type { PasswordHashSettings } from './password-hashing';
 import { EMAIL_IN_PASSWORD_MESSAGE, containsEmail } from './password-policy';
 import {
   checkCurrentCode,
@@ -42,7 +42,6 @@ import type { SecondFactorPolicy } from './second-factor-policy';
 import type { SecretBox } from './secret-box';
 import { listSessions, lookUpSession, type ListedSession, type SessionSettings } from './sessions';
 import {
-  SIGN_IN_BUSY_MESSAGE,
   throttledMessage,
   USED_CODE_MESSAGE,
   WRONG_CODE_MESSAGE,
@@ -67,12 +66,7 @@ export class ThrottledError extends TooManyAttemptsError {
   }
 }
 
-/** A refusal for a busy service: every password hash slot is taken. */
-export class BusyError extends UnavailableError {
-  constructor() {
-    super(SIGN_IN_BUSY_MESSAGE);
-  }
-}
+export { BusyError };
 
 const fieldError = (field: string, message: string) =>
   new ValidationError(message, [{ field, message }]);
@@ -181,12 +175,7 @@ export function createAccountUseCases(
       );
       if (input.newPassword === input.currentPassword)
         throw fieldError('newPassword', SAME_PASSWORD);
-      const hash = await deps.hashSlots
-        .run(() => hashPassword(input.newPassword, settings.passwordHashCost))
-        .catch((error: unknown) => {
-          if (error instanceof HashSlotsFullError) throw new BusyError();
-          throw error;
-        });
+      const hash = await hashNewPassword(deps.hashSlots, input.newPassword, settings);
       // The new password also ends sign-ins already past the old one and any factor being set up.
       await repositories.users.setPassword(user.id, hash);
       await repositories.challenges.deleteForUser(user.id);

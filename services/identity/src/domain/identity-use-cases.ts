@@ -5,6 +5,7 @@ import { createAccountUseCases, type AccountUseCases } from './account-use-cases
 import { createAuditTrail, type AuditTrail } from './audit-trail';
 import { createHashSlots } from './hash-slots';
 import { createInvitationUseCases, type InvitationUseCases } from './invitations';
+import { createPasswordResetUseCases, type PasswordResetUseCases } from './password-resets';
 import { createPeopleUseCases, type PeopleUseCases } from './people';
 import {
   challengeBodySchema,
@@ -74,6 +75,8 @@ export interface IdentityUseCases {
   people: PeopleUseCases;
   /** Invitations to the staff, and the accounts their links set up. */
   invitations: InvitationUseCases;
+  /** Forgotten passwords: the links the BFF mails, and the new passwords they set. */
+  passwordResets: PasswordResetUseCases;
   /** The owner's settings for all the staff: whether everyone must have a second factor. */
   staffSettings: StaffSettingsUseCases;
   /** Admin accounts point at no stored files; answered so a sweep can ask every service alike. */
@@ -151,6 +154,7 @@ export function createIdentityUseCases(
     auditTrail,
     people: createPeopleUseCases(repositories, now),
     invitations: createInvitationUseCases({ repositories, hashSlots, now }, settings),
+    passwordResets: createPasswordResetUseCases({ repositories, hashSlots, now }, settings),
     staffSettings: createStaffSettingsUseCases(repositories, secondFactorPolicy, now),
     fileReferences: async () => [],
   };

@@ -8,14 +8,10 @@ import { ConflictError, notFound, validate, ValidationError } from '@reedmere/se
 import { DuplicateEmailError } from '../data-access/admin-user-repository';
 import type { OpenInvitation } from '../data-access/invitation-repository';
 import type { Repositories } from '../data-access/repositories';
-import { BusyError } from './account-use-cases';
-import { HashSlotsFullError, type HashSlots } from './hash-slots';
-import {
-  hashInvitationToken,
-  isInvitationTokenShape,
-  newInvitationToken,
-} from './invitation-token';
-import { hashPassword, type PasswordHashSettings } from './password-hashing';
+import type { HashSlots } from './hash-slots';
+import { hashNewPassword } from './new-password-hash';
+import type { PasswordHashSettings } from './password-hashing';
+import { hashLinkToken, isLinkTokenShape, newLinkToken } from './link-token';
 import { newPasswordProblem } from './password-policy';
 import {
   acceptBodySchema,
@@ -81,19 +77,13 @@ export function createInvitationUseCases(
 
   /** The open invitation a token names, looked up by its hash; 404 otherwise. */
   async function openInvitation(token: string): Promise<OpenInvitation> {
-    if (!isInvitationTokenShape(token)) throw gone();
-    const found = await invitations.findOpenByTokenHash(hashInvitationToken(token), now());
+    if (!isLinkTokenShape(token)) throw gone();
+    const found = await invitations.findOpenByTokenHash(hashLinkToken(token), now());
     if (!found) throw gone();
     return found;
   }
 
-  const hashInSlot = (password: string) =>
-    deps.hashSlots
-      .run(() => hashPassword(password, settings.passwordHashCost))
-      .catch((error: unknown) => {
-        if (error instanceof HashSlotsFullError) throw new BusyError();
-        throw error;
-      });
+  const hashInSlot = (password: string) => hashNewPassword(deps.hashSlots, password, settings);
 
   return {
     async invite(body) {
@@ -106,11 +96,11 @@ export function createInvitationUseCases(
       }
       if (await users.findByEmail(input.email))
         throw new ConflictError(hasAccountMessage(input.email));
-      const token = newInvitationToken();
+      const token = newLinkToken();
       const createdAt = now();
       const stored = await invitations.replace({
         ...input,
-        tokenHash: hashInvitationToken(token),
+        tokenHash: hashLinkToken(token),
         invitedBy: inviter.id,
         createdAt,
         expiresAt: new Date(createdAt.getTime() + INVITATION_MS),
@@ -138,7 +128,7 @@ export function createInvitationUseCases(
       const passwordHash = await hashInSlot(input.password);
       // Used up before the account is stored: of two accepts at once, one finds it gone.
       const usedAt = now();
-      const used = await invitations.use(hashInvitationToken(input.token), usedAt);
+      const used = await invitations.use(hashLinkToken(input.token), usedAt);
       if (!used) throw gone();
       try {
         const { email, name, role, divisions } = used;

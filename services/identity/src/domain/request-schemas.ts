@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { acceptBodySchema, type AcceptBody } from './people-schemas';
 import { EMAIL_MAX_LENGTH, newPasswordSchema, PASSWORD_MAX_LENGTH } from './user-rules';
 
 /** The address is whatever the BFF saw (IPv4, IPv6, possibly with a zone); only its size is bounded. */
@@ -59,6 +60,29 @@ export const loginBodySchema = Joi.object<LoginBody>({
   userAgent,
   device: Joi.object({ id: hexId('Device id').required(), userId: hexId('User id').required() }),
 });
+
+export interface PasswordResetBody {
+  email: string;
+  address: string;
+}
+
+/** As sign-in: shape and size only. An email that is not well formed matches no account. */
+export const passwordResetBodySchema = Joi.object<PasswordResetBody>({
+  email: text('Email', EMAIL_MAX_LENGTH).trim().required(),
+  address: address.required(),
+});
+
+export interface PasswordResetAcceptBody extends AcceptBody {
+  address: string;
+}
+
+/**
+ * A new password by a reset's link, checked as an invitation's acceptance is (shape and size: the
+ * password rules need the account's email), and where it comes from.
+ */
+export const passwordResetAcceptBodySchema = (
+  acceptBodySchema as Joi.ObjectSchema<PasswordResetAcceptBody>
+).keys({ address: address.required() });
 
 export interface SecondStepBody {
   challengeId: string;

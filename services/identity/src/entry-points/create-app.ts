@@ -1,6 +1,6 @@
 import { createServiceApp, type ServiceContext } from '@reedmere/service-kit';
 import type { Express } from 'express';
-import type { IdentityConfig } from '../config';
+import { SERVICE_NAME, type IdentityConfig } from '../config';
 import { createRepositories, ensureIndexes } from '../data-access/repositories';
 import { ensureAdmin } from '../domain/admin-users';
 import { DEMO_STAFF } from '../domain/demo-staff';
@@ -35,7 +35,9 @@ export async function createApp(
   return createServiceApp({
     connection,
     logger,
+    name: SERVICE_NAME,
     callerTokens: config.callerTokens,
+    staffKey: config.staffKey,
     routes: identityRoutes(createIdentityUseCases(repositories, config, options.now)),
   });
 }

@@ -1,5 +1,10 @@
-import { INVITATION_TOKEN_HEADER } from '@reedmere/contracts';
-import { HttpError, UNAUTHORIZED_MESSAGE } from '@reedmere/service-kit';
+import {
+  INVITATION_TOKEN_HEADER,
+  PASSWORD_RESET_TOKEN_HEADER,
+  type AuditEntityKind,
+  type StaffNeed,
+} from '@reedmere/contracts';
+import { HttpError, staffOnly, UNAUTHORIZED_MESSAGE } from '@reedmere/service-kit';
 import type { Request, Response, Router } from 'express';
 import { BusyError, ThrottledError } from '../domain/account-use-cases';
 import { SessionEndedError, type IdentityUseCases } from '../domain/identity-use-cases';
@@ -14,7 +19,6 @@ import type { SignedIn } from '../domain/sign-in';
 
 /** The header the BFF names the caller's own session in (kept out of paths, which are logged). */
 export const SESSION_HEADER = 'x-session-id';
-/** The header an invitation's token comes in, for the same reason. */
 
 const signedInBody = (
   result: SignedIn & { recoveryCodes?: string[]; recoveryCodesLeft?: number },
@@ -71,11 +75,37 @@ function answerAsAccount(
 }
 
 /**
+ * The kinds of record whose own history anyone who may see the record reads (a listing's history,
+ * the "who saved in between" of an editor's save). Identity cannot know a record's division, so
+ * any signed-in person may read the trail of one such record. Staff accounts (sign-ins and their
+ * addresses), enquiries and alerts are people's data: their trail is the owner's and managers'.
+ */
+const RECORD_HISTORY_KINDS: readonly AuditEntityKind[] = [
+  'property',
+  'development',
+  'article',
+  'seo-page',
+  'file',
+];
+
+/** The trail of one content record: any signed-in person; anything wider: the activity right. */
+function auditTrailNeed(req: Request): StaffNeed {
+  const { kind, entityId } = req.query;
+  const oneRecord =
+    typeof entityId === 'string' &&
+    entityId.trim() !== '' &&
+    RECORD_HISTORY_KINDS.some((recordKind) => recordKind === kind);
+  return oneRecord ? { account: true } : { activity: true };
+}
+
+/**
  * The identity API (services/README.md). Validation and rules live in the use cases. Express 5
  * passes rejected promises to the error handler.
  */
 export function identityRoutes(identity: IdentityUseCases): (router: Router) => void {
   const { account } = identity;
+  // The owner's management of the staff, as the BFF's `/admin/people...` routes.
+  const owner = staffOnly({ people: true });
   return (router) => {
     router.post('/login', async (req, res) => {
       const result = await identity.signIn(req.body);
@@ -193,47 +223,49 @@ export function identityRoutes(identity: IdentityUseCases): (router: Router) => 
       }),
     );
 
-    // The audit trail: added to and read, never changed or removed through the API.
+    // The audit trail: added to and read, never changed or removed through the API. Added to by
+    // the BFF for every staff write and for failed sign-ins (no person): open.
     router.post('/audit-events', async (req, res) => {
       res.status(201).json(await identity.auditTrail.record(req.body));
     });
 
-    router.get('/audit-events', async (req, res) => {
+    router.get('/audit-events', staffOnly(auditTrailNeed), async (req, res) => {
       const { items, total } = await identity.auditTrail.list(req.query);
       res.set('X-Total-Count', String(total)).json(items);
     });
 
-    // People, invitations and the staff's settings: the BFF lets only the owner at `/people...`.
-    router.get('/people', async (_req, res) => {
+    // People, invitations and the staff's settings: the owner's only, here as in the BFF.
+    router.get('/people', owner, async (_req, res) => {
       res.json(await identity.people.list());
     });
 
     // Before `/people/:id`, which would otherwise take `settings` for a person's id.
-    router.get('/people/settings', async (_req, res) => {
+    router.get('/people/settings', owner, async (_req, res) => {
       res.json(await identity.staffSettings.get());
     });
 
-    router.put('/people/settings', async (req, res) => {
+    router.put('/people/settings', owner, async (req, res) => {
       res.json(await identity.staffSettings.update(req.body));
     });
 
-    router.post('/people/invitations', async (req, res) => {
+    router.post('/people/invitations', owner, async (req, res) => {
       res.status(201).json(await identity.invitations.invite(req.body));
     });
 
-    router.delete('/people/invitations/:id', async (req, res) => {
+    router.delete('/people/invitations/:id', owner, async (req, res) => {
       await identity.invitations.revoke(String(req.params.id));
       res.status(204).end();
     });
 
-    router.put('/people/:id', async (req, res) => {
+    router.put('/people/:id', owner, async (req, res) => {
       res.json(await identity.people.changeRights(String(req.params.id), req.body));
     });
 
-    router.delete('/people/:id', async (req, res) => {
+    router.delete('/people/:id', owner, async (req, res) => {
       res.json(await identity.people.remove(String(req.params.id), req.query));
     });
 
+    // Acting on an invitation's link, before the person has an account: open.
     router.get('/invitations/current', async (req, res) => {
       res.json(await identity.invitations.summary(req.get(INVITATION_TOKEN_HEADER) ?? ''));
     });
@@ -247,6 +279,28 @@ export function identityRoutes(identity: IdentityUseCases): (router: Router) => 
       }
     });
 
+    // A forgotten password, asked for and set by someone not signed in: open. 201 with the link's
+    // token when the address has an account (the BFF mails it), 202 without one otherwise.
+    router.post('/password-resets', async (req, res) => {
+      const issued = await identity.passwordResets.request(req.body);
+      if (issued) res.status(201).json(issued);
+      else res.status(202).json({});
+    });
+
+    router.get('/password-resets/current', async (req, res) => {
+      res.json(await identity.passwordResets.summary(req.get(PASSWORD_RESET_TOKEN_HEADER) ?? ''));
+    });
+
+    router.post('/password-resets/accept', async (req, res) => {
+      try {
+        res.json(await identity.passwordResets.accept(req.body));
+      } catch (error) {
+        if (error instanceof BusyError) res.set('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+        throw error;
+      }
+    });
+
+    // The BFF's sweep of unreferenced files, a background job: open.
     router.get('/file-references', async (_req, res) => {
       res.json({ files: await identity.fileReferences() });
     });

@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@reedmere/embedded-mongo';
@@ -40,17 +41,21 @@ export interface TestService {
   stop(): Promise<void>;
 }
 
-/** Settings of a test: identity's own, and `callerTokens` as a CALLER_TOKENS value. */
-type TestConfig = Partial<IdentityConfig & { callerTokens: string }>;
+/**
+ * Settings of a test: identity's own, `callerTokens` as a CALLER_TOKENS value and `staffKey`, the
+ * BFF's public key for the tests of staff routes (see testStaffKeys).
+ */
+type TestConfig = Partial<IdentityConfig & { callerTokens: string; staffKey: KeyObject }>;
 
 function serviceConfig(connectionUri: string, overrides: TestConfig) {
-  const { callerTokens, ...identity } = overrides;
+  const { callerTokens, staffKey, ...identity } = overrides;
   const callers = callerTokens ? testCallerTokens(callerTokens) : undefined;
   return {
     port: IDENTITY_DEFAULT_PORT,
     host: '127.0.0.1',
     mongodbUri: connectionUri,
     callerTokens: callers,
+    staffKey,
     production: false,
     ...DEFAULT_IDENTITY_CONFIG,
     passwordHashCost: testHashCost(),

@@ -19,6 +19,16 @@ export interface ListQuery extends PropertyListQuery {
 export const detailQuerySchema = Joi.object({ includeHidden: Joi.boolean() });
 export const underOfferQuerySchema = Joi.object(listPageKeys);
 
+/**
+ * True when a read's query may take hidden listings in: the staff's form of the read. Any
+ * `includeHidden` but one meaning false counts, so a value the read then refuses (400) is
+ * checked as the staff's too.
+ */
+export function asksForHidden(rawQuery: unknown): boolean {
+  const value = (rawQuery as { includeHidden?: unknown } | null | undefined)?.includeHidden;
+  return value !== undefined && Joi.boolean().validate(value).value !== false;
+}
+
 /** Stored `propertyType` values that count as residential (the contracts' `isResidential`). */
 export const RESIDENTIAL_TYPE_VALUES: readonly string[] = [
   'residential',

@@ -1,4 +1,4 @@
-import type { PropertyInput } from '@reedmere/contracts';
+import { divisionOfListing, type Division, type PropertyInput } from '@reedmere/contracts';
 import { propertyInputSchema } from '@reedmere/contracts/schemas';
 import {
   ConflictError,
@@ -6,6 +6,7 @@ import {
   isVersion,
   notFound,
   validate,
+  ValidationError,
   VersionChangedError,
 } from '@reedmere/service-kit';
 import Joi from 'joi';
@@ -74,6 +75,16 @@ const requireObjectId = (id: string): void => {
   if (!isObjectId(id)) throw notFound(PROPERTY_NOT_FOUND);
 };
 
+/** A body as it would be stored (its defaults filled in), or null when it is not valid. */
+function inputOrNull(body: unknown): PropertyInput | null {
+  try {
+    return validate<PropertyInput>(propertyInputSchema, body);
+  } catch (error) {
+    if (error instanceof ValidationError) return null;
+    throw error;
+  }
+}
+
 const found = (doc: PropertyDocument | null): PropertyDocument => {
   if (!doc) throw notFound(PROPERTY_NOT_FOUND);
   return doc;
@@ -118,6 +129,23 @@ export function createPropertyUseCases(
   }
 
   return {
+    /**
+     * The divisions whose listings a write changes, for the staff check (contracts'
+     * staff-access): the stored listing's, hidden or not, and, given a body (a new or replaced
+     * listing), the body's as it would be stored, its defaults included (no `propertyType` is
+     * residential). A listing that is not there adds none (the write answers 404), nor does a body
+     * that is not valid (the write answers 400, changing nothing).
+     */
+    async divisionsOf(id: string | undefined, body?: unknown): Promise<Division[]> {
+      const divisions = new Set<Division>();
+      const stored =
+        id === undefined ? null : await repository.findById(id, { includeHidden: true });
+      if (stored) divisions.add(divisionOfListing(stored));
+      const input = body === undefined ? null : inputOrNull(body);
+      if (input) divisions.add(divisionOfListing(input));
+      return [...divisions];
+    },
+
     async list(rawQuery: unknown) {
       const query = validate<ListQuery>(listQuerySchema, rawQuery);
       const { items, total } = await repository.list(buildListFilter(query), pageOf(query));

@@ -1,6 +1,6 @@
 import { createServiceApp, type ServiceAppContext } from '@reedmere/service-kit';
 import type { Express } from 'express';
-import { JSON_BODY_LIMIT } from '../config';
+import { JSON_BODY_LIMIT, SERVICE_NAME } from '../config';
 import { createPropertyRepository } from '../data-access/property-repository';
 import { createPropertyUseCases } from '../domain/property-use-cases';
 import { propertyRoutes } from './routes';
@@ -10,7 +10,9 @@ export function createApp(context: ServiceAppContext): Express {
   return createServiceApp({
     connection: context.connection,
     logger: context.logger,
+    name: SERVICE_NAME,
     callerTokens: context.config.callerTokens,
+    staffKey: context.config.staffKey,
     jsonLimit: JSON_BODY_LIMIT,
     routes: propertyRoutes(createPropertyUseCases(createPropertyRepository(context.connection))),
   });

@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import type { PropertyInput } from '@reedmere/contracts';
 import {
   startTestService as startService,
@@ -13,11 +14,16 @@ export interface TestService extends ServiceKitTestService {
   reset(): Promise<void>;
 }
 
-/** This service on an in-memory database, listening on a free port. */
+/**
+ * This service on an in-memory database, listening on a free port; with `staffKey` its staff
+ * routes check the acting person (testStaffKeys), as in production.
+ */
 export async function startTestService(
-  options: { callerTokens?: string } = {},
+  options: { callerTokens?: string; staffKey?: KeyObject } = {},
 ): Promise<TestService> {
-  const service = await startService(createApp, options.callerTokens);
+  const service = await startService(createApp, options.callerTokens, {
+    staffKey: options.staffKey,
+  });
   return {
     ...service,
     http: () => request(service.url),

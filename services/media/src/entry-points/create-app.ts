@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import { createServiceApp, type ServiceContext } from '@reedmere/service-kit';
-import type { MediaConfig } from '../config';
+import { SERVICE_NAME, type MediaConfig } from '../config';
 import { createFileStore } from '../data-access/file-store';
 import type { ImagePool } from '../domain/image-pool';
 import { createMediaUseCases } from '../domain/media-use-cases';
@@ -20,7 +20,9 @@ export function createApp(context: ServiceContext<MediaConfig>, pool: ImagePool)
   return createServiceApp({
     connection: context.connection,
     logger: context.logger,
+    name: SERVICE_NAME,
     callerTokens: context.config.callerTokens,
+    staffKey: context.config.staffKey,
     routes: mediaRoutes(media),
   });
 }

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import Joi from 'joi';
-import { validate } from '@reedmere/service-kit';
+import { LISTING_DIVISIONS } from '@reedmere/contracts';
+import { staffOnly, validate } from '@reedmere/service-kit';
 import type { MediaUseCases } from '../domain/media-use-cases';
 import { DOCUMENT_TYPES, type DocumentType } from '../domain/upload-document';
 import { documentUpload } from './upload-limits';
@@ -17,8 +18,14 @@ const bodySchema = Joi.object({
     }),
 });
 
+/**
+ * Brochures and floor plans belong to listings only: an upload needs a person who may change a
+ * listing of some division. Checked before the body is read.
+ */
+const uploader = staffOnly({ changeAny: LISTING_DIVISIONS });
+
 export function documentRoutes(router: Router, media: MediaUseCases): void {
-  router.post('/documents', documentUpload.single('document'), async (req, res) => {
+  router.post('/documents', uploader, documentUpload.single('document'), async (req, res) => {
     const { type } = validate<{ type: DocumentType }>(bodySchema, { ...req.body });
     res.status(201).json(await media.uploadDocument(type, req.file?.buffer));
   });

@@ -29,6 +29,10 @@ const undecodablePath: ErrorRequestHandler = (error, _req, res, next) => {
   else next(error);
 };
 
+/**
+ * No staff route here: downloads are public, and the list and the deletions are the BFF's sweep of
+ * unreferenced files, a background job made for no person.
+ */
 export function fileRoutes(router: Router, media: MediaUseCases): void {
   router.get('/files', async (req, res) => {
     const { uploadedBefore } = validate<{ uploadedBefore?: Date }>(listSchema, req.query);

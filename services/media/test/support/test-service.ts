@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import {
   startTestService as startService,
   type TestService as ServiceKitTestService,
@@ -18,6 +19,8 @@ export interface TestServiceOptions {
   /** CALLER_TOKENS: who may call the service (`test:<token>`); unset, everyone. */
   callerTokens?: string;
   imageWorkers?: number;
+  /** The BFF's public key, for the tests of staff routes (see testStaffKeys); unset, unchecked. */
+  staffKey?: KeyObject;
 }
 
 /** The service as it runs, over real HTTP, on an in-memory embedded database. */
@@ -32,11 +35,10 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     },
     close: () => realPool.close(),
   };
-  const service = await startService(
-    (context) => createApp(context, pool),
-    options.callerTokens,
-    config,
-  );
+  const service = await startService((context) => createApp(context, pool), options.callerTokens, {
+    ...config,
+    staffKey: options.staffKey,
+  });
   const files = () => service.connection.collection('files.files');
   return {
     ...service,

@@ -26,6 +26,7 @@ export interface NotificationOutboxProps {
 const ABOUT: Record<Exclude<OutboxKind, 'enquiry-notification'>, string> = {
   'sign-in-notice': 'repeated failed sign-ins',
   'staff-invitation': 'an invitation to the staff',
+  'password-reset': 'a link to reset a forgotten password',
   'alert-confirmation': "a property alert sign-up's confirmation",
   'property-alert': 'a property alert',
 };
