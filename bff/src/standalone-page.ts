@@ -12,7 +12,8 @@ export interface StandalonePage {
 
 /**
  * A page the BFF answers itself, outside the site's shell (sign-in, alert links, the API
- * reference): in English, sized for phones, and kept out of search engines.
+ * reference): in English, sized for phones, with the site's icon (else a browser asks for a
+ * `/favicon.ico` there is none of), and kept out of search engines.
  */
 export function renderStandalonePage({ title, head, body }: StandalonePage): string {
   return `<!doctype html>
@@ -22,6 +23,7 @@ export function renderStandalonePage({ title, head, body }: StandalonePage): str
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(`${title} - ${AGENCY.name}`)}</title>
+<link rel="icon" href="/favicon.svg">
 ${head}
 </head>
 <body>

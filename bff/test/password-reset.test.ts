@@ -52,6 +52,8 @@ describe('a forgotten password, reset by e-mail on the admin site', () => {
   it('is offered on the sign-in page, and the public site sends its pages to the admin site', async () => {
     const login = await (await fetch(`${stack.adminUrl}/api/login`)).text();
     expect(login).toContain('<a href="/password-reset">Forgot your password?</a>');
+    // Its own icon, so a browser does not ask for a /favicon.ico there is none of.
+    expect(login).toContain('<link rel="icon" href="/favicon.svg">');
     const form = await fetch(`${stack.adminUrl}/password-reset`);
     expect(form.status).toBe(200);
     expect(form.headers.get('cache-control')).toBe('no-store');

@@ -48,8 +48,7 @@ function referencePage(): string {
   const asset = (name: string) => `/api/docs/${name}?v=${VIEWER_VERSION}`;
   return renderStandalonePage({
     title: 'API reference',
-    head: `<link rel="icon" href="/favicon.svg">
-<link rel="stylesheet" href="${asset('swagger-ui.css')}">`,
+    head: `<link rel="stylesheet" href="${asset('swagger-ui.css')}">`,
     body: `<main id="reference"><p>The API reference needs JavaScript. The document itself is at <a href="/api/openapi.json">/api/openapi.json</a>.</p></main>
 <script src="${asset('swagger-ui-bundle.js')}"></script>
 <script src="${asset('start.js')}"></script>`,
