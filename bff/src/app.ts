@@ -5,12 +5,14 @@ import helmet from 'helmet';
 import {
   createJsonLogger,
   errorHandler,
+  recordRequests,
   refuseOddRequestTargets,
   requestLog,
   routeNotFound,
   type Logger,
+  type ProcessMetrics,
 } from '@reedmere/service-kit';
-import { SAME_ORIGIN_REGISTRY } from '@reedmere/contracts';
+import { HEALTH_REPORTS_PATH, SAME_ORIGIN_REGISTRY } from '@reedmere/contracts';
 import type { LoginRateLimit } from './auth/login-rate-limit';
 import { withoutLinkTokens } from './redact-log';
 import { originCheck, type OriginPolicy } from './auth/origin-check';
@@ -34,8 +36,13 @@ import { homeRoutes } from './routes/home';
 import { DEFAULT_ENQUIRY_RATE_LIMIT, enquiryRoutes } from './routes/enquiries';
 import { newsRoutes } from './routes/news';
 import { propertyRoutes } from './routes/properties';
-import type { FormRateLimit } from './routes/rate-limits';
+import type { FormRateLimit, Limit } from './routes/rate-limits';
 import { remoteRoutes } from './routes/remotes';
+import {
+  healthReportBody,
+  healthReportRoutes,
+  type HealthEventSink,
+} from './remote-health/health-report-routes';
 import { seoPageRoutes } from './routes/seo-pages';
 import { uploadRoutes } from './routes/uploads';
 import { noStore } from './no-store';
@@ -72,6 +79,12 @@ export interface AppOptions {
   dataVersion?: DataVersion;
   /** How long a live-session answer is reused (SESSION_CACHE_MS unless given; 0 in a worker). */
   sessionCacheMs?: number;
+  /** Where the browsers' reports of each remote version are counted; not counted when not given. */
+  healthEvents?: HealthEventSink;
+  /** Health reports per address; default 30 a minute. */
+  healthReportLimit?: Limit;
+  /** The process's metrics, recording each request; none recorded when not given. */
+  metrics?: ProcessMetrics;
 }
 
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -95,10 +108,16 @@ export function createApp({
   now,
   dataVersion = createDataVersion(),
   sessionCacheMs,
+  healthEvents = () => {},
+  healthReportLimit,
+  metrics,
 }: AppOptions): Express {
   const logger = withoutLinkTokens(givenLogger);
   const app = express();
   app.disable('x-powered-by');
+  // First, so a request's time includes every middleware. Served on the metrics port only: these
+  // listeners are public.
+  if (metrics) app.use(recordRequests(metrics));
   // An ETag from the bytes themselves: a client that has them gets 304 instead of them again.
   app.set('etag', 'strong');
   // One proxy hop (the TLS terminator) is believed about the client address and the protocol.
@@ -137,6 +156,7 @@ export function createApp({
   }
   app.use('/api', noStore);
   app.use(cookieParser());
+  app.use(HEALTH_REPORTS_PATH, healthReportBody);
   app.use(express.json({ limit: '1mb' }));
   const onAdminSite = surface === 'admin';
   // Each site trusts writes from its own pages only: the admin site never from the public one.
@@ -182,7 +202,15 @@ export function createApp({
     );
   }
   api.use(homeRoutes(services));
-  api.use(remoteRoutes(registry));
+  api.use(remoteRoutes(registry, config.production));
+  api.use(
+    healthReportRoutes({
+      registry,
+      record: healthEvents,
+      originPolicy,
+      ...(healthReportLimit ? { limit: healthReportLimit } : {}),
+    }),
+  );
   api.use(propertyRoutes(services, staff, audit));
   api.use(activityRoutes(services, staff));
   api.use(

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import Joi from 'joi';
 import {
+  METRICS_PORT_SETTING,
   optionalSetting,
   SERVER_LIMIT_SETTINGS,
   setting,
@@ -55,6 +56,8 @@ export const BFF_SETTINGS = {
     Joi.string().default('127.0.0.1'),
     'the address listened on: this machine only by default; `0.0.0.0` in a container',
   ),
+  // Never on the sites' listeners: they are public.
+  METRICS_PORT: METRICS_PORT_SETTING,
   LISTINGS_URL: serviceUrl('listings', 4101),
   DEVELOPMENTS_URL: serviceUrl('developments', 4102),
   NEWS_URL: serviceUrl('news', 4103),

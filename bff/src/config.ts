@@ -127,6 +127,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (v.ADMIN_PORT !== 0 && v.ADMIN_PORT === v.PORT) {
     problems.push('ADMIN_PORT must differ from PORT: the admin site has a listener of its own');
   }
+  if (v.METRICS_PORT && (v.METRICS_PORT === v.PORT || v.METRICS_PORT === v.ADMIN_PORT)) {
+    problems.push('METRICS_PORT must differ from PORT and ADMIN_PORT: the sites are public');
+  }
 
   const staffKey = readStaffKeySetting(v.STAFF_ASSERTION_KEY, problems);
 
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: v.PORT,
     adminPort: v.ADMIN_PORT,
     host: v.HOST,
+    metricsPort: v.METRICS_PORT,
     serviceUrls: {
       listings: v.LISTINGS_URL,
       developments: v.DEVELOPMENTS_URL,

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import { countAsRoute, routePatternOf } from '@reedmere/service-kit';
 import { NO_STORE } from './no-store';
 
 /**
@@ -49,6 +50,8 @@ export interface PublicReadCacheOptions {
 interface StoredAnswer {
   body: string;
   headers: Record<string, string>;
+  /** The route that gave it: a hit is counted as that route's request in the metrics. */
+  route: string | undefined;
 }
 
 function isPublicRead(req: Request): boolean {
@@ -93,6 +96,7 @@ export function publicReadCache(options: PublicReadCacheOptions): RequestHandler
   const sendStored = (res: Response, stored: StoredAnswer) => {
     // res.send adds the ETag and answers a matching If-None-Match with 304.
     res.set(stored.headers).set(CACHE_STATUS_HEADER, 'hit');
+    if (stored.route) countAsRoute(res, stored.route);
     res.type('application/json').send(stored.body);
   };
 
@@ -159,7 +163,7 @@ export function publicReadCache(options: PublicReadCacheOptions): RequestHandler
           const value = res.get(name);
           if (value !== undefined) headers[name] = value;
         }
-        const answer = { body: JSON.stringify(body), headers };
+        const answer = { body: JSON.stringify(body), headers, route: routePatternOf(req) };
         answers.set(key, answer);
         settle(answer);
       } else {

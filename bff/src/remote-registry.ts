@@ -1,23 +1,17 @@
 import { readFile, stat } from 'node:fs/promises';
-import type { RemoteRegistry } from '@reedmere/contracts';
+import {
+  parseReleaseRegistry,
+  type ReleaseRegistry,
+  type RemoteRegistry,
+} from '@reedmere/contracts';
 import type { Logger } from '@reedmere/service-kit';
 
 export interface RemoteRegistrySource {
-  /** The registry as the file says now; the last good version when the file is broken. */
-  current(): Promise<RemoteRegistry | undefined>;
-}
-
-function parseRegistry(text: string): RemoteRegistry {
-  const value: unknown = JSON.parse(text);
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new Error('the registry must be a JSON object');
-  }
-  for (const [name, url] of Object.entries(value)) {
-    if (typeof url !== 'string' || url === '') {
-      throw new Error(`the URL of remote "${name}" must be a non-empty string`);
-    }
-  }
-  return { ...(value as RemoteRegistry) };
+  /**
+   * The registry as the file says now (each remote's build, and a canary's where one is being
+   * tried); the last good version when the file is broken.
+   */
+  current(): Promise<ReleaseRegistry | undefined>;
 }
 
 /** A registry that never changes: the same-origin one, when no file is given. */
@@ -31,7 +25,7 @@ export function fixedRegistrySource(registry: RemoteRegistry): RemoteRegistrySou
  * or not valid keeps the last good version in service and is logged once per change.
  */
 export function createRemoteRegistrySource(file: string, logger: Logger): RemoteRegistrySource {
-  let good: RemoteRegistry | undefined;
+  let good: ReleaseRegistry | undefined;
   let seen: string | undefined;
   return {
     async current() {
@@ -50,7 +44,7 @@ export function createRemoteRegistrySource(file: string, logger: Logger): Remote
       if (version === seen) return good;
       seen = version;
       try {
-        good = parseRegistry(await readFile(file, 'utf8'));
+        good = parseReleaseRegistry(JSON.parse(await readFile(file, 'utf8')));
         logger.info('remote registry loaded', { file, remotes: Object.keys(good) });
       } catch (error) {
         logger.error('remote registry invalid; keeping the last good version', {

@@ -1,6 +1,15 @@
 import cluster from 'node:cluster';
-import { createJsonLogger, serveUntilStopped, type Logger } from '@reedmere/service-kit';
+import {
+  createJsonLogger,
+  createProcessMetrics,
+  metricsListeners,
+  reportMetricsToPrimary,
+  serveClusterMetrics,
+  serveUntilStopped,
+  type Logger,
+} from '@reedmere/service-kit';
 import { createApp } from './app';
+import { countHealthEvents } from './remote-health/health-counters';
 import { createDataVersion } from './site/data-version';
 import type { Surface } from './site/surfaces';
 import { runPrimary } from './cluster/primary';
@@ -27,10 +36,15 @@ function configOrExit(logger: Logger): BffConfig | undefined {
 /**
  * One process answering requests: the only one when BFF_WORKERS is 1, else one of the primary's
  * workers, which share the data version and the rate limits through it, split the connection
- * limits between them, and leave the background jobs to the first.
+ * limits between them, and leave the background jobs to the first. The only process answers
+ * METRICS_PORT itself; a worker's metrics are read by the primary, which answers it.
  */
 async function serve(config: BffConfig, logger: Logger, slot: number): Promise<void> {
   const worker = cluster.isWorker;
+  // One registry for both sites.
+  const metrics = createProcessMetrics('bff');
+  reportMetricsToPrimary(metrics);
+  const healthEvents = countHealthEvents(metrics);
   // Made before the first await: nothing the primary sends from now on is missed. One for both
   // sites: an admin's write shows on the public pages at once.
   const dataVersion = worker
@@ -48,11 +62,16 @@ async function serve(config: BffConfig, logger: Logger, slot: number): Promise<v
       services,
       dataVersion,
       sessionCacheMs: worker ? 0 : undefined,
+      metrics,
+      healthEvents,
     });
   const limits = bffServerLimits(config);
   await serveUntilStopped(site('public'), {
     port: config.port,
-    also: [{ name: 'admin', app: site('admin'), port: config.adminPort }],
+    also: [
+      { name: 'admin', app: site('admin'), port: config.adminPort },
+      ...(worker ? [] : metricsListeners(metrics, config.metricsPort, logger)),
+    ],
     onListening: ([port, adminPort]) => Object.assign(sites, { port, adminPort }),
     host: config.host,
     logger,
@@ -70,6 +89,15 @@ async function main(): Promise<void> {
   const config = configOrExit(logger);
   if (!config) return;
   if (cluster.isPrimary && config.workers > 1) {
+    // Bound before any worker starts: a port taken stops the BFF at once.
+    if (config.metricsPort !== undefined) {
+      await serveClusterMetrics({
+        port: config.metricsPort,
+        host: config.host,
+        logger,
+        limits: bffServerLimits(config),
+      });
+    }
     runPrimary(config.workers, logger);
     return;
   }

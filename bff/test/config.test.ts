@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       port: 8080,
       adminPort: 8081,
       host: '127.0.0.1',
+      metricsPort: undefined,
       serviceUrls: {
         listings: 'http://127.0.0.1:4101',
         developments: 'http://127.0.0.1:4102',
@@ -243,6 +244,20 @@ describe('loadConfig', () => {
         'ADMIN_PORT must differ from PORT: the admin site has a listener of its own',
       ]);
       expect(problemsOf({ PORT: '0', ADMIN_PORT: '0' })).toEqual([]);
+    });
+
+    it('refuses a metrics port that is one of the sites’, and takes one of its own or none', () => {
+      for (const ports of [
+        { PORT: '9000', METRICS_PORT: '9000' },
+        { ADMIN_PORT: '9001', METRICS_PORT: '9001' },
+      ]) {
+        expect(problemsOf(ports)).toEqual([
+          'METRICS_PORT must differ from PORT and ADMIN_PORT: the sites are public',
+        ]);
+      }
+      expect(problemsOf({ PORT: '0', ADMIN_PORT: '0', METRICS_PORT: '0' })).toEqual([]);
+      expect(loadConfig({ METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+      expect(loadConfig({}).metricsPort).toBeUndefined();
     });
 
     it('reports everything missing at once', () => {

@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { Property } from '@reedmere/contracts';
+import { createProcessMetrics } from '@reedmere/service-kit';
+import { metricSum } from '@reedmere/service-kit/testing';
 import { CDN_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../src/public-read-cache';
 import { imagesForm } from './support/files';
 import { asOwnerOf } from './support/stack';
@@ -35,8 +37,12 @@ function conditionalGet(url: string, etag: string): Promise<{ status: number; bo
 }
 
 describe('public reads', () => {
+  const metrics = createProcessMetrics('bff', { processMetrics: false });
   // A long TTL: every change seen below comes from the write, not from expiry.
-  const { stack, admin } = useStackWithAdmin({ env: { PUBLIC_CACHE_TTL_MS: '600000' } });
+  const { stack, admin } = useStackWithAdmin({
+    env: { PUBLIC_CACHE_TTL_MS: '600000' },
+    app: { metrics },
+  });
 
   const get = (path: string, headers: Record<string, string> = {}) =>
     fetch(`${stack().url}${path}`, { headers });
@@ -55,6 +61,20 @@ describe('public reads', () => {
     expect(second.headers.get('etag')).toBe(etag);
     expect(second.headers.get('x-total-count')).toBe(first.headers.get('x-total-count'));
     expect(await second.text()).toBe(await first.text());
+  });
+
+  it('count an answer from memory as a request of the route that gave it', async () => {
+    const counted = async () =>
+      metricSum(await metrics.registry.metrics(), 'http_requests_total', {
+        method: 'GET',
+        route: '/api/developments-summary',
+        status: '200',
+      });
+    const before = await counted();
+    expect((await get('/api/developments-summary')).status).toBe(200);
+    const again = await get('/api/developments-summary');
+    expect(again.headers.get('x-cache')).toBe('hit');
+    expect((await counted()) - before).toBe(2);
   });
 
   it('mark a not-found answer no-store: a shared cache must not repeat it', async () => {

@@ -34,6 +34,7 @@ const PUBLIC_ROUTES = [
   'POST /api/logout',
   'GET /api/home',
   'GET /api/remotes',
+  'POST /api/health-reports',
   'GET /api/properties',
   'GET /api/properties/under-offer',
   'GET /api/properties/:id',

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
+import { metricSum } from '@reedmere/service-kit/testing';
 import { signedIn } from './support/client';
 import { startBffProcess, type BffProcess } from './support/bff-process';
 import { listingInput } from './support/listing-input';
@@ -64,8 +65,13 @@ async function until<T>(what: string, check: () => T | undefined, withinMs = 20_
   }
 }
 
+// The primary's own `listening` line (its metrics) names no worker.
 const listeningWorkers = (bff: BffProcess) =>
-  new Set(bff.lines.filter((line) => line.msg === 'listening').map((line) => line.worker)).size;
+  new Set(
+    bff.lines
+      .filter((line) => line.msg === 'listening' && line.worker !== undefined)
+      .map((line) => line.worker),
+  ).size;
 
 describe('the BFF in several worker processes', () => {
   let stack: TestStack | undefined;
@@ -94,6 +100,7 @@ describe('the BFF in several worker processes', () => {
       PUBLIC_CACHE_TTL_MS: '60000',
       ENQUIRIES_PER_WINDOW: '3',
       SWEEP_INTERVAL_MS: '0',
+      METRICS_PORT: '0',
     });
     await until('both workers listening', () => (listeningWorkers(bff!) === 2 ? true : undefined));
   });
@@ -164,6 +171,52 @@ describe('the BFF in several worker processes', () => {
       statuses.push(answer.status);
     }
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
+  });
+
+  it('sums the requests every worker answered in one scrape of the primary', async () => {
+    const { url, metricsUrl, lines } = running();
+    const health = async () =>
+      metricSum(await (await fetch(`${metricsUrl!}/metrics`)).text(), 'http_requests_total', {
+        service: 'bff',
+        method: 'GET',
+        route: '/api/health',
+        status: '200',
+      });
+    const before = await health();
+    const logged = lines.length;
+    for (let asked = 0; asked < 6; asked++) {
+      expect((await onNewConnection(url, '/api/health')).status).toBe(200);
+    }
+    expect((await health()) - before).toBe(6);
+    // Answered by both workers, each counting its own.
+    const answeredBy = await until('the request lines', () => {
+      const workers = lines
+        .slice(logged)
+        .filter((line) => line.msg === 'request' && line.path === '/api/health')
+        .map((line) => line.worker);
+      return workers.length === 6 ? workers : undefined;
+    });
+    expect(new Set(answeredBy)).toEqual(new Set([0, 1]));
+    // Not on the sites: they are public.
+    expect((await fetch(`${url}/metrics`)).status).toBe(404);
+  });
+
+  it('answers a scrape a worker does not answer with a 500, and goes on', async () => {
+    const { child, metricsUrl, lines } = running();
+    const [stopped] = workersOf(child.pid!);
+    process.kill(stopped!, 'SIGSTOP');
+    try {
+      // prom-client waits 5 s for every worker.
+      const scrape = await fetch(`${metricsUrl!}/metrics`);
+      expect([scrape.status, await scrape.text()]).toEqual([500, 'Metrics unavailable\n']);
+      expect(lines).toContainEqual(
+        expect.objectContaining({ msg: 'metrics unavailable', message: 'Operation timed out.' }),
+      );
+    } finally {
+      process.kill(stopped!, 'SIGCONT');
+    }
+    expect((await fetch(`${metricsUrl!}/metrics`)).status).toBe(200);
+    expect(child.exitCode).toBeNull();
   });
 
   it('starts a worker again after it dies, answering meanwhile', async () => {

@@ -400,7 +400,7 @@ describe('the renderer', () => {
     const e = env('renderer');
     expect(e).toMatchObject({ NODE_ENV: 'production', HOST: '0.0.0.0', PORT: 8090 });
     expect(e.SITE_URL).toBe('http://bff:8080');
-    expect(Object.keys(e).sort()).toEqual(['HOST', 'NODE_ENV', 'PORT', 'SITE_URL']);
+    expect(Object.keys(e).sort()).toEqual(['HOST', 'METRICS_PORT', 'NODE_ENV', 'PORT', 'SITE_URL']);
     expect(env('bff').RENDERER_URL).toBe(`http://renderer:${e.PORT}`);
     // Healthy only once it has loaded the remotes.
     expect(services.renderer!.build?.args?.HEALTH_PATH).toBe('/ready');
@@ -408,6 +408,20 @@ describe('the renderer', () => {
     for (const key of Object.keys(e).filter((k) => k !== 'NODE_ENV')) {
       expect([key, text.includes(`${key}:`)]).toEqual([key, true]);
     }
+  });
+});
+
+describe('the metrics', () => {
+  it('are answered by the BFF and the renderer on a port of their own, published nowhere', () => {
+    for (const name of ['bff', 'renderer']) {
+      const e = env(name);
+      expect([name, e.METRICS_PORT]).toEqual([name, 9464]);
+      expect(e.METRICS_PORT).not.toBe(e.PORT);
+      expect(e.METRICS_PORT).not.toBe(e.ADMIN_PORT);
+      expect(services[name]!.ports).toBeUndefined();
+    }
+    // The proxy forwards only the sites' ports.
+    expect(read('deploy/proxy/Caddyfile')).not.toContain('9464');
   });
 });
 

@@ -99,12 +99,15 @@ export interface DeployRun {
   buildId: string | undefined;
 }
 
-/** `npm run deploy:remote -- <name> --source <dir> --data-dir <dir>` (the script it runs). */
-export function runDeployScript(name: string, source: string, dataDir: string): Promise<DeployRun> {
+/**
+ * `npm run deploy:remote -- <args> --data-dir <dir> --quiet` (the script it runs): a deploy, or
+ * `promote`, `rollback`, `share` and `status`.
+ */
+export function runDeployCommand(args: string[], dataDir: string): Promise<DeployRun> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [DEPLOY_REMOTE_CLI, name, '--source', source, '--data-dir', dataDir, '--quiet'],
+      [DEPLOY_REMOTE_CLI, ...args, '--data-dir', dataDir, '--quiet'],
       { cwd: REPO_ROOT, timeout: 300000 },
       (error, stdout, stderr) => {
         const output = `${stdout}${stderr}`;
@@ -117,6 +120,20 @@ export function runDeployScript(name: string, source: string, dataDir: string): 
       },
     );
   });
+}
+
+/**
+ * `npm run deploy:remote -- <name> --source <dir> --data-dir <dir>`, with `--canary <n>` when a
+ * share is given.
+ */
+export function runDeployScript(
+  name: string,
+  source: string,
+  dataDir: string,
+  canary?: number,
+): Promise<DeployRun> {
+  const share = canary === undefined ? [] : ['--canary', String(canary)];
+  return runDeployCommand([name, '--source', source, ...share], dataDir);
 }
 
 export async function removeCopy(copy: string | undefined): Promise<void> {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
+import { bucketOf } from '@reedmere/contracts';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
 import {
   copyRemoteWorkspace,
@@ -8,6 +9,7 @@ import {
   keepRegistry,
   removeCopy,
   replaceInFile,
+  runDeployCommand,
   runDeployScript,
 } from '../src/demo-stack';
 import { openVisitorPage, waitForTextInMain } from '../src/page-helpers';
@@ -52,10 +54,35 @@ async function loadNews(page: Page, text: string): Promise<Loaded> {
   return { shell, remote };
 }
 
+/** A visitor id the registry's bucketing puts on the canary (or not) at `share` per cent. */
+function visitorId(canaryUrl: string, share: number, onCanary: boolean): string {
+  for (let n = 0; ; n += 1) {
+    const id = createHash('sha256').update(`visitor ${n}`).digest('hex').slice(0, 32);
+    if (bucketOf(id, 'news', canaryUrl) <= share === onCanary) return id;
+  }
+}
+
+/** The served HTML of /news for a visitor, once it comes rendered on the server with `text`. */
+async function servedNews(cookie: string, text: string): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const html = await (
+      await fetch(`${siteUrl('demo')}/news`, { headers: { accept: 'text/html', cookie } })
+    ).text();
+    // The first page of a new set of builds may come for the browser to render while the
+    // renderer loads them; a later one comes rendered.
+    if (html.includes(text) || Date.now() > deadline) return html;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 // Independent delivery on one machine: a changed copy of the news remote is built and published
-// into the running site by the deploy script; the next load shows it, the shell untouched.
+// into the running site by the deploy script, first as a canary for half the visitors, then for
+// everyone; each visitor sees their version, the shell untouched.
 describe('deploying one remote into the running site', () => {
   const browser = browserForTheseTests();
+  const canaryVisitor = browserForTheseTests();
+  const stableVisitor = browserForTheseTests();
   let page: Page;
   let dataDir: string;
   let restoreRegistry: (() => Promise<void>) | undefined;
@@ -82,16 +109,67 @@ describe('deploying one remote into the running site', () => {
     expect(before.remote.filter((p) => p.endsWith('/mf-manifest.json'))).toHaveLength(1);
   });
 
-  it('deploys the changed copy with the deploy script', async () => {
-    const run = await runDeployScript('news', copy!, dataDir);
+  it('deploys the changed copy as a canary for half the visitors with the deploy script', async () => {
+    const run = await runDeployScript('news', copy!, dataDir, 50);
     expect([run.code, run.output]).toEqual([0, expect.stringContaining('Deployed news: build')]);
     buildId = run.buildId;
     expect(buildId).toMatch(/^\d{8}T\d{6}Z-[0-9a-f]{8}$/);
     expect(run.output).toContain(`/remotes/news/${buildId}/mf-manifest.json`);
+    expect(run.output).toContain('A canary for 50 % of visitors');
     expect(run.output).toMatch(/in \d+\.\d s/);
   }, 300000);
 
-  it('on reload shows the new text, from the new build folder, with the same shell files', async () => {
+  it('gives two visitors different builds, each keeping theirs, served and hydrated alike', async () => {
+    const canaryUrl = `/remotes/news/${buildId}/mf-manifest.json`;
+    const visitors = [
+      { browser: canaryVisitor, onCanary: true, text: NEW_SUBTITLE, other: SUBTITLE },
+      { browser: stableVisitor, onCanary: false, text: SUBTITLE, other: NEW_SUBTITLE },
+    ];
+    for (const visitor of visitors) {
+      const id = visitorId(canaryUrl, 50, visitor.onCanary);
+      const cookie = `reedmere_visitor=${id}`;
+      // Served: the page comes rendered on the server from this visitor's build.
+      const served = await servedNews(cookie, visitor.text);
+      expect(served).toContain(visitor.text);
+      expect(served).not.toContain(visitor.other);
+
+      const visitorPage = await openVisitorPage(visitor.browser);
+      await visitorPage.setCookie({ name: 'reedmere_visitor', value: id, url: siteUrl('demo') });
+      const problems: string[] = [];
+      visitorPage.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warn') problems.push(message.text());
+      });
+      visitorPage.on('pageerror', (error) => problems.push(String(error)));
+      const news = await loadNews(visitorPage, visitor.text);
+      // Hydrated from the same build the server rendered: its files, and no warning.
+      const manifests = news.remote.filter((p) => p.endsWith('/mf-manifest.json'));
+      if (visitor.onCanary) expect(manifests).toEqual([canaryUrl]);
+      else expect(manifests).not.toContain(canaryUrl);
+      expect(problems).toEqual([]);
+      expect(await visitorPage.$eval('main', (el) => (el as HTMLElement).innerText)).not.toContain(
+        visitor.other,
+      );
+
+      // From page to page: away by the header's link, then back to the news by the app.
+      await visitorPage.click('header a[href="/"]');
+      await visitorPage.waitForFunction(() => location.pathname === '/');
+      await visitorPage.goto(`${siteUrl('demo')}/news`, { waitUntil: 'networkidle0' });
+      await waitForTextInMain(visitorPage, visitor.text);
+      const registry = await visitorPage.evaluate(async () =>
+        (await fetch('/api/remotes', { credentials: 'include' })).json(),
+      );
+      expect((registry as Record<string, string>).news === canaryUrl).toBe(visitor.onCanary);
+      expect(problems).toEqual([]);
+      await visitorPage.close();
+    }
+  });
+
+  it('promotes the canary: on reload every visitor gets the new build, with the same shell files', async () => {
+    const run = await runDeployCommand(['promote', 'news'], dataDir);
+    expect([run.code, run.output]).toEqual([
+      0,
+      expect.stringContaining(`Promoted news: every visitor now gets ${buildId}.`),
+    ]);
     const after = await loadNews(page, NEW_SUBTITLE);
     expect(await page.$eval('main', (el) => (el as HTMLElement).innerText)).not.toContain(SUBTITLE);
     // Every file of the remote came from the new build's folder.

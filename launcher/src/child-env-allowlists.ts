@@ -98,7 +98,7 @@ export const CHILD_ENV_ALLOWLISTS = {
       'PAGE_CACHE_TTL_MS',
       'RENDER_WORKERS',
     ],
-    given: ['NODE_ENV', 'HOST', 'PORT', 'SITE_URL'],
+    given: ['NODE_ENV', 'HOST', 'PORT', 'SITE_URL', 'METRICS_PORT'],
   },
   bff: {
     inherited: [
@@ -132,6 +132,7 @@ export const CHILD_ENV_ALLOWLISTS = {
     given: [
       'PORT',
       'ADMIN_PORT',
+      'METRICS_PORT',
       'HOST',
       'SERVICE_TOKEN',
       'STAFF_ASSERTION_KEY',

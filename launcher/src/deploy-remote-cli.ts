@@ -1,18 +1,156 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
+import { remoteVersionOf, type RegistryEntry, type ReleaseEvent } from '@reedmere/contracts';
 import { DEFAULT_DATA_DIR } from './paths';
 import { DEFAULT_KEEP, deployRemote } from './deploy-remote';
+import {
+  promoteCanary,
+  releaseStatus,
+  rollbackCanary,
+  setCanaryShare,
+  type ReleaseChange,
+} from './release-commands';
 
-export const DEPLOY_USAGE = `Usage: npm run deploy:remote -- <name> [--source <dir>] [--data-dir <dir>] [--keep <n>]
+export const DEPLOY_USAGE = `Usage: npm run deploy:remote -- <name> [--canary <per cent>] [--source <dir>] [--data-dir <dir>] [--keep <n>]
+       npm run deploy:remote -- promote <name> | rollback <name> | share <name> <per cent> | status
 
 Builds one remote (listings, developments, news, calculators, admin) into a new folder
-<data-dir>/remotes/<name>/<build id>/ and points the running site's registry at it.
+<data-dir>/remotes/<name>/<build id>/ and points the running site's registry at it: for every
+visitor, or with --canary for that share of them while everyone else keeps the build they have.
+A visitor keeps the build they were given from page to page.
 
+  --canary <n>       publish the build as a canary for n per cent of visitors (1-100)
   --source <dir>     the workspace to build (default the remote's own, mfe-<name>)
   --data-dir <dir>   the running site's data dir (default <repo>/.data/db, as the stack's)
   --keep <n>         deployed builds kept per remote (default ${DEFAULT_KEEP})
   --quiet            do not echo the build's output
+
+  promote <name>     the canary becomes the build every visitor gets
+  rollback <name>    the canary ends: every visitor gets the stable build from their next page
+  share <name> <n>   the canary's share of visitors (0-100)
+  status             each remote's builds and shares, and the latest release history
 `;
+
+const RELEASE_COMMANDS = ['promote', 'rollback', 'share', 'status'] as const;
+type ReleaseCommand = (typeof RELEASE_COMMANDS)[number];
+const isReleaseCommand = (word: string | undefined): word is ReleaseCommand =>
+  (RELEASE_COMMANDS as readonly string[]).includes(word ?? '');
+
+const perCent = (text: string | undefined): number | undefined =>
+  text !== undefined && /^\d{1,3}$/.test(text) ? Number(text) : undefined;
+
+function refuse(message: string, exitCode = 2): void {
+  process.stderr.write(`${message}\n\n${DEPLOY_USAGE}`);
+  process.exitCode = exitCode;
+}
+
+function describeEntry(name: string, entry: RegistryEntry): string {
+  if (typeof entry === 'string') return `${name}: ${remoteVersionOf(name, entry)} for everyone`;
+  const { stable, canary } = entry;
+  return (
+    `${name}: ${remoteVersionOf(name, stable)} for ${100 - canary.share} %, ` +
+    `canary ${remoteVersionOf(name, canary.url)} for ${canary.share} % since ${canary.since}`
+  );
+}
+
+const describeEvent = (event: ReleaseEvent): string =>
+  [
+    `  ${event.at}  ${event.remote}  ${event.action} ${event.version}`,
+    event.stable ? ` (stable ${event.stable})` : '',
+    event.share !== undefined ? ` at ${event.share} %` : '',
+    `  by ${event.by}`,
+    event.reason ? `: ${event.reason}` : '',
+  ].join('');
+
+async function runReleaseCommand(
+  command: ReleaseCommand,
+  args: string[],
+  dataDir: string,
+): Promise<void> {
+  if (command === 'status') {
+    if (args.length !== 0) return refuse('status takes no remote name.');
+    const { registry, history } = await releaseStatus(dataDir);
+    const lines = Object.entries(registry).map(([name, entry]) => describeEntry(name, entry));
+    process.stdout.write(
+      [
+        ...lines,
+        '',
+        history.length ? 'Latest releases:' : 'No release recorded yet.',
+        ...history.map(describeEvent),
+        '',
+      ].join('\n'),
+    );
+    return;
+  }
+  const [name, shareText, ...rest] = args;
+  if (
+    name === undefined ||
+    rest.length > 0 ||
+    (command !== 'share') !== (shareText === undefined)
+  ) {
+    return refuse(
+      command === 'share'
+        ? 'share takes a remote name and a per cent: share news 25.'
+        : `${command} takes one remote name: ${command} news.`,
+    );
+  }
+  let change: ReleaseChange;
+  if (command === 'promote') change = await promoteCanary({ dataDir, name });
+  else if (command === 'rollback') change = await rollbackCanary({ dataDir, name });
+  else {
+    const share = perCent(shareText);
+    if (share === undefined || share > 100) {
+      return refuse('A canary share is a whole per cent from 0 to 100.');
+    }
+    change = await setCanaryShare({ dataDir, name, share });
+  }
+  const { event } = change;
+  process.stdout.write(
+    `${
+      event.action === 'promote'
+        ? `Promoted ${name}: every visitor now gets ${event.version}.`
+        : event.action === 'rollback'
+          ? `Rolled ${name} back: every visitor gets ${event.stable ?? 'the stable build'} again from their next page.`
+          : `The ${name} canary ${event.version} now serves ${event.share ?? 0} % of visitors.`
+    }\n  registry: ${change.registryFile}\n`,
+  );
+}
+
+async function runDeploy(
+  name: string,
+  values: { source?: string; keep?: string; canary?: string; quiet?: boolean },
+  dataDir: string,
+): Promise<void> {
+  const keep = Number(values.keep ?? DEFAULT_KEEP);
+  if (!Number.isInteger(keep) || keep < 1) return refuse('--keep must be a whole number from 1.');
+  const canary = values.canary === undefined ? undefined : perCent(values.canary);
+  if (values.canary !== undefined && (canary === undefined || canary < 1 || canary > 100)) {
+    return refuse('--canary must be a whole per cent from 1 to 100.');
+  }
+  process.stdout.write(`Building ${name}${values.source ? ` from ${values.source}` : ''}...\n`);
+  const result = await deployRemote({
+    name,
+    dataDir,
+    keep,
+    ...(canary !== undefined ? { canary } : {}),
+    ...(values.source !== undefined ? { sourceDir: values.source } : {}),
+    log: values.quiet ? () => {} : (line) => process.stdout.write(`  | ${line}\n`),
+  });
+  process.stdout.write(
+    [
+      `Deployed ${result.name}: build ${result.buildId} in ${(result.durationMs / 1000).toFixed(1)} s`,
+      `  files:    ${result.buildDir}`,
+      `  manifest: ${result.manifestUrl}`,
+      `  registry: ${result.registryFile} (was ${result.previousUrl ?? 'not listed'})`,
+      `  removed:  ${result.removed.length ? result.removed.join(', ') : 'no old builds'}`,
+      result.canary === undefined
+        ? 'The next page load uses the new build; the shell was not rebuilt.'
+        : `A canary for ${result.canary} % of visitors; the others keep ${result.previousUrl}. ` +
+          `End it with: npm run deploy:remote -- promote ${result.name} (or rollback ${result.name}).`,
+      '',
+    ].join('\n'),
+  );
+}
 
 async function main(): Promise<void> {
   let parsed;
@@ -23,6 +161,7 @@ async function main(): Promise<void> {
         source: { type: 'string' },
         'data-dir': { type: 'string' },
         keep: { type: 'string' },
+        canary: { type: 'string' },
         quiet: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -30,48 +169,32 @@ async function main(): Promise<void> {
       allowPositionals: true,
     });
   } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n\n${DEPLOY_USAGE}`);
-    process.exitCode = 2;
-    return;
+    return refuse((error as Error).message);
   }
   const { values, positionals } = parsed;
   if (values.help) {
     process.stdout.write(DEPLOY_USAGE);
     return;
   }
-  const keep = Number(values.keep ?? DEFAULT_KEEP);
-  if (positionals.length !== 1 || !Number.isInteger(keep) || keep < 1) {
-    process.stderr.write(
-      `${positionals.length !== 1 ? 'Give exactly one remote name.' : '--keep must be a whole number from 1.'}\n\n${DEPLOY_USAGE}`,
-    );
-    process.exitCode = 2;
+  const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
+  const [first, ...rest] = positionals;
+  if (isReleaseCommand(first)) {
+    try {
+      await runReleaseCommand(first, rest, dataDir);
+    } catch (error) {
+      process.stderr.write(
+        `${first} failed; the registry is unchanged.\n${(error as Error).message}\n`,
+      );
+      process.exitCode = 1;
+    }
     return;
   }
-  const name = positionals[0]!;
-  const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
-  process.stdout.write(`Building ${name}${values.source ? ` from ${values.source}` : ''}...\n`);
+  if (first === undefined || rest.length > 0) return refuse('Give exactly one remote name.');
   try {
-    const result = await deployRemote({
-      name,
-      dataDir,
-      keep,
-      ...(values.source !== undefined ? { sourceDir: values.source } : {}),
-      log: values.quiet ? () => {} : (line) => process.stdout.write(`  | ${line}\n`),
-    });
-    process.stdout.write(
-      [
-        `Deployed ${result.name}: build ${result.buildId} in ${(result.durationMs / 1000).toFixed(1)} s`,
-        `  files:    ${result.buildDir}`,
-        `  manifest: ${result.manifestUrl}`,
-        `  registry: ${result.registryFile} (was ${result.previousUrl ?? 'not listed'})`,
-        `  removed:  ${result.removed.length ? result.removed.join(', ') : 'no old builds'}`,
-        'The next page load uses the new build; the shell was not rebuilt.',
-        '',
-      ].join('\n'),
-    );
+    await runDeploy(first, values, dataDir);
   } catch (error) {
     process.stderr.write(
-      `Deploy of "${name}" failed; the registry is unchanged.\n${(error as Error).message}\n`,
+      `Deploy of "${first}" failed; the registry is unchanged.\n${(error as Error).message}\n`,
     );
     process.exitCode = 1;
   }

@@ -3,8 +3,12 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { BUILD_OUTPUT_ENV } from '@reedmere/mf-build/build-output';
-import { isRemoteName, REMOTE_NAMES, REMOTES } from '@reedmere/mf-build/remotes';
+import { REMOTES } from '@reedmere/mf-build/remotes';
+import { remoteVersionOf } from '@reedmere/contracts';
+import { DeployError } from './deploy-error';
 import { REPO_ROOT } from './paths';
+import { recordRelease } from './release-history';
+import { checkRemoteName, stableOf } from './release-registry';
 import {
   buildIdOf,
   deployedManifestUrl,
@@ -35,9 +39,16 @@ export interface DeployOptions {
   dataDir: string;
   /** Deployed builds kept per remote. Default 3. */
   keep?: number;
+  /**
+   * Publish the build as a canary for this per cent of visitors (1-100) beside the build everyone
+   * else keeps, instead of giving it to everyone.
+   */
+  canary?: number;
   build?: RemoteBuilder;
   log?: (line: string) => void;
   now?: () => Date;
+  /** Who deploys, for the release history. Default `command line`. */
+  by?: string;
 }
 
 export interface DeployResult {
@@ -46,14 +57,14 @@ export interface DeployResult {
   buildDir: string;
   manifestUrl: string;
   previousUrl: string | undefined;
+  /** The canary's share, when the build was published as one. */
+  canary?: number;
   registryFile: string;
   removed: string[];
   durationMs: number;
 }
 
-export class DeployError extends Error {
-  override name = 'DeployError';
-}
+export { DeployError };
 
 export const DEFAULT_KEEP = 3;
 
@@ -124,8 +135,10 @@ export async function deployRemote(options: DeployOptions): Promise<DeployResult
   const started = Date.now();
   const { name } = options;
   const log = options.log ?? (() => {});
-  if (!isRemoteName(name)) {
-    throw new DeployError(`Unknown remote "${name}": one of ${REMOTE_NAMES.join(', ')}.`);
+  checkRemoteName(name);
+  const { canary } = options;
+  if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 100)) {
+    throw new DeployError('A canary share is a whole per cent from 1 to 100.');
   }
   const sourceDir = path.resolve(
     options.sourceDir ?? path.join(REPO_ROOT, REMOTES[name].workspace),
@@ -133,8 +146,9 @@ export async function deployRemote(options: DeployOptions): Promise<DeployResult
   if (!existsSync(sourceDir)) throw new DeployError(`${sourceDir} does not exist.`);
   const dataDir = path.resolve(options.dataDir);
   const registryFile = ensureRegistryFile(dataDir);
-  // Refuse a broken registry before spending a build on it.
-  await readRegistry(registryFile);
+  // Refuse a broken registry, or a canary with nothing to try it beside, before building.
+  const current = await readRegistry(registryFile);
+  if (canary !== undefined) stableOf(current, name);
 
   const remoteDir = path.join(deploysDirIn(dataDir), name);
   await mkdir(remoteDir, { recursive: true });
@@ -145,7 +159,8 @@ export async function deployRemote(options: DeployOptions): Promise<DeployResult
     const outDir = path.join(staging, 'dist');
     await (options.build ?? webpackBuild)({ sourceDir, outDir, log });
     await checkBuild(outDir, name);
-    const buildId = buildIdOf((options.now ?? (() => new Date()))(), await hashFolder(outDir));
+    const now = (options.now ?? (() => new Date()))();
+    const buildId = buildIdOf(now, await hashFolder(outDir));
     const buildDir = path.join(remoteDir, buildId);
     if (!existsSync(buildDir)) await rename(outDir, buildDir);
 
@@ -153,9 +168,25 @@ export async function deployRemote(options: DeployOptions): Promise<DeployResult
     const manifestUrl = deployedManifestUrl(name, buildId);
     const { before, after: next } = await updateRegistry(registryFile, (registry) => ({
       ...registry,
-      [name]: manifestUrl,
+      [name]:
+        canary === undefined
+          ? manifestUrl
+          : {
+              stable: stableOf(registry, name),
+              canary: { url: manifestUrl, share: canary, since: now.toISOString() },
+            },
     }));
-    const previousUrl = before[name];
+    const previous = before[name];
+    const previousUrl = previous === undefined ? undefined : stableOf(before, name);
+    await recordRelease(dataDir, {
+      at: now.toISOString(),
+      remote: name,
+      action: canary === undefined ? 'deploy' : 'canary',
+      version: buildId,
+      ...(previousUrl ? { stable: remoteVersionOf(name, previousUrl) } : {}),
+      ...(canary === undefined ? {} : { share: canary }),
+      by: options.by ?? 'command line',
+    });
     const removed = await pruneBuilds(remoteDir, name, next, options.keep ?? DEFAULT_KEEP);
     return {
       name,
@@ -163,6 +194,7 @@ export async function deployRemote(options: DeployOptions): Promise<DeployResult
       buildDir,
       manifestUrl,
       previousUrl,
+      ...(canary === undefined ? {} : { canary }),
       registryFile,
       removed,
       durationMs: Date.now() - started,

@@ -26,4 +26,3 @@ export {
   updateRegistry,
   writeRegistryAtomically,
 } from './remote-registry-file';
-export type { RemoteRegistry } from './remote-registry-file';

@@ -4,15 +4,20 @@ const POLL_MS = 200;
 
 /**
  * The port from the child's JSON `listening` log line (`{"msg":"listening","port":...}`): the
- * only way to learn a port it picked itself (PORT=0).
+ * only way to learn a port it picked itself (PORT=0). Lines of its other listeners (`"name":
+ * "admin"`, `"name":"metrics"`, which a primary logs before its workers listen) are passed over.
  */
 export function waitForListeningPort(child: ManagedChild, timeoutMs: number): Promise<number> {
   return waitForStdout(
     child,
     (line) => {
       try {
-        const entry = JSON.parse(line) as { msg?: unknown; port?: unknown };
-        return entry.msg === 'listening' && typeof entry.port === 'number' ? entry.port : undefined;
+        const entry = JSON.parse(line) as { msg?: unknown; port?: unknown; name?: unknown };
+        return entry.msg === 'listening' &&
+          entry.name === undefined &&
+          typeof entry.port === 'number'
+          ? entry.port
+          : undefined;
       } catch {
         return undefined;
       }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { RemoteRegistry } from './remote-registry-file';
+import { urlsOf, type ReleaseRegistry } from '@reedmere/contracts';
 
 /**
  * A deployed build's folder name: its UTC build time and a short hash of its files
@@ -44,11 +44,11 @@ export async function hashFolder(dir: string): Promise<string> {
 export const deployedManifestUrl = (name: string, buildId: string): string =>
   `/remotes/${name}/${buildId}/mf-manifest.json`;
 
-/** The build ids the registry points at for `name` (normally one, or none). */
-function referencedBuilds(registry: RemoteRegistry, name: string): Set<string> {
+/** The build ids the registry points at for `name` (its stable build and a canary's). */
+function referencedBuilds(registry: ReleaseRegistry, name: string): Set<string> {
   const ids = new Set<string>();
   const prefix = `/remotes/${name}/`;
-  for (const url of Object.values(registry)) {
+  for (const url of Object.values(registry).flatMap(urlsOf)) {
     const rest = url.startsWith(prefix) ? url.slice(prefix.length) : '';
     const id = rest.split('/')[0] ?? '';
     if (BUILD_ID.test(id)) ids.add(id);
@@ -74,7 +74,7 @@ export async function listBuilds(remoteDir: string): Promise<string[]> {
 export async function pruneBuilds(
   remoteDir: string,
   name: string,
-  registry: RemoteRegistry,
+  registry: ReleaseRegistry,
   keep: number,
 ): Promise<string[]> {
   const inUse = referencedBuilds(registry, name);

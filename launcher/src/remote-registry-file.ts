@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import { open, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { SAME_ORIGIN_REGISTRY } from '@reedmere/contracts';
+import {
+  parseReleaseRegistry,
+  RegistryFileError,
+  SAME_ORIGIN_REGISTRY,
+  type ReleaseRegistry,
+} from '@reedmere/contracts';
 import { ensurePrivateDataDir } from './private-data-dir';
-
-/** Remote name -> manifest URL, as the BFF serves it at /api/remotes. */
-export type RemoteRegistry = Record<string, string>;
 
 /** `<data dir>/remotes.json`: the registry the running site reads and a deploy rewrites. */
 export const registryFileIn = (dataDir: string): string => path.join(dataDir, 'remotes.json');
@@ -14,7 +16,8 @@ export const registryFileIn = (dataDir: string): string => path.join(dataDir, 'r
 /** `<data dir>/remotes`: deployed builds, `<name>/<build id>/`. */
 export const deploysDirIn = (dataDir: string): string => path.join(dataDir, 'remotes');
 
-const registryText = (registry: RemoteRegistry): string => `${JSON.stringify(registry, null, 2)}\n`;
+const registryText = (registry: ReleaseRegistry): string =>
+  `${JSON.stringify(registry, null, 2)}\n`;
 
 /** The data dir's registry, created the first time with every remote's same-origin build. */
 export function ensureRegistryFile(dataDir: string): string {
@@ -24,8 +27,11 @@ export function ensureRegistryFile(dataDir: string): string {
   return file;
 }
 
-/** The registry in `file`; throws a readable message when it is not a name -> URL object. */
-export async function readRegistry(file: string): Promise<RemoteRegistry> {
+/**
+ * The registry in `file`: each remote's manifest URL, or its stable build and a canary tried on a
+ * share of visitors. Throws a readable message when it is not valid.
+ */
+export async function readRegistry(file: string): Promise<ReleaseRegistry> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -44,17 +50,14 @@ export async function readRegistry(file: string): Promise<RemoteRegistry> {
       { cause: error },
     );
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new Error(`The remote registry ${file} must be a JSON object of name -> manifest URL.`);
+  try {
+    return parseReleaseRegistry(value);
+  } catch (error) {
+    if (!(error instanceof RegistryFileError)) throw error;
+    throw new Error(`The remote registry ${file} is not valid: ${error.message}.`, {
+      cause: error,
+    });
   }
-  for (const [name, url] of Object.entries(value)) {
-    if (typeof url !== 'string' || url === '') {
-      throw new Error(
-        `The remote registry ${file} is not valid: the URL of "${name}" must be a non-empty string.`,
-      );
-    }
-  }
-  return value as RemoteRegistry;
 }
 
 /**
@@ -64,7 +67,7 @@ export async function readRegistry(file: string): Promise<RemoteRegistry> {
  */
 export async function writeRegistryAtomically(
   file: string,
-  registry: RemoteRegistry,
+  registry: ReleaseRegistry,
 ): Promise<void> {
   const text = registryText(registry);
   const temporary = path.join(
@@ -107,8 +110,8 @@ const STALE_LOCK_MS = 60000;
  */
 export async function updateRegistry(
   file: string,
-  change: (registry: RemoteRegistry) => RemoteRegistry,
-): Promise<{ before: RemoteRegistry; after: RemoteRegistry }> {
+  change: (registry: ReleaseRegistry) => ReleaseRegistry,
+): Promise<{ before: ReleaseRegistry; after: ReleaseRegistry }> {
   const lock = `${file}.lock`;
   const deadline = Date.now() + LOCK_WAIT_MS;
   for (;;) {

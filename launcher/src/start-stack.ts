@@ -78,6 +78,12 @@ export interface RunningStack {
   /** Where each internal service listens (127.0.0.1, a port it picked). */
   serviceUrls: Record<ServiceName, string>;
   /**
+   * Where Prometheus reads the metrics of the BFF and the renderer (`<url>/metrics`), each on a
+   * port of its own; no renderer's without server rendering. The services answer `/metrics` on
+   * their own ports.
+   */
+  metricsUrls: { bff: string; renderer: string | undefined };
+  /**
    * Each caller's own token, random per run: a service answers only its callers' (SERVICE_CALLERS
    * in service-env.ts).
    */
@@ -167,11 +173,19 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     }
   };
 
-  // Site ports picked here stay held until the BFF starts.
+  // Site ports picked here stay held until the BFF starts, the renderer's metrics port until it
+  // starts.
   let sitePortReservation: PortReservation | undefined;
   let adminPortReservation: PortReservation | undefined;
+  let bffMetricsReservation: PortReservation | undefined;
+  let rendererMetricsReservation: PortReservation | undefined;
   const releasePorts = () =>
-    Promise.all([sitePortReservation?.release(), adminPortReservation?.release()]);
+    Promise.all([
+      sitePortReservation?.release(),
+      adminPortReservation?.release(),
+      bffMetricsReservation?.release(),
+      rendererMetricsReservation?.release(),
+    ]);
   try {
     const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
     ensurePrivateDataDir(dataDir);
@@ -219,6 +233,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const siteUrl = `http://${clientHost(host)}:${sitePort}`;
     const siteAdminPort = adminPortReservation?.port ?? adminPort;
     const adminUrl = `http://${clientHost(host)}:${siteAdminPort}`;
+    // The metrics ports are fixed too, so a restarted process answers on the same one.
+    bffMetricsReservation = await reservePort(host);
+    const bffMetricsUrl = `http://${clientHost(host)}:${bffMetricsReservation.port}`;
+    if (serverRendering) rendererMetricsReservation = await reservePort('127.0.0.1');
 
     // The services start at once, each on a port it picks, but one that calls another (content
     // reads listings) waits for that one's address; a restart takes the same port, so the
@@ -268,7 +286,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     // The renderer reads the site through the BFF and the BFF forwards pages to the renderer:
     // the BFF's port was fixed first, so each can be told where the other is.
     let rendererUrl = '';
-    if (serverRendering) {
+    let rendererMetricsUrl: string | undefined;
+    if (serverRendering && rendererMetricsReservation) {
       // Nothing secret: the renderer runs every division's code and reads only public data.
       // React, emotion and MUI's styling layer in their production builds, as the browser's
       // builds run them: the same markup and class names on both sides, at twice the pages per
@@ -278,10 +297,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         HOST: '127.0.0.1',
         PORT: '0',
         SITE_URL: siteUrl,
+        METRICS_PORT: String(rendererMetricsReservation.port),
       });
       const startRenderer = () =>
         spawnNode({ name: 'renderer', script: RENDERER_SERVER, env: rendererEnvironment, log });
       const listening = (child: ManagedChild) => waitForListeningPort(child, timeoutMs);
+      rendererMetricsUrl = `http://127.0.0.1:${rendererMetricsReservation.port}`;
+      await rendererMetricsReservation.release();
       const renderer = startRenderer();
       track(2, renderer, startRenderer, listening);
       const rendererPort = await listening(renderer);
@@ -293,6 +315,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const bffEnv = childEnv('bff', env, {
       PORT: String(sitePort),
       ADMIN_PORT: String(siteAdminPort),
+      METRICS_PORT: String(bffMetricsReservation.port),
       RENDERER_URL: rendererUrl,
       HOST: host,
       SERVICE_TOKEN: tokens.bff,
@@ -344,6 +367,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       adminUrl,
       databaseUri,
       serviceUrls,
+      metricsUrls: { bff: bffMetricsUrl, renderer: rendererMetricsUrl },
       callerTokens: tokens,
       serviceToken: tokens.seed,
       staffAssertionKey: staffKeys.privateKey,

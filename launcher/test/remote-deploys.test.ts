@@ -15,6 +15,8 @@ import path from 'node:path';
 import { SAME_ORIGIN_REGISTRY } from '@reedmere/contracts';
 import { DeployError, deployRemote, type RemoteBuilder } from '../src/deploy-remote';
 import { DEPLOY_REMOTE_CLI } from '../src/paths';
+import { promoteCanary, rollbackCanary, setCanaryShare } from '../src/release-commands';
+import { readReleaseHistory } from '../src/release-history';
 import { BUILD_ID, buildIdOf, hashFolder, listBuilds, pruneBuilds } from '../src/remote-builds';
 import {
   ensureRegistryFile,
@@ -90,8 +92,34 @@ describe('the registry file', () => {
     await expect(readRegistry(file)).rejects.toThrow(/must be a JSON object/);
     writeFileSync(file, '{ "news": 42 }');
     await expect(readRegistry(file)).rejects.toThrow(
-      /the URL of "news" must be a non-empty string/,
+      /is not valid: the entry of remote "news" must be a manifest URL or \{ stable, canary \}/,
     );
+    writeFileSync(
+      file,
+      JSON.stringify({
+        news: { stable: '/a/mf-manifest.json', canary: { url: '/b', share: 120 } },
+      }),
+    );
+    await expect(readRegistry(file)).rejects.toThrow(
+      /the canary share of remote "news" must be a whole number from 0 to 100/,
+    );
+  });
+
+  it('holds a release with a canary beside plain URLs', async () => {
+    const file = path.join(tempDir(), 'remotes.json');
+    const registry = {
+      listings: '/remotes/listings/mf-manifest.json',
+      news: {
+        stable: '/remotes/news/mf-manifest.json',
+        canary: {
+          url: '/remotes/news/b/mf-manifest.json',
+          share: 10,
+          since: '2026-11-30T10:00:00.000Z',
+        },
+      },
+    };
+    await writeRegistryAtomically(file, registry);
+    expect(await readRegistry(file)).toEqual(registry);
   });
 
   it('is replaced atomically: a concurrent reader only ever sees a whole registry', async () => {
@@ -308,6 +336,167 @@ describe('deployRemote', () => {
   }, 60000);
 });
 
+describe('a canary', () => {
+  const at = (iso: string) => () => new Date(iso);
+  const deployNews = (dataDir: string, when: string, canary?: number, chunk = when) =>
+    deployRemote({
+      name: 'news',
+      dataDir,
+      build: fakeBuild('news', chunk),
+      now: at(when),
+      ...(canary === undefined ? {} : { canary }),
+    });
+
+  it('is published beside the build everyone else keeps, and recorded', async () => {
+    const dataDir = tempDir();
+    const stable = await deployNews(dataDir, '2026-11-29T09:00:00Z');
+    const canary = await deployNews(dataDir, '2026-11-30T09:00:00Z', 10);
+    expect(canary.canary).toBe(10);
+    expect(canary.previousUrl).toBe(stable.manifestUrl);
+    const registry = await readRegistry(registryFileIn(dataDir));
+    expect(registry.news).toEqual({
+      stable: stable.manifestUrl,
+      canary: { url: canary.manifestUrl, share: 10, since: '2026-11-30T09:00:00.000Z' },
+    });
+    expect(registry.listings).toBe(SAME_ORIGIN_REGISTRY.listings);
+    expect(await readReleaseHistory(dataDir)).toEqual([
+      {
+        at: '2026-11-29T09:00:00.000Z',
+        remote: 'news',
+        action: 'deploy',
+        version: stable.buildId,
+        stable: 'built-in',
+        by: 'command line',
+      },
+      {
+        at: '2026-11-30T09:00:00.000Z',
+        remote: 'news',
+        action: 'canary',
+        version: canary.buildId,
+        stable: stable.buildId,
+        share: 10,
+        by: 'command line',
+      },
+    ]);
+  });
+
+  it('keeps both its build and the stable one when older builds are pruned', async () => {
+    const dataDir = tempDir();
+    const stable = await deployNews(dataDir, '2026-11-28T09:00:00Z');
+    await deployNews(dataDir, '2026-11-29T09:00:00Z', 10);
+    const canary = await deployNews(dataDir, '2026-11-30T09:00:00Z', 20);
+    // A second canary replaces the first; the stable build stays, however old.
+    const registry = await readRegistry(registryFileIn(dataDir));
+    expect(registry.news).toMatchObject({
+      stable: stable.manifestUrl,
+      canary: { url: canary.manifestUrl, share: 20 },
+    });
+    const removed = await pruneBuilds(path.join(dataDir, 'remotes', 'news'), 'news', registry, 1);
+    expect(removed).toHaveLength(1);
+    expect(await listBuilds(path.join(dataDir, 'remotes', 'news'))).toEqual([
+      canary.buildId,
+      stable.buildId,
+    ]);
+  });
+
+  it('is refused before building: a share out of range, or no build to try it beside', async () => {
+    const dataDir = tempDir();
+    let built = false;
+    const build: RemoteBuilder = async () => {
+      built = true;
+    };
+    for (const canary of [0, 101, 2.5]) {
+      await expect(deployRemote({ name: 'news', dataDir, build, canary })).rejects.toThrow(
+        'A canary share is a whole per cent from 1 to 100.',
+      );
+    }
+    await writeRegistryAtomically(ensureRegistryFile(dataDir), {});
+    await expect(deployRemote({ name: 'news', dataDir, build, canary: 10 })).rejects.toThrow(
+      '"news" is not in the registry yet: deploy it to everyone first, then try a canary.',
+    );
+    expect(built).toBe(false);
+  });
+
+  it('is promoted: its build for everyone, recorded', async () => {
+    const dataDir = tempDir();
+    const stable = await deployNews(dataDir, '2026-11-29T09:00:00Z');
+    const canary = await deployNews(dataDir, '2026-11-30T09:00:00Z', 10);
+    const { event } = await promoteCanary({
+      dataDir,
+      name: 'news',
+      now: at('2026-11-30T10:00:00Z'),
+    });
+    expect((await readRegistry(registryFileIn(dataDir))).news).toBe(canary.manifestUrl);
+    expect(event).toEqual({
+      at: '2026-11-30T10:00:00.000Z',
+      remote: 'news',
+      action: 'promote',
+      version: canary.buildId,
+      stable: stable.buildId,
+      by: 'command line',
+    });
+    expect((await readReleaseHistory(dataDir)).at(-1)).toEqual(event);
+  });
+
+  it('is rolled back: the stable build for everyone, with the reason recorded', async () => {
+    const dataDir = tempDir();
+    const stable = await deployNews(dataDir, '2026-11-29T09:00:00Z');
+    const canary = await deployNews(dataDir, '2026-11-30T09:00:00Z', 10);
+    const { event } = await rollbackCanary({
+      dataDir,
+      name: 'news',
+      by: 'health check',
+      reason: 'errors on 12 of 40 pages against 0 of 400',
+    });
+    expect((await readRegistry(registryFileIn(dataDir))).news).toBe(stable.manifestUrl);
+    expect(event).toMatchObject({
+      action: 'rollback',
+      version: canary.buildId,
+      stable: stable.buildId,
+      by: 'health check',
+      reason: 'errors on 12 of 40 pages against 0 of 400',
+    });
+  });
+
+  it('changes its share, keeping its build and its start', async () => {
+    const dataDir = tempDir();
+    await deployNews(dataDir, '2026-11-29T09:00:00Z');
+    const canary = await deployNews(dataDir, '2026-11-30T09:00:00Z', 10);
+    await setCanaryShare({ dataDir, name: 'news', share: 25 });
+    expect((await readRegistry(registryFileIn(dataDir))).news).toMatchObject({
+      canary: { url: canary.manifestUrl, share: 25, since: '2026-11-30T09:00:00.000Z' },
+    });
+    await expect(setCanaryShare({ dataDir, name: 'news', share: 101 })).rejects.toThrow(
+      'A canary share is a whole per cent from 0 to 100.',
+    );
+  });
+
+  it('ends when a build is deployed to everyone', async () => {
+    const dataDir = tempDir();
+    await deployNews(dataDir, '2026-11-29T09:00:00Z');
+    await deployNews(dataDir, '2026-11-30T09:00:00Z', 10);
+    const everyone = await deployNews(dataDir, '2026-11-30T11:00:00Z');
+    expect((await readRegistry(registryFileIn(dataDir))).news).toBe(everyone.manifestUrl);
+  });
+
+  it('cannot be promoted, rolled back or resized when there is none; the registry is untouched', async () => {
+    const dataDir = tempDir();
+    const before = readFileSync(ensureRegistryFile(dataDir), 'utf8');
+    for (const attempt of [
+      promoteCanary({ dataDir, name: 'news' }),
+      rollbackCanary({ dataDir, name: 'news' }),
+      setCanaryShare({ dataDir, name: 'news', share: 50 }),
+    ]) {
+      await expect(attempt).rejects.toThrow(
+        '"news" has no canary: every visitor already gets the same build.',
+      );
+    }
+    await expect(promoteCanary({ dataDir, name: 'blog' })).rejects.toThrow('Unknown remote "blog"');
+    expect(readFileSync(registryFileIn(dataDir), 'utf8')).toBe(before);
+    expect(await readReleaseHistory(dataDir)).toEqual([]);
+  });
+});
+
 describe('npm run deploy:remote', () => {
   const run = (...args: string[]) =>
     spawnSync(process.execPath, [DEPLOY_REMOTE_CLI, ...args], { encoding: 'utf8' });
@@ -319,6 +508,60 @@ describe('npm run deploy:remote', () => {
     expect(result.stderr).toContain('Deploy of "blog" failed; the registry is unchanged.');
     expect(result.stderr).toContain('Unknown remote "blog": one of listings, developments');
     expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('promotes, rolls back, resizes and shows a canary', async () => {
+    const dataDir = tempDir();
+    await writeRegistryAtomically(ensureRegistryFile(dataDir), {
+      news: {
+        stable: '/remotes/news/20261129T090000Z-00000001/mf-manifest.json',
+        canary: {
+          url: '/remotes/news/20261130T090000Z-00000002/mf-manifest.json',
+          share: 10,
+          since: '2026-11-30T09:00:00.000Z',
+        },
+      },
+    });
+    const status = run('status', '--data-dir', dataDir);
+    expect(status.status).toBe(0);
+    expect(status.stdout).toContain(
+      'news: 20261129T090000Z-00000001 for 90 %, canary 20261130T090000Z-00000002 for 10 % since 2026-11-30T09:00:00.000Z',
+    );
+    const share = run('share', 'news', '25', '--data-dir', dataDir);
+    expect(share.stdout).toContain(
+      'The news canary 20261130T090000Z-00000002 now serves 25 % of visitors.',
+    );
+    const promoted = run('promote', 'news', '--data-dir', dataDir);
+    expect(promoted.status).toBe(0);
+    expect(promoted.stdout).toContain(
+      'Promoted news: every visitor now gets 20261130T090000Z-00000002.',
+    );
+    const again = run('rollback', 'news', '--data-dir', dataDir);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('rollback failed; the registry is unchanged.');
+    expect(again.stderr).toContain('"news" has no canary');
+    const after = run('status', '--data-dir', dataDir);
+    expect(after.stdout).toContain('news: 20261130T090000Z-00000002 for everyone');
+    expect(after.stdout).toMatch(
+      /news {2}share 20261130T090000Z-00000002 \(stable 20261129T090000Z-00000001\) at 25 % {2}by command line/,
+    );
+    expect(after.stdout).toMatch(/news {2}promote 20261130T090000Z-00000002/);
+  });
+
+  it('exits 2 with the usage on a share or a canary out of range, or a command without its name', () => {
+    const dataDir = tempDir();
+    for (const args of [
+      ['share', 'news', '150'],
+      ['share', 'news'],
+      ['promote'],
+      ['status', 'news'],
+      ['news', '--canary', '0'],
+      ['news', '--canary', 'ten'],
+    ]) {
+      const result = run(...args, '--data-dir', dataDir);
+      expect(result.status).toBe(2);
+      expect(result.stderr).toContain('Usage: npm run deploy:remote');
+    }
   });
 
   it('exits 2 with the usage when the name is missing', () => {

@@ -12,6 +12,7 @@ import {
   makeTempDir,
 } from './helpers';
 import { ACTING_STAFF_HEADER, readStaffKey, signActingStaff } from '@reedmere/service-kit';
+import { metricSum, parseMetrics } from '@reedmere/service-kit/testing';
 
 /** An unseeded stack on the embedded database in `dataDir`, on free ports; `options` add to it. */
 function startLocalStack(dataDir: string, options: StackOptions): Promise<RunningStack> {
@@ -125,6 +126,45 @@ describe('startStack on the embedded database', () => {
     });
     const listening = entries.filter((entry) => entry.msg === 'listening');
     expect(listening.length).toBeGreaterThanOrEqual(SERVICE_NAMES.length + 1);
+  });
+
+  it('serves the metrics of the BFF and the renderer on ports of their own, and each service’s on its port', async () => {
+    const running = stack!;
+    const scrape = async (url: string) => {
+      const response = await fetch(`${url}/metrics`);
+      expect([url, response.status]).toEqual([url, 200]);
+      return response.text();
+    };
+    const { bff, renderer } = running.metricsUrls;
+    expect([bff, renderer]).toEqual([
+      expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+      expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+    ]);
+    // The start waited for the site's readiness, which asks the renderer's.
+    const ready = { method: 'GET', status: '200' };
+    expect(
+      metricSum(await scrape(bff), 'http_requests_total', {
+        service: 'bff',
+        route: '/api/ready',
+        ...ready,
+      }),
+    ).toBeGreaterThan(0);
+    expect(
+      metricSum(await scrape(renderer!), 'http_requests_total', {
+        service: 'renderer',
+        route: '/ready',
+        ...ready,
+      }),
+    ).toBeGreaterThan(0);
+    for (const name of SERVICE_NAMES) {
+      // Each process's own metrics, named by the service.
+      const samples = parseMetrics(await scrape(running.serviceUrls[name]));
+      const cpu = samples.filter((sample) => sample.name === 'process_cpu_user_seconds_total');
+      expect([name, cpu.map((sample) => sample.labels)]).toEqual([name, [{ service: name }]]);
+    }
+    // Never on the sites: they are public.
+    expect((await fetch(`${running.url}/metrics`)).status).toBe(404);
+    expect((await fetch(`${running.adminUrl}/metrics`)).status).toBe(404);
   });
 
   it('answers each caller only at the services it calls, and the site still works', async () => {

@@ -2,6 +2,7 @@ import os from 'node:os';
 import Joi from 'joi';
 import {
   ConfigError,
+  METRICS_PORT_SETTING,
   optionalSetting,
   setting,
   settingsSchema,
@@ -21,6 +22,8 @@ export const RENDERER_SETTINGS = {
     Joi.string().default('127.0.0.1'),
     'the address listened on: this machine only by default; `0.0.0.0` in a container',
   ),
+  // The primary of several workers answers no page: it answers the metrics of all of them.
+  METRICS_PORT: METRICS_PORT_SETTING,
   SITE_URL: setting(
     Joi.string()
       .uri({ scheme: ['http', 'https'] })
@@ -77,10 +80,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   for (const o of remoteOrigins) {
     if (origin.validate(o).error) problems.push(`REMOTE_ORIGINS: "${o}" is not an origin`);
   }
+  if (value.METRICS_PORT && value.METRICS_PORT === value.PORT) {
+    problems.push('METRICS_PORT must differ from PORT');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: value.PORT,
     host: value.HOST,
+    metricsPort: value.METRICS_PORT,
     siteUrl: value.SITE_URL.replace(/\/+$/, ''),
     remoteOrigins,
     registryPollMs: value.REGISTRY_POLL_MS,

@@ -13,6 +13,7 @@ import {
   type PageDataRequest,
   type PageLoader,
   type PageLocation,
+  type RemoteRegistry,
   type ServerData,
   type ServerPagePayload,
 } from '@reedmere/contracts';
@@ -65,6 +66,11 @@ export interface RenderOptions {
   origin: string;
   /** How long rendering may take before the page is given up (the BFF then serves its own). */
   timeoutMs: number;
+  /**
+   * The registry the browser is told to load from: the federation's unless given (a visitor's
+   * own builds, including one that did not load here and is left to the browser).
+   */
+  registry?: RemoteRegistry;
 }
 
 /**
@@ -78,7 +84,7 @@ export async function renderPage(
   options: RenderOptions,
 ): Promise<RenderedPage> {
   const { federation, logger } = options;
-  const registry = federation.current();
+  const registry = options.registry ?? federation.current();
   const shell = await federation.load<ShellServer>('shell/server');
   const ids = shell.remoteModulesFor(location.pathname);
   const settled = await Promise.allSettled(ids.map((id) => federation.load<RemoteModule>(id)));

@@ -1,23 +1,30 @@
-import { serveUntilStopped, type Logger } from '@reedmere/service-kit';
-import { REMOTES, isRemoteName } from '@reedmere/mf-build/remotes';
+import cluster from 'node:cluster';
+import {
+  createProcessMetrics,
+  metricsListeners,
+  reportMetricsToPrimary,
+  serveUntilStopped,
+  type Logger,
+} from '@reedmere/service-kit';
 import { createRendererApp } from './app';
 import type { RendererConfig } from './config';
 import { createFederation } from './federation';
 import { createPageCache } from './page-cache';
 import { createReadiness } from './readiness';
 import { createRegistrySync } from './registry-sync';
+import { modulesOf } from './rendered-modules';
+import { createVariantRenderers } from './variant-renderers';
 
 /** How often the site is tried while it is not answering yet. */
 const START_RETRY_MS = 500;
 
-/** The admin panel is never rendered on the server. */
-const modulesOf = (name: string): string[] =>
-  isRemoteName(name) && name !== 'admin'
-    ? Object.keys(REMOTES[name].exposes).map((expose) => `${name}/${expose.slice(2)}`)
-    : [];
-
-/** One rendering process: the federation, the registry it follows, its page cache, its server. */
+/**
+ * One rendering process: the federation, the registry it follows, its page cache, its server. The
+ * only process answers METRICS_PORT itself; a worker's metrics are read by the primary.
+ */
 export async function serveRenderer(config: RendererConfig, logger: Logger): Promise<void> {
+  const metrics = createProcessMetrics('renderer');
+  reportMetricsToPrimary(metrics);
   const federation = createFederation({
     siteOrigin: config.siteUrl,
     allowedOrigins: config.remoteOrigins,
@@ -25,6 +32,15 @@ export async function serveRenderer(config: RendererConfig, logger: Logger): Pro
   });
   const registry = createRegistrySync({ federation, siteUrl: config.siteUrl, modulesOf, logger });
   const readiness = createReadiness();
+  const variants = createVariantRenderers({
+    thread: {
+      siteUrl: config.siteUrl,
+      remoteOrigins: config.remoteOrigins,
+      dataTimeoutMs: config.dataTimeoutMs,
+      renderTimeoutMs: config.renderTimeoutMs,
+    },
+    logger,
+  });
   const app = createRendererApp({
     federation,
     registry,
@@ -33,11 +49,14 @@ export async function serveRenderer(config: RendererConfig, logger: Logger): Pro
     data: { apiOrigin: config.siteUrl, timeoutMs: config.dataTimeoutMs },
     renderTimeoutMs: config.renderTimeoutMs,
     logger,
+    variants,
+    metrics,
   });
   await serveUntilStopped(app, {
     port: config.port,
     host: config.host,
     logger,
+    also: cluster.isWorker ? [] : metricsListeners(metrics, config.metricsPort, logger),
     startBackground: () => {
       // The first pages are rendered warm: the shell and every remote are loaded as soon as the
       // site answers (it may start after the renderer), then the registry is read now and again.
@@ -54,9 +73,10 @@ export async function serveRenderer(config: RendererConfig, logger: Logger): Pro
         timer = setTimeout(() => void poll(ready), ready ? config.registryPollMs : START_RETRY_MS);
       };
       void poll(false);
-      return () => {
+      return async () => {
         stopped = true;
         clearTimeout(timer);
+        await variants.stop();
       };
     },
   });

@@ -1,5 +1,10 @@
 import cluster from 'node:cluster';
-import { createJsonLogger, ConfigError, runWorkerProcesses } from '@reedmere/service-kit';
+import {
+  createJsonLogger,
+  ConfigError,
+  runWorkerProcesses,
+  serveClusterMetrics,
+} from '@reedmere/service-kit';
 import { loadConfig } from './config';
 import { announceWhenAllWarm } from './readiness';
 
@@ -20,6 +25,10 @@ async function main(): Promise<void> {
   }
   // The primary of several workers only hands out connections: it never loads the rendering code.
   if (cluster.isPrimary && config.workers > 1) {
+    // Bound before any worker starts: a port taken stops the renderer at once.
+    if (config.metricsPort !== undefined) {
+      await serveClusterMetrics({ port: config.metricsPort, host: config.host, logger });
+    }
     announceWhenAllWarm(config.workers);
     runWorkerProcesses({ count: config.workers, name: 'renderer', logger });
     return;

@@ -6,6 +6,7 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toEqual({
       port: 8090,
       host: '127.0.0.1',
+      metricsPort: undefined,
       siteUrl: 'http://127.0.0.1:8080',
       remoteOrigins: [],
       registryPollMs: 30000,
@@ -21,6 +22,7 @@ describe('loadConfig', () => {
       loadConfig({
         PORT: '0',
         HOST: '0.0.0.0',
+        METRICS_PORT: '9464',
         SITE_URL: 'http://bff:8080/',
         REMOTE_ORIGINS: 'https://cdn.reedmere.example, https://news.reedmere.example/',
         REGISTRY_POLL_MS: '5000',
@@ -32,6 +34,7 @@ describe('loadConfig', () => {
     ).toEqual({
       port: 0,
       host: '0.0.0.0',
+      metricsPort: 9464,
       siteUrl: 'http://bff:8080',
       remoteOrigins: ['https://cdn.reedmere.example', 'https://news.reedmere.example'],
       registryPollMs: 5000,
@@ -54,5 +57,12 @@ describe('loadConfig', () => {
     ).toThrow(
       /PORT[\s\S]*SITE_URL[\s\S]*PAGE_CACHE_TTL_MS[\s\S]*RENDER_WORKERS[\s\S]*REMOTE_ORIGINS/,
     );
+  });
+
+  it('refuses the page port for the metrics, and takes a free one with 0', () => {
+    expect(() => loadConfig({ PORT: '8090', METRICS_PORT: '8090' })).toThrow(
+      'METRICS_PORT must differ from PORT',
+    );
+    expect(loadConfig({ PORT: '0', METRICS_PORT: '0' }).metricsPort).toBe(0);
   });
 });

@@ -13,7 +13,9 @@ import {
   registryVersion,
   SHELL_VERSION_HEADER,
   SERVER_PAYLOAD_ELEMENT_ID,
+  VISITOR_REGISTRY_HEADER,
 } from '@reedmere/contracts';
+import { encodeVisitorRegistry } from '@reedmere/service-kit';
 
 /**
  * The built renderer as its own process, against a site that serves the real builds of the
@@ -147,6 +149,20 @@ async function until<T>(read: () => Promise<T | undefined>, what: string, ms = 2
   }
 }
 
+/** A copy of the news build under /remotes/copies/<name>/ whose list page has another subtitle. */
+async function copyWithSubtitle(name: string, subtitle: string): Promise<void> {
+  const copy = path.join(copies, name);
+  await cp(path.join(REPO, 'mfe-news/dist'), copy, { recursive: true });
+  const serverDir = path.join(copy, 'server');
+  for (const file of await readdir(serverDir)) {
+    if (!file.endsWith('.js')) continue;
+    const text = await readFile(path.join(serverDir, file), 'utf8');
+    if (text.includes(NEWS_SUBTITLE)) {
+      await writeFile(path.join(serverDir, file), text.replace(NEWS_SUBTITLE, subtitle));
+    }
+  }
+}
+
 const health = async (url = rendererUrl) =>
   ((await (await fetch(`${url}/health`)).json()) as { remotes: string[] }).remotes;
 
@@ -158,9 +174,17 @@ const bffHeaders = (more: Record<string, string> = {}) => ({
   ...more,
 });
 
-async function page(pathAndQuery: string, url = rendererUrl, dataVersion?: string) {
+async function page(
+  pathAndQuery: string,
+  url = rendererUrl,
+  dataVersion?: string,
+  more: Record<string, string> = {},
+) {
   const response = await fetch(`${url}${pathAndQuery}`, {
-    headers: bffHeaders(dataVersion ? { [DATA_VERSION_HEADER]: dataVersion } : {}),
+    headers: bffHeaders({
+      ...(dataVersion ? { [DATA_VERSION_HEADER]: dataVersion } : {}),
+      ...more,
+    }),
   });
   const html = await response.text();
   const payloadText = new RegExp(
@@ -370,19 +394,7 @@ describe('the renderer process', () => {
   });
 
   it('renders a redeployed remote from the first page served with the new registry', async () => {
-    const copy = path.join(copies, 'news-v2');
-    await cp(path.join(REPO, 'mfe-news/dist'), copy, { recursive: true });
-    const serverDir = path.join(copy, 'server');
-    for (const file of await readdir(serverDir)) {
-      if (!file.endsWith('.js')) continue;
-      const text = await readFile(path.join(serverDir, file), 'utf8');
-      if (text.includes(NEWS_SUBTITLE)) {
-        await writeFile(
-          path.join(serverDir, file),
-          text.replace(NEWS_SUBTITLE, 'Fresh from the second version.'),
-        );
-      }
-    }
+    await copyWithSubtitle('news-v2', 'Fresh from the second version.');
     const manifest = '/remotes/copies/news-v2/mf-manifest.json';
     registry = { ...registry, news: manifest };
     // The first page served with the new registry is rendered from it.
@@ -390,6 +402,70 @@ describe('the renderer process', () => {
     expect(redeployed.payload?.registry.news).toBe(manifest);
     expect(redeployed.html).toContain('Fresh from the second version.');
     expect(redeployed.html).not.toContain(NEWS_SUBTITLE);
+  });
+});
+
+describe('a visitor given a canary', () => {
+  const CANARY_SUBTITLE = 'Fresh from the canary build.';
+  const canary = '/remotes/copies/news-canary/mf-manifest.json';
+  let visitorRegistry: Record<string, string>;
+
+  beforeAll(async () => {
+    registry = builtRegistry();
+    await copyWithSubtitle('news-canary', CANARY_SUBTITLE);
+    visitorRegistry = { ...registry, news: canary };
+  });
+
+  const visitorPage = (pathAndQuery: string, builds = visitorRegistry) =>
+    page(pathAndQuery, rendererUrl, undefined, {
+      [VISITOR_REGISTRY_HEADER]: encodeVisitorRegistry(builds),
+    });
+
+  it("gets the canary's build, while everyone else gets the stable one from the same process", async () => {
+    const [forVisitor, forEveryone] = await Promise.all([visitorPage('/news'), page('/news')]);
+    expect(forVisitor.status).toBe(200);
+    expect(forVisitor.html).toContain(CANARY_SUBTITLE);
+    expect(forVisitor.html).not.toContain(NEWS_SUBTITLE);
+    expect(forVisitor.payload?.registry.news).toBe(canary);
+    expect(forVisitor.payload?.modules).toEqual(['news/routes']);
+    expect(forEveryone.html).toContain(NEWS_SUBTITLE);
+    expect(forEveryone.payload?.registry.news).toBe(manifestOf('news'));
+    // The canary ran in a thread of its own: the process itself still holds the stable build.
+    const again = await page('/news');
+    expect(again.html).toContain(NEWS_SUBTITLE);
+    expect(rendererLog).toContain('variant renderer ready');
+  });
+
+  it('keeps the page by its builds: the same visitor page again is served from the cache', async () => {
+    const first = await visitorPage('/news?page=1', visitorRegistry);
+    const second = await page('/news?page=1', rendererUrl, 'data-1', {
+      [VISITOR_REGISTRY_HEADER]: encodeVisitorRegistry(visitorRegistry),
+    });
+    const third = await page('/news?page=1', rendererUrl, 'data-1', {
+      [VISITOR_REGISTRY_HEADER]: encodeVisitorRegistry(visitorRegistry),
+    });
+    expect(first.html).toContain(CANARY_SUBTITLE);
+    expect([second.cache, third.cache]).toEqual(['miss', 'hit']);
+    expect(third.html).toContain(CANARY_SUBTITLE);
+    const stable = await page('/news?page=1', rendererUrl, 'data-1');
+    expect(stable.html).toContain(NEWS_SUBTITLE);
+  });
+
+  it('leaves a canary that does not load to the browser, which is still told to load it', async () => {
+    const broken = { ...registry, news: '/remotes/copies/no-such-build/mf-manifest.json' };
+    const { status, html, payload } = await visitorPage('/news', broken);
+    expect(status).toBe(200);
+    expect(html).toContain('<header');
+    expect(html).not.toContain(NEWS_SUBTITLE);
+    expect(payload?.modules).toEqual([]);
+    expect(payload?.registry.news).toBe(broken.news);
+  });
+
+  it('refuses a visitor registry that is not one (400)', async () => {
+    const response = await fetch(`${rendererUrl}/news`, {
+      headers: bffHeaders({ [VISITOR_REGISTRY_HEADER]: 'not-a-registry' }),
+    });
+    expect(response.status).toBe(400);
   });
 });
 

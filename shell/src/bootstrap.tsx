@@ -2,6 +2,7 @@ import type { ServedPage } from './app/site-providers';
 import type { EarlyInteraction } from './app/early-interaction';
 import { keepStaticPartsAsServed } from '@reedmere/web-kit';
 import { nextTask } from './app/next-task';
+import { onRecoverableError } from './health/hydration-errors';
 
 /**
  * The page's code, evaluated a layer at a time with a pause between layers: evaluated at once it
@@ -58,11 +59,12 @@ async function start(container: HTMLElement, earlyInteraction: EarlyInteraction)
   earlyInteraction.stopKeeping();
   // A page the server rendered is taken over as it is; otherwise the browser renders it. In a
   // transition, hydration yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole page (a tap during it is handled without waiting).
+  // main thread for the whole page (a tap during it is handled without waiting). A part React
+  // has to draw afresh is reported, and noted against its remote.
   if (page) {
     keepStaticPartsAsServed();
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, app, { onRecoverableError });
     });
   } else {
     createRoot(container).render(app);

@@ -6,6 +6,7 @@ import {
   fingerprint,
   isAdminPath,
   normalizePagePath,
+  registryFor,
   registryVersion,
   resolveRoute,
   type RouteMatch,
@@ -20,6 +21,7 @@ import {
 import type { BffConfig, ServiceName } from '../config';
 import { NO_STORE } from '../no-store';
 import type { RemoteRegistrySource } from '../remote-registry';
+import { registryForVisitor } from '../releases/visitor-registry';
 import { requestIdOf } from '../service-call';
 import { renderPage, type PageTemplate } from './page-head';
 import { renderBuildingPage } from './building-page';
@@ -208,7 +210,10 @@ export function pageRoutes({ config, logger, registry, dataVersion }: PageOption
     const match = resolveRoute(req.path);
     // The registry is re-read when its file changes, so the policy (and the renderer) follow a
     // redeployed remote.
-    const [remotes, template] = await Promise.all([registry.current(), templates.current()]);
+    const [releases, template] = await Promise.all([registry.current(), templates.current()]);
+    // The builds this visitor gets: the stable ones, or a canary's for those of its share.
+    const remotes = releases && registryForVisitor(req, res, releases, config.production);
+    const stable = releases && registryFor(releases);
     // The admin panel is never rendered on the server; without a shell build there is nothing to
     // render. HEAD needs no body, so nothing is rendered for it.
     const rendererUrl = match.owner === 'mfe-admin' ? undefined : config.rendererUrl;
@@ -220,6 +225,11 @@ export function pageRoutes({ config, logger, registry, dataVersion }: PageOption
             url: req.originalUrl,
             origin,
             registryVersion: remotes ? registryVersion(remotes) : undefined,
+            // A visitor given a canary: the renderer renders from these builds, not its own.
+            visitorRegistry:
+              remotes && stable && registryVersion(remotes) !== registryVersion(stable)
+                ? remotes
+                : undefined,
             shellVersion: shellVersionOf(template),
             dataVersion: dataVersion.current(),
             requestId: requestIdOf(req),

@@ -5,8 +5,10 @@ import {
   RENDERED_HEAD_END,
   SHELL_VERSION_HEADER,
   SITE_ORIGIN_HEADER,
+  VISITOR_REGISTRY_HEADER,
+  type RemoteRegistry,
 } from '@reedmere/contracts';
-import type { Logger } from '@reedmere/service-kit';
+import { encodeVisitorRegistry, type Logger } from '@reedmere/service-kit';
 
 /** Where the shell's index.html leaves the page's body. */
 export const ROOT_ELEMENT = '<div id="root"></div>';
@@ -41,6 +43,8 @@ export interface RenderRequest {
   origin: string;
   /** The registry the page is served with (the renderer reads it first if it has not yet). */
   registryVersion?: string;
+  /** The builds of a visitor given a canary, which the page is rendered from. */
+  visitorRegistry?: RemoteRegistry;
   /** The shell build the page is served with (the renderer loads it if it holds another). */
   shellVersion?: string;
   /** The version of the public data (the renderer may serve a page it rendered for it). */
@@ -87,6 +91,9 @@ export function requestRender(request: RenderRequest): Promise<RenderedBody | un
           [SITE_ORIGIN_HEADER]: request.origin,
           ...(request.registryVersion
             ? { [REGISTRY_VERSION_HEADER]: request.registryVersion }
+            : {}),
+          ...(request.visitorRegistry
+            ? { [VISITOR_REGISTRY_HEADER]: encodeVisitorRegistry(request.visitorRegistry) }
             : {}),
           ...(request.shellVersion ? { [SHELL_VERSION_HEADER]: request.shellVersion } : {}),
           ...(request.dataVersion ? { [DATA_VERSION_HEADER]: request.dataVersion } : {}),

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { isAdminPath, type RemoteName, type RemoteRegistry } from '@reedmere/contracts';
+import { isAdminPath, type ReleaseRegistry, type RemoteName } from '@reedmere/contracts';
 import type { BffConfig } from '../config';
 import type { RemoteRegistrySource } from '../remote-registry';
 import { isPageRequest } from './page-request';
@@ -25,7 +25,7 @@ export function registryOf(surface: Surface, source: RemoteRegistrySource): Remo
       if (!registry) return registry;
       return Object.fromEntries(
         Object.entries(registry).filter(([name]) => servesRemote(surface, name as RemoteName)),
-      ) as RemoteRegistry;
+      ) as ReleaseRegistry;
     },
   };
 }

@@ -8,6 +8,8 @@ export interface BffProcess {
   url: string;
   /** The admin site's listener. */
   adminUrl: string;
+  /** The metrics listener, when METRICS_PORT was given. */
+  metricsUrl: string | undefined;
   child: ChildProcess;
   /** Every JSON line the BFF's processes have logged so far. */
   lines: Record<string, unknown>[];
@@ -18,7 +20,8 @@ export interface BffProcess {
 
 /**
  * The built BFF (`dist/server.js`) as its own process, as the launcher starts it: resolves once
- * it logged `listening`; rejects with its log when it exits before.
+ * it logged `listening` for each site (and for its metrics with METRICS_PORT); rejects with its
+ * log when it exits before.
  */
 export function startBffProcess(env: Record<string, string>): Promise<BffProcess> {
   if (!existsSync(SERVER)) throw new Error(`build the BFF first: ${SERVER} is missing`);
@@ -30,8 +33,11 @@ export function startBffProcess(env: Record<string, string>): Promise<BffProcess
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   return new Promise((resolve, reject) => {
     let buffered = '';
-    // Each process logs `listening` for the public site, then (named) for the admin site.
-    const urls: { site?: string; admin?: string } = {};
+    // Each process logs `listening` for the public site, then (named) for the admin site; the
+    // metrics listener's line is named too, from the primary when there are workers.
+    const urls: { site?: string; admin?: string; metrics?: string } = {};
+    const listenerOf = (name: unknown) =>
+      name === 'admin' ? 'admin' : name === 'metrics' ? 'metrics' : 'site';
     child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
       buffered += chunk;
       const complete = buffered.split('\n');
@@ -41,12 +47,13 @@ export function startBffProcess(env: Record<string, string>): Promise<BffProcess
           const line = JSON.parse(text) as Record<string, unknown>;
           lines.push(line);
           if (line.msg === 'listening' && typeof line.port === 'number') {
-            urls[line.name === 'admin' ? 'admin' : 'site'] ??= `http://127.0.0.1:${line.port}`;
+            urls[listenerOf(line.name)] ??= `http://127.0.0.1:${line.port}`;
           }
-          if (urls.site && urls.admin) {
+          if (urls.site && urls.admin && (env.METRICS_PORT === undefined || urls.metrics)) {
             resolve({
               url: urls.site,
               adminUrl: urls.admin,
+              metricsUrl: urls.metrics,
               child,
               lines,
               exited,

@@ -31,3 +31,5 @@ export * from './staff-access';
 export * from './audit-events';
 export * from './people';
 export * from './uk-time';
+export * from './health-reports';
+export * from './remote-releases';

@@ -129,6 +129,13 @@ export const SITE_ORIGIN_HEADER = 'x-site-origin';
  */
 export const REGISTRY_VERSION_HEADER = 'x-registry-version';
 
+/**
+ * The header in which the site gives the renderer the builds a visitor given a canary gets
+ * (base64url of its JSON: a header carries ASCII only): the renderer renders that visitor's page from them, apart from the
+ * builds everyone else gets. Absent for everyone else.
+ */
+export const VISITOR_REGISTRY_HEADER = 'x-visitor-registry';
+
 /** A short fingerprint of a text (FNV-1a, 32 bits, hex): equal texts, equal fingerprints. */
 export function fingerprint(text: string): string {
   let hash = 0x811c9dc5;

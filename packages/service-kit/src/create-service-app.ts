@@ -8,6 +8,13 @@ import { refuseOddRequestTargets } from './request-target';
 import { requireServiceToken, type CallerTokens } from './service-token';
 import { acceptActingStaff } from './acting-staff';
 import type { KeyObject } from 'node:crypto';
+import {
+  createProcessMetrics,
+  METRICS_PATH,
+  metricsHandler,
+  recordRequests,
+  type ProcessMetrics,
+} from './metrics';
 
 /**
  * What a service's app is built from: an open connection, a logger and the callers it answers.
@@ -20,6 +27,8 @@ export interface ServiceAppContext {
     callerTokens?: CallerTokens | undefined;
     staffKey?: KeyObject | undefined;
   };
+  /** The process's metrics (runService makes them); an app of its own when not given. */
+  metrics?: ProcessMetrics | undefined;
 }
 
 export interface ServiceAppOptions {
@@ -35,17 +44,24 @@ export interface ServiceAppOptions {
   routes: (router: Router) => void;
   /** JSON body limit. Default 1 MB. */
   jsonLimit?: string;
+  /**
+   * The process's metrics, served at `GET /metrics`; when not given, the app keeps its own
+   * request metrics, without the process metrics (tests build many apps in one process).
+   */
+  metrics?: ProcessMetrics | undefined;
 }
 
 /**
- * An internal service's Express app: request ids and logs, `GET /health` (503 when the database
- * is down), the callers' tokens, the acting person's assertion, JSON bodies, the routes, JSON
- * 404s and the error handler.
+ * An internal service's Express app: request metrics, request ids and logs, `GET /health` (503
+ * when the database is down) and `GET /metrics` (Prometheus), the callers' tokens, the acting
+ * person's assertion, JSON bodies, the routes, JSON 404s and the error handler.
  */
 export function createServiceApp(options: ServiceAppOptions): Express {
+  const metrics = options.metrics ?? createProcessMetrics(options.name, { processMetrics: false });
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
+  app.use(recordRequests(metrics));
   app.use(requestLog(options.logger));
   app.use(refuseOddRequestTargets);
   app.get('/health', async (_req, res) => {
@@ -53,6 +69,8 @@ export function createServiceApp(options: ServiceAppOptions): Express {
     if (status.up) res.json({ status: 'ok', database: 'up' });
     else res.status(503).json({ status: 'unavailable', database: 'down', message: status.message });
   });
+  // Internal like /health: the scraper on the services' network presents no caller's token.
+  app.get(METRICS_PATH, metricsHandler(metrics.registry, options.logger));
   app.use(requireServiceToken(options.callerTokens));
   app.use(acceptActingStaff(options.name, options.staffKey));
   app.use(express.json({ limit: options.jsonLimit ?? '1mb' }));

@@ -19,7 +19,7 @@ export interface BaseServiceConfig {
   mongodbUri: string;
   /**
    * CALLER_TOKENS: the callers answered, each with its own token in `x-service-token` (every
-   * request but /health); undefined, every caller is answered (never in production).
+   * request but /health and /metrics); undefined, every caller is answered (never in production).
    */
   callerTokens: CallerTokens | undefined;
   /**
@@ -90,7 +90,7 @@ export const BASE_SERVICE_SETTINGS = {
       }),
       otherwise: callerTokensSchema.allow(''),
     }),
-    '`name:token` of each caller answered (`bff:<token>,content:<token>`); when set, one of those tokens is required on every request but `GET /health`; a service refuses to start in production without it',
+    '`name:token` of each caller answered (`bff:<token>,content:<token>`); when set, one of those tokens is required on every request but `GET /health` and `GET /metrics`; a service refuses to start in production without it',
   ),
   // Staff routes change content: in production each must know who is acting and check their rights.
   STAFF_ASSERTION_PUBLIC_KEY: optionalSetting(

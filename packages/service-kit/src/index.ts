@@ -66,6 +66,21 @@ export { sanitizeStoredHtml, STORED_HTML_ALLOWED_TAGS } from './stored-html';
 export { serveUntilStopped } from './serve';
 export { createLimitedServer } from './limited-server';
 export { runWorkerProcesses } from './worker-processes';
+export {
+  countAsRoute,
+  createProcessMetrics,
+  METRICS_PATH,
+  metricsHandler,
+  recordRequests,
+  REQUEST_DURATION_BUCKETS,
+  routePatternOf,
+  UNMATCHED_ROUTE,
+} from './metrics';
+export type { MetricsSource, ProcessMetrics, ProcessMetricsOptions } from './metrics';
+export { METRICS_LISTENER, metricsApp, metricsListeners } from './metrics-listener';
+export { METRICS_PORT_SETTING } from './metrics-env';
+export { reportMetricsToPrimary, serveClusterMetrics } from './cluster-metrics';
+export type { ClusterMetricsOptions } from './cluster-metrics';
 export type { WorkerProcesses } from './worker-processes';
 export {
   DEFAULT_SERVER_LIMITS,
@@ -76,3 +91,4 @@ export type { ServerLimits } from './server-limits-env';
 export { optionalSetting, schemasOf, setting, settingsSchema, settingsTable } from './settings';
 export type { Setting, Settings, SettingValues } from './settings';
 export type { ExtraListener, ServeOptions } from './serve';
+export { decodeVisitorRegistry, encodeVisitorRegistry } from './visitor-registry-header';

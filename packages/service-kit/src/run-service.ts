@@ -3,6 +3,7 @@ import type { Connection } from 'mongoose';
 import { connectDatabase } from './database';
 import { baseConfig, baseEnvSchema, ConfigError, readEnv, type BaseServiceConfig } from './env';
 import { createJsonLogger, type Logger } from './logger';
+import { createProcessMetrics, type ProcessMetrics } from './metrics';
 import { serveUntilStopped } from './serve';
 import { serverLimitsFromEnv, type ServerLimits } from './server-limits-env';
 import { schemasOf, type Settings, type SettingValues } from './settings';
@@ -11,6 +12,8 @@ export interface ServiceContext<C> {
   config: BaseServiceConfig & C;
   connection: Connection;
   logger: Logger;
+  /** The process's metrics (`GET /metrics`), for createServiceApp and the service's own. */
+  metrics?: ProcessMetrics | undefined;
 }
 
 export interface ServiceDefinition<C, S extends Settings = Settings> {
@@ -71,7 +74,7 @@ async function main<C, S extends Settings>(
     process.exit(1);
   }
 
-  const context = { config, connection, logger };
+  const context = { config, connection, logger, metrics: createProcessMetrics(definition.name) };
   const app = await definition.createApp(context);
   await serveUntilStopped(app, {
     port: config.port,

@@ -38,13 +38,24 @@ export interface ServeOptions {
   also?: readonly ExtraListener[];
 }
 
-async function listening(server: Server, port: number, host: string): Promise<number> {
+/** Listens on `host:port` and resolves with the port bound; rejects when it cannot. */
+export async function listening(server: Server, port: number, host: string): Promise<number> {
   server.listen({ port, host, backlog: LISTEN_BACKLOG });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
   return (server.address() as AddressInfo).port;
+}
+
+/** The JSON `listening` line of one listener: what the stack and the tests read the port from. */
+export function logListening(logger: Logger, host: string, port: number, name?: string): void {
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  logger.info('listening', {
+    url: `http://${shownHost}:${port}`,
+    port,
+    ...(name ? { name } : {}),
+  });
 }
 
 /**
@@ -71,15 +82,7 @@ export async function serveUntilStopped(app: Express, options: ServeOptions): Pr
   }
   options.onListening?.(ports);
   const stopBackground = options.startBackground?.();
-  const shownHost = host.includes(':') ? `[${host}]` : host;
-  listeners.forEach(({ name }, index) => {
-    const port = ports[index]!;
-    logger.info('listening', {
-      url: `http://${shownHost}:${port}`,
-      port,
-      ...(name ? { name } : {}),
-    });
-  });
+  listeners.forEach(({ name }, index) => logListening(logger, host, ports[index]!, name));
 
   let stopping = false;
   const shutdown = (signal: string): void => {

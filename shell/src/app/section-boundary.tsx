@@ -1,4 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { RemoteName } from '@reedmere/mf-build/remotes';
+import { claimError, noteHealthEvent } from '../health/health-notes';
 import { WarningIcon } from '../layout/icons';
 
 /** What a section that failed to load (or threw) says in its place. */
@@ -22,6 +24,8 @@ export function SectionUnavailable({ onRetry }: { onRetry: () => void }) {
 interface BoundaryProps {
   /** Called by Retry; the owner renders a fresh boundary (a new `key`) with fresh content. */
   onRetry: () => void;
+  /** The remote whose section this is: what it catches is noted as the remote's. */
+  remote?: RemoteName;
   children: ReactNode;
 }
 
@@ -42,6 +46,8 @@ export class SectionBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.warn('Section failed', error.message, info.componentStack ?? '');
+    // A failed load reaches here too, already noted as one.
+    if (this.props.remote && claimError(error)) noteHealthEvent(this.props.remote, 'section-error');
   }
 
   override render() {

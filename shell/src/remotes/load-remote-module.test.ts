@@ -1,4 +1,5 @@
 import type { RemoteName } from '@reedmere/mf-build/remotes';
+import { hidePage, installBeacon, removeBeacon, sentEvents } from '../../test/health-beacons';
 import { jsonResponse } from '../../test/json-response';
 
 type Runtime = { loadRemote: jest.Mock; registerRemotes: jest.Mock };
@@ -19,7 +20,18 @@ function load(registryAnswers: number[] = [200, 200, 200]) {
   global.fetch = fetchMock as unknown as typeof fetch;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const registry = require('./registry') as typeof import('./registry');
-  return { runtime, fetchMock, load: registry.loadRemoteModule };
+  // The same fresh copy the registry noted its failures with.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const health = require('../health/health-notes') as typeof import('../health/health-notes');
+  /** What the page reports when it is hidden now. */
+  const reported = async () => {
+    await health.healthReportingLoaded();
+    const beacon = installBeacon();
+    hidePage();
+    removeBeacon();
+    return sentEvents(beacon);
+  };
+  return { runtime, fetchMock, load: registry.loadRemoteModule, reported };
 }
 
 const news = 'news' as RemoteName;
@@ -28,7 +40,13 @@ beforeEach(() => {
   jest.useFakeTimers({ advanceTimers: true });
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  // What a test's failures noted is sent, so the next starts from nothing.
+  installBeacon();
+  hidePage();
+  removeBeacon();
+});
 
 describe('loadRemoteModule', () => {
   it('registers every remote from the registry, then loads the module', async () => {
@@ -68,8 +86,55 @@ describe('loadRemoteModule', () => {
   });
 
   it('refuses a module without a component', async () => {
-    const { runtime, load: loadModule } = load();
+    const { runtime, load: loadModule, reported } = load();
     runtime.loadRemote.mockResolvedValue({});
     await expect(loadModule(news, 'routes')).rejects.toThrow('news/routes is unavailable');
+    expect(await reported()).toEqual([
+      { remote: 'news', version: 'built-in', kind: 'load-failed', phase: 'factory', count: 1 },
+    ]);
+  });
+});
+
+describe('what loadRemoteModule notes for the health reports', () => {
+  const entryMissing = () =>
+    new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008');
+
+  it('notes a load that fails for good once, with the phase the runtime names', async () => {
+    const { runtime, load: loadModule, reported } = load();
+    runtime.loadRemote.mockImplementation(async () => {
+      throw entryMissing();
+    });
+    await expect(loadModule(news, 'routes')).rejects.toThrow('#RUNTIME-008');
+    expect(await reported()).toEqual([
+      { remote: 'news', version: 'built-in', kind: 'load-failed', phase: 'entry', count: 1 },
+    ]);
+  });
+
+  it('notes nothing when the second attempt loads it', async () => {
+    const { runtime, load: loadModule, reported } = load();
+    runtime.loadRemote
+      .mockRejectedValueOnce(entryMissing())
+      .mockResolvedValue({ default: Section });
+    await loadModule(news, 'routes');
+    expect(await reported()).toEqual([]);
+  });
+
+  it('notes a registry that cannot be read as the registry phase', async () => {
+    const { runtime, load: loadModule, reported } = load([503, 503]);
+    await expect(loadModule(news, 'routes')).rejects.toThrow();
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    // No registry was ever read: the page cannot tell which version it would have loaded.
+    expect(await reported()).toEqual([
+      { remote: 'news', version: 'unknown', kind: 'load-failed', phase: 'registry', count: 1 },
+    ]);
+  });
+
+  it('notes a registry read again after a failure that fails too as the registry phase', async () => {
+    const { runtime, load: loadModule, reported } = load([200, 503]);
+    runtime.loadRemote.mockRejectedValue(entryMissing());
+    await expect(loadModule(news, 'routes')).rejects.toThrow();
+    expect(await reported()).toEqual([
+      { remote: 'news', version: 'built-in', kind: 'load-failed', phase: 'registry', count: 1 },
+    ]);
   });
 });

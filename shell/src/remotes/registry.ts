@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTES, type RemoteName } from '@reedmere/mf-build/remotes';
-import type { PageLoader, RemoteRegistry, RouteOwner } from '@reedmere/contracts';
+import type { LoadPhase, PageLoader, RemoteRegistry, RouteOwner } from '@reedmere/contracts';
 import { readApiError } from '@reedmere/web-kit';
+import { noteLoadFailure } from '../health/health-notes';
+import { rememberManifests } from './registered-manifests';
 
 export const REGISTRY_URL = '/api/remotes';
 
@@ -38,6 +40,12 @@ async function fetchRegistry(): Promise<RemoteRegistry> {
   return (await response.json()) as RemoteRegistry;
 }
 
+/** Registers remotes with the federation runtime, remembering their manifests (their versions). */
+function register(entries: Array<{ name: string; entry: string }>): void {
+  registerRemotes(entries, { force: true });
+  rememberManifests(entries);
+}
+
 let registration: Promise<void> | null = null;
 
 /**
@@ -45,7 +53,7 @@ let registration: Promise<void> | null = null;
  * registers the same versions instead of asking (a deploy between the two cannot split a page).
  */
 export function registerSnapshot(registry: RemoteRegistry): void {
-  registerRemotes(toRemoteEntries(registry, window.location.origin), { force: true });
+  register(toRemoteEntries(registry, window.location.origin));
   registration = Promise.resolve();
 }
 
@@ -56,7 +64,7 @@ export function registerSnapshot(registry: RemoteRegistry): void {
 export function ensureRemotesRegistered(): Promise<void> {
   if (!registration) {
     registration = fetchRegistry().then((registry) => {
-      registerRemotes(toRemoteEntries(registry, window.location.origin), { force: true });
+      register(toRemoteEntries(registry, window.location.origin));
     });
     registration.catch(() => {
       registration = null;
@@ -81,7 +89,7 @@ function reRegister(name: RemoteName): Promise<void> {
         const entries = toRemoteEntries(registry, window.location.origin).filter(
           (entry) => entry.name === name,
         );
-        registerRemotes(entries, { force: true });
+        register(entries);
       })
       .finally(() => reRegistering.delete(name));
     reRegistering.set(name, pending);
@@ -89,9 +97,23 @@ function reRegister(name: RemoteName): Promise<void> {
   return pending;
 }
 
-async function loadOnce(name: RemoteName, module: string): Promise<RemoteModule> {
+/** How far an attempt got, where its error cannot tell: the registry read, or past the load. */
+interface Progress {
+  phase?: LoadPhase;
+}
+
+async function loadOnce(
+  name: RemoteName,
+  module: string,
+  progress: Progress = {},
+): Promise<RemoteModule> {
+  progress.phase = 'registry';
   await ensureRemotesRegistered();
+  // The runtime's error says where it failed.
+  progress.phase = undefined;
   const loaded = await loadRemote<RemoteModule>(`${name}/${module}`);
+  // Loaded, but its code gave no component.
+  progress.phase = 'factory';
   if (!loaded || typeof loaded.default !== 'function') {
     throw new Error(`Remote module ${name}/${module} is unavailable`);
   }
@@ -103,7 +125,8 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * The loader the site uses: registry first, then the federation runtime. A failure (a remote
  * being redeployed, a dropped connection) gets one more attempt with the remote registered
- * afresh; a second failure goes to the section's error boundary, whose Retry comes back here.
+ * afresh; a second failure is noted for the health reports and goes to the section's error
+ * boundary, whose Retry comes back here.
  */
 export const loadRemoteModule: RemoteLoader = async (name, module) => {
   try {
@@ -111,9 +134,15 @@ export const loadRemoteModule: RemoteLoader = async (name, module) => {
   } catch (error) {
     console.warn(`Loading ${name}/${module} failed; trying once more`, (error as Error).message);
     await delay(RETRY_DELAY_MS);
-    // Registered, so the remote itself failed: register it afresh. Otherwise the registry could
-    // not be read, and loading again asks for it again.
-    if (registration) await reRegister(name);
-    return loadOnce(name, module);
+    const progress: Progress = { phase: 'registry' };
+    try {
+      // Registered, so the remote itself failed: register it afresh. Otherwise the registry
+      // could not be read, and loading again asks for it again.
+      if (registration) await reRegister(name);
+      return await loadOnce(name, module, progress);
+    } catch (failure) {
+      noteLoadFailure(name, failure, progress.phase);
+      throw failure;
+    }
   }
 };

@@ -1,11 +1,16 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render as renderOutsideRouter, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from '@reedmere/router';
 import { keepStaticPartsAsServed } from '@reedmere/web-kit';
 import { renderAsServer } from '@reedmere/web-kit/testing';
 import { RemoteLoaderProvider, RemoteSection, StaticSectionsProvider } from './remote-section';
 import { preloadedLoader } from './preloaded-modules';
 import type { RemoteLoader } from './registry';
+
+/** Sections are drawn inside the site's router, as on every page. */
+const render = (ui: ReactElement) => renderOutsideRouter(ui, { wrapper: MemoryRouter });
 
 function Widget() {
   return <p>Remote content</p>;
@@ -66,11 +71,13 @@ describe('RemoteSection', () => {
   describe('a static section of a served page', () => {
     const STATIC = new Set(['listings/home-sections']);
     const section = (loader: RemoteLoader) => (
-      <RemoteLoaderProvider value={loader}>
-        <StaticSectionsProvider value={STATIC}>
-          <RemoteSection name="listings" module="home-sections" />
-        </StaticSectionsProvider>
-      </RemoteLoaderProvider>
+      <MemoryRouter>
+        <RemoteLoaderProvider value={loader}>
+          <StaticSectionsProvider value={STATIC}>
+            <RemoteSection name="listings" module="home-sections" />
+          </StaticSectionsProvider>
+        </RemoteLoaderProvider>
+      </MemoryRouter>
     );
     let root: Root | undefined;
     afterEach(() => act(() => root?.unmount()));
@@ -95,7 +102,7 @@ describe('RemoteSection', () => {
 
     it('is loaded and rendered on a page the browser renders', async () => {
       const loader = jest.fn(async () => ({ default: Widget }));
-      render(section(loader));
+      renderOutsideRouter(section(loader));
       expect(await screen.findByText('Remote content')).toBeInTheDocument();
       expect(loader).toHaveBeenCalledWith('listings', 'home-sections');
     });

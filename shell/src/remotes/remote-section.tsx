@@ -1,9 +1,20 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { SectionBoundary } from '../app/section-boundary';
 import { StaticPart } from '@reedmere/web-kit';
 import { LoadingNotice } from '../app/loading-notice';
 import { themedRemote } from '../app/theme-scope';
 import type { RemoteName } from '@reedmere/mf-build/remotes';
+import { claimError } from '../health/health-notes';
+import { NoteViews } from '../health/note-views';
+import { remoteScope } from '../health/remote-scope';
 import { moduleId } from './preloaded-modules';
 import { loadRemoteModule, type RemoteLoader } from './registry';
 import { SECTION_ATTRIBUTE } from './section-element';
@@ -21,6 +32,31 @@ const StaticSectionsContext = createContext<ReadonlySet<string>>(new Set());
 /** The served page's static sections (`<remote>/<module>`): see `staticModulesOf`. */
 export const StaticSectionsProvider = StaticSectionsContext.Provider;
 
+const noSubscription = () => () => {};
+
+/**
+ * Whether a static section stays as the server sent it: it first appears while the browser takes
+ * over a served page (as `StaticPart` decides). Then none of the remote's code runs here.
+ */
+function useKeptAsServed(isStatic: boolean): boolean {
+  const takingOver = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [kept] = useState(isStatic && takingOver);
+  return kept;
+}
+
+/**
+ * A section's load that fails has been noted by the loader, or is the shell's (the styling
+ * library): either way not an error of the section's own drawing.
+ */
+const notTheSections = (error: unknown): never => {
+  claimError(error);
+  throw error;
+};
+
 export interface RemoteSectionProps {
   name: RemoteName;
   /** The exposed module without './': 'routes' (default), 'home-sections', ... */
@@ -33,6 +69,8 @@ export interface RemoteSectionProps {
  * One remote's area: loaded at run time by name, under Suspense and an error boundary. Retry
  * makes a fresh lazy component (React caches a failed one) and a fresh boundary. The element
  * around it stays through retries: a served page finds its sections by it before hydrating.
+ * Its pages and failures are noted for the health reports; a static section kept as served is
+ * no page of the remote's, as nothing of it runs in the browser.
  */
 export function RemoteSection({ name, module = 'routes', label }: RemoteSectionProps) {
   const loader = useRemoteLoader();
@@ -40,26 +78,35 @@ export function RemoteSection({ name, module = 'routes', label }: RemoteSectionP
   const Remote = useMemo(
     () =>
       // A remote drawn with MUI comes with the styling library.
-      lazy(() => themedRemote(() => loader(name, module))),
+      lazy(() => themedRemote(() => loader(name, module)).then((loaded) => loaded, notTheSections)),
     // `attempt` is the point: a new lazy component on every retry.
     [loader, name, module, attempt],
   );
   const id = moduleId(name, module);
   const isStatic = useContext(StaticSectionsContext).has(id);
+  const keptAsServed = useKeptAsServed(isStatic);
   const marker = { [SECTION_ATTRIBUTE]: id };
+  const Scope = remoteScope(name);
   return (
-    <div {...marker}>
-      <SectionBoundary key={attempt} onRetry={() => setAttempt((value) => value + 1)}>
-        <Suspense fallback={<LoadingNotice label={label ?? 'Loading section'} />}>
-          {isStatic ? (
-            <StaticPart>
+    <Scope>
+      {!keptAsServed && <NoteViews remote={name} />}
+      <div {...marker}>
+        <SectionBoundary
+          key={attempt}
+          remote={name}
+          onRetry={() => setAttempt((value) => value + 1)}
+        >
+          <Suspense fallback={<LoadingNotice label={label ?? 'Loading section'} />}>
+            {isStatic ? (
+              <StaticPart>
+                <Remote />
+              </StaticPart>
+            ) : (
               <Remote />
-            </StaticPart>
-          ) : (
-            <Remote />
-          )}
-        </Suspense>
-      </SectionBoundary>
-    </div>
+            )}
+          </Suspense>
+        </SectionBoundary>
+      </div>
+    </Scope>
   );
 }

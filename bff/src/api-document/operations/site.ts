@@ -1,9 +1,10 @@
 import Joi from 'joi';
-import { REMOTE_NAMES, type RemoteRegistry } from '@reedmere/contracts';
+import { HEALTH_REPORT_MAX_BYTES, REMOTE_NAMES, type RemoteRegistry } from '@reedmere/contracts';
+import { healthReportSchema } from '@reedmere/contracts/schemas';
 import { SERVICE_NAMES } from '../../config';
 import { named } from '../json-schema';
 import type { ApiOperation } from '../operation';
-import { refusal } from '../responses';
+import { NO_CONTENT, refusal } from '../responses';
 
 const tag = 'Site';
 const serviceStates = Joi.object(
@@ -71,6 +72,23 @@ const operations: ApiOperation[] = [
     responses: {
       200: { description: 'The registry', json: remoteRegistry },
       503: refusal('The site is being updated'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/health-reports',
+    tag,
+    summary:
+      "What a visitor's browser saw of each remote version: pages that used it, and failures",
+    description:
+      `Sent with \`navigator.sendBeacon\` when a page is hidden; at most ${HEALTH_REPORT_MAX_BYTES} ` +
+      'bytes, 30 a minute from one address. Counted per remote, version, kind and phase, never ' +
+      'stored; a version the registry no longer names is counted as `other`.',
+    body: healthReportSchema,
+    responses: {
+      ...NO_CONTENT,
+      403: refusal("Sent from another site's page"),
+      429: { ...refusal('Too many reports from this address'), headers: ['Retry-After'] },
     },
   },
   {

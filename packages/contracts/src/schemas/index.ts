@@ -11,3 +11,4 @@ export * from './enquiry';
 export * from './alert';
 export * from './audit-event';
 export * from './people';
+export * from './health-report';

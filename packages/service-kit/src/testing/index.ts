@@ -7,3 +7,4 @@ export * from './list-query-refusals';
 export * from './validation-failure';
 export * from './conditional-replace';
 export * from './acting-staff';
+export * from './metrics-text';

@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { call, type Method } from './http-call';
+import { metricSum } from './metrics-text';
 
 /** A running service for the shared tests: its URL, and a way to stop its database under it. */
 export interface PlumbingTarget {
@@ -71,10 +72,10 @@ function rawStatus(url: string, requestLine: string): Promise<number> {
 
 /**
  * What every service does the same way, tested the same way in each: the token of a caller it
- * lists guards every call but /health (refused without it or with another caller's, answered
- * with it), the caller's request id comes
- * back, an unknown route is a JSON 404, a request target naming another host is a 400, and with
- * the database stopped every call answers 503 with its message, quickly.
+ * lists guards every call but /health and /metrics (refused without it or with another caller's,
+ * answered with it), the caller's request id comes back, an unknown route is a JSON 404, a
+ * request target naming another host is a 400, and with the database stopped every call answers
+ * 503 with its message, quickly.
  */
 export function describeServicePlumbing(spec: PlumbingSpec): void {
   const read =
@@ -94,6 +95,20 @@ export function describeServicePlumbing(spec: PlumbingSpec): void {
       const answer = await call(service.url, 'GET', '/health');
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({ status: 'ok', database: 'up' });
+    });
+
+    it('answers /metrics without the token, counting requests by route pattern', async () => {
+      expect((await call(service.url, 'GET', '/health')).status).toBe(200);
+      const answer = await fetch(`${service.url}/metrics`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8');
+      expect(
+        metricSum(await answer.text(), 'http_requests_total', {
+          method: 'GET',
+          route: '/health',
+          status: '200',
+        }),
+      ).toBeGreaterThanOrEqual(1);
     });
 
     /** A caller sending `headers` is refused the guarded write and the guarded read alike. */

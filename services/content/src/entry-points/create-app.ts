@@ -20,6 +20,7 @@ export async function createApp(context: ContentContext): Promise<Express> {
     name: SERVICE_NAME,
     callerTokens: context.config.callerTokens,
     staffKey: context.config.staffKey,
+    metrics: context.metrics,
     routes: contentRoutes(services),
   });
 }

@@ -17,6 +17,7 @@ export async function createApp(context: ServiceAppContext): Promise<Express> {
     name: SERVICE_NAME,
     callerTokens: context.config.callerTokens,
     staffKey: context.config.staffKey,
+    metrics: context.metrics,
     routes: developmentRoutes(createDevelopmentUseCases(createDevelopmentRepository(model))),
   });
 }

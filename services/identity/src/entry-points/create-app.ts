@@ -38,6 +38,7 @@ export async function createApp(
     name: SERVICE_NAME,
     callerTokens: config.callerTokens,
     staffKey: config.staffKey,
+    metrics: context.metrics,
     routes: identityRoutes(createIdentityUseCases(repositories, config, options.now)),
   });
 }

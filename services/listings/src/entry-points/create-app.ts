@@ -13,6 +13,7 @@ export function createApp(context: ServiceAppContext): Express {
     name: SERVICE_NAME,
     callerTokens: context.config.callerTokens,
     staffKey: context.config.staffKey,
+    metrics: context.metrics,
     jsonLimit: JSON_BODY_LIMIT,
     routes: propertyRoutes(createPropertyUseCases(createPropertyRepository(context.connection))),
   });

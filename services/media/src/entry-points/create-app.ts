@@ -23,6 +23,7 @@ export function createApp(context: ServiceContext<MediaConfig>, pool: ImagePool)
     name: SERVICE_NAME,
     callerTokens: context.config.callerTokens,
     staffKey: context.config.staffKey,
+    metrics: context.metrics,
     routes: mediaRoutes(media),
   });
 }

@@ -16,8 +16,8 @@ describe('CookiePolicyPage', () => {
       .map((cell) => cell.textContent);
     expect(headers).toEqual(['Name', 'Type', 'Purpose', 'Duration', 'Category']);
     const rows = within(table).getAllByRole('row').slice(1) as HTMLTableRowElement[];
-    expect(rows).toHaveLength(4);
-    const [session, signIn, device, consent] = rows.map((row) =>
+    expect(rows).toHaveLength(5);
+    const [session, signIn, device, visitor, consent] = rows.map((row) =>
       Array.from(row.cells).map((cell) => cell.textContent),
     );
     expect(
@@ -31,6 +31,10 @@ describe('CookiePolicyPage', () => {
     expect(signIn?.[3]).toBe('5 minutes');
     expect(device?.[0]).toBe('__Host-reedmere_device');
     expect(device?.[3]).toBe('1 year');
+    expect(visitor?.[0]).toBe('__Host-reedmere_visitor');
+    expect(visitor?.[2]).toMatch(/same version of each part of the site/);
+    expect(visitor?.[3]).toBe('90 days');
+    expect(visitor?.[4]).toBe('Essential');
     expect(consent?.[0]).toBe('cookie-consent');
     expect(consent?.[1]).toBe('Local storage');
     expect(consent?.[4]).toBe('Essential');

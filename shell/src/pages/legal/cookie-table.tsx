@@ -39,6 +39,14 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     category: 'Essential',
   },
   {
+    name: '__Host-reedmere_visitor',
+    type: 'Cookie (HTTP only)',
+    purpose:
+      'A random number that keeps you on the same version of each part of the site while we try a new version on a share of visitors. It says nothing about you and is set only while such a trial runs.',
+    duration: '90 days',
+    category: 'Essential',
+  },
+  {
     name: COOKIE_CONSENT_STORAGE_KEY,
     type: 'Local storage',
     purpose: 'Records your cookie choices and when you made them, so we do not ask again.',
