@@ -208,6 +208,7 @@ export function createApp({
       registry,
       record: healthEvents,
       originPolicy,
+      site: surface,
       ...(healthReportLimit ? { limit: healthReportLimit } : {}),
     }),
   );

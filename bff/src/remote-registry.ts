@@ -27,6 +27,21 @@ export function fixedRegistrySource(registry: RemoteRegistry): RemoteRegistrySou
 export function createRemoteRegistrySource(file: string, logger: Logger): RemoteRegistrySource {
   let good: ReleaseRegistry | undefined;
   let seen: string | undefined;
+  // The read of the version last seen while it is under way: callers meanwhile (the first pages
+  // and the renderer's first read, together at start) wait for it rather than find nothing.
+  let reading: Promise<ReleaseRegistry | undefined> | undefined;
+  const read = async () => {
+    try {
+      good = parseReleaseRegistry(JSON.parse(await readFile(file, 'utf8')));
+      logger.info('remote registry loaded', { file, remotes: Object.keys(good) });
+    } catch (error) {
+      logger.error('remote registry invalid; keeping the last good version', {
+        file,
+        message: (error as Error).message,
+      });
+    }
+    return good;
+  };
   return {
     async current() {
       let version: string;
@@ -41,18 +56,13 @@ export function createRemoteRegistrySource(file: string, logger: Logger): Remote
         seen = version;
         return good;
       }
-      if (version === seen) return good;
+      if (version === seen) return reading ?? good;
       seen = version;
-      try {
-        good = parseReleaseRegistry(JSON.parse(await readFile(file, 'utf8')));
-        logger.info('remote registry loaded', { file, remotes: Object.keys(good) });
-      } catch (error) {
-        logger.error('remote registry invalid; keeping the last good version', {
-          file,
-          message: (error as Error).message,
-        });
-      }
-      return good;
+      const thisRead = read().finally(() => {
+        if (reading === thisRead) reading = undefined;
+      });
+      reading = thisRead;
+      return thisRead;
     },
   };
 }

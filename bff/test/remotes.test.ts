@@ -1,7 +1,10 @@
-import { utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { SAME_ORIGIN_REGISTRY } from '@reedmere/contracts';
 import { silentLogger, type LogFields, type Logger } from '@reedmere/service-kit';
 import { createApp } from '../src/app';
+import { createRemoteRegistrySource } from '../src/remote-registry';
 import type { Surface } from '../src/site/surfaces';
 import { listen } from './support/http';
 import { startStack, type TestStack } from './support/stack';
@@ -46,6 +49,17 @@ describe('GET /api/remotes', () => {
       listings: '/remotes/listings-v2/mf-manifest.json',
       news: '/remotes/news/mf-manifest.json',
     });
+  });
+
+  it('answers reads made together while the file is first read, none with nothing', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'remotes.json');
+    writeFileSync(file, JSON.stringify({ news: '/remotes/news/mf-manifest.json' }));
+    const source = createRemoteRegistrySource(file, silentLogger);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => source.current()));
+    expect(answers).toEqual(
+      Array.from({ length: 5 }, () => ({ news: '/remotes/news/mf-manifest.json' })),
+    );
+    rmSync(path.dirname(file), { recursive: true, force: true });
   });
 
   it('keeps the last good version when the file is broken, and logs it', async () => {

@@ -173,6 +173,28 @@ describe('the BFF in several worker processes', () => {
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
   });
 
+  it("counts the browsers' health reports on both sites, whichever worker answers", async () => {
+    const { url, adminUrl, metricsUrl, stderr } = running();
+    const report = (remote: string) => ({
+      method: 'POST',
+      json: { events: [{ remote, version: 'built-in', kind: 'view', count: 1 }] },
+    });
+    const answers = [];
+    for (let sent = 0; sent < 4; sent++) {
+      answers.push((await onNewConnection(url, '/api/health-reports', report('news'))).status);
+      answers.push(
+        (await onNewConnection(adminUrl, '/api/health-reports', report('admin'))).status,
+      );
+    }
+    expect(answers).toEqual(Array.from({ length: 8 }, () => 204));
+    const text = await (await fetch(`${metricsUrl}/metrics`)).text();
+    const views = (remote: string) =>
+      metricSum(text, 'remote_health_events_total', { remote, kind: 'view' });
+    expect([views('news'), views('admin')]).toEqual([4, 4]);
+    // Each site's limit is counted apart by the primary: no count answered to the wrong one.
+    expect(stderr()).not.toMatch(/cluster-memory-store|matching open request/);
+  });
+
   it('sums the requests every worker answered in one scrape of the primary', async () => {
     const { url, metricsUrl, lines } = running();
     const health = async () =>

@@ -33,6 +33,7 @@ export function healthReportRoutes({
   registry,
   record,
   originPolicy,
+  site,
   limit = DEFAULT_HEALTH_REPORT_LIMIT,
 }: {
   /** The registry of the site the reports come from: the versions it names are counted. */
@@ -40,13 +41,18 @@ export function healthReportRoutes({
   record: HealthEventSink;
   /** Only the site's own pages report: another site's could only make the figures up. */
   originPolicy: OriginPolicy;
+  /**
+   * The site the reports come to: each site's limiter counts apart, under a name of its own (in
+   * a BFF worker, the primary keeps the counts by that name).
+   */
+  site: string;
   limit?: Limit;
 }): Router {
   const router = express.Router();
   router.post(
     HEALTH_REPORTS_PATH.replace(/^\/api/, ''),
     requireSiteOrigin(originPolicy),
-    perAddressLimit(limit, 'health-reports', HEALTH_REPORTS_RATE_LIMITED),
+    perAddressLimit(limit, `health-reports-${site}`, HEALTH_REPORTS_RATE_LIMITED),
     async (req, res) => {
       const { events } = validate<HealthReport>(healthReportSchema, req.body);
       const current = await registry.current();

@@ -13,6 +13,8 @@ export interface BffProcess {
   child: ChildProcess;
   /** Every JSON line the BFF's processes have logged so far. */
   lines: Record<string, unknown>[];
+  /** What its processes wrote to stderr so far (no JSON log goes there: what does is unforeseen). */
+  stderr(): string;
   /** Resolves with the exit code once the primary has exited. */
   exited: Promise<number | null>;
   stop(): Promise<number | null>;
@@ -30,6 +32,8 @@ export function startBffProcess(env: Record<string, string>): Promise<BffProcess
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: Record<string, unknown>[] = [];
+  let stderr = '';
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   return new Promise((resolve, reject) => {
     let buffered = '';
@@ -56,6 +60,7 @@ export function startBffProcess(env: Record<string, string>): Promise<BffProcess
               metricsUrl: urls.metrics,
               child,
               lines,
+              stderr: () => stderr,
               exited,
               stop: () => {
                 if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -68,7 +73,6 @@ export function startBffProcess(env: Record<string, string>): Promise<BffProcess
         }
       }
     });
-    child.stderr!.resume();
     void exited.then((code) =>
       reject(new Error(`the BFF exited (${code}) before listening: ${JSON.stringify(lines)}`)),
     );
