@@ -73,10 +73,10 @@ export async function serveRenderer(config: RendererConfig, logger: Logger): Pro
         timer = setTimeout(() => void poll(ready), ready ? config.registryPollMs : START_RETRY_MS);
       };
       void poll(false);
-      return async () => {
+      return () => {
         stopped = true;
         clearTimeout(timer);
-        await variants.stop();
+        variants.stop();
       };
     },
   });

@@ -142,11 +142,9 @@ export function createVariantRenderers({
     },
     /** How many threads are running (for the health answer). */
     running: () => variants.size,
-    async stop(): Promise<void> {
+    stop(): void {
       clearInterval(sweep);
-      await Promise.all(
-        [...variants].map(async ([version, variant]) => stop(version, variant, 'stopping')),
-      );
+      for (const [version, variant] of [...variants]) stop(version, variant, 'stopping');
     },
   };
 }

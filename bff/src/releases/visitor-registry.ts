@@ -30,17 +30,23 @@ export function visitorIdOf(req: Request, production: boolean): string | undefin
   return typeof value === 'string' && VISITOR_ID.test(value) ? value : undefined;
 }
 
+/** The builds one visitor gets, and whether a canary is among them. */
+export interface VisitorBuilds {
+  registry: RemoteRegistry;
+  withCanary: boolean;
+}
+
 /**
  * The manifest URL of each remote for this visitor. While a canary serves anyone, a visitor
  * without an id is given one (in the answer's cookie) and their versions by it; otherwise
  * everyone gets the stable builds and no cookie is set.
  */
-export function registryForVisitor(
+export function buildsForVisitor(
   req: Request,
   res: Response,
   registry: ReleaseRegistry,
   production: boolean,
-): RemoteRegistry {
+): VisitorBuilds {
   let visitorId = visitorIdOf(req, production);
   if (!visitorId && hasLiveCanary(registry)) {
     visitorId = randomBytes(16).toString('hex');
@@ -52,5 +58,11 @@ export function registryForVisitor(
       maxAge: VISITOR_COOKIE_DAYS * 24 * 60 * 60 * 1000,
     });
   }
-  return registryFor(registry, visitorId);
+  const builds = registryFor(registry, visitorId);
+  return {
+    registry: builds,
+    withCanary: Object.entries(registry).some(
+      ([name, entry]) => typeof entry !== 'string' && builds[name] === entry.canary.url,
+    ),
+  };
 }

@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
 import { HttpError } from '@reedmere/service-kit';
 import type { RemoteRegistrySource } from '../remote-registry';
-import { registryForVisitor } from '../releases/visitor-registry';
+import { buildsForVisitor } from '../releases/visitor-registry';
 
 /**
  * `GET /api/remotes`: remote name -> manifest URL, the builds this visitor gets (a canary's for
@@ -13,7 +13,7 @@ export function remoteRoutes(registry: RemoteRegistrySource, production: boolean
     res.set('cache-control', 'no-store');
     const current = await registry.current();
     if (!current) throw new HttpError(503, 'The site is being updated. Please try again shortly.');
-    res.json(registryForVisitor(req, res, current, production));
+    res.json(buildsForVisitor(req, res, current, production).registry);
   });
   return router;
 }

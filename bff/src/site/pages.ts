@@ -6,7 +6,6 @@ import {
   fingerprint,
   isAdminPath,
   normalizePagePath,
-  registryFor,
   registryVersion,
   resolveRoute,
   type RouteMatch,
@@ -21,7 +20,7 @@ import {
 import type { BffConfig, ServiceName } from '../config';
 import { NO_STORE } from '../no-store';
 import type { RemoteRegistrySource } from '../remote-registry';
-import { registryForVisitor } from '../releases/visitor-registry';
+import { buildsForVisitor } from '../releases/visitor-registry';
 import { requestIdOf } from '../service-call';
 import { renderPage, type PageTemplate } from './page-head';
 import { renderBuildingPage } from './building-page';
@@ -212,8 +211,8 @@ export function pageRoutes({ config, logger, registry, dataVersion }: PageOption
     // redeployed remote.
     const [releases, template] = await Promise.all([registry.current(), templates.current()]);
     // The builds this visitor gets: the stable ones, or a canary's for those of its share.
-    const remotes = releases && registryForVisitor(req, res, releases, config.production);
-    const stable = releases && registryFor(releases);
+    const builds = releases && buildsForVisitor(req, res, releases, config.production);
+    const remotes = builds?.registry;
     // The admin panel is never rendered on the server; without a shell build there is nothing to
     // render. HEAD needs no body, so nothing is rendered for it.
     const rendererUrl = match.owner === 'mfe-admin' ? undefined : config.rendererUrl;
@@ -226,10 +225,7 @@ export function pageRoutes({ config, logger, registry, dataVersion }: PageOption
             origin,
             registryVersion: remotes ? registryVersion(remotes) : undefined,
             // A visitor given a canary: the renderer renders from these builds, not its own.
-            visitorRegistry:
-              remotes && stable && registryVersion(remotes) !== registryVersion(stable)
-                ? remotes
-                : undefined,
+            visitorRegistry: builds?.withCanary ? builds.registry : undefined,
             shellVersion: shellVersionOf(template),
             dataVersion: dataVersion.current(),
             requestId: requestIdOf(req),
