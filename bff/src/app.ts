@@ -23,6 +23,7 @@ import { createSessionChecker, type SessionChecker } from './auth/session-check'
 import type { BffConfig } from './config';
 import { createRemoteRegistrySource, fixedRegistrySource } from './remote-registry';
 import { activityRoutes } from './routes/activity';
+import { deploymentRoutes } from './releases/deployment-routes';
 import { peopleRoutes } from './people/people-routes';
 import { invitationPageRoutes } from './site/invitation-pages';
 import { passwordResetPageRoutes } from './site/password-reset-pages';
@@ -36,7 +37,7 @@ import { homeRoutes } from './routes/home';
 import { DEFAULT_ENQUIRY_RATE_LIMIT, enquiryRoutes } from './routes/enquiries';
 import { newsRoutes } from './routes/news';
 import { propertyRoutes } from './routes/properties';
-import type { FormRateLimit, Limit } from './routes/rate-limits';
+import type { FormRateLimit } from './routes/rate-limits';
 import { remoteRoutes } from './routes/remotes';
 import {
   healthReportBody,
@@ -81,8 +82,6 @@ export interface AppOptions {
   sessionCacheMs?: number;
   /** Where the browsers' reports of each remote version are counted; not counted when not given. */
   healthEvents?: HealthEventSink;
-  /** Health reports per address; default 30 a minute. */
-  healthReportLimit?: Limit;
   /** The process's metrics, recording each request; none recorded when not given. */
   metrics?: ProcessMetrics;
 }
@@ -109,7 +108,6 @@ export function createApp({
   dataVersion = createDataVersion(),
   sessionCacheMs,
   healthEvents = () => {},
-  healthReportLimit,
   metrics,
 }: AppOptions): Express {
   const logger = withoutLinkTokens(givenLogger);
@@ -173,12 +171,11 @@ export function createApp({
     : servedOnAdminSite;
   const staff = staffGuard(admin);
   const audit = auditRecorder(services.identity, logger);
-  const registry = registryOf(
-    surface,
-    config.remotesFile
-      ? createRemoteRegistrySource(config.remotesFile, logger)
-      : fixedRegistrySource(SAME_ORIGIN_REGISTRY),
-  );
+  // Every remote's builds; each site serves its own remotes of them.
+  const registrySource = config.remotesFile
+    ? createRemoteRegistrySource(config.remotesFile, logger)
+    : fixedRegistrySource(SAME_ORIGIN_REGISTRY);
+  const registry = registryOf(surface, registrySource);
 
   const api = express.Router();
   api.use(dataVersion.track);
@@ -209,11 +206,19 @@ export function createApp({
       record: healthEvents,
       originPolicy,
       site: surface,
-      ...(healthReportLimit ? { limit: healthReportLimit } : {}),
+      limit: { limit: config.healthReportsPerMinute, windowMs: 60_000 },
     }),
   );
   api.use(propertyRoutes(services, staff, audit));
   api.use(activityRoutes(services, staff));
+  api.use(
+    deploymentRoutes({
+      registryFile: config.remotesFile,
+      registry: registrySource,
+      staff,
+      audit,
+    }),
+  );
   api.use(
     peopleRoutes({ services, staff, audit, sessions, logger, adminOrigin: config.adminOrigin }),
   );

@@ -164,6 +164,10 @@ export const BFF_SETTINGS = {
     perWindow(3),
     'property alert sign-ups naming one e-mail address per hour, from any client address; more get 429',
   ),
+  HEALTH_REPORTS_PER_MINUTE: setting(
+    perWindow(30),
+    "browsers' health reports one client address may send per minute to each site; more get 429",
+  ),
   ...SERVER_LIMIT_SETTINGS,
   // Its default depends on TRUST_PROXY (see bffConnectionsPerClient).
   MAX_CONNECTIONS_PER_CLIENT: optionalSetting(Joi.number().integer().min(0).max(1_000_000), {

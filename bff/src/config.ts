@@ -176,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     enquiriesPerEmail: v.ENQUIRIES_PER_EMAIL,
     alertSignUpsPerWindow: v.ALERT_SIGNUPS_PER_WINDOW,
     alertSignUpsPerEmail: v.ALERT_SIGNUPS_PER_EMAIL,
+    healthReportsPerMinute: v.HEALTH_REPORTS_PER_MINUTE,
     serverLimits: {
       ...serverLimitsFromEnv(v),
       maxConnectionsPerClient:

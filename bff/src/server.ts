@@ -8,8 +8,11 @@ import {
   serveUntilStopped,
   type Logger,
 } from '@reedmere/service-kit';
+import { startCanaryWatch, type CanaryWatch } from '@reedmere/releases';
 import { createApp } from './app';
+import { toPrimary } from './releases/canary-health-messages';
 import { countHealthEvents } from './remote-health/health-counters';
+import type { HealthEventSink } from './remote-health/health-report-routes';
 import { createDataVersion } from './site/data-version';
 import type { Surface } from './site/surfaces';
 import { runPrimary } from './cluster/primary';
@@ -44,12 +47,21 @@ async function serve(config: BffConfig, logger: Logger, slot: number): Promise<v
   // One registry for both sites.
   const metrics = createProcessMetrics('bff');
   reportMetricsToPrimary(metrics);
-  const healthEvents = countHealthEvents(metrics);
   // Made before the first await: nothing the primary sends from now on is missed. One for both
   // sites: an admin's write shows on the public pages at once.
   const dataVersion = worker
     ? sharedDataVersion(process.env.BFF_DATA_VERSION ?? '0', process)
     : createDataVersion();
+  // Reports are counted here and weighed by the canaries' health check: the primary's, for a
+  // worker.
+  const counted = countHealthEvents(metrics);
+  const weigh = worker
+    ? toPrimary(process.send?.bind(process))
+    : (await canaryWatchOf(config, logger))?.observe;
+  const healthEvents: HealthEventSink = (event) => {
+    counted(event);
+    weigh?.(event);
+  };
   const services = createServices(config);
   // The ports each site names the other's by: with PORT or ADMIN_PORT 0, the ones bound.
   const sites = { ...config };
@@ -81,6 +93,15 @@ async function serve(config: BffConfig, logger: Logger, slot: number): Promise<v
   });
 }
 
+/**
+ * The health check of the canaries in the registry file, which it rewrites when one must be
+ * rolled back, stepped up or promoted; none when the registry is fixed (no REMOTES_FILE).
+ */
+const canaryWatchOf = (config: BffConfig, logger: Logger): Promise<CanaryWatch | undefined> =>
+  config.remotesFile
+    ? startCanaryWatch({ registryFile: config.remotesFile, log: logger })
+    : Promise.resolve(undefined);
+
 async function main(): Promise<void> {
   // Given by the primary to each of its workers; 0 in a process of its own.
   const slot = Number(process.env.BFF_WORKER_SLOT ?? 0);
@@ -98,7 +119,7 @@ async function main(): Promise<void> {
         limits: bffServerLimits(config),
       });
     }
-    runPrimary(config.workers, logger);
+    runPrimary(config.workers, logger, await canaryWatchOf(config, logger));
     return;
   }
   await serve(config, logger, slot);

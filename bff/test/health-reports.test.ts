@@ -44,11 +44,10 @@ describe('POST /api/health-reports', () => {
     const counted: HealthEvent[] = [];
     const listening = await listen(
       createApp({
-        config,
+        config: { ...config, healthReportsPerMinute: limit },
         surface,
         logger: silentLogger,
         healthEvents: (event) => counted.push(event),
-        healthReportLimit: { limit, windowMs: 60_000 },
       }),
     );
     sites.push(listening);

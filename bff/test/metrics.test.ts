@@ -51,6 +51,10 @@ describe('the metrics of a BFF of one process', () => {
     }
     expect((await fetch(`${adminUrl}/api/health`)).status).toBe(200);
     expect((await fetch(`${url}/api/no-such-call/5f1d?probe=1`)).status).toBe(404);
+    const page = (path: string) => fetch(`${url}${path}`, { headers: { accept: 'text/html' } });
+    await page('/property/5f1d');
+    await page('/property/6a2e');
+    await page('/no-such-page');
     const after = await scrape();
     expect([after.status, after.type]).toEqual([200, 'text/plain; version=0.0.4; charset=utf-8']);
 
@@ -60,6 +64,9 @@ describe('the metrics of a BFF of one process', () => {
       counted(after.text, labels) - counted(before.text, labels);
     expect(added({ method: 'GET', route: '/api/health', status: '200' })).toBe(4);
     expect(added({ method: 'GET', route: 'unmatched', status: '404' })).toBe(1);
+    // Pages by the screen they show, never by their path.
+    expect(added({ method: 'GET', route: 'page:property-detail' })).toBe(2);
+    expect(added({ method: 'GET', route: 'page:404' })).toBe(1);
     const routes = parseMetrics(after.text).map((sample) => sample.labels.route ?? '');
     expect(routes.filter((route) => /5f1d|probe|no-such/.test(route))).toEqual([]);
     // The process's own metrics come with them.

@@ -156,6 +156,17 @@ describe('staff rights on every admin route', () => {
       allowed: ['owner', 'manager'],
       send: call('GET', () => '/api/admin/activity'),
     },
+    {
+      route: 'GET /api/admin/deployments',
+      allowed: ['owner', 'manager'],
+      send: call('GET', () => '/api/admin/deployments'),
+    },
+    // The remote has no canary: those allowed are answered 409, not refused.
+    ...['promote', 'rollback'].map((action) => ({
+      route: `POST /api/admin/deployments/:remote/${action}`,
+      allowed: ['owner', 'manager'] as Person[],
+      send: call('POST', () => `/api/admin/deployments/news/${action}`, {}),
+    })),
     ...(
       [
         ['GET', '/api/admin/people'],

@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { metricSum } from '@reedmere/service-kit/testing';
 import { signedIn } from './support/client';
 import { startBffProcess, type BffProcess } from './support/bff-process';
@@ -193,6 +195,76 @@ describe('the BFF in several worker processes', () => {
     expect([views('news'), views('admin')]).toEqual([4, 4]);
     // Each site's limit is counted apart by the primary: no count answered to the wrong one.
     expect(stderr()).not.toMatch(/cluster-memory-store|matching open request/);
+  });
+
+  it('rolls back a canary that errs by itself, counting the reports every worker received', async () => {
+    const { url } = running();
+    const remotesFile = stack!.remotesFile;
+    const before = readFileSync(remotesFile, 'utf8');
+    const stable = '/remotes/news/mf-manifest.json';
+    const canaryVersion = '20261130T090000Z-0000000a';
+    writeFileSync(
+      remotesFile,
+      JSON.stringify({
+        ...JSON.parse(before),
+        news: {
+          stable,
+          canary: {
+            url: `/remotes/news/${canaryVersion}/mf-manifest.json`,
+            share: 50,
+            since: new Date().toISOString(),
+            check: { minViews: 4, marginPercent: 5 },
+          },
+        },
+      }),
+    );
+    try {
+      const events = (version: string, kinds: string[]) => ({
+        method: 'POST',
+        json: { events: kinds.map((kind) => ({ remote: 'news', version, kind, count: 1 })) },
+      });
+      // Two pages on the stable build, four on the canary, each page's section throwing; each
+      // report on a connection of its own, so both workers get some.
+      for (let page = 0; page < 2; page++) {
+        const answer = await onNewConnection(
+          url,
+          '/api/health-reports',
+          events('built-in', ['view']),
+        );
+        expect(answer.status).toBe(204);
+      }
+      for (let page = 0; page < 4; page++) {
+        const answer = await onNewConnection(
+          url,
+          '/api/health-reports',
+          events(canaryVersion, ['view', 'section-error']),
+        );
+        expect(answer.status).toBe(204);
+      }
+      // The history is written after the registry: once it names the rollback, both are done.
+      const historyFile = path.join(path.dirname(remotesFile), 'release-history.jsonl');
+      const rollbacks = () =>
+        (existsSync(historyFile) ? readFileSync(historyFile, 'utf8') : '')
+          .split('\n')
+          .filter((line) => line.includes('"rollback"'))
+          .map((line) => JSON.parse(line) as Record<string, unknown>);
+      const [rollback] = await until('the rollback', () =>
+        rollbacks().length > 0 ? rollbacks() : undefined,
+      );
+      expect((JSON.parse(readFileSync(remotesFile, 'utf8')) as { news: unknown }).news).toBe(
+        stable,
+      );
+      expect(rollback).toMatchObject({
+        remote: 'news',
+        action: 'rollback',
+        version: canaryVersion,
+        stable: 'built-in',
+        by: 'health check',
+        figures: { canary: { views: 4, errors: 4 }, stable: { views: 2, errors: 0 } },
+      });
+    } finally {
+      writeFileSync(remotesFile, before);
+    }
   });
 
   it('sums the requests every worker answered in one scrape of the primary', async () => {

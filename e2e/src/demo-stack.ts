@@ -1,13 +1,9 @@
 import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  DEPLOY_REMOTE_CLI,
-  readRegistry,
-  registryFileIn,
-  REPO_ROOT,
-  updateRegistry,
-} from '@reedmere/launcher';
+import { DEPLOY_REMOTE_CLI, registryFileIn, REPO_ROOT } from '@reedmere/launcher';
+import type { CanaryRelease, ReleaseEvent } from '@reedmere/contracts';
+import { readRegistry, readReleaseHistory, stableOf, updateRegistry } from '@reedmere/releases';
 import { demoStackVariable } from './site-url';
 
 /** Set by globalSetup for each worker: its demo stack's data dir (registry and deployed remote builds). */
@@ -66,6 +62,48 @@ export async function pointRegistry(dataDir: string, name: string, manifestUrl: 
     ...registry,
     [name]: manifestUrl,
   }));
+}
+
+/**
+ * Tries a build already deployed to the demo stack (its manifest URL) as a canary of `name`, as
+ * the deploy script writes one, starting now.
+ */
+export async function startCanary(
+  dataDir: string,
+  name: string,
+  url: string,
+  canary: Omit<CanaryRelease['canary'], 'url' | 'since'>,
+): Promise<void> {
+  await updateRegistry(registryFileIn(dataDir), (registry) => ({
+    ...registry,
+    [name]: {
+      stable: stableOf(registry, name),
+      canary: { url, since: new Date().toISOString(), ...canary },
+    },
+  }));
+}
+
+/**
+ * The demo stack's release history from the first line matching `wanted` on, once the site has
+ * written one (the health check acts within seconds of the reports).
+ */
+export async function untilReleased(
+  dataDir: string,
+  wanted: Partial<ReleaseEvent>,
+  withinMs = 30_000,
+): Promise<ReleaseEvent> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const history = await readReleaseHistory(registryFileIn(dataDir));
+    const found = history.find((event) =>
+      Object.entries(wanted).every(([key, value]) => event[key as keyof ReleaseEvent] === value),
+    );
+    if (found) return found;
+    if (Date.now() > deadline) {
+      throw new Error(`no release ${JSON.stringify(wanted)} within ${withinMs} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 // Inside the repository (so the copy resolves the workspace's packages from the root

@@ -14,6 +14,7 @@ const TABS = [
   { tab: 'Enquiries', ready: '#notification-outbox-heading', form: null },
   { tab: 'Alerts', ready: '#alerts-tab-heading', form: null },
   { tab: 'Activity', ready: '#activity-tab-heading', form: null },
+  { tab: 'Deployments', ready: '#deployments-tab-heading', form: null },
   { tab: 'People', ready: '#people-staff-heading', form: null },
 ] as const;
 

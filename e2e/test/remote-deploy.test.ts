@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { bucketOf } from '@reedmere/contracts';
+import { readRegistry } from '@reedmere/releases';
+import { registryFileIn } from '@reedmere/launcher';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
+import { asVisitor, visitAndLeave, visitorId } from '../src/canary-visitors';
 import {
   copyRemoteWorkspace,
   demoDataDir,
@@ -11,6 +13,8 @@ import {
   replaceInFile,
   runDeployCommand,
   runDeployScript,
+  startCanary,
+  untilReleased,
 } from '../src/demo-stack';
 import { openVisitorPage, waitForTextInMain } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
@@ -52,14 +56,6 @@ async function loadNews(page: Page, text: string): Promise<Loaded> {
     shell.set(p, createHash('sha256').update(bytes).digest('hex'));
   }
   return { shell, remote };
-}
-
-/** A visitor id the registry's bucketing puts on the canary (or not) at `share` per cent. */
-function visitorId(canaryUrl: string, share: number, onCanary: boolean): string {
-  for (let n = 0; ; n += 1) {
-    const id = createHash('sha256').update(`visitor ${n}`).digest('hex').slice(0, 32);
-    if (bucketOf(id, 'news', canaryUrl) <= share === onCanary) return id;
-  }
 }
 
 /** The served HTML of /news for a visitor, once it comes rendered on the server with `text`. */
@@ -126,7 +122,7 @@ describe('deploying one remote into the running site', () => {
       { browser: stableVisitor, onCanary: false, text: SUBTITLE, other: NEW_SUBTITLE },
     ];
     for (const visitor of visitors) {
-      const id = visitorId(canaryUrl, 50, visitor.onCanary);
+      const id = visitorId('news', canaryUrl, 50, visitor.onCanary);
       const cookie = `reedmere_visitor=${id}`;
       // Served: the page comes rendered on the server from this visitor's build.
       const served = await servedNews(cookie, visitor.text);
@@ -134,7 +130,7 @@ describe('deploying one remote into the running site', () => {
       expect(served).not.toContain(visitor.other);
 
       const visitorPage = await openVisitorPage(visitor.browser);
-      await visitorPage.setCookie({ name: 'reedmere_visitor', value: id, url: siteUrl('demo') });
+      await asVisitor(visitorPage, id);
       const problems: string[] = [];
       visitorPage.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warn') problems.push(message.text());
@@ -178,6 +174,38 @@ describe('deploying one remote into the running site', () => {
     for (const p of after.remote) expect(p.startsWith(`/remotes/news/${buildId}/`)).toBe(true);
     // The shell was not rebuilt: the same files, byte for byte.
     expect(Object.fromEntries(after.shell)).toEqual(Object.fromEntries(before.shell));
+  });
+
+  it('steps a healthy canary through its plan and promotes it by itself, with no restart', async () => {
+    await restoreRegistry!();
+    const canaryUrl = `/remotes/news/${buildId}/mf-manifest.json`;
+    // The build deployed above, tried again: at 50 %, then 100 % (the promotion) after 3 s with
+    // two page views and no error.
+    await startCanary(dataDir, 'news', canaryUrl, {
+      share: 50,
+      check: { minViews: 2, marginPercent: 10 },
+      plan: { steps: [100], stepMinutes: 0.05 },
+    });
+    const visitorPage = await openVisitorPage(canaryVisitor);
+    await asVisitor(visitorPage, visitorId('news', canaryUrl, 50, true));
+    for (let visit = 0; visit < 2; visit++) {
+      await visitAndLeave(visitorPage, '/news', () =>
+        Boolean(document.querySelector('main')?.textContent?.includes('Freshly deployed')),
+      );
+    }
+    await visitorPage.close();
+    const promoted = await untilReleased(dataDir, {
+      action: 'promote',
+      version: buildId,
+      by: 'health check',
+    });
+    expect(promoted.figures?.canary).toEqual({ views: 2, errors: 0 });
+    expect(promoted.reason).toMatch(
+      /^canary 0 errors in 2 views \(0\.0 %\) against stable .* after 0\.05 min at 50 %$/,
+    );
+    expect((await readRegistry(registryFileIn(dataDir))).news).toBe(canaryUrl);
+    // A visitor the canary never had gets the new build on their first page.
+    await loadNews(page, NEW_SUBTITLE);
   });
 
   it('puts the original back (for the tests that follow)', async () => {

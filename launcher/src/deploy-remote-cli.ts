@@ -1,17 +1,28 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
-import { remoteVersionOf, type RegistryEntry, type ReleaseEvent } from '@reedmere/contracts';
-import { DEFAULT_DATA_DIR } from './paths';
-import { DEFAULT_KEEP, deployRemote } from './deploy-remote';
+import {
+  DEFAULT_CANARY_CHECK,
+  describeFigures,
+  remoteVersionOf,
+  type CanaryCheck,
+  type RegistryEntry,
+  type ReleaseEvent,
+  type RolloutPlan,
+} from '@reedmere/contracts';
 import {
   promoteCanary,
+  readCanaryHealth,
   releaseStatus,
   rollbackCanary,
   setCanaryShare,
+  type CanaryHealth,
   type ReleaseChange,
-} from './release-commands';
+} from '@reedmere/releases';
+import { DEFAULT_DATA_DIR } from './paths';
+import { DEFAULT_KEEP, deployRemote } from './deploy-remote';
+import { ensureRegistryFile } from './remote-registry-file';
 
-export const DEPLOY_USAGE = `Usage: npm run deploy:remote -- <name> [--canary <per cent>] [--source <dir>] [--data-dir <dir>] [--keep <n>]
+export const DEPLOY_USAGE = `Usage: npm run deploy:remote -- <name> [--canary <per cent> [--plan <steps> --step-minutes <n>] [--min-views <n>] [--margin <points>]] [--source <dir>] [--data-dir <dir>] [--keep <n>]
        npm run deploy:remote -- promote <name> | rollback <name> | share <name> <per cent> | status
 
 Builds one remote (listings, developments, news, calculators, admin) into a new folder
@@ -19,7 +30,14 @@ Builds one remote (listings, developments, news, calculators, admin) into a new 
 visitor, or with --canary for that share of them while everyone else keeps the build they have.
 A visitor keeps the build they were given from page to page.
 
-  --canary <n>       publish the build as a canary for n per cent of visitors (1-100)
+  --canary <n>       publish the build as a canary for n per cent of visitors (1-100); the
+                     site rolls it back by itself when its errors per page view pass the
+                     stable build's by more than the margin, once it has had the minimum views
+  --plan <steps>     the shares it then moves through while healthy, ending at 100 (the
+                     promotion), e.g. --canary 10 --plan 25,50,100
+  --step-minutes <n> how long each share lasts before the next step (with --plan)
+  --min-views <n>    page views before the check decides (default ${DEFAULT_CANARY_CHECK.minViews})
+  --margin <points>  error-rate points above the stable build's allowed (default ${DEFAULT_CANARY_CHECK.marginPercent})
   --source <dir>     the workspace to build (default the remote's own, mfe-<name>)
   --data-dir <dir>   the running site's data dir (default <repo>/.data/db, as the stack's)
   --keep <n>         deployed builds kept per remote (default ${DEFAULT_KEEP})
@@ -44,13 +62,22 @@ function refuse(message: string, exitCode = 2): void {
   process.exitCode = exitCode;
 }
 
-function describeEntry(name: string, entry: RegistryEntry): string {
+function describeEntry(name: string, entry: RegistryEntry, health?: CanaryHealth): string {
   if (typeof entry === 'string') return `${name}: ${remoteVersionOf(name, entry)} for everyone`;
   const { stable, canary } = entry;
-  return (
+  const check = canary.check ?? DEFAULT_CANARY_CHECK;
+  const figures = health?.canaryUrl === canary.url ? health.figures : undefined;
+  return [
     `${name}: ${remoteVersionOf(name, stable)} for ${100 - canary.share} %, ` +
-    `canary ${remoteVersionOf(name, canary.url)} for ${canary.share} % since ${canary.since}`
-  );
+      `canary ${remoteVersionOf(name, canary.url)} for ${canary.share} % since ${canary.since}`,
+    figures
+      ? `    canary ${describeFigures(figures.canary)}; stable ${describeFigures(figures.stable)}`
+      : '    no report counted yet',
+    `    rolled back when over ${check.marginPercent} points above stable after ${check.minViews} views`,
+    canary.plan
+      ? `    plan: ${canary.plan.steps.join(' -> ')} %, ${canary.plan.stepMinutes} min a step`
+      : '    no plan: promote or roll back by hand',
+  ].join('\n');
 }
 
 const describeEvent = (event: ReleaseEvent): string =>
@@ -67,10 +94,14 @@ async function runReleaseCommand(
   args: string[],
   dataDir: string,
 ): Promise<void> {
+  const registryFile = ensureRegistryFile(dataDir);
   if (command === 'status') {
     if (args.length !== 0) return refuse('status takes no remote name.');
-    const { registry, history } = await releaseStatus(dataDir);
-    const lines = Object.entries(registry).map(([name, entry]) => describeEntry(name, entry));
+    const { registry, history } = await releaseStatus(registryFile);
+    const health = (await readCanaryHealth(registryFile)).remotes;
+    const lines = Object.entries(registry).map(([name, entry]) =>
+      describeEntry(name, entry, health[name]),
+    );
     process.stdout.write(
       [
         ...lines,
@@ -95,14 +126,14 @@ async function runReleaseCommand(
     );
   }
   let change: ReleaseChange;
-  if (command === 'promote') change = await promoteCanary({ dataDir, name });
-  else if (command === 'rollback') change = await rollbackCanary({ dataDir, name });
+  if (command === 'promote') change = await promoteCanary({ registryFile, name });
+  else if (command === 'rollback') change = await rollbackCanary({ registryFile, name });
   else {
     const share = perCent(shareText);
     if (share === undefined || share > 100) {
       return refuse('A canary share is a whole per cent from 0 to 100.');
     }
-    change = await setCanaryShare({ dataDir, name, share });
+    change = await setCanaryShare({ registryFile, name, share });
   }
   const { event } = change;
   process.stdout.write(
@@ -116,23 +147,69 @@ async function runReleaseCommand(
   );
 }
 
-async function runDeploy(
-  name: string,
-  values: { source?: string; keep?: string; canary?: string; quiet?: boolean },
-  dataDir: string,
-): Promise<void> {
+interface DeployValues {
+  source?: string;
+  keep?: string;
+  canary?: string;
+  plan?: string;
+  'step-minutes'?: string;
+  'min-views'?: string;
+  margin?: string;
+  quiet?: boolean;
+}
+
+const wholeFrom1 = (text: string): number | undefined =>
+  /^\d+$/.test(text) && Number(text) >= 1 ? Number(text) : undefined;
+const positiveNumber = (text: string): number | undefined =>
+  /^\d+(\.\d+)?$/.test(text) ? Number(text) : undefined;
+
+/** The canary's check and plan from the options, or why they cannot be read. */
+function canaryOptions(values: DeployValues): { check?: CanaryCheck; plan?: RolloutPlan } | string {
+  const given = (['plan', 'step-minutes', 'min-views', 'margin'] as const).filter(
+    (option) => values[option] !== undefined,
+  );
+  if (given.length && values.canary === undefined) return `--${given[0]} needs --canary.`;
+  if ((values.plan === undefined) !== (values['step-minutes'] === undefined)) {
+    return '--plan and --step-minutes go together.';
+  }
+  let check: CanaryCheck | undefined;
+  if (values['min-views'] !== undefined || values.margin !== undefined) {
+    const minViews = wholeFrom1(values['min-views'] ?? String(DEFAULT_CANARY_CHECK.minViews));
+    const marginPercent = positiveNumber(
+      values.margin ?? String(DEFAULT_CANARY_CHECK.marginPercent),
+    );
+    if (minViews === undefined) return '--min-views must be a whole number from 1.';
+    if (marginPercent === undefined) return '--margin must be a number of points, 0 or more.';
+    check = { minViews, marginPercent };
+  }
+  let plan: RolloutPlan | undefined;
+  if (values.plan !== undefined) {
+    const steps = values.plan.split(',').map((step) => perCent(step.trim()) ?? Number.NaN);
+    const stepMinutes = positiveNumber(values['step-minutes'] ?? '');
+    if (stepMinutes === undefined || stepMinutes === 0) {
+      return '--step-minutes must be a number of minutes above 0.';
+    }
+    plan = { steps, stepMinutes };
+  }
+  return { ...(check ? { check } : {}), ...(plan ? { plan } : {}) };
+}
+
+async function runDeploy(name: string, values: DeployValues, dataDir: string): Promise<void> {
   const keep = Number(values.keep ?? DEFAULT_KEEP);
   if (!Number.isInteger(keep) || keep < 1) return refuse('--keep must be a whole number from 1.');
   const canary = values.canary === undefined ? undefined : perCent(values.canary);
   if (values.canary !== undefined && (canary === undefined || canary < 1 || canary > 100)) {
     return refuse('--canary must be a whole per cent from 1 to 100.');
   }
+  const release = canaryOptions(values);
+  if (typeof release === 'string') return refuse(release);
   process.stdout.write(`Building ${name}${values.source ? ` from ${values.source}` : ''}...\n`);
   const result = await deployRemote({
     name,
     dataDir,
     keep,
     ...(canary !== undefined ? { canary } : {}),
+    ...release,
     ...(values.source !== undefined ? { sourceDir: values.source } : {}),
     log: values.quiet ? () => {} : (line) => process.stdout.write(`  | ${line}\n`),
   });
@@ -145,8 +222,16 @@ async function runDeploy(
       `  removed:  ${result.removed.length ? result.removed.join(', ') : 'no old builds'}`,
       result.canary === undefined
         ? 'The next page load uses the new build; the shell was not rebuilt.'
-        : `A canary for ${result.canary} % of visitors; the others keep ${result.previousUrl}. ` +
-          `End it with: npm run deploy:remote -- promote ${result.name} (or rollback ${result.name}).`,
+        : [
+            `A canary for ${result.canary} % of visitors; the others keep ${result.previousUrl}.`,
+            ...(release.plan
+              ? [
+                  `While healthy it moves to ${release.plan.steps.join(' %, then ')} % (the promotion), a step every ${release.plan.stepMinutes} min.`,
+                ]
+              : []),
+            'The site rolls it back by itself if it errs. See it with: npm run deploy:remote -- status; ' +
+              `end it sooner with promote ${result.name} or rollback ${result.name}.`,
+          ].join('\n'),
       '',
     ].join('\n'),
   );
@@ -162,6 +247,10 @@ async function main(): Promise<void> {
         'data-dir': { type: 'string' },
         keep: { type: 'string' },
         canary: { type: 'string' },
+        plan: { type: 'string' },
+        'step-minutes': { type: 'string' },
+        'min-views': { type: 'string' },
+        margin: { type: 'string' },
         quiet: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },

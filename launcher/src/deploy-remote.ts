@@ -4,11 +4,21 @@ import { mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { BUILD_OUTPUT_ENV } from '@reedmere/mf-build/build-output';
 import { REMOTES } from '@reedmere/mf-build/remotes';
-import { remoteVersionOf } from '@reedmere/contracts';
+import {
+  planProblem,
+  remoteVersionOf,
+  type CanaryCheck,
+  type RolloutPlan,
+} from '@reedmere/contracts';
+import {
+  checkRemoteName,
+  readRegistry,
+  recordRelease,
+  stableOf,
+  updateRegistry,
+} from '@reedmere/releases';
 import { DeployError } from './deploy-error';
 import { REPO_ROOT } from './paths';
-import { recordRelease } from './release-history';
-import { checkRemoteName, stableOf } from './release-registry';
 import {
   buildIdOf,
   deployedManifestUrl,
@@ -16,12 +26,7 @@ import {
   listBuilds,
   pruneBuilds,
 } from './remote-builds';
-import {
-  deploysDirIn,
-  ensureRegistryFile,
-  readRegistry,
-  updateRegistry,
-} from './remote-registry-file';
+import { deploysDirIn, ensureRegistryFile } from './remote-registry-file';
 
 /** Builds the remote in `sourceDir` into `outDir`; rejects when the build fails. */
 export type RemoteBuilder = (options: {
@@ -44,6 +49,10 @@ export interface DeployOptions {
    * else keeps, instead of giving it to everyone.
    */
   canary?: number;
+  /** The canary's health check; the site's default when not given. */
+  check?: CanaryCheck;
+  /** The canary's way to everyone; without one it waits for a promote or a rollback. */
+  plan?: RolloutPlan;
   build?: RemoteBuilder;
   log?: (line: string) => void;
   now?: () => Date;
@@ -140,6 +149,21 @@ export async function deployRemote(options: DeployOptions): Promise<DeployResult
   if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 100)) {
     throw new DeployError('A canary share is a whole per cent from 1 to 100.');
   }
+  const { check, plan } = options;
+  if ((check !== undefined || plan !== undefined) && canary === undefined) {
+    throw new DeployError('A health check or a plan is for a canary: give its share too.');
+  }
+  const problem = plan && planProblem(plan.steps, canary);
+  if (problem) throw new DeployError(`The plan is not valid: ${problem}.`);
+  if (plan && !(plan.stepMinutes > 0)) {
+    throw new DeployError('A plan step lasts more than 0 minutes.');
+  }
+  if (check && !(Number.isInteger(check.minViews) && check.minViews >= 1)) {
+    throw new DeployError('The minimum views of a check is a whole number from 1.');
+  }
+  if (check && !(check.marginPercent >= 0)) {
+    throw new DeployError('The margin of a check is 0 or more points.');
+  }
   const sourceDir = path.resolve(
     options.sourceDir ?? path.join(REPO_ROOT, REMOTES[name].workspace),
   );
@@ -173,12 +197,18 @@ export async function deployRemote(options: DeployOptions): Promise<DeployResult
           ? manifestUrl
           : {
               stable: stableOf(registry, name),
-              canary: { url: manifestUrl, share: canary, since: now.toISOString() },
+              canary: {
+                url: manifestUrl,
+                share: canary,
+                since: now.toISOString(),
+                ...(check ? { check } : {}),
+                ...(plan ? { plan } : {}),
+              },
             },
     }));
     const previous = before[name];
     const previousUrl = previous === undefined ? undefined : stableOf(before, name);
-    await recordRelease(dataDir, {
+    await recordRelease(registryFile, {
       at: now.toISOString(),
       remote: name,
       action: canary === undefined ? 'deploy' : 'canary',

@@ -18,11 +18,4 @@ export type { RunningStack, StackOptions } from './start-stack';
 export { DEFAULT_KEEP, DeployError, deployRemote, webpackBuild } from './deploy-remote';
 export type { DeployOptions, DeployResult, RemoteBuilder } from './deploy-remote';
 export { BUILD_ID, buildIdOf, deployedManifestUrl, listBuilds, pruneBuilds } from './remote-builds';
-export {
-  deploysDirIn,
-  ensureRegistryFile,
-  readRegistry,
-  registryFileIn,
-  updateRegistry,
-  writeRegistryAtomically,
-} from './remote-registry-file';
+export { deploysDirIn, ensureRegistryFile, registryFileIn } from './remote-registry-file';

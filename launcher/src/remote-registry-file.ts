@@ -1,13 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
-import { open, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  parseReleaseRegistry,
-  RegistryFileError,
-  SAME_ORIGIN_REGISTRY,
-  type ReleaseRegistry,
-} from '@reedmere/contracts';
+import { SAME_ORIGIN_REGISTRY } from '@reedmere/contracts';
+import { registryText } from '@reedmere/releases';
 import { ensurePrivateDataDir } from './private-data-dir';
 
 /** `<data dir>/remotes.json`: the registry the running site reads and a deploy rewrites. */
@@ -16,125 +10,10 @@ export const registryFileIn = (dataDir: string): string => path.join(dataDir, 'r
 /** `<data dir>/remotes`: deployed builds, `<name>/<build id>/`. */
 export const deploysDirIn = (dataDir: string): string => path.join(dataDir, 'remotes');
 
-const registryText = (registry: ReleaseRegistry): string =>
-  `${JSON.stringify(registry, null, 2)}\n`;
-
 /** The data dir's registry, created the first time with every remote's same-origin build. */
 export function ensureRegistryFile(dataDir: string): string {
   ensurePrivateDataDir(dataDir);
   const file = registryFileIn(dataDir);
   if (!existsSync(file)) writeFileSync(file, registryText(SAME_ORIGIN_REGISTRY));
   return file;
-}
-
-/**
- * The registry in `file`: each remote's manifest URL, or its stable build and a canary tried on a
- * share of visitors. Throws a readable message when it is not valid.
- */
-export async function readRegistry(file: string): Promise<ReleaseRegistry> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    throw new Error(`Cannot read the remote registry ${file}: ${(error as Error).message}`, {
-      cause: error,
-    });
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw new Error(
-      `The remote registry ${file} is not valid JSON (${(error as Error).message}); ` +
-        'fix it or delete it (the site then starts from the default) before deploying.',
-      { cause: error },
-    );
-  }
-  try {
-    return parseReleaseRegistry(value);
-  } catch (error) {
-    if (!(error instanceof RegistryFileError)) throw error;
-    throw new Error(`The remote registry ${file} is not valid: ${error.message}.`, {
-      cause: error,
-    });
-  }
-}
-
-/**
- * Replaces the registry in one step: the new text goes to a temporary file in the same folder,
- * is flushed to disk, then renamed over the old one. A reader (the BFF) sees the old file or
- * the new one, never a partial write; a crash leaves the old file in place.
- */
-export async function writeRegistryAtomically(
-  file: string,
-  registry: ReleaseRegistry,
-): Promise<void> {
-  const text = registryText(registry);
-  const temporary = path.join(
-    path.dirname(file),
-    `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.partial`,
-  );
-  try {
-    const handle = await open(temporary, 'wx');
-    try {
-      await handle.writeFile(text, 'utf8');
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-  // The rename itself is durable once the folder is synced (not possible on every platform).
-  try {
-    const folder = await open(path.dirname(file), 'r');
-    try {
-      await folder.sync();
-    } finally {
-      await folder.close();
-    }
-  } catch {
-    /* best effort */
-  }
-}
-
-const LOCK_WAIT_MS = 10000;
-const STALE_LOCK_MS = 60000;
-
-/**
- * Read, change and atomically rewrite the registry while holding `<file>.lock`, so two deploys
- * finishing together both land (neither overwrites the other's remote). A lock older than a
- * minute is left over from a crash and is taken over.
- */
-export async function updateRegistry(
-  file: string,
-  change: (registry: ReleaseRegistry) => ReleaseRegistry,
-): Promise<{ before: ReleaseRegistry; after: ReleaseRegistry }> {
-  const lock = `${file}.lock`;
-  const deadline = Date.now() + LOCK_WAIT_MS;
-  for (;;) {
-    try {
-      await (await open(lock, 'wx')).close();
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const age = Date.now() - (await stat(lock).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs;
-      if (age > STALE_LOCK_MS) await rm(lock, { force: true });
-      else if (Date.now() > deadline) {
-        throw new Error(`The remote registry is locked by another deploy (${lock}).`, {
-          cause: error,
-        });
-      } else await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  try {
-    const before = await readRegistry(file);
-    const after = change(before);
-    await writeRegistryAtomically(file, after);
-    return { before, after };
-  } finally {
-    await rm(lock, { force: true });
-  }
 }

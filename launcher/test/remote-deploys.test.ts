@@ -15,16 +15,17 @@ import path from 'node:path';
 import { SAME_ORIGIN_REGISTRY } from '@reedmere/contracts';
 import { DeployError, deployRemote, type RemoteBuilder } from '../src/deploy-remote';
 import { DEPLOY_REMOTE_CLI } from '../src/paths';
-import { promoteCanary, rollbackCanary, setCanaryShare } from '../src/release-commands';
-import { readReleaseHistory } from '../src/release-history';
-import { BUILD_ID, buildIdOf, hashFolder, listBuilds, pruneBuilds } from '../src/remote-builds';
 import {
-  ensureRegistryFile,
+  promoteCanary,
   readRegistry,
-  registryFileIn,
+  readReleaseHistory,
+  rollbackCanary,
+  setCanaryShare,
   updateRegistry,
   writeRegistryAtomically,
-} from '../src/remote-registry-file';
+} from '@reedmere/releases';
+import { BUILD_ID, buildIdOf, hashFolder, listBuilds, pruneBuilds } from '../src/remote-builds';
+import { ensureRegistryFile, registryFileIn } from '../src/remote-registry-file';
 
 const tempDirs: string[] = [];
 function tempDir(): string {
@@ -359,7 +360,7 @@ describe('a canary', () => {
       canary: { url: canary.manifestUrl, share: 10, since: '2026-11-30T09:00:00.000Z' },
     });
     expect(registry.listings).toBe(SAME_ORIGIN_REGISTRY.listings);
-    expect(await readReleaseHistory(dataDir)).toEqual([
+    expect(await readReleaseHistory(registryFileIn(dataDir))).toEqual([
       {
         at: '2026-11-29T09:00:00.000Z',
         remote: 'news',
@@ -417,12 +418,53 @@ describe('a canary', () => {
     expect(built).toBe(false);
   });
 
+  it('carries its health check and plan in the registry', async () => {
+    const dataDir = tempDir();
+    await deployNews(dataDir, '2026-11-29T09:00:00Z');
+    await deployRemote({
+      name: 'news',
+      dataDir,
+      build: fakeBuild('news', 'planned'),
+      canary: 10,
+      check: { minViews: 20, marginPercent: 1 },
+      plan: { steps: [25, 100], stepMinutes: 15 },
+    });
+    expect((await readRegistry(registryFileIn(dataDir))).news).toMatchObject({
+      canary: {
+        share: 10,
+        check: { minViews: 20, marginPercent: 1 },
+        plan: { steps: [25, 100], stepMinutes: 15 },
+      },
+    });
+  });
+
+  it.each([
+    [{ plan: { steps: [50, 100], stepMinutes: 5 } }, 'A health check or a plan is for a canary'],
+    [
+      { canary: 50, plan: { steps: [50, 100], stepMinutes: 5 } },
+      "The plan is not valid: the steps must rise from the canary's share (50).",
+    ],
+    [{ canary: 10, plan: { steps: [50], stepMinutes: 5 } }, 'The plan is not valid: the last step'],
+    [{ canary: 10, plan: { steps: [100], stepMinutes: 0 } }, 'A plan step lasts more than 0'],
+    [{ canary: 10, check: { minViews: 0, marginPercent: 1 } }, 'The minimum views of a check'],
+  ])('refuses a plan or check it cannot follow, before building: %j', async (release, message) => {
+    const dataDir = tempDir();
+    let built = false;
+    const build: RemoteBuilder = async () => {
+      built = true;
+    };
+    await expect(deployRemote({ name: 'news', dataDir, build, ...release })).rejects.toThrow(
+      message,
+    );
+    expect(built).toBe(false);
+  });
+
   it('is promoted: its build for everyone, recorded', async () => {
     const dataDir = tempDir();
     const stable = await deployNews(dataDir, '2026-11-29T09:00:00Z');
     const canary = await deployNews(dataDir, '2026-11-30T09:00:00Z', 10);
     const { event } = await promoteCanary({
-      dataDir,
+      registryFile: registryFileIn(dataDir),
       name: 'news',
       now: at('2026-11-30T10:00:00Z'),
     });
@@ -435,7 +477,7 @@ describe('a canary', () => {
       stable: stable.buildId,
       by: 'command line',
     });
-    expect((await readReleaseHistory(dataDir)).at(-1)).toEqual(event);
+    expect((await readReleaseHistory(registryFileIn(dataDir))).at(-1)).toEqual(event);
   });
 
   it('is rolled back: the stable build for everyone, with the reason recorded', async () => {
@@ -443,7 +485,7 @@ describe('a canary', () => {
     const stable = await deployNews(dataDir, '2026-11-29T09:00:00Z');
     const canary = await deployNews(dataDir, '2026-11-30T09:00:00Z', 10);
     const { event } = await rollbackCanary({
-      dataDir,
+      registryFile: registryFileIn(dataDir),
       name: 'news',
       by: 'health check',
       reason: 'errors on 12 of 40 pages against 0 of 400',
@@ -462,13 +504,13 @@ describe('a canary', () => {
     const dataDir = tempDir();
     await deployNews(dataDir, '2026-11-29T09:00:00Z');
     const canary = await deployNews(dataDir, '2026-11-30T09:00:00Z', 10);
-    await setCanaryShare({ dataDir, name: 'news', share: 25 });
+    await setCanaryShare({ registryFile: registryFileIn(dataDir), name: 'news', share: 25 });
     expect((await readRegistry(registryFileIn(dataDir))).news).toMatchObject({
       canary: { url: canary.manifestUrl, share: 25, since: '2026-11-30T09:00:00.000Z' },
     });
-    await expect(setCanaryShare({ dataDir, name: 'news', share: 101 })).rejects.toThrow(
-      'A canary share is a whole per cent from 0 to 100.',
-    );
+    await expect(
+      setCanaryShare({ registryFile: registryFileIn(dataDir), name: 'news', share: 101 }),
+    ).rejects.toThrow('A canary share is a whole per cent from 0 to 100.');
   });
 
   it('ends when a build is deployed to everyone', async () => {
@@ -483,17 +525,19 @@ describe('a canary', () => {
     const dataDir = tempDir();
     const before = readFileSync(ensureRegistryFile(dataDir), 'utf8');
     for (const attempt of [
-      promoteCanary({ dataDir, name: 'news' }),
-      rollbackCanary({ dataDir, name: 'news' }),
-      setCanaryShare({ dataDir, name: 'news', share: 50 }),
+      promoteCanary({ registryFile: registryFileIn(dataDir), name: 'news' }),
+      rollbackCanary({ registryFile: registryFileIn(dataDir), name: 'news' }),
+      setCanaryShare({ registryFile: registryFileIn(dataDir), name: 'news', share: 50 }),
     ]) {
       await expect(attempt).rejects.toThrow(
         '"news" has no canary: every visitor already gets the same build.',
       );
     }
-    await expect(promoteCanary({ dataDir, name: 'blog' })).rejects.toThrow('Unknown remote "blog"');
+    await expect(
+      promoteCanary({ registryFile: registryFileIn(dataDir), name: 'blog' }),
+    ).rejects.toThrow('Unknown remote "blog"');
     expect(readFileSync(registryFileIn(dataDir), 'utf8')).toBe(before);
-    expect(await readReleaseHistory(dataDir)).toEqual([]);
+    expect(await readReleaseHistory(registryFileIn(dataDir))).toEqual([]);
   });
 });
 
@@ -562,6 +606,61 @@ describe('npm run deploy:remote', () => {
       expect(result.status).toBe(2);
       expect(result.stderr).toContain('Usage: npm run deploy:remote');
     }
+  });
+
+  it.each([
+    [['--plan', '50,100', '--step-minutes', '5'], '--plan needs --canary.'],
+    [['--margin', '1'], '--margin needs --canary.'],
+    [['--canary', '10', '--plan', '50,100'], '--plan and --step-minutes go together.'],
+    [
+      ['--canary', '10', '--plan', '50,100', '--step-minutes', '0'],
+      '--step-minutes must be a number of minutes above 0.',
+    ],
+    [['--canary', '10', '--min-views', '0'], '--min-views must be a whole number from 1.'],
+    [['--canary', '10', '--margin', 'some'], '--margin must be a number of points, 0 or more.'],
+  ])('exits 2 with the usage on a canary option it cannot use: %j', (args, message) => {
+    const dataDir = path.join(tempDir(), 'data');
+    const result = run('news', ...args, '--data-dir', dataDir);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(message);
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it("shows a canary's figures, check and plan, and what the health check did", async () => {
+    const dataDir = tempDir();
+    const registryFile = ensureRegistryFile(dataDir);
+    const url = '/remotes/news/20261130T090000Z-00000002/mf-manifest.json';
+    await writeRegistryAtomically(registryFile, {
+      news: {
+        stable: '/remotes/news/20261129T090000Z-00000001/mf-manifest.json',
+        canary: {
+          url,
+          share: 25,
+          since: '2026-11-30T09:00:00.000Z',
+          check: { minViews: 30, marginPercent: 1.5 },
+          plan: { steps: [25, 50, 100], stepMinutes: 10 },
+        },
+      },
+    });
+    writeFileSync(
+      path.join(dataDir, 'canary-health.json'),
+      JSON.stringify({
+        updatedAt: '2026-11-30T09:20:00.000Z',
+        remotes: {
+          news: {
+            canaryUrl: url,
+            figures: { canary: { views: 12, errors: 1 }, stable: { views: 80, errors: 0 } },
+          },
+        },
+      }),
+    );
+    const status = run('status', '--data-dir', dataDir);
+    expect(status.status).toBe(0);
+    expect(status.stdout).toContain(
+      '    canary 1 error in 12 views (8.3 %); stable 0 errors in 80 views (0.0 %)\n' +
+        '    rolled back when over 1.5 points above stable after 30 views\n' +
+        '    plan: 25 -> 50 -> 100 %, 10 min a step',
+    );
   });
 
   it('exits 2 with the usage when the name is missing', () => {

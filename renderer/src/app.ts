@@ -18,6 +18,7 @@ import {
 import type { Federation } from './federation';
 import type { PageDataOptions } from './page-data';
 import { pageKey, type PageCache } from './page-cache';
+import type { RemoteRenderRecorder } from './remote-render-metrics';
 import { renderPage, type RenderedPage } from './render-page';
 import type { VariantRenderers } from './variant-renderers';
 
@@ -46,6 +47,8 @@ export interface RendererAppOptions {
   variants: Pick<VariantRenderers, 'render'>;
   /** The process's metrics, recording each request; none recorded when not given. */
   metrics?: ProcessMetrics;
+  /** Records how each remote went in the pages rendered here; nothing when not given. */
+  onRemoteRenders?: RemoteRenderRecorder;
 }
 
 /**
@@ -110,6 +113,7 @@ export function createRendererApp(options: RendererAppOptions): Express {
           logger,
           origin,
           timeoutMs: options.renderTimeoutMs,
+          onRemoteRenders: options.onRemoteRenders,
         });
     }
 

@@ -26,6 +26,11 @@ export interface Federation {
   /** The registry in force (what the pages are rendered from). */
   current(): RemoteRegistry;
   /**
+   * The manifest a remote's modules are loaded from now: the registry's in force or, for a remote
+   * whose only version failed to load, that version (still registered: a page's load fails there).
+   */
+  loadedFrom(name: string): string | undefined;
+  /**
    * Renders from the shell build of this version from now on: a version it has not seen makes
    * it load the shell's server build afresh (the URL carries the version, so nothing cached of
    * the previous build is reused).
@@ -55,8 +60,11 @@ export function createFederation({
     return allowed.has(entry.origin) ? entry.href : undefined;
   };
   let shellVersion: string | undefined;
-  const register = (name: string, entry: string) =>
+  const registered = new Map<string, string>();
+  const register = (name: string, entry: string) => {
+    registered.set(name, entry);
     instance.registerRemotes([{ name, entry }], { force: true });
+  };
   const registerShell = () => {
     const entry = shellVersion ? `${shellEntry}?v=${encodeURIComponent(shellVersion)}` : shellEntry;
     instance.registerRemotes([{ name: 'shell', entry, type: 'commonjs-module' }], { force: true });
@@ -84,6 +92,7 @@ export function createFederation({
       }
     },
     current: () => inForce,
+    loadedFrom: (name) => registered.get(name),
     useShell(version) {
       if (version === shellVersion) return;
       const first = shellVersion === undefined;

@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import {
+  remoteInComponentStack,
   RENDERED_HEAD_END,
   resolveRoute,
   scriptSafeJson,
@@ -22,6 +23,7 @@ import type { Logger } from '@reedmere/service-kit';
 import type { Federation } from './federation';
 import { hoistLeadingLinks } from './hoisted-links';
 import { loadPageData, type PageDataOptions } from './page-data';
+import { remoteOfModule, remoteRendersOf, type RemoteRender } from './remote-renders';
 
 /** What the shell's server build (`shell/server`) exposes. */
 export interface ShellServer {
@@ -71,6 +73,8 @@ export interface RenderOptions {
    * own builds, including one that did not load here and is left to the browser).
    */
   registry?: RemoteRegistry;
+  /** Told how each remote of the page went, once it is rendered (the render metrics). */
+  onRemoteRenders?: (renders: RemoteRender[]) => void;
 }
 
 /**
@@ -84,19 +88,26 @@ export async function renderPage(
   options: RenderOptions,
 ): Promise<RenderedPage> {
   const { federation, logger } = options;
+  const started = performance.now();
   const registry = options.registry ?? federation.current();
+  /** The remotes that failed here and are left to the browser. */
+  const failed = new Set<string>();
   const shell = await federation.load<ShellServer>('shell/server');
   const ids = shell.remoteModulesFor(location.pathname);
   const settled = await Promise.allSettled(ids.map((id) => federation.load<RemoteModule>(id)));
   const modules: Record<string, RemoteModule> = {};
   settled.forEach((result, index) => {
     const id = ids[index]!;
-    if (result.status === 'fulfilled') modules[id] = result.value;
-    else
-      logger.warn('remote module not rendered on the server', {
-        id,
-        message: String(result.reason),
-      });
+    if (result.status === 'fulfilled') {
+      modules[id] = result.value;
+      return;
+    }
+    // Its section throws in the render as well (the shell leaves it to the browser): one failure.
+    failed.add(remoteOfModule(id));
+    logger.warn('remote module not rendered on the server', {
+      id,
+      message: String(result.reason),
+    });
   });
   const requests = [
     ...shell.shellDataRequests(location),
@@ -116,13 +127,25 @@ export async function renderPage(
   const styles = createEmotionServer(styleCache);
   const element = shell.renderPage({ location, modules, serverData, styleCache });
 
-  const body = await requestOrigin.run(options.origin, () => renderWhole(element, options, logger));
+  const body = await requestOrigin.run(options.origin, () =>
+    renderWhole(element, options, logger, (remote) => failed.add(remote)),
+  );
   const { head: links, body: rendered } = hoistLeadingLinks(body.html);
   const { html: markup, ...collected } = styles.extractCriticalToChunks(rendered);
   // A page drawn in plain markup has no styles of emotion's: no empty style element either.
   const styleTags = collected.styles.some(({ css }) => css !== '')
     ? styles.constructStyleTagsFromChunks({ html: markup, ...collected })
     : '';
+  options.onRemoteRenders?.(
+    remoteRendersOf({
+      moduleIds: ids,
+      seconds: (performance.now() - started) / 1000,
+      failed,
+      // The visitor's builds when given (one that did not load here is not in force); otherwise
+      // where the federation loads the remote from.
+      manifestOf: (remote) => options.registry?.[remote] ?? federation.loadedFrom(remote),
+    }),
+  );
   return {
     status,
     html: `${links}${styleTags}${RENDERED_HEAD_END}<div id="root">${markup}</div>\n<script type="application/json" id="${SERVER_PAYLOAD_ELEMENT_ID}">${scriptSafeJson(payload)}</script>`,
@@ -136,12 +159,14 @@ export async function renderPage(
 
 /**
  * The HTML of the element once every part of it is ready, and whether a part failed (and was
- * left to the browser); rejects if the page cannot render at all.
+ * left to the browser, `sectionFailed` told which remote's section it was); rejects if the page
+ * cannot render at all.
  */
 function renderWhole(
   element: ReactElement,
   options: RenderOptions,
   logger: Logger,
+  sectionFailed: (remote: string) => void,
 ): Promise<{ html: string; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let failed = false;
@@ -167,11 +192,14 @@ function renderWhole(
         clearTimeout(timer);
         reject(error instanceof Error ? error : new Error(String(error)));
       },
-      onError(error) {
+      onError(error, errorInfo) {
         // A section that throws renders its fallback here and itself in the browser.
         failed = true;
+        const remote = remoteInComponentStack(errorInfo.componentStack);
+        if (remote) sectionFailed(remote);
         logger.warn('part of a page failed to render on the server', {
           message: error instanceof Error ? error.message : String(error),
+          ...(remote ? { remote } : {}),
         });
       },
     });

@@ -12,6 +12,7 @@ import { createFederation } from './federation';
 import { createPageCache } from './page-cache';
 import { createReadiness } from './readiness';
 import { createRegistrySync } from './registry-sync';
+import { recordRemoteRenders } from './remote-render-metrics';
 import { modulesOf } from './rendered-modules';
 import { createVariantRenderers } from './variant-renderers';
 
@@ -25,6 +26,8 @@ const START_RETRY_MS = 500;
 export async function serveRenderer(config: RendererConfig, logger: Logger): Promise<void> {
   const metrics = createProcessMetrics('renderer');
   reportMetricsToPrimary(metrics);
+  // The pages of the main thread and of the variant threads, recorded here alike.
+  const onRemoteRenders = recordRemoteRenders(metrics);
   const federation = createFederation({
     siteOrigin: config.siteUrl,
     allowedOrigins: config.remoteOrigins,
@@ -40,6 +43,7 @@ export async function serveRenderer(config: RendererConfig, logger: Logger): Pro
       renderTimeoutMs: config.renderTimeoutMs,
     },
     logger,
+    onRemoteRenders,
   });
   const app = createRendererApp({
     federation,
@@ -51,6 +55,7 @@ export async function serveRenderer(config: RendererConfig, logger: Logger): Pro
     logger,
     variants,
     metrics,
+    onRemoteRenders,
   });
   await serveUntilStopped(app, {
     port: config.port,

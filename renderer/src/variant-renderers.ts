@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { registryVersion, type PageLocation, type RemoteRegistry } from '@reedmere/contracts';
 import type { Logger } from '@reedmere/service-kit';
+import type { RemoteRenderRecorder } from './remote-render-metrics';
 import type { RenderedPage } from './render-page';
 import type { RenderMessage, VariantThreadData, VariantThreadMessage } from './variant-thread';
 
@@ -14,6 +15,8 @@ export interface VariantRendererOptions {
   idleMs?: number;
   /** After a thread fails to start, its builds are not tried again for this long. Default 30 s. */
   retryAfterMs?: number;
+  /** Records how each remote went in the pages the threads rendered; nothing when not given. */
+  onRemoteRenders?: RemoteRenderRecorder;
 }
 
 export class VariantUnavailableError extends Error {
@@ -39,6 +42,7 @@ export function createVariantRenderers({
   maxThreads = 4,
   idleMs = 10 * 60 * 1000,
   retryAfterMs = 30 * 1000,
+  onRemoteRenders,
 }: VariantRendererOptions) {
   const variants = new Map<string, Variant>();
   const failedAt = new Map<string, number>();
@@ -77,6 +81,8 @@ export function createVariantRenderers({
         started();
       } else if (message.type === 'start-failed') {
         fail(`the builds did not load: ${message.message}`);
+      } else if (message.type === 'remote-renders') {
+        onRemoteRenders?.(message.renders);
       } else {
         const waiting = pending.get(message.id);
         pending.delete(message.id);

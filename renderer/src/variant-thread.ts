@@ -3,6 +3,7 @@ import { registryVersion, type PageLocation, type RemoteRegistry } from '@reedme
 import { createJsonLogger } from '@reedmere/service-kit';
 import { createFederation } from './federation';
 import { renderPage, type RenderedPage } from './render-page';
+import type { RemoteRender } from './remote-renders';
 import { modulesOf } from './rendered-modules';
 
 /** What a variant's thread is started with. */
@@ -27,7 +28,9 @@ export type VariantThreadMessage =
   | { type: 'ready' }
   | { type: 'start-failed'; message: string }
   | { type: 'rendered'; id: number; page: RenderedPage }
-  | { type: 'failed'; id: number; message: string };
+  | { type: 'failed'; id: number; message: string }
+  /** How each remote of a page went, sent ahead of its `rendered` for the main thread's metrics. */
+  | { type: 'remote-renders'; renders: RemoteRender[] };
 
 /**
  * A thread that renders the pages of one set of builds: a canary's code runs here, with its own
@@ -69,6 +72,8 @@ async function main(): Promise<void> {
       origin: message.origin,
       timeoutMs: data.renderTimeoutMs,
       registry: data.registry,
+      // This thread has no metrics of its own: /metrics is answered by the main thread's.
+      onRemoteRenders: (renders) => post({ type: 'remote-renders', renders }),
     }).then(
       (page) => post({ type: 'rendered', id: message.id, page }),
       (error: unknown) =>

@@ -116,6 +116,12 @@ async function scrape(metricsUrl: string) {
 const requests = (text: string, labels: Record<string, string>) =>
   metricSum(text, 'http_requests_total', { service: 'renderer', method: 'GET', ...labels });
 
+/** The remote render metrics are declared before any page: a dashboard finds them at once. */
+const REMOTE_RENDER_TYPES = [
+  '# TYPE remote_render_seconds histogram',
+  '# TYPE remote_render_errors_total counter',
+];
+
 describe('the metrics of a renderer of one process', () => {
   let renderer: Renderer | undefined;
   const running = () => {
@@ -141,6 +147,7 @@ describe('the metrics of a renderer of one process', () => {
     expect(
       metricSum(text, 'http_request_duration_seconds_count', { route: '/health', status: '200' }),
     ).toBe(3);
+    for (const type of REMOTE_RENDER_TYPES) expect(text).toContain(type);
     expect(
       parseMetrics(text).filter((sample) => sample.name === 'process_cpu_user_seconds_total'),
     ).toEqual([
@@ -182,8 +189,10 @@ describe('the metrics of a renderer of two workers', () => {
     for (let asked = 0; asked < 4; asked++) {
       expect(await onNewConnection(`${url}/health`)).toBe(200);
     }
-    const after = requests((await scrape(metricsUrl)).text, { route: '/health', status: '200' });
+    const { text } = await scrape(metricsUrl);
+    const after = requests(text, { route: '/health', status: '200' });
     expect(after - before).toBe(4);
+    for (const type of REMOTE_RENDER_TYPES) expect(text).toContain(type);
     // Each worker logged the requests it answered.
     const answeredBy = await until(() => {
       const workers = lines

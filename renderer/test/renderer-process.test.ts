@@ -7,7 +7,9 @@ import path from 'node:path';
 import express from 'express';
 import type { NewsArticle, ServerPagePayload } from '@reedmere/contracts';
 import {
+  BUILT_IN_VERSION,
   DATA_VERSION_HEADER,
+  EXTERNAL_VERSION,
   REGISTRY_VERSION_HEADER,
   RENDERED_HEAD_END,
   registryVersion,
@@ -16,6 +18,7 @@ import {
   VISITOR_REGISTRY_HEADER,
 } from '@reedmere/contracts';
 import { encodeVisitorRegistry } from '@reedmere/service-kit';
+import { metricSum, parseMetrics } from '@reedmere/service-kit/testing';
 
 /**
  * The built renderer as its own process, against a site that serves the real builds of the
@@ -56,18 +59,29 @@ let site: http.Server;
 let siteUrl: string;
 let renderer: ChildProcess;
 let rendererUrl: string;
+let rendererMetricsUrl: string;
 let rendererLog = '';
+
+interface StartOptions {
+  /** One process unless said: the tests read what that process has loaded. */
+  workers?: number;
+  /** Picked by the renderer when not given. */
+  port?: number;
+  site?: string;
+  /** Whether it answers `/metrics` on a port of its own (one more `listening` line). */
+  metrics?: boolean;
+}
 
 /**
  * `node renderer/dist/server.js` against the site; its output is kept. Without a port it picks
- * its own and this resolves once it says which. One process unless said: the tests read what
- * that process has loaded.
+ * its own and this resolves once it says which (and its metrics port, when it has one).
  */
-async function startRenderer(
+async function startRenderer({
   workers = 1,
-  port?: number,
+  port,
   site = siteUrl,
-): Promise<{ child: ChildProcess; url: string }> {
+  metrics = false,
+}: StartOptions = {}): Promise<{ child: ChildProcess; url: string; metricsUrl?: string }> {
   const child = spawn(process.execPath, [RENDERER], {
     env: {
       PATH: process.env.PATH,
@@ -77,6 +91,7 @@ async function startRenderer(
       // Read at start and when a page names a registry it has not read, never by the clock here.
       REGISTRY_POLL_MS: '600000',
       RENDER_WORKERS: String(workers),
+      ...(metrics ? { METRICS_PORT: '0' } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -87,11 +102,26 @@ async function startRenderer(
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  port ??= await until(
-    async () => Number(/"msg":"listening"[^\n]*"port":(\d+)/.exec(output)?.[1]) || undefined,
-    'the renderer to listen',
-  );
-  return { child, url: `http://127.0.0.1:${port}` };
+  /** The port of the listener of that name (the site's has none), once it is logged. */
+  const listeningOn = (name?: string) =>
+    until(
+      async () => {
+        for (const text of output.split('\n').slice(0, -1)) {
+          if (!text.includes('"msg":"listening"')) continue;
+          const line = JSON.parse(text) as { port?: number; name?: string };
+          if (line.name === name && line.port) return line.port;
+        }
+        return undefined;
+      },
+      `the renderer to listen${name ? ` (${name})` : ''}`,
+    );
+  port ??= await listeningOn();
+  const metricsPort = metrics ? await listeningOn('metrics') : undefined;
+  return {
+    child,
+    url: `http://127.0.0.1:${port}`,
+    ...(metricsPort ? { metricsUrl: `http://127.0.0.1:${metricsPort}` } : {}),
+  };
 }
 let copies: string;
 let shellFiles = express.static(path.join(REPO, 'shell/dist'));
@@ -99,6 +129,11 @@ let shellVersion = 'shell-1';
 
 function manifestOf(name: keyof typeof WORKSPACES) {
   return `/remotes/${name}/mf-manifest.json`;
+}
+
+/** Where a deploy puts a remote's build: `/remotes/<name>/<build id>/`, copied under `copies`. */
+function deployedManifestOf(name: keyof typeof WORKSPACES, buildId: string) {
+  return `/remotes/${name}/${buildId}/mf-manifest.json`;
 }
 
 /** Every remote at its build in the repository. */
@@ -128,6 +163,8 @@ function startSite(): Promise<void> {
     app.use(`/remotes/${name}`, express.static(path.join(REPO, workspace, 'dist')));
   }
   app.use('/remotes/copies', express.static(copies));
+  // Deployed builds, `/remotes/<name>/<build id>/`: what the site's own build of each lacks.
+  app.use('/remotes', express.static(copies));
   // The shell build the site serves now (a test redeploys it).
   app.use((req, res, next) => shellFiles(req, res, next));
   site = http.createServer(app);
@@ -149,18 +186,44 @@ async function until<T>(read: () => Promise<T | undefined>, what: string, ms = 2
   }
 }
 
-/** A copy of the news build under /remotes/copies/<name>/ whose list page has another subtitle. */
-async function copyWithSubtitle(name: string, subtitle: string): Promise<void> {
-  const copy = path.join(copies, name);
+/** A copy of the news build under `copies/<dir>/`, the server code of its list page edited. */
+async function copyOfNews(dir: string, edit: (code: string) => string): Promise<void> {
+  const copy = path.join(copies, dir);
   await cp(path.join(REPO, 'mfe-news/dist'), copy, { recursive: true });
   const serverDir = path.join(copy, 'server');
+  let edited = 0;
   for (const file of await readdir(serverDir)) {
     if (!file.endsWith('.js')) continue;
     const text = await readFile(path.join(serverDir, file), 'utf8');
     if (text.includes(NEWS_SUBTITLE)) {
-      await writeFile(path.join(serverDir, file), text.replace(NEWS_SUBTITLE, subtitle));
+      await writeFile(path.join(serverDir, file), edit(text));
+      edited += 1;
     }
   }
+  expect(edited).toBe(1);
+}
+
+/** A copy of the news build under /remotes/copies/<name>/ whose list page has another subtitle. */
+const copyWithSubtitle = (name: string, subtitle: string) =>
+  copyOfNews(name, (code) => code.replace(NEWS_SUBTITLE, subtitle));
+
+/**
+ * What the renderer's metrics say of one remote version's pages rendered on the server; `errors`
+ * is undefined while the version has no such series.
+ */
+async function remoteRenders(remote: string, version: string, metricsUrl = rendererMetricsUrl) {
+  const text = await (await fetch(`${metricsUrl}/metrics`)).text();
+  const labels = { service: 'renderer', remote, version };
+  const errors = parseMetrics(text).find(
+    (sample) =>
+      sample.name === 'remote_render_errors_total' &&
+      Object.entries(labels).every(([label, value]) => sample.labels[label] === value),
+  );
+  return {
+    pages: metricSum(text, 'remote_render_seconds_count', labels),
+    seconds: metricSum(text, 'remote_render_seconds_sum', labels),
+    errors: errors?.value,
+  };
 }
 
 const health = async (url = rendererUrl) =>
@@ -199,9 +262,10 @@ beforeAll(async () => {
   registry = builtRegistry();
   newsAnswer = { status: 200, body: [article] };
   await startSite();
-  const started = await startRenderer();
+  const started = await startRenderer({ metrics: true });
   renderer = started.child;
   rendererUrl = started.url;
+  rendererMetricsUrl = started.metricsUrl!;
   await until(
     async () => ((await health()).length === 4 ? true : undefined),
     'the renderer to load the public remotes',
@@ -232,7 +296,7 @@ describe('the renderer process', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const unreachable = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
     await new Promise((resolve) => closed.close(resolve));
-    const waiting = await startRenderer(1, undefined, unreachable);
+    const waiting = await startRenderer({ site: unreachable });
     try {
       expect((await fetch(`${waiting.url}/health`)).status).toBe(200);
       const notYet = await fetch(`${waiting.url}/ready`);
@@ -262,6 +326,54 @@ describe('the renderer process', () => {
     // The page's styles come once, not beside every component (the news has none of emotion's).
     expect(html.match(/<style\b/g)?.length ?? 0).toBeLessThanOrEqual(6);
     expect(body).not.toContain('<style');
+  });
+
+  it('counts each page it renders under the versions of the remotes the page drew', async () => {
+    const stable = () =>
+      Promise.all([
+        remoteRenders('news', BUILT_IN_VERSION),
+        remoteRenders('listings', BUILT_IN_VERSION),
+        remoteRenders('developments', BUILT_IN_VERSION),
+      ]);
+    const [news, listings, developments] = await stable();
+    expect((await page('/news', rendererUrl, 'metrics.1')).cache).toBe('miss');
+    // Served again from the cache: nothing rendered, nothing counted.
+    expect((await page('/news', rendererUrl, 'metrics.1')).cache).toBe('hit');
+    // The home page draws a section of each of two remotes.
+    expect((await page('/')).payload?.modules).toHaveLength(2);
+    const [newsAfter, listingsAfter, developmentsAfter] = await stable();
+    expect(newsAfter.pages).toBe(news.pages + 1);
+    expect(newsAfter.seconds).toBeGreaterThan(news.seconds);
+    expect(newsAfter.errors).toBe(0);
+    expect(listingsAfter.pages).toBe(listings.pages + 1);
+    expect(developmentsAfter.pages).toBe(developments.pages + 1);
+    // There at 0 from a version's first page, for a share of failed pages to be worked out.
+    expect(developmentsAfter.errors).toBe(0);
+  });
+
+  it('counts an error of the version whose section threw on the server, and still renders the page', async () => {
+    const buildId = '20261130T080000Z-5ec7107a';
+    await copyOfNews(`news/${buildId}`, (code) =>
+      code.replace(`"${NEWS_SUBTITLE}"`, '(() => { throw new Error("the list page broke") })()'),
+    );
+    registry = { ...registry, news: deployedManifestOf('news', buildId) };
+    try {
+      const { status, html, payload } = await page('/news');
+      expect(status).toBe(200);
+      // The section's fallback is served (its data still goes along); the browser draws it.
+      const markup = html.slice(0, html.indexOf(`id="${SERVER_PAYLOAD_ELEMENT_ID}"`));
+      expect(markup).toContain('<footer');
+      expect(markup).toContain('aria-label="Loading page"');
+      expect(markup).not.toContain(article.title);
+      expect(payload?.registry.news).toBe(deployedManifestOf('news', buildId));
+      expect(await remoteRenders('news', buildId)).toEqual({
+        pages: 1,
+        seconds: expect.any(Number),
+        errors: 1,
+      });
+    } finally {
+      registry = { ...registry, news: manifestOf('news') };
+    }
   });
 
   it("names the page's static sections, whose HTML the browser keeps without their code", async () => {
@@ -407,12 +519,13 @@ describe('the renderer process', () => {
 
 describe('a visitor given a canary', () => {
   const CANARY_SUBTITLE = 'Fresh from the canary build.';
-  const canary = '/remotes/copies/news-canary/mf-manifest.json';
+  const CANARY_BUILD = '20261130T090000Z-c0ffee00';
+  const canary = deployedManifestOf('news', CANARY_BUILD);
   let visitorRegistry: Record<string, string>;
 
   beforeAll(async () => {
     registry = builtRegistry();
-    await copyWithSubtitle('news-canary', CANARY_SUBTITLE);
+    await copyWithSubtitle(`news/${CANARY_BUILD}`, CANARY_SUBTITLE);
     visitorRegistry = { ...registry, news: canary };
   });
 
@@ -436,6 +549,23 @@ describe('a visitor given a canary', () => {
     expect(rendererLog).toContain('variant renderer ready');
   });
 
+  it("counts the canary's pages under its version, though its thread has no metrics of its own", async () => {
+    const [canaryBefore, stableBefore] = await Promise.all([
+      remoteRenders('news', CANARY_BUILD),
+      remoteRenders('news', BUILT_IN_VERSION),
+    ]);
+    const { html } = await visitorPage('/news?metrics=1');
+    expect(html).toContain(CANARY_SUBTITLE);
+    const [canaryAfter, stableAfter] = await Promise.all([
+      remoteRenders('news', CANARY_BUILD),
+      remoteRenders('news', BUILT_IN_VERSION),
+    ]);
+    expect(canaryAfter.pages).toBe(canaryBefore.pages + 1);
+    expect(canaryAfter.seconds).toBeGreaterThan(canaryBefore.seconds);
+    expect(canaryAfter.errors).toBe(0);
+    expect(stableAfter.pages).toBe(stableBefore.pages);
+  });
+
   it('keeps the page by its builds: the same visitor page again is served from the cache', async () => {
     const first = await visitorPage('/news?page=1', visitorRegistry);
     const second = await page('/news?page=1', rendererUrl, 'data-1', {
@@ -452,13 +582,20 @@ describe('a visitor given a canary', () => {
   });
 
   it('leaves a canary that does not load to the browser, which is still told to load it', async () => {
-    const broken = { ...registry, news: '/remotes/copies/no-such-build/mf-manifest.json' };
+    const missingBuild = '20261130T100000Z-0badbeef';
+    const broken = { ...registry, news: deployedManifestOf('news', missingBuild) };
     const { status, html, payload } = await visitorPage('/news', broken);
     expect(status).toBe(200);
     expect(html).toContain('<header');
     expect(html).not.toContain(NEWS_SUBTITLE);
     expect(payload?.modules).toEqual([]);
     expect(payload?.registry.news).toBe(broken.news);
+    // Counted as that version's failure on the server, by the main thread.
+    expect(await remoteRenders('news', missingBuild)).toEqual({
+      pages: 1,
+      seconds: expect.any(Number),
+      errors: 1,
+    });
   });
 
   it('refuses a visitor registry that is not one (400)', async () => {
@@ -483,7 +620,7 @@ describe('a remote whose server build does not load', () => {
       ...registry,
       calculators: '/remotes/copies/calculators-browser-only/mf-manifest.json',
     };
-    const started = await startRenderer();
+    const started = await startRenderer({ metrics: true });
     second = started.child;
     await until(
       async () => ((await health(started.url)).length === 3 ? true : undefined),
@@ -495,6 +632,12 @@ describe('a remote whose server build does not load', () => {
     expect(html).toContain('<footer');
     expect(html).not.toContain('Stamp Duty Calculator</h1>');
     expect(payload?.modules).toEqual([]);
+    // Its only version failed to load: it is in no registry in force, and counted under its own.
+    expect(await remoteRenders('calculators', EXTERNAL_VERSION, started.metricsUrl)).toEqual({
+      pages: 1,
+      seconds: expect.any(Number),
+      errors: 1,
+    });
     const news = await page('/news', started.url);
     expect(news.html).toContain(article.title);
   });
@@ -542,7 +685,7 @@ describe('a renderer of several processes', () => {
   beforeAll(async () => {
     registry = builtRegistry();
     const listenedBefore = listeningLines();
-    const started = await startRenderer(2);
+    const started = await startRenderer({ workers: 2 });
     primary = started.child;
     url = started.url;
     await until(
@@ -605,7 +748,10 @@ describe('a renderer of several processes', () => {
   it('stops with an error when its workers cannot listen', async () => {
     const taken = http.createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
-    const { child } = await startRenderer(2, (taken.address() as AddressInfo).port);
+    const { child } = await startRenderer({
+      workers: 2,
+      port: (taken.address() as AddressInfo).port,
+    });
     try {
       expect(await closed(child)).toBe(1);
       expect(rendererLog).toContain('a renderer worker stopped before it was listening');
@@ -617,7 +763,7 @@ describe('a renderer of several processes', () => {
 
   it('stops with an error when its workers keep stopping', async () => {
     let listened = listeningLines();
-    const { child } = await startRenderer(2);
+    const { child } = await startRenderer({ workers: 2 });
     try {
       listened += 2;
       await until(async () => (listeningLines() === listened ? true : undefined), 'two workers');

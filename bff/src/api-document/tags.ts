@@ -16,6 +16,8 @@ export const TAG_DESCRIPTIONS = {
     'The audit trail: every staff change and sign-in, with who, when, from where and what changed; kept 6 years and never changed.',
   People:
     'The staff, for the owner: everyone with an account, invitations by e-mail, roles and removal.',
+  Deployments:
+    "The remotes' releases, for the owner and managers: each remote's build, a canary tried on a share of visitors with its health figures, promotion, rollback and the release history.",
   Reference: 'This document and its reference page.',
 } as const;
 

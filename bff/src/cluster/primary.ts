@@ -1,14 +1,16 @@
 import { ClusterMemoryStorePrimary } from '@express-rate-limit/cluster-memory-store';
+import type { CanaryWatch } from '@reedmere/releases';
 import { runWorkerProcesses, type Logger } from '@reedmere/service-kit';
 import type { Worker } from 'node:cluster';
+import { reportedEventIn } from '../releases/canary-health-messages';
 import { createDataVersionHub } from './data-version-hub';
 
 /**
  * The BFF's primary process: it answers no request. Besides keeping its workers running and
  * handing them the connections, it keeps what they share: the counts of the rate limits and the
- * data version.
+ * data version, and the canaries' health check, which the workers hand each reported event.
  */
-export function runPrimary(workers: number, logger: Logger): void {
+export function runPrimary(workers: number, logger: Logger, canaries?: CanaryWatch): void {
   new ClusterMemoryStorePrimary().init();
   const live = new Map<number, Worker>();
   const hub = createDataVersionHub({
@@ -30,7 +32,11 @@ export function runPrimary(workers: number, logger: Logger): void {
     }),
     onStart: (worker) => {
       live.set(worker.id, worker);
-      worker.on('message', (message: unknown) => hub.receive(worker.id, message));
+      worker.on('message', (message: unknown) => {
+        hub.receive(worker.id, message);
+        const event = reportedEventIn(message);
+        if (event) canaries?.observe(event);
+      });
     },
     onExit: (worker) => {
       live.delete(worker.id);

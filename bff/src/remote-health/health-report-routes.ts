@@ -15,8 +15,6 @@ import { reportedVersion } from './reported-version';
 /** Where reported events are counted. */
 export type HealthEventSink = (event: HealthEvent) => void;
 
-/** A browser reports when a page is hidden: a few a minute from one visitor is already many. */
-export const DEFAULT_HEALTH_REPORT_LIMIT: Limit = { limit: 30, windowMs: 60 * 1000 };
 export const HEALTH_REPORTS_RATE_LIMITED = 'Too many reports from this address.';
 
 /**
@@ -34,7 +32,7 @@ export function healthReportRoutes({
   record,
   originPolicy,
   site,
-  limit = DEFAULT_HEALTH_REPORT_LIMIT,
+  limit,
 }: {
   /** The registry of the site the reports come from: the versions it names are counted. */
   registry: RemoteRegistrySource;
@@ -46,7 +44,8 @@ export function healthReportRoutes({
    * a BFF worker, the primary keeps the counts by that name).
    */
   site: string;
-  limit?: Limit;
+  /** A browser reports when a page is hidden: a few a minute from one visitor is already many. */
+  limit: Limit;
 }): Router {
   const router = express.Router();
   router.post(

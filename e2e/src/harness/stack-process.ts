@@ -68,6 +68,8 @@ export async function startStackProcess(
   // the viewing request's tests together send more enquiries than one visitor may.
   env.ENQUIRIES_PER_WINDOW = '50';
   env.ENQUIRIES_PER_EMAIL = '50';
+  // Each page a test leaves reports the remotes' health: one address, hundreds of pages.
+  env.HEALTH_REPORTS_PER_MINUTE = '1000';
   const child = spawn(
     process.execPath,
     // The preload stops the stack (and so its children) if the test runner dies first.

@@ -3,6 +3,7 @@ import { LISTING_DIVISIONS, mayDo, type StaffNeed } from '@reedmere/contracts';
 import { ActivityTab } from '../features/activity/components/activity-tab';
 import { AlertsTab } from '../features/alerts/components/alerts-tab';
 import { useConfirmedAlertCount } from '../features/alerts/api/use-confirmed-alert-count';
+import { DeploymentsTab } from '../features/deployments/components/deployments-tab';
 import { DevelopmentsTab } from '../features/developments/components/developments-tab';
 import { EnquiriesTab } from '../features/enquiries/components/enquiries-tab';
 import { useUnreadEnquiryCount } from '../features/enquiries/api/use-unread-enquiry-count';
@@ -44,6 +45,7 @@ export function AdminSections({ redirect, userId }: AdminSectionsProps) {
       enquiries: <EnquiriesTab redirect={redirect} />,
       alerts: <AlertsTab redirect={redirect} />,
       activity: <ActivityTab />,
+      deployments: <DeploymentsTab redirect={redirect} />,
       people: <PeopleTab redirect={redirect} signedInId={userId} />,
     }),
     [redirect, userId],
@@ -78,6 +80,12 @@ export function AdminSections({ redirect, userId }: AdminSectionsProps) {
       content: content.alerts,
     },
     { value: 'activity', label: 'Activity', need: { activity: true }, content: content.activity },
+    {
+      value: 'deployments',
+      label: 'Deployments',
+      need: { releases: true },
+      content: content.deployments,
+    },
     { value: 'people', label: 'People', need: { people: true }, content: content.people },
   ];
   return <AdminTabs sections={sections.filter((section) => mayDo(user, section.need))} />;

@@ -7,6 +7,7 @@ import { answer, installFetchStub } from '../shared/testing/fetch-stub';
 import { leavingIsQuestioned } from '../shared/testing/unsaved-changes';
 import { testEnquiry } from '../features/enquiries/lib/test-enquiry';
 import { testProperty } from '../features/properties/lib/test-property';
+import { NEWS_CANARY, OVERVIEW } from '../features/deployments/lib/test-deployments';
 import AdminRoutes from './routes';
 
 const USER: AdminUser = {
@@ -135,7 +136,16 @@ describe('admin routes: /admin', () => {
       within(tablist)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Properties', 'Developments', 'News', 'SEO', 'Enquiries', 'Alerts', 'Activity']);
+    ).toEqual([
+      'Properties',
+      'Developments',
+      'News',
+      'SEO',
+      'Enquiries',
+      'Alerts',
+      'Activity',
+      'Deployments',
+    ]);
     expect(fetchStub).not.toHaveBeenCalledWith(
       expect.stringMatching(/^\/api\/admin\/activity/),
       expect.anything(),
@@ -147,6 +157,24 @@ describe('admin routes: /admin', () => {
       '/api/admin/activity?page=1&limit=20',
       expect.anything(),
     );
+  });
+
+  it("shows a manager the site's deployments, read when their tab is chosen", async () => {
+    const fetcher = jest.fn(async (key: string) => {
+      if (key === '/api/auth/user') return { ...USER, role: 'manager' };
+      return key === '/api/admin/deployments' ? OVERVIEW : [];
+    });
+    renderRoute(<AdminRoutes redirect={jest.fn()} />, { path: '/admin', fetcher });
+    const tab = await screen.findByRole('tab', { name: 'Deployments' });
+    expect(fetcher).not.toHaveBeenCalledWith('/api/admin/deployments');
+    fireEvent.click(tab);
+    const panel = screen.getByRole('tabpanel', { name: 'Deployments' });
+    const news = await within(panel).findByRole('listitem', { name: 'news' });
+    expect(
+      within(news).getByRole('button', { name: `Promote news canary ${NEWS_CANARY}` }),
+    ).toBeVisible();
+    expect(within(panel).getByRole('table', { name: 'Release history' })).toBeVisible();
+    expect(fetcher).toHaveBeenCalledWith('/api/admin/deployments');
   });
 
   it('shows the owner the people, read when their tab is chosen, marking the owner as You', async () => {
@@ -197,8 +225,10 @@ describe('admin routes: /admin', () => {
     });
     const panel = async () => within(await screen.findByRole('tabpanel'));
     expect(await (await panel()).findByRole('heading', { name: 'Mill House' })).toBeVisible();
-    // The staff's activity is the owner's and managers' alone, the people the owner's.
+    // The staff's activity and the releases are the owner's and managers' alone, the people
+    // the owner's.
     expect(screen.queryByRole('tab', { name: 'Activity' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Deployments' })).toBeNull();
     expect(screen.queryByRole('tab', { name: 'People' })).toBeNull();
     expect((await panel()).queryAllByRole('button')).toEqual([]);
     fireEvent.click(screen.getByRole('tab', { name: 'News' }));
@@ -209,7 +239,7 @@ describe('admin routes: /admin', () => {
     expect((await panel()).queryByRole('button', { name: /Mark as|Delete/ })).toBeNull();
   });
 
-  it("has the owner's eight section tabs, properties first", async () => {
+  it("has the owner's nine section tabs, properties first", async () => {
     renderPanel();
     const tablist = await screen.findByRole('tablist', { name: 'Admin sections' });
     expect(
@@ -224,6 +254,7 @@ describe('admin routes: /admin', () => {
       'Enquiries',
       'Alerts',
       'Activity',
+      'Deployments',
       'People',
     ]);
     expect(screen.getByRole('tab', { name: 'Properties' })).toHaveAttribute(
@@ -511,11 +542,14 @@ describe('admin routes: leads waiting, on the tab labels', () => {
     const { reads } = renderPanel(lists);
     fireEvent.click(await screen.findByRole('tab', { name: 'Enquiries, 2 unread' }));
     const card = await screen.findByRole('article', { name: 'Enquiry from Jane Doe e1' });
+    // The label's read, and the tab's own on opening, made once the tab shows the label's data
+    // (a request under way when the reload starts would be joined by it).
+    await waitFor(() => expect(reads('/api/inquiries')).toBe(2));
     fireEvent.click(within(card).getByRole('button', { name: 'Mark as read' }));
     expect(await screen.findByRole('tab', { name: 'Enquiries, 1 unread' })).toHaveTextContent(
       'Enquiries (1)',
     );
-    // The label's first read, the tab's own on opening, and the reload after the change.
+    // Then the one reload after the change, which both the label and the list show.
     expect(reads('/api/inquiries')).toBe(3);
   });
 
@@ -532,12 +566,14 @@ describe('admin routes: leads waiting, on the tab labels', () => {
         name: 'Delete the alert for a1@example.com: Homes to let',
       }),
     );
+    await waitFor(() => expect(reads('/api/admin/alerts')).toBe(2));
     fireEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
     );
     expect(await screen.findByRole('tab', { name: 'Alerts, 1 confirmed' })).toHaveTextContent(
       'Alerts (1)',
     );
+    // One reload after the change, which both the label and the list show.
     expect(reads('/api/admin/alerts')).toBe(3);
   });
 });

@@ -1,5 +1,6 @@
 import {
   Button,
+  type ButtonProps,
   Dialog,
   DialogActions,
   DialogContent,
@@ -13,18 +14,21 @@ export interface ConfirmDialogProps {
   text: string;
   confirmLabel: string;
   cancelLabel?: string;
+  /** The confirm button's colour: red for what is lost, the main colour for a step forward. */
+  confirmColor?: ButtonProps['color'];
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** A modal question before a destructive action; MUI traps focus and closes on Escape. */
+/** A modal question before a destructive or weighty action; MUI traps focus and closes on Escape. */
 export function ConfirmDialog({
   open,
   title,
   text,
   confirmLabel,
   cancelLabel = 'Cancel',
+  confirmColor = 'error',
   busy = false,
   onConfirm,
   onCancel,
@@ -44,7 +48,7 @@ export function ConfirmDialog({
         <Button onClick={onCancel} autoFocus>
           {cancelLabel}
         </Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={busy}>
+        <Button color={confirmColor} variant="contained" onClick={onConfirm} disabled={busy}>
           {confirmLabel}
         </Button>
       </DialogActions>

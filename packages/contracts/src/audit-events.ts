@@ -10,6 +10,7 @@ export const AUDIT_ENTITY_KINDS = [
   'alert',
   'file',
   'account',
+  'release',
 ] as const;
 export type AuditEntityKind = (typeof AUDIT_ENTITY_KINDS)[number];
 
@@ -22,6 +23,7 @@ export const AUDIT_ENTITY_NAMES: Readonly<Record<AuditEntityKind, string>> = {
   alert: 'Alert',
   file: 'File',
   account: 'Staff account',
+  release: "A remote's release",
 };
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'sign-in', 'sign-in-failed'] as const;

@@ -1,4 +1,4 @@
-import type { RemoteName } from './remote-names';
+import { isRemoteName, type RemoteName } from './remote-names';
 
 /**
  * What a visitor's browser tells the site about the remotes a page ran: how many pages used each
@@ -62,6 +62,19 @@ export function remoteVersionOf(name: string, manifestUrl: string): string {
     if (DEPLOYED_BUILD_ID.test(id)) return id;
   }
   return EXTERNAL_VERSION;
+}
+
+/**
+ * The name of the component the shell draws each remote's section in (`RemoteScope(news)`): React
+ * gives it in the component stack of an error inside the section, minified or not, so the browser
+ * and the renderer alike know whose section failed.
+ */
+export const remoteScopeName = (remote: RemoteName): string => `RemoteScope(${remote})`;
+
+/** The remote whose section the innermost frame of React's component stack lies in, if any. */
+export function remoteInComponentStack(stack: string | null | undefined): RemoteName | undefined {
+  const remote = /\bRemoteScope\(([a-z][a-z-]*)\)/.exec(stack ?? '')?.[1];
+  return remote !== undefined && isRemoteName(remote) ? remote : undefined;
 }
 
 export interface HealthEvent {

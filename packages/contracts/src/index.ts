@@ -32,4 +32,5 @@ export * from './audit-events';
 export * from './people';
 export * from './uk-time';
 export * from './health-reports';
+export * from './deployments';
 export * from './remote-releases';

@@ -2,6 +2,7 @@ import {
   bucketOf,
   hasLiveCanary,
   parseReleaseRegistry,
+  planProblem,
   registryFor,
   RegistryFileError,
   type ReleaseRegistry,
@@ -13,11 +14,28 @@ const release = (share: number): ReleaseRegistry => ({
   listings: '/remotes/listings/mf-manifest.json',
   news: { stable: STABLE, canary: { url: CANARY, share, since: '2026-11-30T10:00:00.000Z' } },
 });
+const canaryWith = (fields: Record<string, unknown>) => ({
+  news: { stable: STABLE, canary: { url: CANARY, share: 10, since: '2026-11-30', ...fields } },
+});
 const visitors = Array.from({ length: 2000 }, (_, i) => `visitor-${i.toString(16)}`);
 
 describe('parseReleaseRegistry', () => {
   it('takes plain URLs and releases with a canary', () => {
     expect(parseReleaseRegistry(release(10))).toEqual(release(10));
+  });
+
+  it("takes a canary's check, plan and the time its share last changed", () => {
+    const canary = {
+      url: CANARY,
+      share: 25,
+      since: '2026-11-30T10:00:00.000Z',
+      shareSince: '2026-11-30T10:05:00.000Z',
+      check: { minViews: 20, marginPercent: 0.5 },
+      plan: { steps: [25, 50, 100], stepMinutes: 5 },
+    };
+    expect(parseReleaseRegistry({ news: { stable: STABLE, canary } })).toEqual({
+      news: { stable: STABLE, canary },
+    });
   });
 
   it.each([
@@ -38,8 +56,45 @@ describe('parseReleaseRegistry', () => {
       { news: { stable: STABLE, canary: { url: CANARY, share: 10, since: 'soon' } } },
       'the canary of remote "news" must say since when (ISO 8601)',
     ],
+    [
+      canaryWith({ check: { minViews: 0, marginPercent: 2 } }),
+      'the canary check of remote "news" must be { minViews: a whole number from 1, marginPercent: 0 or more }',
+    ],
+    [
+      canaryWith({ check: { minViews: 10, marginPercent: -1 } }),
+      'the canary check of remote "news" must be { minViews: a whole number from 1, marginPercent: 0 or more }',
+    ],
+    [
+      canaryWith({ plan: { steps: [50, 100], stepMinutes: 0 } }),
+      'the plan of remote "news" must give stepMinutes above 0',
+    ],
+    [
+      canaryWith({ plan: { steps: [50, 25, 100], stepMinutes: 5 } }),
+      'the plan of remote "news": the steps must rise',
+    ],
+    [
+      canaryWith({ plan: { steps: [25, 50], stepMinutes: 5 } }),
+      'the plan of remote "news": the last step must be 100 (the promotion)',
+    ],
+    [
+      canaryWith({ shareSince: 'later' }),
+      'the canary\'s shareSince of remote "news" must be ISO 8601',
+    ],
   ])('refuses %j: %s', (value, message) => {
     expect(() => parseReleaseRegistry(value)).toThrow(new RegistryFileError(message));
+  });
+});
+
+describe('planProblem', () => {
+  it('wants whole rising per cents from the first share, ending at 100', () => {
+    expect(planProblem([25, 50, 100], 10)).toBeUndefined();
+    expect(planProblem([100], 10)).toBeUndefined();
+    expect(planProblem([], 10)).toBe('the steps must be whole per cents from 1 to 100');
+    expect(planProblem([25, Number.NaN, 100], 10)).toBe(
+      'the steps must be whole per cents from 1 to 100',
+    );
+    expect(planProblem([10, 50, 100], 10)).toBe("the steps must rise from the canary's share (10)");
+    expect(planProblem([25, 50], 10)).toBe('the last step must be 100 (the promotion)');
   });
 });
 

@@ -13,8 +13,74 @@ export interface CanaryRelease {
     share: number;
     /** When the canary was published (ISO 8601). */
     since: string;
+    /** When its share last changed (ISO 8601); `since` until it does. */
+    shareSince?: string;
+    /** The health check it must pass; `DEFAULT_CANARY_CHECK` when the entry names none. */
+    check?: CanaryCheck;
+    /** Its rollout plan: without one it stays at its share until promoted or rolled back. */
+    plan?: RolloutPlan;
   };
 }
+
+/**
+ * When a canary is rolled back by itself: once it has had `minViews` page views, if its errors
+ * per view exceed the stable build's by more than `marginPercent` points (2: 3 % against 0.5 %
+ * is over, 2 % against 0.5 % is not). Rates are per view, so they can pass 100 %.
+ */
+export interface CanaryCheck {
+  minViews: number;
+  marginPercent: number;
+}
+
+export const DEFAULT_CANARY_CHECK: Readonly<CanaryCheck> = Object.freeze({
+  minViews: 50,
+  marginPercent: 2,
+});
+
+/**
+ * A canary's way to everyone: each share in `steps` (rising, the last 100) is reached once the
+ * share before has lasted `stepMinutes` while healthy; reaching 100 promotes it.
+ */
+export interface RolloutPlan {
+  steps: number[];
+  stepMinutes: number;
+}
+
+/** Page views and errors of one build, as visitors' browsers reported them. */
+export interface VersionFigures {
+  views: number;
+  errors: number;
+}
+
+/** What a canary's health check weighs: its figures and the stable build's, over the same time. */
+export interface CanaryFigures {
+  canary: VersionFigures;
+  stable: VersionFigures;
+}
+
+/** Who the release history names for what the site's own health check did. */
+export const HEALTH_CHECK_ACTOR = 'health check';
+
+/**
+ * Errors per page view, as the health check weighs them: a build with errors and no view yet
+ * counts each error as one view. Per view, so it can pass 100 %.
+ */
+export const errorRate = ({ views, errors }: VersionFigures): number => errors / Math.max(views, 1);
+
+/** '33.3 %': a rate as a per cent with one decimal. */
+export const rateText = (rate: number): string => `${(rate * 100).toFixed(1)} %`;
+
+const COUNT = new Intl.NumberFormat('en-GB');
+const countOf = (count: number, one: string, many: string): string =>
+  `${COUNT.format(count)} ${count === 1 ? one : many}`;
+
+/** '3 errors in 1,204 views (0.2 %)'. */
+export const describeFigures = (figures: VersionFigures): string =>
+  `${countOf(figures.errors, 'error', 'errors')} in ${countOf(figures.views, 'view', 'views')} (${rateText(errorRate(figures))})`;
+
+/** 'canary 3 errors in 3 views (100.0 %) against stable 0 errors in 12 views (0.0 %)'. */
+export const compareFigures = ({ canary, stable }: CanaryFigures): string =>
+  `canary ${describeFigures(canary)} against stable ${describeFigures(stable)}`;
 
 /**
  * One remote in the registry file: its manifest URL (everyone gets that build), or a release with
@@ -48,16 +114,80 @@ function parseEntry(name: string, value: unknown): RegistryEntry {
   if (!isObject(canary) || !nonEmpty(canary.url)) {
     throw new RegistryFileError(`the canary of remote "${name}" must name its URL`);
   }
-  const { share, since } = canary;
-  if (typeof share !== 'number' || !Number.isInteger(share) || share < 0 || share > 100) {
+  const { share, since, shareSince, check, plan } = canary;
+  if (!isShare(share)) {
     throw new RegistryFileError(
       `the canary share of remote "${name}" must be a whole number from 0 to 100`,
     );
   }
-  if (typeof since !== 'string' || Number.isNaN(Date.parse(since))) {
+  if (!isTime(since)) {
     throw new RegistryFileError(`the canary of remote "${name}" must say since when (ISO 8601)`);
   }
-  return { stable, canary: { url: canary.url, share, since } };
+  if (shareSince !== undefined && !isTime(shareSince)) {
+    throw new RegistryFileError(`the canary's shareSince of remote "${name}" must be ISO 8601`);
+  }
+  return {
+    stable,
+    canary: {
+      url: canary.url,
+      share,
+      since,
+      ...(shareSince === undefined ? {} : { shareSince }),
+      ...(check === undefined ? {} : { check: parseCheck(name, check) }),
+      ...(plan === undefined ? {} : { plan: parsePlan(name, plan) }),
+    },
+  };
+}
+
+const isShare = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 100;
+
+const isTime = (value: unknown): value is string =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
+function parseCheck(name: string, value: unknown): CanaryCheck {
+  const { minViews, marginPercent } = isObject(value) ? value : {};
+  if (
+    typeof minViews !== 'number' ||
+    !Number.isInteger(minViews) ||
+    minViews < 1 ||
+    typeof marginPercent !== 'number' ||
+    !(marginPercent >= 0)
+  ) {
+    throw new RegistryFileError(
+      `the canary check of remote "${name}" must be { minViews: a whole number from 1, marginPercent: 0 or more }`,
+    );
+  }
+  return { minViews, marginPercent };
+}
+
+/**
+ * What is wrong with a plan's steps, if anything: they rise (from `startShare`, the canary's first
+ * share, when given) and end at 100.
+ */
+export function planProblem(steps: readonly unknown[], startShare = 0): string | undefined {
+  if (steps.length === 0 || steps.some((step) => !isShare(step) || step === 0)) {
+    return 'the steps must be whole per cents from 1 to 100';
+  }
+  const shares = steps as number[];
+  if (shares.some((step, index) => step <= (index === 0 ? startShare : shares[index - 1]!))) {
+    return startShare > 0
+      ? `the steps must rise from the canary's share (${startShare})`
+      : 'the steps must rise';
+  }
+  if (steps[steps.length - 1] !== 100) return 'the last step must be 100 (the promotion)';
+  return undefined;
+}
+
+function parsePlan(name: string, value: unknown): RolloutPlan {
+  const { steps, stepMinutes } = isObject(value) ? value : {};
+  if (typeof stepMinutes !== 'number' || !(stepMinutes > 0)) {
+    throw new RegistryFileError(`the plan of remote "${name}" must give stepMinutes above 0`);
+  }
+  const problem = Array.isArray(steps) ? planProblem(steps) : 'the steps are missing';
+  if (problem !== undefined)
+    throw new RegistryFileError(`the plan of remote "${name}": ${problem}`);
+  return { steps: steps as number[], stepMinutes };
 }
 
 /** The registry file's JSON, checked entry by entry; throws a readable RegistryFileError. */
@@ -133,4 +263,6 @@ export interface ReleaseEvent {
   by: string;
   /** Why, in words (an automatic rollback's figures). */
   reason?: string;
+  /** The figures the health check decided on, when it acted. */
+  figures?: CanaryFigures;
 }

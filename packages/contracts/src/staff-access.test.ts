@@ -47,6 +47,7 @@ const table: [string, StaffNeed, Person[]][] = [
   ['read enquiries', { contacts: 'read' }, ['owner', 'manager', 'viewer']],
   ['change enquiries', { contacts: 'change' }, ['owner', 'manager']],
   ["see the staff's activity", { activity: true }, ['owner', 'manager']],
+  ["see and change the site's releases", { releases: true }, ['owner', 'manager']],
   ['manage people', { people: true }, ['owner']],
 ];
 
@@ -67,6 +68,9 @@ describe('staff rights', () => {
     );
     expect(missingRight(newsEditor, { contacts: 'read' })).toBe(
       'Only the owner, a manager or a viewer can see enquiries and alerts. You are an editor for news and SEO.',
+    );
+    expect(missingRight(viewer, { releases: true })).toBe(
+      "Only the owner or a manager can see and change the site's releases. You are a viewer.",
     );
     expect(missingRight(manager, { people: true })).toBe(
       'Only the owner can manage people. You are a manager.',

@@ -51,6 +51,7 @@ export interface StaffRights {
  *   them), or the items of a list filtered to the person's divisions;
  * - `contacts`: enquiries, alerts and the mail outbox, people's personal data;
  * - `activity`: the audit trail of every person's changes and sign-ins;
+ * - `releases`: the remotes' builds, canaries and release history, promoted or rolled back;
  * - `people`: the staff themselves.
  */
 export type StaffNeed =
@@ -60,6 +61,7 @@ export type StaffNeed =
   | { changeAny: readonly Division[] }
   | { contacts: 'read' | 'change' }
   | { activity: true }
+  | { releases: true }
   | { people: true };
 
 /** The division a property listing belongs to. */
@@ -98,6 +100,11 @@ export function missingRight(rights: StaffRights, need: StaffNeed): string | nul
     return role === 'manager'
       ? null
       : `Only the owner or a manager can see the staff's activity. ${you}`;
+  }
+  if ('releases' in need) {
+    return role === 'manager'
+      ? null
+      : `Only the owner or a manager can see and change the site's releases. ${you}`;
   }
   if ('contacts' in need) {
     if (need.contacts === 'read') {

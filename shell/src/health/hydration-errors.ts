@@ -1,5 +1,5 @@
+import { remoteInComponentStack } from '@reedmere/contracts';
 import { claimError, noteHealthEvent } from './health-notes';
-import { remoteInComponentStack } from './remote-scope';
 
 /**
  * `hydrateRoot`'s `onRecoverableError`: React could not take over part of the served markup and

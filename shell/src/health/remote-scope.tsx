@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { remoteScopeName } from '@reedmere/contracts';
 import type { RemoteName } from '@reedmere/mf-build/remotes';
 
 type Scope = ((props?: { children?: ReactNode }) => ReactNode) & { displayName?: string };
@@ -15,13 +16,8 @@ export function remoteScope(remote: RemoteName): Scope {
   let scope = scopes.get(remote);
   if (!scope) {
     scope = (props) => props?.children;
-    scope.displayName = `RemoteScope(${remote})`;
+    scope.displayName = remoteScopeName(remote);
     scopes.set(remote, scope);
   }
   return scope;
-}
-
-/** The remote whose section the innermost frame of a component stack lies in, if any. */
-export function remoteInComponentStack(stack: string | null | undefined): RemoteName | undefined {
-  return /\bRemoteScope\(([a-z][a-z-]*)\)/.exec(stack ?? '')?.[1] as RemoteName | undefined;
 }

@@ -1,6 +1,7 @@
 import type { ApiOperation } from '../operation';
 import { ACCOUNT_OPERATIONS } from './account';
 import { ACTIVITY_OPERATIONS } from './activity';
+import { DEPLOYMENT_OPERATIONS } from './deployments';
 import { PEOPLE_OPERATIONS } from './people';
 import { CONTACT_OPERATIONS } from './contact';
 import { FILE_OPERATIONS } from './files';
@@ -19,5 +20,6 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...ACCOUNT_OPERATIONS,
   ...ACTIVITY_OPERATIONS,
   ...PEOPLE_OPERATIONS,
+  ...DEPLOYMENT_OPERATIONS,
   ...LOCAL_OPERATIONS,
 ];

@@ -82,8 +82,9 @@ const operations: ApiOperation[] = [
       "What a visitor's browser saw of each remote version: pages that used it, and failures",
     description:
       `Sent with \`navigator.sendBeacon\` when a page is hidden; at most ${HEALTH_REPORT_MAX_BYTES} ` +
-      'bytes, 30 a minute from one address. Counted per remote, version, kind and phase, never ' +
-      'stored; a version the registry no longer names is counted as `other`.',
+      'bytes, 30 a minute from one address by default (`HEALTH_REPORTS_PER_MINUTE`). Counted per ' +
+      "remote, version, kind and phase, never stored, and weighed by the canaries' health check; " +
+      'a version the registry no longer names is counted as `other`.',
     body: healthReportSchema,
     responses: {
       ...NO_CONTENT,

@@ -12,3 +12,4 @@ export * from './alert';
 export * from './audit-event';
 export * from './people';
 export * from './health-report';
+export * from './deployment';

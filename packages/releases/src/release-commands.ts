@@ -1,24 +1,39 @@
-import path from 'node:path';
-import { remoteVersionOf, type ReleaseEvent, type ReleaseRegistry } from '@reedmere/contracts';
-import { DeployError } from './deploy-error';
+import {
+  remoteVersionOf,
+  type CanaryFigures,
+  type ReleaseEvent,
+  type ReleaseRegistry,
+} from '@reedmere/contracts';
+import { readRegistry, updateRegistry } from './registry-file';
+import { ReleaseError } from './release-error';
+import { canaryOf, checkRemoteName } from './release-entries';
 import { readReleaseHistory, recordRelease } from './release-history';
-import { canaryOf, checkRemoteName } from './release-registry';
-import { ensureRegistryFile, readRegistry, updateRegistry } from './remote-registry-file';
 
 export interface ReleaseCommandOptions {
-  /** The running site's data dir (its registry and release history). */
-  dataDir: string;
+  /** The running site's registry file; its history is the file beside it. */
+  registryFile: string;
   name: string;
   /** Who acts, for the release history. Default `command line`. */
   by?: string;
+  /** Why, in words, for the history. */
+  reason?: string;
+  /** The figures a health check decided on. */
+  figures?: CanaryFigures;
+  /**
+   * Act only while this is still the remote's canary: a health check's decision is about the
+   * canary it counted, not one deployed since.
+   */
+  canaryUrl?: string;
   now?: () => Date;
 }
 
-/** What a command changed: the remote's entry before and after, and the history line written. */
+/** What a command changed: the history line written, and the registry file it rewrote. */
 export interface ReleaseChange {
   event: ReleaseEvent;
   registryFile: string;
 }
+
+type EventMade = Omit<ReleaseEvent, 'at' | 'remote' | 'by' | 'reason' | 'figures'>;
 
 /**
  * Changes one remote's release under the registry's lock and records it: the registry is read
@@ -26,27 +41,30 @@ export interface ReleaseChange {
  */
 async function changeRelease(
   options: ReleaseCommandOptions,
-  change: (registry: ReleaseRegistry) => {
-    registry: ReleaseRegistry;
-    event: Omit<ReleaseEvent, 'at' | 'remote' | 'by'>;
-  },
+  change: (registry: ReleaseRegistry, at: Date) => { registry: ReleaseRegistry; event: EventMade },
 ): Promise<ReleaseChange> {
-  checkRemoteName(options.name);
-  const dataDir = path.resolve(options.dataDir);
-  const registryFile = ensureRegistryFile(dataDir);
-  let made: Omit<ReleaseEvent, 'at' | 'remote' | 'by'> | undefined;
+  const { registryFile, name } = options;
+  checkRemoteName(name);
+  const at = (options.now ?? (() => new Date()))();
+  let made: EventMade | undefined;
   await updateRegistry(registryFile, (registry) => {
-    const result = change(registry);
+    const { url } = canaryOf(registry, name).canary;
+    if (options.canaryUrl !== undefined && url !== options.canaryUrl) {
+      throw new ReleaseError(`The ${name} canary changed meanwhile; nothing was done.`);
+    }
+    const result = change(registry, at);
     made = result.event;
     return result.registry;
   });
   const event: ReleaseEvent = {
-    at: (options.now ?? (() => new Date()))().toISOString(),
-    remote: options.name,
+    at: at.toISOString(),
+    remote: name,
     by: options.by ?? 'command line',
     ...made!,
+    ...(options.reason ? { reason: options.reason } : {}),
+    ...(options.figures ? { figures: options.figures } : {}),
   };
-  await recordRelease(dataDir, event);
+  await recordRelease(registryFile, event);
   return { event, registryFile };
 }
 
@@ -66,13 +84,8 @@ export function promoteCanary(options: ReleaseCommandOptions): Promise<ReleaseCh
   });
 }
 
-/**
- * The canary ends: everyone gets the stable build again from their next page. `reason` says why
- * (an automatic rollback's figures).
- */
-export function rollbackCanary(
-  options: ReleaseCommandOptions & { reason?: string },
-): Promise<ReleaseChange> {
+/** The canary ends: everyone gets the stable build again from their next page. */
+export function rollbackCanary(options: ReleaseCommandOptions): Promise<ReleaseChange> {
   const { name } = options;
   return changeRelease(options, (registry) => {
     const release = canaryOf(registry, name);
@@ -82,7 +95,6 @@ export function rollbackCanary(
         action: 'rollback',
         version: remoteVersionOf(name, release.canary.url),
         stable: remoteVersionOf(name, release.stable),
-        ...(options.reason ? { reason: options.reason } : {}),
       },
     };
   });
@@ -94,12 +106,15 @@ export function setCanaryShare(
 ): Promise<ReleaseChange> {
   const { name, share } = options;
   if (!Number.isInteger(share) || share < 0 || share > 100) {
-    return Promise.reject(new DeployError('A canary share is a whole per cent from 0 to 100.'));
+    return Promise.reject(new ReleaseError('A canary share is a whole per cent from 0 to 100.'));
   }
-  return changeRelease(options, (registry) => {
+  return changeRelease(options, (registry, at) => {
     const release = canaryOf(registry, name);
     return {
-      registry: { ...registry, [name]: { ...release, canary: { ...release.canary, share } } },
+      registry: {
+        ...registry,
+        [name]: { ...release, canary: { ...release.canary, share, shareSince: at.toISOString() } },
+      },
       event: {
         action: 'share',
         version: remoteVersionOf(name, release.canary.url),
@@ -112,10 +127,10 @@ export function setCanaryShare(
 
 /** Each remote's builds and shares as the registry says now, and the latest history lines. */
 export async function releaseStatus(
-  dataDir: string,
+  registryFile: string,
   historyLines = 10,
 ): Promise<{ registry: ReleaseRegistry; history: ReleaseEvent[] }> {
-  const registry = await readRegistry(ensureRegistryFile(path.resolve(dataDir)));
-  const history = (await readReleaseHistory(path.resolve(dataDir))).slice(-historyLines);
+  const registry = await readRegistry(registryFile);
+  const history = (await readReleaseHistory(registryFile)).slice(-historyLines);
   return { registry, history };
 }

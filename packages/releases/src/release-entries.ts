@@ -5,12 +5,12 @@ import {
   type ReleaseRegistry,
   type RemoteName,
 } from '@reedmere/contracts';
-import { DeployError } from './deploy-error';
+import { ReleaseError } from './release-error';
 
 /** Refuses anything but one of the remotes, before any work. */
 export function checkRemoteName(name: string): asserts name is RemoteName {
   if (!isRemoteName(name)) {
-    throw new DeployError(`Unknown remote "${name}": one of ${REMOTE_NAMES.join(', ')}.`);
+    throw new ReleaseError(`Unknown remote "${name}": one of ${REMOTE_NAMES.join(', ')}.`);
   }
 }
 
@@ -18,7 +18,7 @@ export function checkRemoteName(name: string): asserts name is RemoteName {
 export function stableOf(registry: ReleaseRegistry, name: string): string {
   const entry = registry[name];
   if (entry === undefined) {
-    throw new DeployError(
+    throw new ReleaseError(
       `"${name}" is not in the registry yet: deploy it to everyone first, then try a canary.`,
     );
   }
@@ -29,7 +29,7 @@ export function stableOf(registry: ReleaseRegistry, name: string): string {
 export function canaryOf(registry: ReleaseRegistry, name: string): CanaryRelease {
   const entry = registry[name];
   if (entry === undefined || typeof entry === 'string') {
-    throw new DeployError(`"${name}" has no canary: every visitor already gets the same build.`);
+    throw new ReleaseError(`"${name}" has no canary: every visitor already gets the same build.`);
   }
   return entry;
 }

@@ -2,20 +2,22 @@ import { appendFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReleaseEvent } from '@reedmere/contracts';
 
-/** `<data dir>/release-history.jsonl`: one JSON line per release event, oldest first. */
-export const releaseHistoryIn = (dataDir: string): string =>
-  path.join(dataDir, 'release-history.jsonl');
+/** `release-history.jsonl` beside the registry file: one JSON line per release event, oldest first. */
+export const releaseHistoryBeside = (registryFile: string): string =>
+  path.join(path.dirname(registryFile), 'release-history.jsonl');
 
 /** Adds one event to the history (one append of one line: concurrent writers do not mix lines). */
-export async function recordRelease(dataDir: string, event: ReleaseEvent): Promise<void> {
-  await appendFile(releaseHistoryIn(dataDir), `${JSON.stringify(event)}\n`, { mode: 0o600 });
+export async function recordRelease(registryFile: string, event: ReleaseEvent): Promise<void> {
+  await appendFile(releaseHistoryBeside(registryFile), `${JSON.stringify(event)}\n`, {
+    mode: 0o600,
+  });
 }
 
 /** The history, oldest first; none when nothing was released yet. A broken line is skipped. */
-export async function readReleaseHistory(dataDir: string): Promise<ReleaseEvent[]> {
+export async function readReleaseHistory(registryFile: string): Promise<ReleaseEvent[]> {
   let text: string;
   try {
-    text = await readFile(releaseHistoryIn(dataDir), 'utf8');
+    text = await readFile(releaseHistoryBeside(registryFile), 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
