@@ -43,6 +43,7 @@ import {
   healthReportBody,
   healthReportRoutes,
   type HealthEventSink,
+  type HealthReportSink,
 } from './remote-health/health-report-routes';
 import { seoPageRoutes } from './routes/seo-pages';
 import { uploadRoutes } from './routes/uploads';
@@ -82,6 +83,8 @@ export interface AppOptions {
   sessionCacheMs?: number;
   /** Where the browsers' reports of each remote version are counted; not counted when not given. */
   healthEvents?: HealthEventSink;
+  /** Where each report's evidence goes to the canaries' health check; nowhere when not given. */
+  healthReports?: HealthReportSink;
   /** The process's metrics, recording each request; none recorded when not given. */
   metrics?: ProcessMetrics;
 }
@@ -108,6 +111,7 @@ export function createApp({
   dataVersion = createDataVersion(),
   sessionCacheMs,
   healthEvents = () => {},
+  healthReports = () => {},
   metrics,
 }: AppOptions): Express {
   const logger = withoutLinkTokens(givenLogger);
@@ -204,9 +208,11 @@ export function createApp({
     healthReportRoutes({
       registry,
       record: healthEvents,
+      weigh: healthReports,
       originPolicy,
       site: surface,
       limit: { limit: config.healthReportsPerMinute, windowMs: 60_000 },
+      production: config.production,
     }),
   );
   api.use(propertyRoutes(services, staff, audit));

@@ -12,7 +12,7 @@ import { startCanaryWatch, type CanaryWatch } from '@reedmere/releases';
 import { createApp } from './app';
 import { toPrimary } from './releases/canary-health-messages';
 import { countHealthEvents } from './remote-health/health-counters';
-import type { HealthEventSink } from './remote-health/health-report-routes';
+import type { HealthReportSink } from './remote-health/health-report-routes';
 import { createDataVersion } from './site/data-version';
 import type { Surface } from './site/surfaces';
 import { runPrimary } from './cluster/primary';
@@ -54,14 +54,13 @@ async function serve(config: BffConfig, logger: Logger, slot: number): Promise<v
     : createDataVersion();
   // Reports are counted here and weighed by the canaries' health check: the primary's, for a
   // worker.
-  const counted = countHealthEvents(metrics);
-  const weigh = worker
+  const healthEvents = countHealthEvents(metrics);
+  const watch = worker ? undefined : await canaryWatchOf(config, logger);
+  const healthReports: HealthReportSink = worker
     ? toPrimary(process.send?.bind(process))
-    : (await canaryWatchOf(config, logger))?.observe;
-  const healthEvents: HealthEventSink = (event) => {
-    counted(event);
-    weigh?.(event);
-  };
+    : (events) => {
+        for (const event of events) watch?.observe(event);
+      };
   const services = createServices(config);
   // The ports each site names the other's by: with PORT or ADMIN_PORT 0, the ones bound.
   const sites = { ...config };
@@ -76,6 +75,7 @@ async function serve(config: BffConfig, logger: Logger, slot: number): Promise<v
       sessionCacheMs: worker ? 0 : undefined,
       metrics,
       healthEvents,
+      healthReports,
     });
   const limits = bffServerLimits(config);
   await serveUntilStopped(site('public'), {
@@ -88,6 +88,10 @@ async function serve(config: BffConfig, logger: Logger, slot: number): Promise<v
     host: config.host,
     logger,
     limits: worker ? workerShare(limits, config.workers) : limits,
+    // A check under way finishes, so the registry's lock is never left behind.
+    onStopped: async () => {
+      await watch?.stop();
+    },
     startBackground: () =>
       slot === 0 ? scheduleFileSweep(services, config.sweepIntervalMs, logger) : undefined,
   });

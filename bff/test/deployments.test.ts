@@ -60,6 +60,7 @@ describe("the admin's Deployments view", () => {
         remotes: {
           news: {
             canaryUrl: CANARY,
+            since: '2026-11-30T09:00:00.000Z',
             figures: { canary: { views: 12, errors: 1 }, stable: { views: 90, errors: 0 } },
           },
         },
@@ -100,7 +101,10 @@ describe("the admin's Deployments view", () => {
   });
 
   it('promotes the canary as the signed-in person, in the history and the audit trail', async () => {
-    const response = await owner.fetch('/api/admin/deployments/news/promote', { method: 'POST' });
+    const response = await owner.fetch('/api/admin/deployments/news/promote', {
+      method: 'POST',
+      json: { canaryUrl: CANARY },
+    });
     expect(response.status).toBe(200);
     const { event } = (await response.json()) as { event: ReleaseEvent };
     expect(event).toMatchObject({
@@ -123,7 +127,7 @@ describe("the admin's Deployments view", () => {
   it('rolls the canary back with the reason given', async () => {
     const response = await owner.fetch('/api/admin/deployments/news/rollback', {
       method: 'POST',
-      json: { reason: '  Prices shown twice on phones  ' },
+      json: { canaryUrl: CANARY, reason: '  Prices shown twice on phones  ' },
     });
     expect(response.status).toBe(200);
     expect(registry().news).toBe(STABLE);
@@ -139,13 +143,21 @@ describe("the admin's Deployments view", () => {
     const refusals: [string, unknown, number, string][] = [
       [
         'listings/promote',
-        undefined,
+        { canaryUrl: CANARY },
         409,
         '"listings" has no canary: every visitor already gets the same build.',
       ],
-      ['blog/promote', undefined, 400, 'Validation failed'],
-      ['news/rollback', { reason: 'x'.repeat(301) }, 400, 'Validation failed'],
-      ['news/rollback', { why: 'no' }, 400, 'Validation failed'],
+      // The canary before this one: the one deployed since is not promoted in its place.
+      [
+        'news/promote',
+        { canaryUrl: '/remotes/news/20261129T120000Z-00000003/mf-manifest.json' },
+        409,
+        'The news canary changed meanwhile; nothing was done.',
+      ],
+      ['news/promote', undefined, 400, 'Validation failed'],
+      ['blog/promote', { canaryUrl: CANARY }, 400, 'Validation failed'],
+      ['news/rollback', { canaryUrl: CANARY, reason: 'x'.repeat(301) }, 400, 'Validation failed'],
+      ['news/rollback', { canaryUrl: CANARY, why: 'no' }, 400, 'Validation failed'],
     ];
     for (const [target, json, status, message] of refusals) {
       const response = await owner.fetch(`/api/admin/deployments/${target}`, {
@@ -166,7 +178,7 @@ describe("the admin's Deployments view", () => {
     writeFileSync(stack.remotesFile, JSON.stringify({ news: STABLE }));
     const response = await owner.fetch('/api/admin/deployments/news/rollback', {
       method: 'POST',
-      json: {},
+      json: { canaryUrl: CANARY },
     });
     expect(response.status).toBe(409);
     expect(((await response.json()) as { message: string }).message).toBe(
@@ -199,7 +211,10 @@ describe('the Deployments view of a site whose remotes are fixed', () => {
       ['calculators', 'built-in'],
       ['admin', 'built-in'],
     ]);
-    const promote = await owner.fetch('/api/admin/deployments/news/promote', { method: 'POST' });
+    const promote = await owner.fetch('/api/admin/deployments/news/promote', {
+      method: 'POST',
+      json: { canaryUrl: '/remotes/news/20261130T090000Z-00000002/mf-manifest.json' },
+    });
     expect(promote.status).toBe(409);
     expect(((await promote.json()) as { message: string }).message).toBe(
       "This site's remotes are fixed by its configuration (no registry file): nothing can be released from here.",

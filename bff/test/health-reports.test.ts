@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BUILT_IN_VERSION, type HealthEvent } from '@reedmere/contracts';
+import { BUILT_IN_VERSION, bucketOf, type HealthEvent } from '@reedmere/contracts';
 import { healthReportSchema } from '@reedmere/contracts/schemas';
 import { silentLogger } from '@reedmere/service-kit';
 import { createApp } from '../src/app';
@@ -42,12 +42,14 @@ describe('POST /api/health-reports', () => {
   /** A site whose counted events are `counted`; no service is called by this route. */
   async function site(surface: Surface = 'public', limit = 30) {
     const counted: HealthEvent[] = [];
+    const weighed: HealthEvent[][] = [];
     const listening = await listen(
       createApp({
         config: { ...config, healthReportsPerMinute: limit },
         surface,
         logger: silentLogger,
         healthEvents: (event) => counted.push(event),
+        healthReports: (events) => weighed.push(events),
       }),
     );
     sites.push(listening);
@@ -57,7 +59,7 @@ describe('POST /api/health-reports', () => {
         headers: { 'content-type': 'application/json', ...headers },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       });
-    return { counted, send };
+    return { counted, weighed, send };
   }
 
   const view = (remote: string, version: string, count = 1) => ({
@@ -91,6 +93,38 @@ describe('POST /api/health-reports', () => {
       view('news', BUILT_IN_VERSION),
       view('news', OTHER_VERSION),
       view('listings', OTHER_VERSION),
+    ]);
+  });
+
+  it("gives the health check only the events of the visitor's own builds, each count capped", async () => {
+    const { counted, weighed, send } = await site();
+    const canaryUrl = `/remotes/news/${CANARY}/mf-manifest.json`;
+    const idOf = (onCanary: boolean) => {
+      for (let n = 0; ; n++) {
+        const id = n.toString(16).padStart(32, '0');
+        if (bucketOf(id, 'news', canaryUrl) <= 10 === onCanary) return id;
+      }
+    };
+    const report = {
+      events: [
+        view('news', CANARY, 50),
+        { remote: 'news', version: CANARY, kind: 'section-error', count: 2 },
+        view('news', BUILT_IN_VERSION),
+      ],
+    };
+    // A visitor the stable build is given: their report of the canary decides nothing.
+    expect((await send(report, { cookie: `reedmere_visitor=${idOf(false)}` })).status).toBe(204);
+    expect(weighed).toEqual([[view('news', BUILT_IN_VERSION)]]);
+    // One the canary is given: the canary's events, 50 views counted as 10.
+    expect((await send(report, { cookie: `reedmere_visitor=${idOf(true)}` })).status).toBe(204);
+    expect(weighed[1]).toEqual([
+      view('news', CANARY, 10),
+      { remote: 'news', version: CANARY, kind: 'section-error', count: 2 },
+    ]);
+    // The metrics count every event as reported.
+    expect(counted.filter((event) => event.version === CANARY && event.kind === 'view')).toEqual([
+      view('news', CANARY, 50),
+      view('news', CANARY, 50),
     ]);
   });
 

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { bucketOf } from '@reedmere/contracts';
 import { metricSum } from '@reedmere/service-kit/testing';
 import { signedIn } from './support/client';
 import { startBffProcess, type BffProcess } from './support/bff-process';
@@ -203,6 +204,7 @@ describe('the BFF in several worker processes', () => {
     const before = readFileSync(remotesFile, 'utf8');
     const stable = '/remotes/news/mf-manifest.json';
     const canaryVersion = '20261130T090000Z-0000000a';
+    const canaryUrl = `/remotes/news/${canaryVersion}/mf-manifest.json`;
     writeFileSync(
       remotesFile,
       JSON.stringify({
@@ -210,7 +212,7 @@ describe('the BFF in several worker processes', () => {
         news: {
           stable,
           canary: {
-            url: `/remotes/news/${canaryVersion}/mf-manifest.json`,
+            url: canaryUrl,
             share: 50,
             since: new Date().toISOString(),
             check: { minViews: 4, marginPercent: 5 },
@@ -219,9 +221,17 @@ describe('the BFF in several worker processes', () => {
       }),
     );
     try {
+      // Reports weigh for the builds their visitor is given: one visitor of each.
+      const visitor = (onCanary: boolean) => {
+        for (let n = 0; ; n++) {
+          const id = n.toString(16).padStart(32, '0');
+          if (bucketOf(id, 'news', canaryUrl) <= 50 === onCanary) return id;
+        }
+      };
       const events = (version: string, kinds: string[]) => ({
         method: 'POST',
         json: { events: kinds.map((kind) => ({ remote: 'news', version, kind, count: 1 })) },
+        headers: { cookie: `reedmere_visitor=${visitor(version === canaryVersion)}` },
       });
       // Two pages on the stable build, four on the canary, each page's section throwing; each
       // report on a connection of its own, so both workers get some.

@@ -66,7 +66,8 @@ function describeEntry(name: string, entry: RegistryEntry, health?: CanaryHealth
   if (typeof entry === 'string') return `${name}: ${remoteVersionOf(name, entry)} for everyone`;
   const { stable, canary } = entry;
   const check = canary.check ?? DEFAULT_CANARY_CHECK;
-  const figures = health?.canaryUrl === canary.url ? health.figures : undefined;
+  const figures =
+    health?.canaryUrl === canary.url && health.since === canary.since ? health.figures : undefined;
   return [
     `${name}: ${remoteVersionOf(name, stable)} for ${100 - canary.share} %, ` +
       `canary ${remoteVersionOf(name, canary.url)} for ${canary.share} % since ${canary.since}`,
@@ -158,12 +159,12 @@ interface DeployValues {
   quiet?: boolean;
 }
 
-const wholeFrom1 = (text: string): number | undefined =>
-  /^\d+$/.test(text) && Number(text) >= 1 ? Number(text) : undefined;
-const positiveNumber = (text: string): number | undefined =>
-  /^\d+(\.\d+)?$/.test(text) ? Number(text) : undefined;
+const NUMBER = /^\d+(\.\d+)?$/;
 
-/** The canary's check and plan from the options, or why they cannot be read. */
+/**
+ * The canary's check and plan as typed, or what cannot be read as numbers; whether they make a
+ * check and a plan the site can follow is the deploy's to say (before it builds).
+ */
 function canaryOptions(values: DeployValues): { check?: CanaryCheck; plan?: RolloutPlan } | string {
   const given = (['plan', 'step-minutes', 'min-views', 'margin'] as const).filter(
     (option) => values[option] !== undefined,
@@ -172,25 +173,25 @@ function canaryOptions(values: DeployValues): { check?: CanaryCheck; plan?: Roll
   if ((values.plan === undefined) !== (values['step-minutes'] === undefined)) {
     return '--plan and --step-minutes go together.';
   }
-  let check: CanaryCheck | undefined;
-  if (values['min-views'] !== undefined || values.margin !== undefined) {
-    const minViews = wholeFrom1(values['min-views'] ?? String(DEFAULT_CANARY_CHECK.minViews));
-    const marginPercent = positiveNumber(
-      values.margin ?? String(DEFAULT_CANARY_CHECK.marginPercent),
-    );
-    if (minViews === undefined) return '--min-views must be a whole number from 1.';
-    if (marginPercent === undefined) return '--margin must be a number of points, 0 or more.';
-    check = { minViews, marginPercent };
+  const unread = given.find((option) =>
+    option === 'plan' ? !/^\d{1,3}(,\d{1,3})*$/.test(values.plan!) : !NUMBER.test(values[option]!),
+  );
+  if (unread) {
+    return unread === 'plan'
+      ? '--plan is a list of per cents, e.g. 25,50,100.'
+      : `--${unread} must be a number.`;
   }
-  let plan: RolloutPlan | undefined;
-  if (values.plan !== undefined) {
-    const steps = values.plan.split(',').map((step) => perCent(step.trim()) ?? Number.NaN);
-    const stepMinutes = positiveNumber(values['step-minutes'] ?? '');
-    if (stepMinutes === undefined || stepMinutes === 0) {
-      return '--step-minutes must be a number of minutes above 0.';
-    }
-    plan = { steps, stepMinutes };
-  }
+  const check =
+    values['min-views'] !== undefined || values.margin !== undefined
+      ? {
+          minViews: Number(values['min-views'] ?? DEFAULT_CANARY_CHECK.minViews),
+          marginPercent: Number(values.margin ?? DEFAULT_CANARY_CHECK.marginPercent),
+        }
+      : undefined;
+  const plan =
+    values.plan !== undefined
+      ? { steps: values.plan.split(',').map(Number), stepMinutes: Number(values['step-minutes']) }
+      : undefined;
   return { ...(check ? { check } : {}), ...(plan ? { plan } : {}) };
 }
 

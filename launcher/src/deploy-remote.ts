@@ -5,8 +5,9 @@ import path from 'node:path';
 import { BUILD_OUTPUT_ENV } from '@reedmere/mf-build/build-output';
 import { REMOTES } from '@reedmere/mf-build/remotes';
 import {
-  planProblem,
+  canaryCheckProblem,
   remoteVersionOf,
+  rolloutPlanProblem,
   type CanaryCheck,
   type RolloutPlan,
 } from '@reedmere/contracts';
@@ -153,17 +154,10 @@ export async function deployRemote(options: DeployOptions): Promise<DeployResult
   if ((check !== undefined || plan !== undefined) && canary === undefined) {
     throw new DeployError('A health check or a plan is for a canary: give its share too.');
   }
-  const problem = plan && planProblem(plan.steps, canary);
-  if (problem) throw new DeployError(`The plan is not valid: ${problem}.`);
-  if (plan && !(plan.stepMinutes > 0)) {
-    throw new DeployError('A plan step lasts more than 0 minutes.');
-  }
-  if (check && !(Number.isInteger(check.minViews) && check.minViews >= 1)) {
-    throw new DeployError('The minimum views of a check is a whole number from 1.');
-  }
-  if (check && !(check.marginPercent >= 0)) {
-    throw new DeployError('The margin of a check is 0 or more points.');
-  }
+  const planProblem = plan && rolloutPlanProblem(plan, canary);
+  if (planProblem) throw new DeployError(`The plan is not valid: ${planProblem}.`);
+  const checkProblem = check && canaryCheckProblem(check);
+  if (checkProblem) throw new DeployError(`The health check is not valid: ${checkProblem}.`);
   const sourceDir = path.resolve(
     options.sourceDir ?? path.join(REPO_ROOT, REMOTES[name].workspace),
   );

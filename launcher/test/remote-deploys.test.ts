@@ -445,8 +445,14 @@ describe('a canary', () => {
       "The plan is not valid: the steps must rise from the canary's share (50).",
     ],
     [{ canary: 10, plan: { steps: [50], stepMinutes: 5 } }, 'The plan is not valid: the last step'],
-    [{ canary: 10, plan: { steps: [100], stepMinutes: 0 } }, 'A plan step lasts more than 0'],
-    [{ canary: 10, check: { minViews: 0, marginPercent: 1 } }, 'The minimum views of a check'],
+    [
+      { canary: 10, plan: { steps: [100], stepMinutes: 0 } },
+      'The plan is not valid: a step must last more than 0 minutes.',
+    ],
+    [
+      { canary: 10, check: { minViews: 0, marginPercent: 1 } },
+      'The health check is not valid: the minimum views must be a whole number from 1.',
+    ],
   ])('refuses a plan or check it cannot follow, before building: %j', async (release, message) => {
     const dataDir = tempDir();
     let built = false;
@@ -612,16 +618,33 @@ describe('npm run deploy:remote', () => {
     [['--plan', '50,100', '--step-minutes', '5'], '--plan needs --canary.'],
     [['--margin', '1'], '--margin needs --canary.'],
     [['--canary', '10', '--plan', '50,100'], '--plan and --step-minutes go together.'],
-    [
-      ['--canary', '10', '--plan', '50,100', '--step-minutes', '0'],
-      '--step-minutes must be a number of minutes above 0.',
-    ],
-    [['--canary', '10', '--min-views', '0'], '--min-views must be a whole number from 1.'],
-    [['--canary', '10', '--margin', 'some'], '--margin must be a number of points, 0 or more.'],
-  ])('exits 2 with the usage on a canary option it cannot use: %j', (args, message) => {
+    [['--canary', '10', '--plan', 'half', '--step-minutes', '5'], '--plan is a list of per cents'],
+    [['--canary', '10', '--margin', 'some'], '--margin must be a number.'],
+  ])('exits 2 with the usage on a canary option it cannot read: %j', (args, message) => {
     const dataDir = path.join(tempDir(), 'data');
     const result = run('news', ...args, '--data-dir', dataDir);
     expect(result.status).toBe(2);
+    expect(result.stderr).toContain(message);
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it.each([
+    [
+      ['--canary', '10', '--plan', '50,100', '--step-minutes', '0'],
+      'The plan is not valid: a step must last more than 0 minutes.',
+    ],
+    [
+      ['--canary', '50', '--plan', '50,100', '--step-minutes', '5'],
+      "The plan is not valid: the steps must rise from the canary's share (50).",
+    ],
+    [
+      ['--canary', '10', '--min-views', '0'],
+      'The health check is not valid: the minimum views must be a whole number from 1.',
+    ],
+  ])('exits 1 before building on a check or plan the site cannot follow: %j', (args, message) => {
+    const dataDir = path.join(tempDir(), 'data');
+    const result = run('news', ...args, '--data-dir', dataDir);
+    expect(result.status).toBe(1);
     expect(result.stderr).toContain(message);
     expect(existsSync(dataDir)).toBe(false);
   });
@@ -649,6 +672,7 @@ describe('npm run deploy:remote', () => {
         remotes: {
           news: {
             canaryUrl: url,
+            since: '2026-11-30T09:00:00.000Z',
             figures: { canary: { views: 12, errors: 1 }, stable: { views: 80, errors: 0 } },
           },
         },

@@ -2,7 +2,7 @@ import { ClusterMemoryStorePrimary } from '@express-rate-limit/cluster-memory-st
 import type { CanaryWatch } from '@reedmere/releases';
 import { runWorkerProcesses, type Logger } from '@reedmere/service-kit';
 import type { Worker } from 'node:cluster';
-import { reportedEventIn } from '../releases/canary-health-messages';
+import { reportedEventsIn } from '../releases/canary-health-messages';
 import { createDataVersionHub } from './data-version-hub';
 
 /**
@@ -34,13 +34,14 @@ export function runPrimary(workers: number, logger: Logger, canaries?: CanaryWat
       live.set(worker.id, worker);
       worker.on('message', (message: unknown) => {
         hub.receive(worker.id, message);
-        const event = reportedEventIn(message);
-        if (event) canaries?.observe(event);
+        for (const event of reportedEventsIn(message)) canaries?.observe(event);
       });
     },
     onExit: (worker) => {
       live.delete(worker.id);
       hub.left(worker.id);
     },
+    // A check under way finishes, so the registry's lock is never left behind.
+    onStopped: () => canaries?.stop(),
   });
 }

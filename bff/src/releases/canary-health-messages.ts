@@ -1,28 +1,39 @@
 import type { HealthEvent } from '@reedmere/contracts';
-import type { HealthEventSink } from '../remote-health/health-report-routes';
+import type { HealthReportSink } from '../remote-health/health-report-routes';
 
 /**
- * A reported event, from a worker to the primary over the cluster's IPC: the primary alone runs
- * the canaries' health check, so it counts what every worker received.
+ * One report's evidence, from a worker to the primary over the cluster's IPC: the primary alone
+ * runs the canaries' health check, so it weighs what every worker received, a report at a time.
  */
 interface CanaryHealthMessage {
   channel: typeof CHANNEL;
-  event: HealthEvent;
+  events: HealthEvent[];
 }
 
 const CHANNEL = 'bff-canary-health';
 
-/** A worker's sink that hands each event to the primary. */
+type Send = (
+  message: CanaryHealthMessage,
+  sendHandle: undefined,
+  options: object,
+  callback: (error: Error | null) => void,
+) => unknown;
+
+/**
+ * A worker's sink that hands each report to the primary. A primary gone (the worker is being
+ * stopped) loses the report, not the worker: the send's error goes to its callback.
+ */
 export const toPrimary =
-  (send: ((message: CanaryHealthMessage) => unknown) | undefined): HealthEventSink =>
-  (event) => {
-    send?.({ channel: CHANNEL, event });
+  (send: Send | undefined): HealthReportSink =>
+  (events) => {
+    send?.({ channel: CHANNEL, events }, undefined, {}, () => {});
   };
 
-/** The event a worker's message carries; none for any other message. */
-export const reportedEventIn = (message: unknown): HealthEvent | undefined =>
+/** The events a worker's message carries; none for any other message. */
+export const reportedEventsIn = (message: unknown): HealthEvent[] =>
   typeof message === 'object' &&
   message !== null &&
-  (message as { channel?: unknown }).channel === CHANNEL
-    ? (message as CanaryHealthMessage).event
-    : undefined;
+  (message as { channel?: unknown }).channel === CHANNEL &&
+  Array.isArray((message as CanaryHealthMessage).events)
+    ? (message as CanaryHealthMessage).events
+    : [];

@@ -1,4 +1,5 @@
 import express, { type Request, type Router } from 'express';
+import type Joi from 'joi';
 import {
   DEFAULT_CANARY_CHECK,
   DEPLOYMENT_HISTORY_LINES,
@@ -12,6 +13,7 @@ import {
 } from '@reedmere/contracts';
 import {
   deploymentRemoteSchema,
+  promoteRequestSchema,
   rollbackRequestSchema,
   type RollbackRequest,
 } from '@reedmere/contracts/schemas';
@@ -55,8 +57,8 @@ function deploymentOf(
       ...(shareSince ? { shareSince } : {}),
       check: check ?? DEFAULT_CANARY_CHECK,
       ...(plan ? { plan } : {}),
-      // Figures counted for another build (the one before) are not this canary's.
-      ...(health?.canaryUrl === url ? { figures: health.figures } : {}),
+      // Figures counted for another canary (the one before) are not this one's.
+      ...(health?.canaryUrl === url && health.since === since ? { figures: health.figures } : {}),
     },
   };
 }
@@ -120,14 +122,15 @@ export function deploymentRoutes({
     res.json(overview);
   });
 
+  /**
+   * A person's promotion or rollback of the canary they saw (`canaryUrl`): a canary deployed or
+   * ended since is left as it is, with a 409 saying so.
+   */
   const change =
-    (
-      act: (options: ReleaseCommandOptions) => Promise<ReleaseChange>,
-      reasonOf: (req: Request) => string | undefined,
-    ) =>
+    (act: (options: ReleaseCommandOptions) => Promise<ReleaseChange>, schema: Joi.ObjectSchema) =>
     async (req: Request, res: express.Response) => {
       const { remote } = validate<{ remote: RemoteName }>(deploymentRemoteSchema, req.params);
-      const reason = reasonOf(req);
+      const { canaryUrl, reason } = validate<RollbackRequest>(schema, req.body ?? {});
       if (!registryFile) throw new HttpError(409, FIXED);
       let made: ReleaseChange;
       try {
@@ -135,6 +138,7 @@ export function deploymentRoutes({
           registryFile,
           name: remote,
           by: personOf(req),
+          canaryUrl,
           ...(reason ? { reason } : {}),
         });
       } catch (error) {
@@ -157,18 +161,11 @@ export function deploymentRoutes({
       res.json({ event });
     };
 
-  router.post(
-    `${path}/:remote/promote`,
-    ...releases,
-    change(promoteCanary, () => undefined),
-  );
+  router.post(`${path}/:remote/promote`, ...releases, change(promoteCanary, promoteRequestSchema));
   router.post(
     `${path}/:remote/rollback`,
     ...releases,
-    change(
-      rollbackCanary,
-      (req) => validate<RollbackRequest>(rollbackRequestSchema, req.body ?? {}).reason || undefined,
-    ),
+    change(rollbackCanary, rollbackRequestSchema),
   );
   return router;
 }

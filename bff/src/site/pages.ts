@@ -208,7 +208,7 @@ export function pageRoutes({ config, logger, registry, dataVersion }: PageOption
     if (!isPageRequest(req)) return next();
     const origin = siteOrigin(req, config.publicOrigin);
     const match = resolveRoute(req.path);
-    // In the request metrics by screen (`page:property`), a label per route of the site.
+    // In the request metrics by screen (`page:property-detail`), a label per route of the site.
     countAsRoute(res, `page:${match.screen}`);
     // The registry is re-read when its file changes, so the policy (and the renderer) follow a
     // redeployed remote.

@@ -41,7 +41,15 @@ export interface DeploymentsOverview {
   history: ReleaseEvent[];
 }
 
-/** `POST /api/admin/deployments/<remote>/rollback`: why, for the history (optional). */
-export interface RollbackRequest {
+/**
+ * `POST /api/admin/deployments/<remote>/promote`: the canary meant, as the overview gave its URL.
+ * A canary deployed since is not promoted in its place.
+ */
+export interface PromoteRequest {
+  canaryUrl: string;
+}
+
+/** `POST /api/admin/deployments/<remote>/rollback`: the canary meant, and why (optional). */
+export interface RollbackRequest extends PromoteRequest {
   reason?: string;
 }

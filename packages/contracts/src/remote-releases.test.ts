@@ -1,8 +1,11 @@
 import {
   bucketOf,
   hasLiveCanary,
+  canaryCheckProblem,
+  compareFigures,
+  countText,
   parseReleaseRegistry,
-  planProblem,
+  rolloutPlanProblem,
   registryFor,
   RegistryFileError,
   type ReleaseRegistry,
@@ -58,15 +61,15 @@ describe('parseReleaseRegistry', () => {
     ],
     [
       canaryWith({ check: { minViews: 0, marginPercent: 2 } }),
-      'the canary check of remote "news" must be { minViews: a whole number from 1, marginPercent: 0 or more }',
+      'the canary check of remote "news": the minimum views must be a whole number from 1',
     ],
     [
       canaryWith({ check: { minViews: 10, marginPercent: -1 } }),
-      'the canary check of remote "news" must be { minViews: a whole number from 1, marginPercent: 0 or more }',
+      'the canary check of remote "news": the margin must be 0 or more points',
     ],
     [
       canaryWith({ plan: { steps: [50, 100], stepMinutes: 0 } }),
-      'the plan of remote "news" must give stepMinutes above 0',
+      'the plan of remote "news": a step must last more than 0 minutes',
     ],
     [
       canaryWith({ plan: { steps: [50, 25, 100], stepMinutes: 5 } }),
@@ -85,16 +88,46 @@ describe('parseReleaseRegistry', () => {
   });
 });
 
-describe('planProblem', () => {
+describe('rolloutPlanProblem', () => {
+  const plan = (steps: number[], stepMinutes = 5) => ({ steps, stepMinutes });
   it('wants whole rising per cents from the first share, ending at 100', () => {
-    expect(planProblem([25, 50, 100], 10)).toBeUndefined();
-    expect(planProblem([100], 10)).toBeUndefined();
-    expect(planProblem([], 10)).toBe('the steps must be whole per cents from 1 to 100');
-    expect(planProblem([25, Number.NaN, 100], 10)).toBe(
+    expect(rolloutPlanProblem(plan([25, 50, 100]), 10)).toBeUndefined();
+    expect(rolloutPlanProblem(plan([100]), 10)).toBeUndefined();
+    expect(rolloutPlanProblem(plan([]), 10)).toBe(
       'the steps must be whole per cents from 1 to 100',
     );
-    expect(planProblem([10, 50, 100], 10)).toBe("the steps must rise from the canary's share (10)");
-    expect(planProblem([25, 50], 10)).toBe('the last step must be 100 (the promotion)');
+    expect(rolloutPlanProblem(plan([25, Number.NaN, 100]), 10)).toBe(
+      'the steps must be whole per cents from 1 to 100',
+    );
+    expect(rolloutPlanProblem(plan([10, 50, 100]), 10)).toBe(
+      "the steps must rise from the canary's share (10)",
+    );
+    expect(rolloutPlanProblem(plan([25, 50]), 10)).toBe(
+      'the last step must be 100 (the promotion)',
+    );
+    expect(rolloutPlanProblem(plan([100], 0))).toBe('a step must last more than 0 minutes');
+  });
+});
+
+describe('canaryCheckProblem', () => {
+  it('wants at least one view and a margin of 0 or more points', () => {
+    expect(canaryCheckProblem({ minViews: 1, marginPercent: 0 })).toBeUndefined();
+    expect(canaryCheckProblem({ minViews: 2.5, marginPercent: 1 })).toBe(
+      'the minimum views must be a whole number from 1',
+    );
+    expect(canaryCheckProblem({ minViews: 5, marginPercent: Number.NaN })).toBe(
+      'the margin must be 0 or more points',
+    );
+  });
+});
+
+describe('the figures in words', () => {
+  it('counts with thousands grouped, and rates per view', () => {
+    expect(countText(1, 'view', 'views')).toBe('1 view');
+    expect(countText(1204, 'view', 'views')).toBe('1,204 views');
+    expect(
+      compareFigures({ canary: { views: 3, errors: 3 }, stable: { views: 12, errors: 0 } }),
+    ).toBe('canary 3 errors in 3 views (100.0 %) against stable 0 errors in 12 views (0.0 %)');
   });
 });
 

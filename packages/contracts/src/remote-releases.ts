@@ -62,8 +62,8 @@ export interface CanaryFigures {
 export const HEALTH_CHECK_ACTOR = 'health check';
 
 /**
- * Errors per page view, as the health check weighs them: a build with errors and no view yet
- * counts each error as one view. Per view, so it can pass 100 %.
+ * Errors per page view, as the health check weighs them; with errors and no view yet, the errors
+ * themselves (3 errors in 0 views is 300 %). Per view, so it can pass 100 %.
  */
 export const errorRate = ({ views, errors }: VersionFigures): number => errors / Math.max(views, 1);
 
@@ -71,12 +71,14 @@ export const errorRate = ({ views, errors }: VersionFigures): number => errors /
 export const rateText = (rate: number): string => `${(rate * 100).toFixed(1)} %`;
 
 const COUNT = new Intl.NumberFormat('en-GB');
-const countOf = (count: number, one: string, many: string): string =>
+
+/** '1 view', '1,204 views'. */
+export const countText = (count: number, one: string, many: string): string =>
   `${COUNT.format(count)} ${count === 1 ? one : many}`;
 
 /** '3 errors in 1,204 views (0.2 %)'. */
 export const describeFigures = (figures: VersionFigures): string =>
-  `${countOf(figures.errors, 'error', 'errors')} in ${countOf(figures.views, 'view', 'views')} (${rateText(errorRate(figures))})`;
+  `${countText(figures.errors, 'error', 'errors')} in ${countText(figures.views, 'view', 'views')} (${rateText(errorRate(figures))})`;
 
 /** 'canary 3 errors in 3 views (100.0 %) against stable 0 errors in 12 views (0.0 %)'. */
 export const compareFigures = ({ canary, stable }: CanaryFigures): string =>
@@ -145,27 +147,29 @@ const isShare = (value: unknown): value is number =>
 const isTime = (value: unknown): value is string =>
   typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
-function parseCheck(name: string, value: unknown): CanaryCheck {
-  const { minViews, marginPercent } = isObject(value) ? value : {};
-  if (
-    typeof minViews !== 'number' ||
-    !Number.isInteger(minViews) ||
-    minViews < 1 ||
-    typeof marginPercent !== 'number' ||
-    !(marginPercent >= 0)
-  ) {
-    throw new RegistryFileError(
-      `the canary check of remote "${name}" must be { minViews: a whole number from 1, marginPercent: 0 or more }`,
-    );
+/** What is wrong with a canary's check, if anything. */
+export function canaryCheckProblem({
+  minViews,
+  marginPercent,
+}: Partial<Record<keyof CanaryCheck, unknown>>): string | undefined {
+  if (typeof minViews !== 'number' || !Number.isInteger(minViews) || minViews < 1) {
+    return 'the minimum views must be a whole number from 1';
   }
-  return { minViews, marginPercent };
+  if (typeof marginPercent !== 'number' || !(marginPercent >= 0)) {
+    return 'the margin must be 0 or more points';
+  }
+  return undefined;
 }
 
-/**
- * What is wrong with a plan's steps, if anything: they rise (from `startShare`, the canary's first
- * share, when given) and end at 100.
- */
-export function planProblem(steps: readonly unknown[], startShare = 0): string | undefined {
+function parseCheck(name: string, value: unknown): CanaryCheck {
+  const check = isObject(value) ? value : {};
+  const problem = canaryCheckProblem(check);
+  if (problem) throw new RegistryFileError(`the canary check of remote "${name}": ${problem}`);
+  return { minViews: check.minViews as number, marginPercent: check.marginPercent as number };
+}
+
+/** What is wrong with a plan's steps, if anything: they rise from `startShare` and end at 100. */
+function planProblem(steps: readonly unknown[], startShare = 0): string | undefined {
   if (steps.length === 0 || steps.some((step) => !isShare(step) || step === 0)) {
     return 'the steps must be whole per cents from 1 to 100';
   }
@@ -179,15 +183,25 @@ export function planProblem(steps: readonly unknown[], startShare = 0): string |
   return undefined;
 }
 
-function parsePlan(name: string, value: unknown): RolloutPlan {
-  const { steps, stepMinutes } = isObject(value) ? value : {};
+/**
+ * What is wrong with a rollout plan, if anything: each step lasts more than 0 minutes, and the
+ * steps rise (from `startShare`, the canary's first share, when given) to 100.
+ */
+export function rolloutPlanProblem(
+  { steps, stepMinutes }: Partial<Record<keyof RolloutPlan, unknown>>,
+  startShare = 0,
+): string | undefined {
   if (typeof stepMinutes !== 'number' || !(stepMinutes > 0)) {
-    throw new RegistryFileError(`the plan of remote "${name}" must give stepMinutes above 0`);
+    return 'a step must last more than 0 minutes';
   }
-  const problem = Array.isArray(steps) ? planProblem(steps) : 'the steps are missing';
-  if (problem !== undefined)
-    throw new RegistryFileError(`the plan of remote "${name}": ${problem}`);
-  return { steps: steps as number[], stepMinutes };
+  return Array.isArray(steps) ? planProblem(steps, startShare) : 'the steps are missing';
+}
+
+function parsePlan(name: string, value: unknown): RolloutPlan {
+  const plan = isObject(value) ? value : {};
+  const problem = rolloutPlanProblem(plan);
+  if (problem) throw new RegistryFileError(`the plan of remote "${name}": ${problem}`);
+  return { steps: plan.steps as number[], stepMinutes: plan.stepMinutes as number };
 }
 
 /** The registry file's JSON, checked entry by entry; throws a readable RegistryFileError. */

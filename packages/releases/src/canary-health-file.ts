@@ -5,8 +5,9 @@ import { writeFileAtomically } from './registry-file';
 
 /** One live canary's figures as the health check has counted them since it started. */
 export interface CanaryHealth {
-  /** The canary's manifest URL: figures belong to that build only. */
+  /** The canary's manifest URL and start: figures belong to that canary only. */
   canaryUrl: string;
+  since: string;
   figures: CanaryFigures;
 }
 
@@ -50,6 +51,7 @@ export async function readCanaryHealth(registryFile: string): Promise<CanaryHeal
     Object.entries(value.remotes ?? {}).filter(
       ([, health]) =>
         typeof health?.canaryUrl === 'string' &&
+        typeof health.since === 'string' &&
         isFigures(health.figures?.canary) &&
         isFigures(health.figures?.stable),
     ),

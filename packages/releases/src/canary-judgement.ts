@@ -32,7 +32,8 @@ export function judgeCanary(
   if (figures.canary.views < check.minViews) return { action: 'wait' };
   const excess = errorRate(figures.canary) - errorRate(figures.stable);
   const compared = compareFigures(figures);
-  if (excess * 100 > check.marginPercent) {
+  // Points as floating point: 7/100 against 5/100 is 2.0000000000000004, not above 2.
+  if (excess * 100 > check.marginPercent + 1e-9) {
     return {
       action: 'rollback',
       reason: `${compared}: more than ${check.marginPercent} points above, over at least ${check.minViews} views`,

@@ -65,26 +65,56 @@ export async function startCanaryWatch(options: CanaryWatchOptions): Promise<Can
   const unweighed = new Map<string, { remote: string; version: string } & VersionFigures>();
   let changed = false;
 
-  /** The canary's figures, new (or as last written) when the canary is not the one counted. */
+  const isCounted = (tally: CanaryHealth, { url, since }: CanaryRelease['canary']) =>
+    tally.canaryUrl === url && tally.since === since;
+
+  /**
+   * The canary's figures: as counted, as last written before a restart, or new for a canary not
+   * counted yet (one started again with the same build starts again from nothing).
+   */
   const tallyOf = (remote: string, release: CanaryRelease): CanaryHealth => {
-    const { url } = release.canary;
-    let tally = tallies.get(remote);
-    if (tally?.canaryUrl !== url) {
-      const earlier = resumed[remote];
-      tally =
-        earlier?.canaryUrl === url
-          ? structuredClone(earlier)
-          : {
-              canaryUrl: url,
-              figures: { canary: { views: 0, errors: 0 }, stable: { views: 0, errors: 0 } },
-            };
-      tallies.set(remote, tally);
-      changed = true;
-    }
+    const counted = tallies.get(remote);
+    if (counted && isCounted(counted, release.canary)) return counted;
+    const earlier = resumed[remote];
+    delete resumed[remote];
+    const tally =
+      earlier && isCounted(earlier, release.canary)
+        ? structuredClone(earlier)
+        : {
+            canaryUrl: release.canary.url,
+            since: release.canary.since,
+            figures: { canary: { views: 0, errors: 0 }, stable: { views: 0, errors: 0 } },
+          };
+    tallies.set(remote, tally);
+    changed = true;
     return tally;
   };
 
+  /** The two builds' versions, when reports can tell them apart. */
+  const versionsOf = (remote: string, release: CanaryRelease) => {
+    const canary = remoteVersionOf(remote, release.canary.url);
+    const stable = remoteVersionOf(remote, release.stable);
+    return canary === stable ? undefined : { canary, stable };
+  };
+
+  // Said once per problem, not at every check.
+  const said = new Set<string>();
+  const errorOnce = (message: string, fields: Record<string, unknown>) => {
+    const key = `${message}\n${JSON.stringify(fields)}`;
+    if (said.has(key)) return;
+    said.add(key);
+    log.error(message, fields);
+  };
+
   const act = async (remote: string, release: CanaryRelease, tally: CanaryHealth) => {
+    if (!versionsOf(remote, release)) {
+      errorOnce('canary not judged: its build and the stable one have the same version', {
+        remote,
+        canary: release.canary.url,
+        stable: release.stable,
+      });
+      return;
+    }
     const verdict = judgeCanary(release, tally.figures, now());
     if (verdict.action === 'wait') return;
     const common = {
@@ -93,7 +123,9 @@ export async function startCanaryWatch(options: CanaryWatchOptions): Promise<Can
       by: HEALTH_CHECK_ACTOR,
       reason: verdict.reason,
       figures: structuredClone(tally.figures),
+      // What was judged: a person's change of build or share meanwhile stands.
       canaryUrl: release.canary.url,
+      canaryShare: release.canary.share,
       now,
     };
     try {
@@ -107,9 +139,10 @@ export async function startCanaryWatch(options: CanaryWatchOptions): Promise<Can
         changed = true;
       }
     } catch (error) {
-      // A person promoted, rolled back or redeployed meanwhile: theirs stands.
+      // A person changed the release meanwhile (theirs stands), or the registry stayed locked:
+      // the next check judges again.
       if (!(error instanceof ReleaseError)) throw error;
-      log.info('canary changed before the health check acted', { remote, reason: error.message });
+      log.info('the health check did not act', { remote, reason: error.message });
     }
   };
 
@@ -118,11 +151,13 @@ export async function startCanaryWatch(options: CanaryWatchOptions): Promise<Can
     for (const { remote, version, views, errors } of unweighed.values()) {
       const entry = registry[remote];
       if (entry === undefined || typeof entry === 'string') continue;
+      const versions = versionsOf(remote, entry);
+      if (!versions) continue;
       const { figures } = tallyOf(remote, entry);
       const side =
-        version === remoteVersionOf(remote, entry.canary.url)
+        version === versions.canary
           ? figures.canary
-          : version === remoteVersionOf(remote, entry.stable)
+          : version === versions.stable
             ? figures.stable
             : undefined;
       if (!side) continue;
@@ -138,7 +173,9 @@ export async function startCanaryWatch(options: CanaryWatchOptions): Promise<Can
     try {
       registry = await readRegistry(registryFile);
     } catch (error) {
-      log.error('the health check cannot read the registry', { message: (error as Error).message });
+      errorOnce('the health check cannot read the registry', {
+        message: (error as Error).message,
+      });
       return;
     }
     weigh(registry);

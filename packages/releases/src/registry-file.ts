@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { open, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseReleaseRegistry, RegistryFileError, type ReleaseRegistry } from '@reedmere/contracts';
+import { ReleaseError } from './release-error';
 
 /** The registry file's text: what a person reads and edits, so indented, one line per field. */
 export const registryText = (registry: ReleaseRegistry): string =>
@@ -107,9 +108,10 @@ export async function updateRegistry(
       const age = Date.now() - (await stat(lock).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs;
       if (age > STALE_LOCK_MS) await rm(lock, { force: true });
       else if (Date.now() > deadline) {
-        throw new Error(`The remote registry is locked by another deploy (${lock}).`, {
-          cause: error,
-        });
+        throw new ReleaseError(
+          `The remote registry is being changed by another release (${lock}); try again shortly.`,
+          { cause: error },
+        );
       } else await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

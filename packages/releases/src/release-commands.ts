@@ -20,10 +20,12 @@ export interface ReleaseCommandOptions {
   /** The figures a health check decided on. */
   figures?: CanaryFigures;
   /**
-   * Act only while this is still the remote's canary: a health check's decision is about the
-   * canary it counted, not one deployed since.
+   * Act only while this is still the remote's canary: a person's decision is about the canary
+   * they saw, a health check's about the one it counted, not one deployed since.
    */
   canaryUrl?: string;
+  /** And only while it still has this share: a person's change of share meanwhile stands. */
+  canaryShare?: number;
   now?: () => Date;
 }
 
@@ -48,8 +50,11 @@ async function changeRelease(
   const at = (options.now ?? (() => new Date()))();
   let made: EventMade | undefined;
   await updateRegistry(registryFile, (registry) => {
-    const { url } = canaryOf(registry, name).canary;
-    if (options.canaryUrl !== undefined && url !== options.canaryUrl) {
+    const { url, share } = canaryOf(registry, name).canary;
+    if (
+      (options.canaryUrl !== undefined && url !== options.canaryUrl) ||
+      (options.canaryShare !== undefined && share !== options.canaryShare)
+    ) {
       throw new ReleaseError(`The ${name} canary changed meanwhile; nothing was done.`);
     }
     const result = change(registry, at);

@@ -42,6 +42,13 @@ describe("a canary's health check", () => {
     expect(judgeCanary(release(), figures([20, 20], [20, 20]), NINE)).toEqual({ action: 'wait' });
   });
 
+  it('takes exactly the margin as within it, whatever floating point makes of it', () => {
+    // 7 % against 5 % and 3 % against 1 %: 2 points each.
+    expect(judgeCanary(release(), figures([100, 7], [100, 5]), NINE).action).toBe('wait');
+    expect(judgeCanary(release(), figures([100, 3], [100, 1]), NINE).action).toBe('wait');
+    expect(judgeCanary(release(), figures([100, 8], [100, 5]), NINE).action).toBe('rollback');
+  });
+
   it('uses the default check when the registry names none: 50 views, 2 points', () => {
     const plain = release({ check: undefined });
     expect(judgeCanary(plain, figures([49, 49]), NINE).action).toBe('wait');
@@ -49,7 +56,7 @@ describe("a canary's health check", () => {
     expect(judgeCanary(plain, figures([50, 1]), NINE).action).toBe('wait');
   });
 
-  it('counts errors with no view yet as one view each', () => {
+  it('rates errors with no view yet by the errors themselves', () => {
     expect(describeFigures({ views: 0, errors: 3 })).toBe('3 errors in 0 views (300.0 %)');
     expect(describeFigures({ views: 1, errors: 0 })).toBe('0 errors in 1 view (0.0 %)');
     expect(describeFigures({ views: 1204, errors: 3 })).toBe('3 errors in 1,204 views (0.2 %)');

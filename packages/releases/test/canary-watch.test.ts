@@ -1,11 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { CanaryRelease, HealthEventKind } from '@reedmere/contracts';
 import { readCanaryHealth } from '../src/canary-health-file';
 import { startCanaryWatch, type CanaryWatch } from '../src/canary-watch';
 import { readRegistry, writeRegistryAtomically } from '../src/registry-file';
-import { setCanaryShare } from '../src/release-commands';
 import { readReleaseHistory } from '../src/release-history';
 
 const STABLE = '/remotes/news/20261129T090000Z-00000001/mf-manifest.json';
@@ -17,6 +16,7 @@ const dirs: string[] = [];
 const watches: CanaryWatch[] = [];
 afterEach(async () => {
   await Promise.all(watches.splice(0).map((watch) => watch.stop()));
+  log.error.mockClear();
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -122,6 +122,7 @@ describe("the site's canary health check", () => {
     expect((await readCanaryHealth(file)).remotes).toEqual({
       news: {
         canaryUrl: CANARY,
+        since: '2026-11-30T09:00:00.000Z',
         figures: { canary: { views: 2, errors: 0 }, stable: { views: 0, errors: 0 } },
       },
     });
@@ -192,22 +193,81 @@ describe("the site's canary health check", () => {
     await third.check();
     expect((await readCanaryHealth(file)).remotes.news).toEqual({
       canaryUrl: NEXT,
+      since: '2026-11-30T12:00:00Z',
       figures: { canary: { views: 0, errors: 0 }, stable: { views: 0, errors: 0 } },
     });
   });
 
-  it("leaves a person's change made meanwhile as it is", async () => {
-    const file = await registryWith({ check: { minViews: 1, marginPercent: 0 } });
+  it('starts the figures again for a canary started again with the same build', async () => {
+    const file = await registryWith({ check: { minViews: 50, marginPercent: 2 } });
     const watch = await watching(file, clock('2026-11-30T09:30:00.000Z').now);
-    // Promoted by hand after the check read the canary it counts: the promotion stands.
-    await expect(
-      setCanaryShare({ registryFile: file, name: 'news', share: 20, canaryUrl: STABLE }),
-    ).rejects.toThrow('The news canary changed meanwhile; nothing was done.');
-    await writeRegistryAtomically(file, { news: CANARY });
-    report(watch, CANARY_VERSION, 'view');
-    report(watch, CANARY_VERSION, 'uncaught-error');
+    report(watch, CANARY_VERSION, 'section-error', 5);
     await watch.check();
-    expect((await readRegistry(file)).news).toBe(CANARY);
+    const registry = await readRegistry(file);
+    const release = registry.news as CanaryRelease;
+    await writeRegistryAtomically(file, {
+      ...registry,
+      news: { ...release, canary: { ...release.canary, since: '2026-11-30T10:00:00.000Z' } },
+    });
+    await watch.check();
+    expect((await readCanaryHealth(file)).remotes.news?.figures.canary).toEqual({
+      views: 0,
+      errors: 0,
+    });
+  });
+
+  it("leaves a person's change of share made while it waited for the lock", async () => {
+    const file = await registryWith({
+      check: { minViews: 1, marginPercent: 0 },
+      plan: { steps: [50, 100], stepMinutes: 5 },
+    });
+    const now = jest.fn(clock('2026-11-30T10:00:00.000Z').now);
+    const watch = await watching(file, now);
+    // Another release holds the lock: the check judges (50 % is due), dates its change and
+    // waits for the lock.
+    const lock = `${file}.lock`;
+    writeFileSync(lock, '');
+    const before = now.mock.calls.length;
+    report(watch, CANARY_VERSION, 'view', 3);
+    const checked = watch.check();
+    await until('the check to judge and wait for the lock', async () =>
+      now.mock.calls.length >= before + 2 ? true : undefined,
+    );
+    // Meanwhile a person stops the canary; then the lock is let go.
+    const registry = await readRegistry(file);
+    const release = registry.news as CanaryRelease;
+    await writeRegistryAtomically(file, {
+      ...registry,
+      news: { ...release, canary: { ...release.canary, share: 0 } },
+    });
+    rmSync(lock);
+    await checked;
+    expect((await readRegistry(file)).news).toMatchObject({ canary: { share: 0 } });
     expect(await readReleaseHistory(file)).toEqual([]);
+  });
+
+  it('judges nothing when the canary and the stable build cannot be told apart', async () => {
+    const file = await registryWith({ check: { minViews: 1, marginPercent: 0 } });
+    const registry = await readRegistry(file);
+    const release = registry.news as CanaryRelease;
+    // Both elsewhere: each is `external` to the reports.
+    await writeRegistryAtomically(file, {
+      ...registry,
+      news: {
+        stable: 'https://a.example/news/mf-manifest.json',
+        canary: { ...release.canary, url: 'https://b.example/news/mf-manifest.json' },
+      },
+    });
+    const watch = await watching(file, clock('2026-11-30T09:30:00.000Z').now);
+    report(watch, 'external', 'view', 5);
+    report(watch, 'external', 'section-error', 5);
+    await watch.check();
+    await watch.check();
+    expect(typeof (await readRegistry(file)).news).toBe('object');
+    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(log.error).toHaveBeenCalledWith(
+      'canary not judged: its build and the stable one have the same version',
+      expect.objectContaining({ remote: 'news' }),
+    );
   });
 });

@@ -26,6 +26,8 @@ export interface WorkerProcesses {
   onStart?: (worker: Worker) => void;
   /** Runs once a worker has exited. */
   onExit?: (worker: Worker) => void;
+  /** Runs once every worker has stopped, before the primary exits: what the primary keeps. */
+  onStopped?: () => Promise<void> | void;
 }
 
 /**
@@ -44,8 +46,16 @@ export function runWorkerProcesses(options: WorkerProcesses): void {
   let exitCode = 0;
   const replacements: number[] = [];
 
+  let exiting = false;
   const exitWhenAllStopped = () => {
-    if (live.size === 0) process.exit(exitCode);
+    if (live.size > 0 || exiting) return;
+    exiting = true;
+    void Promise.resolve()
+      .then(options.onStopped)
+      .catch((error: unknown) => {
+        logger.error(`${name} could not finish stopping`, { message: (error as Error).message });
+      })
+      .finally(() => process.exit(exitCode));
   };
 
   const stopAll = (code: number) => {

@@ -1,5 +1,5 @@
 import { DEPLOYMENT_HISTORY_LINES } from '@reedmere/contracts';
-import { rollbackRequestSchema } from '@reedmere/contracts/schemas';
+import { promoteRequestSchema, rollbackRequestSchema } from '@reedmere/contracts/schemas';
 import type { ApiOperation } from '../operation';
 import { deploymentsOverviewRecord, releaseChangeRecord } from '../release-records';
 import { INVALID, refusal } from '../responses';
@@ -8,7 +8,7 @@ const tag = 'Deployments';
 const remote = { remote: 'The remote: listings, developments, news, calculators or admin' };
 const NO_CANARY = {
   409: refusal(
-    "The remote has no canary (ended meanwhile, by a person or the health check), or the site's remotes are fixed by its configuration",
+    "The canary named is not the remote's any more (ended or replaced meanwhile, by a person or the health check), the registry is being changed by another release, or the site's remotes are fixed by its configuration",
   ),
 };
 
@@ -31,8 +31,11 @@ export const DEPLOYMENT_OPERATIONS: ApiOperation[] = [
     tag,
     admin: true,
     summary: "Promote a remote's canary",
-    description: 'Every visitor gets the canary from their next page; recorded with who did it.',
+    description:
+      'Every visitor gets the canary from their next page; recorded with who did it. The body ' +
+      'names the canary meant: one deployed since is not promoted in its place (409).',
     params: remote,
+    body: promoteRequestSchema,
     responses: {
       200: { description: 'Promoted; the history line', json: releaseChangeRecord },
       ...INVALID,
@@ -47,7 +50,7 @@ export const DEPLOYMENT_OPERATIONS: ApiOperation[] = [
     summary: "Roll a remote's canary back",
     description:
       'Every visitor gets the stable build again from their next page; recorded with who did it ' +
-      'and the reason given.',
+      'and the reason given. The body names the canary meant, as for a promotion.',
     params: remote,
     body: rollbackRequestSchema,
     responses: {

@@ -1,6 +1,7 @@
 import {
   DEPLOYMENTS_PATH,
   type ReleaseEvent,
+  type PromoteRequest,
   type RemoteName,
   type RollbackRequest,
 } from '@reedmere/contracts';
@@ -15,10 +16,13 @@ export interface ReleaseAnswer {
 const releaseUrl = (remote: RemoteName, action: 'promote' | 'rollback') =>
   `${itemUrl(DEPLOYMENTS_PATH, remote)}/${action}`;
 
-/** Gives the remote's canary to every visitor: it becomes the stable build. */
-export const promoteCanary = (remote: RemoteName) =>
-  sendJson<ReleaseAnswer>(releaseUrl(remote, 'promote'), 'POST');
+/**
+ * Gives the remote's canary at `canaryUrl` to every visitor: it becomes the stable build. A
+ * canary deployed since the overview was read is not promoted in its place (409).
+ */
+export const promoteCanary = (remote: RemoteName, request: PromoteRequest) =>
+  sendJson<ReleaseAnswer>(releaseUrl(remote, 'promote'), 'POST', request);
 
-/** Ends the remote's canary: every visitor gets the stable build again. */
+/** Ends the remote's canary named: every visitor gets the stable build again. */
 export const rollbackCanary = (remote: RemoteName, request: RollbackRequest) =>
   sendJson<ReleaseAnswer>(releaseUrl(remote, 'rollback'), 'POST', request);

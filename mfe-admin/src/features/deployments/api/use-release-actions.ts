@@ -55,13 +55,13 @@ export function useReleaseActions({ reload, sendToLogin, returnTo }: ReleaseActi
     let changed: boolean;
     try {
       if (choice === 'promote') {
-        await promoteCanary(remote);
+        await promoteCanary(remote, { canaryUrl: canary.url });
         notify.success({
           title: `The ${name} is promoted`,
           description: `Every visitor of ${remote} now gets build ${canary.version}.`,
         });
       } else {
-        await rollbackCanary(remote, rollbackRequest(reason));
+        await rollbackCanary(remote, rollbackRequest(canary.url, reason));
         notify.success({
           title: `The ${name} is rolled back`,
           description: `Every visitor of ${remote} gets the stable build ${stable.version} again.`,

@@ -282,7 +282,7 @@ describe('DeploymentsTab', () => {
 
       expect(sent()).toEqual({
         request: 'POST /api/admin/deployments/news/promote',
-        body: undefined,
+        body: { canaryUrl: NEWS.canary!.url },
       });
       // Behind the open question, so hidden from the accessibility tree until it closes.
       const hidden = { hidden: true };
@@ -342,7 +342,7 @@ describe('DeploymentsTab', () => {
       });
       expect(sent()).toEqual({
         request: 'POST /api/admin/deployments/news/rollback',
-        body: { reason: 'Search results come back empty' },
+        body: { canaryUrl: NEWS.canary!.url, reason: 'Search results come back empty' },
       });
       await waitFor(() => expect(reads()).toBe(2));
       expect(await within(await card('news')).findByText('Stable only')).toBeVisible();
@@ -367,7 +367,10 @@ describe('DeploymentsTab', () => {
       expect(within(dialog).getByRole('textbox')).toHaveValue('');
       fireEvent.click(within(dialog).getByRole('button', { name: 'Roll back' }));
       await waitFor(() => expect(reads()).toBe(2));
-      expect(sent()).toEqual({ request: 'POST /api/admin/deployments/news/rollback', body: {} });
+      expect(sent()).toEqual({
+        request: 'POST /api/admin/deployments/news/rollback',
+        body: { canaryUrl: NEWS.canary!.url },
+      });
     });
 
     it("shows the server's message when the canary changed meanwhile, and reads again", async () => {

@@ -1,5 +1,4 @@
-import type { CanaryCheck, RolloutPlan } from '@reedmere/contracts';
-import { countText } from './figures-text';
+import { countText, type CanaryCheck, type RolloutPlan } from '@reedmere/contracts';
 
 const NUMBER = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
 

@@ -1,7 +1,12 @@
 import { rollbackRequest } from './rollback-request';
 
-it('sends the reason trimmed, and none for a blank one', () => {
-  expect(rollbackRequest('  Gallery broken  ')).toEqual({ reason: 'Gallery broken' });
-  expect(rollbackRequest('   ')).toEqual({});
-  expect(rollbackRequest('')).toEqual({});
+const URL = '/remotes/news/20261130T090000Z-00000002/mf-manifest.json';
+
+it('names the canary, with the reason trimmed, and no reason for a blank one', () => {
+  expect(rollbackRequest(URL, '  Gallery broken  ')).toEqual({
+    canaryUrl: URL,
+    reason: 'Gallery broken',
+  });
+  expect(rollbackRequest(URL, '   ')).toEqual({ canaryUrl: URL });
+  expect(rollbackRequest(URL, '')).toEqual({ canaryUrl: URL });
 });

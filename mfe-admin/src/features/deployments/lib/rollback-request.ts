@@ -1,7 +1,7 @@
 import type { RollbackRequest } from '@reedmere/contracts';
 
-/** The body of a rollback: the reason typed, trimmed, or none when nothing was. */
-export function rollbackRequest(reason: string): RollbackRequest {
+/** The body of a rollback of the canary at `canaryUrl`: the reason typed, trimmed, or none. */
+export function rollbackRequest(canaryUrl: string, reason: string): RollbackRequest {
   const trimmed = reason.trim();
-  return trimmed === '' ? {} : { reason: trimmed };
+  return trimmed === '' ? { canaryUrl } : { canaryUrl, reason: trimmed };
 }
