@@ -38,6 +38,7 @@ const PAGE_RULES = [
   {
     group: [
       '@reedmere/service-kit',
+      '@reedmere/releases',
       '@reedmere/embedded-mongo',
       '@reedmere/launcher',
       '@reedmere/demo-content',
