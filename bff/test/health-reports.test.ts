@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BUILT_IN_VERSION, bucketOf, type HealthEvent } from '@reedmere/contracts';
+import { BUILT_IN_VERSION, type HealthEvent } from '@reedmere/contracts';
+import { canaryVisitorId } from '@reedmere/contracts/testing';
 import { healthReportSchema } from '@reedmere/contracts/schemas';
 import { silentLogger } from '@reedmere/service-kit';
 import { createApp } from '../src/app';
@@ -99,12 +100,7 @@ describe('POST /api/health-reports', () => {
   it("gives the health check only the events of the visitor's own builds, each count capped", async () => {
     const { counted, weighed, send } = await site();
     const canaryUrl = `/remotes/news/${CANARY}/mf-manifest.json`;
-    const idOf = (onCanary: boolean) => {
-      for (let n = 0; ; n++) {
-        const id = n.toString(16).padStart(32, '0');
-        if (bucketOf(id, 'news', canaryUrl) <= 10 === onCanary) return id;
-      }
-    };
+    const idOf = (onCanary: boolean) => canaryVisitorId('news', canaryUrl, 10, onCanary);
     const report = {
       events: [
         view('news', CANARY, 50),

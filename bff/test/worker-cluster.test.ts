@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { bucketOf } from '@reedmere/contracts';
+import { canaryVisitorId } from '@reedmere/contracts/testing';
 import { metricSum } from '@reedmere/service-kit/testing';
 import { signedIn } from './support/client';
 import { startBffProcess, type BffProcess } from './support/bff-process';
@@ -222,12 +222,7 @@ describe('the BFF in several worker processes', () => {
     );
     try {
       // Reports weigh for the builds their visitor is given: one visitor of each.
-      const visitor = (onCanary: boolean) => {
-        for (let n = 0; ; n++) {
-          const id = n.toString(16).padStart(32, '0');
-          if (bucketOf(id, 'news', canaryUrl) <= 50 === onCanary) return id;
-        }
-      };
+      const visitor = (onCanary: boolean) => canaryVisitorId('news', canaryUrl, 50, onCanary);
       const events = (version: string, kinds: string[]) => ({
         method: 'POST',
         json: { events: kinds.map((kind) => ({ remote: 'news', version, kind, count: 1 })) },

@@ -1,20 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Page } from 'puppeteer-core';
-import { bucketOf } from '@reedmere/contracts';
 import { siteUrl } from './site-url';
-
-/** A visitor id the registry's bucketing puts on a remote's canary (or not) at `share` per cent. */
-export function visitorId(
-  remote: string,
-  canaryUrl: string,
-  share: number,
-  onCanary: boolean,
-): string {
-  for (let n = 0; ; n += 1) {
-    const id = createHash('sha256').update(`visitor ${n}`).digest('hex').slice(0, 32);
-    if (bucketOf(id, remote, canaryUrl) <= share === onCanary) return id;
-  }
-}
 
 /** The demo site, for this page, as the visitor with `id` (their cookie, as the site sets it). */
 export const asVisitor = (page: Page, id: string): Promise<void> =>

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { registryFileIn } from '@reedmere/launcher';
 import { readRegistry } from '@reedmere/releases';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
-import { asVisitor, visitAndLeave, visitorId } from '../src/canary-visitors';
+import { canaryVisitorId } from '@reedmere/contracts/testing';
+import { asVisitor, visitAndLeave } from '../src/canary-visitors';
 import {
   copyRemoteWorkspace,
   demoDataDir,
@@ -64,7 +65,7 @@ describe('a canary that fails in its section', () => {
   it('is rolled back by the site after a canary visitor saw it fail on three pages', async () => {
     const canaryUrl = `/remotes/news/${buildId}/mf-manifest.json`;
     const page = await openVisitorPage(canaryVisitor);
-    await asVisitor(page, visitorId('news', canaryUrl, 50, true));
+    await asVisitor(page, canaryVisitorId('news', canaryUrl, 50, true));
     for (let visit = 0; visit < 3; visit++) {
       // The section's error state, in place of the articles.
       await visitAndLeave(page, '/news', () =>

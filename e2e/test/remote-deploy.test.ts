@@ -4,7 +4,8 @@ import type { Page } from 'puppeteer-core';
 import { readRegistry } from '@reedmere/releases';
 import { registryFileIn } from '@reedmere/launcher';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
-import { asVisitor, visitAndLeave, visitorId } from '../src/canary-visitors';
+import { canaryVisitorId } from '@reedmere/contracts/testing';
+import { asVisitor, visitAndLeave } from '../src/canary-visitors';
 import {
   copyRemoteWorkspace,
   demoDataDir,
@@ -122,7 +123,7 @@ describe('deploying one remote into the running site', () => {
       { browser: stableVisitor, onCanary: false, text: SUBTITLE, other: NEW_SUBTITLE },
     ];
     for (const visitor of visitors) {
-      const id = visitorId('news', canaryUrl, 50, visitor.onCanary);
+      const id = canaryVisitorId('news', canaryUrl, 50, visitor.onCanary);
       const cookie = `reedmere_visitor=${id}`;
       // Served: the page comes rendered on the server from this visitor's build.
       const served = await servedNews(cookie, visitor.text);
@@ -187,7 +188,7 @@ describe('deploying one remote into the running site', () => {
       plan: { steps: [100], stepMinutes: 0.05 },
     });
     const visitorPage = await openVisitorPage(canaryVisitor);
-    await asVisitor(visitorPage, visitorId('news', canaryUrl, 50, true));
+    await asVisitor(visitorPage, canaryVisitorId('news', canaryUrl, 50, true));
     for (let visit = 0; visit < 2; visit++) {
       await visitAndLeave(visitorPage, '/news', () =>
         Boolean(document.querySelector('main')?.textContent?.includes('Freshly deployed')),

@@ -3,11 +3,10 @@ export {
   readRegistry,
   registryText,
   updateRegistry,
-  writeFileAtomically,
   writeRegistryAtomically,
 } from './registry-file';
-export { readReleaseHistory, recordRelease, releaseHistoryBeside } from './release-history';
-export { canaryOf, checkRemoteName, stableOf } from './release-entries';
+export { readReleaseHistory, recordRelease } from './release-history';
+export { checkRemoteName, stableOf } from './release-entries';
 export {
   promoteCanary,
   releaseStatus,
@@ -17,18 +16,10 @@ export {
   type ReleaseCommandOptions,
 } from './release-commands';
 export { judgeCanary, type CanaryVerdict } from './canary-judgement';
+export { readCanaryHealth, type CanaryHealth } from './canary-health-file';
 export {
-  canaryHealthBeside,
-  readCanaryHealth,
-  writeCanaryHealth,
-  type CanaryHealth,
-  type CanaryHealthFile,
-} from './canary-health-file';
-export {
-  DEFAULT_WATCH_INTERVAL_MS,
   startCanaryWatch,
   type CanaryWatch,
   type CanaryWatchOptions,
   type HealthObservation,
-  type WatchLog,
 } from './canary-watch';

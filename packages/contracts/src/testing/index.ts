@@ -7,3 +7,4 @@ export { makeDevelopment } from './development';
 export { makeNewsArticle } from './news-article';
 export { makeProperty } from './property';
 export { makeSeoPage } from './seo-page';
+export { canaryVisitorId } from './canary-visitor';
