@@ -1,5 +1,11 @@
 import type { HTTPRequest, Page } from 'puppeteer-core';
-import { ROUTES, type Development, type NewsArticle, type Property } from '@reedmere/contracts';
+import {
+  ROUTES,
+  ukDateIso,
+  type Development,
+  type NewsArticle,
+  type Property,
+} from '@reedmere/contracts';
 import { signIn } from '../src/admin-session';
 import { api } from '../src/api';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
@@ -155,10 +161,17 @@ describe('pages served with their content', () => {
 });
 
 describe('hydration', () => {
-  /** Opens `path` as a first-time visitor on a phone, recording what moves and what is fetched. */
-  async function visit(path: string, onRequest?: (request: HTTPRequest) => void) {
+  /**
+   * Opens `path` as a first-time visitor on a phone, recording what moves and what is fetched;
+   * with the phone's clock in `timezone` when one is given.
+   */
+  async function visit(
+    path: string,
+    { onRequest, timezone }: { onRequest?: (request: HTTPRequest) => void; timezone?: string } = {},
+  ) {
     const page = await browser.newPage();
     await page.setViewport({ width: 390, height: 844 });
+    if (timezone) await page.emulateTimezone(timezone);
     const problems: string[] = [];
     const apiReads: string[] = [];
     page.on('console', (message) => {
@@ -204,16 +217,33 @@ describe('hydration', () => {
     }
   });
 
+  it("the stamp duty calculator hydrates on a phone set to any time zone, from the UK's date", async () => {
+    // At any moment one of these two is on another date than London: +14 and -11 hours.
+    for (const timezone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const before = ukDateIso();
+      const { page, problems } = await visit('/stamp-duty-calculator', { timezone });
+      const shown = await page.$eval(
+        '#calculator-completionDate',
+        (input) => (input as HTMLInputElement).value,
+      );
+      await page.close();
+      expect({ timezone, problems }).toEqual({ timezone, problems: [] });
+      expect([before, ukDateIso()]).toContain(shown);
+    }
+  });
+
   it("the home page's sections are static: no remote's code loads, even scrolled to, and the app follows their links", async () => {
     const remoteFiles: string[] = [];
     const documents: string[] = [];
-    const { page, problems } = await visit('/', (request) => {
-      const url = new URL(request.url());
-      // A section's own stylesheet is linked in the served head; its code is what must not load.
-      if (url.pathname.startsWith('/remotes/') && !url.pathname.endsWith('.css')) {
-        remoteFiles.push(url.pathname);
-      }
-      if (request.resourceType() === 'document') documents.push(url.pathname);
+    const { page, problems } = await visit('/', {
+      onRequest: (request) => {
+        const url = new URL(request.url());
+        // A section's own stylesheet is linked in the served head; its code is what must not load.
+        if (url.pathname.startsWith('/remotes/') && !url.pathname.endsWith('.css')) {
+          remoteFiles.push(url.pathname);
+        }
+        if (request.resourceType() === 'document') documents.push(url.pathname);
+      },
     });
     const section = '[data-remote-section="developments/home-projects"]';
     expect(await page.$eval(section, (el) => (el as HTMLElement).innerText)).toContain(

@@ -13,6 +13,7 @@ import {
   registryVersion,
   SHELL_VERSION_HEADER,
   SITE_ORIGIN_HEADER,
+  ukDateIso,
   VISITOR_REGISTRY_HEADER,
 } from '@reedmere/contracts';
 import type { Federation } from './federation';
@@ -84,6 +85,7 @@ export function createRendererApp(options: RendererAppOptions): Express {
         registryVersion: version,
         shellVersion,
         dataVersion: req.get(DATA_VERSION_HEADER),
+        day: ukDateIso(),
       });
 
     let key: string | undefined;

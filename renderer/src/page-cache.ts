@@ -10,8 +10,9 @@ export interface PageCacheOptions {
 
 /**
  * Rendered pages by everything they depend on: the path and query, the origin, the registry, the
- * shell build and the version of the public data the site named. Any edit through the site makes
- * a new data version, so a page is never served again after what it shows has changed there.
+ * shell build, the version of the public data the site named, and the UK date. Any edit through
+ * the site makes a new data version, so a page is never served again after what it shows has
+ * changed there; nor is a page of yesterday's (a calculator starts at today's date).
  */
 export function createPageCache({
   ttlMs,
@@ -44,8 +45,10 @@ export function pageKey(parts: {
   registryVersion: string | undefined;
   shellVersion: string | undefined;
   dataVersion: string | undefined;
+  /** The UK date the page is rendered on: a page may show today's date (a calculator's). */
+  day: string;
 }): string | undefined {
-  const { url, origin, registryVersion, shellVersion, dataVersion } = parts;
+  const { url, origin, registryVersion, shellVersion, dataVersion, day } = parts;
   if (!registryVersion || !shellVersion || !dataVersion) return undefined;
-  return JSON.stringify([registryVersion, shellVersion, dataVersion, origin, url]);
+  return JSON.stringify([registryVersion, shellVersion, dataVersion, day, origin, url]);
 }

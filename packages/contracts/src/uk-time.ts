@@ -19,6 +19,21 @@ const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
   timeZone: AGENCY_TIME_ZONE,
 });
 
+const ISO_DAY = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: AGENCY_TIME_ZONE,
+});
+
+/**
+ * The UK date of `now` as yyyy-mm-dd: "today" for a page, the same on the server and in every
+ * visitor's browser wherever their clock is set.
+ */
+export function ukDateIso(now: Date = new Date()): string {
+  return ISO_DAY.format(now);
+}
+
 const validDate = (value: string | Date): Date | null => {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { ukDateIso } from '@reedmere/contracts';
 import { CheckboxInput, NewTabLink, Note, SelectInput, TextInput } from '@reedmere/web-kit';
 import { checkField, MONEY_FIELD } from '../../../shared/calculator-field';
 import { CalculatorLayout, HeadlineFigure } from '../../../shared/calculator-layout';
 import { formatIsoDate, formatPercent, formatPounds } from '../../../shared/format';
 import { NumberField } from '../../../shared/number-field';
-import { todayIso } from '../../../shared/today';
 import { resultNotes } from '../lib/result-notes';
 import {
   calculateStampDuty,
@@ -31,7 +31,8 @@ export function StampDutyCalculatorPage() {
   const [firstTimeBuyer, setFirstTimeBuyer] = useState(false);
   const [additionalProperty, setAdditionalProperty] = useState(false);
   const [nonUkResident, setNonUkResident] = useState(false);
-  const [effectiveDate, setEffectiveDate] = useState(() => todayIso());
+  // Today in the UK (England's tax follows its dates): the served page and the browser agree.
+  const [effectiveDate, setEffectiveDate] = useState(() => ukDateIso());
 
   const priceCheck = checkField(price, MONEY_FIELD);
   const input: StampDutyInput = {
