@@ -62,6 +62,17 @@ describe('ScrollOnNavigation', () => {
     expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 
+  it('returns to the position of a scroll the visitor clicked away in the same frame', () => {
+    site('/');
+    // Scrolled, and the link clicked before the scroll's frame came.
+    Object.defineProperty(window, 'scrollY', { value: 1180, configurable: true });
+    fireEvent.click(screen.getByRole('link', { name: 'View Details' }));
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    scrollTo.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 1180, left: 0, behavior: 'instant' });
+  });
+
   it('leaves the position to the page when only the query changes', () => {
     site('/residential');
     fireEvent.click(screen.getByRole('link', { name: 'Next' }));

@@ -31,19 +31,26 @@ export function ScrollOnNavigation() {
   useEffect(() => {
     // The browser would restore positions at Back before the page it returns to is drawn.
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+    const saveNow = () => {
+      if (currentEntry.current) savePosition(currentEntry.current, window.scrollY);
+    };
     let frame = 0;
     const record = () => {
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        if (currentEntry.current) savePosition(currentEntry.current, window.scrollY);
+        saveNow();
       });
     };
     window.addEventListener('scroll', record, { passive: true });
+    // A click that leaves the page can land in the same frame as a scroll, before its event:
+    // the position is taken as the click lands, while the entry is still the one left.
+    document.addEventListener('click', saveNow, { capture: true });
     window.addEventListener('pagehide', persistPositions);
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', record);
+      document.removeEventListener('click', saveNow, { capture: true });
       window.removeEventListener('pagehide', persistPositions);
     };
   }, []);
