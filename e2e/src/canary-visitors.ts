@@ -1,4 +1,6 @@
 import type { Page } from 'puppeteer-core';
+import { registryFileIn } from '@reedmere/launcher';
+import { readCanaryHealth } from '@reedmere/releases';
 import { siteUrl } from './site-url';
 
 /** The demo site, for this page, as the visitor with `id` (their cookie, as the site sets it). */
@@ -6,11 +8,40 @@ export const asVisitor = (page: Page, id: string): Promise<void> =>
   page.setCookie({ name: 'reedmere_visitor', value: id, url: siteUrl('demo') });
 
 /**
- * Opens `path` of the demo site, waits for `shown` to be true in the page, then leaves it: the
- * page reports its remotes' health as it goes.
+ * Opens `path` of the demo site, waits for `shown` to be true in the page and for the page to
+ * be done taking over what the server sent (its main thread idle: the sections' views are noted
+ * as they hydrate), then leaves it: the page reports its remotes' health as it goes.
  */
 export async function visitAndLeave(page: Page, path: string, shown: () => boolean): Promise<void> {
   await page.goto(`${siteUrl('demo')}${path}`, { waitUntil: 'networkidle0' });
   await page.waitForFunction(shown);
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })),
+  );
   await page.goto('about:blank');
+}
+
+/**
+ * Waits until the demo site's health check has counted `views` page views of the canary of
+ * `remote` at `canaryUrl` (its figures file, written as the reports arrive).
+ */
+export async function untilCanaryViews(
+  dataDir: string,
+  remote: string,
+  canaryUrl: string,
+  views: number,
+  withinMs = 15_000,
+): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const health = (await readCanaryHealth(registryFileIn(dataDir))).remotes[remote];
+    const counted = health?.canaryUrl === canaryUrl ? health.figures.canary.views : 0;
+    if (counted >= views) return;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `${remote}'s canary has ${counted} views counted, not ${views}, after ${withinMs} ms`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

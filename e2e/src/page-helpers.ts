@@ -5,8 +5,16 @@ import { adminUrl } from './site-url';
 
 /** The text of the page's main heading once the page (or its remote section) has rendered it. */
 export async function mainHeading(page: Page): Promise<string> {
-  const heading = await page.waitForSelector('main h1');
-  return ((await heading?.evaluate((el) => el.textContent)) ?? '').trim();
+  try {
+    const heading = await page.waitForSelector('main h1');
+    return ((await heading?.evaluate((el) => el.textContent)) ?? '').trim();
+  } catch (error) {
+    // Say which page and what it showed instead, so a failure in a long walk names its cause.
+    const shown = await mainText(page).catch(() => '(no main element)');
+    throw new Error(`No main heading on ${page.url()}; its main reads: ${shown.slice(0, 400)}`, {
+      cause: error,
+    });
+  }
 }
 
 /** Waits until the page's main heading reads `text` (the new page has rendered). */

@@ -3,7 +3,7 @@ import { registryFileIn } from '@reedmere/launcher';
 import { readRegistry } from '@reedmere/releases';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
 import { canaryVisitorId } from '@reedmere/contracts/testing';
-import { asVisitor, visitAndLeave } from '../src/canary-visitors';
+import { asVisitor, untilCanaryViews, visitAndLeave } from '../src/canary-visitors';
 import {
   copyRemoteWorkspace,
   demoDataDir,
@@ -66,7 +66,7 @@ describe('a canary that fails in its section', () => {
     const canaryUrl = `/remotes/news/${buildId}/mf-manifest.json`;
     const page = await openVisitorPage(canaryVisitor);
     await asVisitor(page, canaryVisitorId('news', canaryUrl, 50, true));
-    for (let visit = 0; visit < 3; visit++) {
+    for (let visit = 1; visit <= 3; visit++) {
       // The section's error state, in place of the articles.
       await visitAndLeave(page, '/news', () =>
         Boolean(
@@ -75,6 +75,8 @@ describe('a canary that fails in its section', () => {
             ?.textContent?.includes('This section is temporarily unavailable.'),
         ),
       );
+      // Counted before the next (the third rolls it back at once).
+      if (visit < 3) await untilCanaryViews(dataDir, 'news', canaryUrl, visit);
     }
     const rollback = await untilReleased(dataDir, { action: 'rollback', version: buildId });
     expect(rollback).toMatchObject({ remote: 'news', by: 'health check' });

@@ -5,7 +5,7 @@ import { readRegistry } from '@reedmere/releases';
 import { registryFileIn } from '@reedmere/launcher';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
 import { canaryVisitorId } from '@reedmere/contracts/testing';
-import { asVisitor, visitAndLeave } from '../src/canary-visitors';
+import { asVisitor, untilCanaryViews, visitAndLeave } from '../src/canary-visitors';
 import {
   copyRemoteWorkspace,
   demoDataDir,
@@ -189,10 +189,12 @@ describe('deploying one remote into the running site', () => {
     });
     const visitorPage = await openVisitorPage(canaryVisitor);
     await asVisitor(visitorPage, canaryVisitorId('news', canaryUrl, 50, true));
-    for (let visit = 0; visit < 2; visit++) {
+    for (let visit = 1; visit <= 2; visit++) {
       await visitAndLeave(visitorPage, '/news', () =>
         Boolean(document.querySelector('main')?.textContent?.includes('Freshly deployed')),
       );
+      // Counted before the next (the second may promote it at once).
+      if (visit < 2) await untilCanaryViews(dataDir, 'news', canaryUrl, visit);
     }
     await visitorPage.close();
     const promoted = await untilReleased(dataDir, {
