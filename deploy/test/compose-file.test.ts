@@ -3,16 +3,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { REMOTE_NAMES, SERVICE_NAMES } from '@reedmere/contracts';
-import { parseDockerfile, stageArgs } from '../src/topology/parse-dockerfile';
+import { REMOTE_NAMES, SAME_ORIGIN_REGISTRY, SERVICE_NAMES } from '@reedmere/contracts';
+import { execForm, parseDockerfile, stageArgs } from '../src/topology/parse-dockerfile';
 import { listWorkspaces, REPO_ROOT } from '../src/topology/workspaces';
-import { composeBuilds, NODE_DOCKERFILE, productionImages } from './production-images';
+import {
+  composeBuilds,
+  DEPLOYER_DOCKERFILE,
+  NODE_DOCKERFILE,
+  productionImages,
+} from './production-images';
 
 interface ComposeService {
   image?: string;
   entrypoint?: string[];
   command?: string[];
   container_name?: string;
+  user?: string;
+  profiles?: string[];
   build?: { context: string; dockerfile: string; args?: Record<string, string | number> };
   restart?: string;
   environment?: Record<string, string | number>;
@@ -64,11 +71,28 @@ describe('the images', () => {
   );
 
   it('builds nothing else: each WORKSPACE argument is an existing workspace that runs in production', () => {
-    for (const { service, args } of builds) {
+    const workspaceBuilds = builds.filter((b) => b.dockerfile !== DEPLOYER_DOCKERFILE);
+    for (const { service, args } of workspaceBuilds) {
       expect([service, workspaceDirs.includes(args.WORKSPACE!)]).toEqual([service, true]);
       expect([service, args.WORKSPACE! in PRODUCTION]).toEqual([service, true]);
     }
-    expect(builds).toHaveLength(Object.keys(PRODUCTION).length);
+    expect(workspaceBuilds).toHaveLength(Object.keys(PRODUCTION).length);
+  });
+
+  it('builds the release command line, no workspace of its own, as one image for the deployer and the job that writes the registry first', () => {
+    // The checkout with every workspace: no WORKSPACE, no other argument.
+    const release = builds.filter((b) => b.dockerfile === DEPLOYER_DOCKERFILE);
+    expect(release.map((b) => [b.service, b.context, b.args])).toEqual([
+      ['releases-init', '.', {}],
+      ['deployer', '.', {}],
+    ]);
+    // One image name: `docker compose build deployer` also renews the job's image.
+    const image = services.deployer!.image;
+    expect(image).toMatch(/^[a-z][a-z0-9-]*$/);
+    expect(names.filter((n) => services[n]!.image === image)).toEqual([
+      'releases-init',
+      'deployer',
+    ]);
   });
 
   it('passes each build every argument its Dockerfile needs, and none it does not read', () => {
@@ -100,8 +124,16 @@ describe('the images', () => {
 });
 
 const MEMBERS = ['mongo1', 'mongo2', 'mongo3'];
-/** A job that runs once and exits (the replica set's initiation): no health check, no server. */
-const JOBS = ['mongo-init'];
+/**
+ * Jobs that run once and exit (the replica set's initiation, the registry's creation): no health
+ * check, no server; whoever needs them waits for them to complete.
+ */
+const JOBS = ['mongo-init', 'releases-init'];
+/**
+ * Run by hand and exiting when done (`docker compose run --rm deployer ...`), in a profile that
+ * `docker compose up` leaves out: no health check, no restart, nothing waits for it.
+ */
+const COMMANDS = ['deployer'];
 
 describe('the database', () => {
   it('runs three members of the official MongoDB image, each on its own named volume, with a mongosh ping', () => {
@@ -201,9 +233,19 @@ it('declares every named volume it uses, and every bind mount exists', () => {
 });
 
 it('gives every service a health check and a restart policy', () => {
-  for (const name of names.filter((n) => !JOBS.includes(n))) {
+  for (const name of names.filter((n) => !JOBS.includes(n) && !COMMANDS.includes(n))) {
     expect([name, hasHealthcheck(name)]).toEqual([name, true]);
     expect([name, services[name]!.restart]).toEqual([name, 'unless-stopped']);
+  }
+});
+
+it('never restarts a job or a command that has succeeded: a release would run again', () => {
+  for (const name of [...JOBS, ...COMMANDS]) {
+    expect(names).toContain(name);
+    expect([name, ['no', 'on-failure', undefined].includes(services[name]!.restart)]).toEqual([
+      name,
+      true,
+    ]);
   }
 });
 
@@ -377,10 +419,16 @@ describe('the services and the BFF', () => {
     for (const key of Object.keys(e)) expect([key, text.includes(`${key}:`)]).toEqual([key, true]);
   });
 
-  it('the BFF serves the same-origin registry and proxies each remote to its container', () => {
+  it('the BFF proxies each remote to its container, where the default registry names it', () => {
     const e = env('bff');
-    // No registry file: each remote at /remotes/<name>/mf-manifest.json, proxied below.
-    expect(e.REMOTES_FILE).toBeUndefined();
+    // The registry file starts with each remote at /remotes/<name>/mf-manifest.json (no build
+    // id), which is proxied below; a deployed build's path is served from the volume instead.
+    expect(read('launcher/src/remote-registry-file.ts')).toContain(
+      'writeFileSync(file, registryText(SAME_ORIGIN_REGISTRY))',
+    );
+    for (const name of REMOTE_NAMES) {
+      expect(SAME_ORIGIN_REGISTRY[name]).toBe(`/remotes/${name}/mf-manifest.json`);
+    }
     const upstreams = Object.fromEntries(
       String(e.REMOTE_UPSTREAMS)
         .split(',')
@@ -407,6 +455,99 @@ describe('the renderer', () => {
     const text = read('renderer/src/config.ts');
     for (const key of Object.keys(e).filter((k) => k !== 'NODE_ENV')) {
       expect([key, text.includes(`${key}:`)]).toEqual([key, true]);
+    }
+  });
+});
+
+describe('releases', () => {
+  interface Mount {
+    source: string;
+    target: string;
+    readOnly: boolean;
+  }
+  const mounts = (name: string): Mount[] =>
+    (services[name]!.volumes ?? []).map((mount) => {
+      const [source = '', target = '', mode] = mount.split(':');
+      return { source, target, readOnly: mode === 'ro' };
+    });
+  /** The mount a path of the container is on. */
+  const mountOf = (name: string, file: string) =>
+    mounts(name).find((m) => file === m.target || file.startsWith(`${m.target}/`));
+  const bff = env('bff');
+  const registryFile = String(bff.REMOTES_FILE);
+  const deploysDir = String(bff.REMOTE_DEPLOYS_DIR);
+  const releases = mountOf('bff', registryFile);
+  const deployerImage = parseDockerfile(read(DEPLOYER_DOCKERFILE)).at(-1)!;
+  const lastOf = (keyword: string) =>
+    deployerImage.instructions.filter((i) => i.keyword === keyword).at(-1)?.args;
+  const entrypoint = execForm(lastOf('ENTRYPOINT')!);
+  const dataDir = entrypoint[entrypoint.indexOf('--data-dir') + 1];
+
+  it('gives the BFF a registry file and a folder of deployed builds on one named volume it writes to', () => {
+    expect(releases).toBeDefined();
+    expect(mountOf('bff', deploysDir)).toEqual(releases);
+    // A name declared below, not a host folder; writable: the health check rewrites the registry.
+    expect(releases!.source).toMatch(/^[a-z][a-z0-9-]*$/);
+    expect(Object.keys(compose.volumes)).toContain(releases!.source);
+    expect(releases!.readOnly).toBe(false);
+  });
+
+  it('mounts that volume in the deployer and the releases-init job at the path their --data-dir names', () => {
+    expect(entrypoint.includes('--data-dir')).toBe(true);
+    expect(dataDir).toBe(releases!.target);
+    for (const name of ['deployer', 'releases-init']) {
+      expect([name, mounts(name)]).toEqual([name, [releases]]);
+      // The image's entrypoint, with its --data-dir, is what runs.
+      expect([name, services[name]!.entrypoint]).toEqual([name, undefined]);
+    }
+    // The files the command line writes there are the ones the BFF reads.
+    const files = read('launcher/src/remote-registry-file.ts');
+    expect(files).toContain("path.join(dataDir, 'remotes.json')");
+    expect(files).toContain("path.join(dataDir, 'remotes')");
+    expect(registryFile).toBe(`${dataDir}/remotes.json`);
+    expect(deploysDir).toBe(`${dataDir}/remotes`);
+    // The renderer reads the registry and the builds through the BFF: nothing else mounts it.
+    const users = names.filter((n) => mounts(n).some((m) => m.source === releases!.source));
+    expect(users.sort()).toEqual(['bff', 'deployer', 'releases-init']);
+  });
+
+  it('writes the registry before the BFF starts: releases-init runs `status` at every start and the BFF waits for it', () => {
+    const job = services['releases-init']!;
+    // `status` creates the registry when there is none (ensureRegistryFile) and changes nothing.
+    expect(job.command).toEqual(['status']);
+    expect(read('launcher/src/deploy-remote-cli.ts')).toMatch(
+      /async function runReleaseCommand\([^)]*\)[^{]*\{\s*const registryFile = ensureRegistryFile\(dataDir\);\s*if \(command === 'status'\)/,
+    );
+    expect(job.restart).toBe('no');
+    expect(job.profiles).toBeUndefined();
+    expect(services.bff!.depends_on!['releases-init']).toEqual({
+      condition: 'service_completed_successfully',
+    });
+  });
+
+  it('leaves the deployer out of `docker compose up`: in a profile, run by hand, waited for by nothing', () => {
+    const deployer = services.deployer!;
+    expect(deployer.profiles).toEqual(['release']);
+    // No command: `status` (the image's CMD) unless one is given to `docker compose run`.
+    expect(deployer.command).toBeUndefined();
+    expect(names.filter((n) => 'deployer' in (services[n]!.depends_on ?? {}))).toEqual([]);
+  });
+
+  it('lets the BFF write what the deployer writes: both run as node, who owns the empty volume', () => {
+    // An empty named volume takes the owner of the folder it is mounted on in the first image to
+    // mount it: the deployer's (releases-init, which the BFF waits for), where node owns it.
+    expect(lastOf('USER')).toBe('node');
+    expect(
+      deployerImage.instructions.some(
+        (i) =>
+          i.keyword === 'RUN' &&
+          new RegExp(`install -d -o node -g node (-m \\d+ )?${dataDir}( |$)`).test(i.args),
+      ),
+    ).toBe(true);
+    const bffImage = parseDockerfile(read(services.bff!.build!.dockerfile)).at(-1)!;
+    expect(bffImage.instructions.filter((i) => i.keyword === 'USER').at(-1)?.args).toBe('node');
+    for (const name of ['bff', 'deployer', 'releases-init']) {
+      expect([name, services[name]!.user]).toEqual([name, undefined]);
     }
   });
 });

@@ -1,8 +1,18 @@
-// The two Dockerfiles, read without a Docker engine, and each production workspace's image as
+// The Dockerfiles, read without a Docker engine, and each production workspace's image as
 // docker-compose.yml builds it: multi-stage, non-root, built the way `npm run build` builds it,
-// with the workspaces it builds and runs with, and starting what that build outputs.
+// with the workspaces it builds and runs with, and starting what that build outputs; and the
+// release command line's image.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -17,6 +27,7 @@ import {
 import { listWorkspaces, REPO_ROOT, workspaceClosure } from '../src/topology/workspaces';
 import {
   composeBuilds,
+  DEPLOYER_DOCKERFILE,
   launcherServices,
   NODE_DOCKERFILE,
   productionImages,
@@ -85,9 +96,14 @@ function select(dockerfile: string, args: Record<string, string>, out: string) {
   return spawnSync(process.execPath, words.slice(1), { cwd: REPO_ROOT, encoding: 'utf8' });
 }
 
-it('builds no image from a Dockerfile inside a workspace: only the two shared ones', () => {
+it('builds no image from a Dockerfile inside a workspace: only the shared ones, each used by compose', () => {
   const own = workspaces.filter((w) => existsSync(path.join(REPO_ROOT, w.dir, 'Dockerfile')));
   expect(own.map((w) => w.dir)).toEqual([]);
+  const shared = readdirSync(path.join(REPO_ROOT, 'deploy/docker'))
+    .filter((f) => f.endsWith('.Dockerfile'))
+    .map((f) => `deploy/docker/${f}`);
+  expect(shared.sort()).toEqual([DEPLOYER_DOCKERFILE, NODE_DOCKERFILE, STATIC_DOCKERFILE].sort());
+  expect([...new Set(builds.map((b) => b.dockerfile))].sort()).toEqual(shared.sort());
 });
 
 it('runs in production the services the launcher starts, the BFF, the renderer, the shell and every remote', () => {
@@ -111,7 +127,7 @@ it('sends the whole context to the selection stage only with dependencies, build
   for (const pattern of ['**/node_modules', '**/dist', '.env', '.git']) {
     expect(ignored).toContain(pattern);
   }
-  for (const file of [NODE_DOCKERFILE, STATIC_DOCKERFILE]) {
+  for (const file of [NODE_DOCKERFILE, STATIC_DOCKERFILE, DEPLOYER_DOCKERFILE]) {
     // A Dockerfile's own <name>.dockerignore would replace the repository's.
     expect(existsSync(path.join(REPO_ROOT, `${file}.dockerignore`))).toBe(false);
   }
@@ -278,6 +294,157 @@ describe.each([NODE_DOCKERFILE, STATIC_DOCKERFILE])('%s', (file) => {
       destination: './',
     });
   });
+});
+
+describe(DEPLOYER_DOCKERFILE, () => {
+  const stages = parseDockerfile(read(DEPLOYER_DOCKERFILE));
+  const final = stages.at(-1)!;
+  const order = final.instructions.map((i) =>
+    i.keyword === 'COPY' ? `COPY ${parseCopy(i.args).sources.join(' ')}` : `${i.keyword} ${i.args}`,
+  );
+  const at = (instruction: string) => {
+    const index = order.indexOf(instruction);
+    expect([instruction, index >= 0]).toEqual([instruction, true]);
+    return index;
+  };
+  const INSTALL = 'RUN npm ci && npm cache clean --force';
+  const launcher = workspaces.find((w) => w.dir === 'launcher')!;
+  const BUILD = `RUN npx lerna run build --scope ${launcher.name} --include-dependencies`;
+  const entrypoint = execForm(last(final, 'ENTRYPOINT')!);
+  const dataDir = entrypoint[entrypoint.indexOf('--data-dir') + 1]!;
+
+  it('starts every stage from node:20-bookworm-slim or an earlier stage, the last one unnamed', () => {
+    const names = new Set<string>();
+    for (const stage of stages) {
+      expect(stage.base === 'node:20-bookworm-slim' || names.has(stage.base)).toBe(true);
+      if (stage.name) names.add(stage.name);
+    }
+    expect(stages.map((s) => s.name)).toEqual(['select', undefined]);
+  });
+
+  it('reads every manifest from the selection stage, installs them all with dev dependencies, then copies the checkout and builds the launcher', () => {
+    expect(runArgs(named(stages, 'select'))).toContain(
+      `node ${SCRIPT} --out /out --workspace launcher`,
+    );
+    const fromContext = copies(final)
+      .filter((c) => !c.from)
+      .flatMap((c) => c.sources);
+    for (const root of ['package.json', 'package-lock.json', '.npmrc', 'lerna.json']) {
+      expect(fromContext).toContain(root);
+    }
+    // Every workspace with its dev dependencies (no --workspace, no --omit=dev): a release runs
+    // webpack on a remote's sources. Installed from the manifests alone, so a source change
+    // reuses the installed layer.
+    expect(at('COPY /out/manifests/')).toBeLessThan(at(INSTALL));
+    expect(at(INSTALL)).toBeLessThan(at('COPY .'));
+    expect(at('COPY .')).toBeLessThan(at(BUILD));
+    // The selection stage and the image itself get the whole context: the image is the checkout
+    // a release builds from.
+    const wholeContext = stages.filter((s) => copies(s).some((c) => c.sources.includes('.')));
+    expect(wholeContext.map((s) => s.name)).toEqual(['select', undefined]);
+  });
+
+  it('copies from the context only paths that exist, and no installed or built files', () => {
+    for (const stage of stages) {
+      for (const { from, sources } of copies(stage)) {
+        if (from) continue;
+        for (const source of sources) {
+          expect([source, existsSync(path.join(REPO_ROOT, source))]).toEqual([source, true]);
+          expect(source).not.toMatch(/(^|\/)(node_modules|dist)(\/|$)/);
+        }
+      }
+    }
+  });
+
+  it('builds everything a remote is built with: webpack-cli and @reedmere/mf-build in the launcher closure, every package a remote reads', () => {
+    const closure = workspaceClosure(workspaces, launcher).map((w) => w.dir);
+    for (const remote of remoteWorkspaces()) {
+      const workspace = workspaces.find((w) => w.dir === remote)!;
+      for (const dir of workspaceClosure(workspaces, workspace).map((w) => w.dir)) {
+        if (dir === remote) continue;
+        expect([remote, dir, closure.includes(dir)]).toEqual([remote, dir, true]);
+      }
+      expect(read(`${remote}/webpack.config.cjs`)).toContain("require('@reedmere/mf-build')");
+    }
+    const mfBuild = workspaces.find((w) => w.name === '@reedmere/mf-build')!;
+    expect(closure).toContain(mfBuild.dir);
+    expect(mfBuild.dependencies).toContain('webpack-cli');
+    // Where the release looks for webpack-cli: the remote's folder, then the repository root.
+    expect(read('launcher/src/deploy-remote.ts')).toContain(
+      "require.resolve('webpack-cli/bin/cli.js', { paths: [sourceDir, REPO_ROOT] })",
+    );
+    // And the build checks both before the image is made.
+    expect(runArgs(final).at(-1)).toBe(
+      `test -f ${entrypoint[1]} && node -e "require.resolve('webpack-cli/bin/cli.js', { paths: [process.cwd()] }); require('@reedmere/mf-build')"`,
+    );
+  });
+
+  it('runs as node from before the install, owning the checkout and the releases folder', () => {
+    const user = at('USER node');
+    expect(last(final, 'USER')).toBe('node');
+    expect(at(INSTALL)).toBeGreaterThan(user);
+    expect(at(BUILD)).toBeGreaterThan(user);
+    for (const { keyword, args } of final.instructions.filter((i) => i.keyword === 'COPY')) {
+      expect([keyword, args]).toEqual([keyword, expect.stringMatching(/^--chown=node:node /)]);
+    }
+    // Made by root (before USER), given to node: the checkout's folder and the volume's.
+    const made = at(
+      `RUN install -d -o node -g node -m 700 ${dataDir} && install -d -o node -g node /app`,
+    );
+    expect(made).toBeLessThan(user);
+    expect(made).toBeLessThan(at('WORKDIR /app'));
+    expect(last(final, 'WORKDIR')).toBe('/app');
+  });
+
+  it('runs the release command line with the releases folder as its data dir, `status` when given no command', () => {
+    const [node, script, ...options] = entrypoint;
+    expect(node).toBe('node');
+    expect(options).toEqual(['--data-dir', '/srv/releases']);
+    // The launcher's build of src/deploy-remote-cli.ts, relative to the checkout (WORKDIR), the
+    // file `npm run deploy:remote` runs.
+    const config = JSON.parse(read('launcher/tsconfig.build.json')) as {
+      compilerOptions: { rootDir: string; outDir: string };
+    };
+    const { rootDir, outDir } = config.compilerOptions;
+    expect(script).toBe(`launcher/${outDir}/deploy-remote-cli.js`);
+    expect(existsSync(path.join(REPO_ROOT, `launcher/${rootDir}/deploy-remote-cli.ts`))).toBe(true);
+    const rootScripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> })
+      .scripts;
+    expect(rootScripts['deploy:remote']).toBe(`node ${script}`);
+    expect(execForm(last(final, 'CMD')!)).toEqual(['status']);
+    // The command line takes options before its command as well as after.
+    expect(read('launcher/src/deploy-remote-cli.ts')).toMatch(
+      /parseArgs\(\{\s*args: process\.argv\.slice\(2\),[\s\S]*strict: true,\s*allowPositionals: true,\s*\}\)/,
+    );
+  });
+
+  const cli = path.join(REPO_ROOT, entrypoint[1]!);
+  (existsSync(cli) ? it : it.skip)(
+    'answers `status` and refuses a bad option given after the command, run as the image runs it (where the launcher is built)',
+    () => {
+      const volume = path.join(temp, 'releases');
+      const run = (...command: string[]) =>
+        spawnSync(
+          process.execPath,
+          [
+            cli,
+            ...entrypoint.slice(2).map((word) => (word === dataDir ? volume : word)),
+            ...command,
+          ],
+          { cwd: REPO_ROOT, encoding: 'utf8' },
+        );
+      const status = run(...execForm(last(final, 'CMD')!));
+      expect([status.status, status.stderr]).toEqual([0, '']);
+      expect(status.stdout).toMatch(/^news: .+ for everyone$/m);
+      // The registry the BFF starts with, in a folder only its owner may enter.
+      expect(existsSync(path.join(volume, 'remotes.json'))).toBe(true);
+      expect(statSync(volume).mode & 0o777).toBe(0o700);
+      // Read after the command and refused before anything is built.
+      const refused = run('news', '--canary', '101');
+      expect(refused.status).toBe(2);
+      expect(refused.stderr).toMatch(/^--canary must be a whole per cent from 1 to 100\./);
+    },
+  );
 });
 
 describe.each(Object.entries(PRODUCTION))('%s', (dir, expected) => {

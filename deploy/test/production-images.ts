@@ -8,6 +8,8 @@ import { REPO_ROOT } from '../src/topology/workspaces';
 
 export const NODE_DOCKERFILE = 'deploy/docker/node.Dockerfile';
 export const STATIC_DOCKERFILE = 'deploy/docker/static.Dockerfile';
+/** The release command line's image: the checkout, not a workspace's build. */
+export const DEPLOYER_DOCKERFILE = 'deploy/docker/deployer.Dockerfile';
 
 export interface ProductionImage {
   dockerfile: typeof NODE_DOCKERFILE | typeof STATIC_DOCKERFILE;
