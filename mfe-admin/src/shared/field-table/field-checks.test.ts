@@ -76,7 +76,7 @@ describe('field table checks', () => {
 
   it('wants links to be web addresses or site paths', () => {
     expect(errors({ site: 'example' })).toEqual({
-      site: 'Enter a full web address starting with https://',
+      site: 'Enter a web address starting with https://, or a path on this site starting with /',
     });
     expect(errors({ site: '/about' })).toEqual({});
   });

@@ -75,7 +75,7 @@ export function fieldError(field: SharedField, key: string, values: AnyValues): 
       return numberError(value as string, field);
     case 'link':
       return (value as string).trim() !== '' && !isLinkOrPath(value as string)
-        ? 'Enter a full web address starting with https://'
+        ? 'Enter a web address starting with https://, or a path on this site starting with /'
         : undefined;
     case 'date':
       return dateError(value as string, field, values);

@@ -147,6 +147,8 @@ export interface GalleryField extends Shown {
 /** Yes or no, drawn as a switch. */
 export interface SwitchField extends Shown {
   kind: 'switch';
+  /** On in the form of a new record. */
+  initial?: boolean;
 }
 
 /** Kept from the stored record and sent back unchanged: set elsewhere, such as the list's toggles. */

@@ -35,6 +35,10 @@ describe('field table values', () => {
     expect(cover).toEqual([]);
   });
 
+  it('starts a switch on when its field says so', () => {
+    expect(emptyValue({ kind: 'switch', label: 'Active', initial: true })).toBe(true);
+  });
+
   it('reads every field of a stored record and sends it back unchanged', () => {
     const values = formOf(SAMPLE);
     expect(values).toMatchObject({

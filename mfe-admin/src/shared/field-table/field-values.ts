@@ -27,6 +27,7 @@ export function emptyValue(field: SharedField): unknown {
     case 'gallery':
       return [];
     case 'switch':
+      return field.initial ?? false;
     case 'kept':
       return false;
     default:

@@ -255,7 +255,9 @@ describe('validatePropertyForm', () => {
     expect(errors.title).toBe('Title must be 200 characters or fewer');
     expect(errors.investmentYield).toBe('Investment yield must be 100 or less');
     expect(errors.features).toBe('Each feature must be 120 characters or fewer');
-    expect(errors.rightmoveUrl).toBe('Enter a full web address starting with https://');
+    expect(errors.rightmoveUrl).toBe(
+      'Enter a web address starting with https://, or a path on this site starting with /',
+    );
     expect(
       validatePropertyForm(filled({ features: Array.from({ length: 41 }, (_, i) => `F${i}`) }))
         .features,

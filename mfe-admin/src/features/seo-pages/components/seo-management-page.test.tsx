@@ -134,6 +134,40 @@ describe('SeoManagementPage', () => {
     await expectToast('error', { title: 'Failed to create SEO page.' });
   });
 
+  it('opens the tab of a field the server refused, with its message and the focus', async () => {
+    fetchStub.mockImplementation(async () =>
+      answer(400, '{"errors":[{"field":"ogImage","message":"That image cannot be used"}]}'),
+    );
+    renderScreen();
+    await createHome();
+    const image = await screen.findByRole('textbox', { name: 'Social image URL' });
+    expect(screen.getByRole('tab', { name: 'Social Media' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(image).toHaveAccessibleDescription('That image cannot be used');
+    expect(image).toHaveFocus();
+  });
+
+  it('checks a field on another tab before creating and opens that tab', async () => {
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add /' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Page title/ }), {
+      target: { value: 'Home' },
+    });
+    fireEvent.click(screen.getByRole('tab', { name: 'Social Media' }));
+    const image = screen.getByRole('textbox', { name: 'Social image URL' });
+    expect(image).toHaveAccessibleDescription('A full URL or a site path');
+    fireEvent.change(image, { target: { value: 'card.jpg' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Basic SEO' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(screen.getByRole('textbox', { name: 'Social image URL' })).toHaveAccessibleDescription(
+      'Enter a web address starting with https://, or a path on this site starting with /',
+    );
+    expect(screen.getByRole('textbox', { name: 'Social image URL' })).toHaveFocus();
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
   it('edits a page: fields filled in, PUT sent', async () => {
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit /residential' }));

@@ -1,41 +1,35 @@
-import { useState } from 'react';
-import { Box, FormControlLabel, Paper, Stack, Switch, Tab, Tabs, TextField } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { Box, Paper, Stack, Tab, Tabs } from '@mui/material';
+import { FieldControl } from '../../../shared/field-table/field-control';
+import { keysOf } from '../../../shared/field-table/field-kinds';
 import { FormHeading } from '../../../shared/form-heading';
 import { FormActions } from '../../../shared/form/form-actions';
 import { useEntityForm, type EntityFormProps } from '../../../shared/form/use-entity-form';
-import { validateSeoForm, type SeoFormValues } from '../lib/seo-form-values';
+import { FORM_FIELD_ORDER, validateSeoForm, type SeoFormValues } from '../lib/seo-form-values';
+import {
+  SEO_FORM_TABS,
+  SEO_PAGE_FIELD_KEYS,
+  SEO_PAGE_FIELDS,
+  type SeoFormTab,
+  type SeoPageFieldKey,
+} from '../lib/seo-page-fields';
 import { SeoPreviews } from './seo-previews';
-
-type FormTab = 'basic' | 'social' | 'advanced';
-
-/** The fields that can be refused, both on the first tab. */
-const CHECKED_FIELDS = ['pagePath', 'pageTitle'] as const;
 
 /** The add/edit form: three tabs of fields beside a live preview. */
 export function SeoPageForm(props: EntityFormProps<SeoFormValues>) {
-  const [tab, setTab] = useState<FormTab>('basic');
-  const { values, set, textField, submit, actions } = useEntityForm({
+  const [tab, setTab] = useState<SeoFormTab>('basic');
+  const { values, errors, fieldId, set, submit, actions } = useEntityForm({
     ...props,
-    fields: CHECKED_FIELDS,
+    fields: FORM_FIELD_ORDER,
     validate: validateSeoForm,
     // A page path may have one set of SEO settings only.
     conflictField: 'pagePath',
-    onInvalid: () => setTab('basic'),
+    // The first refused field may be on another tab: that tab is opened for it to take the focus.
+    onInvalid: (key) => setTab(SEO_PAGE_FIELDS[key].tab),
   });
-
-  const text = (
-    key: Exclude<keyof SeoFormValues, 'isActive'>,
-    label: string,
-    extra: { required?: boolean; multiline?: boolean; helperText?: string } = {},
-  ) => (
-    <TextField
-      {...textField(key, label, extra.helperText)}
-      required={extra.required}
-      multiline={extra.multiline}
-      minRows={extra.multiline ? 3 : undefined}
-      fullWidth
-      slotProps={{ htmlInput: { 'aria-required': extra.required ? 'true' : undefined } }}
-    />
+  const setValue = useCallback(
+    (key: SeoPageFieldKey, value: unknown) => set(key, value as SeoFormValues[SeoPageFieldKey]),
+    [set],
   );
 
   return (
@@ -57,30 +51,22 @@ export function SeoPageForm(props: EntityFormProps<SeoFormValues>) {
         <Box component="form" noValidate onSubmit={submit}>
           <Tabs
             value={tab}
-            onChange={(_event, value: FormTab) => setTab(value)}
+            onChange={(_event, value: SeoFormTab) => setTab(value)}
             aria-label="SEO form sections"
             variant="scrollable"
             allowScrollButtonsMobile
           >
-            <Tab
-              value="basic"
-              label="Basic SEO"
-              id="seo-form-tab-basic"
-              aria-controls="seo-form-panel"
-            />
-            <Tab
-              value="social"
-              label="Social Media"
-              id="seo-form-tab-social"
-              aria-controls="seo-form-panel"
-            />
-            <Tab
-              value="advanced"
-              label="Advanced"
-              id="seo-form-tab-advanced"
-              aria-controls="seo-form-panel"
-            />
+            {keysOf(SEO_FORM_TABS).map((value) => (
+              <Tab
+                key={value}
+                value={value}
+                label={SEO_FORM_TABS[value]}
+                id={`seo-form-tab-${value}`}
+                aria-controls="seo-form-panel"
+              />
+            ))}
           </Tabs>
+          {/* One field a row, not a FieldGrid's two: the form sits beside the previews. */}
           <Stack
             spacing={2}
             role="tabpanel"
@@ -88,39 +74,17 @@ export function SeoPageForm(props: EntityFormProps<SeoFormValues>) {
             aria-labelledby={`seo-form-tab-${tab}`}
             sx={{ py: 2 }}
           >
-            {tab === 'basic' ? (
-              <>
-                {text('pagePath', 'Page path', {
-                  required: true,
-                  helperText: 'For example /residential',
-                })}
-                {text('pageTitle', 'Page title', { required: true })}
-                {text('metaDescription', 'Meta description', { multiline: true })}
-              </>
-            ) : null}
-            {tab === 'social' ? (
-              <>
-                {text('ogTitle', 'Social title', {
-                  helperText: 'Leave empty to use the page title',
-                })}
-                {text('ogDescription', 'Social description', { multiline: true })}
-                {text('ogImage', 'Social image URL', { helperText: 'A full URL or a site path' })}
-              </>
-            ) : null}
-            {tab === 'advanced' ? (
-              <>
-                {text('metaKeywords', 'Meta keywords', { helperText: 'Separated by commas' })}
-                <FormControlLabel
-                  control={
-                    <Switch
-                      checked={values.isActive}
-                      onChange={(event) => set('isActive', event.target.checked)}
-                    />
-                  }
-                  label="Active"
-                />
-              </>
-            ) : null}
+            {SEO_PAGE_FIELD_KEYS.filter((key) => SEO_PAGE_FIELDS[key].tab === tab).map((key) => (
+              <FieldControl
+                key={key}
+                fieldKey={key}
+                field={SEO_PAGE_FIELDS[key]}
+                id={fieldId(key)}
+                value={values[key]}
+                message={errors[key]}
+                onValue={setValue}
+              />
+            ))}
           </Stack>
           <FormActions {...actions} />
         </Box>

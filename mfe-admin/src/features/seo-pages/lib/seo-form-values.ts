@@ -1,58 +1,39 @@
 import { normalizePagePath, type SeoPage, type SeoPageInput } from '@reedmere/contracts';
+import { errorsOf, fieldError, showsMessage } from '../../../shared/field-table/field-checks';
+import type { TableValues } from '../../../shared/field-table/field-kinds';
+import {
+  emptyValue,
+  sentValue,
+  storedValue,
+  valuesOf,
+} from '../../../shared/field-table/field-values';
+import { SEO_PAGE_FIELD_KEYS, SEO_PAGE_FIELDS, type SeoPageFieldKey } from './seo-page-fields';
 
-/** The form keeps every field as text; ogImage '' means none. */
-export interface SeoFormValues {
-  pagePath: string;
-  pageTitle: string;
-  metaDescription: string;
-  metaKeywords: string;
-  ogTitle: string;
-  ogDescription: string;
-  ogImage: string;
-  isActive: boolean;
-}
+/** The form's values, one per field of the table: text as typed, ogImage '' for none. */
+export type SeoFormValues = TableValues<typeof SEO_PAGE_FIELDS>;
 
-export type SeoFormErrors = Partial<Record<'pagePath' | 'pageTitle', string>>;
+/** The fields that can carry a message, in their order on screen: the first invalid one gets the focus. */
+export const FORM_FIELD_ORDER: readonly SeoPageFieldKey[] = SEO_PAGE_FIELD_KEYS.filter((key) =>
+  showsMessage(SEO_PAGE_FIELDS[key]),
+);
 
+/** A new page's form; a quick-add button gives its path. */
 export const emptySeoForm = (pagePath = ''): SeoFormValues => ({
+  ...(valuesOf(SEO_PAGE_FIELDS, emptyValue) as SeoFormValues),
   pagePath,
-  pageTitle: '',
-  metaDescription: '',
-  metaKeywords: '',
-  ogTitle: '',
-  ogDescription: '',
-  ogImage: '',
-  isActive: true,
 });
 
-export const seoFormFromPage = (page: SeoPage): SeoFormValues => ({
-  pagePath: page.pagePath,
-  pageTitle: page.pageTitle,
-  metaDescription: page.metaDescription,
-  metaKeywords: page.metaKeywords,
-  ogTitle: page.ogTitle,
-  ogDescription: page.ogDescription,
-  ogImage: page.ogImage ?? '',
-  isActive: page.isActive,
-});
+export const seoFormFromPage = (page: SeoPage): SeoFormValues =>
+  valuesOf(SEO_PAGE_FIELDS, (field, key) => storedValue(field, page[key], page)) as SeoFormValues;
 
-/** Page path and page title are required. */
-export function validateSeoForm(values: SeoFormValues): SeoFormErrors {
-  const errors: SeoFormErrors = {};
-  if (values.pagePath.trim() === '') errors.pagePath = 'Page path is required';
-  if (values.pageTitle.trim() === '') errors.pageTitle = 'Page title is required';
-  return errors;
-}
+/** Page path and page title required, plus the schema's limits. */
+export const validateSeoForm = (values: SeoFormValues) =>
+  errorsOf(SEO_PAGE_FIELDS, (field, key) => fieldError(field, key, values));
 
+/** The body of POST/PUT /api/seo-pages. */
 export const seoInputFromForm = (values: SeoFormValues): SeoPageInput => ({
+  ...(valuesOf(SEO_PAGE_FIELDS, (field, key) => sentValue(field, key, values)) as SeoPageInput),
   pagePath: normalizePagePath(values.pagePath),
-  pageTitle: values.pageTitle.trim(),
-  metaDescription: values.metaDescription.trim(),
-  metaKeywords: values.metaKeywords.trim(),
-  ogTitle: values.ogTitle.trim(),
-  ogDescription: values.ogDescription.trim(),
-  ogImage: values.ogImage.trim() === '' ? null : values.ogImage.trim(),
-  isActive: values.isActive,
 });
 
 export const seoInputFromPage = (page: SeoPage): SeoPageInput =>
