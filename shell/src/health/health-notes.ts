@@ -2,7 +2,7 @@
 // with the first note, so a page that draws no remote (the home page) loads and runs neither.
 import type { HealthEventKind, LoadPhase } from '@reedmere/contracts';
 import type { RemoteName } from '@reedmere/mf-build/remotes';
-import { manifestOf } from '../remotes/registered-manifests';
+import { manifestOf, manifestWhenRead } from '../remotes/registered-manifests';
 
 /**
  * One thing that happened to a remote, with the manifest in force when it happened: a later
@@ -43,13 +43,20 @@ function deliver(note: HealthNote): void {
   );
 }
 
-/** Notes an event of `remote` (its version: the manifest registered for it now). */
+/**
+ * Notes an event of `remote` (its version: the manifest registered for it now). A page the
+ * browser renders itself draws its sections while the registry is still being read: their views
+ * are noted with the version that read gives, not as of no version, which no build's figures
+ * would count.
+ */
 export function noteHealthEvent(
   remote: RemoteName,
   kind: HealthEventKind,
   phase?: LoadPhase,
 ): void {
-  deliver({ remote, manifest: manifestOf(remote), kind, phase });
+  const manifest = manifestOf(remote);
+  if (manifest !== undefined) return deliver({ remote, manifest, kind, phase });
+  void manifestWhenRead(remote).then((read) => deliver({ remote, manifest: read, kind, phase }));
 }
 
 /** Notes a load that failed for good; `phase` when the loader knows it, else read from `cause`. */

@@ -31,7 +31,7 @@ function load(registryAnswers: number[] = [200, 200, 200]) {
     removeBeacon();
     return sentEvents(beacon);
   };
-  return { runtime, fetchMock, load: registry.loadRemoteModule, reported };
+  return { runtime, fetchMock, load: registry.loadRemoteModule, health, reported };
 }
 
 const news = 'news' as RemoteName;
@@ -58,6 +58,19 @@ describe('loadRemoteModule', () => {
       { force: true },
     );
     expect(runtime.loadRemote).toHaveBeenCalledWith('news/routes');
+  });
+
+  it('notes a view made while the registry is being read as the version it gives, not as none', async () => {
+    const { runtime, load: loadModule, health, reported } = load();
+    runtime.loadRemote.mockResolvedValue({ default: Section });
+    // A page the browser renders itself: its section is drawn, and its view noted, while the
+    // loader is still reading the registry.
+    const loading = loadModule(news, 'routes');
+    health.noteHealthEvent(news, 'view');
+    await loading;
+    expect(await reported()).toEqual([
+      { remote: 'news', version: 'built-in', kind: 'view', count: 1 },
+    ]);
   });
 
   it('after a failed load registers that remote afresh and tries once more', async () => {

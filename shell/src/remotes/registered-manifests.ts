@@ -19,3 +19,20 @@ export function rememberManifests(entries: ReadonlyArray<{ name: string; entry: 
 
 /** The manifest URL in force for a remote; undefined before the registry has been read. */
 export const manifestOf = (name: RemoteName): string | undefined => registered.get(name)?.at(-1);
+
+let reading: Promise<unknown> = Promise.resolve();
+
+/** The registry read under way, if any (the registry module hands each one over). */
+export function readingRegistry(read: Promise<unknown>): void {
+  reading = read.catch(() => undefined);
+}
+
+/**
+ * The manifest URL in force for a remote once the registry read under way has settled: what a
+ * page the browser renders itself knows of a remote only after that read. Undefined when the
+ * read failed.
+ */
+export async function manifestWhenRead(name: RemoteName): Promise<string | undefined> {
+  await reading;
+  return manifestOf(name);
+}

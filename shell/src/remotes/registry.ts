@@ -4,7 +4,7 @@ import { REMOTES, type RemoteName } from '@reedmere/mf-build/remotes';
 import type { LoadPhase, PageLoader, RemoteRegistry, RouteOwner } from '@reedmere/contracts';
 import { readApiError } from '@reedmere/web-kit';
 import { noteLoadFailure } from '../health/health-notes';
-import { rememberManifests } from './registered-manifests';
+import { readingRegistry, rememberManifests } from './registered-manifests';
 
 export const REGISTRY_URL = '/api/remotes';
 
@@ -66,6 +66,7 @@ export function ensureRemotesRegistered(): Promise<void> {
     registration = fetchRegistry().then((registry) => {
       register(toRemoteEntries(registry, window.location.origin));
     });
+    readingRegistry(registration);
     registration.catch(() => {
       registration = null;
     });
