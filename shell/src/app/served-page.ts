@@ -1,5 +1,11 @@
 import { SERVER_PAYLOAD_ELEMENT_ID, type ServerPagePayload } from '@reedmere/contracts';
-import { loadRemoteModule, registerSnapshot, type RemoteModule } from '../remotes/registry';
+import {
+  loadBeforeHydration,
+  loadRemoteModule,
+  registerSnapshot,
+  type RemoteLoader,
+  type RemoteModule,
+} from '../remotes/registry';
 import { isFarBelowFold, whenNearViewport } from '../remotes/near-viewport';
 import { sectionElement } from '../remotes/section-element';
 import type { RemoteName } from '@reedmere/mf-build/remotes';
@@ -11,9 +17,9 @@ import { withItsStyling } from './theme-scope';
  * A payload's module id, `<remote>/<module>`, loaded through the browser's federation runtime
  * with the styling library when it draws with MUI: the section then hydrates in the first pass.
  */
-function loadById(id: string): Promise<RemoteModule> {
+function loadById(id: string, load: RemoteLoader): Promise<RemoteModule> {
   const [name = '', ...rest] = id.split('/');
-  return loadRemoteModule(name as RemoteName, rest.join('/')).then(withItsStyling);
+  return load(name as RemoteName, rest.join('/')).then(withItsStyling);
 }
 
 function readPayload(): ServerPagePayload | undefined {
@@ -51,10 +57,11 @@ export async function readServedPage(): Promise<ServedPage | undefined> {
       startNow.push(near.now);
       modules.set(
         id,
-        near.reached.then(() => loadById(id)),
+        // Its failure shows in its own section, noted there.
+        near.reached.then(() => loadById(id, loadRemoteModule)),
       );
     } else {
-      firstScreen.push(loadById(id).then((module) => [id, module] as const));
+      firstScreen.push(loadById(id, loadBeforeHydration).then((module) => [id, module] as const));
     }
   }
   try {

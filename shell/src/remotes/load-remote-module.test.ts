@@ -31,7 +31,14 @@ function load(registryAnswers: number[] = [200, 200, 200]) {
     removeBeacon();
     return sentEvents(beacon);
   };
-  return { runtime, fetchMock, load: registry.loadRemoteModule, health, reported };
+  return {
+    runtime,
+    fetchMock,
+    load: registry.loadRemoteModule,
+    loadBeforeHydration: registry.loadBeforeHydration,
+    health,
+    reported,
+  };
 }
 
 const news = 'news' as RemoteName;
@@ -117,6 +124,19 @@ describe('what loadRemoteModule notes for the health reports', () => {
     runtime.loadRemote.mockImplementation(async () => {
       throw entryMissing();
     });
+    await expect(loadModule(news, 'routes')).rejects.toThrow('#RUNTIME-008');
+    expect(await reported()).toEqual([
+      { remote: 'news', version: 'built-in', kind: 'load-failed', phase: 'entry', count: 1 },
+    ]);
+  });
+
+  it("notes a served page's section that fails before hydrating once, when the page renders it afresh", async () => {
+    const { runtime, load: loadModule, loadBeforeHydration, reported } = load();
+    runtime.loadRemote.mockImplementation(async () => {
+      throw entryMissing();
+    });
+    await expect(loadBeforeHydration(news, 'routes')).rejects.toThrow('#RUNTIME-008');
+    // The page is then rendered in the browser, and the section loads on its own.
     await expect(loadModule(news, 'routes')).rejects.toThrow('#RUNTIME-008');
     expect(await reported()).toEqual([
       { remote: 'news', version: 'built-in', kind: 'load-failed', phase: 'entry', count: 1 },

@@ -123,13 +123,19 @@ async function loadOnce(
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A load that fails for good, with how far its last attempt got. */
+type OnFailure = (failure: unknown, phase: LoadPhase | undefined) => void;
+
 /**
- * The loader the site uses: registry first, then the federation runtime. A failure (a remote
- * being redeployed, a dropped connection) gets one more attempt with the remote registered
- * afresh; a second failure is noted for the health reports and goes to the section's error
- * boundary, whose Retry comes back here.
+ * Registry first, then the federation runtime. A failure (a remote being redeployed, a dropped
+ * connection) gets one more attempt with the remote registered afresh; a second failure goes to
+ * `onFailure` and is thrown.
  */
-export const loadRemoteModule: RemoteLoader = async (name, module) => {
+async function loadWithRetry(
+  name: RemoteName,
+  module: string,
+  onFailure: OnFailure,
+): Promise<RemoteModule> {
   try {
     return await loadOnce(name, module);
   } catch (error) {
@@ -142,8 +148,23 @@ export const loadRemoteModule: RemoteLoader = async (name, module) => {
       if (registration) await reRegister(name);
       return await loadOnce(name, module, progress);
     } catch (failure) {
-      noteLoadFailure(name, failure, progress.phase);
+      onFailure(failure, progress.phase);
       throw failure;
     }
   }
-};
+}
+
+/**
+ * The loader the site uses. A load that fails for good is noted for the health reports and goes
+ * to the section's error boundary, whose Retry comes back here.
+ */
+export const loadRemoteModule: RemoteLoader = (name, module) =>
+  loadWithRetry(name, module, (failure, phase) => noteLoadFailure(name, failure, phase));
+
+/**
+ * The loader of a served page's first-screen sections, before it hydrates: a failure is not
+ * noted there, as the page is then rendered afresh and the section's own load notes it. One
+ * failure a page, as on a page the browser renders.
+ */
+export const loadBeforeHydration: RemoteLoader = (name, module) =>
+  loadWithRetry(name, module, () => undefined);
