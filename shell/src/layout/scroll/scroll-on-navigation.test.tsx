@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter, useNavigate } from '@reedmere/router';
+import { BrowserRouter, Link, MemoryRouter, useNavigate } from '@reedmere/router';
 import { ScrollOnNavigation } from './scroll-on-navigation';
 
 function Controls() {
@@ -71,6 +71,36 @@ describe('ScrollOnNavigation', () => {
     scrollTo.mockClear();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 1180, left: 0, behavior: 'instant' });
+  });
+
+  it('keeps the position the visitor left, not where the window moves while the next page is on its way', async () => {
+    window.history.replaceState(null, '', '/');
+    // The next page is drawn once its reads are in: until then the list stays on screen.
+    let readsIn: (ready: boolean) => void = () => undefined;
+    const whenReady = () => new Promise<boolean>((resolve) => (readsIn = resolve));
+    render(
+      <BrowserRouter whenReady={whenReady}>
+        <ScrollOnNavigation />
+        <Controls />
+      </BrowserRouter>,
+    );
+    await visitorScrollsTo(2648);
+    fireEvent.click(screen.getByRole('link', { name: 'View Details' }));
+    // The address has changed, and the window moves (the browser keeping something in view as
+    // the page changes) before the property is drawn.
+    await visitorScrollsTo(323);
+    await act(async () => {
+      readsIn(true);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    await visitorScrollsTo(0);
+    scrollTo.mockClear();
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    });
+    expect(scrollTo).toHaveBeenCalledWith({ top: 2648, left: 0, behavior: 'instant' });
+    window.history.replaceState(null, '', '/');
   });
 
   it('leaves the position to the page when only the query changes', () => {

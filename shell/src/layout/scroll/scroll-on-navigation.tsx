@@ -5,6 +5,8 @@ import { fragmentTarget } from './fragment-target';
 import { restorePosition } from './restore-position';
 import { entryId, persistPositions, savedPosition, savePosition } from './scroll-positions';
 
+const windowAddress = (): string => `${window.location.pathname}${window.location.search}`;
+
 /** True when this document was opened by Back/Forward or a reload, not by a link or address. */
 function documentRevisited(): boolean {
   const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
@@ -26,13 +28,19 @@ export function ScrollOnNavigation() {
   const { key, pathname, search, hash } = useLocation();
   const entry = entryId(key, `${pathname}${search}`);
   const currentEntry = useRef<string | undefined>(undefined);
+  // The window's address when that entry was drawn: it changes as soon as the next page is asked
+  // for, while this one stays on screen until the next is drawn.
+  const currentAddress = useRef<string | undefined>(undefined);
   const shownPath = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     // The browser would restore positions at Back before the page it returns to is drawn.
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
     const saveNow = () => {
-      if (currentEntry.current) savePosition(currentEntry.current, window.scrollY);
+      // Between the two, the window moves with the page being replaced (the browser keeping
+      // something in view as it shrinks): not where the visitor left this entry.
+      const onItsPage = currentAddress.current === windowAddress();
+      if (currentEntry.current && onItsPage) savePosition(currentEntry.current, window.scrollY);
     };
     let frame = 0;
     const record = () => {
@@ -60,6 +68,7 @@ export function ScrollOnNavigation() {
     const pathChanged = shownPath.current !== pathname;
     shownPath.current = pathname;
     currentEntry.current = entry;
+    currentAddress.current = windowAddress();
     const saved = savedPosition(entry);
     if (firstRender) {
       // The browser has placed a freshly opened page itself (at its top or its fragment).
