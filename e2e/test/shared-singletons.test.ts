@@ -9,6 +9,7 @@ import {
 } from '@reedmere/mf-build';
 import { ROUTES } from '@reedmere/contracts';
 import { signIn } from '../src/admin-session';
+import { PAGE_TIMEOUT_MS } from '../src/browser';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
 import { mainHeading, withCookieChoiceMade } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
@@ -69,6 +70,26 @@ describe('shared singletons on the composed site', () => {
       const url = new URL(response.url());
       if (url.pathname.endsWith('.js')) loaded.add(url.pathname);
     });
+    // The scripts asked for and not yet answered: a route has loaded its code once none is left.
+    // Other requests (pictures, reads, reports) do not count: one slow to end proves nothing here.
+    const pendingScripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') pendingScripts.add(request.url());
+    });
+    for (const ended of ['requestfinished', 'requestfailed'] as const) {
+      page.on(ended, (request) => pendingScripts.delete(request.url()));
+    }
+    const scriptsLoaded = async (route: string) => {
+      const deadline = Date.now() + PAGE_TIMEOUT_MS;
+      let quietSince = Date.now();
+      while (Date.now() - quietSince < 200) {
+        if (pendingScripts.size > 0) quietSince = Date.now();
+        if (Date.now() > deadline) {
+          throw new Error(`${route}: scripts still loading: ${[...pendingScripts].join(', ')}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    };
 
     await page.goto(`${siteUrl('demo')}/`, { waitUntil: 'networkidle0' });
     for (const route of samplePaths({
@@ -82,7 +103,7 @@ describe('shared singletons on the composed site', () => {
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, route);
       await mainHeading(page);
-      await page.waitForNetworkIdle({ idleTime: 200 });
+      await scriptsLoaded(route);
     }
 
     const remotesLoaded = REMOTE_NAMES.filter((remote) =>
