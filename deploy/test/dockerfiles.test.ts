@@ -48,6 +48,18 @@ const runArgs = (stage: Stage) =>
   stage.instructions.filter((i) => i.keyword === 'RUN').map((i) => i.args.replace(/\s+/g, ' '));
 const copies = (stage: Stage) =>
   stage.instructions.filter((i) => i.keyword === 'COPY').map((i) => parseCopy(i.args));
+/** Each stage copies from the build context only paths that exist, and no installed or built files. */
+function expectContextCopiesExist(stages: Stage[]): void {
+  for (const stage of stages) {
+    for (const { from, sources } of copies(stage)) {
+      if (from) continue;
+      for (const source of sources) {
+        expect([source, existsSync(path.join(REPO_ROOT, source))]).toEqual([source, true]);
+        expect(source).not.toMatch(/(^|\/)(node_modules|dist)(\/|$)/);
+      }
+    }
+  }
+}
 const last = (stage: Stage, keyword: string) =>
   stage.instructions.filter((i) => i.keyword === keyword).at(-1)?.args;
 const named = (stages: Stage[], name: string) => {
@@ -244,15 +256,7 @@ describe.each([NODE_DOCKERFILE, STATIC_DOCKERFILE])('%s', (file) => {
   });
 
   it('copies from the context only paths that exist, and no installed or built files', () => {
-    for (const stage of stages) {
-      for (const { from, sources } of copies(stage)) {
-        if (from) continue;
-        for (const source of sources) {
-          expect([source, existsSync(path.join(REPO_ROOT, source))]).toEqual([source, true]);
-          expect(source).not.toMatch(/(^|\/)(node_modules|dist)(\/|$)/);
-        }
-      }
-    }
+    expectContextCopiesExist(stages);
     // The whole context goes to the selection stage only, which runs the script on it.
     const wholeContext = stages.filter((s) => copies(s).some((c) => c.sources.includes('.')));
     expect(wholeContext.map((s) => s.name)).toEqual(['select']);
@@ -345,15 +349,7 @@ describe(DEPLOYER_DOCKERFILE, () => {
   });
 
   it('copies from the context only paths that exist, and no installed or built files', () => {
-    for (const stage of stages) {
-      for (const { from, sources } of copies(stage)) {
-        if (from) continue;
-        for (const source of sources) {
-          expect([source, existsSync(path.join(REPO_ROOT, source))]).toEqual([source, true]);
-          expect(source).not.toMatch(/(^|\/)(node_modules|dist)(\/|$)/);
-        }
-      }
-    }
+    expectContextCopiesExist(stages);
   });
 
   it('builds everything a remote is built with: webpack-cli and @reedmere/mf-build in the launcher closure, every package a remote reads', () => {
