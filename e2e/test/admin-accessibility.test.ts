@@ -36,30 +36,41 @@ describe('the admin panel for assistive technology', () => {
   };
 
   describe.each(SCREENS)('on a $name screen', (screen) => {
+    // The tabs are visited in turn on one page, as a member of staff would: loading the panel
+    // afresh for each would only repeat its start.
+    let panel: Page;
+
+    beforeAll(async () => {
+      panel = await openPage(screen);
+      await panel.goto(`${adminUrl('demo')}/admin`);
+      await waitForHeading(panel, 'Admin Panel');
+    });
+
+    afterAll(() => panel?.close());
+
     it.each(TABS)(
       'the $tab tab, with its form open too where it has one',
       async ({ tab, ready, form }) => {
-        const page = await openPage(screen);
-        await page.goto(`${adminUrl('demo')}/admin`);
-        await waitForHeading(page, 'Admin Panel');
-        await page.locator(`[role=tab] ::-p-text(${tab})`).click();
-        await page.waitForSelector(`[role=tabpanel]:not([hidden]) ${ready}`);
+        await panel.locator(`[role=tab] ::-p-text(${tab})`).click();
+        await panel.waitForSelector(`[role=tabpanel]:not([hidden]) ${ready}`);
         // Every list of the tab has loaded (the outbox under the enquiries loads on its own).
-        await page.waitForFunction(
+        await panel.waitForFunction(
           () => !document.querySelector('[role=tabpanel]:not([hidden]) .MuiCircularProgress-root'),
         );
-        expect({ tab, findings: await seriousViolations(page) }).toEqual({ tab, findings: [] });
+        expect({ tab, findings: await seriousViolations(panel) }).toEqual({ tab, findings: [] });
         if (form) {
-          await page.locator(`[role=tabpanel]:not([hidden]) ::-p-aria(${form})`).click();
-          await page.waitForSelector('[role=tabpanel]:not([hidden]) form');
-          expect({ form, findings: await seriousViolations(page) }).toEqual({ form, findings: [] });
+          await panel.locator(`[role=tabpanel]:not([hidden]) ::-p-aria(${form})`).click();
+          await panel.waitForSelector('[role=tabpanel]:not([hidden]) form');
+          expect({ form, findings: await seriousViolations(panel) }).toEqual({
+            form,
+            findings: [],
+          });
         }
         // Nothing wider than the screen: a phone never scrolls sideways.
-        const overflow = await page.evaluate(
+        const overflow = await panel.evaluate(
           () => document.documentElement.scrollWidth - window.innerWidth,
         );
         expect(overflow).toBeLessThanOrEqual(0);
-        await page.close();
       },
     );
 
