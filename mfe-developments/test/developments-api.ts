@@ -4,7 +4,7 @@ import {
   type DevelopmentStatus,
   type DevelopmentSummary,
 } from '@reedmere/contracts';
-import { answer, answerGate, listAnswer, listQueryRefusal } from '@reedmere/web-kit/testing';
+import { answer, answerGate, answerListRead, type ListReads } from '@reedmere/web-kit/testing';
 
 export { answer };
 
@@ -14,15 +14,11 @@ export type FetchMock = jest.Mock<Promise<Response>, FetchArgs>;
 const newestFirst = (a: Development, b: Development) =>
   b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
 
-export interface DevelopmentsApi {
+export interface DevelopmentsApi extends ListReads {
   /** The fake, installed as `global.fetch`. */
   fetch: FetchMock;
-  /** The list reads made (path and query), in order. */
-  reads: string[];
   /** The projects it holds; change them to change what it answers next. */
   projects: Development[];
-  /** While set, every list read answers this status and text. */
-  failWith?: { status: number; text: string };
   /** The summary reads made. */
   summaryReads: number;
   /** While set, the summary answers this status (404: an API without one). */
@@ -68,12 +64,7 @@ export function serveDevelopments(projects: Development[]): DevelopmentsApi {
     if (url.pathname !== '/api/developments' || (init?.method ?? 'GET') !== 'GET') {
       return answer(404, 'Not Found');
     }
-    api.reads.push(url.pathname + url.search);
-    await gate.passed();
-    if (api.failWith) return answer(api.failWith.status, api.failWith.text);
-    const why = listQueryRefusal(url.searchParams);
-    if (why) return answer(400, { message: why });
-    return listAnswer([...api.projects].sort(newestFirst), url.searchParams);
+    return answerListRead(api, gate, url, () => [...api.projects].sort(newestFirst));
   });
   global.fetch = api.fetch as unknown as typeof fetch;
   return api;

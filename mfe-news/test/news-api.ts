@@ -1,5 +1,5 @@
 import type { NewsArticle } from '@reedmere/contracts';
-import { answer, answerGate, listAnswer, listQueryRefusal } from '@reedmere/web-kit/testing';
+import { answer, answerGate, answerListRead, type ListReads } from '@reedmere/web-kit/testing';
 
 export { answer };
 
@@ -9,15 +9,11 @@ export type FetchMock = jest.Mock<Promise<Response>, FetchArgs>;
 const newestFirst = (a: NewsArticle, b: NewsArticle) =>
   (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '') || b.id.localeCompare(a.id);
 
-export interface NewsApi {
+export interface NewsApi extends ListReads {
   /** The fake, installed as `global.fetch`. */
   fetch: FetchMock;
-  /** The list reads made (path and query), in order. */
-  reads: string[];
   /** The articles it holds, drafts too; change them to change what it answers next. */
   articles: NewsArticle[];
-  /** While set, every list read answers this status and text. */
-  failWith?: { status: number; text: string };
   /** Holds every list read's answer from now until the returned function is called. */
   hold(): () => void;
 }
@@ -41,13 +37,9 @@ export function serveNews(articles: NewsArticle[]): NewsApi {
     if (url.pathname !== '/api/news' || (init?.method ?? 'GET') !== 'GET') {
       return answer(404, 'Not Found');
     }
-    api.reads.push(url.pathname + url.search);
-    await gate.passed();
-    if (api.failWith) return answer(api.failWith.status, api.failWith.text);
-    const why = listQueryRefusal(url.searchParams);
-    if (why) return answer(400, { message: why });
-    const published = api.articles.filter((a) => a.isPublished).sort(newestFirst);
-    return listAnswer(published, url.searchParams);
+    return answerListRead(api, gate, url, () =>
+      api.articles.filter((a) => a.isPublished).sort(newestFirst),
+    );
   });
   global.fetch = api.fetch as unknown as typeof fetch;
   return api;

@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from '@reedmere/router';
-import { SWRConfig } from 'swr';
-import { renderRoute, type Fetcher } from '@reedmere/web-kit/testing';
+import {
+  hydrateAsServed,
+  renderRoute,
+  unmountHydrated,
+  type Fetcher,
+} from '@reedmere/web-kit/testing';
 import { ApiError } from '@reedmere/web-kit';
 import { countedAnswer, type Development } from '@reedmere/contracts';
 import { serveDevelopments, summaryOf } from '../../test/developments-api';
@@ -293,13 +294,7 @@ describe('the developments loader', () => {
 });
 
 describe('/developments rendered on the server', () => {
-  const hydrated: Array<{ root: Root; container: HTMLElement }> = [];
-  afterEach(() => {
-    for (const { root, container } of hydrated.splice(0)) {
-      act(() => root.unmount());
-      container.remove();
-    }
-  });
+  afterEach(unmountHydrated);
 
   /**
    * The page at `path` rendered from the answers its loader names, kept as the renderer keeps
@@ -322,35 +317,12 @@ describe('/developments rendered on the server', () => {
             : pageOf,
       ]),
     );
-    const tree = (
-      <SWRConfig
-        value={{
-          provider: () => new Map(),
-          fallback,
-          revalidateOnMount: false,
-          fetcher: jest.fn(),
-        }}
-      >
-        <MemoryRouter initialEntries={[path]}>
-          <DevelopmentsRoutes />
-        </MemoryRouter>
-      </SWRConfig>
+    const { html, container, recovered, errors } = await hydrateAsServed(
+      path,
+      <DevelopmentsRoutes />,
+      fallback,
     );
-    const html = renderToString(tree);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const recoverable = jest.fn();
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-    await act(async () => {
-      hydrated.push({
-        root: hydrateRoot(container, tree, { onRecoverableError: recoverable }),
-        container,
-      });
-    });
-    const errors = consoleError.mock.calls;
-    consoleError.mockRestore();
-    expect(recoverable).not.toHaveBeenCalled();
+    expect(recovered).toEqual([]);
     expect(errors).toEqual([]);
     return { html, container, api };
   }

@@ -1,10 +1,5 @@
-import { act } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from '@reedmere/router';
-import { SWRConfig } from 'swr';
 import { countedAnswer } from '@reedmere/contracts';
-import { renderAsServer } from '@reedmere/web-kit/testing';
+import { hydrateAsServed, unmountHydrated } from '@reedmere/web-kit/testing';
 import { makeProperties, makeProperty } from '../../test/fixtures';
 import { HOME_KEY } from '../features/home-sections/api/use-home';
 import { londonDay } from '../shared/price-reduction';
@@ -20,67 +15,29 @@ const reduced = makeProperty({
   priceHistory: [{ date: twoDaysAgo, from: 340000, to: 325000 }],
 });
 
-const hydrated: Array<{ root: Root; container: HTMLElement }> = [];
 const fetchSpy = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 beforeEach(() => {
   fetchSpy.mockReset();
   global.fetch = fetchSpy as unknown as typeof fetch;
 });
-afterEach(() => {
-  for (const { root, container } of hydrated.splice(0)) {
-    act(() => root.unmount());
-    container.remove();
-  }
-});
-
-/**
- * The page as the shell serves it: the answers as SWR's fallback, not asked again (as the shell's
- * server data config does), rendered to HTML, then hydrated.
- */
-async function serveAndHydrate(path: string, element: ReactElement, data: Record<string, unknown>) {
-  const tree = (
-    <SWRConfig
-      value={{
-        provider: () => new Map(),
-        fallback: data,
-        revalidateOnMount: false,
-        fetcher: jest.fn(),
-      }}
-    >
-      <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
-    </SWRConfig>
-  );
-  const html = await renderAsServer(tree);
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.appendChild(container);
-  const recoverable = jest.fn();
-  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-  await act(async () => {
-    const root = hydrateRoot(container, tree, { onRecoverableError: recoverable });
-    hydrated.push({ root, container });
-  });
-  const errors = consoleError.mock.calls;
-  consoleError.mockRestore();
-  return { html, container, recoverable, errors };
-}
+afterEach(unmountHydrated);
 
 describe('server-rendered listings hydrate as they were rendered', () => {
   it('the property page with its reduction and price history', async () => {
-    const { html, container, recoverable, errors } = await serveAndHydrate(
+    const { html, container, recovered, errors } = await hydrateAsServed(
       '/property/r1',
       <ListingsRoutes />,
       { '/api/properties/r1': reduced },
     );
     expect(html).toContain('Reduced on');
     expect(html).toContain('Price history');
-    expect(recoverable).not.toHaveBeenCalled();
+    expect(recovered).toEqual([]);
     expect(errors).toEqual([]);
     expect(container).toHaveTextContent('Reduced on');
   });
 
   it('a card with the Reduced marker on the home page', async () => {
-    const { html, container, recoverable, errors } = await serveAndHydrate(
+    const { html, container, recovered, errors } = await hydrateAsServed(
       '/',
       <ListingsHomeSections />,
       {
@@ -94,13 +51,13 @@ describe('server-rendered listings hydrate as they were rendered', () => {
       },
     );
     expect(html).toContain('>Reduced<');
-    expect(recoverable).not.toHaveBeenCalled();
+    expect(recovered).toEqual([]);
     expect(errors).toEqual([]);
     expect(container.querySelector('article')).toHaveTextContent('Reduced');
   });
 
   it('a list page with its alert button, the dialog left to the browser', async () => {
-    const { html, container, recoverable, errors } = await serveAndHydrate(
+    const { html, container, recovered, errors } = await hydrateAsServed(
       '/residential?location=Holt',
       <ListingsRoutes />,
       {
@@ -111,7 +68,7 @@ describe('server-rendered listings hydrate as they were rendered', () => {
     );
     expect(html).toContain('Get alerts for this search');
     expect(html).not.toContain('Send me alerts');
-    expect(recoverable).not.toHaveBeenCalled();
+    expect(recovered).toEqual([]);
     expect(errors).toEqual([]);
     expect(container.querySelector('button[aria-haspopup="dialog"]')).toHaveTextContent(
       'Get alerts for this search',
@@ -141,12 +98,12 @@ describe('server-rendered listings hydrate as they were rendered', () => {
    * from nothing and logged no error) and without reading the list again.
    */
   async function hydrateList(path: string, data: Record<string, unknown>) {
-    const { html, container, recoverable, errors } = await serveAndHydrate(
+    const { html, container, recovered, errors } = await hydrateAsServed(
       path,
       <ListingsRoutes />,
       data,
     );
-    expect(recoverable).not.toHaveBeenCalled();
+    expect(recovered).toEqual([]);
     expect(errors).toEqual([]);
     expect(fetchSpy).not.toHaveBeenCalled();
     return { html, container };

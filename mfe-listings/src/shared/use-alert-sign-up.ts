@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { readApiError } from '@reedmere/web-kit';
+import { postJson, readApiError } from '@reedmere/web-kit';
 import { ALERTS_URL, type AlertSignUpBody } from './alert-search';
 
 /** Shown when the server accepted the sign-up but its words could not be read. */
@@ -39,12 +39,7 @@ export function useAlertSignUp() {
     inFlight.current = true;
     setSending(true);
     try {
-      const response = await fetch(ALERTS_URL, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
+      const response = await postJson(ALERTS_URL, body);
       if (response.ok) return { sent: true, message: await acceptedMessage(response) };
       const refusal = await readApiError(response);
       if (refusal.status === 400) {

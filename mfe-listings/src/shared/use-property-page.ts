@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { LIST_PAGE_SIZE, type ListingSourceUnavailable } from '@reedmere/contracts';
+import { useShownPage } from '@reedmere/web-kit';
 import { LIST_FRESH_MS } from './property-list-key';
 import {
   fetchPropertyPage,
@@ -36,17 +36,7 @@ export function usePropertyPage(url: string, page: number): PropertyPageRead {
     keepPreviousData: true,
   });
   const pending = isLoading && data !== undefined;
-  // The answer shown while the next is on its way is read with its own page number.
-  const [settled, setSettled] = useState<{ answer: PropertyListAnswer; page: number } | null>(null);
-  useEffect(() => {
-    if (data !== undefined && !pending) setSettled({ answer: data, page });
-  }, [data, pending, page]);
-  const shown =
-    error !== undefined || data === undefined
-      ? null
-      : pending && settled
-        ? settled
-        : { answer: data, page };
+  const shown = useShownPage(data, error, pending, page);
   return {
     list:
       shown && !isUnavailable(shown.answer)

@@ -1,10 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@reedmere/router';
 import { SWRConfig } from 'swr';
 import { countedAnswer, type NewsArticle } from '@reedmere/contracts';
-import { answerByKey } from '@reedmere/web-kit/testing';
+import { answerByKey, hydrateAsServed, unmountHydrated } from '@reedmere/web-kit/testing';
 import { makeArticles } from '../../test/fixtures';
 import { serveNews } from '../../test/news-api';
 import NewsRoutes, { loader, plainMarkup } from './routes';
@@ -95,13 +93,7 @@ describe('the news loader', () => {
 });
 
 describe('/news rendered on the server', () => {
-  const hydrated: Array<{ root: Root; container: HTMLElement }> = [];
-  afterEach(() => {
-    for (const { root, container } of hydrated.splice(0)) {
-      act(() => root.unmount());
-      container.remove();
-    }
-  });
+  afterEach(unmountHydrated);
 
   /**
    * The page at `path` rendered from the answer its loader names, kept as the renderer keeps it
@@ -115,37 +107,14 @@ describe('/news rendered on the server', () => {
       { key: string; counted?: boolean },
     ];
     const answer = counted && total !== undefined ? countedAnswer(served, String(total)) : served;
-    const tree = (
-      <SWRConfig
-        value={{
-          provider: () => new Map(),
-          fallback: { [key]: answer },
-          revalidateOnMount: false,
-          fetcher: jest.fn(),
-        }}
-      >
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/*" element={<NewsRoutes />} />
-          </Routes>
-        </MemoryRouter>
-      </SWRConfig>
+    const { html, container, recovered, errors } = await hydrateAsServed(
+      path,
+      <Routes>
+        <Route path="/*" element={<NewsRoutes />} />
+      </Routes>,
+      { [key]: answer },
     );
-    const html = renderToString(tree);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const recoverable = jest.fn();
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-    await act(async () => {
-      hydrated.push({
-        root: hydrateRoot(container, tree, { onRecoverableError: recoverable }),
-        container,
-      });
-    });
-    const errors = consoleError.mock.calls;
-    consoleError.mockRestore();
-    expect(recoverable).not.toHaveBeenCalled();
+    expect(recovered).toEqual([]);
     expect(errors).toEqual([]);
     return { html, container, api };
   }

@@ -1,10 +1,5 @@
-import {
-  articleByline,
-  articleExcerpt,
-  DEFAULT_AUTHOR,
-  DEFAULT_CATEGORY,
-  NEWS_CATEGORIES,
-} from './article-defaults';
+import { DEFAULT_NEWS_CATEGORY, NEWS_CATEGORIES } from '@reedmere/contracts';
+import { articleByline, articleExcerpt, DEFAULT_AUTHOR } from './article-defaults';
 import { htmlToText } from '@reedmere/web-kit';
 
 const words = (count: number): string =>
@@ -54,7 +49,7 @@ describe('articleExcerpt', () => {
 describe('articleByline', () => {
   it('defaults the author to the agency and the category to Market Update', () => {
     expect(DEFAULT_AUTHOR).toBe('Reedmere Estates');
-    expect(DEFAULT_CATEGORY).toBe('Market Update');
+    expect(DEFAULT_NEWS_CATEGORY).toBe('Market Update');
     expect(articleByline({})).toEqual({ author: 'Reedmere Estates', category: 'Market Update' });
     expect(articleByline({ author: ' ', category: null })).toEqual({
       author: 'Reedmere Estates',

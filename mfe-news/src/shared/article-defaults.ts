@@ -1,18 +1,6 @@
 import { AGENCY } from '@reedmere/agency';
+import { DEFAULT_NEWS_CATEGORY } from '@reedmere/contracts';
 import { htmlToText } from '@reedmere/web-kit';
-
-/** The categories an article can have, and the defaults. */
-export const NEWS_CATEGORIES = [
-  'Market Update',
-  'Property News',
-  'Investment Tips',
-  'Company News',
-  'Industry Insights',
-] as const;
-
-export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
-
-export const DEFAULT_CATEGORY: NewsCategory = 'Market Update';
 
 /** Articles without an author are by the agency itself. */
 export const DEFAULT_AUTHOR: string = AGENCY.name;
@@ -49,6 +37,6 @@ export interface ArticleByline {
 export function articleByline(article: ArticleByline): { author: string; category: string } {
   return {
     author: article.author?.trim() || DEFAULT_AUTHOR,
-    category: article.category?.trim() || DEFAULT_CATEGORY,
+    category: article.category?.trim() || DEFAULT_NEWS_CATEGORY,
   };
 }

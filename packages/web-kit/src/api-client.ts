@@ -12,6 +12,19 @@ export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<
   return (await response.json()) as T;
 }
 
+/**
+ * Posts `body` as JSON with the same credentials and Accept header as `apiFetch`; the response,
+ * refusals included, is the caller's to read.
+ */
+export function postJson(url: string, body: unknown): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
 /** A read's URL is its key, or the key's segments joined by a slash. */
 export function keyToUrl(key: string | readonly unknown[]): string {
   return typeof key === 'string' ? key : key.map(String).join('/');

@@ -1,4 +1,4 @@
-export { apiFetch, keyToUrl, SWR_DEFAULTS, swrFetcher } from './api-client';
+export { apiFetch, keyToUrl, postJson, SWR_DEFAULTS, swrFetcher } from './api-client';
 export { ApiError, isApiError, isNotFound, isSignedOut, readApiError } from './api-error';
 export { mountStandalone } from './standalone';
 export { theme } from './theme';
@@ -61,6 +61,7 @@ export {
   type ListView,
 } from './paged-list/paged-list';
 export { usePagedList, type PagedListRead } from './paged-list/use-paged-list';
+export { useShownPage, type ShownPage } from './paged-list/use-shown-page';
 export { usePageAnnouncement } from './paged-list/use-page-announcement';
 export { usePageTurn } from './paged-list/use-page-turn';
 export { Pager, type PagerProps } from './paged-list/pager';

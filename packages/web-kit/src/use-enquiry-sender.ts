@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { postJson } from './api-client';
 import { readApiError } from './api-error';
 import { notify, type ToastMessage } from './notify';
 
@@ -39,12 +40,7 @@ export function useEnquirySender<Field extends string>(
     async (body: object): Promise<EnquiryOutcome<Field>> => {
       setSending(true);
       try {
-        const response = await fetch(ENQUIRIES_URL, {
-          method: 'POST',
-          credentials: 'include',
-          headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        });
+        const response = await postJson(ENQUIRIES_URL, body);
         if (!response.ok) {
           const refusal = await readApiError(response);
           const description =

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { fetchListPage, hasNextPage, listView, type ListAnswer, type ListView } from './paged-list';
+import { useShownPage } from './use-shown-page';
 
 export interface PagedListRead<T> {
   /** The records shown and the list's total; null while there are none, or on an error. */
@@ -35,17 +35,7 @@ export function usePagedList<T>(
     { dedupingInterval: freshMs, keepPreviousData: true },
   );
   const pending = isLoading && data !== undefined;
-  // The answer kept on screen while the next one loads is read with its own page number.
-  const [settled, setSettled] = useState<{ answer: ListAnswer<T>; page: number } | null>(null);
-  useEffect(() => {
-    if (data !== undefined && !pending) setSettled({ answer: data, page });
-  }, [data, pending, page]);
-  const shown =
-    error !== undefined || data === undefined
-      ? null
-      : pending && settled
-        ? settled
-        : { answer: data, page };
+  const shown = useShownPage(data, error, pending, page);
   const list = shown && listView(shown.answer, shown.page, limit);
   return {
     list,

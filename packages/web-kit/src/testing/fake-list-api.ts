@@ -81,3 +81,32 @@ export function answerGate() {
     },
   };
 }
+
+export type AnswerGate = ReturnType<typeof answerGate>;
+
+/** What a fake list API keeps of the list reads made, and the failure it answers while set. */
+export interface ListReads {
+  /** The list reads made (path and query), in order. */
+  reads: string[];
+  /** While set, every list read answers this status and text. */
+  failWith?: { status: number; text: string };
+}
+
+/**
+ * A read of the list at `url` as the API answers it: kept in `fake.reads` and held while `gate`
+ * holds; then `fake.failWith` while set, a 400 for a query outside the paging, else the page of
+ * `found()` (the records the list holds, already filtered and sorted).
+ */
+export async function answerListRead(
+  fake: ListReads,
+  gate: AnswerGate,
+  url: URL,
+  found: () => readonly unknown[],
+): Promise<Response> {
+  fake.reads.push(url.pathname + url.search);
+  await gate.passed();
+  if (fake.failWith) return answer(fake.failWith.status, fake.failWith.text);
+  const why = listQueryRefusal(url.searchParams);
+  if (why) return answer(400, { message: why });
+  return listAnswer(found(), url.searchParams);
+}

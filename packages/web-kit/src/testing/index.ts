@@ -9,13 +9,17 @@ export { installPointerEvent } from './pointer-event';
 export { installDialogMethods } from './dialog-methods';
 export { unfilledProperties, type JsonLdNode } from './json-ld';
 export { renderAsServer } from './render-as-server';
+export { hydrateAsServed, unmountHydrated, type HydratedPage } from './hydrate-as-served';
 export { keepEmotionStylesOutOfDocument, putEmotionStylesInDocument } from './emotion-styles';
 export {
   answer,
   answerGate,
+  answerListRead,
   between,
   listAnswer,
   listQueryRefusal,
   PAGING,
+  type AnswerGate,
   type ListParameters,
+  type ListReads,
 } from './fake-list-api';

@@ -1,3 +1,4 @@
+import { makeDevelopment } from '@reedmere/contracts/testing';
 import { development } from '../../../../test/fixtures';
 import { DESCRIPTION_MAX, developmentJsonLd } from './development-json-ld';
 
@@ -35,19 +36,8 @@ describe('developmentJsonLd', () => {
   });
 
   it('leaves out what the record does not know', () => {
-    const data = developmentJsonLd(
-      development({
-        description: '',
-        location: null,
-        status: 'planning',
-        startDate: null,
-        endDate: null,
-        beforeImages: [],
-        duringImages: [],
-        afterImages: [],
-      }),
-      PAGE,
-    );
+    // A development with only a title: no description, place, dates or images, still planned.
+    const data = developmentJsonLd(makeDevelopment(), PAGE);
     expect(data.description).toBeUndefined();
     expect(data.image).toBeUndefined();
     expect(data.address).toEqual({

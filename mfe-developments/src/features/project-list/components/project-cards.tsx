@@ -29,7 +29,7 @@ export interface ProjectCardsProps {
 /** A grid of project cards: picture, status, title (linking to the project), place and dates. */
 export function ProjectCards({ projects, eagerCount = 0, perRow = 3 }: ProjectCardsProps) {
   return (
-    <ul className={perRow === 3 ? 'dev-cards dev-cards--three' : 'dev-cards'}>
+    <ul className={perRow === 3 ? 'kit-card-grid' : 'kit-card-grid dev-cards--two'}>
       {projects.map((project, index) => {
         const text = summary(project.description);
         return (
