@@ -83,6 +83,36 @@ describe('admin routes: the authentication gate', () => {
   });
 });
 
+/** The owner's section tabs, in their order; the others see some of them. */
+const OWNER_TABS = [
+  'Properties',
+  'Developments',
+  'News',
+  'SEO',
+  'Enquiries',
+  'Alerts',
+  'Activity',
+  'Deployments',
+  'People',
+];
+
+/** The panel's section tabs, once shown, and the names they show. */
+const findSectionTabs = async () => {
+  const tablist = await screen.findByRole('tablist', { name: 'Admin sections' });
+  const names = within(tablist)
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
+  return { tablist, names };
+};
+
+/** Chooses a section's tab, its list not read until then, and gives the tab's panel. */
+const chooseTabReadOnChoice = async (name: string, fetcher: jest.Mock, listKey: string) => {
+  const tab = await screen.findByRole('tab', { name });
+  expect(fetcher).not.toHaveBeenCalledWith(listKey);
+  fireEvent.click(tab);
+  return screen.getByRole('tabpanel', { name });
+};
+
 describe('admin routes: /admin', () => {
   const { fetchStub } = installFetchStub(async () => answer(200));
 
@@ -114,12 +144,7 @@ describe('admin routes: /admin', () => {
         return key === '/api/auth/user' ? { ...USER, role: 'editor', divisions: ['news'] } : [];
       },
     });
-    const tablist = await screen.findByRole('tablist', { name: 'Admin sections' });
-    expect(
-      within(tablist)
-        .getAllByRole('tab')
-        .map((tab) => tab.textContent),
-    ).toEqual(['News', 'SEO']);
+    expect((await findSectionTabs()).names).toEqual(['News', 'SEO']);
     expect(seen).not.toContain('/api/inquiries');
     expect(seen).not.toContain('/api/admin/alerts');
   });
@@ -131,21 +156,8 @@ describe('admin routes: /admin', () => {
       fetcher: async (key: string) =>
         key === '/api/auth/user' ? { ...USER, role: 'manager' } : [],
     });
-    const tablist = await screen.findByRole('tablist', { name: 'Admin sections' });
-    expect(
-      within(tablist)
-        .getAllByRole('tab')
-        .map((tab) => tab.textContent),
-    ).toEqual([
-      'Properties',
-      'Developments',
-      'News',
-      'SEO',
-      'Enquiries',
-      'Alerts',
-      'Activity',
-      'Deployments',
-    ]);
+    const { tablist, names } = await findSectionTabs();
+    expect(names).toEqual(OWNER_TABS.filter((name) => name !== 'People'));
     expect(fetchStub).not.toHaveBeenCalledWith(
       expect.stringMatching(/^\/api\/admin\/activity/),
       expect.anything(),
@@ -165,10 +177,7 @@ describe('admin routes: /admin', () => {
       return key === '/api/admin/deployments' ? OVERVIEW : [];
     });
     renderRoute(<AdminRoutes redirect={jest.fn()} />, { path: '/admin', fetcher });
-    const tab = await screen.findByRole('tab', { name: 'Deployments' });
-    expect(fetcher).not.toHaveBeenCalledWith('/api/admin/deployments');
-    fireEvent.click(tab);
-    const panel = screen.getByRole('tabpanel', { name: 'Deployments' });
+    const panel = await chooseTabReadOnChoice('Deployments', fetcher, '/api/admin/deployments');
     const news = await within(panel).findByRole('listitem', { name: 'news' });
     expect(
       within(news).getByRole('button', { name: `Promote news canary ${NEWS_CANARY}` }),
@@ -201,10 +210,7 @@ describe('admin routes: /admin', () => {
       }),
     );
     renderRoute(<AdminRoutes redirect={jest.fn()} />, { path: '/admin', fetcher });
-    const tab = await screen.findByRole('tab', { name: 'People' });
-    expect(fetcher).not.toHaveBeenCalledWith('/api/admin/people');
-    fireEvent.click(tab);
-    const panel = screen.getByRole('tabpanel', { name: 'People' });
+    const panel = await chooseTabReadOnChoice('People', fetcher, '/api/admin/people');
     const you = await within(panel).findByRole('listitem', { name: 'Alex Admin (you)' });
     expect(within(you).queryAllByRole('button')).toEqual([]);
     expect(within(panel).getByRole('button', { name: 'Remove Sam Smith' })).toBeVisible();
@@ -241,22 +247,7 @@ describe('admin routes: /admin', () => {
 
   it("has the owner's nine section tabs, properties first", async () => {
     renderPanel();
-    const tablist = await screen.findByRole('tablist', { name: 'Admin sections' });
-    expect(
-      within(tablist)
-        .getAllByRole('tab')
-        .map((tab) => tab.textContent),
-    ).toEqual([
-      'Properties',
-      'Developments',
-      'News',
-      'SEO',
-      'Enquiries',
-      'Alerts',
-      'Activity',
-      'Deployments',
-      'People',
-    ]);
+    expect((await findSectionTabs()).names).toEqual(OWNER_TABS);
     expect(screen.getByRole('tab', { name: 'Properties' })).toHaveAttribute(
       'aria-selected',
       'true',

@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
-import { Stack, Typography } from '@mui/material';
 import { AUDIT_RETENTION_YEARS, type AuditEvent } from '@reedmere/contracts';
 import { useAdminPage } from '../../../shared/api/use-admin-page';
 import { PagedAuditEvents } from '../../../shared/audit/paged-audit-events';
 import { ListState } from '../../../shared/list-state';
-import { SectionHeading } from '../../../shared/section-heading';
+import { TabSection } from '../../../shared/tab-section';
 import { ACTIVITY_PAGE_SIZE, activityPageUrl } from '../api/activity-api';
 import { isUnfiltered, NO_FILTER, type ActivityFilter } from '../lib/activity-filter';
 import { ActivityFilters } from './activity-filters';
@@ -31,13 +30,12 @@ export function ActivityTab() {
   };
 
   return (
-    <Stack component="section" spacing={2} aria-labelledby="activity-tab-heading">
-      <SectionHeading id="activity-tab-heading" headingRef={headingRef}>
-        Activity
-      </SectionHeading>
-      <Typography color="text.secondary">
-        {`Every change made in the panel and every staff sign-in, newest first. Kept for ${AUDIT_RETENTION_YEARS} years.`}
-      </Typography>
+    <TabSection
+      headingId="activity-tab-heading"
+      headingRef={headingRef}
+      heading="Activity"
+      intro={`Every change made in the panel and every staff sign-in, newest first. Kept for ${AUDIT_RETENTION_YEARS} years.`}
+    >
       <ActivityFilters filter={filter} onChange={filterBy} />
       <ListState
         read={read}
@@ -60,6 +58,6 @@ export function ActivityTab() {
           />
         )}
       </ListState>
-    </Stack>
+    </TabSection>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import type { AlertSubscriptionSummary } from '@reedmere/contracts';
+import { ItemCardRow } from '../../../shared/item-card-row';
 import { ItemCard, ItemList } from '../../../shared/item-list';
-import { StatusChip } from '../../../shared/status-chip';
+import { ItemTitle } from '../../../shared/item-title';
 import { alertDay, lastSentDay } from '../lib/alert-dates';
 
 export interface AlertListProps {
@@ -27,34 +28,9 @@ export function AlertList({ alerts, busyId, onDelete, readOnly }: AlertListProps
         const busy = busyId === alert.id;
         return (
           <ItemCard key={alert.id} label={alertName(alert)} busy={busy}>
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={2}
-              sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}
-            >
-              <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-                <Stack
-                  direction="row"
-                  spacing={1}
-                  useFlexGap
-                  sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-                >
-                  <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {alert.email}
-                  </Typography>
-                  {/* Warning takes the dark text in StatusChip, so both read at 4.5:1 or more. */}
-                  <StatusChip
-                    label={alert.confirmed ? 'Confirmed' : 'Awaiting confirmation'}
-                    color={alert.confirmed ? 'success' : 'warning'}
-                  />
-                </Stack>
-                <Typography sx={{ overflowWrap: 'anywhere' }}>{alert.description}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  Signed up {alertDay(alert.createdAt)} · Last sent {lastSentDay(alert.lastSentAt)}
-                </Typography>
-              </Box>
-              {readOnly ? null : (
-                <Box sx={{ flexShrink: 0 }}>
+            <ItemCardRow
+              actions={
+                readOnly ? null : (
                   <Button
                     color="error"
                     variant="outlined"
@@ -64,9 +40,20 @@ export function AlertList({ alerts, busyId, onDelete, readOnly }: AlertListProps
                   >
                     Delete
                   </Button>
-                </Box>
-              )}
-            </Stack>
+                )
+              }
+            >
+              {/* Warning takes the dark text in StatusChip, so both read at 4.5:1 or more. */}
+              <ItemTitle
+                title={alert.email}
+                status={alert.confirmed ? 'Confirmed' : 'Awaiting confirmation'}
+                color={alert.confirmed ? 'success' : 'warning'}
+              />
+              <Typography sx={{ overflowWrap: 'anywhere' }}>{alert.description}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                Signed up {alertDay(alert.createdAt)} · Last sent {lastSentDay(alert.lastSentAt)}
+              </Typography>
+            </ItemCardRow>
           </ItemCard>
         );
       })}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Stack, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import type { AlertSubscriptionSummary } from '@reedmere/contracts';
 import { notify } from '@reedmere/web-kit';
 import { useAdminList } from '../../../shared/api/use-admin-list';
@@ -8,7 +8,7 @@ import { useLoginRedirect } from '../../../shared/auth/use-login-redirect';
 import { entityToasts } from '../../../shared/collection/entity-toasts';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { ListState, managedListTexts } from '../../../shared/list-state';
-import { SectionHeading } from '../../../shared/section-heading';
+import { TabSection } from '../../../shared/tab-section';
 import { useReturnFocus } from '../../../shared/use-return-focus';
 import { ALERTS_URL, deleteAlert } from '../api/alerts-api';
 import { AlertList } from './alert-list';
@@ -56,14 +56,12 @@ export function AlertsTab({ redirect }: { redirect: Redirect }) {
 
   const { data } = list;
   return (
-    <Stack component="section" spacing={2} aria-labelledby="alerts-tab-heading">
-      <SectionHeading id="alerts-tab-heading" headingRef={headingRef}>
-        {`Property alerts${data ? ` (${data.length})` : ''}`}
-      </SectionHeading>
-      <Typography color="text.secondary">
-        Visitors who asked to be e-mailed about new and reduced listings. Deleting a subscription
-        stops its e-mails.
-      </Typography>
+    <TabSection
+      headingId="alerts-tab-heading"
+      headingRef={headingRef}
+      heading={`Property alerts${data ? ` (${data.length})` : ''}`}
+      intro="Visitors who asked to be e-mailed about new and reduced listings. Deleting a subscription stops its e-mails."
+    >
       <ListState read={list} {...managedListTexts('property alerts')}>
         {(alerts) =>
           alerts.length === 0 ? (
@@ -91,6 +89,6 @@ export function AlertsTab({ redirect }: { redirect: Redirect }) {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting((current) => current && { ...current, open: false })}
       />
-    </Stack>
+    </TabSection>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { Development } from '@reedmere/contracts';
 import {
   formatDay,
@@ -8,8 +8,8 @@ import {
   statusBadge,
   thumbnailUrl,
 } from '../lib/development-display';
+import { EditDeleteButtons } from '../../../shared/edit-delete-buttons';
 import { ItemCard } from '../../../shared/item-list';
-import { editButtonId } from '../../../shared/use-return-focus';
 
 export interface DevelopmentCardProps {
   development: Development;
@@ -135,24 +135,14 @@ export function DevelopmentCard({
             spacing={1}
             sx={{ alignItems: { xs: 'center', sm: 'stretch' }, flexShrink: 0 }}
           >
-            <Button
-              id={editButtonId('development', development.id)}
-              variant="outlined"
-              onClick={() => onEdit(development)}
-              aria-label={`Edit ${development.title}`}
-              disabled={busy}
-            >
-              Edit
-            </Button>
-            <Button
-              color="error"
-              variant="outlined"
-              onClick={() => onDelete(development)}
-              aria-label={`Delete ${development.title}`}
-              disabled={busy}
-            >
-              Delete
-            </Button>
+            <EditDeleteButtons
+              item={development}
+              name={development.title}
+              scope="development"
+              busy={busy}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
           </Stack>
         )}
       </Stack>

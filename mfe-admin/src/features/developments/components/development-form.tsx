@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { Box, Paper, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { FieldControl } from '../../../shared/field-table/field-control';
 import { FieldGrid } from '../../../shared/field-table/field-grid';
-import { FormHeading } from '../../../shared/form-heading';
 import { FormActions } from '../../../shared/form/form-actions';
+import { FormSection } from '../../../shared/form/form-section';
 import { useEntityForm, type EntityFormProps } from '../../../shared/form/use-entity-form';
 import { UploadProgress } from '../../../shared/images/upload-progress';
 import { usePreparingImages } from '../../../shared/images/use-preparing-images';
@@ -43,13 +43,7 @@ export function DevelopmentForm({ upload, ...props }: DevelopmentFormProps) {
   );
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      sx={{ p: { xs: 2, md: 3 } }}
-      aria-label={props.heading}
-    >
-      <FormHeading>{props.heading}</FormHeading>
+    <FormSection heading={props.heading}>
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
           <FieldGrid>
@@ -76,6 +70,6 @@ export function DevelopmentForm({ upload, ...props }: DevelopmentFormProps) {
           <FormActions {...actions} holdSubmit={preparing} />
         </Stack>
       </Box>
-    </Paper>
+    </FormSection>
   );
 }

@@ -8,7 +8,7 @@ import { titledCollection } from '../../../shared/collection/titled-collection';
 import { useCollectionTab } from '../../../shared/collection/use-collection-tab';
 import { reportUploadFailure } from '../../../shared/images/report-upload-failure';
 import { ListState, managedListTexts } from '../../../shared/list-state';
-import { SectionHeading } from '../../../shared/section-heading';
+import { TabSection } from '../../../shared/tab-section';
 import { ADMIN_DEVELOPMENTS_URL, developmentsApi } from '../api/developments-api';
 import { uploadGalleryImages } from '../api/upload-gallery-images';
 import {
@@ -89,12 +89,13 @@ export function DevelopmentsTab({ redirect }: { redirect: Redirect }) {
   );
 
   return (
-    <Stack component="section" spacing={2} aria-labelledby="developments-tab-heading">
-      <SectionHeading id="developments-tab-heading" headingRef={tab.headingRef}>
-        {`Developments${list.data ? ` (${list.data.length})` : ''}`}
-      </SectionHeading>
+    <TabSection
+      headingId="developments-tab-heading"
+      headingRef={tab.headingRef}
+      heading={`Developments${list.data ? ` (${list.data.length})` : ''}`}
+    >
       {body}
       {tab.dialogs}
-    </Stack>
+    </TabSection>
   );
 }

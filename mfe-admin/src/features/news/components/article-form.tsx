@@ -1,15 +1,15 @@
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
-import { Box, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Stack, TextField, Typography } from '@mui/material';
 import { withPendingChips } from '../../../shared/chip-input/chip-text';
 import { localDay } from '../../../shared/field-table/day-text';
 import { FieldControl } from '../../../shared/field-table/field-control';
 import { FieldGrid, WIDE } from '../../../shared/field-table/field-grid';
 import { isShown, type SharedField } from '../../../shared/field-table/field-kinds';
 import { PlainFieldControl } from '../../../shared/field-table/plain-field-control';
-import { FormHeading } from '../../../shared/form-heading';
 import { UploadProgress } from '../../../shared/images/upload-progress';
 import { usePreparingImages } from '../../../shared/images/use-preparing-images';
 import { FormActions } from '../../../shared/form/form-actions';
+import { FormSection } from '../../../shared/form/form-section';
 import { useEntityForm, type EntityFormProps } from '../../../shared/form/use-entity-form';
 import { slugify } from '../../../shared/slugify';
 import { ARTICLE_FIELD_KEYS, ARTICLE_FIELDS, type ArticleFieldKey } from '../lib/article-fields';
@@ -175,13 +175,7 @@ export function ArticleForm({
   };
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      sx={{ p: { xs: 2, md: 3 } }}
-      aria-labelledby={fieldId('heading')}
-    >
-      <FormHeading id={fieldId('heading')}>{props.heading}</FormHeading>
+    <FormSection heading={props.heading} headingId={fieldId('heading')}>
       <Box component="form" noValidate onSubmit={submit} aria-labelledby={fieldId('heading')}>
         <Stack spacing={2.5}>
           <FieldGrid rowGap={2.5}>{ARTICLE_FIELD_KEYS.map(control)}</FieldGrid>
@@ -189,6 +183,6 @@ export function ArticleForm({
           <FormActions {...actions} holdSubmit={preparing} />
         </Stack>
       </Box>
-    </Paper>
+    </FormSection>
   );
 }

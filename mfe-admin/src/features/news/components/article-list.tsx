@@ -1,9 +1,9 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import type { NewsArticle } from '@reedmere/contracts';
 import { format } from 'date-fns';
+import { EditDeleteButtons } from '../../../shared/edit-delete-buttons';
 import { ItemCard, ItemList, type ItemActions } from '../../../shared/item-list';
 import { ItemTitle } from '../../../shared/item-title';
-import { editButtonId } from '../../../shared/use-return-focus';
 
 /** Admin and news dates read 'do MMMM yyyy'. */
 export const ARTICLE_DATE_FORMAT = 'do MMMM yyyy';
@@ -81,23 +81,14 @@ export function ArticleList({ articles, busyId, onEdit, onDelete, readOnly }: Ar
             </Stack>
             {readOnly ? null : (
               <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-                <Button
-                  id={editButtonId('article', article.id)}
-                  variant="outlined"
-                  onClick={() => onEdit(article)}
-                  disabled={busyId === article.id}
-                  aria-label={`Edit ${article.title}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  color="error"
-                  onClick={() => onDelete(article)}
-                  disabled={busyId === article.id}
-                  aria-label={`Delete ${article.title}`}
-                >
-                  Delete
-                </Button>
+                <EditDeleteButtons
+                  item={article}
+                  name={article.title}
+                  scope="article"
+                  busy={busyId === article.id}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                />
               </Stack>
             )}
           </Stack>

@@ -1,11 +1,7 @@
-import { useId, useState } from 'react';
 import { Box } from '@mui/material';
 import { describeRights, type StaffMember } from '@reedmere/contracts';
-import { serverFieldErrors } from '../../../shared/form/server-field-errors';
-import { useEntityForm, type Refusal } from '../../../shared/form/use-entity-form';
 import type { SendToLogin } from '../../../shared/auth/use-login-redirect';
 import { changeRights } from '../api/people-api';
-import { peopleRefusal, reportSignedOut } from '../lib/people-failure';
 import {
   RIGHTS_FIELDS,
   rightsInput,
@@ -14,6 +10,7 @@ import {
 } from '../lib/rights-values';
 import { FormDialog } from './form-dialog';
 import { RightsFields } from './rights-fields';
+import { useDialogForm } from './use-dialog-form';
 
 export interface ChangeRoleDialogProps {
   person: StaffMember;
@@ -37,52 +34,25 @@ export function ChangeRoleDialog({
   onChanged,
   sendToLogin,
 }: ChangeRoleDialogProps) {
-  const [message, setMessage] = useState<string | null>(null);
-  const idBase = useId();
-  const heading = `Change the role of ${person.name}`;
-
-  const save = async (values: RightsValues): Promise<Refusal | null> => {
-    const rights = rightsInput(values);
-    if (rights === null) return null;
-    setMessage(null);
-    try {
-      const changed = await changeRights(person.id, rights);
-      onChanged(changed ?? { ...person, ...rights });
-      return null;
-    } catch (error) {
-      if (reportSignedOut(error, sendToLogin)) return null;
-      const onFields = serverFieldErrors(error, RIGHTS_FIELDS);
-      if (Object.keys(onFields).length === 0) setMessage(peopleRefusal(error) ?? NOT_CHANGED);
-      return { error };
-    }
-  };
-
-  const { values, errors, saving, fieldId, change, submit } = useEntityForm({
-    heading,
+  const { values, errors, saving, fieldId, change, dialog } = useDialogForm({
+    heading: `Change the role of ${person.name}`,
     submitLabel: 'Save role',
     initialValues: { role: person.role, divisions: [...person.divisions] } as RightsValues,
-    onSubmit: save,
-    onCancel: onClose,
-    onDirtyChange: () => undefined,
     fields: RIGHTS_FIELDS,
     validate: validateRights,
-    idPrefix: idBase,
+    toInput: rightsInput,
+    send: async (rights) => {
+      const changed = await changeRights(person.id, rights);
+      onChanged(changed ?? { ...person, ...rights });
+    },
+    failed: NOT_CHANGED,
+    onClose,
+    sendToLogin,
   });
   const nowId = fieldId('now');
 
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      saving={saving}
-      heading={heading}
-      titleId={fieldId('title')}
-      describedBy={nowId}
-      onSubmit={submit}
-      submitLabel="Save role"
-      savingLabel="Saving..."
-      message={message}
-    >
+    <FormDialog open={open} {...dialog} describedBy={nowId} savingLabel="Saving...">
       <Box id={nowId} sx={{ overflowWrap: 'anywhere' }}>
         {`${person.name} (${person.email}) is ${describeRights(person)} now.`}
       </Box>

@@ -1,6 +1,8 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import type { StaffInvitation } from '@reedmere/contracts';
+import { ItemCardRow } from '../../../shared/item-card-row';
 import { ItemCard, ItemList } from '../../../shared/item-list';
+import { ItemTitle } from '../../../shared/item-title';
 import { expiresText, invitedByText, rightsText } from '../lib/people-text';
 
 export interface InvitationListProps {
@@ -36,53 +38,43 @@ export function InvitationList({
         const busy = sending || withdrawingEmail === invitation.email;
         return (
           <ItemCard key={invitation.email} label={invitationName(invitation)} busy={busy}>
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={2}
-              sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}
+            <ItemCardRow
+              actions={
+                <>
+                  {/*
+                    Not disabled while it sends: a disabled button would drop the focus. Pressed
+                    again meanwhile, it does nothing.
+                  */}
+                  <Button
+                    variant="outlined"
+                    onClick={() => {
+                      if (!busy) onSendAgain(invitation);
+                    }}
+                    aria-disabled={busy}
+                    aria-label={`Send again to ${invitation.name}`}
+                  >
+                    {sending ? 'Sending...' : 'Send again'}
+                  </Button>
+                  <Button
+                    color="error"
+                    variant="outlined"
+                    onClick={() => onWithdraw(invitation)}
+                    disabled={busy}
+                    aria-label={`Withdraw the invitation to ${invitation.name}`}
+                  >
+                    Withdraw
+                  </Button>
+                </>
+              }
             >
-              <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-                <Typography component="h4" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {invitation.name}
-                </Typography>
-                <Typography sx={{ overflowWrap: 'anywhere' }}>{invitation.email}</Typography>
-                <Typography>{rightsText(invitation)}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  <time dateTime={invitation.expiresAt}>{expiresText(invitation)}</time>
-                  {` · ${invitedByText(invitation)}`}
-                </Typography>
-              </Box>
-              <Stack
-                direction="row"
-                spacing={1}
-                useFlexGap
-                sx={{ flexWrap: 'wrap', flexShrink: 0 }}
-              >
-                {/*
-                  Not disabled while it sends: a disabled button would drop the focus. Pressed
-                  again meanwhile, it does nothing.
-                */}
-                <Button
-                  variant="outlined"
-                  onClick={() => {
-                    if (!busy) onSendAgain(invitation);
-                  }}
-                  aria-disabled={busy}
-                  aria-label={`Send again to ${invitation.name}`}
-                >
-                  {sending ? 'Sending...' : 'Send again'}
-                </Button>
-                <Button
-                  color="error"
-                  variant="outlined"
-                  onClick={() => onWithdraw(invitation)}
-                  disabled={busy}
-                  aria-label={`Withdraw the invitation to ${invitation.name}`}
-                >
-                  Withdraw
-                </Button>
-              </Stack>
-            </Stack>
+              <ItemTitle level="h4" title={invitation.name} />
+              <Typography sx={{ overflowWrap: 'anywhere' }}>{invitation.email}</Typography>
+              <Typography>{rightsText(invitation)}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                <time dateTime={invitation.expiresAt}>{expiresText(invitation)}</time>
+                {` · ${invitedByText(invitation)}`}
+              </Typography>
+            </ItemCardRow>
           </ItemCard>
         );
       })}

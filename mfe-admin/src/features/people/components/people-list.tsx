@@ -1,7 +1,8 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import type { StaffMember } from '@reedmere/contracts';
+import { ItemCardRow } from '../../../shared/item-card-row';
 import { ItemCard, ItemList } from '../../../shared/item-list';
-import { StatusChip } from '../../../shared/status-chip';
+import { ItemTitle } from '../../../shared/item-title';
 import { editButtonId } from '../../../shared/use-return-focus';
 import { rightsText } from '../lib/people-text';
 
@@ -33,57 +34,44 @@ export function PeopleList({
         const busy = busyId === person.id;
         return (
           <ItemCard key={person.id} label={you ? `${person.name} (you)` : person.name} busy={busy}>
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={2}
-              sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}
+            <ItemCardRow
+              actions={
+                you ? null : (
+                  <>
+                    <Button
+                      id={editButtonId(PEOPLE_SCOPE, person.id)}
+                      variant="outlined"
+                      onClick={() => onChangeRole(person)}
+                      disabled={busy}
+                      aria-label={`Change role of ${person.name}`}
+                    >
+                      Change role
+                    </Button>
+                    <Button
+                      color="error"
+                      variant="outlined"
+                      onClick={() => onRemove(person)}
+                      disabled={busy}
+                      aria-label={`Remove ${person.name}`}
+                    >
+                      Remove
+                    </Button>
+                  </>
+                )
+              }
             >
-              <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-                <Stack
-                  direction="row"
-                  spacing={1}
-                  useFlexGap
-                  sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-                >
-                  <Typography component="h4" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {person.name}
-                  </Typography>
-                  {you ? <StatusChip label="You" color="primary" /> : null}
-                </Stack>
-                <Typography sx={{ overflowWrap: 'anywhere' }}>{person.email}</Typography>
-                <Typography>{rightsText(person)}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {`Second factor ${person.secondFactor ? 'on' : 'off'}`}
-                </Typography>
-              </Box>
-              {you ? null : (
-                <Stack
-                  direction="row"
-                  spacing={1}
-                  useFlexGap
-                  sx={{ flexWrap: 'wrap', flexShrink: 0 }}
-                >
-                  <Button
-                    id={editButtonId(PEOPLE_SCOPE, person.id)}
-                    variant="outlined"
-                    onClick={() => onChangeRole(person)}
-                    disabled={busy}
-                    aria-label={`Change role of ${person.name}`}
-                  >
-                    Change role
-                  </Button>
-                  <Button
-                    color="error"
-                    variant="outlined"
-                    onClick={() => onRemove(person)}
-                    disabled={busy}
-                    aria-label={`Remove ${person.name}`}
-                  >
-                    Remove
-                  </Button>
-                </Stack>
-              )}
-            </Stack>
+              <ItemTitle
+                level="h4"
+                title={person.name}
+                status={you ? 'You' : undefined}
+                color="primary"
+              />
+              <Typography sx={{ overflowWrap: 'anywhere' }}>{person.email}</Typography>
+              <Typography>{rightsText(person)}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {`Second factor ${person.secondFactor ? 'on' : 'off'}`}
+              </Typography>
+            </ItemCardRow>
           </ItemCard>
         );
       })}

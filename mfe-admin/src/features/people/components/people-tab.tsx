@@ -15,7 +15,7 @@ import type { Redirect } from '../../../shared/auth/redirect';
 import { useLoginRedirect } from '../../../shared/auth/use-login-redirect';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { ListState } from '../../../shared/list-state';
-import { SectionHeading } from '../../../shared/section-heading';
+import { TabSection } from '../../../shared/tab-section';
 import { useReturnFocus } from '../../../shared/use-return-focus';
 import {
   PEOPLE_SETTINGS_URL,
@@ -153,13 +153,12 @@ export function PeopleTab({ redirect, signedInId }: PeopleTabProps) {
   };
 
   return (
-    <Stack component="section" spacing={2} aria-labelledby="people-tab-heading">
-      <SectionHeading id="people-tab-heading" headingRef={headingRef}>
-        People
-      </SectionHeading>
-      <Typography color="text.secondary">
-        {`Who can sign in to the admin panel, and what each person may do. An invitation's link can be used for ${INVITATION_HOURS} hours.`}
-      </Typography>
+    <TabSection
+      headingId="people-tab-heading"
+      headingRef={headingRef}
+      heading="People"
+      intro={`Who can sign in to the admin panel, and what each person may do. An invitation's link can be used for ${INVITATION_HOURS} hours.`}
+    >
       <Box>
         <Button
           variant="contained"
@@ -266,6 +265,6 @@ export function PeopleTab({ redirect, signedInId }: PeopleTabProps) {
         onConfirm={() => void confirmWithdraw()}
         onCancel={() => setWithdrawing(closed)}
       />
-    </Stack>
+    </TabSection>
   );
 }

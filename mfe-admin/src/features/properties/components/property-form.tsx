@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { Box, Paper, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { withPendingChips } from '../../../shared/chip-input/chip-text';
 import { FieldControl } from '../../../shared/field-table/field-control';
 import { FieldGrid } from '../../../shared/field-table/field-grid';
 import { isShown } from '../../../shared/field-table/field-kinds';
-import { FormHeading } from '../../../shared/form-heading';
 import { FormActions } from '../../../shared/form/form-actions';
+import { FormSection } from '../../../shared/form/form-section';
 import { useEntityForm, type EntityFormProps } from '../../../shared/form/use-entity-form';
 import type { SendToLogin } from '../../../shared/auth/use-login-redirect';
 import { useStaffRights } from '../../../shared/auth/staff-rights';
@@ -152,8 +152,7 @@ export function PropertyForm({
   };
 
   return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <FormHeading>{props.heading}</FormHeading>
+    <FormSection heading={props.heading}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Fields marked * are required.
       </Typography>
@@ -176,6 +175,6 @@ export function PropertyForm({
           <PropertyHistory propertyId={historyOf} />
         </Box>
       ) : null}
-    </Paper>
+    </FormSection>
   );
 }

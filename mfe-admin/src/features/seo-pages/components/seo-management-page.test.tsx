@@ -1,6 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { SeoPage } from '@reedmere/contracts';
-import { makeSeoPage } from '@reedmere/contracts/testing';
 import { setUpAdminScreen } from '../../../shared/testing/admin-screen';
 import { cancelDelete, confirmDelete } from '../../../shared/testing/delete-question';
 import { answer, sentJson } from '../../../shared/testing/fetch-stub';
@@ -9,22 +7,16 @@ import { itReportsListLoadFailures } from '../../../shared/testing/load-error';
 import { expectSentToLogin, onFakeClock } from '../../../shared/testing/signed-out';
 import { expectToast } from '../../../shared/testing/toasts';
 import { cancelAndDiscard, describeUnsavedChanges } from '../../../shared/testing/unsaved-changes';
+import { testSeoPage } from '../lib/test-seo-page';
 import { SeoManagementPage } from './seo-management-page';
 
-const page = (over: Partial<SeoPage>): SeoPage =>
-  makeSeoPage({
-    id: 's1',
-    pagePath: '/residential',
-    pageTitle: 'Homes for sale in Norfolk',
-    metaDescription: 'Houses and flats for sale.',
-    metaKeywords: 'homes, norfolk',
-    ogTitle: 'Norfolk homes',
-    ogDescription: 'Find your next home.',
-    ...over,
-  });
-
-const RESIDENTIAL = page({});
-const CONTACT = page({ id: 's2', pagePath: '/contact', pageTitle: 'Contact us', isActive: false });
+const RESIDENTIAL = testSeoPage({ id: 's1' });
+const CONTACT = testSeoPage({
+  id: 's2',
+  pagePath: '/contact',
+  pageTitle: 'Contact us',
+  isActive: false,
+});
 
 describe('SeoManagementPage', () => {
   const { fetchStub, redirect, renderScreen } = setUpAdminScreen({

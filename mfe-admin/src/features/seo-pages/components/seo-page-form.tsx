@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
-import { Box, Paper, Stack, Tab, Tabs } from '@mui/material';
+import { Box, Stack, Tab, Tabs } from '@mui/material';
 import { FieldControl } from '../../../shared/field-table/field-control';
 import { keysOf } from '../../../shared/field-table/field-kinds';
-import { FormHeading } from '../../../shared/form-heading';
 import { FormActions } from '../../../shared/form/form-actions';
+import { FormSection } from '../../../shared/form/form-section';
 import { useEntityForm, type EntityFormProps } from '../../../shared/form/use-entity-form';
 import { FORM_FIELD_ORDER, validateSeoForm, type SeoFormValues } from '../lib/seo-form-values';
 import {
@@ -33,13 +33,7 @@ export function SeoPageForm(props: EntityFormProps<SeoFormValues>) {
   );
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      sx={{ p: { xs: 2, md: 3 } }}
-      aria-label={props.heading}
-    >
-      <FormHeading level="h2">{props.heading}</FormHeading>
+    <FormSection heading={props.heading} level="h2">
       <Box
         sx={{
           display: 'grid',
@@ -90,6 +84,6 @@ export function SeoPageForm(props: EntityFormProps<SeoFormValues>) {
         </Box>
         <SeoPreviews values={values} />
       </Box>
-    </Paper>
+    </FormSection>
   );
 }

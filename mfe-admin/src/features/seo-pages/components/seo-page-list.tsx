@@ -1,8 +1,8 @@
-import { Box, Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { Box, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import type { SeoPage } from '@reedmere/contracts';
+import { EditDeleteButtons } from '../../../shared/edit-delete-buttons';
 import { ItemCard, ItemList, type ItemActions } from '../../../shared/item-list';
 import { ItemTitle } from '../../../shared/item-title';
-import { editButtonId } from '../../../shared/use-return-focus';
 
 export interface SeoPageListProps extends ItemActions<SeoPage> {
   pages: readonly SeoPage[];
@@ -55,20 +55,14 @@ export function SeoPageList({
                   }
                   label="Active"
                 />
-                <Button
-                  id={editButtonId('seo-page', page.id)}
-                  onClick={() => onEdit(page)}
-                  aria-label={`Edit ${page.pagePath}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  color="error"
-                  onClick={() => onDelete(page)}
-                  aria-label={`Delete ${page.pagePath}`}
-                >
-                  Delete
-                </Button>
+                <EditDeleteButtons
+                  item={page}
+                  name={page.pagePath}
+                  scope="seo-page"
+                  busy={busyId === page.id}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                />
               </Stack>
             )}
           </Stack>

@@ -12,17 +12,9 @@ import {
   type SeoFormValues,
 } from './seo-form-values';
 import { SEO_PAGE_FIELD_KEYS, SEO_PAGE_FIELDS } from './seo-page-fields';
+import { testSeoPage } from './test-seo-page';
 
-const PAGE: SeoPage = makeSeoPage({
-  pagePath: '/residential',
-  pageTitle: 'Homes for sale in Norfolk',
-  metaDescription: 'Houses and flats for sale.',
-  metaKeywords: 'homes, norfolk',
-  ogTitle: 'Norfolk homes',
-  ogDescription: 'Find your next home.',
-  ogImage: '/api/files/residential.jpg',
-  isActive: false,
-});
+const PAGE: SeoPage = testSeoPage({ ogImage: '/api/files/residential.jpg', isActive: false });
 
 const valid = (over: Partial<SeoFormValues> = {}): SeoFormValues => ({
   ...emptySeoForm('/epc'),
