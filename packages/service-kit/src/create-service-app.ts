@@ -81,3 +81,24 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.use(errorHandler(options.logger));
   return app;
 }
+
+/**
+ * A service's app built from its context: the connection, logger, callers, staff key and metrics
+ * come from there, so a service names only itself and its routes (and any other option).
+ */
+export function createServiceAppFromContext(
+  context: ServiceAppContext,
+  options: Omit<
+    ServiceAppOptions,
+    'connection' | 'logger' | 'callerTokens' | 'staffKey' | 'metrics'
+  >,
+): Express {
+  return createServiceApp({
+    connection: context.connection,
+    logger: context.logger,
+    callerTokens: context.config.callerTokens,
+    staffKey: context.config.staffKey,
+    metrics: context.metrics,
+    ...options,
+  });
+}

@@ -8,7 +8,7 @@ export {
   verifyActingStaff,
 } from './acting-staff';
 export type { ActingStaff, ServiceStaffNeed, StaffCall, StaffRefusal } from './acting-staff';
-export { createServiceApp } from './create-service-app';
+export { createServiceApp, createServiceAppFromContext } from './create-service-app';
 export type { ServiceAppContext, ServiceAppOptions } from './create-service-app';
 export { connectDatabase, CONNECTION_OPTIONS, DEFAULT_DATABASE, pingDatabase } from './database';
 export { connectionModel } from './connection-model';

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { ALERT_SUBSCRIPTIONS_COLLECTION } from '../src/data-access/alert-subscription-model';
 import { startTestService, type TestService } from './support/test-service';
-import { alertApi, homesInNorwich, linkToken, ORIGIN } from './support/alert-helpers';
+import {
+  alertApi,
+  homesInNorwich,
+  linkToken,
+  norwichHomesSearch,
+  ORIGIN,
+} from './support/alert-helpers';
 import { expectValidationFailure } from './support/validation';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -31,14 +37,7 @@ describe('property alerts: sign-up, confirmation, unsubscribing', () => {
     expect(alert).toEqual({
       id: expect.stringMatching(/^[a-f\d]{24}$/),
       email: 'ada@example.com',
-      search: {
-        category: 'residential',
-        priceType: 'sale',
-        location: 'Norwich',
-        minPrice: 200000,
-        maxPrice: 350000,
-        bedrooms: 3,
-      },
+      search: norwichHomesSearch,
       description: 'Homes for sale in Norwich, £200,000–£350,000, 3+ bedrooms',
       confirmed: false,
       confirmedAt: null,

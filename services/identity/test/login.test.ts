@@ -1,4 +1,4 @@
-import { useTestService } from '@reedmere/service-kit/testing';
+import { useTestService, validationFailure } from '@reedmere/service-kit/testing';
 import { startTestServiceWithUser, ADDRESS } from './support/test-service';
 
 const PASSWORD = 'correct horse battery';
@@ -151,14 +151,13 @@ describe('POST /login', () => {
 
   it('validates the body', async () => {
     const response = await login({}).expect(400);
-    expect(response.body).toEqual({
-      message: 'Validation failed',
-      errors: [
+    expect(response.body).toEqual(
+      validationFailure([
         { field: 'email', message: 'Email is required' },
         { field: 'password', message: 'Password is required' },
         { field: 'address', message: 'Address is required' },
-      ],
-    });
+      ]),
+    );
     const invalid = await login({
       email: 'x'.repeat(300),
       password: 'p'.repeat(1025),

@@ -11,6 +11,7 @@ import {
   ADDRESS,
   createUser,
   DEFAULT_USER,
+  DEFAULT_USER_SIGNED_IN,
   startTestService,
   testClock,
 } from './support/test-service';
@@ -152,13 +153,7 @@ describe('password resets', () => {
 
     const accepted = await accept(token).expect(200);
     expect(accepted.body).toEqual({
-      user: {
-        id: expect.any(String),
-        email: DEFAULT_USER.email,
-        name: DEFAULT_USER.name,
-        role: 'owner',
-        divisions: [],
-      },
+      user: DEFAULT_USER_SIGNED_IN,
       sessionsEnded: 2,
     });
     for (const { body } of sessions) {

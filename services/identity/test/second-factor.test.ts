@@ -14,6 +14,7 @@ import {
 import {
   ADDRESS,
   DEFAULT_USER,
+  DEFAULT_USER_SIGNED_IN,
   startTestServiceWithUser,
   testClock,
   testHashCost,
@@ -157,13 +158,7 @@ describe('signing in with a second factor', () => {
     const signedIn = await second({ challengeId, code }).expect(200);
     expect(signedIn.body).toEqual({
       step: 'signed-in',
-      user: {
-        id: expect.any(String),
-        email: DEFAULT_USER.email,
-        name: DEFAULT_USER.name,
-        role: 'owner',
-        divisions: [],
-      },
+      user: DEFAULT_USER_SIGNED_IN,
       sessionId: expect.stringMatching(/^[a-f0-9]{64}$/),
       expiresAt: expect.any(String),
     });

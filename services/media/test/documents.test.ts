@@ -2,7 +2,7 @@ import request from 'supertest';
 import { fileNameFromUrl } from '@reedmere/contracts';
 import { startTestService } from './support/test-service';
 import { jpeg, pdf } from './support/images';
-import { onePagePdf, useTestService } from '@reedmere/service-kit/testing';
+import { onePagePdf, useTestService, validationFailure } from '@reedmere/service-kit/testing';
 
 const service = useTestService(startTestService, { beforeEach: (s) => s.reset() });
 
@@ -155,10 +155,7 @@ describe('POST /documents', () => {
     if (type !== undefined) call = call.field('type', type);
     const res = await call.attach('document', pdf(), 'a.pdf');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      message: 'Validation failed',
-      errors: [{ field: 'type', message }],
-    });
+    expect(res.body).toEqual(validationFailure([{ field: 'type', message }]));
     expect(await service().storedNames()).toEqual([]);
   });
 

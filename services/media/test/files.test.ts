@@ -1,7 +1,7 @@
 import http from 'node:http';
 import request from 'supertest';
 import { fileNameFromUrl, imageVariantName } from '@reedmere/contracts';
-import { useTestService } from '@reedmere/service-kit/testing';
+import { useTestService, validationFailure } from '@reedmere/service-kit/testing';
 import { startTestService } from './support/test-service';
 import { pdf, png } from './support/images';
 
@@ -149,10 +149,11 @@ describe('GET /files?uploadedBefore=', () => {
   it('400 for a date that is not ISO', async () => {
     const res = await request(service().url).get('/files?uploadedBefore=yesterday');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      message: 'Validation failed',
-      errors: [{ field: 'uploadedBefore', message: 'uploadedBefore must be an ISO date' }],
-    });
+    expect(res.body).toEqual(
+      validationFailure([
+        { field: 'uploadedBefore', message: 'uploadedBefore must be an ISO date' },
+      ]),
+    );
   });
 });
 

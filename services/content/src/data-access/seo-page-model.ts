@@ -1,16 +1,10 @@
 import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
+import type { SeoPageInput } from '@reedmere/contracts';
 import { seoPageInputSchema } from '@reedmere/contracts/schemas';
 import { connectionModel, publicJson, storedFieldsOf } from '@reedmere/service-kit';
 
-export interface SeoPageRecord {
-  pagePath: string;
-  pageTitle: string;
-  metaDescription: string;
-  metaKeywords: string;
-  ogTitle: string;
-  ogDescription: string;
-  ogImage: string | null;
-  isActive: boolean;
+/** A page's fields as the contracts name them, and the timestamps mongoose keeps. */
+export interface SeoPageRecord extends SeoPageInput {
   createdAt: Date;
   updatedAt: Date;
 }
@@ -20,7 +14,7 @@ export type SeoPageModel = Model<SeoPageRecord>;
 
 const seoPageSchema = new Schema<SeoPageRecord>(
   {
-    ...storedFieldsOf<Omit<SeoPageRecord, 'createdAt' | 'updatedAt'>>(seoPageInputSchema),
+    ...storedFieldsOf<SeoPageInput>(seoPageInputSchema),
     // Stored normalized (see normalizePagePath), so the unique index catches '/A/' vs '/a'.
     pagePath: { type: String, required: true, unique: true },
   },

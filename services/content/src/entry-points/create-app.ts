@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import { createServiceApp } from '@reedmere/service-kit';
+import { createServiceAppFromContext } from '@reedmere/service-kit';
 import { contentServices, type ContentContext } from './content-services';
 import { contentRoutes } from './routes';
 import { SERVICE_NAME } from '../config';
@@ -14,13 +14,8 @@ export async function createApp(context: ContentContext): Promise<Express> {
   // Messages sent before their bodies were cleaned on sending lose their links' tokens now.
   const cleaned = await services.outbox.removeSettledTokens();
   if (cleaned > 0) context.logger.info('link tokens removed from sent messages', { cleaned });
-  return createServiceApp({
-    connection: context.connection,
-    logger: context.logger,
+  return createServiceAppFromContext(context, {
     name: SERVICE_NAME,
-    callerTokens: context.config.callerTokens,
-    staffKey: context.config.staffKey,
-    metrics: context.metrics,
     routes: contentRoutes(services),
   });
 }

@@ -3,8 +3,8 @@ import type { TestService } from './test-service';
 
 export const ORIGIN = 'https://www.reedmere.example';
 
-export const homesInNorwich = {
-  email: 'Ada@Example.com',
+/** The search of the sign-up below, as the service stores it. */
+export const norwichHomesSearch = {
   category: 'residential',
   priceType: 'sale',
   location: 'Norwich',
@@ -12,6 +12,8 @@ export const homesInNorwich = {
   maxPrice: 350000,
   bedrooms: 3,
 };
+
+export const homesInNorwich = { email: 'Ada@Example.com', ...norwichHomesSearch };
 
 export interface OutboxJson {
   id: string;

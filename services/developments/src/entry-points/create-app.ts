@@ -1,4 +1,4 @@
-import { createServiceApp, type ServiceAppContext } from '@reedmere/service-kit';
+import { createServiceAppFromContext, type ServiceAppContext } from '@reedmere/service-kit';
 import type { Express } from 'express';
 import { developmentModel } from '../data-access/development-model';
 import { createDevelopmentRepository } from '../data-access/development-repository';
@@ -11,13 +11,8 @@ export async function createApp(context: ServiceAppContext): Promise<Express> {
   const model = developmentModel(context.connection);
   // Indexes exist before the first request is served.
   await model.init();
-  return createServiceApp({
-    connection: context.connection,
-    logger: context.logger,
+  return createServiceAppFromContext(context, {
     name: SERVICE_NAME,
-    callerTokens: context.config.callerTokens,
-    staffKey: context.config.staffKey,
-    metrics: context.metrics,
     routes: developmentRoutes(createDevelopmentUseCases(createDevelopmentRepository(model))),
   });
 }

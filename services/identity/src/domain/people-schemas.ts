@@ -5,6 +5,7 @@ import {
   staffRightsSchema,
   staffSettingsInputSchema,
 } from '@reedmere/contracts/schemas';
+import { textField } from './text-field';
 import { PASSWORD_MAX_LENGTH } from './user-rules';
 
 /** Ids the BFF passes on: checked for shape only here (an unknown one is the use case's call). */
@@ -12,16 +13,7 @@ const ID_MAX_LENGTH = 64;
 /** Far longer than a token: a longer one is a bad request, not an unknown link. */
 const TOKEN_MAX_LENGTH = 200;
 
-const text = (label: string, max: number) =>
-  Joi.string()
-    .trim()
-    .max(max)
-    .messages({
-      'any.required': `${label} is required`,
-      'string.empty': `${label} is required`,
-      'string.max': `${label} must be at most ${max} characters`,
-      'string.base': `${label} must be a string`,
-    });
+const text = (label: string, max: number) => textField(label, max).trim();
 
 const actingUserId = text('Acting user id', ID_MAX_LENGTH).required();
 

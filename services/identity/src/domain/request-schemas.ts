@@ -1,5 +1,6 @@
 import Joi from 'joi';
 import { acceptBodySchema, type AcceptBody } from './people-schemas';
+import { textField } from './text-field';
 import { EMAIL_MAX_LENGTH, newPasswordSchema, PASSWORD_MAX_LENGTH } from './user-rules';
 
 /** The address is whatever the BFF saw (IPv4, IPv6, possibly with a zone); only its size is bounded. */
@@ -9,18 +10,8 @@ const USER_AGENT_MAX_LENGTH = 512;
 const CODE_MAX_LENGTH = 20;
 const RECOVERY_CODE_MAX_LENGTH = 64;
 
-const text = (label: string, max: number) =>
-  Joi.string()
-    .max(max)
-    .messages({
-      'any.required': `${label} is required`,
-      'string.empty': `${label} is required`,
-      'string.max': `${label} must be at most ${max} characters`,
-      'string.base': `${label} must be a string`,
-    });
-
-const password = (label: string) => text(label, PASSWORD_MAX_LENGTH);
-const address = text('Address', ADDRESS_MAX_LENGTH).trim();
+const password = (label: string) => textField(label, PASSWORD_MAX_LENGTH);
+const address = textField('Address', ADDRESS_MAX_LENGTH).trim();
 const userAgent = Joi.string()
   .max(USER_AGENT_MAX_LENGTH)
   .allow('')
@@ -38,8 +29,8 @@ const hexId = (label: string) =>
       'string.pattern.base': `${label} is not valid`,
       'string.base': `${label} must be a string`,
     });
-const code = text('Code', CODE_MAX_LENGTH).trim();
-const recoveryCode = text('Recovery code', RECOVERY_CODE_MAX_LENGTH).trim();
+const code = textField('Code', CODE_MAX_LENGTH).trim();
+const recoveryCode = textField('Recovery code', RECOVERY_CODE_MAX_LENGTH).trim();
 
 export interface LoginBody {
   email: string;
@@ -54,7 +45,7 @@ export interface LoginBody {
  * account (401), like any other wrong credential.
  */
 export const loginBodySchema = Joi.object<LoginBody>({
-  email: text('Email', EMAIL_MAX_LENGTH).trim().required(),
+  email: textField('Email', EMAIL_MAX_LENGTH).trim().required(),
   password: password('Password').required(),
   address: address.required(),
   userAgent,
@@ -68,7 +59,7 @@ export interface PasswordResetBody {
 
 /** As sign-in: shape and size only. An email that is not well formed matches no account. */
 export const passwordResetBodySchema = Joi.object<PasswordResetBody>({
-  email: text('Email', EMAIL_MAX_LENGTH).trim().required(),
+  email: textField('Email', EMAIL_MAX_LENGTH).trim().required(),
   address: address.required(),
 });
 

@@ -1,4 +1,4 @@
-import { createServiceApp, type ServiceContext } from '@reedmere/service-kit';
+import { createServiceAppFromContext, type ServiceContext } from '@reedmere/service-kit';
 import type { Express } from 'express';
 import { SERVICE_NAME, type IdentityConfig } from '../config';
 import { createRepositories, ensureIndexes } from '../data-access/repositories';
@@ -32,13 +32,8 @@ export async function createApp(
     logger.info('demo staff ensured', { count: DEMO_STAFF.length });
   }
 
-  return createServiceApp({
-    connection,
-    logger,
+  return createServiceAppFromContext(context, {
     name: SERVICE_NAME,
-    callerTokens: config.callerTokens,
-    staffKey: config.staffKey,
-    metrics: context.metrics,
     routes: identityRoutes(createIdentityUseCases(repositories, config, options.now)),
   });
 }

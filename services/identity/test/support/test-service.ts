@@ -130,6 +130,15 @@ export const DEFAULT_USER = {
   name: 'Alex Admin',
 };
 
+/** DEFAULT_USER as a sign-in answers it: the account createUser makes is an owner of no division. */
+export const DEFAULT_USER_SIGNED_IN = {
+  id: expect.any(String),
+  email: DEFAULT_USER.email,
+  name: DEFAULT_USER.name,
+  role: 'owner',
+  divisions: [],
+};
+
 /** Creates an account as the create-admin command does (there is no HTTP route for it). */
 export async function createUser(service: TestService, user = DEFAULT_USER) {
   const created = await createAdminUser(createRepositories(service.connection), user, {

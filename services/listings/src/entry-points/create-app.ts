@@ -1,4 +1,4 @@
-import { createServiceApp, type ServiceAppContext } from '@reedmere/service-kit';
+import { createServiceAppFromContext, type ServiceAppContext } from '@reedmere/service-kit';
 import type { Express } from 'express';
 import { JSON_BODY_LIMIT, SERVICE_NAME } from '../config';
 import { createPropertyRepository } from '../data-access/property-repository';
@@ -7,13 +7,8 @@ import { propertyRoutes } from './routes';
 
 /** The service's app on an open connection: used by the server and, in process, by the tests. */
 export function createApp(context: ServiceAppContext): Express {
-  return createServiceApp({
-    connection: context.connection,
-    logger: context.logger,
+  return createServiceAppFromContext(context, {
     name: SERVICE_NAME,
-    callerTokens: context.config.callerTokens,
-    staffKey: context.config.staffKey,
-    metrics: context.metrics,
     jsonLimit: JSON_BODY_LIMIT,
     routes: propertyRoutes(createPropertyUseCases(createPropertyRepository(context.connection))),
   });

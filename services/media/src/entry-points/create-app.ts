@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import { createServiceApp, type ServiceContext } from '@reedmere/service-kit';
+import { createServiceAppFromContext, type ServiceContext } from '@reedmere/service-kit';
 import { SERVICE_NAME, type MediaConfig } from '../config';
 import { createFileStore } from '../data-access/file-store';
 import type { ImagePool } from '../domain/image-pool';
@@ -17,13 +17,8 @@ export function createApp(context: ServiceContext<MediaConfig>, pool: ImagePool)
     pool,
     lock: createNameLock(),
   });
-  return createServiceApp({
-    connection: context.connection,
-    logger: context.logger,
+  return createServiceAppFromContext(context, {
     name: SERVICE_NAME,
-    callerTokens: context.config.callerTokens,
-    staffKey: context.config.staffKey,
-    metrics: context.metrics,
     routes: mediaRoutes(media),
   });
 }

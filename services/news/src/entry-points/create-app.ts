@@ -1,4 +1,4 @@
-import { createServiceApp, type ServiceAppContext } from '@reedmere/service-kit';
+import { createServiceAppFromContext, type ServiceAppContext } from '@reedmere/service-kit';
 import type { Express } from 'express';
 import { articleModel } from '../data-access/article-model';
 import { createArticleRepository } from '../data-access/article-repository';
@@ -11,13 +11,8 @@ export async function createApp(context: ServiceAppContext): Promise<Express> {
   const model = articleModel(context.connection);
   // The unique slug index must exist before the first write, or duplicates could slip in.
   await model.init();
-  return createServiceApp({
-    connection: context.connection,
-    logger: context.logger,
+  return createServiceAppFromContext(context, {
     name: SERVICE_NAME,
-    callerTokens: context.config.callerTokens,
-    staffKey: context.config.staffKey,
-    metrics: context.metrics,
     routes: articleRoutes(createArticleUseCases(createArticleRepository(model))),
   });
 }
