@@ -1,5 +1,6 @@
 import type { Development, NewsArticle, Property, SeoPage } from '@reedmere/contracts';
 import { caller, signedIn, type Caller } from './support/client';
+import { enquiryInput } from './support/enquiry-input';
 import { ADMIN, SERVICE_TOKEN, startStack, type TestStack } from './support/stack';
 import { useStack } from './support/use-stack';
 import { expectValidationFailure } from './support/validation';
@@ -430,13 +431,7 @@ describe('admin management through the BFF', () => {
       const response = await anonymous.fetch('/api/inquiries', {
         method: 'POST',
         headers: { origin: 'https://other.example' },
-        json: {
-          firstName: 'A',
-          lastName: 'B',
-          email: 'a@b.example',
-          serviceType: 'General Enquiry',
-          message: 'Hi',
-        },
+        json: enquiryInput(),
       });
       expect(response.status).toBe(201);
     });

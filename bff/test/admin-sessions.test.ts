@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { DEVELOPMENT_SESSION_COOKIE, SESSION_COOKIE } from '../src/auth/auth-cookies';
 import { browser, cookieNamed, type Browser } from './support/cookie-jar';
-import { ADMIN, type TestStack } from './support/stack';
+import { ADMIN, PRODUCTION_BEHIND_PROXY_ENV, type TestStack } from './support/stack';
 import { useStack } from './support/use-stack';
 import { validationFailure } from '@reedmere/service-kit/testing';
 
@@ -241,15 +241,7 @@ describe('the session token and cookie', () => {
 });
 
 describe('the cookies in production', () => {
-  const stack = useStack({
-    env: {
-      NODE_ENV: 'production',
-      JWT_SECRET: 'a-production-secret-of-more-than-32-chars',
-      TRUST_PROXY: 'true',
-      PUBLIC_ORIGIN: 'https://www.reedmere.example',
-      ADMIN_ORIGIN: 'https://admin.reedmere.example',
-    },
-  });
+  const stack = useStack({ env: PRODUCTION_BEHIND_PROXY_ENV });
 
   it('are __Host- prefixed: Secure, Path=/, no Domain; the unprefixed name is not read', async () => {
     const jar = browser(stack().adminUrl, {

@@ -6,6 +6,7 @@ import { createServiceClient, type Logger } from '@reedmere/service-kit';
 import { auditRecorder } from '../src/audit/audit-recorder';
 import { KEPT_TEXT_MAX } from '../src/audit/changed-fields';
 import { caller, signedIn, type Caller } from './support/client';
+import { enquiryInput } from './support/enquiry-input';
 import { imagesForm, TINY_PNG } from './support/files';
 import { ADMIN, SERVICE_TOKEN } from './support/stack';
 import { addStaff } from './support/staff-accounts';
@@ -174,14 +175,7 @@ describe('the audit trail of staff writes', () => {
     const enquiry = await fetch(`${stack().url}/api/inquiries`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        firstName: 'Jane',
-        lastName: 'Doe',
-        email: 'jane@example.com',
-        phone: '01632 960999',
-        serviceType: 'Property Valuation',
-        message: 'Please value my house.',
-      }),
+      body: JSON.stringify(enquiryInput()),
     });
     expect(enquiry.status).toBe(201);
     const [stored] = await json<{ id: string }[]>(admin().fetch('/api/inquiries'));

@@ -5,7 +5,7 @@ import { LOGOUT_PAGE_CSP } from '../src/auth/logout-page';
 import { DEVELOPMENT_SESSION_COOKIE as SESSION_COOKIE } from '../src/auth/auth-cookies';
 import { signSessionToken } from '../src/auth/session-token';
 import { caller, signedIn } from './support/client';
-import { ADMIN, startStack, type TestStack } from './support/stack';
+import { ADMIN, PRODUCTION_BEHIND_PROXY_ENV, startStack, type TestStack } from './support/stack';
 
 const UNAUTHORIZED = '{"message":"Unauthorized"}';
 
@@ -143,6 +143,19 @@ describe('sign-in, sessions and sign-out', () => {
     /** A session cookie holding the token `sign` makes from a live session's own claims. */
     const forged = (sign: (claims: jwt.JwtPayload) => string) => async () =>
       `${SESSION_COOKIE}=${sign(await claimsFor())}`;
+    /** The BFF's own kind of token for the session's owner, naming session `sid`, signed with `key`. */
+    const sessionToken = (c: jwt.JwtPayload, sid: string, key: string) =>
+      signSessionToken(
+        {
+          id: c.sub!,
+          email: c.email as string,
+          name: c.name as string,
+          role: 'owner',
+          divisions: [],
+        },
+        sid,
+        key,
+      );
 
     const cases: [string, () => Promise<string | undefined>][] = [
       ['no cookie', async () => undefined],
@@ -164,19 +177,7 @@ describe('sign-in, sessions and sign-out', () => {
       ],
       [
         'a token signed with another key',
-        forged((c) =>
-          signSessionToken(
-            {
-              id: c.sub!,
-              email: c.email as string,
-              name: c.name as string,
-              role: 'owner',
-              divisions: [],
-            },
-            c.sid as string,
-            'another-secret-that-is-long-enough-0000',
-          ),
-        ),
+        forged((c) => sessionToken(c, c.sid as string, 'another-secret-that-is-long-enough-0000')),
       ],
       [
         'an alg:none token',
@@ -202,19 +203,7 @@ describe('sign-in, sessions and sign-out', () => {
       ],
       [
         'a well-signed token naming no live session',
-        forged((c) =>
-          signSessionToken(
-            {
-              id: c.sub!,
-              email: c.email as string,
-              name: c.name as string,
-              role: 'owner',
-              divisions: [],
-            },
-            'no-such-session',
-            secret(),
-          ),
-        ),
+        forged((c) => sessionToken(c, 'no-such-session', secret())),
       ],
     ];
 
@@ -318,16 +307,8 @@ describe('sign-in, sessions and sign-out', () => {
 describe('sign-in in production, behind a TLS proxy', () => {
   let stack: TestStack;
   beforeAll(async () => {
-    // A complete production configuration (the stack adds SERVICE_TOKEN) starts.
-    stack = await startStack({
-      env: {
-        NODE_ENV: 'production',
-        JWT_SECRET: 'a-production-secret-of-more-than-32-chars',
-        TRUST_PROXY: 'true',
-        PUBLIC_ORIGIN: 'https://www.reedmere.example',
-        ADMIN_ORIGIN: 'https://admin.reedmere.example',
-      },
-    });
+    // A complete production configuration starts.
+    stack = await startStack({ env: PRODUCTION_BEHIND_PROXY_ENV });
     expect(stack.config.production).toBe(true);
   });
   afterAll(() => stack?.stop());

@@ -1,22 +1,36 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DeploymentsOverview, ReleaseEvent } from '@reedmere/contracts';
+import {
+  NEWS_CANARY_URL as CANARY,
+  NEWS_CANARY_VERSION as CANARY_VERSION,
+  NEWS_STABLE_URL as STABLE,
+  NEWS_STABLE_VERSION as STABLE_VERSION,
+  newsCanaryRelease,
+} from '@reedmere/releases/testing';
 import { signedIn, type Caller } from './support/client';
 import { ADMIN, startStack, type TestStack } from './support/stack';
-
-const STABLE = '/remotes/news/20261129T090000Z-00000001/mf-manifest.json';
-const CANARY = '/remotes/news/20261130T090000Z-00000002/mf-manifest.json';
-const CANARY_VERSION = '20261130T090000Z-00000002';
 
 const EARLIER: ReleaseEvent = {
   at: '2026-11-30T09:00:00.000Z',
   remote: 'news',
   action: 'canary',
   version: CANARY_VERSION,
-  stable: '20261129T090000Z-00000001',
+  stable: STABLE_VERSION,
   share: 10,
   by: 'command line',
 };
+
+/** Asks for a release action (`news/promote`, `news/rollback`) as `person`, with `json` if given. */
+const releaseAction = (person: Caller, target: string, json?: unknown) =>
+  person.fetch(`/api/admin/deployments/${target}`, {
+    method: 'POST',
+    ...(json === undefined ? {} : { json }),
+  });
+
+/** The message an answer gives. */
+const messageOf = async (response: Response) =>
+  ((await response.json()) as { message: string }).message;
 
 describe("the admin's Deployments view", () => {
   let stack: TestStack;
@@ -41,15 +55,7 @@ describe("the admin's Deployments view", () => {
       stack.remotesFile,
       JSON.stringify({
         listings: '/remotes/listings/mf-manifest.json',
-        news: {
-          stable: STABLE,
-          canary: {
-            url: CANARY,
-            share: 10,
-            since: '2026-11-30T09:00:00.000Z',
-            plan: { steps: [50, 100], stepMinutes: 5 },
-          },
-        },
+        news: newsCanaryRelease({ plan: { steps: [50, 100], stepMinutes: 5 } }),
       }),
     );
     writeFileSync(beside('release-history.jsonl'), `${JSON.stringify(EARLIER)}\n`);
@@ -84,7 +90,7 @@ describe("the admin's Deployments view", () => {
       },
       {
         remote: 'news',
-        stable: { version: '20261129T090000Z-00000001', url: STABLE },
+        stable: { version: STABLE_VERSION, url: STABLE },
         canary: {
           version: CANARY_VERSION,
           url: CANARY,
@@ -101,10 +107,7 @@ describe("the admin's Deployments view", () => {
   });
 
   it('promotes the canary as the signed-in person, in the history and the audit trail', async () => {
-    const response = await owner.fetch('/api/admin/deployments/news/promote', {
-      method: 'POST',
-      json: { canaryUrl: CANARY },
-    });
+    const response = await releaseAction(owner, 'news/promote', { canaryUrl: CANARY });
     expect(response.status).toBe(200);
     const { event } = (await response.json()) as { event: ReleaseEvent };
     expect(event).toMatchObject({
@@ -125,9 +128,9 @@ describe("the admin's Deployments view", () => {
   });
 
   it('rolls the canary back with the reason given', async () => {
-    const response = await owner.fetch('/api/admin/deployments/news/rollback', {
-      method: 'POST',
-      json: { canaryUrl: CANARY, reason: '  Prices shown twice on phones  ' },
+    const response = await releaseAction(owner, 'news/rollback', {
+      canaryUrl: CANARY,
+      reason: '  Prices shown twice on phones  ',
     });
     expect(response.status).toBe(200);
     expect(registry().news).toBe(STABLE);
@@ -160,15 +163,12 @@ describe("the admin's Deployments view", () => {
       ['news/rollback', { canaryUrl: CANARY, why: 'no' }, 400, 'Validation failed'],
     ];
     for (const [target, json, status, message] of refusals) {
-      const response = await owner.fetch(`/api/admin/deployments/${target}`, {
-        method: 'POST',
-        ...(json === undefined ? {} : { json }),
-      });
-      expect([
+      const response = await releaseAction(owner, target, json);
+      expect([target, response.status, await messageOf(response)]).toEqual([
         target,
-        response.status,
-        ((await response.json()) as { message: string }).message,
-      ]).toEqual([target, status, message]);
+        status,
+        message,
+      ]);
     }
     expect(readFileSync(stack.remotesFile, 'utf8')).toBe(before);
     expect(history()).toEqual([EARLIER]);
@@ -176,12 +176,9 @@ describe("the admin's Deployments view", () => {
 
   it('answers a canary ended meanwhile with 409 naming what happened', async () => {
     writeFileSync(stack.remotesFile, JSON.stringify({ news: STABLE }));
-    const response = await owner.fetch('/api/admin/deployments/news/rollback', {
-      method: 'POST',
-      json: { canaryUrl: CANARY },
-    });
+    const response = await releaseAction(owner, 'news/rollback', { canaryUrl: CANARY });
     expect(response.status).toBe(409);
-    expect(((await response.json()) as { message: string }).message).toBe(
+    expect(await messageOf(response)).toBe(
       '"news" has no canary: every visitor already gets the same build.',
     );
   });
@@ -211,12 +208,9 @@ describe('the Deployments view of a site whose remotes are fixed', () => {
       ['calculators', 'built-in'],
       ['admin', 'built-in'],
     ]);
-    const promote = await owner.fetch('/api/admin/deployments/news/promote', {
-      method: 'POST',
-      json: { canaryUrl: '/remotes/news/20261130T090000Z-00000002/mf-manifest.json' },
-    });
+    const promote = await releaseAction(owner, 'news/promote', { canaryUrl: CANARY });
     expect(promote.status).toBe(409);
-    expect(((await promote.json()) as { message: string }).message).toBe(
+    expect(await messageOf(promote)).toBe(
       "This site's remotes are fixed by its configuration (no registry file): nothing can be released from here.",
     );
   });

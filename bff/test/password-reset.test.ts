@@ -1,5 +1,4 @@
 import type { AuditEvent, OutboxMessage } from '@reedmere/contracts';
-import { PASSWORDS_DIFFER_MESSAGE } from '../src/site/invitation-pages';
 import {
   PASSWORD_RESET_LIMIT,
   RESET_EMAIL_MESSAGE,
@@ -8,9 +7,10 @@ import {
 } from '../src/site/password-reset-pages';
 import { signedIn } from './support/client';
 import { browser } from './support/cookie-jar';
+import { expectPasswordFormRefusals } from './support/password-link';
 import { ADMIN, startStack, type TestStack } from './support/stack';
 import { addStaff } from './support/staff-accounts';
-import { bodyOf, startSmtpTestServer, type SmtpTestServer } from './support/mail';
+import { linkIn, startSmtpTestServer, type SmtpTestServer } from './support/mail';
 
 const SAM = {
   email: 'sam.lee@example.com',
@@ -86,9 +86,7 @@ describe('a forgotten password, reset by e-mail on the admin site', () => {
     await smtp.received(1);
     const [mail] = smtp.messages;
     expect(mail!.to).toEqual([`<${SAM.email}>`]);
-    const found = bodyOf(mail!).match(/https?:\/\/\S+\/password-reset\/new\?token=[\w-]+/);
-    expect(found?.[0].startsWith(`${stack.adminUrl}/password-reset/new?token=`)).toBe(true);
-    link = found![0].slice(stack.adminUrl.length);
+    link = linkIn(mail!, stack.adminUrl, '/password-reset/new');
     // The office's outbox keeps the mail without the link's secret, and nothing for the stranger.
     const kept = (await outbox()).filter((message) => message.kind === 'password-reset');
     expect(kept.map((message) => message.to)).toEqual([SAM.email]);
@@ -102,19 +100,7 @@ describe('a forgotten password, reset by e-mail on the admin site', () => {
     const html = await page.text();
     expect(html).toContain('Choose a new password');
     expect(html).toContain(`value="${SAM.email}"`);
-    const visitor = browser(stack.adminUrl);
-    const differ = await visitor.fetch(link, {
-      method: 'POST',
-      form: { password: NEW_PASSWORD, confirm: 'saltmarsh windmill' },
-    });
-    expect(differ.status).toBe(400);
-    expect(await differ.text()).toContain(PASSWORDS_DIFFER_MESSAGE);
-    const weak = await visitor.fetch(link, {
-      method: 'POST',
-      form: { password: 'password', confirm: 'password' },
-    });
-    expect(weak.status).toBe(400);
-    expect(await weak.text()).toMatch(/id="password-error" class="error" role="alert">Password /);
+    await expectPasswordFormRefusals(stack.adminUrl, link, NEW_PASSWORD);
     expect(await signInStatus(SAM.password)).toBe(200);
   });
 

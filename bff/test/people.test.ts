@@ -6,29 +6,17 @@ import type {
   StaffSettings,
 } from '@reedmere/contracts';
 import { INVITATION_NOT_SENT } from '../src/people/people-routes';
-import { INVITATION_EXPIRED_TITLE, PASSWORDS_DIFFER_MESSAGE } from '../src/site/invitation-pages';
+import { INVITATION_EXPIRED_TITLE } from '../src/site/invitation-pages';
 import { signedIn, type Caller } from './support/client';
 import { browser, type Browser } from './support/cookie-jar';
+import { expectPasswordFormRefusals } from './support/password-link';
 import { ADMIN, startStack, type TestStack } from './support/stack';
 import { addStaff } from './support/staff-accounts';
 import { codeFor } from './support/totp';
-import {
-  bodyOf,
-  startSmtpTestServer,
-  type CapturedMail,
-  type SmtpTestServer,
-} from './support/mail';
+import { bodyOf, linkIn, startSmtpTestServer, type SmtpTestServer } from './support/mail';
 
 const SAM = { email: 'sam.lee@example.com', name: 'Sam Lee', role: 'editor', divisions: ['news'] };
 const SAMS_PASSWORD = 'heron marsh lantern quay';
-
-/** The invitation's link in a mail, as the path and query to open on the site. */
-function linkIn(mail: CapturedMail, origin: string): string {
-  const found = bodyOf(mail).match(/https?:\/\/\S+\/invitation\?token=[\w-]+/);
-  if (!found) throw new Error(`No invitation link in:\n${mail.data}`);
-  expect(found[0].startsWith(`${origin}/invitation?token=`)).toBe(true);
-  return found[0].slice(origin.length);
-}
 
 describe('people: invitations by e-mail, roles and removal, for the owner', () => {
   let smtp: SmtpTestServer;
@@ -63,7 +51,7 @@ describe('people: invitations by e-mail, roles and removal, for the owner', () =
     const [mail] = smtp.messages;
     expect(mail!.to).toEqual([`<${SAM.email}>`]);
     expect(bodyOf(mail!)).toContain('as an editor for news and SEO');
-    samsLink = linkIn(mail!, stack.adminUrl);
+    samsLink = linkIn(mail!, stack.adminUrl, '/invitation');
     // The outbox the office reads keeps the mail without the link's secret.
     const outbox = await (await owner.fetch('/api/inquiries/outbox')).text();
     expect(outbox).toContain('staff-invitation');
@@ -81,19 +69,7 @@ describe('people: invitations by e-mail, roles and removal, for the owner', () =
   });
 
   it('refuses two different passwords, and a weak one, with the form again', async () => {
-    const visitor = browser(stack.adminUrl);
-    const differ = await visitor.fetch(samsLink, {
-      method: 'POST',
-      form: { password: SAMS_PASSWORD, confirm: 'heron marsh lantern key' },
-    });
-    expect(differ.status).toBe(400);
-    expect(await differ.text()).toContain(PASSWORDS_DIFFER_MESSAGE);
-    const weak = await visitor.fetch(samsLink, {
-      method: 'POST',
-      form: { password: 'password', confirm: 'password' },
-    });
-    expect(weak.status).toBe(400);
-    expect(await weak.text()).toMatch(/id="password-error" class="error" role="alert">Password /);
+    await expectPasswordFormRefusals(stack.adminUrl, samsLink, SAMS_PASSWORD);
     expect((await people()).people.map((p) => p.email)).not.toContain(SAM.email);
   });
 
@@ -158,7 +134,7 @@ describe('people: invitations by e-mail, roles and removal, for the owner', () =
     });
     const invitation = (await sent.json()) as StaffInvitation;
     await smtp.received(2);
-    const link = linkIn(smtp.messages[1]!, stack.adminUrl);
+    const link = linkIn(smtp.messages[1]!, stack.adminUrl, '/invitation');
     const withdrawn = await owner.fetch(`/api/admin/people/invitations/${invitation.id}`, {
       method: 'DELETE',
     });
@@ -256,7 +232,7 @@ describe('people: invitations by e-mail, roles and removal, for the owner', () =
     });
     const invitation = (await sent.json()) as StaffInvitation;
     await smtp.received(3);
-    const link = linkIn(smtp.messages[2]!, stack.adminUrl);
+    const link = linkIn(smtp.messages[2]!, stack.adminUrl, '/invitation');
     await addStaff(stack, {
       ...lee,
       password: 'broad water alder carr',

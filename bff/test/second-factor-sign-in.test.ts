@@ -26,6 +26,19 @@ async function atSecondStep(stack: TestStack): Promise<Browser> {
   return jar;
 }
 
+/** A JSON sign-in with the password from a new browser: a session, or the step asked for next. */
+function signInWithPassword(stack: TestStack): Promise<Response> {
+  return browser(stack.adminUrl).fetch('/api/login', { method: 'POST', json: ADMIN });
+}
+
+/** Asks to turn the second factor off, as the admin panel does: with `body.password`. */
+function turnOffSecondFactor(
+  jar: Browser,
+  body: { password?: string } = { password: ADMIN.password },
+): Promise<Response> {
+  return jar.fetch('/api/auth/second-factor/disable', { method: 'POST', json: body });
+}
+
 /** A recovery code sent as the second step of a sign-in, as the admin panel sends it (JSON). */
 function sendRecoveryCode(jar: Browser, recoveryCode: string | undefined): Promise<Response> {
   return jar.fetch('/api/login/second-factor', { method: 'POST', json: { recoveryCode } });
@@ -225,20 +238,11 @@ describe('a second factor set up from the admin panel, then asked for at sign-in
   it('is turned off with the password; then the password alone signs in', async () => {
     const admin = await atSecondStep(stack());
     await sendRecoveryCode(admin, recoveryCodes[1]);
-    const missing = await admin.fetch('/api/auth/second-factor/disable', {
-      method: 'POST',
-      json: {},
-    });
+    const missing = await turnOffSecondFactor(admin, {});
     expect(missing.status).toBe(400);
-    const off = await admin.fetch('/api/auth/second-factor/disable', {
-      method: 'POST',
-      json: { password: ADMIN.password },
-    });
+    const off = await turnOffSecondFactor(admin);
     expect(off.status).toBe(204);
-    const plain = await browser(stack().adminUrl).fetch('/api/login', {
-      method: 'POST',
-      json: ADMIN,
-    });
+    const plain = await signInWithPassword(stack());
     expect(await plain.json()).toMatchObject({ email: ADMIN.email });
   });
 });
@@ -282,15 +286,9 @@ describe('a second factor required for every account', () => {
     expect((await jar.fetch('/api/auth/user')).status).toBe(200);
 
     // Turning it off is refused; the next sign-in asks for a code.
-    const off = await jar.fetch('/api/auth/second-factor/disable', {
-      method: 'POST',
-      json: { password: ADMIN.password },
-    });
+    const off = await turnOffSecondFactor(jar);
     expect(off.status).toBe(409);
-    const next = await browser(stack().adminUrl).fetch('/api/login', {
-      method: 'POST',
-      json: ADMIN,
-    });
+    const next = await signInWithPassword(stack());
     expect(await next.json()).toEqual({ step: 'second-factor' });
   });
 });

@@ -6,6 +6,7 @@ import { canaryVisitorId } from '@reedmere/contracts/testing';
 import { metricSum } from '@reedmere/service-kit/testing';
 import { signedIn } from './support/client';
 import { startBffProcess, type BffProcess } from './support/bff-process';
+import { enquiryInput } from './support/enquiry-input';
 import { listingInput } from './support/listing-input';
 import {
   ADMIN,
@@ -157,19 +158,11 @@ describe('the BFF in several worker processes', () => {
   });
 
   it('holds a client to one rate limit, whichever worker answers each request', async () => {
-    const enquiry = {
-      firstName: 'Jane',
-      lastName: 'Doe',
-      email: 'jane@example.com',
-      phone: '01632 960999',
-      serviceType: 'Property Valuation',
-      message: 'Please value my house.',
-    };
     const statuses: number[] = [];
     for (let sent = 0; sent < 5; sent++) {
       const answer = await onNewConnection(running().url, '/api/inquiries', {
         method: 'POST',
-        json: { ...enquiry, email: `person${sent}@example.com` },
+        json: enquiryInput({ email: `person${sent}@example.com` }),
       });
       statuses.push(answer.status);
     }

@@ -24,6 +24,7 @@ import {
   updateRegistry,
   writeRegistryAtomically,
 } from '@reedmere/releases';
+import { NEWS_CANARY_URL, newsCanaryRelease } from '@reedmere/releases/testing';
 import { BUILD_ID, buildIdOf, hashFolder, listBuilds, pruneBuilds } from '../src/remote-builds';
 import { ensureRegistryFile, registryFileIn } from '../src/remote-registry-file';
 
@@ -348,10 +349,16 @@ describe('a canary', () => {
       ...(canary === undefined ? {} : { canary }),
     });
 
-  it('is published beside the build everyone else keeps, and recorded', async () => {
+  /** A data folder where news's build of the 29th serves all but the 10 % given the 30th's canary. */
+  const newsWithCanary = async () => {
     const dataDir = tempDir();
     const stable = await deployNews(dataDir, '2026-11-29T09:00:00Z');
     const canary = await deployNews(dataDir, '2026-11-30T09:00:00Z', 10);
+    return { dataDir, stable, canary };
+  };
+
+  it('is published beside the build everyone else keeps, and recorded', async () => {
+    const { dataDir, stable, canary } = await newsWithCanary();
     expect(canary.canary).toBe(10);
     expect(canary.previousUrl).toBe(stable.manifestUrl);
     const registry = await readRegistry(registryFileIn(dataDir));
@@ -466,9 +473,7 @@ describe('a canary', () => {
   });
 
   it('is promoted: its build for everyone, recorded', async () => {
-    const dataDir = tempDir();
-    const stable = await deployNews(dataDir, '2026-11-29T09:00:00Z');
-    const canary = await deployNews(dataDir, '2026-11-30T09:00:00Z', 10);
+    const { dataDir, stable, canary } = await newsWithCanary();
     const { event } = await promoteCanary({
       registryFile: registryFileIn(dataDir),
       name: 'news',
@@ -487,9 +492,7 @@ describe('a canary', () => {
   });
 
   it('is rolled back: the stable build for everyone, with the reason recorded', async () => {
-    const dataDir = tempDir();
-    const stable = await deployNews(dataDir, '2026-11-29T09:00:00Z');
-    const canary = await deployNews(dataDir, '2026-11-30T09:00:00Z', 10);
+    const { dataDir, stable, canary } = await newsWithCanary();
     const { event } = await rollbackCanary({
       registryFile: registryFileIn(dataDir),
       name: 'news',
@@ -507,9 +510,7 @@ describe('a canary', () => {
   });
 
   it('changes its share, keeping its build and its start', async () => {
-    const dataDir = tempDir();
-    await deployNews(dataDir, '2026-11-29T09:00:00Z');
-    const canary = await deployNews(dataDir, '2026-11-30T09:00:00Z', 10);
+    const { dataDir, canary } = await newsWithCanary();
     await setCanaryShare({ registryFile: registryFileIn(dataDir), name: 'news', share: 25 });
     expect((await readRegistry(registryFileIn(dataDir))).news).toMatchObject({
       canary: { url: canary.manifestUrl, share: 25, since: '2026-11-30T09:00:00.000Z' },
@@ -520,9 +521,7 @@ describe('a canary', () => {
   });
 
   it('ends when a build is deployed to everyone', async () => {
-    const dataDir = tempDir();
-    await deployNews(dataDir, '2026-11-29T09:00:00Z');
-    await deployNews(dataDir, '2026-11-30T09:00:00Z', 10);
+    const { dataDir } = await newsWithCanary();
     const everyone = await deployNews(dataDir, '2026-11-30T11:00:00Z');
     expect((await readRegistry(registryFileIn(dataDir))).news).toBe(everyone.manifestUrl);
   });
@@ -562,16 +561,7 @@ describe('npm run deploy:remote', () => {
 
   it('promotes, rolls back, resizes and shows a canary', async () => {
     const dataDir = tempDir();
-    await writeRegistryAtomically(ensureRegistryFile(dataDir), {
-      news: {
-        stable: '/remotes/news/20261129T090000Z-00000001/mf-manifest.json',
-        canary: {
-          url: '/remotes/news/20261130T090000Z-00000002/mf-manifest.json',
-          share: 10,
-          since: '2026-11-30T09:00:00.000Z',
-        },
-      },
-    });
+    await writeRegistryAtomically(ensureRegistryFile(dataDir), { news: newsCanaryRelease() });
     const status = run('status', '--data-dir', dataDir);
     expect(status.status).toBe(0);
     expect(status.stdout).toContain(
@@ -652,18 +642,12 @@ describe('npm run deploy:remote', () => {
   it("shows a canary's figures, check and plan, and what the health check did", async () => {
     const dataDir = tempDir();
     const registryFile = ensureRegistryFile(dataDir);
-    const url = '/remotes/news/20261130T090000Z-00000002/mf-manifest.json';
     await writeRegistryAtomically(registryFile, {
-      news: {
-        stable: '/remotes/news/20261129T090000Z-00000001/mf-manifest.json',
-        canary: {
-          url,
-          share: 25,
-          since: '2026-11-30T09:00:00.000Z',
-          check: { minViews: 30, marginPercent: 1.5 },
-          plan: { steps: [25, 50, 100], stepMinutes: 10 },
-        },
-      },
+      news: newsCanaryRelease({
+        share: 25,
+        check: { minViews: 30, marginPercent: 1.5 },
+        plan: { steps: [25, 50, 100], stepMinutes: 10 },
+      }),
     });
     writeFileSync(
       path.join(dataDir, 'canary-health.json'),
@@ -671,7 +655,7 @@ describe('npm run deploy:remote', () => {
         updatedAt: '2026-11-30T09:20:00.000Z',
         remotes: {
           news: {
-            canaryUrl: url,
+            canaryUrl: NEWS_CANARY_URL,
             since: '2026-11-30T09:00:00.000Z',
             figures: { canary: { views: 12, errors: 1 }, stable: { views: 80, errors: 0 } },
           },

@@ -4,11 +4,10 @@ import { rateLimit } from 'express-rate-limit';
 import {
   PASSWORD_RESET_MINUTES,
   PASSWORD_RESET_TOKEN_HEADER,
-  type AdminUser,
   type PasswordResetIssued,
   type PasswordResetSummary,
 } from '@reedmere/contracts';
-import { HttpError, type Logger } from '@reedmere/service-kit';
+import type { Logger } from '@reedmere/service-kit';
 import type { AuditRecorder } from '../audit/audit-recorder';
 import { renderCardPage } from '../auth/card-page';
 import type { SessionChecker } from '../auth/session-check';
@@ -18,8 +17,8 @@ import { passwordResetMail } from '../people/password-reset-mail';
 import { rateLimitStore } from '../routes/rate-limit-store';
 import { callService, UNAVAILABLE_MESSAGES } from '../service-call';
 import type { Services } from '../services';
-import { PASSWORDS_DIFFER_MESSAGE } from './invitation-pages';
-import { sendLinkPage, tokenOf } from './link-page';
+import { sendLinkPage } from './link-page';
+import { addPasswordLinkRoutes } from './password-link';
 import { siteOrigin } from './site-origin';
 
 export const RESET_LINK_GONE_TITLE = 'This link has expired or was already used';
@@ -81,36 +80,6 @@ function sendEmailForm(res: Response, status: number, email = '', error = ''): v
 <label for="email">Email address</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}"${invalidIf(error, 'email-error')}>
 <button type="submit">Send the link</button>
-</form>`,
-  );
-}
-
-function sendPasswordForm(
-  res: Response,
-  status: number,
-  token: string,
-  reset: PasswordResetSummary,
-  error = '',
-): void {
-  const action = `/password-reset/new?token=${encodeURIComponent(token)}`;
-  const invalid = error
-    ? ' aria-invalid="true" aria-describedby="password-hint password-error" autofocus'
-    : ' aria-describedby="password-hint"';
-  sendPage(
-    res,
-    status,
-    'Choose a new password',
-    `${paragraphs(`${reset.name}, choose a new password for the admin. Every session of yours will be signed out.`)}
-<div id="password-error" class="error" role="alert">${escapeHtml(error)}</div>
-<form method="post" action="${escapeHtml(action)}">
-<label for="email">Email address</label>
-<input id="email" name="email" type="email" autocomplete="username" readonly value="${escapeHtml(reset.email)}">
-<label for="password">New password</label>
-<input id="password" name="password" type="password" autocomplete="new-password" required${invalid}>
-<p id="password-hint" class="hint">A long password you use nowhere else. A few unrelated words make a good one.</p>
-<label for="confirm">The same password again</label>
-<input id="confirm" name="confirm" type="password" autocomplete="new-password" required>
-<button type="submit">Set password</button>
 </form>`,
   );
 }
@@ -185,78 +154,38 @@ export function passwordResetPageRoutes(options: PasswordResetPageOptions): Rout
     }
   }
 
-  /** The reset the link names; undefined once a page has been sent instead. */
-  async function resetOf(req: Request, res: Response): Promise<PasswordResetSummary | undefined> {
-    const token = tokenOf(req);
-    if (!token) {
-      sendGone(res);
-      return undefined;
-    }
-    try {
-      const answer = await callService<PasswordResetSummary>(
-        services.identity,
-        'signIn',
-        req,
-        'GET',
-        '/password-resets/current',
-        { headers: { [PASSWORD_RESET_TOKEN_HEADER]: token } },
-      );
-      return answer.body;
-    } catch (error) {
-      if (error instanceof HttpError && error.status < 500) sendGone(res);
-      else sendUnavailable(res);
-      return undefined;
-    }
-  }
-
-  router.get('/password-reset/new', async (req, res) => {
-    const reset = await resetOf(req, res);
-    if (reset) sendPasswordForm(res, 200, tokenOf(req)!, reset);
-  });
-
-  router.post('/password-reset/new', form, async (req, res) => {
-    const reset = await resetOf(req, res);
-    if (!reset) return;
-    const token = tokenOf(req)!;
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const password = typeof body.password === 'string' ? body.password : '';
-    if (password !== body.confirm) {
-      return sendPasswordForm(res, 400, token, reset, PASSWORDS_DIFFER_MESSAGE);
-    }
-    let user: AdminUser;
-    try {
-      const answer = await callService<{ user: AdminUser }>(
-        services.identity,
-        'signIn',
-        req,
-        'POST',
-        '/password-resets/accept',
-        { body: { token, password, address: req.ip ?? '' } },
-      );
-      user = answer.body.user;
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 400) {
-        const problem = error.errors?.[0]?.message ?? error.message;
-        return sendPasswordForm(res, 400, token, reset, problem);
-      }
-      if (error instanceof HttpError && error.status < 500) return sendGone(res);
-      return sendUnavailable(res);
-    }
-    // Identity ended every session of theirs: none may be answered from the cache any longer.
-    sessions.forgetUser(user.id);
-    await audit(req, {
-      actor: user,
-      action: 'update',
-      entity: { kind: 'account', id: user.id, label: personLabel(user) },
-      changes: [{ field: 'password reset by e-mail' }],
-    });
-    sendPage(
-      res,
-      200,
-      'Your password is changed',
-      `${paragraphs(`Sign in with ${user.email} and your new password. Every earlier session of yours is signed out.`)}
+  addPasswordLinkRoutes<PasswordResetSummary>(router, form, {
+    services,
+    path: '/password-reset/new',
+    area: 'signIn',
+    tokenHeader: PASSWORD_RESET_TOKEN_HEADER,
+    currentPath: '/password-resets/current',
+    acceptPath: '/password-resets/accept',
+    acceptBody: (req) => ({ address: req.ip ?? '' }),
+    formText: (reset) => ({
+      title: 'Choose a new password',
+      intro: `${reset.name}, choose a new password for the admin. Every session of yours will be signed out.`,
+    }),
+    sendPage,
+    sendGone,
+    sendUnavailable,
+    accepted: async (req, res, user) => {
+      // Identity ended every session of theirs: none may be answered from the cache any longer.
+      sessions.forgetUser(user.id);
+      await audit(req, {
+        actor: user,
+        action: 'update',
+        entity: { kind: 'account', id: user.id, label: personLabel(user) },
+        changes: [{ field: 'password reset by e-mail' }],
+      });
+      sendPage(
+        res,
+        200,
+        'Your password is changed',
+        `${paragraphs(`Sign in with ${user.email} and your new password. Every earlier session of yours is signed out.`)}
 <a class="continue" href="/api/login">Sign in</a>`,
-    );
+      );
+    },
   });
 
   return router;

@@ -56,6 +56,17 @@ export const ADMIN = {
   password: 'correct horse battery staple',
   name: 'Office Admin',
 };
+/**
+ * A complete production configuration behind a TLS proxy, on the agency's own two origins (the
+ * stack adds SERVICE_TOKEN): the `env` of a stack whose cookies and headers are production's.
+ */
+export const PRODUCTION_BEHIND_PROXY_ENV = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'a-production-secret-of-more-than-32-chars',
+  TRUST_PROXY: 'true',
+  PUBLIC_ORIGIN: 'https://www.reedmere.example',
+  ADMIN_ORIGIN: 'https://admin.reedmere.example',
+};
 
 type AnyApp = (context: unknown, ...more: unknown[]) => Express | Promise<Express>;
 

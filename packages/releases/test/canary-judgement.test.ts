@@ -1,17 +1,10 @@
 import type { CanaryFigures, CanaryRelease } from '@reedmere/contracts';
 import { describeFigures } from '@reedmere/contracts';
 import { judgeCanary } from '../src/canary-judgement';
+import { newsCanaryRelease } from '../src/testing';
 
-const release = (canary: Partial<CanaryRelease['canary']> = {}): CanaryRelease => ({
-  stable: '/remotes/news/20261129T090000Z-00000001/mf-manifest.json',
-  canary: {
-    url: '/remotes/news/20261130T090000Z-00000002/mf-manifest.json',
-    share: 10,
-    since: '2026-11-30T09:00:00.000Z',
-    check: { minViews: 20, marginPercent: 2 },
-    ...canary,
-  },
-});
+const release = (canary: Partial<CanaryRelease['canary']> = {}): CanaryRelease =>
+  newsCanaryRelease({ check: { minViews: 20, marginPercent: 2 }, ...canary });
 
 const figures = (canary: [number, number], stable: [number, number] = [100, 0]): CanaryFigures => ({
   canary: { views: canary[0], errors: canary[1] },

@@ -6,11 +6,13 @@ import { readCanaryHealth } from '../src/canary-health-file';
 import { startCanaryWatch, type CanaryWatch } from '../src/canary-watch';
 import { readRegistry, writeRegistryAtomically } from '../src/registry-file';
 import { readReleaseHistory } from '../src/release-history';
-
-const STABLE = '/remotes/news/20261129T090000Z-00000001/mf-manifest.json';
-const CANARY = '/remotes/news/20261130T090000Z-00000002/mf-manifest.json';
-const STABLE_VERSION = '20261129T090000Z-00000001';
-const CANARY_VERSION = '20261130T090000Z-00000002';
+import {
+  NEWS_CANARY_URL as CANARY,
+  NEWS_CANARY_VERSION as CANARY_VERSION,
+  NEWS_STABLE_URL as STABLE,
+  NEWS_STABLE_VERSION as STABLE_VERSION,
+  newsCanaryRelease,
+} from '../src/testing';
 
 const dirs: string[] = [];
 const watches: CanaryWatch[] = [];
@@ -26,16 +28,7 @@ async function registryWith(canary: Partial<CanaryRelease['canary']> = {}): Prom
   const file = path.join(dir, 'remotes.json');
   await writeRegistryAtomically(file, {
     listings: '/remotes/listings/mf-manifest.json',
-    news: {
-      stable: STABLE,
-      canary: {
-        url: CANARY,
-        share: 10,
-        since: '2026-11-30T09:00:00.000Z',
-        check: { minViews: 4, marginPercent: 10 },
-        ...canary,
-      },
-    },
+    news: newsCanaryRelease({ check: { minViews: 4, marginPercent: 10 }, ...canary }),
   });
   return file;
 }
