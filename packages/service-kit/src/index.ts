@@ -18,6 +18,7 @@ export type { DatabaseStatus } from './database';
 export { BASE_SERVICE_SETTINGS, baseConfig, baseEnvSchema, ConfigError, readEnv } from './env';
 export type { BaseServiceConfig } from './env';
 export { errorHandler, routeNotFound } from './error-handler';
+export { escapeHtml } from './escape-html';
 export { HttpError, UNAUTHORIZED_MESSAGE } from './http-error';
 export {
   ConflictError,
@@ -35,6 +36,8 @@ export { VersionChangedError } from './version-changed';
 export { isVersion, versionAfter } from './record-version';
 export { expectedVersion, IF_MATCH_MESSAGE, replaceIfMatch } from './if-match';
 export { isObjectId, publicJson } from './json-output';
+export { recordSchema } from './record-schema';
+export type { Timestamps } from './record-schema';
 export { createJsonLogger, silentLogger } from './logger';
 export type { LogFields, Logger } from './logger';
 export { requestLog } from './request-log';

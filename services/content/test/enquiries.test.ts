@@ -38,12 +38,9 @@ describe('enquiries', () => {
       expect(res.status).toBe(201);
       expect(res.body).toEqual({
         id: expect.stringMatching(/^[a-f\d]{24}$/),
-        firstName: 'Ada',
-        lastName: 'Lovelace',
+        ...validEnquiry,
+        // The address is stored lower-case.
         email: 'ada@example.com',
-        phone: '01632 960999',
-        serviceType: 'Residential Sales',
-        message: 'I would like to arrange a viewing.',
         isRead: false,
         lastContactAt: expect.any(String),
         createdAt: expect.any(String),

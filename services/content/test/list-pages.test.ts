@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { MAX_LIST_LIMIT, type SeoPageInput } from '@reedmere/contracts';
 import { DEFAULT_LIST_LIMIT, seoPageInputSchema } from '@reedmere/contracts/schemas';
-import { inputWithDefaults } from '@reedmere/contracts/testing';
+import { inputWithDefaults, makeAlertSearch } from '@reedmere/contracts/testing';
 import { useTestService } from '@reedmere/service-kit/testing';
 import { startTestService, validEnquiry, type TestService } from './support/test-service';
 
@@ -23,14 +23,7 @@ const fillers: Record<string, (service: TestService, i: number) => Promise<unkno
     service.services.alertRepository.create(
       {
         email: `person-${i}@example.com`,
-        search: {
-          category: 'residential',
-          priceType: 'sale',
-          location: null,
-          minPrice: null,
-          maxPrice: null,
-          bedrooms: null,
-        },
+        search: makeAlertSearch(),
         searchKey: 'any',
         confirmTokenHash: `c${i}`,
         unsubscribeTokenHash: `u${i}`,

@@ -1,5 +1,6 @@
+import { SEO_PAGE_DEFAULTS } from '@reedmere/contracts/testing';
 import request from 'supertest';
-import { useTestService } from '@reedmere/service-kit/testing';
+import { newRecordAnswer, useTestService } from '@reedmere/service-kit/testing';
 import { startTestService } from './support/test-service';
 import { expectValidationFailure } from './support/validation';
 
@@ -24,12 +25,7 @@ describe('SEO pages', () => {
       .post('/seo-pages')
       .send({ ...page, pagePath: '/Residential/' });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({
-      ...page,
-      id: expect.stringMatching(/^[a-f\d]{24}$/),
-      createdAt: expect.any(String),
-      updatedAt: expect.any(String),
-    });
+    expect(res.body).toEqual(newRecordAnswer(page));
     expect(new Date(res.body.createdAt).toISOString()).toBe(res.body.createdAt);
     expect(res.body).not.toHaveProperty('_id');
     expect(res.body).not.toHaveProperty('__v');
@@ -41,12 +37,7 @@ describe('SEO pages', () => {
     expect(res.body).toMatchObject({
       pagePath: '/',
       pageTitle: 'Home',
-      metaDescription: '',
-      metaKeywords: '',
-      ogTitle: '',
-      ogDescription: '',
-      ogImage: null,
-      isActive: true,
+      ...SEO_PAGE_DEFAULTS,
     });
   });
 

@@ -1,5 +1,5 @@
 import { randomBytes, scryptSync } from 'node:crypto';
-import { useTestService } from '@reedmere/service-kit/testing';
+import { expectEachRefused, useTestService, type Refusal } from '@reedmere/service-kit/testing';
 import { passwordStep, sessionOf } from './support/second-factor';
 import {
   ADDRESS,
@@ -154,22 +154,19 @@ describe('changing the password', () => {
       ['reedmere-estates-2024', "Password must not contain the agency's name (Reedmere Estates)"],
       [DEFAULT_USER.password, 'The new password must be different from the current one'],
     ];
-    const cases: [object, string, string][] = [
+    const cases: Refusal[] = [
       [
         { currentPassword: 'not the password', newPassword: NEW_PASSWORD },
         'currentPassword',
         'The current password is not correct',
       ],
-      ...refusedNewPasswords.map(([newPassword, message]): [object, string, string] => [
+      ...refusedNewPasswords.map(([newPassword, message]): Refusal => [
         { currentPassword: DEFAULT_USER.password, newPassword },
         'newPassword',
         message,
       ]),
     ];
-    for (const [body, field, message] of cases) {
-      const refused = await change(sessionId, body).expect(400);
-      expect(refused.body.errors).toEqual([{ field, message }]);
-    }
+    await expectEachRefused((body) => change(sessionId, body), cases);
     expect(await storedHash()).toBe(before);
     await service().http().get('/sessions/current').set('x-session-id', sessionId).expect(200);
   });

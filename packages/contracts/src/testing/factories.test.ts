@@ -7,7 +7,13 @@ import {
   seoPageUpdateSchema,
   VALIDATION_OPTIONS,
 } from '../schemas';
-import { makeDevelopment, makeNewsArticle, makeProperty, makeSeoPage } from './index';
+import {
+  makeDevelopment,
+  makeNewsArticle,
+  makeProperty,
+  makeSeoPage,
+  SEO_PAGE_DEFAULTS,
+} from './index';
 import { inputWithDefaults } from './input-defaults';
 
 // A record as read is what an update takes: its input part checked, the server's fields dropped.
@@ -33,12 +39,7 @@ describe('inputWithDefaults', () => {
     expect(inputWithDefaults(seoPageInputSchema, { pagePath: '/epc', pageTitle: 'EPC' })).toEqual({
       pagePath: '/epc',
       pageTitle: 'EPC',
-      metaDescription: '',
-      metaKeywords: '',
-      ogTitle: '',
-      ogDescription: '',
-      ogImage: null,
-      isActive: true,
+      ...SEO_PAGE_DEFAULTS,
     });
   });
 

@@ -2,6 +2,16 @@ import type { SeoPage, SeoPageInput } from '../entities';
 import { seoPageInputSchema } from '../schemas/seo-page';
 import { inputWithDefaults } from './input-defaults';
 
+/** The optional fields of an SEO page as stored when a body leaves them out. */
+export const SEO_PAGE_DEFAULTS = {
+  metaDescription: '',
+  metaKeywords: '',
+  ogTitle: '',
+  ogDescription: '',
+  ogImage: null,
+  isActive: true,
+} as const satisfies Partial<SeoPageInput>;
+
 /** Active SEO settings of one page, with only a title. */
 export function makeSeoPage(overrides: Partial<SeoPage> = {}): SeoPage {
   return {

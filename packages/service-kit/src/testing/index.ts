@@ -5,6 +5,8 @@ export * from './pdf-files';
 export * from './settings-table';
 export * from './list-query-refusals';
 export * from './validation-failure';
+export * from './each-refused';
+export * from './new-record-answer';
 export * from './conditional-replace';
 export * from './acting-staff';
 export * from './metrics-text';

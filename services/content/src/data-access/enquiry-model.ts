@@ -1,19 +1,9 @@
 import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
-import { SERVICE_TYPES, type ServiceType } from '@reedmere/contracts';
+import { SERVICE_TYPES, type Enquiry } from '@reedmere/contracts';
 import { connectionModel, publicJson } from '@reedmere/service-kit';
 
-export interface EnquiryRecord {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  serviceType: ServiceType;
-  message: string;
-  /** Set on a viewing request (and any enquiry sent about a property); absent otherwise. */
-  propertyId?: string;
-  propertyTitle?: string;
-  preferredTimes?: string;
-  isRead: boolean;
+/** An enquiry as stored: the contracts' fields, with its times as Dates. */
+export interface EnquiryRecord extends Omit<Enquiry, 'id' | 'lastContactAt' | 'createdAt'> {
   /** The retention clock (privacy policy: kept 2 years from last contact). */
   lastContactAt: Date;
   createdAt: Date;

@@ -1,39 +1,27 @@
 import { Schema, Types, type Connection, type HydratedDocument, type Model } from 'mongoose';
-import {
-  OUTBOX_KINDS,
-  OUTBOX_STATUSES,
-  type OutboxKind,
-  type OutboxStatus,
-} from '@reedmere/contracts';
-import { connectionModel, publicJson } from '@reedmere/service-kit';
+import { OUTBOX_KINDS, OUTBOX_STATUSES, type OutboxMessage } from '@reedmere/contracts';
+import { connectionModel, publicJson, type Timestamps } from '@reedmere/service-kit';
 
-export interface OutboxRecord {
-  kind: OutboxKind;
+/** The fields a stored message keeps as the contracts name them (its ids and times differ). */
+type SharedFields = Omit<
+  OutboxMessage,
+  'id' | 'enquiryId' | 'alertId' | 'nextAttemptAt' | 'sentAt' | 'createdAt' | 'updatedAt'
+>;
+
+/** A message as stored: its references are ObjectIds and its times Dates. */
+export interface OutboxRecord extends SharedFields, Timestamps {
   /** The enquiry it tells the office about (purged with it); null for other kinds. */
   enquiryId: Types.ObjectId | null;
   /** The alert subscription it was sent for (deleted with it); null for other kinds. */
   alertId: Types.ObjectId | null;
-  to: string;
-  replyTo: string | null;
-  subject: string;
-  text: string;
-  /** The HTML part beside the text; null for plain-text messages. */
-  html: string | null;
-  /** Extra mail headers (List-Unsubscribe); null for none. */
-  headers: Record<string, string> | null;
   /**
    * Set once the message is sent or given up: text, html and headers then hold no link token
    * (a confirm or unsubscribe link is kept only while it still has to be sent).
    */
   tokensRemoved: boolean;
-  status: OutboxStatus;
-  attempts: number;
-  lastError: string | null;
   /** When a pending item may next be tried (also pushed forward while a send is under way). */
   nextAttemptAt: Date | null;
   sentAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
 }
 
 export type OutboxDocument = HydratedDocument<OutboxRecord>;

@@ -1,5 +1,6 @@
 import { AGENCY } from '@reedmere/agency';
 import { describeAlertSearch, type AlertSearch } from '@reedmere/contracts';
+import { escapeHtml } from '@reedmere/service-kit';
 import type { AlertListing } from '../data-access/listings-client';
 import type { NewAlertMail } from '../data-access/outbox-repository';
 import { formatPounds, searchPagePath, type ListingNews } from './alert-search';
@@ -7,17 +8,6 @@ import { propertyLink } from './enquiry-notification';
 
 /** Listings named in one alert e-mail at most; the rest are a link to the search's page. */
 export const MAX_LISTINGS_PER_ALERT = 20;
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text for HTML content and quoted attribute values. */
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** Header values are one line. */
 const oneLine = (value: string): string => value.replace(/\s+/g, ' ').trim();

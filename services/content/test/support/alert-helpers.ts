@@ -1,17 +1,16 @@
+import { makeAlertSearch } from '@reedmere/contracts/testing';
 import request from 'supertest';
 import type { TestService } from './test-service';
 
 export const ORIGIN = 'https://www.reedmere.example';
 
 /** The search of the sign-up below, as the service stores it. */
-export const norwichHomesSearch = {
-  category: 'residential',
-  priceType: 'sale',
+export const norwichHomesSearch = makeAlertSearch({
   location: 'Norwich',
   minPrice: 200000,
   maxPrice: 350000,
   bedrooms: 3,
-};
+});
 
 export const homesInNorwich = { email: 'Ada@Example.com', ...norwichHomesSearch };
 

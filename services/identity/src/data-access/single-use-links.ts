@@ -1,18 +1,26 @@
 import { isDuplicateKeyError } from '@reedmere/service-kit';
 import type { Model, QueryFilter, UpdateQuery } from 'mongoose';
+import { TOKEN_RECORD_PATHS, type TokenRecordFields } from './token-record';
 
 /**
  * A record behind a mailed link (an invitation, a password reset): found by its token's hash,
  * `open` until it is used, withdrawn, replaced or expired. A unique index on the open records of
  * one address or account keeps one open at a time.
  */
-export interface SingleUseLinkRecord {
-  tokenHash: string;
+export interface SingleUseLinkRecord extends TokenRecordFields {
+  /** Set while it can still be used; unset once used, withdrawn or replaced. */
   open?: true;
-  expiresAt: Date;
   usedAt?: Date;
   revokedAt?: Date;
 }
+
+/** The schema paths of a link record's own fields. */
+export const SINGLE_USE_LINK_PATHS = {
+  ...TOKEN_RECORD_PATHS,
+  open: { type: Boolean },
+  usedAt: { type: Date },
+  revokedAt: { type: Date },
+} as const;
 
 /** Open: not used, withdrawn or replaced, and not yet expired. */
 export const openAt = (now: Date) => ({ open: true as const, expiresAt: { $gt: now } });

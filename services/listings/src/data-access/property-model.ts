@@ -1,13 +1,12 @@
 import type { PropertyInput } from '@reedmere/contracts';
 import { propertyInputSchema } from '@reedmere/contracts/schemas';
-import { connectionModel, publicJson, storedFieldsOf } from '@reedmere/service-kit';
 import {
-  Schema,
-  type Connection,
-  type HydratedDocument,
-  type Model,
-  type SchemaDefinition,
-} from 'mongoose';
+  connectionModel,
+  recordSchema,
+  storedFieldsOf,
+  type Timestamps,
+} from '@reedmere/service-kit';
+import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
 
 export const PROPERTIES_COLLECTION = 'properties';
 
@@ -27,18 +26,9 @@ export interface ListingHistory {
 }
 
 /** What is stored: the input fields, the listing's history and the timestamps mongoose keeps. */
-export interface PropertyRecord extends PropertyInput, ListingHistory {
-  createdAt: Date;
-  updatedAt: Date;
-}
+export interface PropertyRecord extends PropertyInput, ListingHistory, Timestamps {}
 export type PropertyDocument = HydratedDocument<PropertyRecord>;
 export type PropertyModel = Model<PropertyRecord>;
-
-/**
- * Every field the schema must name (mongoose's own type leaves each out optional); the
- * `timestamps` option adds createdAt and updatedAt.
- */
-type DefinedFields = Omit<PropertyRecord, 'createdAt' | 'updatedAt'>;
 
 const priceChangeSchema = new Schema<StoredPriceChange>(
   {
@@ -51,21 +41,16 @@ const priceChangeSchema = new Schema<StoredPriceChange>(
 
 // Input is validated by joi before it gets here; the paths read from its schema only guard the
 // collection. The history is the service's own.
-export const propertySchema = new Schema<PropertyRecord>(
-  {
-    ...storedFieldsOf<PropertyInput>(propertyInputSchema),
-    listedAt: { type: Date, default: null },
-    priceHistory: { type: [priceChangeSchema], default: [] },
-  } satisfies Required<SchemaDefinition<DefinedFields>>,
-  { timestamps: true, collection: PROPERTIES_COLLECTION },
-);
+export const propertySchema = recordSchema<PropertyRecord>(PROPERTIES_COLLECTION, {
+  ...storedFieldsOf<PropertyInput>(propertyInputSchema),
+  listedAt: { type: Date, default: null },
+  priceHistory: { type: [priceChangeSchema], default: [] },
+});
 
 // The public list: visible records, newest first (the sort's tie-break on _id included).
 propertySchema.index({ isHidden: 1, createdAt: -1, _id: -1 });
 // The home page's under-offer section.
 propertySchema.index({ isUnderOffer: 1, isHidden: 1, createdAt: -1 });
-
-publicJson(propertySchema);
 
 /** The model on this connection (compiled once per connection). */
 export function propertyModel(connection: Connection): PropertyModel {

@@ -1,14 +1,13 @@
-import type { ServiceType } from '@reedmere/contracts';
+import type { EnquiryInput } from '@reedmere/contracts';
 import { useEnquirySender, type EnquiryOutcome } from '@reedmere/web-kit';
 
-/** The body of POST /api/inquiries; `website` is the honeypot and is empty for people. */
-export interface EnquiryPayload {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  serviceType: ServiceType;
-  message: string;
+/**
+ * The body of POST /api/inquiries: the enquiry's own fields (the contact form sends no property),
+ * and `website`, the honeypot, which is empty for people.
+ */
+export interface EnquiryPayload extends Required<
+  Omit<EnquiryInput, 'propertyId' | 'propertyTitle' | 'preferredTimes'>
+> {
   website: string;
 }
 
