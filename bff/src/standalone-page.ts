@@ -1,5 +1,5 @@
 import { AGENCY } from '@reedmere/agency';
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '@reedmere/service-kit';
 
 export interface StandalonePage {
   /** The page's own title, in plain text; the agency's name follows it. */

@@ -1,3 +1,4 @@
+import { makeAlertSearch } from '@reedmere/contracts/testing';
 import type { LogFields, Logger } from '@reedmere/service-kit';
 import { caller, signedIn } from './support/client';
 import { ADMIN, asOwnerOf, startStack, type TestStack } from './support/stack';
@@ -8,14 +9,12 @@ const CHECK_INBOX =
   'Thank you. Please check your inbox for an e-mail to confirm your property alert.';
 const EXPIRED = 'This link has expired or was already used';
 
-const search = {
-  category: 'residential',
-  priceType: 'sale',
+const search = makeAlertSearch({
   location: 'Norwich',
   minPrice: 200000,
   maxPrice: 350000,
   bedrooms: 3,
-};
+});
 const alert = { email: 'Jane@Example.com', ...search };
 
 interface OutboxItem {

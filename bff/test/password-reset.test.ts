@@ -8,9 +8,10 @@ import {
 import { signedIn } from './support/client';
 import { browser } from './support/cookie-jar';
 import { expectPasswordFormRefusals } from './support/password-link';
-import { ADMIN, startStack, type TestStack } from './support/stack';
+import { ADMIN } from './support/stack';
+import { startStackWithMail, type StackWithMail } from './support/stack-with-mail';
 import { addStaff } from './support/staff-accounts';
-import { linkIn, startSmtpTestServer, type SmtpTestServer } from './support/mail';
+import { linkIn } from './support/mail';
 
 const SAM = {
   email: 'sam.lee@example.com',
@@ -21,19 +22,14 @@ const SAM = {
 const NEW_PASSWORD = 'saltmarsh windmill pantile';
 
 describe('a forgotten password, reset by e-mail on the admin site', () => {
-  let smtp: SmtpTestServer;
-  let stack: TestStack;
+  let stack: StackWithMail;
   let link: string;
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    stack = await startStack({ serviceEnv: { content: { SMTP_URL: smtp.url } } });
+    stack = await startStackWithMail();
     await addStaff(stack, SAM);
   });
-  afterAll(async () => {
-    await stack?.stop();
-    await smtp?.close();
-  });
+  afterAll(() => stack?.stop());
 
   const ask = (email: string) =>
     browser(stack.adminUrl).fetch('/password-reset', { method: 'POST', form: { email } });
@@ -83,8 +79,8 @@ describe('a forgotten password, reset by e-mail on the admin site', () => {
     expect(strangerPage).toContain('Check your e-mail');
     expect((await known.text()).replace(SAM.email, 'nobody@example.com')).toBe(strangerPage);
 
-    await smtp.received(1);
-    const [mail] = smtp.messages;
+    await stack.smtp.received(1);
+    const [mail] = stack.smtp.messages;
     expect(mail!.to).toEqual([`<${SAM.email}>`]);
     link = linkIn(mail!, stack.adminUrl, '/password-reset/new');
     // The office's outbox keeps the mail without the link's secret, and nothing for the stranger.

@@ -10,17 +10,17 @@ import { INVITATION_EXPIRED_TITLE } from '../src/site/invitation-pages';
 import { signedIn, type Caller } from './support/client';
 import { browser, type Browser } from './support/cookie-jar';
 import { expectPasswordFormRefusals } from './support/password-link';
-import { ADMIN, startStack, type TestStack } from './support/stack';
+import { ADMIN } from './support/stack';
+import { startStackWithMail, type StackWithMail } from './support/stack-with-mail';
 import { addStaff } from './support/staff-accounts';
 import { codeFor } from './support/totp';
-import { bodyOf, linkIn, startSmtpTestServer, type SmtpTestServer } from './support/mail';
+import { bodyOf, linkIn } from './support/mail';
 
 const SAM = { email: 'sam.lee@example.com', name: 'Sam Lee', role: 'editor', divisions: ['news'] };
 const SAMS_PASSWORD = 'heron marsh lantern quay';
 
 describe('people: invitations by e-mail, roles and removal, for the owner', () => {
-  let smtp: SmtpTestServer;
-  let stack: TestStack;
+  let stack: StackWithMail;
   let owner: Caller;
   let samsLink: string;
   let sam: StaffMember;
@@ -28,14 +28,10 @@ describe('people: invitations by e-mail, roles and removal, for the owner', () =
   let samsBrowser: Browser;
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    stack = await startStack({ serviceEnv: { content: { SMTP_URL: smtp.url } } });
+    stack = await startStackWithMail();
     owner = await signedIn(stack.adminUrl, ADMIN);
   });
-  afterAll(async () => {
-    await stack?.stop();
-    await smtp?.close();
-  });
+  afterAll(() => stack?.stop());
 
   const people = async () => (await (await owner.fetch('/api/admin/people')).json()) as PeopleList;
 
@@ -47,8 +43,8 @@ describe('people: invitations by e-mail, roles and removal, for the owner', () =
     expect(Date.parse(invitation.expiresAt) - Date.parse(invitation.createdAt)).toBe(72 * 3600_000);
     expect((await people()).invitations).toEqual([invitation]);
 
-    await smtp.received(1);
-    const [mail] = smtp.messages;
+    await stack.smtp.received(1);
+    const [mail] = stack.smtp.messages;
     expect(mail!.to).toEqual([`<${SAM.email}>`]);
     expect(bodyOf(mail!)).toContain('as an editor for news and SEO');
     samsLink = linkIn(mail!, stack.adminUrl, '/invitation');
@@ -133,8 +129,8 @@ describe('people: invitations by e-mail, roles and removal, for the owner', () =
       json: { email: 'kit@example.com', name: 'Kit Moss', role: 'viewer', divisions: [] },
     });
     const invitation = (await sent.json()) as StaffInvitation;
-    await smtp.received(2);
-    const link = linkIn(smtp.messages[1]!, stack.adminUrl, '/invitation');
+    await stack.smtp.received(2);
+    const link = linkIn(stack.smtp.messages[1]!, stack.adminUrl, '/invitation');
     const withdrawn = await owner.fetch(`/api/admin/people/invitations/${invitation.id}`, {
       method: 'DELETE',
     });
@@ -162,7 +158,7 @@ describe('people: invitations by e-mail, roles and removal, for the owner', () =
     });
     expect(taken.status).toBe(409);
     expect(await taken.json()).toEqual({ message: `${SAM.email} already has an account.` });
-    expect(smtp.messages).toHaveLength(2);
+    expect(stack.smtp.messages).toHaveLength(2);
   });
 
   it("changes a person's rights, judged at their next request", async () => {
@@ -231,8 +227,8 @@ describe('people: invitations by e-mail, roles and removal, for the owner', () =
       json: { ...lee, role: 'viewer', divisions: [] },
     });
     const invitation = (await sent.json()) as StaffInvitation;
-    await smtp.received(3);
-    const link = linkIn(smtp.messages[2]!, stack.adminUrl, '/invitation');
+    await stack.smtp.received(3);
+    const link = linkIn(stack.smtp.messages[2]!, stack.adminUrl, '/invitation');
     await addStaff(stack, {
       ...lee,
       password: 'broad water alder carr',

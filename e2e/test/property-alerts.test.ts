@@ -1,10 +1,11 @@
-import { describeAlertSearch, type AlertSearch, type Property } from '@reedmere/contracts';
+import { describeAlertSearch, type Property } from '@reedmere/contracts';
+import { makeAlertSearch } from '@reedmere/contracts/testing';
 import type { Page } from 'puppeteer-core';
 import { signInAt, type AdminSession } from '../src/admin-session';
 import { apiAt } from '../src/api';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
 import type { CaughtMail, MailCatcher } from '../src/mail-catcher';
-import { waitForHeading, withCookieChoiceMade } from '../src/page-helpers';
+import { PHONE, waitForHeading, withCookieChoiceMade } from '../src/page-helpers';
 import { startStackWithMail, type StackWithMail } from '../src/stack-with-mail';
 
 /**
@@ -12,21 +13,13 @@ import { startStackWithMail, type StackWithMail } from '../src/stack-with-mail';
  * through an SMTP server in this process and runs the alert digest every 1.5 s, not hourly.
  */
 
-const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
 const DIGEST_INTERVAL_MS = 1500;
 const MAIL_TIMEOUT_MS = 10000;
 const VISITOR = 'alert-visitor@example.com';
 // Signs up after the visitor's alert: the digest picks up the second listing for this address.
 const SECOND_VISITOR = 'second-visitor@example.com';
 
-const SEARCH: AlertSearch = {
-  category: 'residential',
-  priceType: 'sale',
-  location: 'Norwich',
-  minPrice: null,
-  maxPrice: 500000,
-  bedrooms: null,
-};
+const SEARCH = makeAlertSearch({ location: 'Norwich', maxPrice: 500000 });
 const DESCRIPTION = describeAlertSearch(SEARCH);
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

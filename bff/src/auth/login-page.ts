@@ -1,4 +1,4 @@
-import { escapeHtml } from '../escape-html';
+import { escapeHtml } from '@reedmere/service-kit';
 import { AUTH_PAGE_CSP } from './auth-page-style';
 import { renderCardPage } from './card-page';
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../escape-html';
+import { escapeHtml } from '@reedmere/service-kit';
 import { renderCardPage } from './card-page';
 
 export const CODE_MISSING_MESSAGE = 'Enter the 6-digit code from your authenticator app.';

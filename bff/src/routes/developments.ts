@@ -3,11 +3,12 @@ import type { DevelopmentSummary } from '@reedmere/contracts';
 import { developmentInputSchema, developmentUpdateSchema } from '@reedmere/contracts/schemas';
 import type { AuditRecorder } from '../audit/audit-recorder';
 import type { StaffGuard } from '../auth/staff-guard';
-import { callService, segment } from '../service-call';
+import { callService } from '../service-call';
 import type { Services } from '../services';
 import { wholeServiceListRoute } from './every-page';
 import { addRecordWrites } from './record-writes';
 import { serviceListRoute } from './service-list';
+import { serviceRecordRoute } from './service-record';
 
 /**
  * Development projects: public reads (a page at a time, and the count by status), the admin's
@@ -43,11 +44,7 @@ export function developmentRoutes(
     res.json(answer.body);
   });
 
-  router.get('/developments/:id', async (req, res) => {
-    const path = `/developments/${segment(req.params.id)}`;
-    const answer = await callService(client, 'developments', req, 'GET', path);
-    res.json(answer.body);
-  });
+  router.get('/developments/:id', serviceRecordRoute(projects, 'id'));
 
   addRecordWrites(router, staff, audit, {
     ...projects,

@@ -7,6 +7,7 @@ import type { Services } from '../services';
 import { wholeServiceListRoute } from './every-page';
 import { addRecordWrites } from './record-writes';
 import { serviceListRoute } from './service-list';
+import { serviceRecordRoute } from './service-record';
 
 /** News: the public list and article, the admin's list and (beyond the spec) article writes. */
 export function newsRoutes(services: Services, staff: StaffGuard, audit: AuditRecorder): Router {
@@ -14,19 +15,15 @@ export function newsRoutes(services: Services, staff: StaffGuard, audit: AuditRe
   const client = services.news;
   const articles = { client, area: 'news', servicePath: '/articles' } as const;
 
-  router.get('/news', serviceListRoute({ ...articles, query: { published: true } }));
+  // The public reads see published articles only.
+  const published = { ...articles, query: { published: true } };
+  router.get('/news', serviceListRoute(published));
 
   // Before `/news/:slug`; `admin` is also a reserved slug in the contracts. The admin's screen
   // filters on the client: every article, read page by page.
   router.get('/news/admin', ...staff({ read: ['news'] }), wholeServiceListRoute(articles));
 
-  router.get('/news/:slug', async (req, res) => {
-    const path = `/articles/${segment(req.params.slug)}`;
-    const answer = await callService(client, 'news', req, 'GET', path, {
-      query: { published: true },
-    });
-    res.json(answer.body);
-  });
+  router.get('/news/:slug', serviceRecordRoute(published, 'slug'));
 
   addRecordWrites(router, staff, audit, {
     ...articles,

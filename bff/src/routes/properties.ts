@@ -27,6 +27,7 @@ import { setListHeaders, totalCountOf, withPageSize } from '../list-page';
 import { wholeServiceListRoute } from './every-page';
 import { sendAuditEvents } from './activity';
 import { addRecordWrites } from './record-writes';
+import { serviceRecordRoute } from './service-record';
 
 export const LISTINGS_UNAVAILABLE: Required<ListingSourceUnavailable> = {
   message: 'Our property listings are temporarily unavailable.',
@@ -111,16 +112,7 @@ export function propertyRoutes(
     res.json(answer.body);
   });
 
-  router.get('/properties/:id', async (req, res) => {
-    const answer = await callService(
-      listings,
-      'properties',
-      req,
-      'GET',
-      `/properties/${segment(req.params.id)}`,
-    );
-    res.json(answer.body);
-  });
+  router.get('/properties/:id', serviceRecordRoute(listed, 'id'));
 
   // An editor's list holds the listings of their divisions only.
   router.get(

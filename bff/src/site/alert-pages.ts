@@ -1,8 +1,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { AGENCY } from '@reedmere/agency';
-import { HttpError, type Logger } from '@reedmere/service-kit';
+import { escapeHtml, HttpError, type Logger } from '@reedmere/service-kit';
 import { renderCardPage } from '../auth/card-page';
-import { escapeHtml } from '../escape-html';
 import { callService } from '../service-call';
 import type { Services } from '../services';
 import { sendLinkPage, tokenOf } from './link-page';

@@ -1,5 +1,5 @@
 import { AGENCY } from '@reedmere/agency';
-import { escapeHtml } from '../escape-html';
+import { escapeHtml } from '@reedmere/service-kit';
 import { renderStandalonePage } from '../standalone-page';
 
 export const BUILDING_TITLE = 'The site is being built';

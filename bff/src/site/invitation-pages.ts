@@ -4,10 +4,10 @@ import {
   INVITATION_TOKEN_HEADER,
   type InvitationSummary,
 } from '@reedmere/contracts';
+import { escapeHtml } from '@reedmere/service-kit';
 import type { AuditRecorder } from '../audit/audit-recorder';
 import { personLabel, rightsChanges } from '../people/rights-changes';
 import { renderCardPage } from '../auth/card-page';
-import { escapeHtml } from '../escape-html';
 import { UNAVAILABLE_MESSAGES } from '../service-call';
 import type { Services } from '../services';
 import { sendLinkPage } from './link-page';

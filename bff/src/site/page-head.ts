@@ -1,5 +1,5 @@
 import { headMetaTags, type PageMeta } from '@reedmere/agency';
-import { escapeHtml } from '../escape-html';
+import { escapeHtml } from '@reedmere/service-kit';
 
 /**
  * The tags, escaped, one per line: the title, the canonical link, and the meta tags the shared

@@ -1,7 +1,6 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { AdminUser } from '@reedmere/contracts';
-import { HttpError } from '@reedmere/service-kit';
-import { escapeHtml } from '../escape-html';
+import { escapeHtml, HttpError } from '@reedmere/service-kit';
 import { callService, type Area } from '../service-call';
 import type { Services } from '../services';
 import { tokenOf } from './link-page';

@@ -7,11 +7,10 @@ import {
   type PasswordResetIssued,
   type PasswordResetSummary,
 } from '@reedmere/contracts';
-import type { Logger } from '@reedmere/service-kit';
+import { escapeHtml, type Logger } from '@reedmere/service-kit';
 import type { AuditRecorder } from '../audit/audit-recorder';
 import { renderCardPage } from '../auth/card-page';
 import type { SessionChecker } from '../auth/session-check';
-import { escapeHtml } from '../escape-html';
 import { personLabel } from '../people/rights-changes';
 import { passwordResetMail } from '../people/password-reset-mail';
 import { rateLimitStore } from '../routes/rate-limit-store';

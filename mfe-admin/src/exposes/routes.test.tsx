@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { answer as answerWithHeaders, answerByKey, renderRoute } from '@reedmere/web-kit/testing';
 import { Link } from '@reedmere/router';
 import type { AdminUser } from '@reedmere/contracts';
+import { makeAlertSearch } from '@reedmere/contracts/testing';
 import { ApiError } from '@reedmere/web-kit';
 import { answer, installFetchStub } from '../shared/testing/fetch-stub';
 import { leavingIsQuestioned } from '../shared/testing/unsaved-changes';
@@ -449,14 +450,7 @@ const enquiry = (id: string, isRead: boolean) => ({
 const subscription = (id: string, confirmed: boolean) => ({
   id,
   email: `${id}@example.com`,
-  search: {
-    category: 'residential',
-    priceType: 'rent',
-    location: null,
-    minPrice: null,
-    maxPrice: null,
-    bedrooms: null,
-  },
+  search: makeAlertSearch({ priceType: 'rent' }),
   description: 'Homes to let',
   confirmed,
   confirmedAt: confirmed ? '2026-03-02T09:00:00.000Z' : null,

@@ -1,27 +1,18 @@
 import { act, useLayoutEffect } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { AfterPaint } from './after-paint';
+import { testContainer, type TestContainer } from './testing/test-container';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLElement;
-let root: Root | undefined;
-
+let container: TestContainer;
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
+  container = testContainer();
 });
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
-});
+afterEach(() => container.remove());
 
 /** The markup at the page's first commit. */
 function FirstCommit({ seen }: { seen: string[] }) {
   useLayoutEffect(() => {
-    seen.push(container.innerHTML);
+    seen.push(container.element.innerHTML);
   }, [seen]);
   return null;
 }
@@ -40,25 +31,24 @@ describe('AfterPaint', () => {
   it('renders its children with the page on the server and as the browser takes it over', async () => {
     const served = renderToString(page([]));
     expect(served).toContain('application/ld+json');
-    container.innerHTML = served;
+    container.element.innerHTML = served;
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
     const seen: string[] = [];
     await act(async () => {
-      root = hydrateRoot(container, page(seen));
+      container.hydrate(page(seen));
     });
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
-    expect(container.querySelector('script')).not.toBeNull();
+    expect(container.element.querySelector('script')).not.toBeNull();
   });
 
   it('draws a page rendered in the browser first, and its children just after', async () => {
     const seen: string[] = [];
     await act(async () => {
-      root = createRoot(container);
-      root.render(page(seen));
+      container.render(page(seen));
     });
     expect(seen[0]).toContain('<h1>Property</h1>');
     expect(seen[0]).not.toContain('script');
-    expect(container.querySelector('script[type="application/ld+json"]')).not.toBeNull();
+    expect(container.element.querySelector('script[type="application/ld+json"]')).not.toBeNull();
   });
 });

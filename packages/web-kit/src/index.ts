@@ -4,6 +4,7 @@ export { mountStandalone } from './standalone';
 export { theme } from './theme';
 export { ON_TOUCH, touchTarget, TOUCH_TARGET_PX } from './touch';
 export { notify, TOAST_DURATION_MS, type ToastMessage } from './notify';
+export { shareLink, type ShareMessages } from './share-link';
 export { ToastRegion } from './toast-region';
 export { BOTTOM_BARS_HEIGHT } from './bottom-bars-height';
 export {
@@ -65,6 +66,7 @@ export { useShownPage, type ShownPage } from './paged-list/use-shown-page';
 export { usePageAnnouncement } from './paged-list/use-page-announcement';
 export { usePageTurn } from './paged-list/use-page-turn';
 export { Pager, type PagerProps } from './paged-list/pager';
+export { PastLastPage, type PastLastPageProps } from './paged-list/past-last-page';
 export { AfterPaint } from './after-paint';
 export { JsonLdScript, jsonLdText } from './json-ld-script';
 export { keepStaticPartsAsServed, StaticPart, type StaticPartProps } from './static-part';

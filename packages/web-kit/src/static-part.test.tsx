@@ -1,26 +1,18 @@
 import { act, lazy, type ReactNode } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { keepStaticPartsAsServed, StaticPart } from './static-part';
+import { testContainer, type TestContainer } from './testing/test-container';
 
 const SERVER_MARKUP =
   '<div data-static-part="" style="display:contents"><!--$--><p>From the server</p><!--/$--></div>';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 keepStaticPartsAsServed();
 
-let container: HTMLElement;
-let root: Root | undefined;
-
+let container: TestContainer;
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
+  container = testContainer();
 });
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
-});
+afterEach(() => container.remove());
 
 function Shown({ text, rendered }: { text: string; rendered: jest.Mock }): ReactNode {
   rendered(text);
@@ -29,49 +21,48 @@ function Shown({ text, rendered }: { text: string; rendered: jest.Mock }): React
 
 describe('StaticPart taking over a page the server rendered', () => {
   it('keeps the markup as it came and never renders its children', async () => {
-    container.innerHTML = SERVER_MARKUP;
-    const paragraph = container.querySelector('p');
+    container.element.innerHTML = SERVER_MARKUP;
+    const paragraph = container.element.querySelector('p');
     const rendered = jest.fn();
     await act(async () => {
-      root = hydrateRoot(
-        container,
+      container.hydrate(
         <StaticPart showing="1">
           <Shown text="Rendered in the browser" rendered={rendered} />
         </StaticPart>,
       );
     });
-    expect(container.innerHTML).toBe(SERVER_MARKUP);
-    expect(container.querySelector('p')).toBe(paragraph);
+    expect(container.element.innerHTML).toBe(SERVER_MARKUP);
+    expect(container.element.querySelector('p')).toBe(paragraph);
     expect(rendered).not.toHaveBeenCalled();
   });
 
   it('loads no code that only its children use', async () => {
-    container.innerHTML = SERVER_MARKUP;
+    container.element.innerHTML = SERVER_MARKUP;
     const load = jest.fn(async () => ({ default: () => <p>Loaded</p> }));
     const Lazy = lazy(load);
     await act(async () => {
-      root = hydrateRoot(
-        container,
+      container.hydrate(
         <StaticPart>
           <Lazy />
         </StaticPart>,
       );
     });
     expect(load).not.toHaveBeenCalled();
-    expect(container.textContent).toBe('From the server');
+    expect(container.element.textContent).toBe('From the server');
   });
 
   /** A served part showing '1', taken over, then shown `showing` after `showing` in the browser. */
   async function servedThenShown(...shown: string[]): Promise<jest.Mock> {
-    container.innerHTML = SERVER_MARKUP;
+    container.element.innerHTML = SERVER_MARKUP;
     const rendered = jest.fn();
     const page = (showing: string) => (
       <StaticPart showing={showing}>
         <Shown text={`Showing ${showing}`} rendered={rendered} />
       </StaticPart>
     );
+    let root: Root | undefined;
     await act(async () => {
-      root = hydrateRoot(container, page('1'));
+      root = container.hydrate(page('1'));
     });
     for (const showing of shown) await act(async () => root?.render(page(showing)));
     return rendered;
@@ -79,13 +70,13 @@ describe('StaticPart taking over a page the server rendered', () => {
 
   it('renders afresh in the browser once it shows something else', async () => {
     const rendered = await servedThenShown('2');
-    expect(container.textContent).toBe('Showing 2');
+    expect(container.element.textContent).toBe('Showing 2');
     expect(rendered).toHaveBeenCalledWith('Showing 2');
   });
 
   it('renders the first thing afresh when it comes back to it, the served markup being gone', async () => {
     const rendered = await servedThenShown('2', '1');
-    expect(container.textContent).toBe('Showing 1');
+    expect(container.element.textContent).toBe('Showing 1');
     expect(rendered).toHaveBeenLastCalledWith('Showing 1');
   });
 });
@@ -94,14 +85,13 @@ describe('StaticPart in a page the browser renders', () => {
   it('renders its children, loading their code', async () => {
     const Lazy = lazy(async () => ({ default: () => <p>Loaded in the browser</p> }));
     await act(async () => {
-      root = createRoot(container);
-      root.render(
+      container.render(
         <StaticPart>
           <Lazy />
         </StaticPart>,
       );
     });
-    expect(container.textContent).toBe('Loaded in the browser');
-    expect(container.firstElementChild?.getAttribute('style')).toBe('display: contents;');
+    expect(container.element.textContent).toBe('Loaded in the browser');
+    expect(container.element.firstElementChild?.getAttribute('style')).toBe('display: contents;');
   });
 });

@@ -1,11 +1,10 @@
 import type { MouseEvent } from 'react';
-import { Link as RouterLink } from '@reedmere/router';
+import { Link as RouterLink, useLocation } from '@reedmere/router';
+import { pageHref } from './page-number';
 
 export interface PagerProps {
   page: number;
   hasNext: boolean;
-  /** The address of a page. */
-  hrefOf: (page: number) => string;
   /** A page's link is being followed in this tab. */
   onTurn: (page: number) => void;
 }
@@ -17,16 +16,17 @@ const followedHere = (event: MouseEvent) =>
 const STEP_CLASS = 'kit-button kit-button--outlined';
 
 /**
- * Previous, 'Page n', Next, as links to the pages' addresses (so they work before the page is
- * live, and can be opened in a new tab). Previous is off on page 1, Next on the last page.
- * Plain markup (`kit-pager` in web-kit.css).
+ * Previous, 'Page n', Next, as links to the pages' addresses on this path (so they work before
+ * the page is live, and can be opened in a new tab). Previous is off on page 1, Next on the last
+ * page. Plain markup (`kit-pager` in web-kit.css).
  */
-export function Pager({ page, hasNext, hrefOf, onTurn }: PagerProps) {
+export function Pager({ page, hasNext, onTurn }: PagerProps) {
+  const { pathname } = useLocation();
   const step = (to: number, label: string, enabled: boolean) =>
     enabled ? (
       <RouterLink
         className={STEP_CLASS}
-        to={hrefOf(to)}
+        to={pageHref(pathname, to)}
         onClick={(event: MouseEvent) => {
           if (followedHere(event)) onTurn(to);
         }}

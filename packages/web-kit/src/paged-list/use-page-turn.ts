@@ -7,14 +7,15 @@ import { usePageAnnouncement } from './use-page-announcement';
 /**
  * Turning a list's page: the new records start at the top of the list, so the list's start is
  * brought into view (on a phone the pager sits far below it) and takes the focus. The page
- * number (the URL's, as `pageHref` writes it) is announced whenever it changes, Back and Forward
- * included. Give `targetRef` to an element that stays on every page (with tabIndex -1) and
- * `announcement` to a polite live region.
+ * number (the URL's, as `pageHref` writes it, given as `page`) is announced whenever it changes,
+ * Back and Forward included. Give `targetRef` to an element that stays on every page (with
+ * tabIndex -1) and `announcement` to a polite live region.
  */
 export function usePageTurn<E extends HTMLElement>() {
   const targetRef = useRef<E>(null);
   const [params] = useSearchParams();
-  const announcement = usePageAnnouncement(parsePage(params.get('page')));
+  const page = parsePage(params.get('page'));
+  const announcement = usePageAnnouncement(page);
   const turned = () => {
     const target = targetRef.current;
     if (!target) return;
@@ -22,5 +23,5 @@ export function usePageTurn<E extends HTMLElement>() {
     // The link followed may become a disabled button: focus must not fall back to the page.
     target.focus({ preventScroll: true });
   };
-  return { targetRef, turned, announcement };
+  return { page, targetRef, turned, announcement };
 }

@@ -10,6 +10,7 @@ export { installDialogMethods } from './dialog-methods';
 export { unfilledProperties, type JsonLdNode } from './json-ld';
 export { renderAsServer } from './render-as-server';
 export { hydrateAsServed, unmountHydrated, type HydratedPage } from './hydrate-as-served';
+export { testContainer, type TestContainer } from './test-container';
 export { keepEmotionStylesOutOfDocument, putEmotionStylesInDocument } from './emotion-styles';
 export {
   answer,

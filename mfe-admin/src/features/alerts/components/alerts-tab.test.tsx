@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AlertSubscriptionSummary } from '@reedmere/contracts';
+import { makeAlertSearch } from '@reedmere/contracts/testing';
 import { ApiError, notify } from '@reedmere/web-kit';
 import { putEmotionStylesInDocument } from '@reedmere/web-kit/testing';
 import { setUpAdminScreen } from '../../../shared/testing/admin-screen';
@@ -14,14 +15,7 @@ import { AlertsTab } from './alerts-tab';
 const alert = (over: Partial<AlertSubscriptionSummary> = {}): AlertSubscriptionSummary => ({
   id: 'a1',
   email: 'jane@example.com',
-  search: {
-    category: 'residential',
-    priceType: 'sale',
-    location: 'Norwich',
-    minPrice: 200000,
-    maxPrice: 350000,
-    bedrooms: 3,
-  },
+  search: makeAlertSearch({ location: 'Norwich', minPrice: 200000, maxPrice: 350000, bedrooms: 3 }),
   description: 'Homes for sale in Norwich, £200,000–£350,000, 3+ bedrooms',
   confirmed: true,
   confirmedAt: '2026-03-02T09:00:00.000Z',
@@ -34,14 +28,7 @@ const JANE = alert();
 const TOM = alert({
   id: 'a2',
   email: 'tom@example.com',
-  search: {
-    category: 'commercial',
-    priceType: 'rent',
-    location: null,
-    minPrice: null,
-    maxPrice: null,
-    bedrooms: null,
-  },
+  search: makeAlertSearch({ category: 'commercial', priceType: 'rent' }),
   description: 'Commercial property to let',
   confirmed: false,
   confirmedAt: null,

@@ -206,19 +206,10 @@ describe('development form values', () => {
   });
 
   describe('the body sent to the server', () => {
-    it('sends empty text as null and numbers as numbers', () => {
-      expect(developmentInputFromForm(form({ title: ' Mill Lane ' }), noImages)).toEqual({
-        title: 'Mill Lane',
-        description: '',
-        location: null,
-        projectValue: null,
-        status: 'planning',
-        startDate: null,
-        endDate: null,
-        beforeImages: [],
-        duringImages: [],
-        afterImages: [],
-      });
+    it('sends the empty fields as the service stores them left out', () => {
+      expect(developmentInputFromForm(form({ title: ' Mill Lane ' }), noImages)).toEqual(
+        recordBody(makeDevelopment({ title: 'Mill Lane' })),
+      );
     });
 
     it('sends every field with the gallery URLs given', () => {

@@ -87,21 +87,12 @@ describe('a stored page through the form', () => {
 });
 
 describe('seoInputFromForm', () => {
-  it('sends the path as stored, the text trimmed and an empty image as null', () => {
+  it('sends the path as stored, the text trimmed and the empty fields as the service stores them', () => {
     expect(
       seoInputFromForm(
         valid({ pagePath: ' Developments/ ', pageTitle: ' New homes ', ogImage: '  ' }),
       ),
-    ).toEqual({
-      pagePath: '/developments',
-      pageTitle: 'New homes',
-      metaDescription: '',
-      metaKeywords: '',
-      ogTitle: '',
-      ogDescription: '',
-      ogImage: null,
-      isActive: true,
-    });
+    ).toEqual(recordBody(makeSeoPage({ pagePath: '/developments', pageTitle: 'New homes' })));
   });
 
   it('sends a given image trimmed', () => {

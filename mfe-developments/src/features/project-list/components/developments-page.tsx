@@ -1,11 +1,9 @@
-import { Link as RouterLink, useLocation, useSearchParams } from '@reedmere/router';
 import {
   LoadingStatus,
   PageHero,
-  pageHref,
   StaticPart,
   Pager,
-  parsePage,
+  PastLastPage,
   usePageTurn,
 } from '@reedmere/web-kit';
 import { developmentsHero } from '@reedmere/web-kit/heroes/developments';
@@ -24,12 +22,9 @@ import { countProjects, ProjectCounters, summaryCounts } from './project-counter
  * when it holds every project, and are left out otherwise.
  */
 export function DevelopmentsPage() {
-  const { pathname } = useLocation();
-  const [params] = useSearchParams();
-  const page = parsePage(params.get('page'));
+  const { page, targetRef, turned, announcement } = usePageTurn<HTMLHeadingElement>();
   const { list, hasNext, error, waiting, pending, validating, retry } = useDevelopments(page);
   const { data: summary } = useDevelopmentSummary();
-  const { targetRef, turned, announcement } = usePageTurn<HTMLHeadingElement>();
   const everyProject = list !== null && list.total === list.items.length;
   const counts = summary ? summaryCounts(summary) : everyProject ? countProjects(list.items) : null;
   return (
@@ -75,13 +70,12 @@ export function DevelopmentsPage() {
               </div>
             )}
             {list.items.length === 0 && list.page > 1 && (
-              <div className="dev-empty">
-                <h3 className="kit-heading-5">No More Projects</h3>
-                <p className="kit-secondary">This page is past the last project.</p>
-                <RouterLink className="kit-button kit-button--outlined" to={pathname}>
-                  Back to page 1
-                </RouterLink>
-              </div>
+              <PastLastPage
+                heading="No More Projects"
+                noun="project"
+                headingLevel="h3"
+                className="dev-empty"
+              />
             )}
             {list.items.length > 0 && (
               <div className="dev-list" aria-busy={pending || undefined}>
@@ -92,12 +86,7 @@ export function DevelopmentsPage() {
               </div>
             )}
             {list.items.length > 0 && (page > 1 || hasNext) && (
-              <Pager
-                page={page}
-                hasNext={hasNext}
-                hrefOf={(to) => pageHref(pathname, to)}
-                onTurn={turned}
-              />
+              <Pager page={page} hasNext={hasNext} onTurn={turned} />
             )}
           </>
         )}

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { makeAlertSearch } from '@reedmere/contracts/testing';
 import { swrFetcher } from '@reedmere/web-kit';
 import { renderRoute } from '@reedmere/web-kit/testing';
 import { answer, serveListings } from '../../../../test/listings-api';
@@ -88,12 +89,7 @@ describe('Get alerts for this search', () => {
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
     expect(sentBody()).toEqual({
       email: 'ada@example.org',
-      category: 'residential',
-      priceType: 'sale',
-      location: 'Diss',
-      minPrice: null,
-      maxPrice: null,
-      bedrooms: null,
+      ...makeAlertSearch({ category: 'residential', priceType: 'sale', location: 'Diss' }),
       website: '',
     });
 
@@ -196,12 +192,7 @@ describe('Get alerts for this search', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(sentBody()).toEqual({
       email: 'lets@example.org',
-      category: 'commercial',
-      priceType: 'rent',
-      location: 'Wymondham',
-      minPrice: null,
-      maxPrice: null,
-      bedrooms: null,
+      ...makeAlertSearch({ category: 'commercial', priceType: 'rent', location: 'Wymondham' }),
       website: 'https://spam.example',
     });
   });

@@ -8,6 +8,9 @@ import { CommercialLettingsPage, CommercialSalesPage, ResidentialPage } from './
 
 const RESIDENTIAL_KEY = '/api/properties?propertyType=residential&priceType=sale&page=1&limit=12';
 const location = () => screen.getByTestId('location').textContent;
+/** A link of the page's market switch (`switchName`: its navigation's label). */
+const marketLink = (switchName: string, name: string) =>
+  within(screen.getByRole('navigation', { name: switchName })).getByRole('link', { name });
 
 describe('/residential', () => {
   it('shows the hero, its actions and cards with For Sale / To Let / Under Offer', async () => {
@@ -152,12 +155,8 @@ describe('/residential', () => {
     ]);
     renderRoute(<ResidentialPage />, { path: '/residential', fetcher: swrFetcher });
     expect(await screen.findByRole('article', { name: 'Home for sale' })).toBeInTheDocument();
-    const choice = screen.getByRole('navigation', { name: 'Buy or rent' });
-    expect(within(choice).getByRole('link', { name: 'Buy' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    const rent = within(choice).getByRole('link', { name: 'Rent' });
+    expect(marketLink('Buy or rent', 'Buy')).toHaveAttribute('aria-current', 'page');
+    const rent = marketLink('Buy or rent', 'Rent');
     expect(rent).not.toHaveAttribute('aria-current');
     expect(rent).toHaveAttribute('href', '/residential?priceType=rent');
     await userEvent.click(rent);
@@ -165,11 +164,7 @@ describe('/residential', () => {
     expect(screen.queryByRole('article', { name: 'Home for sale' })).not.toBeInTheDocument();
     expect(location()).toBe('/residential?priceType=rent');
     expect(api.reads).toEqual([RESIDENTIAL_KEY, rentKey]);
-    expect(
-      within(screen.getByRole('navigation', { name: 'Buy or rent' })).getByRole('link', {
-        name: 'Rent',
-      }),
-    ).toHaveAttribute('aria-current', 'page');
+    expect(marketLink('Buy or rent', 'Rent')).toHaveAttribute('aria-current', 'page');
   });
 
   it('offers monthly rents in the price filter when renting, and sale prices when buying', async () => {
@@ -193,10 +188,7 @@ describe('/residential', () => {
     await waitFor(() => expect(location()).toBe('/residential?priceType=rent&maxPrice=1000'));
     await waitFor(() => expect(api.reads).toEqual([rentKey, filtered]));
     // Back to buying: the rent limit stays behind, the rest of the search comes along.
-    const buy = within(screen.getByRole('navigation', { name: 'Buy or rent' })).getByRole('link', {
-      name: 'Buy',
-    });
-    expect(buy).toHaveAttribute('href', '/residential');
+    expect(marketLink('Buy or rent', 'Buy')).toHaveAttribute('href', '/residential');
   });
 
   it('ignores a price of the other market in a shared URL', async () => {
@@ -209,11 +201,7 @@ describe('/residential', () => {
     });
     await screen.findByRole('article');
     expect(api.reads).toEqual([rentKey]);
-    expect(
-      within(screen.getByRole('navigation', { name: 'Buy or rent' })).getByRole('link', {
-        name: 'Buy',
-      }),
-    ).toHaveAttribute('href', '/residential?bedrooms=2');
+    expect(marketLink('Buy or rent', 'Buy')).toHaveAttribute('href', '/residential?bedrooms=2');
   });
 
   it('keeps renting through Clear Filters', async () => {
@@ -339,12 +327,8 @@ describe('/commercial-sales', () => {
     expect(api.reads).toEqual([
       '/api/properties?propertyType=commercial&priceType=sale&subType=retail&page=1&limit=12',
     ]);
-    const choice = screen.getByRole('navigation', { name: 'For sale or to let' });
-    expect(within(choice).getByRole('link', { name: 'For Sale' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    expect(within(choice).getByRole('link', { name: 'To Let' })).toHaveAttribute(
+    expect(marketLink('For sale or to let', 'For Sale')).toHaveAttribute('aria-current', 'page');
+    expect(marketLink('For sale or to let', 'To Let')).toHaveAttribute(
       'href',
       '/commercial-lettings?subType=retail',
     );
@@ -421,12 +405,8 @@ describe('/commercial-lettings', () => {
     expect(
       await screen.findByRole('heading', { name: '1 Commercial Property to Let' }),
     ).toBeInTheDocument();
-    const choice = screen.getByRole('navigation', { name: 'For sale or to let' });
-    expect(within(choice).getByRole('link', { name: 'To Let' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    expect(within(choice).getByRole('link', { name: 'For Sale' })).toHaveAttribute(
+    expect(marketLink('For sale or to let', 'To Let')).toHaveAttribute('aria-current', 'page');
+    expect(marketLink('For sale or to let', 'For Sale')).toHaveAttribute(
       'href',
       '/commercial-sales',
     );

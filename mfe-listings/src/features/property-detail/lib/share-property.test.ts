@@ -1,11 +1,6 @@
 import { notify } from '@reedmere/web-kit';
 import { shareProperty } from './share-property';
 
-jest.mock('@reedmere/web-kit', () => ({
-  ...jest.requireActual('@reedmere/web-kit'),
-  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
-}));
-
 const URL_ = 'https://example.test/property/p1';
 
 function setNavigator(share: unknown, clipboard: unknown) {
@@ -13,7 +8,12 @@ function setNavigator(share: unknown, clipboard: unknown) {
   Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
 }
 
-beforeEach(() => jest.clearAllMocks());
+// The toasts are recorded, not shown.
+beforeEach(() => {
+  jest.spyOn(notify, 'success').mockImplementation(() => undefined);
+  jest.spyOn(notify, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
 
 describe('shareProperty', () => {
   it('uses the native share sheet and says Property shared!', async () => {

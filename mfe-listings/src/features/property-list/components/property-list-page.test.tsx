@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { makeAlertSearch } from '@reedmere/contracts/testing';
 import { swrFetcher } from '@reedmere/web-kit';
 import { renderRoute } from '@reedmere/web-kit/testing';
 import { makeProperty } from '../../../../test/fixtures';
@@ -44,12 +45,7 @@ describe('/properties: Get alerts for this search', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
       email: 'a@b.org',
-      category: 'commercial',
-      priceType: 'rent',
-      location: null,
-      minPrice: null,
-      maxPrice: null,
-      bedrooms: null,
+      ...makeAlertSearch({ category: 'commercial', priceType: 'rent' }),
       website: '',
     });
   });

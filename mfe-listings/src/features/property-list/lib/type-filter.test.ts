@@ -1,3 +1,4 @@
+import { makeAlertSearch } from '@reedmere/contracts/testing';
 import { alertSearchOfType, parseTypeFilter, propertyListKey } from './type-filter';
 
 const keyOf = (search: string) => propertyListKey(new URLSearchParams(search));
@@ -31,22 +32,15 @@ describe('propertyListKey', () => {
 
 describe('alertSearchOfType', () => {
   it('names a category and a market for each choice but All Types', () => {
-    const none = { location: null, minPrice: null, maxPrice: null, bedrooms: null };
     expect(alertSearchOfType('all')).toBeNull();
-    expect(alertSearchOfType('residential')).toEqual({
-      category: 'residential',
-      priceType: 'sale',
-      ...none,
-    });
-    expect(alertSearchOfType('commercial-sales')).toEqual({
-      category: 'commercial',
-      priceType: 'sale',
-      ...none,
-    });
-    expect(alertSearchOfType('commercial-lettings')).toEqual({
-      category: 'commercial',
-      priceType: 'rent',
-      ...none,
-    });
+    expect(alertSearchOfType('residential')).toEqual(
+      makeAlertSearch({ category: 'residential', priceType: 'sale' }),
+    );
+    expect(alertSearchOfType('commercial-sales')).toEqual(
+      makeAlertSearch({ category: 'commercial', priceType: 'sale' }),
+    );
+    expect(alertSearchOfType('commercial-lettings')).toEqual(
+      makeAlertSearch({ category: 'commercial', priceType: 'rent' }),
+    );
   });
 });

@@ -2,11 +2,6 @@ import { renderHook } from '@testing-library/react';
 import { notify } from '@reedmere/web-kit';
 import { useShareArticle } from './use-share-article';
 
-jest.mock('@reedmere/web-kit', () => ({
-  ...jest.requireActual('@reedmere/web-kit'),
-  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
-}));
-
 const URL_ = 'http://localhost/news/spring-market';
 
 function setNavigator(values: { share?: unknown; clipboard?: unknown }) {
@@ -20,9 +15,14 @@ async function share() {
 }
 
 describe('useShareArticle', () => {
+  // The toasts are recorded, not shown.
+  beforeEach(() => {
+    jest.spyOn(notify, 'success').mockImplementation(() => undefined);
+    jest.spyOn(notify, 'error').mockImplementation(() => undefined);
+  });
   afterEach(() => {
     setNavigator({});
-    jest.clearAllMocks();
+    jest.restoreAllMocks();
   });
 
   it('uses the share sheet where there is one', async () => {

@@ -1,5 +1,4 @@
-import { Link as RouterLink, useLocation, useSearchParams } from '@reedmere/router';
-import { PageHero, StaticPart, pageHref, Pager, parsePage, usePageTurn } from '@reedmere/web-kit';
+import { PageHero, StaticPart, Pager, PastLastPage, usePageTurn } from '@reedmere/web-kit';
 import { newsHero } from '@reedmere/web-kit/heroes/news';
 import { isPublicArticle } from '../../../shared/article-visibility';
 import { LoadErrorAlert } from '../../../shared/load-error-alert';
@@ -12,11 +11,8 @@ import { ArticleCardSkeleton } from './article-card-skeleton';
  * featured on the first page; the rest are under Recent Articles.
  */
 export function NewsPage() {
-  const { pathname } = useLocation();
-  const [params] = useSearchParams();
-  const page = parsePage(params.get('page'));
+  const { page, targetRef, turned, announcement } = usePageTurn<HTMLElement>();
   const { list, hasNext, error, waiting, pending, retry } = useArticles(page);
-  const { targetRef, turned, announcement } = usePageTurn<HTMLElement>();
   const articles = (list?.items ?? []).filter(isPublicArticle);
   const [featured, recent] =
     list?.page === 1 ? [articles[0], articles.slice(1)] : [undefined, articles];
@@ -58,13 +54,12 @@ export function NewsPage() {
           </div>
         )}
         {empty && list.page > 1 && (
-          <div className="news-empty">
-            <h2 className="kit-heading-5">No More Articles</h2>
-            <p className="kit-secondary">This page is past the last article.</p>
-            <RouterLink className="kit-button kit-button--outlined" to={pathname}>
-              Back to page 1
-            </RouterLink>
-          </div>
+          <PastLastPage
+            heading="No More Articles"
+            noun="article"
+            headingLevel="h2"
+            className="news-empty"
+          />
         )}
         <div className="news-list" aria-busy={pending || undefined}>
           {/* The cards: drawn afresh in the browser when the page of articles changes. */}
@@ -92,12 +87,7 @@ export function NewsPage() {
           </StaticPart>
         </div>
         {list && !empty && (page > 1 || hasNext) && (
-          <Pager
-            page={page}
-            hasNext={hasNext}
-            hrefOf={(to) => pageHref(pathname, to)}
-            onTurn={turned}
-          />
+          <Pager page={page} hasNext={hasNext} onTurn={turned} />
         )}
       </section>
     </>
