@@ -1,4 +1,4 @@
-import { startSmtpTestServer, type SmtpTestServer } from './mail';
+import { startSmtpTestServer, type SmtpTestServer } from '@reedmere/service-kit/testing';
 import { startStack, type TestStack } from './stack';
 
 /** A stack whose content service sends its e-mails to an SMTP server of the test's own. */

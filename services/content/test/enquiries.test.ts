@@ -1,9 +1,8 @@
 import request from 'supertest';
 import { AGENCY } from '@reedmere/agency';
-import { useTestService } from '@reedmere/service-kit/testing';
+import { closedPort, useTestService } from '@reedmere/service-kit/testing';
 import { LISTINGS_UNREADABLE, PROPERTY_NOT_LISTED } from '../src/domain/enquiries';
 import { propertyBody } from './support/listings-service';
-import { closedPort } from './support/smtp-test-server';
 import { expectValidationFailure } from './support/validation';
 import {
   PROPERTY_ID,

@@ -3,13 +3,12 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { AGENCY } from '@reedmere/agency';
 import { silentLogger } from '@reedmere/service-kit';
-import { useTestService } from '@reedmere/service-kit/testing';
+import { closedPort, startSmtpTestServer, useTestService } from '@reedmere/service-kit/testing';
 import { createSmtpMailer, type Mailer } from '../src/data-access/smtp-mailer';
 import { createOutboxNotifier, defaultBackoffMs } from '../src/domain/outbox-notifier';
 import { smtpSecrets } from '../src/domain/redact';
 import { startTestService, validEnquiry, type TestService } from './support/test-service';
 import { startServiceWithSmtp } from './support/service-with-smtp';
-import { closedPort, startSmtpTestServer } from './support/smtp-test-server';
 
 const outbox = async (service: TestService) => (await request(service.url).get('/outbox')).body;
 

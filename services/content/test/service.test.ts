@@ -17,7 +17,7 @@ import { confirmedSubscription, ORIGIN } from './support/alert-helpers';
 import { startTestService } from './support/test-service';
 import { listing, startListingsTestServer } from './support/listings-test-server';
 import { parseMail } from './support/mail-parts';
-import { startSmtpTestServer } from './support/smtp-test-server';
+import { startSmtpTestServer } from '@reedmere/service-kit/testing';
 
 describe('the content service', () => {
   it('sends what was queued before a start as soon as the background work starts', async () => {

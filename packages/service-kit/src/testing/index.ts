@@ -10,3 +10,4 @@ export * from './new-record-answer';
 export * from './conditional-replace';
 export * from './acting-staff';
 export * from './metrics-text';
+export * from './smtp-test-server';

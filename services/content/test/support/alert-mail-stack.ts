@@ -1,6 +1,6 @@
 import { alertApi, ORIGIN } from './alert-helpers';
 import { startListingsTestServer, type ListingsTestServer } from './listings-test-server';
-import { startSmtpTestServer, type SmtpTestServer } from './smtp-test-server';
+import { startSmtpTestServer, type SmtpTestServer } from '@reedmere/service-kit/testing';
 import { startTestService, type TestService } from './test-service';
 
 export interface AlertMailStack {

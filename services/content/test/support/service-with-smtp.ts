@@ -1,4 +1,4 @@
-import { startSmtpTestServer, type SmtpTestServer } from './smtp-test-server';
+import { startSmtpTestServer, type SmtpTestServer } from '@reedmere/service-kit/testing';
 import { startTestService, type TestService } from './test-service';
 
 export interface ServiceWithSmtp {
