@@ -19,7 +19,7 @@ export default function HomeProjects() {
         <h2 id="home-projects-title" className="kit-heading-4">
           Development Projects
         </h2>
-        <RouterLink className="dev-text-button" to="/developments">
+        <RouterLink className="kit-text-button" to="/developments">
           View all projects
         </RouterLink>
       </div>

@@ -24,7 +24,7 @@ export function LoadErrorNote({ title, onRetry, retrying = false, children }: Lo
       <div className="dev-error__action">
         <button
           type="button"
-          className="dev-text-button dev-text-button--inherit"
+          className="kit-text-button kit-text-button--inherit"
           onClick={onRetry}
           disabled={retrying}
         >

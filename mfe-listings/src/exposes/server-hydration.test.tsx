@@ -1,5 +1,5 @@
 import { countedAnswer } from '@reedmere/contracts';
-import { hydrateAsServed, unmountHydrated } from '@reedmere/web-kit/testing';
+import { hydrateAsServed, mockFetchForEachTest, unmountHydrated } from '@reedmere/web-kit/testing';
 import { makeProperties, makeProperty } from '../../test/fixtures';
 import { HOME_KEY } from '../features/home-sections/api/use-home';
 import { londonDay } from '../shared/price-reduction';
@@ -15,11 +15,7 @@ const reduced = makeProperty({
   priceHistory: [{ date: twoDaysAgo, from: 340000, to: 325000 }],
 });
 
-const fetchSpy = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
-beforeEach(() => {
-  fetchSpy.mockReset();
-  global.fetch = fetchSpy as unknown as typeof fetch;
-});
+const fetchSpy = mockFetchForEachTest();
 afterEach(unmountHydrated);
 
 describe('server-rendered listings hydrate as they were rendered', () => {

@@ -1,14 +1,11 @@
 import { isApiError } from '@reedmere/web-kit';
+import { mockFetchForEachTest } from '@reedmere/web-kit/testing';
 import { makeProperties } from '../../test/fixtures';
 import { answer } from '../../test/listings-api';
 import { fetchPropertyPage, hasNextPage, isUnavailable, listView } from './property-page';
 
 const homes = makeProperties(3);
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
+const fetchMock = mockFetchForEachTest();
 
 describe('fetchPropertyPage', () => {
   it('answers the listings with the count of every match from X-Total-Count', async () => {

@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { getContrastRatio } from '@mui/material/styles';
-import { toast } from 'sonner';
 import { BOTTOM_BARS_HEIGHT } from './bottom-bars-height';
 import { notify } from './notify';
 import { ToastRegion } from './toast-region';
+import { dismissToastsAfterEachTest } from './testing/toasts';
 
 async function showToast(): Promise<HTMLElement> {
   render(<ToastRegion />);
@@ -13,7 +13,7 @@ async function showToast(): Promise<HTMLElement> {
   return document.querySelector<HTMLElement>('[data-sonner-toaster]')!;
 }
 
-afterEach(() => act(() => void toast.dismiss()));
+dismissToastsAfterEachTest();
 
 describe('toasts', () => {
   it('shows a title and a description in the labelled region', async () => {

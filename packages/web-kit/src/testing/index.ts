@@ -24,3 +24,5 @@ export {
   type ListParameters,
   type ListReads,
 } from './fake-list-api';
+export { mockFetchForEachTest, type FetchMock } from './fetch-mock';
+export { dismissToastsAfterEachTest } from './toasts';

@@ -1,29 +1,20 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@reedmere/router';
-import { toast } from 'sonner';
 import { SWRConfig } from 'swr';
 import { AGENCY, formatAddress, mailtoHref, telHref } from '@reedmere/agency';
 import { CONTACT_FORM_SERVICE_TYPES } from '@reedmere/contracts';
 import { ToastRegion } from '@reedmere/web-kit';
+import { dismissToastsAfterEachTest, mockFetchForEachTest } from '@reedmere/web-kit/testing';
 import { ContactPage } from './contact-page';
 import { ENQUIRY_SUCCESS_BANNER_MS } from './enquiry-form';
 
 // The machine running the suite may be busy; these tests render the whole page many times.
 jest.setTimeout(20_000);
 
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
-
+const fetchMock = mockFetchForEachTest();
+dismissToastsAfterEachTest();
 afterEach(() => {
-  // sonner keeps its toasts in a module-level store that outlives each test's render.
-  act(() => {
-    toast.dismiss();
-  });
   jest.useRealTimers();
 });
 

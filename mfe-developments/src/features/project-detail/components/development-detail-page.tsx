@@ -71,7 +71,7 @@ export function DevelopmentDetailPage() {
         </PageHero>
       </StaticPart>
       <div className="site-container dev-detail">
-        <RouterLink className="dev-text-button dev-back" to="/developments">
+        <RouterLink className="kit-text-button dev-back" to="/developments">
           ← Back to Developments
         </RouterLink>
         <div className="dev-columns">

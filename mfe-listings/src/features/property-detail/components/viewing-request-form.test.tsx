@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { SWRConfig } from 'swr';
 import { ToastRegion } from '@reedmere/web-kit';
+import { dismissToastsAfterEachTest, mockFetchForEachTest } from '@reedmere/web-kit/testing';
 import { answer } from '../../../../test/listings-api';
 import { GetInTouchPanel } from './get-in-touch-panel';
 import { VIEWING_SENT_MESSAGE } from './viewing-request-form';
@@ -10,19 +10,8 @@ import { VIEWING_SENT_MESSAGE } from './viewing-request-form';
 jest.setTimeout(20_000);
 
 const PROPERTY = { id: '65a1b2c3d4e5f60718293a4b', title: 'Flint cottage by the staithe' };
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
-
-afterEach(() => {
-  // sonner keeps its toasts in a module-level store that outlives each render.
-  act(() => {
-    toast.dismiss();
-  });
-});
+const fetchMock = mockFetchForEachTest();
+dismissToastsAfterEachTest();
 
 function renderPanel() {
   return render(
