@@ -17,6 +17,7 @@ describeServicePlumbing({
   start: (callerTokens) => startTestService({ callerTokens }),
   guardedRead: '/seo-pages',
   guardedWrite: { method: 'POST', path: '/seo-pages', body: SEO_PAGE },
+  servesFileReferences: true,
   databaseCalls: [
     ['GET', '/seo-pages'],
     ['GET', '/seo-pages/by-path?path=/residential'],

@@ -338,12 +338,6 @@ describe('DELETE /developments/:id', () => {
 });
 
 describe('GET /file-references', () => {
-  it('answers an empty list when nothing is stored', async () => {
-    const res = await api().get('/file-references');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ files: [] });
-  });
-
   it('names the stored files of all three galleries with their variants, once each', async () => {
     const a = 'img-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
     const b = 'img-bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb';

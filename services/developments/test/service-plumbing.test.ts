@@ -7,6 +7,7 @@ describeServicePlumbing({
   start: startTestService,
   guardedRead: '/developments',
   guardedWrite: { method: 'POST', path: '/developments', body: { title: 'T' } },
+  servesFileReferences: true,
   databaseCalls: [
     ['GET', '/developments'],
     ['GET', `/developments/${SOME_ID}`],

@@ -7,6 +7,7 @@ describeServicePlumbing({
   start: (callerTokens) => startTestService({ callerTokens }),
   guardedRead: '/properties',
   guardedWrite: { method: 'POST', path: '/properties', body: PROPERTY },
+  servesFileReferences: true,
   databaseCalls: [
     ['GET', '/properties'],
     ['GET', '/properties/under-offer'],

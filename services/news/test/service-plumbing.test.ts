@@ -8,6 +8,7 @@ describeServicePlumbing({
   start: startTestService,
   guardedRead: '/articles',
   guardedWrite: { method: 'POST', path: '/articles', body: ARTICLE },
+  servesFileReferences: true,
   databaseCalls: [
     ['GET', '/articles'],
     ['GET', '/articles?published=true'],

@@ -37,6 +37,11 @@ export interface PlumbingSpec {
     body: PlumbingBody;
     status?: number;
   };
+  /**
+   * Whether it serves the file sweep's `GET /file-references` (the stored files its records name):
+   * on an empty database that answers `{ files: [] }`.
+   */
+  servesFileReferences?: boolean;
   /** Calls that read or write the database, with the body each sends: 503 while it is down. */
   databaseCalls: ReadonlyArray<readonly [Method, string, PlumbingBody?]>;
 }
@@ -74,8 +79,8 @@ function rawStatus(url: string, requestLine: string): Promise<number> {
  * What every service does the same way, tested the same way in each: the token of a caller it
  * lists guards every call but /health and /metrics (refused without it or with another caller's,
  * answered with it), the caller's request id comes back, an unknown route is a JSON 404, a
- * request target naming another host is a 400, and with the database stopped every call answers
- * 503 with its message, quickly.
+ * request target naming another host is a 400, the file references (where served) start empty,
+ * and with the database stopped every call answers 503 with its message, quickly.
  */
 export function describeServicePlumbing(spec: PlumbingSpec): void {
   const read =
@@ -124,14 +129,17 @@ export function describeServicePlumbing(spec: PlumbingSpec): void {
       expect(refusedRead.body).toEqual(FORBIDDEN);
     }
 
-    /** The refused writes stored nothing: with the token, the read still answers as when empty. */
-    async function expectNothingWritten(): Promise<void> {
-      const answer = await call(service.url, 'GET', read.path, {
+    /** With the token, `path` answers 200 with `empty`, as it does on an empty database. */
+    async function expectEmptyAnswer(path: string, empty: unknown): Promise<void> {
+      const answer = await call(service.url, 'GET', path, {
         headers: { 'x-service-token': TOKEN },
       });
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual(read.empty);
+      expect(answer.body).toEqual(empty);
     }
+
+    /** The refused writes stored nothing: with the token, the read still answers as when empty. */
+    const expectNothingWritten = (): Promise<void> => expectEmptyAnswer(read.path, read.empty);
 
     it('refuses calls without the right token, and changes nothing', async () => {
       await expectRefused({});
@@ -143,6 +151,12 @@ export function describeServicePlumbing(spec: PlumbingSpec): void {
       await expectRefused({ 'x-service-token': OTHER_CALLERS_TOKEN });
       await expectNothingWritten();
     });
+
+    if (spec.servesFileReferences) {
+      // Before the write below, while the database is still empty.
+      it('answers GET /file-references with an empty list when nothing is stored', () =>
+        expectEmptyAnswer('/file-references', { files: [] }));
+    }
 
     it('accepts the same write with the token', async () => {
       const answer = await call(service.url, write.method, write.path, {

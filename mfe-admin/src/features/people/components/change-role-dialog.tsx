@@ -34,7 +34,7 @@ export function ChangeRoleDialog({
   onChanged,
   sendToLogin,
 }: ChangeRoleDialogProps) {
-  const { values, errors, saving, fieldId, change, dialog } = useDialogForm({
+  const { fieldId, fieldGroup, dialog } = useDialogForm({
     heading: `Change the role of ${person.name}`,
     submitLabel: 'Save role',
     initialValues: { role: person.role, divisions: [...person.divisions] } as RightsValues,
@@ -56,13 +56,7 @@ export function ChangeRoleDialog({
       <Box id={nowId} sx={{ overflowWrap: 'anywhere' }}>
         {`${person.name} (${person.email}) is ${describeRights(person)} now.`}
       </Box>
-      <RightsFields
-        fieldId={fieldId}
-        values={values}
-        errors={errors}
-        onChange={change}
-        disabled={saving}
-      />
+      <RightsFields {...fieldGroup} />
     </FormDialog>
   );
 }

@@ -28,7 +28,7 @@ const NOT_SENT = 'The invitation could not be sent. Please try again.';
  * shows above the buttons.
  */
 export function InviteDialog({ open, onClose, onSent, sendToLogin }: InviteDialogProps) {
-  const { values, errors, saving, fieldId, change, textField, dialog } = useDialogForm({
+  const { textField, fieldGroup, dialog } = useDialogForm({
     heading: 'Invite someone',
     submitLabel: 'Send invitation',
     initialValues: NO_INVITATION,
@@ -59,13 +59,7 @@ export function InviteDialog({ open, onClose, onSent, sendToLogin }: InviteDialo
         autoComplete="off"
         slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
       />
-      <RightsFields
-        fieldId={fieldId}
-        values={values}
-        errors={errors}
-        onChange={change}
-        disabled={saving}
-      />
+      <RightsFields {...fieldGroup} />
     </FormDialog>
   );
 }

@@ -81,5 +81,13 @@ export function useDialogForm<Values extends object, Field extends string, Input
     submitLabel,
     message,
   };
-  return { ...form, dialog };
+  /** What a group of fields drawn by its own component (a person's rights) takes from the form. */
+  const fieldGroup = {
+    fieldId: form.fieldId,
+    values: form.values,
+    errors: form.errors,
+    onChange: form.change,
+    disabled: form.saving,
+  };
+  return { ...form, dialog, fieldGroup };
 }
