@@ -5,6 +5,7 @@ import {
   expectEachRefused,
   expectListQueriesRefused,
   useTestService,
+  withWidthVariants,
 } from '@reedmere/service-kit/testing';
 import { DEVELOPMENTS_COLLECTION } from '../src/data-access/development-model';
 import { startTestService } from './support/test-service';
@@ -355,20 +356,9 @@ describe('GET /file-references', () => {
     const res = await api().get('/file-references');
     expect(res.status).toBe(200);
     expect(res.body.files).toEqual(
-      [
-        `${a}.jpg`,
-        `${a}-w400.jpg`,
-        `${a}-w800.jpg`,
-        `${b}.jpg`,
-        `${b}-w400.jpg`,
-        `${b}-w800.jpg`,
-        `${c}.jpg`,
-        `${c}-w400.jpg`,
-        `${c}-w800.jpg`,
-        'static-assets/hero.jpg',
-        'static-assets/hero-w400.jpg',
-        'static-assets/hero-w800.jpg',
-      ].sort(),
+      [`${a}.jpg`, `${b}.jpg`, `${c}.jpg`, 'static-assets/hero.jpg']
+        .flatMap(withWidthVariants)
+        .sort(),
     );
   });
 });

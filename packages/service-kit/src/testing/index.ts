@@ -11,3 +11,4 @@ export * from './conditional-replace';
 export * from './acting-staff';
 export * from './metrics-text';
 export * from './smtp-test-server';
+export * from './stored-file-variants';
