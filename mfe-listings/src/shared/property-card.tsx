@@ -28,7 +28,7 @@ export function PropertyCard({ property, badge = 'market', priority = false }: P
   const reduced = showsReducedMarker(property, new Date());
   const facts = cardFacts(property);
   return (
-    <article aria-labelledby={titleId} className="listing-card">
+    <article aria-labelledby={titleId} className="kit-card">
       <div className="listing-card__picture">
         <ResponsiveImage
           src={property.images?.[0]}

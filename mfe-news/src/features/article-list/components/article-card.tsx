@@ -14,7 +14,7 @@ export interface ArticleCardProps {
 export function ArticleCard({ article, featured = false }: ArticleCardProps) {
   const { author, category } = articleByline(article);
   return (
-    <article className={featured ? 'news-card news-card--featured' : 'news-card'}>
+    <article className={featured ? 'kit-card news-card news-card--featured' : 'kit-card news-card'}>
       <div className="news-card__picture">
         <ResponsiveImage
           src={article.featuredImage}
