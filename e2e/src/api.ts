@@ -1,5 +1,5 @@
 // Plain HTTP calls to a running stack, for the API checks (docs/product.md#api).
-import { randomBytes } from 'node:crypto';
+import { multipartBody, type MultipartPart } from '@reedmere/demo-content/multipart';
 import { siteUrl, type SiteVariant } from './site-url';
 
 export interface ApiResponse<T = unknown> {
@@ -52,32 +52,13 @@ export async function apiAt<T = unknown>(
   return { status: response.status, headers: response.headers, body: parsed as T, text };
 }
 
-export interface MultipartPart {
-  name: string;
-  value: Uint8Array | string;
-  fileName?: string;
-  contentType?: string;
-}
-
 /** A multipart/form-data body with its content type (what the admin's upload forms send). */
 export function multipart(parts: readonly MultipartPart[]): {
   body: Uint8Array;
   headers: Record<string, string>;
 } {
-  const boundary = `----e2e${randomBytes(12).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"`;
-    if (part.fileName !== undefined) head += `; filename="${part.fileName}"`;
-    head += '\r\n';
-    if (part.contentType) head += `Content-Type: ${part.contentType}\r\n`;
-    chunks.push(Buffer.from(`${head}\r\n`), Buffer.from(part.value), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    body: new Uint8Array(Buffer.concat(chunks)),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+  const { body, contentType } = multipartBody(parts);
+  return { body: new Uint8Array(body), headers: { 'content-type': contentType } };
 }
 
 /** The smallest useful PDF: one empty page, with a correct cross-reference table. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 export interface MultipartPart {
   name: string;
-  value: Buffer | string;
+  value: Uint8Array | string;
   fileName?: string;
   contentType?: string;
 }
