@@ -11,6 +11,15 @@ export interface NavItem extends NavLink {
   readonly children?: readonly NavLink[];
 }
 
+/** Pages the header's menus and the footer both link to, named the same in both. */
+const PAGE_LINKS = {
+  commercialSales: { label: 'Commercial Sales', to: '/commercial-sales' },
+  commercialLettings: { label: 'Commercial Lettings', to: '/commercial-lettings' },
+  epc: { label: 'Non-Domestic EPCs', to: '/epc' },
+  developments: { label: 'Developments', to: '/developments' },
+  news: { label: 'News', to: '/news' },
+} as const satisfies Record<string, NavLink>;
+
 /** The header's main navigation. */
 export const MAIN_NAVIGATION: readonly NavItem[] = [
   { label: 'Home', to: '/' },
@@ -26,14 +35,10 @@ export const MAIN_NAVIGATION: readonly NavItem[] = [
   {
     label: 'Commercial',
     to: '/commercial-sales',
-    children: [
-      { label: 'Commercial Sales', to: '/commercial-sales' },
-      { label: 'Commercial Lettings', to: '/commercial-lettings' },
-      { label: 'Non-Domestic EPCs', to: '/epc' },
-    ],
+    children: [PAGE_LINKS.commercialSales, PAGE_LINKS.commercialLettings, PAGE_LINKS.epc],
   },
-  { label: 'Developments', to: '/developments' },
-  { label: 'News', to: '/news' },
+  PAGE_LINKS.developments,
+  PAGE_LINKS.news,
   { label: 'Calculators', to: '/calculators' },
   { label: 'Contact', to: '/contact' },
 ];
@@ -41,12 +46,12 @@ export const MAIN_NAVIGATION: readonly NavItem[] = [
 /** The footer's links. */
 export const FOOTER_LINKS: readonly NavLink[] = [
   { label: 'Residential', to: '/residential' },
-  { label: 'Commercial Sales', to: '/commercial-sales' },
-  { label: 'Commercial Lettings', to: '/commercial-lettings' },
+  PAGE_LINKS.commercialSales,
+  PAGE_LINKS.commercialLettings,
   { label: 'Property Finder', to: '/property-finder' },
-  { label: 'Non-Domestic EPCs', to: '/epc' },
-  { label: 'Developments', to: '/developments' },
-  { label: 'News', to: '/news' },
+  PAGE_LINKS.epc,
+  PAGE_LINKS.developments,
+  PAGE_LINKS.news,
   { label: 'Privacy Policy', to: '/privacy-policy' },
   { label: 'Cookie Policy', to: '/cookie-policy' },
   { label: 'Terms & Conditions', to: '/terms-conditions' },
