@@ -24,7 +24,8 @@ import { adminUrl, siteUrl } from '../src/site-url';
 
 const SUBTITLE = 'Market updates and property news from across Norfolk.';
 const NEWS_PAGE = path.join('src', 'features', 'article-list', 'components', 'news-page.tsx');
-const FIRST_LINE = '  const { pathname } = useLocation();';
+// The page component's opening line: the defect goes right under it, before any hook.
+const PAGE_START = 'export function NewsPage() {';
 
 // A division ships a news build whose page throws as it draws. Published as a canary for half
 // the visitors with a health check of three page views, it is rolled back by the site itself
@@ -43,8 +44,8 @@ describe('a canary that fails in its section', () => {
     copy = await copyRemoteWorkspace('mfe-news');
     await replaceInFile(
       path.join(copy, NEWS_PAGE),
-      FIRST_LINE,
-      `  if (Date.now() > 0) throw new Error('A defect of this build');\n${FIRST_LINE}`,
+      PAGE_START,
+      `${PAGE_START}\n  if (Date.now() > 0) throw new Error('A defect of this build');`,
     );
   });
   afterAll(async () => {
