@@ -52,7 +52,7 @@ export {
 export { REQUEST_ORIGIN_SLOT, siteOrigin } from './site-origin';
 export { decodeEntities, htmlParagraphs, htmlToText } from './html-text';
 export { storedHtml } from './stored-html';
-export { pageHref, parsePage } from './paged-list/page-number';
+export { parsePage } from './paged-list/page-number';
 export {
   fetchListPage,
   hasNextPage,
