@@ -1,3 +1,4 @@
+import { madeOnFirstUse } from '@reedmere/contracts';
 import { readCalculatorNumber, type NumberNotation } from './calculator-number';
 
 /** What a calculator field accepts, how it is written back, and what it says otherwise. */
@@ -45,16 +46,21 @@ export function tidyField(text: string, rule: FieldRule): string {
   return reading.kind === 'number' ? rule.format(reading.value) : text;
 }
 
-const wholePounds = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
-const poundsAndPence = new Intl.NumberFormat('en-GB', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const wholePounds = madeOnFirstUse(
+  () => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }),
+);
+const poundsAndPence = madeOnFirstUse(
+  () =>
+    new Intl.NumberFormat('en-GB', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /** A price, value or deposit in pounds, with thousands separators: 250,000 or 250,000.50. */
 export const MONEY_FIELD: FieldRule = {
   notation: 'money',
-  format: (value) => (Number.isInteger(value) ? wholePounds : poundsAndPence).format(value),
+  format: (value) => (Number.isInteger(value) ? wholePounds() : poundsAndPence()).format(value),
   min: 0,
   max: 1_000_000_000,
   belowMin: 'Enter an amount of £0 or more',

@@ -1,5 +1,6 @@
 // Prices in GBP, en-GB grouping, no decimals, with a qualifier text.
 import {
+  madeOnFirstUse,
   PRICE_QUALIFIERS,
   type PriceQualifier,
   type PriceType,
@@ -46,16 +47,19 @@ export const RENT_SUFFIX = Object.freeze({
   lettingsCard: ' per calendar month',
 });
 
-const GBP = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+const gbp = madeOnFirstUse(
+  () =>
+    new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency: 'GBP',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
 
 /** £250,000 — whole pounds, rounded. */
 export function formatGbp(amount: number): string {
-  return GBP.format(amount);
+  return gbp().format(amount);
 }
 
 export interface FormatPriceOptions {

@@ -1,16 +1,20 @@
 import {
   AGENCY_TIME_ZONE,
+  madeOnFirstUse,
   REDUCED_MARKER_DAYS,
   reducedOn,
   type PriceChange,
 } from '@reedmere/contracts';
 
-const DAY_PARTS = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-  timeZone: AGENCY_TIME_ZONE,
-});
+const dayParts = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'numeric',
+      year: 'numeric',
+      timeZone: AGENCY_TIME_ZONE,
+    }),
+);
 
 const DAY_MS = 86_400_000;
 
@@ -22,7 +26,11 @@ const validDate = (iso: string): Date | null => {
 /** The London calendar day of an instant, counted in days, so two days subtract. */
 export function londonDay(date: Date): number {
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(DAY_PARTS.formatToParts(date).find((p) => p.type === type)?.value);
+    Number(
+      dayParts()
+        .formatToParts(date)
+        .find((p) => p.type === type)?.value,
+    );
   return Date.UTC(part('year'), part('month') - 1, part('day')) / DAY_MS;
 }
 

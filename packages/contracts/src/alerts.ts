@@ -1,5 +1,6 @@
 import type { PriceType } from './entities';
 import type { PropertyCategory } from './property-type';
+import { madeOnFirstUse } from './made-on-first-use';
 
 /** Limits of a property alert's search (docs/product.md#property-alert). */
 export const ALERT_LOCATION_MAX = 100;
@@ -40,16 +41,16 @@ const MARKETS: Readonly<Record<PropertyCategory, Readonly<Record<PriceType, stri
   commercial: { sale: 'Commercial property for sale', rent: 'Commercial property to let' },
 };
 
-// Made on first use: a page's first Intl formatter loads the locale's data, a pause of about ten
-// milliseconds that every page importing these contracts would otherwise pay while it starts.
-let gbp: Intl.NumberFormat | undefined;
-const wholePounds = (amount: number): string =>
-  (gbp ??= new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency: 'GBP',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  })).format(amount);
+const gbp = madeOnFirstUse(
+  () =>
+    new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency: 'GBP',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
+const wholePounds = (amount: number): string => gbp().format(amount);
 
 /**
  * The search in words, as the sign-up form, the e-mails and the admin's list word it:

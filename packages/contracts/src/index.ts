@@ -31,6 +31,7 @@ export * from './staff-access';
 export * from './audit-events';
 export * from './people';
 export * from './uk-time';
+export { madeOnFirstUse } from './made-on-first-use';
 export * from './health-reports';
 export * from './deployments';
 export * from './remote-releases';

@@ -1,4 +1,5 @@
 import type { RemoteRegistry } from './entities';
+import { madeOnFirstUse } from './made-on-first-use';
 import { fingerprint } from './server-render';
 
 /**
@@ -70,11 +71,11 @@ export const errorRate = ({ views, errors }: VersionFigures): number => errors /
 /** '33.3 %': a rate as a per cent with one decimal. */
 export const rateText = (rate: number): string => `${(rate * 100).toFixed(1)} %`;
 
-const COUNT = new Intl.NumberFormat('en-GB');
+const wholeNumbers = madeOnFirstUse(() => new Intl.NumberFormat('en-GB'));
 
 /** '1 view', '1,204 views'. */
 export const countText = (count: number, one: string, many: string): string =>
-  `${COUNT.format(count)} ${count === 1 ? one : many}`;
+  `${wholeNumbers().format(count)} ${count === 1 ? one : many}`;
 
 /** '3 errors in 1,204 views (0.2 %)'. */
 export const describeFigures = (figures: VersionFigures): string =>

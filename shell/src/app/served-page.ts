@@ -10,6 +10,7 @@ import { isFarBelowFold, whenNearViewport } from '../remotes/near-viewport';
 import { sectionElement } from '../remotes/section-element';
 import type { RemoteName } from '@reedmere/mf-build/remotes';
 import type { ServedPage } from './site-providers';
+import { loadLocaleDataEarly } from './locale-data';
 import { serverDataConfig } from './server-data';
 import { withItsStyling } from './theme-scope';
 
@@ -64,6 +65,7 @@ export async function readServedPage(): Promise<ServedPage | undefined> {
       firstScreen.push(loadById(id, loadBeforeHydration).then((module) => [id, module] as const));
     }
   }
+  if (firstScreen.length > 0) void loadLocaleDataEarly();
   try {
     for (const [id, module] of await Promise.all(firstScreen)) modules.set(id, module);
   } catch (error) {

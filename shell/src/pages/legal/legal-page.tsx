@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from '@reedmere/router';
 import { AGENCY, formatAddress, mailtoHref, telHref } from '@reedmere/agency';
+import { madeOnFirstUse } from '@reedmere/contracts';
 import { PageHero } from '@reedmere/web-kit';
 import { fragmentTarget } from '../../layout/scroll/fragment-target';
 
@@ -18,15 +19,18 @@ export interface LegalPageProps {
   readonly sections: readonly LegalSection[];
 }
 
-const LAST_UPDATED_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+const lastUpdated = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
+);
 
 /** '22 November 2026': the en-GB day, month name and year. */
 export function formatLegalDate(date: Date): string {
-  return LAST_UPDATED_FORMAT.format(date);
+  return lastUpdated().format(date);
 }
 
 /** The heading text of section `index` (zero-based): '1. Who we are'. */
