@@ -1,8 +1,5 @@
-import { startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-
-const noSubscription = () => () => {};
-const inBrowserRender = () => false;
-const onServerOrHydrating = () => true;
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useHydratingRender } from './hydrating-render';
 
 /**
  * Children nothing on screen shows (structured data for search engines, say). On the server and
@@ -11,7 +8,7 @@ const onServerOrHydrating = () => true;
  * the page's first frame does not wait for them.
  */
 export function AfterPaint({ children }: { children: ReactNode }) {
-  const atOnce = useSyncExternalStore(noSubscription, inBrowserRender, onServerOrHydrating);
+  const atOnce = useHydratingRender();
   const [shown, setShown] = useState(atOnce);
   useEffect(() => {
     if (!shown) startTransition(() => setShown(true));

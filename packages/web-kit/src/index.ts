@@ -68,6 +68,7 @@ export { usePageTurn } from './paged-list/use-page-turn';
 export { Pager, type PagerProps } from './paged-list/pager';
 export { PastLastPage, type PastLastPageProps } from './paged-list/past-last-page';
 export { AfterPaint } from './after-paint';
+export { useHydratingRender } from './hydrating-render';
 export { JsonLdScript, jsonLdText } from './json-ld-script';
 export { keepStaticPartsAsServed, StaticPart, type StaticPartProps } from './static-part';
 export { showFallbacksOfStaticImages } from './image-fallback';

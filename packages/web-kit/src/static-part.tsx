@@ -1,10 +1,8 @@
-import { Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { useHydratingRender } from './hydrating-render';
 
 const NO_MARKUP = Object.freeze({ __html: '' });
 const KEEP = Object.freeze({ display: 'contents' });
-const noSubscription = () => () => {};
-const inBrowserRender = () => false;
-const onServerOrHydrating = () => true;
 
 // One flag for the page, whichever copy of this module (the shell's, each remote's) reads it.
 const KEEPING = Symbol.for('reedmere.static-parts.keep-server-markup');
@@ -19,14 +17,6 @@ export function keepStaticPartsAsServed(): void {
   (globalThis as unknown as Flags)[KEEPING] = true;
 }
 const keepingAsServed = () => (globalThis as unknown as Flags)[KEEPING] === true;
-
-/**
- * True while React renders on the server or takes over what the server rendered (React reads the
- * server's snapshot only then); false when the browser renders on its own.
- */
-function useServerMarkupMoment(): boolean {
-  return useSyncExternalStore(noSubscription, inBrowserRender, onServerOrHydrating);
-}
 
 export interface StaticPartProps {
   /**
@@ -50,7 +40,7 @@ export interface StaticPartProps {
  * What a visitor can use (a button, a form, a menu) belongs outside it.
  */
 export function StaticPart({ showing, children, fallback = null }: StaticPartProps) {
-  const serverMarkupMoment = useServerMarkupMoment();
+  const serverMarkupMoment = useHydratingRender();
   // Decided when the part first appears: what the server sent stays for as long as it shows
   // the same thing. Once it has shown something else, that markup is gone from the page, so a
   // return to the first thing (Back to the first page of results) renders it afresh.

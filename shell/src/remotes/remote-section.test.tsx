@@ -68,6 +68,35 @@ describe('RemoteSection', () => {
     expect(screen.getByText('Header stays')).toBeInTheDocument();
   });
 
+  it('takes over a served live section without drawing the remote twice', async () => {
+    let renders = 0;
+    function CountedWidget() {
+      renders += 1;
+      return <p>Remote content</p>;
+    }
+    const loaded = new Map([['news/routes', { default: CountedWidget }]]);
+    const section = (
+      <MemoryRouter>
+        <RemoteLoaderProvider value={preloadedLoader(loaded, jest.fn())}>
+          <RemoteSection name="news" />
+        </RemoteLoaderProvider>
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = await renderAsServer(section);
+    document.body.append(container);
+    renders = 0;
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, section);
+    });
+    // The render that took the markup over, and no second one once React knows it is done.
+    expect(renders).toBe(1);
+    expect(container).toHaveTextContent('Remote content');
+    act(() => root?.unmount());
+    container.remove();
+  });
+
   describe('a static section of a served page', () => {
     const STATIC = new Set(['listings/home-sections']);
     const section = (loader: RemoteLoader) => (

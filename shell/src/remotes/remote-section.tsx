@@ -1,14 +1,6 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useContext,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { createContext, lazy, Suspense, useContext, useMemo, useState } from 'react';
 import { SectionBoundary } from '../app/section-boundary';
-import { StaticPart } from '@reedmere/web-kit';
+import { StaticPart, useHydratingRender } from '@reedmere/web-kit';
 import { LoadingNotice } from '../app/loading-notice';
 import { themedRemote } from '../app/theme-scope';
 import type { RemoteName } from '@reedmere/mf-build/remotes';
@@ -32,18 +24,12 @@ const StaticSectionsContext = createContext<ReadonlySet<string>>(new Set());
 /** The served page's static sections (`<remote>/<module>`): see `staticModulesOf`. */
 export const StaticSectionsProvider = StaticSectionsContext.Provider;
 
-const noSubscription = () => () => {};
-
 /**
  * Whether a static section stays as the server sent it: it first appears while the browser takes
  * over a served page (as `StaticPart` decides). Then none of the remote's code runs here.
  */
 function useKeptAsServed(isStatic: boolean): boolean {
-  const takingOver = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
+  const takingOver = useHydratingRender();
   const [kept] = useState(isStatic && takingOver);
   return kept;
 }
@@ -85,28 +71,32 @@ export function RemoteSection({ name, module = 'routes', label }: RemoteSectionP
   const id = moduleId(name, module);
   const isStatic = useContext(StaticSectionsContext).has(id);
   const keptAsServed = useKeptAsServed(isStatic);
-  const marker = { [SECTION_ATTRIBUTE]: id };
-  const Scope = remoteScope(name);
-  return (
-    <Scope>
-      {!keptAsServed && <NoteViews remote={name} />}
-      <div {...marker}>
-        <SectionBoundary
-          key={attempt}
-          remote={name}
-          onRetry={() => setAttempt((value) => value + 1)}
-        >
-          <Suspense fallback={<LoadingNotice label={label ?? 'Loading section'} />}>
-            {isStatic ? (
-              <StaticPart>
+  // Rendered again at once when the page has been taken over (useHydratingRender): the same
+  // element then, so React leaves the remote's whole page as it is instead of redrawing it.
+  return useMemo(() => {
+    const Scope = remoteScope(name);
+    const marker = { [SECTION_ATTRIBUTE]: id };
+    return (
+      <Scope>
+        {!keptAsServed && <NoteViews remote={name} />}
+        <div {...marker}>
+          <SectionBoundary
+            key={attempt}
+            remote={name}
+            onRetry={() => setAttempt((value) => value + 1)}
+          >
+            <Suspense fallback={<LoadingNotice label={label ?? 'Loading section'} />}>
+              {isStatic ? (
+                <StaticPart>
+                  <Remote />
+                </StaticPart>
+              ) : (
                 <Remote />
-              </StaticPart>
-            ) : (
-              <Remote />
-            )}
-          </Suspense>
-        </SectionBoundary>
-      </div>
-    </Scope>
-  );
+              )}
+            </Suspense>
+          </SectionBoundary>
+        </div>
+      </Scope>
+    );
+  }, [Remote, attempt, id, isStatic, keptAsServed, label, name]);
 }
