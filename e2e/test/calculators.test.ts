@@ -5,6 +5,7 @@ import {
   openVisitorPage,
   REMOTE_FALLBACK_TEXT,
   waitForHeading,
+  waitForHydration,
 } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
@@ -38,6 +39,15 @@ describe('the calculators', () => {
     await page.goto(`${siteUrl('demo')}${path}`);
     await waitForHeading(page, heading);
     expect(await mainText(page)).not.toContain(REMOTE_FALLBACK_TEXT);
+  }
+
+  /**
+   * Opens a calculator and waits until it is live: these tests follow its figures, and what is
+   * typed before then is the early-interaction tests' subject.
+   */
+  async function openCalculator(path: string, heading: string, field: string) {
+    await open(path, heading);
+    await waitForHydration(page, `#calculator-${field}`);
   }
 
   /** Replaces a field's text by typing, as a visitor does. */
@@ -98,7 +108,7 @@ describe('the calculators', () => {
   });
 
   it('the mortgage calculator starts from the defaults and follows the rate as it is typed', async () => {
-    await open('/mortgage-calculator', 'Mortgage Calculator');
+    await openCalculator('/mortgage-calculator', 'Mortgage Calculator', 'interestRate');
     await waitForText('monthly-payment', money(monthlyRepayment(240000, 4, 25), 2));
     await waitForText('loan-to-value', '80.0%');
     const text = await mainText(page);
@@ -115,7 +125,7 @@ describe('the calculators', () => {
   });
 
   it('the mortgage calculator reads a decimal comma, refuses nonsense and keeps its formatting', async () => {
-    await open('/mortgage-calculator', 'Mortgage Calculator');
+    await openCalculator('/mortgage-calculator', 'Mortgage Calculator', 'interestRate');
     await retype('input[name="interestRate"]', '4,5');
     // 4.5 %, not 45 %.
     await waitForText('monthly-payment', money(monthlyRepayment(240000, 4.5, 25), 2));
@@ -140,7 +150,7 @@ describe('the calculators', () => {
   });
 
   it('stamp duty follows the price, the buyer and the completion date', async () => {
-    await open('/stamp-duty-calculator', 'Stamp Duty Calculator');
+    await openCalculator('/stamp-duty-calculator', 'Stamp Duty Calculator', 'purchasePrice');
     const price = 'input[name="purchasePrice"]';
     await setDate('input[name="completionDate"]', '2025-11-15');
     await retype(price, '300000');
