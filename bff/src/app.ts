@@ -127,8 +127,9 @@ export function createApp({
   app.use(requestLog(logger));
   app.use(refuseOddRequestTargets);
   app.use(requestBodyDeadline(config.serverLimits.requestTimeoutMs));
-  // JavaScript, HTML and JSON go out gzip-compressed (about a third of their size); images and
-  // PDFs are already compressed and are left as they are.
+  // JavaScript, HTML and JSON go out compressed (about a third of their size), in Brotli or gzip
+  // as the browser accepts; a build's own Brotli copy of a file goes as it is (buildFolder).
+  // Images and PDFs are already compressed and are left as they are.
   app.use(compression());
   app.use(
     helmet({

@@ -2,6 +2,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync } from 'node:zlib';
 import { AGENCY } from '@reedmere/agency';
 import { silentLogger } from '@reedmere/service-kit';
 import { createApp } from '../src/app';
@@ -12,7 +13,7 @@ import { signedIn, type Caller } from './support/client';
 import { listen, type Listening } from './support/http';
 import { listingInput } from './support/listing-input';
 import { ADMIN, startStack, type TestStack } from './support/stack';
-import { rawGet } from './support/raw-get';
+import { rawBytes, rawGet } from './support/raw-get';
 
 const PUBLIC_ORIGIN = 'https://www.reedmere.example';
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
@@ -49,6 +50,11 @@ function buildFolders(): { root: string; siteDir: string; remotesDir: string } {
   write(
     path.join(siteDir, 'vendor.0a1b2c3d4e5f.js'),
     'export const text = "Norfolk";\n'.repeat(2000),
+  );
+  // The Brotli copy a production build writes beside a file worth compressing.
+  writeFileSync(
+    path.join(siteDir, 'vendor.0a1b2c3d4e5f.js.br'),
+    brotliCompressSync('export const text = "Norfolk";\n'.repeat(2000)),
   );
   write(path.join(siteDir, 'main.77aa88bb99cc.css'), 'body{margin:0}');
   write(path.join(siteDir, 'favicon.ico'), 'icon');
@@ -602,6 +608,34 @@ describe('the composed site on the BFF port', () => {
       });
       expect(response.headers.get('content-encoding')).toBe('gzip');
       expect(await response.text()).toBe('export const text = "Norfolk";\n'.repeat(2000));
+    });
+
+    it("sends a file's Brotli copy, as the file, to a browser that accepts Brotli", async () => {
+      const file = '/vendor.0a1b2c3d4e5f.js';
+      const copy = readFileSync(path.join(folders.siteDir, `${file}.br`));
+      const asBrowser = await rawBytes(stack.url, file, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(asBrowser.status).toBe(200);
+      // The build's copy itself, byte for byte: not compressed again on the way.
+      expect(asBrowser.body.equals(copy)).toBe(true);
+      expect(asBrowser.headers['content-encoding']).toBe('br');
+      expect(asBrowser.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(asBrowser.headers['cache-control']).toBe(IMMUTABLE);
+      expect(asBrowser.headers['vary']).toMatch(/accept-encoding/i);
+      expect(asBrowser.headers['content-security-policy']).toBeUndefined();
+      const head = await fetch(`${stack.url}${file}`, {
+        method: 'HEAD',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect([head.status, head.headers.get('content-encoding')]).toEqual([200, 'br']);
+
+      // No Brotli accepted: the file itself, plain, and it too says it depends on the header.
+      const plain = await rawBytes(stack.url, file, { 'accept-encoding': 'identity' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe('export const text = "Norfolk";\n'.repeat(2000));
+      expect(plain.headers['vary']).toMatch(/accept-encoding/i);
+
+      // The copy is never served under its own name.
+      expect((await fetch(`${stack.url}${file}.br`)).status).toBe(404);
     });
 
     it('a missing file is a plain 404, never the index; no listings, no dotfiles', async () => {

@@ -22,6 +22,9 @@ const locations: Location[] = [
 const hashedLocation = locations.find((l) => l.body.includes(IMMUTABLE))!;
 const hashed = new RegExp(/^~\*\s+"(.+)"$/.exec(hashedLocation.match)![1]!, 'i');
 
+/** The locations that answer 404 whatever the file: dotfiles and the builds' Brotli copies. */
+const REFUSED = ['~ /\\.', '~ \\.br$'];
+
 /** What nginx answers for a file name: the regex location when it matches, else `/`. */
 const cacheControl = (name: string): string | undefined => {
   const location = hashed.test(`/${name}`)
@@ -36,7 +39,7 @@ it('listens on 8080 (nginx-unprivileged) and lists no directories', () => {
   expect(conf).not.toMatch(/autoindex on/);
   expect(conf).toMatch(/^\s*server_tokens off;$/m);
   // try_files $uri matches files only, so a directory is a 404 rather than a listing or index.
-  for (const location of locations.filter((l) => l.match !== '~ /\\.')) {
+  for (const location of locations.filter((l) => !REFUSED.includes(l.match))) {
     expect(location.body).toMatch(/try_files \$uri =404;/);
   }
 });
@@ -78,6 +81,7 @@ it('caches the real build outputs as the BFF would, where they are built', () =>
     const dist = path.join(REPO_ROOT, dir, 'dist');
     if (!existsSync(dist)) continue;
     for (const name of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
+      if (name.endsWith('.br')) continue;
       const bffHashed =
         /\.[0-9a-f]{8,}\.(?:m?js|css|woff2?|ttf|png|jpe?g|gif|svg|webp|avif|ico)(?:\.map)?$/i.test(
           path.basename(name),
@@ -89,4 +93,10 @@ it('caches the real build outputs as the BFF would, where they are built', () =>
 
 it('never serves dotfiles', () => {
   expect(locations.find((l) => l.match === '~ /\\.')?.body).toMatch(/return 404;/);
+});
+
+it("never serves a build's Brotli copies under their own name", () => {
+  expect(locations.find((l) => l.match === '~ \\.br$')?.body).toMatch(/return 404;/);
+  // Before the hashed-file rule: nginx takes the first regex location that matches.
+  expect(conf.indexOf('location ~ \\.br$')).toBeLessThan(conf.indexOf('location ~* "'));
 });

@@ -1,3 +1,4 @@
+import { stat } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 import { REMOTE_NAMES, type RemoteName } from '@reedmere/contracts';
@@ -62,24 +63,72 @@ export function proxiedCacheControl(
   return privateOnly ? privately(value) : value;
 }
 
+/** A build's Brotli copy of a file sits beside it under the file's name and `.br`. */
+const BROTLI_COPY = '.br';
+
+/** Whether the file `requestPath` names under `root` has a Brotli copy beside it. */
+function hasBrotliCopy(root: string, requestPath: string, answer: (has: boolean) => void): void {
+  let file: string;
+  try {
+    file = path.join(root, decodeURIComponent(requestPath));
+  } catch {
+    return answer(false);
+  }
+  // Outside the folder, the folder itself or a name no file can have (a NUL byte): the file
+  // server refuses it as it would anyway.
+  if (!file.startsWith(root + path.sep) || file.includes('\0')) return answer(false);
+  stat(file + BROTLI_COPY, (error, copy) => answer(!error && copy.isFile()));
+}
+
 /**
  * express.static with the rules every build folder shares: no directory listings or index files,
  * no redirects to a trailing slash, dotfiles invisible, and a missing file (or `..`, or a
  * directory) falls through to the next handler, which answers a plain 404.
+ *
+ * A production build writes a Brotli copy of each text file worth compressing, at a quality no
+ * server can afford per response (mf-build's `brotliCopyPlugins`). A browser that accepts Brotli
+ * is sent that copy as the file it asked for (its type, `Content-Encoding: br`); any other request,
+ * or a file with no copy, gets the file itself, compressed on the way as before. The copy is
+ * looked for on each request, so a build deployed while the site runs is served the same way, and
+ * is never served under its own name.
  */
 export function buildFolder(root: string, privateOnly = false): RequestHandler {
-  return express.static(root, {
+  const folder = path.resolve(root);
+  const files = express.static(folder, {
     dotfiles: 'ignore',
     index: false,
     redirect: false,
     fallthrough: true,
     etag: true,
     lastModified: true,
-    setHeaders: (res, file) => {
+    setHeaders: (res, sent) => {
+      const file = sent.endsWith(BROTLI_COPY) ? sent.slice(0, -BROTLI_COPY.length) : sent;
       res.setHeader('cache-control', cacheControlFor(file, privateOnly));
       leaveOffDocumentOnlyHeaders(res, file);
     },
   });
+  return (req, res, next) => {
+    if (req.path.endsWith(BROTLI_COPY)) return next();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return files(req, res, next);
+    hasBrotliCopy(folder, req.path, (has) => {
+      if (!has) return files(req, res, next);
+      res.vary('Accept-Encoding');
+      if (req.acceptsEncodings('br') !== 'br') return files(req, res, next);
+      const asked = req.url;
+      const query = asked.indexOf('?');
+      res.type(path.extname(req.path));
+      res.setHeader('content-encoding', 'br');
+      req.url = req.path + BROTLI_COPY + (query >= 0 ? asked.slice(query) : '');
+      files(req, res, (error?: unknown) => {
+        // The copy went between the look and the send: the file itself, as if it had none.
+        req.url = asked;
+        res.removeHeader('content-encoding');
+        res.removeHeader('content-type');
+        if (error) return next(error);
+        files(req, res, next);
+      });
+    });
+  };
 }
 
 export const FILE_NOT_FOUND_MESSAGE = 'File not found';

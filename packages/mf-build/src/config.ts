@@ -3,6 +3,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { BundleAnalyzerPlugin } from 'webpack-bundle-analyzer';
 import { BUNDLE_REPORT_FILE } from './bundle-report';
+import { brotliCopyPlugins } from './brotli-copies';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { REMOTES, type RemoteName } from './remotes';
@@ -274,6 +275,7 @@ export function createHostConfig(options: HostConfigOptions): WebpackConfig {
     }),
     new SiteStylesheetPrecedencePlugin(),
     ...analyzerPlugins(options.mode ?? 'production'),
+    ...brotliCopyPlugins(options.mode ?? 'production'),
   ];
   return config;
 }
@@ -315,6 +317,7 @@ export function createRemoteConfig(options: RemoteConfigOptions): WebpackConfig 
           }),
         ]),
     ...analyzerPlugins(options.mode ?? 'production'),
+    ...brotliCopyPlugins(options.mode ?? 'production'),
   ];
   return config;
 }
