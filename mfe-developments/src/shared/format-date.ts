@@ -1,25 +1,14 @@
-import { madeOnFirstUse } from '@reedmere/contracts';
+import { formatCalendarDay } from '@reedmere/contracts';
 
 /** A missing date reads 'TBC'. */
 export const DATE_TBC = 'TBC';
 export const TIMELINE_TBC = 'Timeline TBC';
 
-// Calendar days ('2025-05-01') are read and printed in UTC so no time zone shifts the day.
-const longDate = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
-
 /** '2025-05-01' -> '1 May 2025'; missing or unreadable -> 'TBC'. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return DATE_TBC;
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? DATE_TBC : longDate().format(date);
+  return Number.isNaN(date.getTime()) ? DATE_TBC : formatCalendarDay(date);
 }
 
 /** 'start - end', with 'TBC' for a missing end; 'Timeline TBC' when neither is known. */

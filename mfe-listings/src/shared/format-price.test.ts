@@ -1,21 +1,11 @@
 import { PRICE_QUALIFIERS, type PriceQualifier } from '@reedmere/contracts';
 import {
-  formatGbp,
   formatPrice,
   formatPropertyPrice,
   normalisePriceQualifier,
   PRICE_QUALIFIER_TEXT,
   RENT_SUFFIX,
 } from './format-price';
-
-describe('formatGbp', () => {
-  it('uses pounds, en-GB grouping and no decimals', () => {
-    expect(formatGbp(250000)).toBe('£250,000');
-    expect(formatGbp(1250000)).toBe('£1,250,000');
-    expect(formatGbp(950)).toBe('£950');
-    expect(formatGbp(1234.5)).toBe('£1,235');
-  });
-});
 
 describe('formatPrice', () => {
   it('shows a plain price without a qualifier', () => {

@@ -1,6 +1,6 @@
 // Prices in GBP, en-GB grouping, no decimals, with a qualifier text.
 import {
-  madeOnFirstUse,
+  formatWholePounds,
   PRICE_QUALIFIERS,
   type PriceQualifier,
   type PriceType,
@@ -47,21 +47,6 @@ export const RENT_SUFFIX = Object.freeze({
   lettingsCard: ' per calendar month',
 });
 
-const gbp = madeOnFirstUse(
-  () =>
-    new Intl.NumberFormat('en-GB', {
-      style: 'currency',
-      currency: 'GBP',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    }),
-);
-
-/** £250,000 — whole pounds, rounded. */
-export function formatGbp(amount: number): string {
-  return gbp().format(amount);
-}
-
 export interface FormatPriceOptions {
   /** Appended to a rent amount, e.g. RENT_SUFFIX.detail. Default: nothing. */
   rentSuffix?: string;
@@ -85,7 +70,7 @@ export function formatPrice(
   if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0) {
     return isRent ? 'Rent on Request' : 'Price on Request';
   }
-  const amount = formatGbp(price) + (isRent ? (options.rentSuffix ?? '') : '');
+  const amount = formatWholePounds(price) + (isRent ? (options.rentSuffix ?? '') : '');
   return canonical ? `${PRICE_QUALIFIER_TEXT[canonical]} ${amount}` : amount;
 }
 

@@ -1,6 +1,6 @@
 import type { PriceType } from './entities';
 import type { PropertyCategory } from './property-type';
-import { madeOnFirstUse } from './made-on-first-use';
+import { formatWholePounds } from './pounds';
 
 /** Limits of a property alert's search (docs/product.md#property-alert). */
 export const ALERT_LOCATION_MAX = 100;
@@ -41,17 +41,6 @@ const MARKETS: Readonly<Record<PropertyCategory, Readonly<Record<PriceType, stri
   commercial: { sale: 'Commercial property for sale', rent: 'Commercial property to let' },
 };
 
-const gbp = madeOnFirstUse(
-  () =>
-    new Intl.NumberFormat('en-GB', {
-      style: 'currency',
-      currency: 'GBP',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    }),
-);
-const wholePounds = (amount: number): string => gbp().format(amount);
-
 /**
  * The search in words, as the sign-up form, the e-mails and the admin's list word it:
  * 'Homes for sale in Norwich, £200,000–£350,000, 3+ bedrooms'.
@@ -63,11 +52,11 @@ export function describeAlertSearch(search: AlertSearch): string {
   const perMonth = search.priceType === 'rent' ? ' pcm' : '';
   const { minPrice, maxPrice, bedrooms } = search;
   if (minPrice !== null && maxPrice !== null) {
-    parts.push(`${wholePounds(minPrice)}–${wholePounds(maxPrice)}${perMonth}`);
+    parts.push(`${formatWholePounds(minPrice)}–${formatWholePounds(maxPrice)}${perMonth}`);
   } else if (minPrice !== null) {
-    parts.push(`from ${wholePounds(minPrice)}${perMonth}`);
+    parts.push(`from ${formatWholePounds(minPrice)}${perMonth}`);
   } else if (maxPrice !== null) {
-    parts.push(`up to ${wholePounds(maxPrice)}${perMonth}`);
+    parts.push(`up to ${formatWholePounds(maxPrice)}${perMonth}`);
   }
   if (bedrooms !== null) parts.push(`${bedrooms}+ bedroom${bedrooms === 1 ? '' : 's'}`);
   return parts.join(', ');

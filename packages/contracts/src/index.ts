@@ -32,6 +32,7 @@ export * from './audit-events';
 export * from './people';
 export * from './uk-time';
 export { madeOnFirstUse } from './made-on-first-use';
+export { formatWholePounds } from './pounds';
 export * from './health-reports';
 export * from './deployments';
 export * from './remote-releases';

@@ -1,4 +1,4 @@
-import { formatUkDate, formatUkDateTime, ukDateIso } from './uk-time';
+import { formatCalendarDay, formatUkDate, formatUkDateTime, ukDateIso } from './uk-time';
 
 describe('the agency clock', () => {
   it('writes London time in summer and in winter, whatever the zone of the machine', () => {
@@ -17,5 +17,13 @@ describe('the agency clock', () => {
   it('writes nothing for a value that is not a date', () => {
     expect(formatUkDateTime('soon')).toBe('');
     expect(formatUkDate('')).toBe('');
+  });
+});
+
+describe('formatCalendarDay', () => {
+  it('prints a calendar day held as its UTC midnight as that day, in words', () => {
+    // Midnight UTC is the day before in the Americas: the day is printed in UTC, not in a zone.
+    expect(formatCalendarDay(new Date('2025-05-01T00:00:00Z'))).toBe('1 May 2025');
+    expect(formatCalendarDay(new Date('2025-12-31T00:00:00Z'))).toBe('31 December 2025');
   });
 });

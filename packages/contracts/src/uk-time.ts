@@ -37,6 +37,23 @@ const isoDay = madeOnFirstUse(
     }),
 );
 
+// A calendar day with no time of its own ('2025-05-01') is held as that day's UTC midnight and
+// printed in UTC, so no time zone moves it to the day before.
+const calendarDay = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+
+/** '1 May 2025' for a calendar day held as its UTC midnight (`2025-05-01T00:00:00Z`). */
+export function formatCalendarDay(day: Date): string {
+  return calendarDay().format(day);
+}
+
 /**
  * The UK date of `now` as yyyy-mm-dd: "today" for a page, the same on the server and in every
  * visitor's browser wherever their clock is set.

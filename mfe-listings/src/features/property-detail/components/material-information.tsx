@@ -1,6 +1,5 @@
-import type { Property, Tenure } from '@reedmere/contracts';
+import { formatWholePounds, type Property, type Tenure } from '@reedmere/contracts';
 import { countText } from '../../../shared/count-text';
-import { formatGbp } from '../../../shared/format-price';
 import { EpcGraph } from './epc-graph';
 import { FactsList, type Fact } from './facts-list';
 import { Panel } from './panel';
@@ -28,18 +27,21 @@ export function materialFacts(property: Property): Fact[] {
         });
       }
       if (property.groundRent != null) {
-        facts.push({ label: 'Ground rent', value: `${formatGbp(property.groundRent)} a year` });
+        facts.push({
+          label: 'Ground rent',
+          value: `${formatWholePounds(property.groundRent)} a year`,
+        });
       }
       if (property.serviceCharge != null) {
         facts.push({
           label: 'Service charge',
-          value: `${formatGbp(property.serviceCharge)} a year`,
+          value: `${formatWholePounds(property.serviceCharge)} a year`,
         });
       }
     }
   }
   if (property.priceType === 'rent' && property.deposit != null) {
-    facts.push({ label: 'Deposit', value: formatGbp(property.deposit) });
+    facts.push({ label: 'Deposit', value: formatWholePounds(property.deposit) });
   }
   return facts;
 }

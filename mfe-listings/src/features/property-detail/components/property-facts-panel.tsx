@@ -1,5 +1,4 @@
-import { isResidential, type Property } from '@reedmere/contracts';
-import { formatGbp } from '../../../shared/format-price';
+import { formatWholePounds, isResidential, type Property } from '@reedmere/contracts';
 import { propertyTypeLabel } from '../../../shared/property-labels';
 import { FactsList, type Fact } from './facts-list';
 import { Panel } from './panel';
@@ -26,7 +25,7 @@ export function PropertyFactsPanel({ property }: { property: Property }) {
   const facts: Fact[] = [{ label: 'Type', value: propertyTypeLabel(property) }];
   if (property.area != null) facts.push({ label: 'Area', value: orDash(property.area, ' m²') });
   if (property.pricePerSqFt != null) {
-    facts.push({ label: 'Price per m²', value: formatGbp(property.pricePerSqFt) });
+    facts.push({ label: 'Price per m²', value: formatWholePounds(property.pricePerSqFt) });
   }
   if (property.investmentYield != null) {
     facts.push({ label: 'Investment yield', value: `${property.investmentYield}%` });
