@@ -217,11 +217,16 @@ describe('the listings on a phone', () => {
     return { details, href, property };
   }
 
-  it('reads a property while the finger is still on its card, and shows it without reading it again', async () => {
+  it('reads a property while the finger is still on a card of the home page, and shows it without reading it again', async () => {
     const phone = await openVisitorPage(browser, PHONE);
     try {
-      const { details, href, property } = await liveListWithACard(phone);
-      const readPath = `/api/properties/${encodeURIComponent(property.id)}`;
+      await phone.goto(`${siteUrl('demo')}/`);
+      await untilDocumentListensFor(phone, 'pointerdown');
+      // The home page's cards are static: no list there holds its properties in the browser.
+      const details = (await phone.waitForSelector('main article a[href^="/property/"]'))!;
+      const href = (await details.evaluate((a) => a.getAttribute('href')))!;
+      const readPath = `/api/properties/${href.slice('/property/'.length)}`;
+      const { body: property } = await api<Property>('demo', readPath);
       const reads: string[] = [];
       phone.on('request', (request) => {
         if (new URL(request.url()).pathname === readPath) reads.push(request.url());
@@ -231,7 +236,7 @@ describe('the listings on a phone', () => {
       const read = phone.waitForRequest((request) => new URL(request.url()).pathname === readPath);
       await phone.touchscreen.touchStart(box.x + box.width / 2, box.y + box.height / 2);
       await read;
-      expect(new URL(phone.url()).pathname).toBe('/residential');
+      expect(new URL(phone.url()).pathname).toBe('/');
       // At once: a finger held much longer is a long press, which opens no link.
       await phone.touchscreen.touchEnd();
       await waitForHeading(phone, property.title);
@@ -243,6 +248,48 @@ describe('the listings on a phone', () => {
       await phone.close();
     }
   });
+
+  it.each(['a tap', 'Enter'])(
+    'opens a property of the list by %s drawn from the list, while its own read is on its way',
+    async (how) => {
+      const phone = await openVisitorPage(browser, PHONE);
+      try {
+        const { details, href, property } = await liveListWithACard(phone);
+        await untilDocumentListensFor(phone, 'keydown');
+        const readPath = `/api/properties/${encodeURIComponent(property.id)}`;
+        // The property's own read is held until its page has been looked at.
+        let release = () => {};
+        const released = new Promise<void>((resolve) => (release = resolve));
+        const reads: string[] = [];
+        await phone.setRequestInterception(true);
+        phone.on('request', (request) => {
+          if (new URL(request.url()).pathname !== readPath) return void request.continue();
+          reads.push(request.url());
+          void released.then(() => request.continue());
+        });
+        const read = phone.waitForRequest(
+          (request) => new URL(request.url()).pathname === readPath,
+        );
+        await details.evaluate((a) => a.scrollIntoView({ block: 'center', behavior: 'instant' }));
+        if (how === 'Enter') {
+          await details.focus();
+          await phone.keyboard.press('Enter');
+        } else await details.tap();
+        await waitForHeading(phone, property.title);
+        expect(new URL(phone.url()).pathname).toBe(href);
+        expect(await phone.$('main [role="status"][aria-label="Loading property"]')).toBeNull();
+        // Read afresh behind it, once.
+        const answered = phone.waitForResponse((response) => response.url() === reads[0]);
+        await read;
+        release();
+        await answered;
+        await waitForHeading(phone, property.title);
+        expect(reads).toHaveLength(1);
+      } finally {
+        await phone.close();
+      }
+    },
+  );
 
   it('opens a pressed property in one piece, with no loading notice on the way', async () => {
     const phone = await openVisitorPage(browser, PHONE);

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation, useNavigate } from '@reedmere/router';
+import { SWRConfig } from 'swr';
+import { MemoryRouter, useLocation, useNavigate } from '@reedmere/router';
 import { swrFetcher } from '@reedmere/web-kit';
 import { renderRoute } from '@reedmere/web-kit/testing';
 import { makeProperties, makeProperty } from '../../test/fixtures';
@@ -357,6 +358,42 @@ describe('Back to Properties', () => {
     await userEvent.click(back);
     expect(await screen.findByRole('article', { name: 'Flat by the river' })).toBeInTheDocument();
     expect(location()).toBe('/residential?priceType=rent');
+  });
+});
+
+describe('a property a list shows', () => {
+  const detailRead = (id: string) => listingsLoader({ pathname: `/property/${id}`, search: '' });
+
+  it('is in hand for its page’s read while the list is on screen, and only then', async () => {
+    serveListings(list);
+    const { unmount } = renderRoute(<ListingsRoutes />, {
+      path: '/properties',
+      fetcher: swrFetcher,
+    });
+    await screen.findByRole('article', { name: 'Riverside Cottage' });
+    expect(detailRead('h1')).toEqual([
+      { key: '/api/properties/h1', subject: true, inHand: list[0] },
+    ]);
+    // One the list does not show is read as usual.
+    expect(detailRead('x9')).toEqual([{ key: '/api/properties/x9', subject: true }]);
+    unmount();
+    expect(detailRead('h1')).toEqual([{ key: '/api/properties/h1', subject: true }]);
+  });
+
+  it('opens drawn from a record the data layer holds, then from its own read', async () => {
+    const api = serveListings([{ ...list[0]!, title: 'Riverside Cottage, Holt' }]);
+    const held = new Map([['/api/properties/h1', { data: list[0] }]]);
+    render(
+      <SWRConfig value={{ provider: () => held as never, fetcher: swrFetcher }}>
+        <MemoryRouter initialEntries={['/property/h1']}>
+          <ListingsRoutes />
+        </MemoryRouter>
+      </SWRConfig>,
+    );
+    expect(screen.queryByLabelText('Loading property')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Riverside Cottage$/);
+    await screen.findByRole('heading', { level: 1, name: 'Riverside Cottage, Holt' });
+    expect(api.fetch).toHaveBeenCalledWith('/api/properties/h1', expect.anything());
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Property } from '@reedmere/contracts';
 import { StaticPart } from '@reedmere/web-kit';
 import { PropertyCard, type PropertyCardProps } from './property-card';
+import { useShownProperties } from './shown-properties';
 
 /**
  * Cards in a responsive grid: one column on a phone, two on a tablet, three on a desktop. The
@@ -20,6 +21,8 @@ export function PropertyGrid({
   /** The cards are the previous answer's while the next is on its way: marked busy and dimmed. */
   busy?: boolean;
 }) {
+  // A card's property opens drawn from the record this list holds (see the listings' loader).
+  useShownProperties(properties);
   return (
     <div aria-busy={busy || undefined} className="listing-grid-box">
       <StaticPart

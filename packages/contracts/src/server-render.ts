@@ -15,6 +15,12 @@ export interface PageDataRequest {
    * the list's total), the shape the page's own read gives in the browser.
    */
   readonly counted?: boolean;
+  /**
+   * In the browser only: the answer the page already holds for this read, as its hook keeps it
+   * (a record a list on screen shows). A page opened from there is drawn with it at once, and its
+   * hook reads the key afresh behind it.
+   */
+  readonly inHand?: unknown;
 }
 
 /** The header in which a list read counts every record of the list, whatever the page. */

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import useSWR, { SWRConfig } from 'swr';
 import {
   forgetReadsAhead,
+  handAnswerAhead,
   READ_AHEAD_FRESH_MS,
   startReadAhead,
   takeReadsAhead,
@@ -20,7 +21,8 @@ function Reader({
 }) {
   const { data, error, isLoading, mutate } = useSWR(swrKey, fetcher, { keepPreviousData });
   revalidate = () => mutate();
-  if (isLoading) return <p>loading</p>;
+  // As the site's pages do: what it holds is drawn, even on a render SWR marks as loading.
+  if (isLoading && data === undefined) return <p>loading</p>;
   return <p>{error ? `error ${(error as Error).message}` : `shows ${String(data)}`}</p>;
 }
 
@@ -83,6 +85,8 @@ describe('a read started ahead of a page', () => {
   it('is waited for when it is still on its way, and not asked for twice', async () => {
     const { read, answer } = pendingRead();
     startReadAhead('/api/properties/P1', read);
+    // An answer held, handed after it (a second press), does not take its place.
+    handAnswerAhead('/api/properties/P1', 'the property as the list showed it');
     const fetcher = jest.fn(async () => 'asked again');
     renderReader('/api/properties/P1', fetcher);
     expect(screen.getByText('loading')).toBeInTheDocument();
@@ -185,6 +189,18 @@ describe('a read started ahead of a page', () => {
     rerender(inDataLayer('/api/news?page=2', fetcher, { keepPreviousData: true }));
     await waitFor(() => expect(screen.getByText('shows page 2 read ahead')).toBeInTheDocument());
     expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('is an answer the page held: drawn at once, then read afresh', async () => {
+    handAnswerAhead('/api/properties/P1', 'the property as the list showed it');
+    const { read, answer } = pendingRead();
+    renderReader('/api/properties/P1', read);
+    expect(screen.getByText('shows the property as the list showed it')).toBeInTheDocument();
+    await waitFor(() => expect(read).toHaveBeenCalledTimes(1));
+    await act(async () => answer('the property read afresh'));
+    await waitFor(() =>
+      expect(screen.getByText('shows the property read afresh')).toBeInTheDocument(),
+    );
   });
 
   it('leaves every other key to the page', async () => {

@@ -18,6 +18,8 @@ interface ReadAhead {
    * its answer at once makes none).
    */
   taken: boolean;
+  /** An answer the page held rather than read: drawn at once, then read afresh by the hook. */
+  readonly inHand?: boolean;
 }
 
 const readsAhead = new Map<string, ReadAhead>();
@@ -55,6 +57,23 @@ export function startReadAhead(
   );
   readsAhead.set(key, entry);
   return entry.promise;
+}
+
+/**
+ * An answer the page already holds for `key` (a record a list on screen shows), taken as a read
+ * ahead that has answered: the page is drawn with it at once. A fresh read of the key already
+ * started is kept instead.
+ */
+export function handAnswerAhead(key: string, data: unknown, now = Date.now()): void {
+  if (freshReadAhead(key, now)) return;
+  readsAhead.set(key, {
+    key,
+    promise: Promise.resolve(data),
+    startedAt: now,
+    answer: { data },
+    taken: false,
+    inHand: true,
+  });
 }
 
 /** Forgets every read ahead (tests). */
@@ -102,11 +121,14 @@ export const takeReadsAhead: Middleware = (useSWRNext) => (key, fetcher, config)
       ...config,
       // The read is the one the hook would make for this key: its answer is of the hook's type.
       fallbackData: ahead.answer.data as never,
-      // No second request: neither on mounting nor when a mounted hook (the head's) turns to it.
-      revalidateOnMount: false,
-      revalidateIfStale: false,
+      // A read's answer needs no second request: neither on mounting nor when a mounted hook
+      // (the head's) turns to it. An answer held is read afresh once drawn.
+      revalidateOnMount: ahead.inHand === true,
+      revalidateIfStale: ahead.inHand === true,
     });
   }
+  // An answer held stands for no request: the hook's own reads are its own.
+  if (ahead.inHand) return useSWRNext(key, fetcher, config);
   const takeOver: typeof fetcher = (...args) => {
     if (ahead.taken) return fetcher(...args);
     ahead.taken = true;

@@ -126,6 +126,28 @@ describe('a press on a link', () => {
     }
   });
 
+  it('reads ahead for Enter on a link as for a press, not for another key or Ctrl+Enter', async () => {
+    renderLinks();
+    const link = screen.getByRole('link', { name: 'A property' });
+    fireEvent.keyDown(link, { key: ' ' });
+    fireEvent.keyDown(link, { key: 'Enter', ctrlKey: true });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(requested()).toEqual([]);
+    fireEvent.keyDown(link, { key: 'Enter' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(requested()).toContain('/api/properties/P1');
+  });
+
+  it('takes the answer the page holds for a read instead of asking for it', async () => {
+    renderLinks();
+    loader.mockResolvedValueOnce({
+      default: () => null,
+      loader: () => [{ key: '/api/properties/P1', subject: true, inHand: { id: 'P1' } }],
+    });
+    await press('A property');
+    expect(requested()).toEqual([seoRecordKey(resolveRoute('/property/P1'))]);
+  });
+
   it('reads a page once while its reads are fresh, however often it is pressed', async () => {
     renderLinks();
     await press('A property');

@@ -9,7 +9,7 @@ import type { RemoteLoader } from '../remotes/registry';
 import { loadDataLayer } from './data-layer';
 import { notePageReadying } from './page-ready';
 import { pagePartsOf, shellDataRequests } from './page-parts';
-import { startReadAhead } from './read-ahead-answers';
+import { handAnswerAhead, startReadAhead } from './read-ahead-answers';
 
 /**
  * One of a page's reads, answered as the page's own hook answers it (and as the renderer keeps
@@ -33,13 +33,17 @@ export async function readPageRequest({
   return counted ? countedAnswer(body, response.headers.get(TOTAL_COUNT_HEADER)) : body;
 }
 
-/** Starts the reads; settles once each has answered or failed. */
+/**
+ * Starts the reads, or takes the answer the page holds for one; settles once each has answered
+ * or failed.
+ */
 function readAll(requests: readonly PageDataRequest[]): Promise<unknown> {
   const reads: Promise<unknown>[] = [];
   for (const request of requests) {
     // Only the site's own API: a key is never a way to another host.
     if (!request.key.startsWith('/api/')) continue;
-    reads.push(startReadAhead(request.key, () => readPageRequest(request)));
+    if (request.inHand !== undefined) handAnswerAhead(request.key, request.inHand);
+    else reads.push(startReadAhead(request.key, () => readPageRequest(request)));
   }
   return Promise.allSettled(reads);
 }

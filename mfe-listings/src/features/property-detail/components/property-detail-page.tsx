@@ -41,7 +41,9 @@ export function PropertyDetailPage() {
   const { data: property, error, isLoading, mutate } = useProperty(id);
   const back = useBackToList(property);
 
-  if (isLoading) {
+  // SWR says loading on a first render it will revalidate, even with a record in hand (the one
+  // a list on screen held): the record is shown while it is read afresh.
+  if (isLoading && !property) {
     return (
       <div className="site-container">
         <LoadingStatus label="Loading property" />

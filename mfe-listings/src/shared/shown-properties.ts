@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import type { Property } from '@reedmere/contracts';
+
+/**
+ * The properties the lists on screen show, by id: a list holds each whole, as the property's
+ * page reads it. Filled by effects, so in the browser only (never shared between a server's
+ * visitors).
+ */
+const shown = new Map<string, Property>();
+
+/** Notes a list's properties as shown while it is on screen. */
+export function useShownProperties(properties: readonly Property[]): void {
+  useEffect(() => {
+    for (const property of properties) shown.set(property.id, property);
+    return () => {
+      for (const property of properties) {
+        if (shown.get(property.id) === property) shown.delete(property.id);
+      }
+    };
+  }, [properties]);
+}
+
+/** The property with `id` as a list on screen shows it, if one does. */
+export const shownProperty = (id: string): Property | undefined => shown.get(id);
