@@ -1,7 +1,7 @@
 // Every workspace's unit, component and service tests in one jest run: one pool of workers takes
 // the test files of all workspaces, the slowest first (jest remembers how long each took), with one
 // summary and one `--onlyChanged` across them. The browser tests (`e2e`) share two running stacks
-// and run on their own afterwards.
+// and are a run of their own, which `npm test` starts beside this one.
 const { existsSync, readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 
