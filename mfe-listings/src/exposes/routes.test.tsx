@@ -380,6 +380,30 @@ describe('a property a list shows', () => {
     expect(detailRead('h1')).toEqual([{ key: '/api/properties/h1', subject: true }]);
   });
 
+  it('has its description sanitized while the page is idle, so its page does none', async () => {
+    const described = list.map((property, index) => ({
+      ...property,
+      description: `<p>Room ${index} of the list</p><img src="r" onerror="alert(1)">`,
+    }));
+    serveListings(described);
+    // DOMPurify parses each text it sanitizes: counted, and let through.
+    const parses = jest.spyOn(DOMParser.prototype, 'parseFromString');
+    try {
+      renderRoute(<ListingsRoutes />, { path: '/properties', fetcher: swrFetcher });
+      const card = await screen.findByRole('article', { name: 'Riverside Cottage' });
+      await waitFor(() => expect(parses).toHaveBeenCalledTimes(described.length));
+
+      await userEvent.click(within(card).getByRole('link', { name: /^View Details/ }));
+      await screen.findByRole('heading', { level: 1, name: 'Riverside Cottage' });
+      const description = screen.getByRole('region', { name: 'Property Description' });
+      expect(description).toHaveTextContent('Room 0 of the list');
+      expect(description.querySelector('img')).not.toHaveAttribute('onerror');
+      expect(parses).toHaveBeenCalledTimes(described.length);
+    } finally {
+      parses.mockRestore();
+    }
+  });
+
   it('opens drawn from a record the data layer holds, then from its own read', async () => {
     const api = serveListings([{ ...list[0]!, title: 'Riverside Cottage, Holt' }]);
     const held = new Map([['/api/properties/h1', { data: list[0] }]]);

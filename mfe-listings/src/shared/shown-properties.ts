@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { Property } from '@reedmere/contracts';
+import { storedHtmlAhead } from '@reedmere/web-kit';
 
 /**
  * The properties the lists on screen show, by id: a list holds each whole, as the property's
@@ -8,11 +9,17 @@ import type { Property } from '@reedmere/contracts';
  */
 const shown = new Map<string, Property>();
 
-/** Notes a list's properties as shown while it is on screen. */
+/**
+ * Notes a list's properties as shown while it is on screen, and sanitizes their descriptions
+ * while the page is idle: the property page a card opens is then drawn with no work left but its
+ * own.
+ */
 export function useShownProperties(properties: readonly Property[]): void {
   useEffect(() => {
     for (const property of properties) shown.set(property.id, property);
+    const stopSanitizing = storedHtmlAhead(properties.map((property) => property.description));
     return () => {
+      stopSanitizing();
       for (const property of properties) {
         if (shown.get(property.id) === property) shown.delete(property.id);
       }

@@ -51,7 +51,7 @@ export {
 } from './development-status-badge';
 export { REQUEST_ORIGIN_SLOT, siteOrigin } from './site-origin';
 export { decodeEntities, htmlParagraphs, htmlToText } from './html-text';
-export { storedHtml } from './stored-html';
+export { storedHtml, storedHtmlAhead } from './stored-html';
 export { parsePage } from './paged-list/page-number';
 export {
   fetchListPage,

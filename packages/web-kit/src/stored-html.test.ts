@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { storedHtml } from './stored-html';
+import { storedHtml, storedHtmlAhead } from './stored-html';
 
 describe('storedHtml', () => {
   it('keeps the markup of rich text and drops what could run script', () => {
@@ -28,5 +28,44 @@ describe('storedHtml and DOMPurify settings given elsewhere', () => {
     const html = '<p>Sea <em>views</em></p><img src="y" onerror="alert(1)">';
     expect(storedHtml(html)).toBe('<p>Sea <em>views</em></p><img src="y">');
     expect(storedHtml(html)).toBe('<p>Sea <em>views</em></p><img src="y">');
+  });
+});
+
+describe('storedHtmlAhead', () => {
+  /** DOMPurify parses each text it sanitizes: counted, and let through. */
+  let parses: jest.SpyInstance;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    parses = jest.spyOn(DOMParser.prototype, 'parseFromString');
+  });
+  afterEach(() => {
+    parses.mockRestore();
+    jest.useRealTimers();
+  });
+
+  it('sanitizes the texts one an idle moment, so showing one later does no work', () => {
+    const first = '<p>A walled <em>garden</em></p><img src="g" onerror="alert(1)">';
+    const second = '<p>Two reception rooms</p>';
+    storedHtmlAhead([first, null, second, '']);
+    expect(parses).not.toHaveBeenCalled();
+
+    jest.advanceTimersToNextTimer();
+    expect(parses).toHaveBeenCalledTimes(1);
+    jest.runAllTimers();
+    expect(parses).toHaveBeenCalledTimes(2);
+
+    expect(storedHtml(first)).toBe('<p>A walled <em>garden</em></p><img src="g">');
+    expect(storedHtml(second)).toBe('<p>Two reception rooms</p>');
+    expect(parses).toHaveBeenCalledTimes(2);
+  });
+
+  it('does nothing more once stopped, nor for a text already sanitized', () => {
+    const done = '<p>A sea view</p>';
+    storedHtml(done);
+    parses.mockClear();
+    const stop = storedHtmlAhead([done, '<p>An orchard</p>']);
+    stop();
+    jest.runAllTimers();
+    expect(parses).not.toHaveBeenCalled();
   });
 });

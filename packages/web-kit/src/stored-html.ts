@@ -36,3 +36,35 @@ export function storedHtml(html: string | null | undefined): string {
   }
   return clean;
 }
+
+/** Runs `work` once the page is idle (a short timeout where the browser has no idle callback). */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work);
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(work, 50);
+  return () => window.clearTimeout(handle);
+}
+
+/**
+ * Sanitizes stored rich text ahead, one text each time the page is idle, so a page drawn later
+ * from a record already in hand (a property opened from a list) does not spend its first frame
+ * on it. No more than are kept. Gives the function that stops what is left.
+ */
+export function storedHtmlAhead(htmls: readonly (string | null | undefined)[]): () => void {
+  if (!DOMPurify.isSupported) return () => {};
+  const waiting = htmls
+    .filter((html): html is string => !!html && !cleaned.has(html))
+    .slice(0, CLEANED_KEPT);
+  let stop = () => {};
+  const next = () => {
+    storedHtml(waiting.shift());
+    schedule();
+  };
+  const schedule = () => {
+    if (waiting.length > 0) stop = whenIdle(next);
+  };
+  schedule();
+  return () => stop();
+}
