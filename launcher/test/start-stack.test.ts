@@ -210,7 +210,102 @@ describe('startStack on the embedded database', () => {
     expect(await response.json()).toMatchObject({ user: { email: DEV_ADMIN.email } });
   });
 
-  it('stops every process and closes every port', async () => {
+  describe('when a process dies', () => {
+    const child = (name: string) => stack!.processes.find((process) => process.name === name)!;
+    const status = async (path: string) => (await fetch(`${stack!.url}${path}`)).status;
+    const restarted = (name: string, count: number) =>
+      eventually(
+        () => logLines.includes(`The ${name} is running again (restart ${count}).`),
+        15000,
+      );
+
+    it('starts a killed service again; the rest of the site answers meanwhile', async () => {
+      const listings = child('listings service');
+      const before = listings.pid;
+      process.kill(before, 'SIGKILL');
+      expect(await status('/api/news')).toBe(200);
+      expect(await restarted('listings service', 1)).toBe(true);
+      expect(logLines).toContain(
+        'The listings service exited (SIGKILL); starting it again in 0.5 s.',
+      );
+      expect(listings.pid).not.toBe(before);
+      expect(await status('/api/properties')).toBe(200);
+      expect(await status('/api/ready')).toBe(200);
+    });
+
+    it('starts a killed BFF again on the same address', async () => {
+      process.kill(child('BFF').pid, 'SIGKILL');
+      expect(await restarted('BFF', 1)).toBe(true);
+      expect(await status('/api/health')).toBe(200);
+    });
+
+    it('starts a killed renderer again, and pages are rendered on the server once more', async () => {
+      process.kill(child('renderer').pid, 'SIGKILL');
+      // Meanwhile the BFF serves the pages the browser renders.
+      const page = await fetch(`${stack!.url}/contact`, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      expect(await restarted('renderer', 1)).toBe(true);
+      expect(
+        await eventually(async () => {
+          const html = await (
+            await fetch(`${stack!.url}/contact`, { headers: { accept: 'text/html' } })
+          ).text();
+          return html.includes('id="server-page-data"');
+        }, 20000),
+      ).toBe(true);
+    });
+
+    it('starts a killed database again; the services reconnect by themselves, nothing is lost', async () => {
+      const content = stack!.serviceUrls.content;
+      const headers = {
+        'content-type': 'application/json',
+        'x-service-token': stack!.serviceToken,
+      };
+      const enquiry = {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        phone: '01632 960999',
+        serviceType: 'Residential Sales',
+        message: 'I would like to arrange a viewing.',
+      };
+      const sent = await fetch(`${content}/enquiries`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(enquiry),
+      });
+      expect(sent.status).toBe(201);
+      const { id } = (await sent.json()) as { id: string };
+
+      process.kill(child('embedded database').pid, 'SIGKILL');
+      expect(await restarted('embedded database', 1)).toBe(true);
+      // No service was restarted: each one's driver finds the database again.
+      expect(
+        await eventually(async () => {
+          // The enquiries are read as the owner, with the BFF's key of the run.
+          const owner = { id: 'test-owner', role: 'owner' as const, divisions: [] };
+          const call = { service: 'content', method: 'GET', path: '/enquiries' };
+          const key = readStaffKey(stack!.staffAssertionKey, 'private', 'STAFF_ASSERTION_KEY');
+          const answer = await fetch(`${content}/enquiries`, {
+            headers: { ...headers, [ACTING_STAFF_HEADER]: signActingStaff(owner, call, key) },
+          });
+          if (answer.status !== 200) return false;
+          const stored = (await answer.json()) as Array<{ id: string }>;
+          return stored.some((entry) => entry.id === id);
+        }, 15000),
+      ).toBe(true);
+      expect(await eventually(async () => (await status('/api/ready')) === 200, 15000)).toBe(true);
+      expect(await status('/api/properties')).toBe(200);
+      for (const name of SERVICE_NAMES) {
+        expect({ name, restarts: child(`${name} service`).restarts }).toEqual({
+          name,
+          restarts: name === 'listings' ? 1 : 0,
+        });
+      }
+    });
+  });
+
+  it('stops every process, restarted ones included, and closes every port', async () => {
     const running = stack!;
     const site = hostAndPort(running.url);
     const database = hostAndPort(running.databaseUri.replace(/^mongodb:/, 'http:'));
@@ -228,112 +323,6 @@ describe('startStack on the embedded database', () => {
     for (const child of running.processes) expect(isRunning(child.pid)).toBe(false);
     // A second stop is harmless.
     await running.stop();
-  });
-});
-
-describe('startStack when a process dies', () => {
-  const temp = makeTempDir();
-  const lines: string[] = [];
-  let stack: RunningStack;
-
-  beforeAll(async () => {
-    stack = await startLocalStack(temp.dir, { log: (line) => lines.push(line) });
-  });
-  afterAll(async () => {
-    await stack?.stop();
-    temp.remove();
-  });
-
-  const child = (name: string) => stack.processes.find((process) => process.name === name)!;
-  const status = async (path: string) => (await fetch(`${stack.url}${path}`)).status;
-  const restarted = (name: string, count: number) =>
-    eventually(() => lines.includes(`The ${name} is running again (restart ${count}).`), 15000);
-
-  it('starts a killed service again; the rest of the site answers meanwhile', async () => {
-    const listings = child('listings service');
-    const before = listings.pid;
-    process.kill(before, 'SIGKILL');
-    expect(await status('/api/news')).toBe(200);
-    expect(await restarted('listings service', 1)).toBe(true);
-    expect(lines).toContain('The listings service exited (SIGKILL); starting it again in 0.5 s.');
-    expect(listings.pid).not.toBe(before);
-    expect(await status('/api/properties')).toBe(200);
-    expect(await status('/api/ready')).toBe(200);
-  });
-
-  it('starts a killed BFF again on the same address', async () => {
-    process.kill(child('BFF').pid, 'SIGKILL');
-    expect(await restarted('BFF', 1)).toBe(true);
-    expect(await status('/api/health')).toBe(200);
-  });
-
-  it('starts a killed renderer again, and pages are rendered on the server once more', async () => {
-    process.kill(child('renderer').pid, 'SIGKILL');
-    // Meanwhile the BFF serves the pages the browser renders.
-    const page = await fetch(`${stack.url}/contact`, { headers: { accept: 'text/html' } });
-    expect(page.status).toBe(200);
-    expect(await restarted('renderer', 1)).toBe(true);
-    expect(
-      await eventually(async () => {
-        const html = await (
-          await fetch(`${stack.url}/contact`, { headers: { accept: 'text/html' } })
-        ).text();
-        return html.includes('id="server-page-data"');
-      }, 20000),
-    ).toBe(true);
-  });
-
-  it('starts a killed database again; the services reconnect by themselves, nothing is lost', async () => {
-    const content = stack.serviceUrls.content;
-    const headers = { 'content-type': 'application/json', 'x-service-token': stack.serviceToken };
-    const enquiry = {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      phone: '01632 960999',
-      serviceType: 'Residential Sales',
-      message: 'I would like to arrange a viewing.',
-    };
-    const sent = await fetch(`${content}/enquiries`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(enquiry),
-    });
-    expect(sent.status).toBe(201);
-    const { id } = (await sent.json()) as { id: string };
-
-    process.kill(child('embedded database').pid, 'SIGKILL');
-    expect(await restarted('embedded database', 1)).toBe(true);
-    // No service was restarted: each one's driver finds the database again.
-    expect(
-      await eventually(async () => {
-        // The enquiries are read as the owner, with the BFF's key of the run.
-        const owner = { id: 'test-owner', role: 'owner' as const, divisions: [] };
-        const call = { service: 'content', method: 'GET', path: '/enquiries' };
-        const key = readStaffKey(stack.staffAssertionKey, 'private', 'STAFF_ASSERTION_KEY');
-        const answer = await fetch(`${content}/enquiries`, {
-          headers: { ...headers, [ACTING_STAFF_HEADER]: signActingStaff(owner, call, key) },
-        });
-        if (answer.status !== 200) return false;
-        const stored = (await answer.json()) as Array<{ id: string }>;
-        return stored.some((entry) => entry.id === id);
-      }, 15000),
-    ).toBe(true);
-    expect(await eventually(async () => (await status('/api/ready')) === 200, 15000)).toBe(true);
-    expect(await status('/api/properties')).toBe(200);
-    for (const name of SERVICE_NAMES) {
-      expect({ name, restarts: child(`${name} service`).restarts }).toEqual({
-        name,
-        restarts: name === 'listings' ? 1 : 0,
-      });
-    }
-  });
-
-  it('stops everything, restarted processes included, and leaves nothing running', async () => {
-    await stack.stop();
-    for (const process of stack.processes) expect(isRunning(process.pid)).toBe(false);
-    const site = hostAndPort(stack.url);
-    expect(await isPortOpen(site.host, site.port)).toBe(false);
   });
 });
 
