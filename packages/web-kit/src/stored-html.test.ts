@@ -59,13 +59,21 @@ describe('storedHtmlAhead', () => {
     expect(parses).toHaveBeenCalledTimes(2);
   });
 
-  it('does nothing more once stopped, nor for a text already sanitized', () => {
+  it('leaves a text already sanitized alone', () => {
     const done = '<p>A sea view</p>';
     storedHtml(done);
     parses.mockClear();
-    const stop = storedHtmlAhead([done, '<p>An orchard</p>']);
-    stop();
+    storedHtmlAhead([done]);
     jest.runAllTimers();
     expect(parses).not.toHaveBeenCalled();
+  });
+
+  it('does nothing more once stopped', () => {
+    const stop = storedHtmlAhead(['<p>An orchard</p>', '<p>A paddock</p>']);
+    jest.advanceTimersToNextTimer();
+    expect(parses).toHaveBeenCalledTimes(1);
+    stop();
+    jest.runAllTimers();
+    expect(parses).toHaveBeenCalledTimes(1);
   });
 });
