@@ -9,7 +9,6 @@ import {
   baseConfig,
   baseEnvSchema,
   ACTING_STAFF_HEADER,
-  connectDatabase,
   newStaffKeyPair,
   readEnv,
   readStaffKey,
@@ -19,6 +18,7 @@ import {
   type Logger,
   type Settings,
 } from '@reedmere/service-kit';
+import { connectTestDatabase } from '@reedmere/service-kit/testing';
 import { createApp, type AppOptions } from '../../src/app';
 import { loadConfig, SERVICE_NAMES, type BffConfig, type ServiceName } from '../../src/config';
 import { bffServerLimits } from '../../src/server-limits';
@@ -202,7 +202,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
         },
       );
       const config = { ...baseConfig(env, 0), ...setup.config?.(env) };
-      const connection = await connectDatabase(uri);
+      const connection = await connectTestDatabase(uri);
       const { createApp: create } = load<{ createApp: AnyApp }>(name, 'entry-points/create-app');
       const app = await setup.build(create, {
         config,

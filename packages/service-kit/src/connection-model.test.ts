@@ -1,7 +1,7 @@
 import { startEmbeddedMongo, type EmbeddedMongo } from '@reedmere/embedded-mongo';
 import { Schema, type Connection } from 'mongoose';
 import { connectionModel } from './connection-model';
-import { connectDatabase } from './database';
+import { connectTestDatabase } from './testing/test-database';
 
 describe('connectionModel', () => {
   let db: EmbeddedMongo;
@@ -11,8 +11,8 @@ describe('connectionModel', () => {
 
   beforeAll(async () => {
     db = await startEmbeddedMongo({ inMemory: true, log: () => {} });
-    first = await connectDatabase(db.uri);
-    second = await connectDatabase(db.uri);
+    first = await connectTestDatabase(db.uri);
+    second = await connectTestDatabase(db.uri);
   });
   afterAll(async () => {
     await first.close();

@@ -2,7 +2,8 @@
 import { startEmbeddedMongo, type EmbeddedMongo } from '@reedmere/embedded-mongo';
 import type { CommandStartedEvent } from 'mongodb';
 import { Schema, type Connection } from 'mongoose';
-import { connectDatabase, WRITE_CONCERN } from './database';
+import { WRITE_CONCERN } from './database';
+import { connectTestDatabase } from './testing/test-database';
 
 describe('connectDatabase write concern', () => {
   let db: EmbeddedMongo;
@@ -11,7 +12,7 @@ describe('connectDatabase write concern', () => {
 
   beforeAll(async () => {
     db = await startEmbeddedMongo({ inMemory: true, log: () => {} });
-    connection = await connectDatabase(db.uri, { monitorCommands: true });
+    connection = await connectTestDatabase(db.uri, { monitorCommands: true });
     connection.getClient().on('commandStarted', (event) => started.push(event));
   });
 

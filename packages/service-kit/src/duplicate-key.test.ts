@@ -1,6 +1,6 @@
 import { startEmbeddedMongo, type EmbeddedMongo } from '@reedmere/embedded-mongo';
 import { Schema, type Connection } from 'mongoose';
-import { connectDatabase } from './database';
+import { connectTestDatabase } from './testing/test-database';
 import { isDuplicateKeyError } from './duplicate-key';
 
 describe('isDuplicateKeyError', () => {
@@ -9,7 +9,7 @@ describe('isDuplicateKeyError', () => {
 
   beforeAll(async () => {
     db = await startEmbeddedMongo({ inMemory: true, log: () => {} });
-    connection = await connectDatabase(db.uri);
+    connection = await connectTestDatabase(db.uri);
   });
   afterAll(async () => {
     await connection.close();

@@ -1,4 +1,5 @@
 export * from './start-test-service';
+export * from './test-database';
 export * from './use-test-service';
 export * from './service-plumbing';
 export * from './pdf-files';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@reedmere/embedded-mongo';
 import type { Express } from 'express';
 import type { Connection } from 'mongoose';
-import { connectDatabase } from '../database';
+import { connectTestDatabase } from './test-database';
 import { silentLogger } from '../logger';
 import { parseCallerTokens, type CallerTokens } from '../service-token';
 import type { ServiceContext } from '../run-service';
@@ -49,7 +49,7 @@ export async function startTestService<C extends object>(
 ): Promise<TestService<C>> {
   const callers = callerTokens ? testCallerTokens(callerTokens) : undefined;
   const db = await startEmbeddedMongo({ inMemory: true, log: () => {} });
-  const connection = await connectDatabase(db.uri);
+  const connection = await connectTestDatabase(db.uri);
   const context: TestAppContext<C> = {
     config: {
       port: 0,

@@ -2,8 +2,8 @@ import type { KeyObject } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@reedmere/embedded-mongo';
-import { connectDatabase, readEnv, silentLogger } from '@reedmere/service-kit';
-import { testCallerTokens } from '@reedmere/service-kit/testing';
+import { readEnv, silentLogger } from '@reedmere/service-kit';
+import { connectTestDatabase, testCallerTokens } from '@reedmere/service-kit/testing';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
 import {
@@ -88,7 +88,7 @@ export async function startTestService(
 ): Promise<TestService> {
   const db = await startEmbeddedMongo({ inMemory: true, log: () => {}, ...databaseOptions });
   const uri = `${db.uri}identity-test`;
-  const connection = await connectDatabase(uri);
+  const connection = await connectTestDatabase(uri);
   const servers: Server[] = [];
   const listen = async (config: TestConfig) => {
     const app = await createApp(
