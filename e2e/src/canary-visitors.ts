@@ -1,6 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { registryFileIn } from '@reedmere/launcher';
 import { readCanaryHealth } from '@reedmere/releases';
+import { waitForHydration } from './page-helpers';
 import { siteUrl } from './site-url';
 
 /** The demo site, for this page, as the visitor with `id` (their cookie, as the site sets it). */
@@ -9,12 +10,17 @@ export const asVisitor = (page: Page, id: string): Promise<void> =>
 
 /**
  * Opens `path` of the demo site, waits for `shown` to be true in the page and for the page to
- * be done taking over what the server sent (its main thread idle: the sections' views are noted
- * as they hydrate), then leaves it: the page reports its remotes' health as it goes.
+ * be done taking over what the server sent (hydrated, its requests settled and its main thread
+ * idle: the sections' views are noted as they hydrate), then leaves it: the page reports its
+ * remotes' health as it goes.
  */
 export async function visitAndLeave(page: Page, path: string, shown: () => boolean): Promise<void> {
   await page.goto(`${siteUrl('demo')}${path}`, { waitUntil: 'networkidle0' });
   await page.waitForFunction(shown);
+  // Taken over: the sections note their views as they hydrate, and the first note loads the
+  // reporting code, which must have arrived for the page to report as it leaves.
+  await waitForHydration(page, 'main');
+  await page.waitForNetworkIdle({ idleTime: 500 });
   await page.evaluate(
     () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })),
   );
