@@ -90,5 +90,5 @@ describe('the stack CLI on a host other machines can reach', () => {
       ]),
     );
     expect(existsSync(dataDir)).toBe(true);
-  });
+  }, 60_000);
 });

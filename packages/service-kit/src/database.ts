@@ -42,6 +42,27 @@ export async function connectDatabase(
   }
 }
 
+/**
+ * `connectDatabase`, tried again while the server has not answered, for up to `waitMs`: a
+ * database that has just started, or is slow on a busy machine, may take longer than an
+ * operation's two seconds to answer the first time. Operations keep the two seconds.
+ */
+export async function connectDatabaseWithin(
+  uri: string,
+  waitMs: number,
+  extra: Omit<ConnectOptions, 'writeConcern'> = {},
+): Promise<Connection> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      return await connectDatabase(uri, extra);
+    } catch (error) {
+      const unanswered = error instanceof Error && error.name === 'MongooseServerSelectionError';
+      if (!unanswered || Date.now() >= deadline) throw error;
+    }
+  }
+}
+
 export type DatabaseStatus = { up: true } | { up: false; message: string };
 
 const STATE_NAMES: Record<number, string> = {

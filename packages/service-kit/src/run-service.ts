@@ -1,12 +1,19 @@
 import type { Express } from 'express';
 import type { Connection } from 'mongoose';
-import { connectDatabase } from './database';
+import { connectDatabaseWithin } from './database';
 import { baseConfig, baseEnvSchema, ConfigError, readEnv, type BaseServiceConfig } from './env';
 import { createJsonLogger, type Logger } from './logger';
 import { createProcessMetrics, type ProcessMetrics } from './metrics';
 import { serveUntilStopped } from './serve';
 import { serverLimitsFromEnv, type ServerLimits } from './server-limits-env';
 import { schemasOf, type Settings, type SettingValues } from './settings';
+
+/**
+ * How long a starting service waits for its database to answer, in tries of two seconds: a
+ * database started beside it may be slow to answer the first time on a busy machine. A service
+ * still starting after that stops, and says why.
+ */
+const START_DATABASE_WAIT_MS = 10_000;
 
 export interface ServiceContext<C> {
   config: BaseServiceConfig & C;
@@ -68,7 +75,7 @@ async function main<C, S extends Settings>(
 
   let connection: Connection;
   try {
-    connection = await connectDatabase(config.mongodbUri);
+    connection = await connectDatabaseWithin(config.mongodbUri, START_DATABASE_WAIT_MS);
   } catch (error) {
     logger.error('cannot connect to the database', { message: (error as Error).message });
     process.exit(1);

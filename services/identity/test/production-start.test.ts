@@ -68,6 +68,27 @@ describe('starting in production', () => {
     expect(output).not.toContain('invalid configuration');
   });
 
+  it('waits for a database that answers only after a few seconds, then starts', async () => {
+    const late = await startEmbeddedMongo({ inMemory: true, log: () => {} });
+    const { port } = new URL(late.uri);
+    await late.stop();
+    const starting = start({ ...production, ...COMPLETE, MONGODB_URI: `${late.uri}late-database` });
+    // Past an operation's two seconds: the service's first try has given up by then.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const database = await startEmbeddedMongo({
+      inMemory: true,
+      port: Number(port),
+      log: () => {},
+    });
+    try {
+      const { output } = await starting;
+      expect(output).toContain('"msg":"listening"');
+      expect(output).not.toContain('cannot connect to the database');
+    } finally {
+      await database.stop();
+    }
+  }, 60_000);
+
   it('refuses to start without a SECOND_FACTOR_KEY of its own, naming it', async () => {
     const { CALLER_TOKENS, STAFF_ASSERTION_PUBLIC_KEY } = COMPLETE;
     const keys: Record<string, string>[] = [
