@@ -341,17 +341,23 @@ describe('pages rendered on the server', () => {
   });
 
   it('a visitor who leaves stops the render', async () => {
+    let started!: () => void;
+    const renderStarted = new Promise<void>((resolve) => (started = resolve));
     let closed!: () => void;
     const renderStopped = new Promise<void>((resolve) => (closed = resolve));
-    behaviour = (_req, res) => {
+    behaviour = (req, res) => {
       res.writeHead(200, { 'content-type': 'text/html' });
       res.write('<div id="root"><main>Still rendering');
+      // The page's render; the renderer's readiness is asked on the same server.
+      if (req.url !== '/news') return;
       res.on('close', closed);
+      started();
     };
     const url = await site();
     const leaving = new AbortController();
     const request = fetch(`${url}/news`, { headers: HTML, signal: leaving.signal });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The visitor leaves once the render is under way: before, there is nothing to stop.
+    await renderStarted;
     leaving.abort();
     await expect(request).rejects.toThrow();
     await renderStopped;

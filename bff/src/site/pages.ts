@@ -184,7 +184,8 @@ export function pageRoutes({ config, logger, registry, dataVersion }: PageOption
     const stop = () => rendered.body.destroy();
     res.on('close', stop);
     try {
-      if (at < 0) return undefined;
+      // One who left while the page's other reads were on their way has closed already.
+      if (at < 0 || res.destroyed) return undefined;
       const chunks: Buffer[] = [];
       let size = 0;
       for await (const chunk of rendered.body as AsyncIterable<Buffer>) {
