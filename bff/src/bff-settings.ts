@@ -132,6 +132,10 @@ export const BFF_SETTINGS = {
     Joi.number().integer().min(100).max(60000).default(5000),
     'how long an upstream may take before a 502',
   ),
+  SERVICE_CALL_TIMEOUT_MS: setting(
+    Joi.number().integer().min(100).max(60000).default(2000),
+    "how long a call to an internal service may take before it counts as failed (identity's sign-ins and media's transfers have longer limits of their own)",
+  ),
   SEO_LOOKUP_TIMEOUT_MS: setting(
     Joi.number().integer().min(50).max(10000).default(500),
     'how long a page waits for its SEO (and detail) record before fallbacks',

@@ -169,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     shellUpstream: v.SHELL_UPSTREAM ? v.SHELL_UPSTREAM.replace(/\/+$/, '') : undefined,
     remoteDeploysDir: v.REMOTE_DEPLOYS_DIR ? path.resolve(v.REMOTE_DEPLOYS_DIR) : undefined,
     upstreamTimeoutMs: v.UPSTREAM_TIMEOUT_MS,
+    serviceCallTimeoutMs: v.SERVICE_CALL_TIMEOUT_MS,
     rendererUrl: v.RENDERER_URL ? v.RENDERER_URL.replace(/\/+$/, '') : undefined,
     renderBudgetMs: v.RENDER_BUDGET_MS,
     publicCacheTtlMs: v.PUBLIC_CACHE_TTL_MS,

@@ -16,17 +16,17 @@ export type Services = Record<ServiceName, ServiceClient> & {
 };
 
 /**
- * One client per internal service: 2 s timeout (identity's longer), the token, the request id and
- * the signed acting person of a call made for a member of staff.
+ * One client per internal service: `SERVICE_CALL_TIMEOUT_MS` (identity's longer), the token, the
+ * request id and the signed acting person of a call made for a member of staff.
  */
 export function createServices(config: BffConfig): Services {
-  const client = (name: ServiceName, timeoutMs?: number) =>
+  const client = (name: ServiceName, timeoutMs = config.serviceCallTimeoutMs) =>
     createServiceClient({
       name,
       baseUrl: config.serviceUrls[name],
       token: config.serviceToken,
       staffKey: config.staffKey,
-      ...(timeoutMs ? { timeoutMs } : {}),
+      timeoutMs,
     });
   const clients = Object.fromEntries(
     SERVICE_NAMES.map((name) => [

@@ -165,6 +165,13 @@ export interface TestStack {
   stop(): Promise<void>;
 }
 
+/**
+ * The stack's services, their database and the BFF share one test process with the rest of the
+ * machine, so a call here may take several times the production 2 s. A test of what a call that
+ * overruns does sets a shorter one of its own.
+ */
+export const TEST_SERVICE_CALL_TIMEOUT_MS = 10_000;
+
 export interface StackOptions {
   env?: Record<string, string>;
   /** More environment for one service, e.g. identity's throttling settings. */
@@ -245,6 +252,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
     CONTENT_URL: running.content.http.url,
     MEDIA_URL: running.media.http.url,
     IDENTITY_URL: running.identity.http.url,
+    SERVICE_CALL_TIMEOUT_MS: String(TEST_SERVICE_CALL_TIMEOUT_MS),
     ...options.env,
   });
   const clients = createServices(config);
