@@ -4,6 +4,10 @@ import { waitForHeading, withCookieChoiceMade } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
 const HOME_HEADING = 'Norfolk property, handled personally';
+/** The CPU slowdown for Back: a phone far slower than this machine, busy or not. */
+const SLOW_PHONE_CPU = 20;
+/** What stands in for a section still loading: `LOADING_SELECTOR` in web-kit. */
+const LOADING_SELECTOR = '[data-loading]';
 
 interface Frame {
   path: string;
@@ -32,6 +36,18 @@ async function recordFrames(page: Page, href: string): Promise<void> {
   }, href);
 }
 
+/** Waits until the page has drawn `count` more frames. */
+const framesDrawn = (page: Page, count: number) =>
+  page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        let left = n;
+        const step = () => (left-- <= 0 ? resolve() : requestAnimationFrame(step));
+        requestAnimationFrame(step);
+      }),
+    count,
+  );
+
 const recordedFrames = (page: Page) =>
   page.evaluate(() => {
     const recorded = window as unknown as { frames_: Frame[] };
@@ -58,14 +74,14 @@ describe.each([
     await page.goto(`${siteUrl('demo')}/`, { waitUntil: 'networkidle0' });
   });
 
-  it('opens a property at its top and returns to the same card on Back', async () => {
+  it('opens a property at its top and returns to the same card on Back, on a slow phone too', async () => {
     await page.waitForSelector('main a[href^="/property/"]');
     // A card a few rows down, so the page has to scroll to reach it.
     const links = await page.$$('main a[href^="/property/"]');
     const card = links[Math.min(3, links.length - 1)]!;
     const href = await card.evaluate((a) => a.getAttribute('href')!);
     await card.evaluate((a) => a.scrollIntoView({ block: 'center' }));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await framesDrawn(page, 2);
     const left = await card.evaluate((a) => ({
       scrollY: Math.round(window.scrollY),
       top: Math.round(a.getBoundingClientRect().top),
@@ -83,17 +99,33 @@ describe.each([
       {},
       HOME_HEADING,
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await framesDrawn(page, 10);
     const opening = (await recordedFrames(page)).filter(
       (frame) => frame.path === href && frame.heading !== HOME_HEADING,
     );
     expect(opening.length).toBeGreaterThan(0);
     expect(opening.filter((frame) => frame.scrollY !== 0)).toEqual([]);
 
-    await page.goBack();
-    await waitForHeading(page, HOME_HEADING);
-    await page.waitForSelector(`main a[href="${href}"]`);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // Back on a CPU many times slower: the home page's sections take longer to arrive than the
+    // page stays still, which once ended the hold on the position before they came.
+    const cdp = await page.createCDPSession();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE_CPU });
+    try {
+      await page.goBack();
+      await waitForHeading(page, HOME_HEADING);
+      await page.waitForSelector(`main a[href="${href}"]`);
+      // Complete, and the position no longer held: then nothing may move it either.
+      await page.waitForFunction(
+        (loading) =>
+          document.querySelector(loading) === null && document.body.style.overflowAnchor === '',
+        {},
+        LOADING_SELECTOR,
+      );
+      await framesDrawn(page, 30);
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await cdp.detach();
+    }
     const returning = (await recordedFrames(page)).filter((frame) => frame.linkTop !== null);
     expect(returning.length).toBeGreaterThan(0);
     expect(returning.filter((frame) => frame.linkTop !== left.top)).toEqual([]);

@@ -35,7 +35,7 @@ export { ArrowBackIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, ShareIcon 
 export { PageNotFound } from './page-not-found';
 export { ScreenRoutes } from './screen-routes';
 export type { ScreenRoutesProps } from './screen-routes';
-export { LoadingStatus } from './loading-status';
+export { LOADING_SELECTOR, LoadingStatus } from './loading-status';
 export {
   AdminAuthGate,
   AUTH_USER_URL,

@@ -1,5 +1,6 @@
 import { act, lazy, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
+import { LOADING_SELECTOR } from './loading-status';
 import { keepStaticPartsAsServed, StaticPart } from './static-part';
 import { testContainer, type TestContainer } from './testing/test-container';
 
@@ -93,5 +94,27 @@ describe('StaticPart in a page the browser renders', () => {
     });
     expect(container.element.textContent).toBe('Loaded in the browser');
     expect(container.element.firstElementChild?.getAttribute('style')).toBe('display: contents;');
+  });
+
+  it('shows nothing while that code arrives, marked as loading so the page is known to be incomplete', async () => {
+    let arrive: (module: { default: () => ReactNode }) => void = () => undefined;
+    const Lazy = lazy(
+      () => new Promise<{ default: () => ReactNode }>((resolve) => (arrive = resolve)),
+    );
+    await act(async () => {
+      container.render(
+        <StaticPart>
+          <Lazy />
+        </StaticPart>,
+      );
+    });
+    const marker = container.element.querySelector(LOADING_SELECTOR);
+    expect(marker).not.toBeNull();
+    expect(marker?.hasAttribute('hidden')).toBe(true);
+    expect(container.element.textContent).toBe('');
+
+    await act(async () => arrive({ default: () => <p>Arrived</p> }));
+    expect(container.element.querySelector(LOADING_SELECTOR)).toBeNull();
+    expect(container.element.textContent).toBe('Arrived');
   });
 });

@@ -2,6 +2,8 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { useHydratingRender } from './hydrating-render';
 
 const NO_MARKUP = Object.freeze({ __html: '' });
+/** Shows nothing, and says the page is not complete yet (`LOADING_SELECTOR`). */
+const STILL_LOADING = <span data-loading="" hidden />;
 const KEEP = Object.freeze({ display: 'contents' });
 
 // One flag for the page, whichever copy of this module (the shell's, each remote's) reads it.
@@ -26,7 +28,10 @@ export interface StaticPartProps {
   showing?: string;
   /** Markup with no handlers and no state of its own: text, pictures, links. */
   children: ReactNode;
-  /** Shown in the browser while code its children load with `lazy()` arrives; nothing by default. */
+  /**
+   * Shown in the browser while code its children load with `lazy()` arrives; by default
+   * nothing to see, marked as loading.
+   */
   fallback?: ReactNode;
 }
 
@@ -39,7 +44,7 @@ export interface StaticPartProps {
  * of a visit, a page the server could not render, a new `showing`) is rendered there as usual.
  * What a visitor can use (a button, a form, a menu) belongs outside it.
  */
-export function StaticPart({ showing, children, fallback = null }: StaticPartProps) {
+export function StaticPart({ showing, children, fallback = STILL_LOADING }: StaticPartProps) {
   const serverMarkupMoment = useHydratingRender();
   // Decided when the part first appears: what the server sent stays for as long as it shows
   // the same thing. Once it has shown something else, that markup is gone from the page, so a

@@ -1,11 +1,11 @@
 /**
  * What a page or section shows while its code loads: a spinner screen readers hear as `label`.
- * Plain markup (web-kit's LoadingStatus draws the same with MUI), so waiting for the styling
- * library needs nothing of it.
+ * Plain markup, so waiting for the styling library needs nothing of it; `data-loading` as on
+ * web-kit's LoadingStatus.
  */
 export function LoadingNotice({ label }: { label: string }) {
   return (
-    <div role="status" aria-label={label} className="site-loading">
+    <div role="status" aria-label={label} className="site-loading" data-loading="">
       <span className="site-loading__spinner" aria-hidden />
     </div>
   );

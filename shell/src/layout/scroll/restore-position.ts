@@ -1,6 +1,11 @@
+import { LOADING_SELECTOR } from '@reedmere/web-kit';
+
 /** How long the page may keep growing (sections arriving) while a position is held. */
-const SETTLE_LIMIT_MS = 5000;
-/** The page counts as settled once its height has not changed for this long. */
+const SETTLE_LIMIT_MS = 10_000;
+/**
+ * The page counts as settled once its height has not changed for this long, nothing on it is
+ * still loading and it is tall enough for the position.
+ */
 const QUIET_MS = 700;
 const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
@@ -9,13 +14,18 @@ const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
  * arrive: each change of height puts the position back (a page still loading may be too short
  * for it at first). The browser's scroll anchoring is off meanwhile: it would keep an element
  * below a loading section in view, carrying the visitor thousands of pixels down as the section
- * fills. The hold ends once the height is quiet, at the time limit, or at the visitor's first
- * input, so nothing moves after that. Returns a function that ends it early.
+ * fills. The hold ends once the page is complete (see QUIET_MS), at the time limit, or at the
+ * visitor's first input, so nothing moves after that. A quiet height alone is not enough: on a
+ * slow phone a section's code can take longer than that to arrive. Returns a function that ends
+ * it early.
  */
 export function restorePosition(top: number): () => void {
   // Chromium takes the setting from the elements it would anchor to, not from the root.
   const anchoring = document.body.style;
   const place = () => window.scrollTo({ top, left: 0, behavior: 'instant' });
+  const complete = () =>
+    document.querySelector(LOADING_SELECTOR) === null &&
+    document.documentElement.scrollHeight - window.innerHeight >= top;
   anchoring.overflowAnchor = 'none';
   place();
   if (typeof ResizeObserver === 'undefined') {
@@ -32,7 +42,7 @@ export function restorePosition(top: number): () => void {
   };
   const settleLater = () => {
     clearTimeout(quiet);
-    quiet = setTimeout(stop, QUIET_MS);
+    quiet = setTimeout(() => (complete() ? stop() : settleLater()), QUIET_MS);
   };
   const observer = new ResizeObserver(() => {
     place();
