@@ -395,7 +395,7 @@ describe('a property a list shows', () => {
 
       await userEvent.click(within(card).getByRole('link', { name: /^View Details/ }));
       await screen.findByRole('heading', { level: 1, name: 'Riverside Cottage' });
-      const description = screen.getByRole('region', { name: 'Property Description' });
+      const description = await screen.findByRole('region', { name: 'Property Description' });
       expect(description).toHaveTextContent('Room 0 of the list');
       expect(description.querySelector('img')).not.toHaveAttribute('onerror');
       expect(parses).toHaveBeenCalledTimes(described.length);

@@ -1,6 +1,8 @@
 import { act, useLayoutEffect } from 'react';
 import { renderToString } from 'react-dom/server';
+import { waitFor } from '@testing-library/react';
 import { AfterPaint } from './after-paint';
+import { LOADING_SELECTOR } from './loading-status';
 import { testContainer, type TestContainer } from './testing/test-container';
 
 let container: TestContainer;
@@ -42,13 +44,22 @@ describe('AfterPaint', () => {
     expect(container.element.querySelector('script')).not.toBeNull();
   });
 
-  it('draws a page rendered in the browser first, and its children just after', async () => {
+  it('draws a page rendered in the browser first, and its children once that frame is painted', async () => {
     const seen: string[] = [];
+    const painted: string[] = [];
     await act(async () => {
       container.render(page(seen));
+      requestAnimationFrame(() => painted.push(container.element.innerHTML));
     });
     expect(seen[0]).toContain('<h1>Property</h1>');
     expect(seen[0]).not.toContain('script');
-    expect(container.element.querySelector('script[type="application/ld+json"]')).not.toBeNull();
+    // Meanwhile the page says it is not complete.
+    expect(seen[0]).toContain('<span data-loading="" hidden="">');
+    await waitFor(() =>
+      expect(container.element.querySelector('script[type="application/ld+json"]')).not.toBeNull(),
+    );
+    expect(painted).toHaveLength(1);
+    expect(painted[0]).not.toContain('script');
+    expect(container.element.querySelector(LOADING_SELECTOR)).toBeNull();
   });
 });

@@ -5,6 +5,9 @@
  */
 export const LOADING_SELECTOR = '[data-loading]';
 
+/** Stands in for a part still loading that shows nothing meanwhile. */
+export const STILL_LOADING = <span data-loading="" hidden />;
+
 /**
  * What a page or section shows while its code or data loads: a spinner screen readers hear as
  * `label`, and `text` beside it when sighted visitors should read it too. Plain markup

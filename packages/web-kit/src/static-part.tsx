@@ -1,9 +1,8 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { useHydratingRender } from './hydrating-render';
+import { STILL_LOADING } from './loading-status';
 
 const NO_MARKUP = Object.freeze({ __html: '' });
-/** Shows nothing, and says the page is not complete yet (`LOADING_SELECTOR`). */
-const STILL_LOADING = <span data-loading="" hidden />;
 const KEEP = Object.freeze({ display: 'contents' });
 
 // One flag for the page, whichever copy of this module (the shell's, each remote's) reads it.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@reedmere/router';
 import { AGENCY } from '@reedmere/agency';
 import { renderRoute } from '@reedmere/web-kit/testing';
-import { ApiError } from '@reedmere/web-kit';
+import { ApiError, LOADING_SELECTOR } from '@reedmere/web-kit';
 import { fetcherFor, makeProperty } from '../../../../test/fixtures';
 import { THUMBNAIL_STEP_PX } from './image-gallery';
 import { PropertyDetailPage } from './property-detail-page';
@@ -24,6 +24,10 @@ function swipe(element: Element, dx: number, dy = 0) {
   fireEvent.pointerUp(element, { ...at, clientX: at.clientX + dx, clientY: at.clientY + dy });
   fireEvent.click(element);
 }
+
+/** Waits for what a newly opened property draws just after its first screen. */
+const wholePageDrawn = () =>
+  waitFor(() => expect(document.querySelector(LOADING_SELECTOR)).toBeNull());
 
 describe('/property/:id', () => {
   it('reads the record under the key the shell shares and shows its header', async () => {
@@ -77,10 +81,11 @@ describe('/property/:id', () => {
     expect(screen.getByText('Monthly')).toBeInTheDocument();
     expect(screen.getByText('Commercial')).toBeInTheDocument();
     expect(screen.getByText('Let Agreed')).toBeInTheDocument();
+    // Below the first screen, drawn just after it.
+    expect(await screen.findByText('Price per m²')).toBeInTheDocument();
+    expect(screen.getByText('6.5%')).toBeInTheDocument();
     // The bedrooms panel is for homes only.
     expect(screen.queryByText('Bedrooms')).not.toBeInTheDocument();
-    expect(screen.getByText('Price per m²')).toBeInTheDocument();
-    expect(screen.getByText('6.5%')).toBeInTheDocument();
   });
 
   it.each([
@@ -104,6 +109,7 @@ describe('/property/:id', () => {
       fetcher: fetcherFor({ '/api/properties/p1': makeProperty({ tenure: 'leasehold' }) }),
     });
     await screen.findByRole('heading', { level: 1 });
+    await wholePageDrawn();
     expect(screen.queryByText('Freehold')).not.toBeInTheDocument();
     expect(screen.getAllByText('Leasehold').length).toBeGreaterThan(0);
   });
@@ -235,6 +241,7 @@ describe('/property/:id', () => {
       fetcher: fetcherFor({ '/api/properties/p1': makeProperty() }),
     });
     await screen.findByRole('heading', { level: 1 });
+    await wholePageDrawn();
     expect(screen.queryByRole('region', { name: 'Material Information' })).not.toBeInTheDocument();
   });
 
@@ -453,10 +460,11 @@ describe('/property/:id price history', () => {
     });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByText(/Reduced on/)).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Price history' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Price history' })).toBeInTheDocument();
     unmount();
     show({ priceHistory: [] });
     await screen.findByRole('heading', { level: 1 });
+    await wholePageDrawn();
     expect(screen.queryByText(/Reduced on/)).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Price history' })).not.toBeInTheDocument();
   });
@@ -492,7 +500,7 @@ describe('/property/:id price history', () => {
     });
     expect(await screen.findByText('£1,400/month')).toBeInTheDocument();
     expect(screen.getByText('Reduced on 3 November 2026')).toBeInTheDocument();
-    const items = within(screen.getByRole('region', { name: 'Price history' })).getAllByRole(
+    const items = within(await screen.findByRole('region', { name: 'Price history' })).getAllByRole(
       'listitem',
     );
     expect(items[0]).toHaveTextContent(/£1,500\/month\s*→\s*to\s*£1,400\/month/);

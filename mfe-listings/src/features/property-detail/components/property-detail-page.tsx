@@ -113,27 +113,32 @@ export function PropertyDetailPage() {
       <div className="property-page__columns">
         <div className="property-page__main">
           <ImageGallery key={property.id} images={property.images ?? []} title={property.title} />
-          <StaticPart showing={shown}>
-            <PropertyFactsPanel property={property} />
-            <PropertyDescription html={property.description} />
-            {property.features?.length > 0 && (
-              <Panel id="features-title" title="Key Features">
-                <ul className="property-page__features">
-                  {property.features.map((feature) => (
-                    <li key={feature}>{feature}</li>
-                  ))}
-                </ul>
-              </Panel>
-            )}
-            <MaterialInformation property={property} />
-            <PriceHistoryPanel property={property} />
-          </StaticPart>
+          {/* Below the first screen: a newly opened property shows its top without waiting. */}
+          <AfterPaint key={`${property.id} below`}>
+            <StaticPart showing={shown}>
+              <PropertyFactsPanel property={property} />
+              <PropertyDescription html={property.description} />
+              {property.features?.length > 0 && (
+                <Panel id="features-title" title="Key Features">
+                  <ul className="property-page__features">
+                    {property.features.map((feature) => (
+                      <li key={feature}>{feature}</li>
+                    ))}
+                  </ul>
+                </Panel>
+              )}
+              <MaterialInformation property={property} />
+              <PriceHistoryPanel property={property} />
+            </StaticPart>
+          </AfterPaint>
         </div>
         <div className="property-page__side">
-          <GetInTouchPanel id={property.id} title={property.title} />
-          <StaticPart showing={shown}>
-            <DocumentsPanel property={property} />
-          </StaticPart>
+          <AfterPaint key={property.id}>
+            <GetInTouchPanel id={property.id} title={property.title} />
+            <StaticPart showing={shown}>
+              <DocumentsPanel property={property} />
+            </StaticPart>
+          </AfterPaint>
         </div>
       </div>
     </article>
