@@ -15,15 +15,13 @@ export async function untilAnnounced(page: Page, text: string, timeout?: number)
   );
 }
 
-/** The place dnd-kit last announced the picked-up image over (1 until it has moved). */
-function announcedPosition(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    for (const region of document.querySelectorAll('[id^="DndLiveRegion"]')) {
-      const over = /is over position (\d+) of/.exec(region.textContent ?? '');
-      if (over) return Number(over[1]);
-    }
-    return 1;
-  });
+/** In the page: the place dnd-kit last announced the picked-up image over (1 until it has moved). */
+function placeAnnounced(): number {
+  for (const region of document.querySelectorAll('[id^="DndLiveRegion"]')) {
+    const over = /is over position (\d+) of/.exec(region.textContent ?? '');
+    if (over) return Number(over[1]);
+  }
+  return 1;
 }
 
 /**
@@ -53,20 +51,14 @@ export async function moveFirstImageOnePlaceOn(
     gallery,
   );
   for (let press = 1; ; press += 1) {
-    const at = await announcedPosition(page);
+    const at = await page.evaluate(placeAnnounced);
     if (at === 2) break;
     if (press > ARROW_PRESSES) throw new Error(`dnd-kit never announced the image over place 2`);
     await page.keyboard.press(at < 2 ? 'ArrowRight' : 'ArrowLeft');
     await page
-      .waitForFunction(
-        (before) =>
-          Array.from(document.querySelectorAll('[id^="DndLiveRegion"]')).some((region) => {
-            const over = /is over position (\d+) of/.exec(region.textContent ?? '');
-            return over !== null && Number(over[1]) !== before;
-          }),
-        { timeout: ANNOUNCEMENT_WAIT_MS },
-        at,
-      )
+      .waitForFunction(`(${placeAnnounced.toString()})() !== ${at}`, {
+        timeout: ANNOUNCEMENT_WAIT_MS,
+      })
       .catch(() => undefined);
   }
   await untilAnnounced(page, `Image 1 is over position 2 of ${imageCount}.`);
