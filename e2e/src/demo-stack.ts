@@ -3,7 +3,13 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/pr
 import path from 'node:path';
 import { DEPLOY_REMOTE_CLI, registryFileIn, REPO_ROOT } from '@reedmere/launcher';
 import type { CanaryRelease, ReleaseEvent } from '@reedmere/contracts';
-import { readRegistry, readReleaseHistory, stableOf, updateRegistry } from '@reedmere/releases';
+import {
+  readCanaryHealth,
+  readRegistry,
+  readReleaseHistory,
+  stableOf,
+  updateRegistry,
+} from '@reedmere/releases';
 import { demoStackVariable } from './site-url';
 
 /** Set by globalSetup for each worker: its demo stack's data dir (registry and deployed remote builds). */
@@ -100,7 +106,13 @@ export async function untilReleased(
     );
     if (found) return found;
     if (Date.now() > deadline) {
-      throw new Error(`no release ${JSON.stringify(wanted)} within ${withinMs} ms`);
+      // What the health check had counted and done tells a report that never came from a
+      // judgement that never acted.
+      const health = await readCanaryHealth(registryFileIn(dataDir));
+      throw new Error(
+        `no release ${JSON.stringify(wanted)} within ${withinMs} ms; the health check's figures: ` +
+          `${JSON.stringify(health.remotes)}; the last release: ${JSON.stringify(history.at(-1))}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

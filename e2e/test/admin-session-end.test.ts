@@ -96,6 +96,9 @@ describe('the admin panel once the session has ended', () => {
     const admin = await signIn('demo');
     const page = await openAdminPage(browser, admin);
     await openEnquiries(page);
+    // The panel loads its toasts as it opens: the one saying why the page moves on is drawn at
+    // once, before the move to the sign-in page half a second later.
+    await page.waitForSelector('section[aria-label^="Notifications"]');
 
     // The session ends elsewhere (another tab's Log out, or it expired) while the panel is open.
     expect((await admin.call('/api/logout', { method: 'POST' })).status).toBeLessThan(400);

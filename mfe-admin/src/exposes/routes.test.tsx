@@ -3,6 +3,7 @@ import { answer as answerWithHeaders, answerByKey, renderRoute } from '@reedmere
 import { Link } from '@reedmere/router';
 import type { AdminUser } from '@reedmere/contracts';
 import { makeAlertSearch } from '@reedmere/contracts/testing';
+import * as webKit from '@reedmere/web-kit';
 import { ApiError } from '@reedmere/web-kit';
 import { answer, installFetchStub } from '../shared/testing/fetch-stub';
 import { leavingIsQuestioned } from '../shared/testing/unsaved-changes';
@@ -134,6 +135,17 @@ describe('admin routes: /admin', () => {
     expect(
       screen.getByText('Signed in as Alex Admin (admin@reedmere.example)'),
     ).toBeInTheDocument();
+  });
+
+  it('loads the toast library as it opens, before any toast is needed', async () => {
+    const loadAhead = jest.spyOn(webKit, 'loadToastsAhead');
+    try {
+      renderPanel();
+      await screen.findByRole('heading', { name: 'Admin Panel' });
+      expect(loadAhead).toHaveBeenCalledTimes(1);
+    } finally {
+      loadAhead.mockRestore();
+    }
   });
 
   it("shows an editor only their divisions' tabs, and reads no enquiries or alerts", async () => {

@@ -1,4 +1,5 @@
-import { AdminAuthGate, ScreenRoutes } from '@reedmere/web-kit';
+import { useEffect } from 'react';
+import { AdminAuthGate, loadToastsAhead, ScreenRoutes } from '@reedmere/web-kit';
 import { AdminPanel } from '../features/panel/components/admin-panel';
 import { SeoManagementPage } from '../features/seo-pages/components/seo-management-page';
 import { browserRedirect, type Redirect } from '../shared/auth/redirect';
@@ -13,6 +14,8 @@ export interface AdminRoutesProps {
 
 /** Exposed as `admin/routes`: mounted by the shell under its router; paths are relative. */
 export default function AdminRoutes({ redirect = browserRedirect }: AdminRoutesProps) {
+  // The panel's feedback is toasts; some are followed at once by a move to the sign-in page.
+  useEffect(loadToastsAhead, []);
   const panel = (
     <AdminAuthGate redirect={redirect}>
       {(user) => (

@@ -3,7 +3,7 @@ export { ApiError, isApiError, isNotFound, isSignedOut, readApiError } from './a
 export { mountStandalone } from './standalone';
 export { theme } from './theme';
 export { ON_TOUCH, touchTarget, TOUCH_TARGET_PX } from './touch';
-export { notify, TOAST_DURATION_MS, type ToastMessage } from './notify';
+export { loadToastsAhead, notify, TOAST_DURATION_MS, type ToastMessage } from './notify';
 export { shareLink, type ShareMessages } from './share-link';
 export { ToastRegion } from './toast-region';
 export { BOTTOM_BARS_HEIGHT } from './bottom-bars-height';

@@ -23,6 +23,16 @@ function loadLibrary(): Promise<typeof import('sonner')> {
   return library;
 }
 
+/**
+ * Loads the toast library before the first toast, for a screen whose everyday feedback is toasts
+ * (the admin panel): the region is on the page by the time one is needed, so a toast followed by
+ * a move to another page is on screen before the page moves on, however slow the connection.
+ */
+export function loadToastsAhead(): void {
+  // A failed download is tried again with the first toast.
+  loadLibrary().catch(() => undefined);
+}
+
 // At most one toast at once: a new one replaces whatever is showing.
 function show(variant: Variant, { title, description }: ToastMessage): void {
   loadLibrary().then(
