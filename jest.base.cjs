@@ -1,4 +1,5 @@
 // Shared jest settings: every workspace's jest.config.cjs calls this with its own folder.
+const path = require('node:path');
 
 // Passwords are hashed at scrypt cost 2^12 in tests (a few milliseconds) instead of production's
 // 2^17 (a quarter of a second of a core): the suite signs in hundreds of times. Every process a
@@ -32,6 +33,8 @@ module.exports = (rootDir, overrides = {}) => ({
     '^.+\\.tsx$': ['@swc/jest', swcOptions({ tsx: true })],
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  // Each worker compiles a module once and reuses V8's code for it in its later test files.
+  runtime: path.join(__dirname, 'jest.code-cache-runtime.cjs'),
   // A test that walks through several screens in jsdom takes seconds on a busy 2-core machine:
   // jest's 5 s would fail it for the machine's load, not for what it checks.
   testTimeout: 20000,
