@@ -19,7 +19,7 @@ class CodeCacheRuntime extends Runtime {
     const executor = this.executor;
     if (typeof executor?.compile !== 'function') return;
     const compileAsJestDoes = executor.compile.bind(executor);
-    const parameters = executor.injectedModuleParameters.join(',');
+    const wrapperStart = `(function (${executor.injectedModuleParameters.join(',')}) {`;
     executor.compile = (source, filename) => {
       const context = executor.environment.getVmContext();
       if (context == null || executor.resolution.isCoreModule(filename)) {
@@ -29,9 +29,11 @@ class CodeCacheRuntime extends Runtime {
       const cachedData = known?.source === source ? known.cachedData : undefined;
       let script;
       try {
-        // The wrapper stays on the first line, so line numbers are the file's own.
-        script = new vm.Script(`(function (${parameters}) {${source}\n})`, {
+        // The wrapper starts on the first line and is subtracted from its columns, so stack
+        // traces give the file's own lines and columns.
+        script = new vm.Script(`${wrapperStart}${source}\n})`, {
           filename,
+          columnOffset: -wrapperStart.length,
           cachedData,
           importModuleDynamically: (specifier, _script, attributes, phase) =>
             executor.dynamicImport(specifier, filename, context, attributes, phase),

@@ -65,7 +65,7 @@ export class ApiConformance {
       // The document is checked as OpenAPI 3.1 by its own test; this validator knows only 3.0.
       quick: true,
       // Nor are its schemas checked again against JSON Schema's own each time one is compiled
-      // (a second of a core per test file): that same test checks the whole document.
+      // (about half a second of a core per test file): that same test checks the whole document.
       ajvOpts: { validateSchema: false },
       customizeAjv: (ajv) => {
         addFormats(ajv as unknown as Parameters<typeof addFormats>[0]);

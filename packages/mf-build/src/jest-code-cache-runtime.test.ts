@@ -80,6 +80,18 @@ describe("jest's runtime with a code cache (jest.code-cache-runtime.cjs)", () =>
     expect(run.use.fromCache[shared]).toBe(1);
   });
 
+  it("points a stack trace at the module's own line and column", () => {
+    const run = runJest({
+      // `new Error` stands at column 32 of the first line.
+      'thrower.js': "module.exports = () => { throw new Error('thrown here'); };",
+      'throws.test.js': `test('throws', () => require('./thrower')());`,
+    });
+    dirs.push(run.dir);
+    expect(run.status).toBe(1);
+    expect(run.output).toContain('thrown here');
+    expect(run.output).toMatch(/thrower\.js:1:32\)/);
+  });
+
   it("reports a module's syntax error as jest does, naming the file", () => {
     const run = runJest({
       'broken.js': 'module.exports = (;',
