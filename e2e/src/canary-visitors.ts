@@ -12,7 +12,8 @@ export const asVisitor = (page: Page, id: string): Promise<void> =>
  * Opens `path` of the demo site, waits for `shown` to be true in the page and for the page to
  * be done taking over what the server sent (hydrated, its requests settled and its main thread
  * idle: the sections' views are noted as they hydrate), then leaves it: the page reports its
- * remotes' health as it goes.
+ * remotes' health as it goes. Keep the page open until the report has counted: a page closed
+ * at once can drop the report still leaving it (puppeteer does not see that request to wait for).
  */
 export async function visitAndLeave(page: Page, path: string, shown: () => boolean): Promise<void> {
   await page.goto(`${siteUrl('demo')}${path}`, { waitUntil: 'networkidle0' });

@@ -196,8 +196,7 @@ describe('deploying one remote into the running site', () => {
       // Counted before the next (the second may promote it at once).
       if (visit < 2) await untilCanaryViews(dataDir, 'news', canaryUrl, visit);
     }
-    // The page stays open until the release: the second visit's report leaves as the page does,
-    // and closing the page at once can drop it.
+    // Open until the release: the second visit's report is still leaving (see visitAndLeave).
     const promoted = await untilReleased(dataDir, {
       action: 'promote',
       version: buildId,
