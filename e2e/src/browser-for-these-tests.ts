@@ -1,5 +1,7 @@
 import puppeteer, { type Browser, type BrowserContext } from 'puppeteer-core';
 import { PAGE_TIMEOUT_MS, type OpenBrowser } from './browser';
+import { TEST_FAILED } from './harness/test-failed-flag';
+import { PageJournal } from './page-journal';
 import { demoStackVariable } from './site-url';
 
 /**
@@ -32,9 +34,26 @@ async function connectToWorkersBrowser(): Promise<Browser> {
  */
 export function browserForTheseTests(): TestBrowser {
   let opened: { browser: Browser; context: BrowserContext } | undefined;
+  const journals = new Set<PageJournal>();
   beforeAll(async () => {
     const browser = await connectToWorkersBrowser();
-    opened = { browser, context: await browser.createBrowserContext() };
+    const context = await browser.createBrowserContext();
+    context.on('targetcreated', (target) => {
+      void target.page().then((page) => {
+        if (!page) return;
+        const journal = new PageJournal(page);
+        journals.add(journal);
+        page.once('close', () => journals.delete(journal));
+      });
+    });
+    opened = { browser, context };
+  });
+  // A failed test says what each of its pages went through.
+  afterEach(async () => {
+    if ((globalThis as Record<string, unknown>)[TEST_FAILED] !== true) return;
+    const reports = await Promise.all([...journals].map((journal) => journal.report()));
+    if (reports.length > 0)
+      console.log(`What the test's pages went through:\n${reports.join('\n')}`);
   });
   const close = async () => {
     if (!opened) return;

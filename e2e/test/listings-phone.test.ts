@@ -182,14 +182,15 @@ describe('the listings on a phone', () => {
       back!,
     );
     await back!.tap();
-    await page.waitForFunction(() => window.location.pathname === '/residential');
+    await waitForHeading(page, 'Residential Excellence');
     expect(new URL(page.url()).search).toBe('?page=2');
-    await page.waitForSelector('main article');
+    // The position is held until the page is complete; then it is where the visitor left it.
     await page.waitForFunction(
-      (top) => Math.abs(window.scrollY - top) < 40,
-      { timeout: 5000 },
-      left,
+      () =>
+        document.querySelector('[data-loading]') === null &&
+        document.body.style.overflowAnchor === '',
     );
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(40);
   });
 
   it('a property opened directly goes back to the list of its own kind', async () => {

@@ -1,12 +1,16 @@
 import { LOADING_SELECTOR } from '@reedmere/web-kit';
 
-/** How long the page may keep growing (sections arriving) while a position is held. */
-const SETTLE_LIMIT_MS = 10_000;
+/**
+ * How long a position is held at most while the page is still loading: only a backstop for a
+ * page that never completes. A phone on a slow connection can take well over 10 s to bring a
+ * section's code, and the visitor's first scroll, tap or key ends the hold at once anyway.
+ */
+export const SETTLE_LIMIT_MS = 30_000;
 /**
  * The page counts as settled once its height has not changed for this long, nothing on it is
  * still loading and it is tall enough for the position.
  */
-const QUIET_MS = 700;
+export const QUIET_MS = 700;
 const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
