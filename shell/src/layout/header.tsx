@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  memo,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { Link as RouterLink, useLocation } from '@reedmere/router';
 import { AGENCY, telHref } from '@reedmere/agency';
 import { BrandLogo } from './brand/brand-logo';
@@ -226,9 +234,73 @@ function MobileMenu({ pathname, onNavigate }: { pathname: string; onNavigate: ()
   );
 }
 
+/** The bar above the header's main one: the office's phone and hours, WhatsApp and a valuation. */
+const TopBar = memo(function TopBar() {
+  const phone = AGENCY.offices.head.phone;
+  return (
+    <div className="site-top-bar">
+      <div className="site-container site-top-bar__row">
+        <div className="site-top-bar__group">
+          <a href={telHref(phone)} className="site-link site-touch">
+            Call {phone}
+          </a>
+          <span className="site-beside-call">{AGENCY.hours.headerText}</span>
+        </div>
+        <div className="site-top-bar__group">
+          <span className="site-beside-call">
+            <NewTabLink href={AGENCY.whatsapp.url} className="site-link site-touch">
+              WhatsApp
+            </NewTabLink>
+          </span>
+          <NewTabLink href={AGENCY.valuationUrl} className="site-button site-button--accent">
+            Online Valuation
+          </NewTabLink>
+        </div>
+      </div>
+    </div>
+  );
+});
+
+/** The brand and the desktop navigation with its submenus. */
+const BrandAndNavigation = memo(function BrandAndNavigation({ pathname }: { pathname: string }) {
+  return (
+    <>
+      <RouterLink to="/" className="site-brand">
+        <BrandLogo variant="light" height={44} />
+        <span className="site-brand__badge">{AGENCY.badge}</span>
+      </RouterLink>
+      <nav aria-label="Main" className="site-nav">
+        <ul className="site-list site-nav__list">
+          {MAIN_NAVIGATION.map((item) => {
+            const active = isActive(item, pathname);
+            if (item.children) {
+              return (
+                <SubmenuItem key={item.label} item={item} active={active} pathname={pathname} />
+              );
+            }
+            return (
+              <li key={item.label}>
+                <RouterLink
+                  to={item.to}
+                  className="site-button site-nav__button"
+                  aria-current={active ? 'page' : undefined}
+                >
+                  {item.label}
+                </RouterLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </>
+  );
+});
+
 /**
  * Every page's header: plain markup styled by the chrome's stylesheet, so a page whose other
- * parts are static needs no styling library to take it over.
+ * parts are static needs no styling library to take it over. Opening the phone menu draws the
+ * toggle and the menu alone: the bars above are kept as they are (memo), so the tap's frame
+ * carries no work for them.
  */
 export function Header() {
   const { pathname } = useLocation();
@@ -245,7 +317,6 @@ export function Header() {
     document.addEventListener('pointerdown', closeOnTapOutside);
     return () => document.removeEventListener('pointerdown', closeOnTapOutside);
   }, [mobileOpen]);
-  const phone = AGENCY.offices.head.phone;
 
   const closeMobileOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && mobileOpen) {
@@ -257,54 +328,9 @@ export function Header() {
   return (
     <header ref={headerRef} className="site-header" onKeyDown={closeMobileOnEscape}>
       <SkipLink />
-      <div className="site-top-bar">
-        <div className="site-container site-top-bar__row">
-          <div className="site-top-bar__group">
-            <a href={telHref(phone)} className="site-link site-touch">
-              Call {phone}
-            </a>
-            <span className="site-beside-call">{AGENCY.hours.headerText}</span>
-          </div>
-          <div className="site-top-bar__group">
-            <span className="site-beside-call">
-              <NewTabLink href={AGENCY.whatsapp.url} className="site-link site-touch">
-                WhatsApp
-              </NewTabLink>
-            </span>
-            <NewTabLink href={AGENCY.valuationUrl} className="site-button site-button--accent">
-              Online Valuation
-            </NewTabLink>
-          </div>
-        </div>
-      </div>
+      <TopBar />
       <div className="site-container site-main-bar">
-        <RouterLink to="/" className="site-brand">
-          <BrandLogo variant="light" height={44} />
-          <span className="site-brand__badge">{AGENCY.badge}</span>
-        </RouterLink>
-        <nav aria-label="Main" className="site-nav">
-          <ul className="site-list site-nav__list">
-            {MAIN_NAVIGATION.map((item) => {
-              const active = isActive(item, pathname);
-              if (item.children) {
-                return (
-                  <SubmenuItem key={item.label} item={item} active={active} pathname={pathname} />
-                );
-              }
-              return (
-                <li key={item.label}>
-                  <RouterLink
-                    to={item.to}
-                    className="site-button site-nav__button"
-                    aria-current={active ? 'page' : undefined}
-                  >
-                    {item.label}
-                  </RouterLink>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <BrandAndNavigation pathname={pathname} />
         <button
           ref={toggleRef}
           type="button"
