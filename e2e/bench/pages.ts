@@ -137,21 +137,24 @@ async function lighthouseScores(
   return scores;
 }
 
+/** The middle one of `values` in order. */
+const middleOf = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 /** The median of `runs` measurements. */
 async function median(measure: () => Promise<number>, runs = RUNS): Promise<number> {
   const values: number[] = [];
   for (let i = 0; i < runs; i += 1) values.push(await measure());
-  return values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  return middleOf(values);
 }
 
 /** QUICK_RUNS taps to a property, one after the other: the median from the press and from the release. */
 async function tapsToProperty(tap: () => Promise<TapToPropertyMs>): Promise<TapToPropertyMs> {
   const taps: TapToPropertyMs[] = [];
   for (let i = 0; i < QUICK_RUNS; i += 1) taps.push(await tap());
-  const middle = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   return {
-    fromPress: middle(taps.map((t) => t.fromPress)),
-    fromRelease: middle(taps.map((t) => t.fromRelease)),
+    fromPress: middleOf(taps.map((t) => t.fromPress)),
+    fromRelease: middleOf(taps.map((t) => t.fromRelease)),
   };
 }
 
