@@ -56,7 +56,7 @@ async function start(container: HTMLElement, earlyInteraction: EarlyInteraction)
     </StrictMode>
   );
   // React answers taps on each part of the page from the moment it hydrates it.
-  earlyInteraction.stopKeeping();
+  earlyInteraction.stopKeeping(container);
   // A page the server rendered is taken over as it is; otherwise the browser renders it. In a
   // transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (a tap during it is handled without waiting). A part React

@@ -14,6 +14,7 @@ function Form({ onSend }: { onSend: (sent: string) => void }) {
   const [price, setPrice] = useState('300000');
   const [firstTime, setFirstTime] = useState(false);
   const [type, setType] = useState('residential');
+  const [detailsShown, setDetailsShown] = useState(false);
   const summary = `${price} ${firstTime ? 'first-time' : 'not-first-time'} ${type}`;
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -34,6 +35,10 @@ function Form({ onSend }: { onSend: (sent: string) => void }) {
       </select>
       <output id="summary">{summary}</output>
       <button id="send">Send</button>
+      <button id="details" type="button" onClick={() => setDetailsShown(true)}>
+        Details
+      </button>
+      <p id="shown">{detailsShown ? 'details shown' : ''}</p>
     </form>
   );
 }
@@ -77,7 +82,7 @@ describe('keepEarlyInteraction on a page React hydrates', () => {
     early = keepEarlyInteraction();
     window.addEventListener('submit', countBrowserSubmission);
     hydrate = async () => {
-      early.stopKeeping();
+      early.stopKeeping(container);
       await act(async () => {
         root = hydrateRoot(container, tree);
       });
@@ -173,52 +178,81 @@ describe('keepEarlyInteraction on a page React hydrates', () => {
   });
 });
 
-describe('keepEarlyInteraction on a part of the page whose code loads on demand', () => {
-  let container: HTMLElement;
+interface FormLoadedOnDemand {
+  early: EarlyInteraction;
+  /** The form's code arrives: React can hydrate it. */
+  load(): Promise<void>;
+  remove(): void;
+}
+
+/**
+ * A served form whose code the browser loads on demand, hydrated with the form left as served
+ * until `load` is called. `visitor` is what the visitor does before React listens.
+ */
+async function hydrateWithFormLoadedOnDemand(
+  onSend: (summary: string) => void,
+  visitor: () => void = () => {},
+): Promise<FormLoadedOnDemand> {
+  const container = document.createElement('div');
+  // The server had the form's code.
+  container.innerHTML = renderToString(
+    <Suspense>
+      <Form onSend={onSend} />
+    </Suspense>,
+  );
+  document.body.appendChild(container);
+  let loaded: (module: { default: typeof Form }) => void = () => {};
+  const LazyForm = lazy(
+    () => new Promise<{ default: typeof Form }>((resolve) => (loaded = resolve)),
+  );
+  const early = keepEarlyInteraction();
+  visitor();
+  early.stopKeeping(container);
   let root: Root | undefined;
-  let early: EarlyInteraction;
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <Suspense>
+        <LazyForm onSend={onSend} />
+      </Suspense>,
+    );
+  });
+  return {
+    early,
+    load: () => act(async () => loaded({ default: Form })),
+    remove() {
+      early.forget();
+      act(() => root?.unmount());
+      container.remove();
+    },
+  };
+}
+
+const advance = (ms: number) =>
+  act(() => {
+    jest.advanceTimersByTime(ms);
+  });
+
+describe('keepEarlyInteraction on a part of the page whose code loads on demand', () => {
+  let form: FormLoadedOnDemand;
   let sent: string[];
-  let loaded: (module: { default: typeof Form }) => void;
-  const onSend = (summary: string) => void sent.push(summary);
 
   beforeEach(async () => {
     jest.useFakeTimers();
     sent = [];
-    container = document.createElement('div');
-    // The server had the form's code; the browser loads it when the page is hydrated.
-    container.innerHTML = renderToString(
-      <Suspense>
-        <Form onSend={onSend} />
-      </Suspense>,
+    form = await hydrateWithFormLoadedOnDemand(
+      (summary) => sent.push(summary),
+      () => {
+        type('price', '275000');
+        byId('send').click();
+      },
     );
-    document.body.appendChild(container);
-    const LazyForm = lazy(
-      () => new Promise<{ default: typeof Form }>((resolve) => (loaded = resolve)),
-    );
-    early = keepEarlyInteraction();
-    type('price', '275000');
-    byId('send').click();
-
-    early.stopKeeping();
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <Suspense>
-          <LazyForm onSend={onSend} />
-        </Suspense>,
-      );
-    });
-    act(() => {
-      early.replay();
-      jest.advanceTimersByTime(1000);
-    });
+    act(() => form.early.replay());
+    advance(1000);
   });
 
   afterEach(() => {
-    early.forget();
-    act(() => root?.unmount());
-    root = undefined;
-    container.remove();
+    form.remove();
     jest.useRealTimers();
   });
 
@@ -227,18 +261,14 @@ describe('keepEarlyInteraction on a part of the page whose code loads on demand'
     // Typed while the code was still loading: React does not see it either.
     type('price', '280000');
 
-    await act(async () => loaded({ default: Form }));
-    act(() => {
-      jest.advanceTimersByTime(1000);
-    });
+    await form.load();
+    advance(1000);
     expect(sent).toEqual(['280000 not-first-time residential']);
     expect(byId('summary').textContent).toBe('280000 not-first-time residential');
   });
 
   it('gives up on a part that never comes alive, and leaves its form to the browser', () => {
-    act(() => {
-      jest.advanceTimersByTime(WAIT_FOR_LIVE_MS);
-    });
+    advance(WAIT_FOR_LIVE_MS);
     let submittedByTheBrowser = false;
     const watch = (event: Event) => {
       submittedByTheBrowser = !event.defaultPrevented;
@@ -249,6 +279,140 @@ describe('keepEarlyInteraction on a part of the page whose code loads on demand'
     window.removeEventListener('submit', watch);
     expect(submittedByTheBrowser).toBe(true);
     expect(sent).toEqual([]);
+  });
+});
+
+describe('keepEarlyInteraction once the page is hydrated but one part of it is not', () => {
+  let form: FormLoadedOnDemand;
+  let changesSeenByTheWindow: number;
+  const countChange = () => void (changesSeenByTheWindow += 1);
+
+  beforeEach(async () => {
+    jest.useFakeTimers();
+    changesSeenByTheWindow = 0;
+    form = await hydrateWithFormLoadedOnDemand(() => {});
+    // Nothing was done before the page was live, and the first wait is long over.
+    act(() => form.early.replay());
+    advance(WAIT_FOR_LIVE_MS + 1000);
+    window.addEventListener('change', countChange);
+  });
+
+  afterEach(() => {
+    window.removeEventListener('change', countChange);
+    form.remove();
+    jest.useRealTimers();
+  });
+
+  it('keeps a choice React stopped, and announces it once that part is live', async () => {
+    choose('type', 'commercial');
+    type('price', '280000');
+    advance(1000);
+    // React stopped the event: the part's code is not there to take it.
+    expect(changesSeenByTheWindow).toBe(0);
+    await form.load();
+    advance(1000);
+    expect(byId('summary').textContent).toBe('280000 not-first-time commercial');
+  });
+
+  it('plays a tap React stopped once that part is live', async () => {
+    byId('details').click();
+    advance(1000);
+    expect(byId('shown').textContent).toBe('');
+    await form.load();
+    advance(1000);
+    expect(byId('shown').textContent).toBe('details shown');
+  });
+
+  it('waits for that part from the moment the choice was kept', async () => {
+    choose('type', 'commercial');
+    advance(WAIT_FOR_LIVE_MS - 1000);
+    await form.load();
+    advance(1000);
+    expect(byId('summary').textContent).toBe('300000 not-first-time commercial');
+  });
+
+  it('gives up on a part that does not come alive within the wait', async () => {
+    choose('type', 'commercial');
+    advance(WAIT_FOR_LIVE_MS + 1000);
+    await form.load();
+    advance(1000);
+    expect(byId('summary').textContent).toBe('300000 not-first-time residential');
+  });
+});
+
+/** A counter and a field whose handlers stop their events, as some components' do. */
+function Stopping({ changes }: { changes: string[] }) {
+  const [taps, setTaps] = useState(0);
+  const [text, setText] = useState('');
+  return (
+    <div>
+      <button
+        id="counter"
+        type="button"
+        onClick={(event) => {
+          event.stopPropagation();
+          setTaps(taps + 1);
+        }}
+      >
+        {taps}
+      </button>
+      <input
+        id="note"
+        value={text}
+        onChange={(event) => {
+          event.stopPropagation();
+          changes.push(event.target.value);
+          setText(event.target.value);
+        }}
+      />
+    </div>
+  );
+}
+
+describe('keepEarlyInteraction on a live part whose handlers stop their events', () => {
+  let container: HTMLElement;
+  let root: Root | undefined;
+  let early: EarlyInteraction;
+  let changes: string[];
+
+  beforeEach(async () => {
+    jest.useFakeTimers();
+    changes = [];
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<Stopping changes={changes} />);
+    document.body.appendChild(container);
+    early = keepEarlyInteraction();
+    early.stopKeeping(container);
+    await act(async () => {
+      root = hydrateRoot(container, <Stopping changes={changes} />);
+    });
+    act(() => early.replay());
+    advance(1000);
+  });
+
+  afterEach(() => {
+    early.forget();
+    act(() => root?.unmount());
+    root = undefined;
+    container.remove();
+    jest.useRealTimers();
+  });
+
+  it('makes a tap the page answered once only', () => {
+    act(() => byId('counter').click());
+    advance(1000);
+    expect(byId('counter').textContent).toBe('1');
+  });
+
+  it('announces nothing the page took', () => {
+    // Typing, as React sees it: the value changes under it, not through the field's own setter.
+    const note = byId<HTMLInputElement>('note');
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(note, 'garden');
+    act(() => {
+      note.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    advance(1000);
+    expect(changes).toEqual(['garden']);
   });
 });
 
@@ -329,7 +493,7 @@ describe('keepEarlyInteraction for taps', () => {
     [
       'made once the page answers taps itself',
       () => {
-        early.stopKeeping();
+        early.stopKeeping(byId('root'));
         tap('alerts');
       },
     ],
@@ -344,8 +508,18 @@ describe('keepEarlyInteraction for taps', () => {
       "followed by another once the page's code has started",
       () => {
         tap('alerts');
-        early.stopKeeping();
+        early.stopKeeping(byId('root'));
         tap('filter-label');
+      },
+    ],
+    [
+      "followed by another outside the page's root once the page's code has started",
+      () => {
+        tap('alerts');
+        early.stopKeeping(byId('root'));
+        const dialog = document.createElement('button');
+        document.body.appendChild(dialog);
+        dialog.click();
       },
     ],
     [
