@@ -275,8 +275,8 @@ export function keepEarlyInteraction(): EarlyInteraction {
     waitForLive();
   };
   /**
-   * Settles the event as it reaches its own element (first of that element's listeners); one
-   * that has not by the end of its dispatch was stopped on its way.
+   * Settles the event as it reaches its own element, before the element's own handlers; one that
+   * has not by the end of its dispatch was stopped on its way.
    */
   const watchArrival = (event: Event, target: EventTarget) => {
     let arrived = false;
