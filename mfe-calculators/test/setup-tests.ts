@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { keepEmotionStylesOutOfDocument } from '@reedmere/web-kit/testing';
+import { keepStylesOutOfDocument } from '@reedmere/web-kit/testing';
 
 // jsdom lacks structuredClone, which the charts use; Node's serializer gives the same copy.
 import { deserialize, serialize } from 'node:v8';
@@ -12,6 +12,6 @@ if (typeof globalThis.structuredClone !== 'function') {
 // A lazy page and the theme it loads, or a read and the render after it, can take more than the
 // default 1 s to settle while other tests run beside it on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
-keepEmotionStylesOutOfDocument();
+keepStylesOutOfDocument();
 // A test that reads a colour MUI gives puts the rules in the document for itself alone.
-afterEach(keepEmotionStylesOutOfDocument);
+afterEach(keepStylesOutOfDocument);

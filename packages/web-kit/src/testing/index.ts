@@ -11,7 +11,7 @@ export { unfilledProperties, type JsonLdNode } from './json-ld';
 export { renderAsServer } from './render-as-server';
 export { hydrateAsServed, unmountHydrated, type HydratedPage } from './hydrate-as-served';
 export { testContainer, type TestContainer } from './test-container';
-export { keepEmotionStylesOutOfDocument, putEmotionStylesInDocument } from './emotion-styles';
+export { keepStylesOutOfDocument, putEmotionStylesInDocument } from './styles-out-of-document';
 export {
   answer,
   answerGate,

@@ -33,20 +33,37 @@ function moveSheet(container: HTMLElement): void {
 
 let outOfDocument: HTMLElement | undefined;
 
+/** Moves every style element in the head that emotion did not write into `container`. */
+function moveLibraryStyles(container: HTMLElement): void {
+  for (const style of Array.from(document.head.querySelectorAll('style:not([data-emotion])'))) {
+    container.append(style);
+  }
+}
+
 /**
- * Has emotion (MUI's styling) write its rules into an element outside the document, in jsdom.
- * Call it in the test set-up, before anything renders, and again after each test.
+ * Has the page's style rules written into an element outside the document, in jsdom: emotion's
+ * (MUI's styling) and those a library adds to the head by itself (the toasts', the rich-text
+ * editor's). Call it in the test set-up, before anything renders, and again after each test.
  *
  * jsdom works out an element's style by matching every rule of every stylesheet in the document
  * against it, and Testing Library asks for the style of each candidate of a role query and of all
  * its ancestors. With the hundreds of rules a form of MUI fields brings, that was half the time of
- * the admin's component tests. Role queries still leave out what is hidden by the `hidden`
- * attribute, `aria-hidden`, an inline style or not being rendered; a part hidden by an MUI class
+ * the admin's component tests, and the toasts' and editor's hundred rules with attribute
+ * selectors a tenth of what was left. Role queries still leave out what is hidden by the `hidden`
+ * attribute, `aria-hidden`, an inline style or not being rendered; a part hidden by a stylesheet
  * alone they now count as shown (the browser tests, with the real styles, see it hidden).
  */
-export function keepEmotionStylesOutOfDocument(): void {
-  outOfDocument ??= document.createElement('div');
+export function keepStylesOutOfDocument(): void {
+  if (!outOfDocument) {
+    const container = document.createElement('div');
+    outOfDocument = container;
+    // A library writes its rules when its module is first imported or its widget first made.
+    new MutationObserver(() => moveLibraryStyles(container)).observe(document.head, {
+      childList: true,
+    });
+  }
   moveSheet(outOfDocument);
+  moveLibraryStyles(outOfDocument);
 }
 
 /**
