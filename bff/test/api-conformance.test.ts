@@ -106,3 +106,49 @@ describe('ApiConformance, against the API document', () => {
     ]);
   });
 });
+
+describe('ApiConformance, against a document that keeps a response in its components', () => {
+  const document = {
+    openapi: '3.1.0',
+    info: { title: 'Things', version: '1' },
+    paths: {
+      '/things/{id}': {
+        get: {
+          operationId: 'getThing',
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { '200': { $ref: '#/components/responses/Thing' } },
+        },
+      },
+    },
+    components: {
+      responses: {
+        Thing: {
+          description: 'A thing',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } },
+        },
+      },
+      schemas: {
+        Thing: {
+          type: 'object',
+          required: ['name'],
+          properties: {
+            name: { type: 'string' },
+            tags: { type: 'array', prefixItems: [{ type: 'string' }], minItems: 1, items: false },
+          },
+        },
+      },
+    },
+  };
+
+  it('follows the reference to the response, and reads the schema as JSON Schema 2020-12', async () => {
+    const checker = await new ApiConformance(document).init();
+    expect(checker.problems(answer('GET', '/api/things/1', 200, { name: 'Kettle' }))).toEqual([]);
+    expect(checker.problems(answer('GET', '/api/things/1', 200, {}))).toEqual([
+      expect.stringContaining("must have required property 'name'"),
+    ]);
+    // `prefixItems` is 2020-12's: an older reader would let this through.
+    expect(
+      checker.problems(answer('GET', '/api/things/1', 200, { name: 'Kettle', tags: [1] })),
+    ).toEqual([expect.stringContaining('body/tags/0 must be string')]);
+  });
+});

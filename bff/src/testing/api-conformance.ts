@@ -1,4 +1,4 @@
-import Ajv, { type ValidateFunction } from 'ajv';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { OpenAPIBackend, type Document, type Operation } from 'openapi-backend';
 import { MULTI_SEGMENT } from '../api-document/operation';
@@ -31,11 +31,50 @@ const isErrorBody = (body: unknown): boolean =>
 /** The document's id among the checker's schemas. */
 const DOCUMENT_ID = 'api-document';
 
-/** A reference to the place in the document these keys lead to, as a JSON pointer in a URI. */
-const schemaAt = (keys: string[]): string =>
-  `${DOCUMENT_ID}#/${keys
-    .map((key) => encodeURIComponent(key.replace(/~/g, '~0').replace(/\//g, '~1')))
-    .join('/')}`;
+/**
+ * OpenAPI's own words, in the document and in its schemas: annotations for the schema compiler,
+ * which refuses any other word it does not know (a misspelt keyword, an unknown format).
+ */
+const OPENAPI_WORDS = [
+  'openapi',
+  'info',
+  'jsonSchemaDialect',
+  'servers',
+  'paths',
+  'webhooks',
+  'components',
+  'security',
+  'tags',
+  'externalDocs',
+  'discriminator',
+  'xml',
+  'example',
+];
+
+const escapeKey = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+const unescapeKey = (key: string) => key.replace(/~1/g, '/').replace(/~0/g, '~');
+
+/**
+ * Where in the document these keys lead, as a reference ajv can resolve: a `$ref` met on the way
+ * (a response kept in the components) is followed, since ajv follows one only within a schema.
+ */
+function schemaAt(document: object, keys: string[]): string {
+  let pointer: string[] = [];
+  let node: unknown = document;
+  for (const key of keys) {
+    const ref = (node as { $ref?: unknown } | undefined)?.$ref;
+    if (typeof ref === 'string' && ref.startsWith('#/')) {
+      pointer = ref.slice(2).split('/').map(unescapeKey);
+      node = pointer.reduce<unknown>(
+        (at, part) => (at as Record<string, unknown>)?.[part],
+        document,
+      );
+    }
+    pointer = [...pointer, key];
+    node = (node as Record<string, unknown> | undefined)?.[key];
+  }
+  return `${DOCUMENT_ID}#/${pointer.map((key) => encodeURIComponent(escapeKey(key))).join('/')}`;
+}
 
 function multiSegmentPrefixes(document: Document): string[] {
   return Object.entries(document.paths ?? {}).flatMap(([template, item]) =>
@@ -65,11 +104,14 @@ export class ApiConformance {
   private readonly api: OpenAPIBackend;
   /** The path before each parameter that spans several segments: `/api/seo-pages/path/`. */
   private readonly multiSegmentPrefixes: string[];
+  /** As written, with its `$ref`s. */
+  private readonly document: object;
   /**
-   * The document as one schema, its components shared: each component is compiled once for all
-   * the answers that contain it, not again inside every operation's own copy of it.
+   * The document as one schema, as OpenAPI 3.1 reads it (JSON Schema 2020-12), its components
+   * shared: each is compiled once for all the answers that contain it, not again inside every
+   * operation's own copy of it.
    */
-  private readonly ajv: Ajv;
+  private readonly ajv: Ajv2020;
   /** By operation and status: the check of a JSON body, compiled when first needed. */
   private readonly bodyChecks = new Map<string, ValidateFunction>();
 
@@ -83,9 +125,18 @@ export class ApiConformance {
       // The document is checked as OpenAPI 3.1 by its own test; this router knows only 3.0.
       quick: true,
     });
-    // Nor are its schemas checked against JSON Schema's own here: that same test checks them.
-    this.ajv = new Ajv({ strict: false, validateSchema: false });
+    this.document = document;
+    this.ajv = new Ajv2020({
+      // Nor are its schemas checked against JSON Schema's own here: that same test checks them.
+      validateSchema: false,
+      inlineRefs: false,
+      // A value may be of several types (`["string", "null"]`), and a property named as well as
+      // matched by a pattern.
+      allowUnionTypes: true,
+      allowMatchingProperties: true,
+    });
     addFormats(this.ajv);
+    this.ajv.addVocabulary(OPENAPI_WORDS);
     this.ajv.addSchema(document, DOCUMENT_ID);
   }
 
@@ -176,7 +227,7 @@ export class ApiConformance {
     if (!check) {
       const where = ['paths', operation.path, operation.method, 'responses', String(status)];
       check = this.ajv.compile({
-        $ref: schemaAt([...where, 'content', 'application/json', 'schema']),
+        $ref: schemaAt(this.document, [...where, 'content', 'application/json', 'schema']),
       });
       this.bodyChecks.set(key, check);
     }

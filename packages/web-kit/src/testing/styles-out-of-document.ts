@@ -33,17 +33,22 @@ function moveSheet(container: HTMLElement): void {
 
 let outOfDocument: HTMLElement | undefined;
 
-/** Moves every style element in the head that emotion did not write into `container`. */
-function moveLibraryStyles(container: HTMLElement): void {
+/**
+ * Empties every style element in the head that emotion did not write. Each stays where its
+ * library put it, so a library that looks for its element before writing another (the editor
+ * does, each time one is made) finds it and adds no second one.
+ */
+function emptyLibraryStyles(): void {
   for (const style of Array.from(document.head.querySelectorAll('style:not([data-emotion])'))) {
-    container.append(style);
+    style.textContent = '';
   }
 }
 
 /**
- * Has the page's style rules written into an element outside the document, in jsdom: emotion's
- * (MUI's styling) and those a library adds to the head by itself (the toasts', the rich-text
- * editor's). Call it in the test set-up, before anything renders, and again after each test.
+ * Keeps the page's style rules out of the document, in jsdom: emotion's (MUI's styling) are
+ * written into an element outside it, and those a library adds to the head by itself (the
+ * toasts', the rich-text editor's) are emptied as they come. Call it in the test set-up, before
+ * anything renders, and again after each test.
  *
  * jsdom works out an element's style by matching every rule of every stylesheet in the document
  * against it, and Testing Library asks for the style of each candidate of a role query and of all
@@ -55,15 +60,12 @@ function moveLibraryStyles(container: HTMLElement): void {
  */
 export function keepStylesOutOfDocument(): void {
   if (!outOfDocument) {
-    const container = document.createElement('div');
-    outOfDocument = container;
+    outOfDocument = document.createElement('div');
     // A library writes its rules when its module is first imported or its widget first made.
-    new MutationObserver(() => moveLibraryStyles(container)).observe(document.head, {
-      childList: true,
-    });
+    new MutationObserver(emptyLibraryStyles).observe(document.head, { childList: true });
   }
   moveSheet(outOfDocument);
-  moveLibraryStyles(outOfDocument);
+  emptyLibraryStyles();
 }
 
 /**
