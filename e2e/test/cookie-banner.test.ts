@@ -1,6 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { PAGE_TIMEOUT_MS } from '../src/browser';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
+import { waitForHydration } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
 const BANNER = 'section[aria-label="Cookie consent"]';
@@ -10,9 +11,17 @@ async function storedConsent(page: Page): Promise<Record<string, unknown> | null
   return text === null ? null : (JSON.parse(text) as Record<string, unknown>);
 }
 
+/**
+ * Whether the banner shows once the page has read the stored choice: the server knows nothing of
+ * it, so the banner comes only after hydration, in a render that may wait for the rest of the page
+ * to become live (and on a busy machine the network can be quiet well before that). It is there
+ * once the page is live and has nothing left to do.
+ */
 async function bannerShown(page: Page): Promise<boolean> {
-  // The banner renders after the shell starts; wait for the shell first.
-  await page.waitForSelector('footer');
+  await waitForHydration(page, 'header');
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 10_000 })),
+  );
   return (await page.$(BANNER)) !== null;
 }
 
