@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { registryFileIn } from '@reedmere/launcher';
 import { readCanaryHealth } from '@reedmere/releases';
-import { waitForHydration } from './page-helpers';
+import { waitForHydration, waitForIdleMainThread } from './page-helpers';
 import { siteUrl } from './site-url';
 
 /** The demo site, for this page, as the visitor with `id` (their cookie, as the site sets it). */
@@ -22,9 +22,7 @@ export async function visitAndLeave(page: Page, path: string, shown: () => boole
   // reporting code, which must have arrived for the page to report as it leaves.
   await waitForHydration(page, 'main');
   await page.waitForNetworkIdle({ idleTime: 500 });
-  await page.evaluate(
-    () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })),
-  );
+  await waitForIdleMainThread(page, 5000);
   await page.goto('about:blank');
 }
 

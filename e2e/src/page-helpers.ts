@@ -40,6 +40,17 @@ export async function waitForHydration(page: Page, selector: string): Promise<vo
 }
 
 /**
+ * Waits until the page's main thread has nothing left to do (or `timeoutMs` has passed): React's
+ * work after hydration, such as a transition it let wait, is done by then.
+ */
+export async function waitForIdleMainThread(page: Page, timeoutMs = 10_000): Promise<void> {
+  await page.evaluate(
+    (timeout) => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout })),
+    timeoutMs,
+  );
+}
+
+/**
  * Waits until nothing in `selector` is animating. A link inside a menu that is still sliding
  * open moves between the moment a click aims at it and the moment the click lands.
  */

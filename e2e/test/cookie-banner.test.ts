@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { PAGE_TIMEOUT_MS } from '../src/browser';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
-import { waitForHydration } from '../src/page-helpers';
+import { waitForHydration, waitForIdleMainThread } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
 const BANNER = 'section[aria-label="Cookie consent"]';
@@ -19,9 +19,7 @@ async function storedConsent(page: Page): Promise<Record<string, unknown> | null
  */
 async function bannerShown(page: Page): Promise<boolean> {
   await waitForHydration(page, 'header');
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 10_000 })),
-  );
+  await waitForIdleMainThread(page);
   return (await page.$(BANNER)) !== null;
 }
 
