@@ -141,6 +141,16 @@ describe('the public shell in Chromium', () => {
     };
     page.on('request', refuse);
     await page.mouse.move(0, 0);
+    // The sent banner leaves after its 5 seconds and the form moves up into its place: a click
+    // aimed before that would land on whatever moved under the pointer.
+    await page.waitForFunction(
+      (banner) => {
+        const status = document.querySelector('section:has(form) > [role="status"]');
+        return status !== null && !status.textContent?.includes(banner);
+      },
+      {},
+      SENT_BANNER,
+    );
     await fillEnquiry(page, 'Refused');
     await page.locator('button[type=submit]').click();
     await settledToast(page, 'error');
