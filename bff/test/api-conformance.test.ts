@@ -91,8 +91,8 @@ describe('ApiConformance, against the API document', () => {
 
   it('matches a path whose last parameter spans several segments as one operation', () => {
     const seoPage = '/api/seo-pages/path/residential/holt';
-    expect(checker.problems(answer('GET', seoPage, 404, { message: 'No' }))).toEqual([]);
-    expect(checker.problems(answer('GET', seoPage, 418, { message: 'No' }))).toEqual([
+    expect(checker.problems(answer('GET', seoPage, 200, null))).toEqual([]);
+    expect(checker.problems(answer('GET', seoPage, 404, { message: 'No' }))).toEqual([
       expect.stringContaining('does not list this status for getSeoPagesPathByKey'),
     ]);
   });

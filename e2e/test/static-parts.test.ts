@@ -102,6 +102,9 @@ describe('static parts of a served page', () => {
       href,
     );
     expect(documents).toEqual([]);
+    // The property's reads, its page settings among them, answered without an error to report.
+    await page.waitForNetworkIdle({ idleTime: 300 });
+    expect(problems).toEqual([]);
     await page.close();
   });
 

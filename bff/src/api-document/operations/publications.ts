@@ -208,9 +208,11 @@ export const PUBLICATION_OPERATIONS: ApiOperation[] = [
     params: { key: "The page's path without its leading slash (`residential`), or `home` for /" },
     conditional: true,
     responses: {
-      200: { description: "The page's settings", json: publicSeoPage },
+      200: {
+        description: "The page's settings, or null for a page with none of its own",
+        json: Joi.alternatives(publicSeoPage, Joi.valid(null)),
+      },
       ...NOT_MODIFIED,
-      ...NOT_FOUND,
     },
   },
   {
