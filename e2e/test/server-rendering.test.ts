@@ -240,6 +240,51 @@ describe('hydration', () => {
     }
   });
 
+  it("loads the locale's formatting data ahead of a section that formats as it hydrates, and not at all for one that does not", async () => {
+    /** When the page first formatted a number or a date: before React took the page, after, or never. */
+    const firstFormatting = async (path: string) => {
+      const page = await browser.newPage();
+      await page.setViewport({ width: 390, height: 844 });
+      await page.evaluateOnNewDocument(() => {
+        const record = window as unknown as { firstFormatting?: string };
+        const note = () => {
+          const root = document.getElementById('root');
+          const hydrating = Object.keys(root ?? {}).some((key) => key.startsWith('__react'));
+          record.firstFormatting ??= hydrating ? 'after hydration began' : 'before hydration';
+        };
+        const watched = <T extends object>(constructor: T): T =>
+          new Proxy(constructor, {
+            construct(target, args) {
+              note();
+              return Reflect.construct(target as new (...rest: unknown[]) => object, args);
+            },
+          });
+        Intl.NumberFormat = watched(Intl.NumberFormat);
+        Intl.DateTimeFormat = watched(Intl.DateTimeFormat);
+        for (const prototype of [Number.prototype, Date.prototype]) {
+          const format = prototype.toLocaleString;
+          prototype.toLocaleString = function (this: unknown, ...args: unknown[]) {
+            note();
+            return (format as (...rest: unknown[]) => string).apply(this, args);
+          };
+        }
+      });
+      await page.goto(`${siteUrl('demo')}${path}`, { waitUntil: 'networkidle0' });
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')),
+      );
+      const first = await page.evaluate(
+        () => (window as unknown as { firstFormatting?: string }).firstFormatting ?? 'never',
+      );
+      await page.close();
+      return first;
+    };
+    // The list's counts and prices: the data is loaded in a task of its own before hydration.
+    expect(await firstFormatting('/residential')).toBe('before hydration');
+    // The news list formats nothing in the browser: no data to load.
+    expect(await firstFormatting('/news')).toBe('never');
+  });
+
   it("the home page's sections are static: no remote's code loads, even scrolled to, and the app follows their links", async () => {
     const remoteFiles: string[] = [];
     const documents: string[] = [];

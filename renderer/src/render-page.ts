@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import {
+  localeDataModulesOf,
   remoteInComponentStack,
   RENDERED_HEAD_END,
   resolveRoute,
@@ -120,6 +121,7 @@ export async function renderPage(
     registry,
     modules: Object.keys(modules),
     staticModules: staticModulesOf(modules),
+    localeDataModules: localeDataModulesOf(modules),
   };
   // The page's styles are collected and written once, for the page's head: a handful of style
   // elements, not one per component, which emotion in the browser finds there and keeps.

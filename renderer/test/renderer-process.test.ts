@@ -322,6 +322,8 @@ describe('the renderer process', () => {
     expect(payload?.data['/api/news?page=1&limit=12']).toEqual({ items: [article], total: 1 });
     expect(payload?.modules).toEqual(['news/routes']);
     expect(payload?.staticModules).toEqual([]);
+    // The news formats nothing as it hydrates: the browser need not load the locale's data.
+    expect(payload?.localeDataModules).toEqual([]);
     expect(payload?.registry.news).toBe(manifestOf('news'));
     // The page's styles come once, not beside every component (the news has none of emotion's).
     expect(html.match(/<style\b/g)?.length ?? 0).toBeLessThanOrEqual(6);
@@ -400,9 +402,11 @@ describe('the renderer process', () => {
   });
 
   it('renders a page without data, the calculator with its default result', async () => {
-    const { status, html } = await page('/stamp-duty-calculator');
+    const { status, html, payload } = await page('/stamp-duty-calculator');
     expect(status).toBe(200);
     expect(html).toMatch(/<h1[^>]*>Stamp Duty Calculator<\/h1>/);
+    // Its figures are formatted as it hydrates: the browser loads the locale's data ahead.
+    expect(payload?.localeDataModules).toEqual(['calculators/routes']);
     // Streamed as one piece: no script is needed to reveal any part of the page.
     expect(html).not.toMatch(/<script>/);
   });

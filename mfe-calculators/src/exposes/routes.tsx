@@ -28,3 +28,6 @@ export default function CalculatorsRoutes() {
 
 /** Drawn in plain markup with its own stylesheet: the page needs no styling library for it. */
 export const plainMarkup = true;
+
+/** Its calculators format their figures as they hydrate (see `localeDataModulesOf`). */
+export const usesLocaleData = true;

@@ -30,4 +30,7 @@ export default function ListingsRoutes() {
 /** Drawn in plain markup with its own stylesheet: the page needs no styling library for it. */
 export const plainMarkup = true;
 
+/** Its live parts format prices and counts as they hydrate (see `localeDataModulesOf`). */
+export const usesLocaleData = true;
+
 export { listingsLoader as loader } from './routes-loader';

@@ -1,4 +1,11 @@
-import { countedAnswer, registryVersion, scriptSafeJson, totalCountOf } from './server-render';
+import {
+  countedAnswer,
+  localeDataModulesOf,
+  registryVersion,
+  scriptSafeJson,
+  staticModulesOf,
+  totalCountOf,
+} from './server-render';
 
 describe('scriptSafeJson', () => {
   it('cannot close the script element or open a comment, and still parses to the same value', () => {
@@ -61,5 +68,21 @@ describe('totalCountOf', () => {
     for (const value of [undefined, null, '', '-1', '1.5', '1e3', '0x10', '9007199254740993']) {
       expect([value, totalCountOf(value)]).toEqual([value, null]);
     }
+  });
+});
+
+describe("what a page's modules say of themselves", () => {
+  const modules = {
+    'listings/home-sections': { staticSection: true, default: () => null },
+    'listings/routes': { usesLocaleData: true, default: () => null },
+    'news/routes': { default: () => null },
+    // Only `true` says it: a module that exports anything else says nothing.
+    'calculators/routes': { usesLocaleData: 'yes', staticSection: 1 },
+  };
+
+  it('names the static sections and the sections that format as they hydrate, in page order', () => {
+    expect(staticModulesOf(modules)).toEqual(['listings/home-sections']);
+    expect(localeDataModulesOf(modules)).toEqual(['listings/routes']);
+    expect(localeDataModulesOf({})).toEqual([]);
   });
 });

@@ -89,6 +89,19 @@ export interface ServerPagePayload extends ServerData {
    * never loads their code. Missing from a renderer older than the browser's code: none.
    */
   readonly staticModules?: readonly string[];
+  /**
+   * Those of `modules` that format numbers or dates as they hydrate: the browser loads the
+   * locale's data while their code comes. Missing from a renderer older than the browser's code:
+   * every module.
+   */
+  readonly localeDataModules?: readonly string[];
+}
+
+/** The ids of the modules that say `export const <flag> = true`. */
+function modulesSaying(modules: Readonly<Record<string, unknown>>, flag: string): string[] {
+  return Object.entries(modules)
+    .filter(([, module]) => (module as Record<string, unknown>)[flag] === true)
+    .map(([id]) => id);
 }
 
 /**
@@ -97,11 +110,18 @@ export interface ServerPagePayload extends ServerData {
  * keeps that section as served and never loads the module. A page the browser renders (a later
  * page of the visit) loads and renders it as any other.
  */
-export function staticModulesOf(modules: Readonly<Record<string, unknown>>): string[] {
-  return Object.entries(modules)
-    .filter(([, module]) => (module as { staticSection?: unknown }).staticSection === true)
-    .map(([id]) => id);
-}
+export const staticModulesOf = (modules: Readonly<Record<string, unknown>>): string[] =>
+  modulesSaying(modules, 'staticSection');
+
+/**
+ * A remote module whose live section formats numbers or dates while it hydrates (prices, counts,
+ * a calculator's figures) says so with `export const usesLocaleData = true`. The first formatter
+ * a page makes loads the locale's data: for such a section the browser makes one in a task of
+ * its own while the section's code comes over the network, rather than inside hydration's long
+ * task; a page whose sections format nothing does not load the data at all.
+ */
+export const localeDataModulesOf = (modules: Readonly<Record<string, unknown>>): string[] =>
+  modulesSaying(modules, 'usesLocaleData');
 
 /** The id of the `<script type="application/json">` element holding the payload. */
 export const SERVER_PAYLOAD_ELEMENT_ID = 'server-page-data';

@@ -47,6 +47,7 @@ export async function readServedPage(): Promise<ServedPage | undefined> {
   if (!payload) return undefined;
   registerSnapshot(payload.registry);
   const staticModules = new Set(payload.staticModules ?? []);
+  const firstScreenIds: string[] = [];
   const modules = new Map<string, RemoteModule | Promise<RemoteModule>>();
   const firstScreen: Array<Promise<readonly [string, RemoteModule]>> = [];
   const startNow: Array<() => void> = [];
@@ -63,9 +64,12 @@ export async function readServedPage(): Promise<ServedPage | undefined> {
       );
     } else {
       firstScreen.push(loadById(id, loadBeforeHydration).then((module) => [id, module] as const));
+      firstScreenIds.push(id);
     }
   }
-  if (firstScreen.length > 0) void loadLocaleDataEarly();
+  // A renderer older than this code does not say which sections format: any of them may.
+  const formatting = payload.localeDataModules ?? firstScreenIds;
+  if (firstScreenIds.some((id) => formatting.includes(id))) void loadLocaleDataEarly();
   try {
     for (const [id, module] of await Promise.all(firstScreen)) modules.set(id, module);
   } catch (error) {
