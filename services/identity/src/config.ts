@@ -1,5 +1,12 @@
 import Joi from 'joi';
-import { ConfigError, optionalSetting, setting, type Settings } from '@reedmere/service-kit';
+import {
+  ConfigError,
+  optionalSetting,
+  readEnv,
+  schemasOf,
+  setting,
+  type Settings,
+} from '@reedmere/service-kit';
 import { PRODUCTION_HASH_COST, type PasswordHashSettings } from './domain/password-hashing';
 import { newPasswordProblem } from './domain/password-policy';
 import {
@@ -178,19 +185,7 @@ export function identityConfig(env: Record<string, unknown>): IdentityConfig {
   };
 }
 
-/** The defaults, for building the app in tests. */
-export const DEFAULT_IDENTITY_CONFIG: IdentityConfig = {
-  bootstrapAdmin: undefined,
-  demoStaff: false,
-  sessionLifetimeMs: 8 * 60 * MINUTE,
-  sessionIdleMs: 30 * MINUTE,
-  maxFailedLogins: 5,
-  loginWindowMs: 15 * MINUTE,
-  accountBackoffAfter: 10,
-  accountBackoffBaseMs: 1000,
-  hashConcurrency: 2,
-  hashQueue: 8,
-  requireSecondFactor: false,
-  secondFactorKey: DEVELOPMENT_SECOND_FACTOR_KEY,
-  passwordHashCost: PRODUCTION_HASH_COST,
-};
+/** The defaults, for building the app in tests: what an environment that sets nothing gives. */
+export const DEFAULT_IDENTITY_CONFIG: IdentityConfig = identityConfig(
+  readEnv<Record<string, unknown>>(schemasOf(IDENTITY_SETTINGS), {}),
+);

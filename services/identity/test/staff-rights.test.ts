@@ -45,6 +45,12 @@ let ownerId = '';
 let personId = '';
 let invitationId = '';
 
+/** The owner invites someone to join as a viewer. */
+const inviteViewer = (email: string, name: string) =>
+  call(TEST_STAFF.owner, 'post', '/people/invitations')
+    .send({ email, name, role: 'viewer', divisions: [], invitedBy: ownerId })
+    .expect(201);
+
 beforeEach(async () => {
   for (const name of ['staff_invitations', 'staff_settings', 'sessions', 'audit_events']) {
     await collection(name).deleteMany({});
@@ -60,15 +66,7 @@ beforeEach(async () => {
     { passwordHashCost: testHashCost() },
   );
   personId = person.id;
-  const invited = await call(TEST_STAFF.owner, 'post', '/people/invitations')
-    .send({
-      email: 'jo@reedmere.test',
-      name: 'Jo',
-      role: 'viewer',
-      divisions: [],
-      invitedBy: ownerId,
-    })
-    .expect(201);
+  const invited = await inviteViewer('jo@reedmere.test', 'Jo');
   invitationId = invited.body.invitation.id;
 });
 
@@ -285,15 +283,7 @@ describe('the routes used with no signed-in person', () => {
     await call(null, 'get', '/sessions/current').set('x-session-id', sessionId).expect(200);
     await call(null, 'get', '/account/sessions').set('x-session-id', sessionId).expect(200);
 
-    const { body } = await call(TEST_STAFF.owner, 'post', '/people/invitations')
-      .send({
-        email: 'kim@reedmere.test',
-        name: 'Kim',
-        role: 'viewer',
-        divisions: [],
-        invitedBy: ownerId,
-      })
-      .expect(201);
+    const { body } = await inviteViewer('kim@reedmere.test', 'Kim');
     await call(null, 'get', '/invitations/current')
       .set('x-invitation-token', String(body.token))
       .expect(200);

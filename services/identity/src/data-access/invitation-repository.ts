@@ -2,7 +2,7 @@ import type { StaffRights } from '@reedmere/contracts';
 import { isDuplicateKeyError, isObjectId } from '@reedmere/service-kit';
 import type { Connection } from 'mongoose';
 import { invitationModel, type InvitationRecord } from './invitation-model';
-import { close, openAt, singleUseLinks } from './single-use-links';
+import { close, openAt, replaceOpen, singleUseLinks } from './single-use-links';
 
 /** An invitation that can still be used, as the domain reads it. */
 export interface OpenInvitation extends StaffRights {
@@ -48,13 +48,10 @@ export function createInvitationRepository(connection: Connection) {
      */
     async replace(invitation: NewInvitation): Promise<OpenInvitation> {
       for (let attempt = 1; ; attempt += 1) {
-        await model.updateMany(
-          { email: invitation.email, open: true },
-          close('revokedAt', invitation.createdAt),
-        );
         try {
-          const created = await model.create({ ...invitation, open: true });
-          return toOpen(created.toObject());
+          return toOpen(
+            await replaceOpen(model, { email: invitation.email, open: true }, invitation),
+          );
         } catch (error) {
           if (!isDuplicateKeyError(error) || attempt >= REPLACE_TRIES) throw error;
         }

@@ -1,7 +1,7 @@
 import { isDuplicateKeyError } from '@reedmere/service-kit';
 import type { Connection } from 'mongoose';
 import { passwordResetModel, type PasswordResetRecord } from './password-reset-model';
-import { close, singleUseLinks } from './single-use-links';
+import { close, replaceOpen, singleUseLinks } from './single-use-links';
 
 /** A password reset that can still be used, as the domain reads it. */
 export interface OpenPasswordReset {
@@ -46,13 +46,14 @@ export function createPasswordResetRepository(connection: Connection) {
      * stored it meanwhile (the unique index on open resets' users decides), and its mail stands.
      */
     async replace(reset: NewPasswordReset, replaceUpTo: Date): Promise<OpenPasswordReset | null> {
-      await model.updateMany(
-        { userId: reset.userId, open: true, createdAt: { $lte: replaceUpTo } },
-        close('revokedAt', reset.createdAt),
-      );
       try {
-        const created = await model.create({ ...reset, open: true });
-        return toOpen(created.toObject());
+        return toOpen(
+          await replaceOpen(
+            model,
+            { userId: reset.userId, open: true, createdAt: { $lte: replaceUpTo } },
+            reset,
+          ),
+        );
       } catch (error) {
         if (isDuplicateKeyError(error)) return null;
         throw error;

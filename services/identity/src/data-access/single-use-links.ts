@@ -31,6 +31,22 @@ export const close = (field: 'usedAt' | 'revokedAt', now: Date) => ({
   $unset: { open: 1 },
 });
 
+/**
+ * Stores a new open record in place of the open ones `replaced` picks, whose links stop working.
+ * A duplicate-key error is left to the caller: another request stored an open one meanwhile, and
+ * the unique index let only one stand.
+ */
+export async function replaceOpen<R extends SingleUseLinkRecord>(
+  model: Model<R>,
+  replaced: QueryFilter<R>,
+  record: TokenRecordFields,
+): Promise<R> {
+  await model.updateMany(replaced, close('revokedAt', record.createdAt) as UpdateQuery<R>);
+  // The new record is the collection's own; mongoose cannot see that through R.
+  const created = await model.create({ ...record, open: true } as Partial<R>);
+  return created.toObject();
+}
+
 /** Finding, using up and opening again the records of one collection of links. */
 export function singleUseLinks<R extends SingleUseLinkRecord, T>(
   model: Model<R>,

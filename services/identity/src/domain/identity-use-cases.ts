@@ -1,5 +1,6 @@
 import type { AdminUser } from '@reedmere/contracts';
 import { notFound, NotFoundError, validate } from '@reedmere/service-kit';
+import type Joi from 'joi';
 import type { Repositories } from '../data-access/repositories';
 import { createAccountUseCases, type AccountUseCases } from './account-use-cases';
 import { createAuditTrail, type AuditTrail } from './audit-trail';
@@ -14,13 +15,12 @@ import {
   setupConfirmBodySchema,
   type ChallengeBody,
   type LoginBody,
-  type SecondStepBody,
-  type SetupConfirmBody,
 } from './request-schemas';
 import {
   confirmSetupForChallenge,
   proveSecondFactor,
   setupForChallenge,
+  type SecondStepInput,
   type SecondStepResult,
 } from './second-factor-sign-in';
 import type { SecondFactorSetup } from './second-factor';
@@ -96,14 +96,19 @@ export function createIdentityUseCases(
   const secondFactorPolicy = createSecondFactorPolicy(repositories, settings);
   const challengeDeps = { repositories, box };
   const auditTrail = createAuditTrail(repositories, now);
-  /** A second step's end in the trail: a session opened, or a wrong code. */
-  const recordSecondStep = async (result: SecondStepResult, address: string) => {
-    if (result.outcome === 'signed-in') await auditTrail.signIn('sign-in', result.user, address);
-    if (result.outcome === 'wrong-code') {
-      await auditTrail.signIn('sign-in-failed', result.user, address);
-    }
-    return result;
-  };
+  /** A second step of a sign-in, its end kept in the trail: a session opened, or a wrong code. */
+  const secondStep =
+    (bodySchema: Joi.Schema, step: typeof proveSecondFactor) =>
+    async (body: unknown): Promise<SecondStepResult> => {
+      const input = validate<SecondStepInput>(bodySchema, body);
+      const result = await step(challengeDeps, settings, input, now());
+      const { address } = input;
+      if (result.outcome === 'signed-in') await auditTrail.signIn('sign-in', result.user, address);
+      if (result.outcome === 'wrong-code') {
+        await auditTrail.signIn('sign-in-failed', result.user, address);
+      }
+      return result;
+    };
   return {
     async signIn(body) {
       const input = validate<LoginBody>(loginBodySchema, body);
@@ -122,22 +127,14 @@ export function createIdentityUseCases(
       }
       return result;
     },
-    async proveSecondFactor(body) {
-      const input = validate<SecondStepBody>(secondStepBodySchema, body);
-      const result = await proveSecondFactor(challengeDeps, settings, input, now());
-      return recordSecondStep(result, input.address);
-    },
+    proveSecondFactor: secondStep(secondStepBodySchema, proveSecondFactor),
     async secondFactorSetup(body) {
       const { challengeId } = validate<ChallengeBody>(challengeBodySchema, body);
       const setup = await setupForChallenge(challengeDeps, challengeId, now());
       if (!setup) throw notFound(CHALLENGE_EXPIRED_MESSAGE);
       return setup;
     },
-    async confirmSecondFactorSetup(body) {
-      const input = validate<SetupConfirmBody>(setupConfirmBodySchema, body);
-      const result = await confirmSetupForChallenge(challengeDeps, settings, input, now());
-      return recordSecondStep(result, input.address);
-    },
+    confirmSecondFactorSetup: secondStep(setupConfirmBodySchema, confirmSetupForChallenge),
     async session(id) {
       const found = await lookUpSession(repositories, settings, id, now());
       if (found.state === 'idle') {
