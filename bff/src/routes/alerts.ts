@@ -1,14 +1,10 @@
 import express, { type Router } from 'express';
-import {
-  alertSignUpSchema,
-  type AlertSignUp,
-  type AlertSubscriptionSummary,
-} from '@reedmere/contracts/schemas';
+import { alertSignUpSchema, type AlertSubscriptionSummary } from '@reedmere/contracts/schemas';
 import type { AuditRecorder } from '../audit/audit-recorder';
 import type { StaffGuard } from '../auth/staff-guard';
 import { callService, segment } from '../service-call';
 import type { Services } from '../services';
-import { publicFormChecks, publicFormOf } from './public-form';
+import { publicFormRoute } from './public-form';
 import type { FormRateLimit } from './rate-limits';
 import { wholeServiceListRoute } from './every-page';
 
@@ -51,19 +47,19 @@ export function alertRoutes(
   const client = services.content;
 
   if (limits) {
-    const signUpChecks = publicFormChecks({
-      schema: alertSignUpSchema,
-      limits,
-      scope: 'alert',
-      refusals: { perAddress: ALERT_RATE_LIMITED_ADDRESS, perEmail: ALERT_RATE_LIMITED_EMAIL },
-      accepted: { status: 202, message: ALERT_SIGN_UP_ANSWER },
-    });
-    router.post('/alerts', ...signUpChecks, async (req, res) => {
-      await callService(client, 'alerts', req, 'POST', '/alerts', {
-        body: publicFormOf<AlertSignUp>(res),
-      });
-      res.status(202).json({ message: ALERT_SIGN_UP_ANSWER });
-    });
+    router.post(
+      '/alerts',
+      ...publicFormRoute({
+        schema: alertSignUpSchema,
+        limits,
+        scope: 'alert',
+        refusals: { perAddress: ALERT_RATE_LIMITED_ADDRESS, perEmail: ALERT_RATE_LIMITED_EMAIL },
+        accepted: { status: 202, message: ALERT_SIGN_UP_ANSWER },
+        client,
+        area: 'alerts',
+        servicePath: '/alerts',
+      }),
+    );
   }
 
   router.get(

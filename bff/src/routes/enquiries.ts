@@ -6,7 +6,7 @@ import type { AuditRecorder } from '../audit/audit-recorder';
 import type { StaffGuard } from '../auth/staff-guard';
 import { callService, segment } from '../service-call';
 import type { Services } from '../services';
-import { publicFormChecks, publicFormOf } from './public-form';
+import { publicFormRoute } from './public-form';
 import type { FormRateLimit } from './rate-limits';
 import { wholeServiceListRoute } from './every-page';
 
@@ -38,18 +38,19 @@ export function enquiryRoutes(
   const client = services.content;
 
   if (rateLimitOptions) {
-    const enquiryChecks = publicFormChecks({
-      schema: enquiryInputSchema,
-      limits: rateLimitOptions,
-      scope: 'enquiry',
-      refusals: { perAddress: ENQUIRY_RATE_LIMITED, perEmail: ENQUIRY_RATE_LIMITED_EMAIL },
-      accepted: { status: 201, message: ENQUIRY_THANKS },
-    });
-    router.post('/inquiries', ...enquiryChecks, async (req, res) => {
-      const body = publicFormOf<Record<string, unknown>>(res);
-      await callService(client, 'enquiries', req, 'POST', '/enquiries', { body });
-      res.status(201).json({ message: ENQUIRY_THANKS });
-    });
+    router.post(
+      '/inquiries',
+      ...publicFormRoute({
+        schema: enquiryInputSchema,
+        limits: rateLimitOptions,
+        scope: 'enquiry',
+        refusals: { perAddress: ENQUIRY_RATE_LIMITED, perEmail: ENQUIRY_RATE_LIMITED_EMAIL },
+        accepted: { status: 201, message: ENQUIRY_THANKS },
+        client,
+        area: 'enquiries',
+        servicePath: '/enquiries',
+      }),
+    );
   }
 
   const inbox = { client, area: 'enquiries' } as const;

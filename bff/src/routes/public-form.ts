@@ -1,6 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import type Joi from 'joi';
-import { validate } from '@reedmere/service-kit';
+import { validate, type ServiceClient } from '@reedmere/service-kit';
+import { callService, type Area } from '../service-call';
 import {
   countAgainstEmail,
   perAddressLimit,
@@ -10,7 +11,10 @@ import {
 
 const FORM_KEY = 'publicForm';
 
-/** A form anyone may send, which names an e-mail address (an enquiry, an alert sign-up). */
+/**
+ * A form anyone may send, which names an e-mail address (an enquiry, an alert sign-up), and the
+ * service that keeps what it sends.
+ */
 export interface PublicForm {
   schema: Joi.Schema;
   limits: FormRateLimit;
@@ -20,19 +24,28 @@ export interface PublicForm {
   refusals: { perAddress: string; perEmail: string };
   /** The answer a person gets once the form is handled. */
   accepted: { status: number; message: string };
+  client: ServiceClient;
+  /** Whose message a visitor gets when the service does not answer. */
+  area: Area;
+  /** Where in the service the fields are posted: `/enquiries`. */
+  servicePath: string;
 }
+
+const sendAccepted = (res: Response, { status, message }: PublicForm['accepted']): void => {
+  res.status(status).json({ message });
+};
 
 /**
  * Checks the body. The honeypot: people never see the `website` field, form-filling robots do.
  * They get the answer a person gets, so they learn nothing, and nothing is stored or sent.
- * Otherwise the fields (without `website`) are validated, kept for `publicFormOf` and counted
+ * Otherwise the fields (without `website`) are validated, kept for the service and counted
  * against the e-mail address they name.
  */
 function checkedBody({ schema, accepted }: PublicForm): RequestHandler {
   return (req, res, next) => {
     const raw = (req.body ?? {}) as Record<string, unknown>;
     if (typeof raw.website === 'string' && raw.website.trim() !== '') {
-      res.status(accepted.status).json({ message: accepted.message });
+      sendAccepted(res, accepted);
       return;
     }
     const { website: _website, ...fields } = validate<Record<string, unknown>>(schema, raw);
@@ -43,16 +56,19 @@ function checkedBody({ schema, accepted }: PublicForm): RequestHandler {
 }
 
 /**
- * What runs before a public form is handled, in this order: the sender's address within its
- * limit, the body checked, then the e-mail address it names within its limit.
+ * A public form's route, in this order: the sender's address within its limit, the body checked,
+ * the e-mail address it names within its limit, then the fields posted to their service and the
+ * person given the form's answer.
  */
-export function publicFormChecks(form: PublicForm): RequestHandler[] {
+export function publicFormRoute(form: PublicForm): RequestHandler[] {
   return [
     perAddressLimit(form.limits.perAddress, `${form.scope}-per-address`, form.refusals.perAddress),
     checkedBody(form),
     perEmailLimit(form.limits.perEmail, form.scope, form.refusals.perEmail),
+    async (req, res) => {
+      const body: unknown = res.locals[FORM_KEY];
+      await callService(form.client, form.area, req, 'POST', form.servicePath, { body });
+      sendAccepted(res, form.accepted);
+    },
   ];
 }
-
-/** The fields of a form that passed `publicFormChecks`. */
-export const publicFormOf = <T>(res: Response): T => res.locals[FORM_KEY] as T;

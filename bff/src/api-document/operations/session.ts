@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import type { ApiOperation } from '../operation';
+import type { ApiOperation, ResponseSpec } from '../operation';
 import {
   signedInWithNewFactor,
   signedInWithRecoveryCode,
@@ -11,6 +11,18 @@ import { refusal } from '../responses';
 
 export const SESSION_TAG = 'Admin session';
 const tag = SESSION_TAG;
+
+/** Every step of a sign-in passes the same check of the sending site and the same limit. */
+const SIGN_IN_STEP_REFUSALS: Record<403 | 429, ResponseSpec> = {
+  403: refusal('Sent from another site'),
+  429: { ...refusal('Too many failed sign-ins'), headers: ['Retry-After'] },
+};
+
+/** A second step refused once its sign-in is over also clears the sign-in cookie. */
+const secondStepRefusal = (description: string): ResponseSpec => ({
+  ...refusal(description),
+  headers: ['Set-Cookie'],
+});
 
 export const SESSION_OPERATIONS: ApiOperation[] = [
   {
@@ -49,8 +61,7 @@ export const SESSION_OPERATIONS: ApiOperation[] = [
         headers: ['Set-Cookie', 'Location'],
       },
       401: refusal('The e-mail address or the password is wrong'),
-      403: refusal('Sent from another site'),
-      429: { ...refusal('Too many failed sign-ins'), headers: ['Retry-After'] },
+      ...SIGN_IN_STEP_REFUSALS,
     },
   },
   {
@@ -88,12 +99,8 @@ export const SESSION_OPERATIONS: ApiOperation[] = [
         description: 'Signed in from the form: on to /admin',
         headers: ['Set-Cookie', 'Location'],
       },
-      401: {
-        ...refusal('A wrong or used code, or the sign-in has expired'),
-        headers: ['Set-Cookie'],
-      },
-      403: refusal('Sent from another site'),
-      429: { ...refusal('Too many failed sign-ins'), headers: ['Retry-After'] },
+      401: secondStepRefusal('A wrong or used code, or the sign-in has expired'),
+      ...SIGN_IN_STEP_REFUSALS,
     },
   },
   {
@@ -129,12 +136,8 @@ export const SESSION_OPERATIONS: ApiOperation[] = [
         media: 'text/html',
         headers: ['Set-Cookie'],
       },
-      401: {
-        ...refusal('A wrong code, or the sign-in has expired'),
-        headers: ['Set-Cookie'],
-      },
-      403: refusal('Sent from another site'),
-      429: { ...refusal('Too many failed sign-ins'), headers: ['Retry-After'] },
+      401: secondStepRefusal('A wrong code, or the sign-in has expired'),
+      ...SIGN_IN_STEP_REFUSALS,
     },
   },
   {
