@@ -1,9 +1,9 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { NewsArticle } from '@reedmere/contracts';
 import { format } from 'date-fns';
-import { EditDeleteButtons } from '../../../shared/edit-delete-buttons';
 import { ItemCard, ItemList, type ItemActions } from '../../../shared/item-list';
 import { ItemTitle } from '../../../shared/item-title';
+import { ListItemButtons } from '../../../shared/list-item-buttons';
 
 /** Admin and news dates read 'do MMMM yyyy'. */
 export const ARTICLE_DATE_FORMAT = 'do MMMM yyyy';
@@ -19,7 +19,7 @@ export interface ArticleListProps extends ItemActions<NewsArticle> {
 const newestFirst = (a: NewsArticle, b: NewsArticle) =>
   (b.publishedAt ?? b.updatedAt).localeCompare(a.publishedAt ?? a.updatedAt);
 
-export function ArticleList({ articles, busyId, onEdit, onDelete, readOnly }: ArticleListProps) {
+export function ArticleList({ articles, ...actions }: ArticleListProps) {
   return (
     <ItemList>
       {[...articles].sort(newestFirst).map((article) => (
@@ -79,18 +79,13 @@ export function ArticleList({ articles, busyId, onEdit, onDelete, readOnly }: Ar
                 </Typography>
               </Box>
             </Stack>
-            {readOnly ? null : (
-              <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-                <EditDeleteButtons
-                  item={article}
-                  name={article.title}
-                  scope="article"
-                  busy={busyId === article.id}
-                  onEdit={onEdit}
-                  onDelete={onDelete}
-                />
-              </Stack>
-            )}
+            <ListItemButtons
+              item={article}
+              name={article.title}
+              scope="article"
+              actions={actions}
+              sx={{ flexShrink: 0 }}
+            />
           </Stack>
         </ItemCard>
       ))}

@@ -1,8 +1,8 @@
 import { Box, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import type { SeoPage } from '@reedmere/contracts';
-import { EditDeleteButtons } from '../../../shared/edit-delete-buttons';
 import { ItemCard, ItemList, type ItemActions } from '../../../shared/item-list';
 import { ItemTitle } from '../../../shared/item-title';
+import { ListItemButtons } from '../../../shared/list-item-buttons';
 
 export interface SeoPageListProps extends ItemActions<SeoPage> {
   pages: readonly SeoPage[];
@@ -11,14 +11,7 @@ export interface SeoPageListProps extends ItemActions<SeoPage> {
 
 const byPath = (a: SeoPage, b: SeoPage) => a.pagePath.localeCompare(b.pagePath);
 
-export function SeoPageList({
-  pages,
-  busyId,
-  onEdit,
-  onDelete,
-  onToggleActive,
-  readOnly,
-}: SeoPageListProps) {
+export function SeoPageList({ pages, onToggleActive, ...actions }: SeoPageListProps) {
   if (pages.length === 0) return <Typography>No SEO pages configured yet.</Typography>;
   return (
     <ItemList>
@@ -42,29 +35,25 @@ export function SeoPageList({
                 </Typography>
               ) : null}
             </Box>
-            {readOnly ? null : (
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <FormControlLabel
-                  control={
-                    <Switch
-                      checked={page.isActive}
-                      disabled={busyId === page.id}
-                      onChange={() => onToggleActive(page)}
-                      slotProps={{ input: { 'aria-label': `Active: ${page.pagePath}` } }}
-                    />
-                  }
-                  label="Active"
-                />
-                <EditDeleteButtons
-                  item={page}
-                  name={page.pagePath}
-                  scope="seo-page"
-                  busy={busyId === page.id}
-                  onEdit={onEdit}
-                  onDelete={onDelete}
-                />
-              </Stack>
-            )}
+            <ListItemButtons
+              item={page}
+              name={page.pagePath}
+              scope="seo-page"
+              actions={actions}
+              sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+            >
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={page.isActive}
+                    disabled={actions.busyId === page.id}
+                    onChange={() => onToggleActive(page)}
+                    slotProps={{ input: { 'aria-label': `Active: ${page.pagePath}` } }}
+                  />
+                }
+                label="Active"
+              />
+            </ListItemButtons>
           </Stack>
         </ItemCard>
       ))}
