@@ -68,6 +68,25 @@ describe('the contact form in Chromium', () => {
     });
   });
 
+  it('leaves the form where it is when the banner goes, until the visitor types again', async () => {
+    const formTop = () =>
+      page.$eval('section:has(form) > form', (form) => form.getBoundingClientRect().top + scrollY);
+    const shownAt = await formTop();
+    // The region stays in the page, empty once the banner has gone.
+    await page.waitForFunction(
+      () => document.querySelector('section:has(form) > [role="status"]')?.textContent === '',
+      { timeout: 15_000 },
+    );
+    expect(await formTop()).toBe(shownAt);
+
+    await page.type('input[name=firstName]', 'G');
+    expect(await formTop()).toBeLessThan(shownAt);
+    await page.$eval('input[name=firstName]', (input) => {
+      input.select();
+    });
+    await page.keyboard.press('Backspace');
+  });
+
   it('keeps what was typed and says so when sending fails', async () => {
     await page.setRequestInterception(true);
     const fail = (request: import('puppeteer-core').HTTPRequest) => {

@@ -141,8 +141,7 @@ describe('the public shell in Chromium', () => {
     };
     page.on('request', refuse);
     await page.mouse.move(0, 0);
-    // The sent banner leaves after its 5 seconds and the form moves up into its place: a click
-    // aimed before that would land on whatever moved under the pointer.
+    // As a visitor who has read the sent banner: the next enquiry is written once it has gone.
     await page.waitForFunction(
       (banner) => {
         const status = document.querySelector('section:has(form) > [role="status"]');

@@ -222,6 +222,29 @@ describe('ContactPage', () => {
     expect(status).not.toHaveTextContent('Message Sent Successfully!');
   });
 
+  it('keeps the space the banner leaves until the visitor types again, so the form stays put', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    fetchMock.mockResolvedValue(json(201, { message: 'Thanks' }));
+    renderPage();
+    await fillIn(user);
+    const status = screen.getAllByRole('status').find((el) => el.getAttribute('aria-live'))!;
+    status.scrollIntoView = () => {};
+    // jsdom lays nothing out: the banner's height is what a browser would give it.
+    status.getBoundingClientRect = () => DOMRect.fromRect({ width: 600, height: 44.25 });
+    await user.click(submitButton());
+    await waitFor(() => expect(status).toHaveTextContent('Message Sent Successfully!'));
+    expect(status.style.height).toBe('');
+
+    act(() => jest.advanceTimersByTime(ENQUIRY_SUCCESS_BANNER_MS));
+    expect(status).toHaveTextContent('');
+    expect(status.style.height).toBe('44.25px');
+
+    await user.type(field.firstName(), 'G');
+    expect(status.style.height).toBe('');
+    expect(status).not.toHaveClass('contact-form__status--shown');
+  });
+
   it('on success moves focus to the sent message, before it is brought into view', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(json(201, { message: 'Thanks' }));

@@ -113,6 +113,9 @@ const SERVICE_OPTIONS = [
 export function EnquiryForm({ ref }: EnquiryFormProps) {
   const [fields, setFields] = useState<EnquiryFields>(EMPTY_FIELDS);
   const [bannerVisible, setBannerVisible] = useState(false);
+  // The height the banner left behind, kept until the visitor next types: the form does not move
+  // by itself under a pointer aiming at it.
+  const [heldHeight, setHeldHeight] = useState<number | null>(null);
   const [fieldErrors, setFieldErrors] = useState<EnquiryFieldErrors>({});
   const bannerRef = useRef<HTMLDivElement>(null);
   const { sending, send } = useSendEnquiry();
@@ -146,6 +149,7 @@ export function EnquiryForm({ ref }: EnquiryFormProps) {
 
   const setField = (name: keyof EnquiryFields, value: string) => {
     setFields((current) => ({ ...current, [name]: value }));
+    setHeldHeight(null);
     // The server's word on a field no longer applies once the visitor changes it.
     setFieldErrors(({ [name]: _changed, ...others }) => others);
   };
@@ -175,9 +179,14 @@ export function EnquiryForm({ ref }: EnquiryFormProps) {
     setFieldErrors({});
     setFields(EMPTY_FIELDS);
     if (honeypotRef.current) honeypotRef.current.value = '';
+    setHeldHeight(null);
     setBannerVisible(true);
     clearTimeout(bannerTimer.current);
-    bannerTimer.current = setTimeout(() => setBannerVisible(false), ENQUIRY_SUCCESS_BANNER_MS);
+    bannerTimer.current = setTimeout(() => {
+      // To the fraction of a pixel: a rounded height would still move the form a little.
+      setHeldHeight(bannerRef.current?.getBoundingClientRect().height ?? null);
+      setBannerVisible(false);
+    }, ENQUIRY_SUCCESS_BANNER_MS);
   };
 
   return (
@@ -195,10 +204,11 @@ export function EnquiryForm({ ref }: EnquiryFormProps) {
         aria-live="polite"
         tabIndex={-1}
         className={
-          bannerVisible
+          bannerVisible || heldHeight !== null
             ? 'contact-form__status contact-form__status--shown'
             : 'contact-form__status'
         }
+        style={!bannerVisible && heldHeight !== null ? { height: heldHeight } : undefined}
       >
         {bannerVisible && (
           <div className="contact-form__sent">
