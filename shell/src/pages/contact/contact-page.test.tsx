@@ -58,6 +58,9 @@ const field = {
   message: () => screen.getByLabelText('Message *') as HTMLTextAreaElement,
 };
 const submitButton = () => screen.getByRole('button', { name: 'Send Message' });
+/** The form's live region, where the sent banner shows (the toasts have regions of their own). */
+const sentBannerRegion = () =>
+  screen.getAllByRole('status').find((el) => el.getAttribute('aria-live'))!;
 
 // Whole values at once: typing key by key through MUI is slow and is not what is under test.
 async function fillIn(user: ReturnType<typeof userEvent.setup>, phone = '01632 960999') {
@@ -190,13 +193,19 @@ describe('ContactPage', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body)).phone).toBe('');
   });
 
-  it('on success shows the banner for 5 seconds, clears the form and shows the toast', async () => {
+  /** The form, filled in on a clock the test moves; the server accepts it when it is sent. */
+  async function filledInOnFakeClock() {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     fetchMock.mockResolvedValue(json(201, { message: 'Thanks' }));
     renderPage();
     await fillIn(user);
-    const status = screen.getAllByRole('status').find((el) => el.getAttribute('aria-live'))!;
+    return user;
+  }
+
+  it('on success shows the banner for 5 seconds, clears the form and shows the toast', async () => {
+    const user = await filledInOnFakeClock();
+    const status = sentBannerRegion();
     // On a phone the banner is far above the send button: it is brought into view.
     const scrollIntoView = jest.fn();
     status.scrollIntoView = scrollIntoView;
@@ -223,12 +232,8 @@ describe('ContactPage', () => {
   });
 
   it('keeps the space the banner leaves until the visitor types again, so the form stays put', async () => {
-    jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    fetchMock.mockResolvedValue(json(201, { message: 'Thanks' }));
-    renderPage();
-    await fillIn(user);
-    const status = screen.getAllByRole('status').find((el) => el.getAttribute('aria-live'))!;
+    const user = await filledInOnFakeClock();
+    const status = sentBannerRegion();
     status.scrollIntoView = () => {};
     // jsdom lays nothing out: the banner's height is what a browser would give it.
     status.getBoundingClientRect = () => DOMRect.fromRect({ width: 600, height: 44.25 });
@@ -250,7 +255,7 @@ describe('ContactPage', () => {
     fetchMock.mockResolvedValue(json(201, { message: 'Thanks' }));
     renderPage();
     await fillIn(user);
-    const status = screen.getAllByRole('status').find((el) => el.getAttribute('aria-live'))!;
+    const status = sentBannerRegion();
     const focusedWhenScrolled: (Element | null)[] = [];
     status.scrollIntoView = () => focusedWhenScrolled.push(document.activeElement);
     await user.click(submitButton());
