@@ -41,6 +41,8 @@ async function main(): Promise<void> {
       adminPort: options.adminPort,
       host: options.host,
       seed: options.seed || options.seedOnly,
+      // Seeding needs only the database and the services.
+      site: !options.seedOnly,
       log: options.jsonLogs ? writeLine : createReadableLog(writeLine),
     });
   } catch (error) {

@@ -58,6 +58,11 @@ export interface StackOptions {
   /** Whether the public pages are rendered on the server (the renderer runs). Default true. */
   serverRendering?: boolean;
   /**
+   * Whether the site runs: the BFF and, with server rendering, the renderer. Default true. Off,
+   * only the database and the services start: enough to add the demo content.
+   */
+  site?: boolean;
+  /**
    * Environment to read MONGODB_URI and the settings from; each child gets only the part its
    * allow-list names (child-env-allowlists.ts). Default `process.env`.
    */
@@ -137,7 +142,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const port = options.port ?? 8080;
   const adminPort = options.adminPort ?? (port === 0 ? 0 : port + 1);
   const seed = options.seed ?? true;
-  const serverRendering = options.serverRendering ?? true;
+  const site = options.site ?? true;
+  const serverRendering = site && (options.serverRendering ?? true);
   const timeoutMs = options.startTimeoutMs ?? 60000;
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   // Checked before anything starts: a reachable site never runs with a public secret.
@@ -217,7 +223,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     }
 
     for (const name of SERVICE_NAMES) requireBuilt(serviceServer(name), `the ${name} service`);
-    requireBuilt(BFF_SERVER, '@reedmere/bff');
+    if (site) requireBuilt(BFF_SERVER, '@reedmere/bff');
     if (serverRendering) requireBuilt(RENDERER_SERVER, '@reedmere/renderer');
     const tokens = callerTokens();
     // A fresh key pair per run: the BFF signs who is acting on each call it makes for a member
@@ -311,34 +317,36 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       rendererUrl = `http://127.0.0.1:${rendererPort}`;
     }
 
-    // The BFF reaches the data only through the services: no MONGODB_URI, no admin's password.
-    const bffEnv = childEnv('bff', env, {
-      PORT: String(sitePort),
-      ADMIN_PORT: String(siteAdminPort),
-      METRICS_PORT: String(bffMetricsReservation.port),
-      RENDERER_URL: rendererUrl,
-      HOST: host,
-      SERVICE_TOKEN: tokens.bff,
-      STAFF_ASSERTION_KEY: staffKeys.privateKey,
-      NODE_ENV: env.NODE_ENV || 'development',
-      // The registry lives in the data dir (every remote's same-origin build at first), so
-      // `npm run deploy:remote` can repoint it at a deployed build without editing tracked files.
-      REMOTES_FILE: env.REMOTES_FILE || ensureRegistryFile(dataDir),
-      REMOTE_DEPLOYS_DIR: env.REMOTE_DEPLOYS_DIR || deploysDirIn(dataDir),
-      ...Object.fromEntries(
-        SERVICE_NAMES.map((name) => [serviceUrlVariable(name), serviceUrls[name]]),
-      ),
-    });
     const url = `http://${clientHost(host)}:${sitePort}`;
-    const startBff = () => spawnNode({ name: 'BFF', script: BFF_SERVER, env: bffEnv, log });
-    const siteReady = async (child: ManagedChild) => {
-      await waitForListeningPort(child, timeoutMs);
-      await waitForHttpOk(url, ['/api/ready', '/api/health'], child, timeoutMs);
-    };
     await releasePorts();
-    const bff = startBff();
-    track(2, bff, startBff, siteReady);
-    await siteReady(bff);
+    if (site) {
+      // The BFF reaches the data only through the services: no MONGODB_URI, no admin's password.
+      const bffEnv = childEnv('bff', env, {
+        PORT: String(sitePort),
+        ADMIN_PORT: String(siteAdminPort),
+        METRICS_PORT: String(bffMetricsReservation.port),
+        RENDERER_URL: rendererUrl,
+        HOST: host,
+        SERVICE_TOKEN: tokens.bff,
+        STAFF_ASSERTION_KEY: staffKeys.privateKey,
+        NODE_ENV: env.NODE_ENV || 'development',
+        // The registry lives in the data dir (every remote's same-origin build at first), so
+        // `npm run deploy:remote` can repoint it at a deployed build without editing tracked files.
+        REMOTES_FILE: env.REMOTES_FILE || ensureRegistryFile(dataDir),
+        REMOTE_DEPLOYS_DIR: env.REMOTE_DEPLOYS_DIR || deploysDirIn(dataDir),
+        ...Object.fromEntries(
+          SERVICE_NAMES.map((name) => [serviceUrlVariable(name), serviceUrls[name]]),
+        ),
+      });
+      const startBff = () => spawnNode({ name: 'BFF', script: BFF_SERVER, env: bffEnv, log });
+      const siteReady = async (child: ManagedChild) => {
+        await waitForListeningPort(child, timeoutMs);
+        await waitForHttpOk(url, ['/api/ready', '/api/health'], child, timeoutMs);
+      };
+      const bff = startBff();
+      track(2, bff, startBff, siteReady);
+      await siteReady(bff);
+    }
 
     let seeded: SeedSummary | null = null;
     if (seed) {

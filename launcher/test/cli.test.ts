@@ -120,29 +120,39 @@ describe('the stack CLI', () => {
   // No --port: seeding takes a free port, so it runs beside a site already on 8080.
   it('--seed-only adds the demo content to an empty database once, then stops', async () => {
     const seedDir = makeTempDir();
-    const runSeed = async (): Promise<{ code: number | null; stdout: string }> => {
+    const runSeed = async (): Promise<{ code: number | null; stdout: string; log: string }> => {
       const child = spawn(process.execPath, [STACK_CLI, '--seed-only', '--data-dir', seedDir.dir], {
         env: envWithoutMongoUri(),
-        stdio: ['ignore', 'pipe', 'ignore'],
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
       let stdout = '';
+      let log = '';
       child.stdout.on('data', (chunk: Buffer) => {
         stdout += chunk.toString();
       });
+      child.stderr.on('data', (chunk: Buffer) => {
+        log += chunk.toString();
+      });
       const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-      return { code, stdout };
+      return { code, stdout, log };
     };
+    // Seeding needs the database and the services, not the site: no BFF, no renderer.
+    const siteProcessLine = /^\S+\s+(bff|renderer)\b/m;
     try {
       const first = await runSeed();
       expect(first).toEqual({
         code: 0,
         stdout: expect.stringMatching(/^Demo content added in \d+\.\d s\.\n$/),
+        log: expect.stringMatching(/^\S+\s+listings\s+listening/m),
       });
+      expect(first.log).not.toMatch(siteProcessLine);
       const second = await runSeed();
       expect(second).toEqual({
         code: 0,
         stdout: 'The database already has content; nothing added.\n',
+        log: expect.stringMatching(/^\S+\s+listings\s+listening/m),
       });
+      expect(second.log).not.toMatch(siteProcessLine);
     } finally {
       seedDir.remove();
     }
