@@ -68,7 +68,7 @@ describe('the contact form in Chromium', () => {
     });
   });
 
-  it('leaves the form where it is when the banner goes, until the visitor types again', async () => {
+  it('leaves the form where it is when the banner goes, until the visitor changes a field', async () => {
     const formTop = () =>
       page.$eval('section:has(form) > form', (form) => form.getBoundingClientRect().top + scrollY);
     const shownAt = await formTop();

@@ -63,8 +63,8 @@ export function parseCliOptions(argv: string[]): CliOptions {
   const seedOnly = values['seed-only'] ?? false;
   if (seedOnly && values['no-seed'])
     throw new Error('--seed-only and --no-seed contradict each other');
-  // Nobody visits a site that only adds the demo content and stops: it takes a free port, so it
-  // runs beside a site already on 8080.
+  // No site listens while the demo content is added: a free port only names the site's address
+  // for the services, whatever runs on 8080 meanwhile.
   const port = portOption('--port', values.port ?? (seedOnly ? '0' : '8080'));
   const adminPort =
     values['admin-port'] === undefined

@@ -74,7 +74,7 @@ export interface StackOptions {
 }
 
 export interface RunningStack {
-  /** Address of the site, e.g. http://127.0.0.1:8080 */
+  /** Address of the site, e.g. http://127.0.0.1:8080 (nothing listens there without a site) */
   url: string;
   /** Address of the admin site, e.g. http://127.0.0.1:8081 */
   adminUrl: string;
@@ -132,9 +132,10 @@ function clientHost(host: string): string {
 }
 
 /**
- * Starts the database (the embedded server unless MONGODB_URI is set), the six services and the
- * BFF, adds the demo content to an empty database when seeding is on, and resolves once the site
- * is ready. On any failure everything started so far is stopped.
+ * Starts the database (the embedded server unless MONGODB_URI is set), the six services and,
+ * unless `site` is off, the renderer and the BFF; adds the demo content to an empty database when
+ * seeding is on, and resolves once the site (without one, the services) is ready. On any failure
+ * everything started so far is stopped.
  */
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
   const env = options.env ?? process.env;
@@ -179,8 +180,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     }
   };
 
-  // Site ports picked here stay held until the BFF starts, the renderer's metrics port until it
-  // starts.
+  // Site ports picked here stay held until the BFF starts (without a site, until the services
+  // have), the renderer's metrics port until it starts.
   let sitePortReservation: PortReservation | undefined;
   let adminPortReservation: PortReservation | undefined;
   let bffMetricsReservation: PortReservation | undefined;
@@ -318,8 +319,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     }
 
     const url = `http://${clientHost(host)}:${sitePort}`;
-    await releasePorts();
-    if (site) {
+    if (!site) await releasePorts();
+    else {
       // The BFF reaches the data only through the services: no MONGODB_URI, no admin's password.
       const bffEnv = childEnv('bff', env, {
         PORT: String(sitePort),
@@ -343,6 +344,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         await waitForListeningPort(child, timeoutMs);
         await waitForHttpOk(url, ['/api/ready', '/api/health'], child, timeoutMs);
       };
+      await releasePorts();
       const bff = startBff();
       track(2, bff, startBff, siteReady);
       await siteReady(bff);

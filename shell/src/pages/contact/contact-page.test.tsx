@@ -231,7 +231,7 @@ describe('ContactPage', () => {
     expect(status).not.toHaveTextContent('Message Sent Successfully!');
   });
 
-  it('keeps the space the banner leaves until the visitor types again, so the form stays put', async () => {
+  it('keeps the space the banner leaves until the visitor changes a field, so the form stays put', async () => {
     const user = await filledInOnFakeClock();
     const status = sentBannerRegion();
     status.scrollIntoView = () => {};
@@ -244,6 +244,8 @@ describe('ContactPage', () => {
     act(() => jest.advanceTimersByTime(ENQUIRY_SUCCESS_BANNER_MS));
     expect(status).toHaveTextContent('');
     expect(status.style.height).toBe('44.25px');
+    // Its margin below stays too.
+    expect(status).toHaveClass('contact-form__status--shown');
 
     await user.type(field.firstName(), 'G');
     expect(status.style.height).toBe('');

@@ -113,8 +113,8 @@ const SERVICE_OPTIONS = [
 export function EnquiryForm({ ref }: EnquiryFormProps) {
   const [fields, setFields] = useState<EnquiryFields>(EMPTY_FIELDS);
   const [bannerVisible, setBannerVisible] = useState(false);
-  // The height the banner left behind, kept until the visitor next types: the form does not move
-  // by itself under a pointer aiming at it.
+  // The height the banner left behind, kept until the visitor next changes a field: the form does
+  // not move by itself under a pointer aiming at it.
   const [heldHeight, setHeldHeight] = useState<number | null>(null);
   const [fieldErrors, setFieldErrors] = useState<EnquiryFieldErrors>({});
   const bannerRef = useRef<HTMLDivElement>(null);
