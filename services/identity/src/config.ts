@@ -1,12 +1,5 @@
 import Joi from 'joi';
-import {
-  ConfigError,
-  optionalSetting,
-  readEnv,
-  schemasOf,
-  setting,
-  type Settings,
-} from '@reedmere/service-kit';
+import { ConfigError, optionalSetting, setting, type Settings } from '@reedmere/service-kit';
 import { PRODUCTION_HASH_COST, type PasswordHashSettings } from './domain/password-hashing';
 import { newPasswordProblem } from './domain/password-policy';
 import {
@@ -184,8 +177,3 @@ export function identityConfig(env: Record<string, unknown>): IdentityConfig {
     passwordHashCost: hashCost,
   };
 }
-
-/** The defaults, for building the app in tests: what an environment that sets nothing gives. */
-export const DEFAULT_IDENTITY_CONFIG: IdentityConfig = identityConfig(
-  readEnv<Record<string, unknown>>(schemasOf(IDENTITY_SETTINGS), {}),
-);

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { useTestService } from '@reedmere/service-kit/testing';
-import { DEFAULT_IDENTITY_CONFIG, IDENTITY_DEFAULT_PORT } from '../src/config';
+import { IDENTITY_DEFAULT_PORT } from '../src/config';
 import { createApp } from '../src/entry-points/create-app';
+import { DEFAULT_IDENTITY_CONFIG } from './support/default-config';
 import {
   createUser,
   startTestService,

@@ -6,15 +6,11 @@ import { readEnv, silentLogger } from '@reedmere/service-kit';
 import { connectTestDatabase, testCallerTokens } from '@reedmere/service-kit/testing';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
-import {
-  DEFAULT_IDENTITY_CONFIG,
-  IDENTITY_DEFAULT_PORT,
-  IDENTITY_SETTINGS,
-  type IdentityConfig,
-} from '../../src/config';
+import { IDENTITY_DEFAULT_PORT, IDENTITY_SETTINGS, type IdentityConfig } from '../../src/config';
 import { createRepositories } from '../../src/data-access/repositories';
 import { createAdminUser } from '../../src/domain/admin-users';
 import { createApp } from '../../src/entry-points/create-app';
+import { DEFAULT_IDENTITY_CONFIG } from './default-config';
 
 export const ADDRESS = '203.0.113.7';
 
