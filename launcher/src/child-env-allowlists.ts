@@ -37,7 +37,7 @@ const SERVER_LIMITS = [
 ] as const;
 
 const SERVICE: ChildEnvAllowList = {
-  inherited: [...RUNTIME_VARIABLES, 'NODE_ENV', ...SERVER_LIMITS],
+  inherited: [...RUNTIME_VARIABLES, 'NODE_ENV', 'DATABASE_START_WAIT_MS', ...SERVER_LIMITS],
   given: ['MONGODB_URI', 'HOST', 'PORT', 'CALLER_TOKENS', 'STAFF_ASSERTION_PUBLIC_KEY'],
 };
 

@@ -357,8 +357,8 @@ describe('startStack with an unreachable MONGODB_URI', () => {
     ).rejects.toThrow(
       /service exited .*before reporting that it is listening[\s\S]*cannot connect/,
     );
-    // The services give up after their 10 s wait for the database, not after the 60 s start
-    // limit (the seconds beyond it are for a busy machine).
+    // The services give up after their wait for the database (DATABASE_START_WAIT_MS), not
+    // after the 60 s start limit (the seconds beyond it are for a busy machine).
     expect(Date.now() - started).toBeLessThan(30000);
   }, 60_000);
 });

@@ -134,4 +134,20 @@ describe('readEnv', () => {
       'REQUEST_TIMEOUT_MS must be at least HEADERS_TIMEOUT_MS',
     );
   });
+
+  it('reads how long a starting service waits for its database: 10 s, never under one try', () => {
+    const read = (env: Record<string, string>) =>
+      readEnv<Record<string, unknown>>(baseEnvSchema, {
+        MONGODB_URI: 'mongodb://127.0.0.1:1/x',
+        ...env,
+      }).DATABASE_START_WAIT_MS;
+    expect(read({})).toBe(10_000);
+    expect(read({ DATABASE_START_WAIT_MS: '4000' })).toBe(4000);
+    expect(() => read({ DATABASE_START_WAIT_MS: '500' })).toThrow(
+      'DATABASE_START_WAIT_MS must be greater than or equal to 2000',
+    );
+    expect(() => read({ DATABASE_START_WAIT_MS: 'soon' })).toThrow(
+      'DATABASE_START_WAIT_MS must be a number',
+    );
+  });
 });

@@ -108,6 +108,12 @@ export const BASE_SERVICE_SETTINGS = {
     Joi.string().valid('development', 'production', 'test').default('development'),
     '`development`, `test` or `production`',
   ),
+  // A database started beside the service may be slow to answer the first time on a busy
+  // machine; one that never answers should stop the start soon, saying why.
+  DATABASE_START_WAIT_MS: setting(
+    Joi.number().integer().min(2000).max(600_000).default(10_000),
+    'how long a starting service waits for its database to answer, in tries of 2 s; after it, the service stops and says why',
+  ),
   ...SERVER_LIMIT_SETTINGS,
 } satisfies Settings;
 

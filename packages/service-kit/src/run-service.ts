@@ -8,13 +8,6 @@ import { serveUntilStopped } from './serve';
 import { serverLimitsFromEnv, type ServerLimits } from './server-limits-env';
 import { schemasOf, type Settings, type SettingValues } from './settings';
 
-/**
- * How long a starting service waits for its database to answer, in tries of two seconds: a
- * database started beside it may be slow to answer the first time on a busy machine. A service
- * still starting after that stops, and says why.
- */
-const START_DATABASE_WAIT_MS = 10_000;
-
 export interface ServiceContext<C> {
   config: BaseServiceConfig & C;
   connection: Connection;
@@ -57,6 +50,7 @@ async function main<C, S extends Settings>(
 ): Promise<void> {
   let config: BaseServiceConfig & C;
   let limits: ServerLimits;
+  let databaseStartWaitMs: number;
   try {
     const env = readEnv<SettingValues<S> & Record<string, unknown>>({
       ...baseEnvSchema,
@@ -67,6 +61,7 @@ async function main<C, S extends Settings>(
       ...(definition.config?.(env) ?? ({} as C)),
     };
     limits = serverLimitsFromEnv(env);
+    databaseStartWaitMs = env.DATABASE_START_WAIT_MS as number;
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     logger.error('invalid configuration', { problems: error.problems });
@@ -75,7 +70,7 @@ async function main<C, S extends Settings>(
 
   let connection: Connection;
   try {
-    connection = await connectDatabaseWithin(config.mongodbUri, START_DATABASE_WAIT_MS);
+    connection = await connectDatabaseWithin(config.mongodbUri, databaseStartWaitMs);
   } catch (error) {
     logger.error('cannot connect to the database', { message: (error as Error).message });
     process.exit(1);
