@@ -30,29 +30,32 @@ export async function openChallenge(
   return { challengeId, expiresAt };
 }
 
-/** The live challenge with this id and purpose, if it has wrong codes to spare. */
-export async function findChallenge(
+/** A read of the live challenge with this id and purpose; null when there is none to use. */
+type ChallengeLookup = (
   repositories: Pick<Repositories, 'challenges'>,
   challengeId: string,
   purpose: ChallengePurpose,
   now: Date,
-): Promise<StoredChallenge | null> {
+) => Promise<StoredChallenge | null>;
+
+/** The live challenge with this id and purpose, if it has wrong codes to spare. */
+export const findChallenge: ChallengeLookup = async (repositories, challengeId, purpose, now) => {
   if (!isSessionIdShape(challengeId)) return null;
   const challenge = await repositories.challenges.findLive(hashSessionId(challengeId), now);
   if (!challenge || challenge.purpose !== purpose) return null;
   return challenge.failures < MAX_CODE_FAILURES ? challenge : null;
-}
+};
 
 /**
  * Takes one try of the live challenge with this id and purpose before its code is checked (see
  * `reserveTry`); null when there is no such challenge or it has no tries left.
  */
-export async function reserveChallengeTry(
-  repositories: Pick<Repositories, 'challenges'>,
-  challengeId: string,
-  purpose: ChallengePurpose,
-  now: Date,
-): Promise<StoredChallenge | null> {
+export const reserveChallengeTry: ChallengeLookup = async (
+  repositories,
+  challengeId,
+  purpose,
+  now,
+) => {
   if (!isSessionIdShape(challengeId)) return null;
   return repositories.challenges.reserveTry(
     hashSessionId(challengeId),
@@ -60,4 +63,4 @@ export async function reserveChallengeTry(
     now,
     MAX_CODE_FAILURES,
   );
-}
+};
