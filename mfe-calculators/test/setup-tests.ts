@@ -13,5 +13,10 @@ if (typeof globalThis.structuredClone !== 'function') {
 // default 1 s to settle while other tests run beside it on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 keepStylesOutOfDocument();
+// jsdom lays nothing out, and a chart takes its width from its container's style, which is now
+// outside the document: a phone's width is given to it here, as the page's layout would.
+const chartWidth = document.createElement('style');
+chartWidth.textContent = 'div.MuiChartsSurface-root { width: 360px; }';
+document.body.append(chartWidth);
 // A test that reads a colour MUI gives puts the rules in the document for itself alone.
 afterEach(keepStylesOutOfDocument);

@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AGENCY } from '@reedmere/agency';
 import { Link, MemoryRouter, Outlet, Route, Routes } from '@reedmere/router';
 import { useSWRConfig } from 'swr';
 import { DataLayer, DeferDataLayer, loadDataLayer } from './data-layer';
@@ -48,5 +49,7 @@ describe('the data layer in the browser', () => {
     await act(() => loadDataLayer());
     site('/');
     expect(screen.getByTestId('answers').textContent).toBe('home: /api/home');
+    // The head follows once the page's SEO lookup has answered (here it fails: no API).
+    await waitFor(() => expect(document.title).toBe(`${AGENCY.name} | Estate Agents in Norfolk`));
   });
 });

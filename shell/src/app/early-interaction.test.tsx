@@ -45,17 +45,20 @@ function Form({ onSend }: { onSend: (sent: string) => void }) {
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
+// A visitor's input is wrapped in act: on a part React has not hydrated yet, an event makes React
+// schedule that part's hydration.
+
 /** What a visitor's typing does to a field: its value changes and it says so. */
 function type(id: string, value: string) {
   const field = byId<HTMLInputElement>(id);
   field.value = value;
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  act(() => void field.dispatchEvent(new Event('input', { bubbles: true })));
 }
 
 function choose(id: string, value: string) {
   const select = byId<HTMLSelectElement>(id);
   select.value = value;
-  select.dispatchEvent(new Event('change', { bubbles: true }));
+  act(() => void select.dispatchEvent(new Event('change', { bubbles: true })));
 }
 
 describe('keepEarlyInteraction on a page React hydrates', () => {
@@ -275,7 +278,7 @@ describe('keepEarlyInteraction on a part of the page whose code loads on demand'
       event.preventDefault();
     };
     window.addEventListener('submit', watch);
-    byId('send').click();
+    act(() => byId('send').click());
     window.removeEventListener('submit', watch);
     expect(submittedByTheBrowser).toBe(true);
     expect(sent).toEqual([]);
@@ -315,7 +318,7 @@ describe('keepEarlyInteraction once the page is hydrated but one part of it is n
   });
 
   it('plays a tap React stopped once that part is live', async () => {
-    byId('details').click();
+    act(() => byId('details').click());
     advance(1000);
     expect(byId('shown').textContent).toBe('');
     await form.load();

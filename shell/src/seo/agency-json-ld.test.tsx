@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from '@reedmere/router';
 import { SWRConfig } from 'swr';
 import { AGENCY, OFFICES, telHref } from '@reedmere/agency';
@@ -21,14 +21,19 @@ const HOURS = ['dayOfWeek', 'opens', 'closes'];
 
 const remotes: RemoteLoader = async () => ({ default: () => null });
 
-function renderAt(path: string, page: ReactElement) {
-  return render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <RemoteLoaderProvider value={remotes}>
-        <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
-      </RemoteLoaderProvider>
-    </SWRConfig>,
-  );
+/** Renders the page, and lets its remote sections (loaded on demand) come in. */
+async function renderAt(path: string, page: ReactElement) {
+  let rendered: RenderResult | undefined;
+  await act(async () => {
+    rendered = render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <RemoteLoaderProvider value={remotes}>
+          <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+        </RemoteLoaderProvider>
+      </SWRConfig>,
+    );
+  });
+  return rendered!;
 }
 
 /** The page's JSON-LD blocks, parsed. */
@@ -57,8 +62,8 @@ describe.each([
   ['/', <HomePage key="home" />],
   ['/contact', <ContactPage key="contact" />],
 ])('the agency structured data on %s', (path, page) => {
-  it('is one schema.org RealEstateAgent with the required and recommended properties', () => {
-    const { container } = renderAt(path, page);
+  it('is one schema.org RealEstateAgent with the required and recommended properties', async () => {
+    const { container } = await renderAt(path, page);
     const blocks = structuredData(container);
     expect(blocks).toHaveLength(1);
     const agency = blocks[0]!;
@@ -70,8 +75,8 @@ describe.each([
     expect((agency.logo as Node).url).toMatch(/^http:\/\/localhost\/.+/);
   });
 
-  it('gives the head office and each branch its own address, number, hours and area', () => {
-    const { container } = renderAt(path, page);
+  it('gives the head office and each branch its own address, number, hours and area', async () => {
+    const { container } = await renderAt(path, page);
     const agency = structuredData(container)[0]!;
     const branches = agency.department as Node[];
     const offices = [agency, ...branches];
