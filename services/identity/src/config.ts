@@ -1,5 +1,8 @@
 import Joi from 'joi';
-import { ConfigError, optionalSetting, setting, type Settings } from '@reedmere/service-kit';
+// The settings half of the service kit only: the create-admin command reads these and answers a
+// usage error without loading the server and database code.
+import { ConfigError } from '@reedmere/service-kit/env';
+import { optionalSetting, setting, type Settings } from '@reedmere/service-kit/settings';
 import { PRODUCTION_HASH_COST, type PasswordHashSettings } from './domain/password-hashing';
 import { newPasswordProblem } from './domain/password-policy';
 import {

@@ -1,42 +1,14 @@
-import {
-  BASE_SERVICE_SETTINGS,
-  ConfigError,
-  connectDatabase,
-  readEnv,
-} from '@reedmere/service-kit';
-import type { Connection } from 'mongoose';
+import { BASE_SERVICE_SETTINGS, ConfigError, readEnv } from '@reedmere/service-kit/env';
 import { IDENTITY_SETTINGS, passwordHashCost } from '../config';
-import { createRepositories, ensureIndexes } from '../data-access/repositories';
-import { DuplicateEmailError } from '../data-access/admin-user-repository';
-import { createAdminUser, resetAdminPassword, resetSecondFactor } from '../domain/admin-users';
 import { newPasswordProblem } from '../domain/password-policy';
-import {
-  checkValue,
-  DEFAULT_ADMIN_NAME,
-  emailSchema,
-  nameSchema,
-  newPasswordSchema,
-} from '../domain/user-rules';
+import { checkValue, emailSchema, nameSchema, newPasswordSchema } from '../domain/user-rules';
 import {
   CREATE_ADMIN_USAGE,
   parseCreateAdminOptions,
   type CreateAdminOptions,
 } from './create-admin-options';
+import { CommandError, EXIT_DONE, EXIT_NOT_DONE, EXIT_USAGE } from './create-admin-command-error';
 import { InputCancelledError, readFirstLine, readHiddenLines } from './read-password';
-
-const EXIT_DONE = 0;
-const EXIT_NOT_DONE = 1;
-const EXIT_USAGE = 2;
-
-/** A problem to report on its own line, with the exit code it means. */
-class CommandError extends Error {
-  constructor(
-    message: string,
-    readonly exitCode: number,
-  ) {
-    super(message);
-  }
-}
 
 function required<T>(result: { ok: true; value: T } | { ok: false; message: string }): T {
   if (!result.ok) throw new CommandError(result.message, EXIT_USAGE);
@@ -83,60 +55,20 @@ async function run(options: CreateAdminOptions): Promise<number> {
     if (problem) throw new CommandError(problem, EXIT_USAGE);
   }
 
-  let connection: Connection;
-  try {
-    connection = await connectDatabase(env.MONGODB_URI);
-  } catch (error) {
-    throw new CommandError(
-      `Cannot connect to the database: ${(error as Error).message}`,
-      EXIT_NOT_DONE,
-    );
-  }
-  try {
-    const repositories = createRepositories(connection);
-    await ensureIndexes(repositories);
-    if (options.resetSecondFactor) {
-      const result = await resetSecondFactor(repositories, email);
-      if (!result) {
-        throw new CommandError(`No admin account has the email ${email}.`, EXIT_NOT_DONE);
-      }
-      console.log(
-        `Second factor turned off for ${result.user.email}; ${result.sessionsEnded} session(s) signed out.`,
-      );
-      return EXIT_DONE;
-    }
-    if (options.resetPassword) {
-      const result = await resetAdminPassword(repositories, { email, password, name }, hashing);
-      if (!result) {
-        throw new CommandError(
-          `No admin account has the email ${email}; run without --reset-password to create it.`,
-          EXIT_NOT_DONE,
-        );
-      }
-      console.log(
-        `Password changed for ${result.user.email}; ${result.sessionsEnded} session(s) signed out.`,
-      );
-      return EXIT_DONE;
-    }
-    try {
-      const user = await createAdminUser(
-        repositories,
-        { email, password, name: name ?? DEFAULT_ADMIN_NAME },
-        hashing,
-      );
-      console.log(`Admin account created: ${user.email} (${user.name}).`);
-      return EXIT_DONE;
-    } catch (error) {
-      if (!(error instanceof DuplicateEmailError)) throw error;
-      throw new CommandError(
-        `An admin account with the email ${email} already exists; its password was not changed. ` +
-          'Use --reset-password to change it.',
-        EXIT_NOT_DONE,
-      );
-    }
-  } finally {
-    await connection.close().catch(() => {});
-  }
+  // The database code is loaded only now: help and a usage error answer at once.
+  const { changeAdminAccount } = await import('./create-admin-account.js');
+  return changeAdminAccount({
+    mongoUri: env.MONGODB_URI,
+    email,
+    name,
+    password,
+    action: options.resetSecondFactor
+      ? 'reset-second-factor'
+      : options.resetPassword
+        ? 'reset-password'
+        : 'create',
+    hashing,
+  });
 }
 
 async function main(): Promise<number> {
