@@ -112,7 +112,8 @@ const chooseTabReadOnChoice = async (name: string, fetcher: jest.Mock, listKey: 
   const tab = await screen.findByRole('tab', { name });
   expect(fetcher).not.toHaveBeenCalledWith(listKey);
   fireEvent.click(tab);
-  return screen.getByRole('tabpanel', { name });
+  // Awaited: the read the choice starts answers after the click.
+  return screen.findByRole('tabpanel', { name });
 };
 
 describe('admin routes: /admin', () => {

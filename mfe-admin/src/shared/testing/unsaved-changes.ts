@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
 /** The open "Discard unsaved changes?" dialog, checked for its question. */
 export async function discardQuestion(text: string): Promise<HTMLElement> {
@@ -100,7 +101,8 @@ export function describeUnsavedChanges(spec: UnsavedChangesScreen): void {
 
     it('closes an unchanged form on Cancel without asking', async () => {
       await openFirst();
-      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      // Awaited to its end: the focus coming back to Edit starts that button's ripple later.
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }));
       expect(screen.queryByRole('heading', { name: `Edit ${spec.first}` })).not.toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });

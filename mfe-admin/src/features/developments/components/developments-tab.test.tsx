@@ -146,9 +146,12 @@ describe('DevelopmentsTab', () => {
       });
     });
 
-    it('says loading first', () => {
+    it('says loading first', async () => {
       renderScreen();
       expect(screen.getByText('Loading developments...')).toBeInTheDocument();
+      // Then the list in its place.
+      await findItemsNamed(['Maltings Yard', 'Mill Lane']);
+      expect(screen.queryByText('Loading developments...')).not.toBeInTheDocument();
     });
 
     it('reads every development from the admin list, past the public page size', async () => {
@@ -179,7 +182,8 @@ describe('DevelopmentsTab', () => {
   describe('deleting', () => {
     const askToDelete = async () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Delete Mill Lane' }));
-      const dialog = screen.getByRole('dialog');
+      // Awaited: the focus the question moves to its Cancel button settles after the click.
+      const dialog = await screen.findByRole('dialog');
       expect(dialog).toHaveTextContent('Are you sure you want to delete this development?');
       return dialog;
     };

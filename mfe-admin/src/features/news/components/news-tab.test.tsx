@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { NewsArticle } from '@reedmere/contracts';
 import { makeNewsArticle } from '@reedmere/contracts/testing';
 import type { Editor } from '@tiptap/react';
@@ -326,7 +327,8 @@ describe('NewsTab', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Edit Office move' }));
       fireEvent.change(titleBox(), { target: { value: 'Changed' } });
       await cancelAndDiscard('"Office move"');
-      fireEvent.click(screen.getByRole('button', { name: 'Edit Office move' }));
+      // Awaited to its end: the focus leaving Edit stops that button's ripple later.
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Edit Office move' }));
       expect(titleBox()).toHaveValue('Office move');
       expect(fetchStub).not.toHaveBeenCalled();
     });

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { answerByKey } from '@reedmere/web-kit/testing';
 import type { Editor } from '@tiptap/react';
 import { answer, sentBody } from '../../../shared/testing/fetch-stub';
@@ -41,7 +42,8 @@ describe('PropertiesTab form', () => {
     it('puts the focus back on the Edit button of the item after Cancel', async () => {
       renderTab();
       fireEvent.click(await screen.findByRole('button', { name: 'Edit Shop, Diss' }));
-      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      // Awaited to its end: the focus coming back to Edit starts that button's ripple later.
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }));
       expect(screen.getByRole('button', { name: 'Edit Shop, Diss' })).toHaveFocus();
     });
 
@@ -282,7 +284,10 @@ describe('PropertiesTab form', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Edit 3 Bed House, Dereham' }));
       type(/^Title/, 'Changed');
       await cancelAndDiscard('"3 Bed House, Dereham"');
-      fireEvent.click(screen.getByRole('button', { name: 'Edit 3 Bed House, Dereham' }));
+      // Awaited to its end: the focus leaving Edit stops that button's ripple later.
+      await userEvent
+        .setup()
+        .click(screen.getByRole('button', { name: 'Edit 3 Bed House, Dereham' }));
       expect(textbox(/^Title/)).toHaveValue('3 Bed House, Dereham');
       expect(fetchStub).not.toHaveBeenCalled();
     });

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { setUpAdminScreen } from '../../../shared/testing/admin-screen';
 import { cancelDelete, confirmDelete } from '../../../shared/testing/delete-question';
 import { answer, sentJson } from '../../../shared/testing/fetch-stub';
@@ -217,7 +218,8 @@ describe('SeoManagementPage', () => {
   it('returns the focus to the Edit button of the page after Cancel', async () => {
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit /contact' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    // Awaited to its end: the focus coming back to Edit starts that button's ripple later.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Edit /contact' })).toHaveFocus();
   });
 
