@@ -36,24 +36,29 @@ const calls: string[] = [];
 const encodings: (string | undefined)[] = [];
 let server: http.Server;
 let apiOrigin: string;
+/** Answers still waiting for their delay: a slow one outlives the read that gave up on it. */
+const delayedAnswers = new Set<NodeJS.Timeout>();
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     calls.push(req.url ?? '');
     encodings.push(req.headers['accept-encoding']);
     const answer = answers[req.url ?? ''] ?? { status: 404, body: 'Not found' };
-    setTimeout(() => {
+    const timer = setTimeout(() => {
+      delayedAnswers.delete(timer);
       const headers: Record<string, string> = { 'content-type': 'text/plain' };
       if (answer.cacheControl) headers['cache-control'] = answer.cacheControl;
       if (answer.total !== undefined) headers['x-total-count'] = answer.total;
       res.writeHead(answer.status, headers).end(answer.body);
     }, answer.delayMs ?? 0);
+    delayedAnswers.add(timer);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   apiOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
+  for (const timer of delayedAnswers) clearTimeout(timer);
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
