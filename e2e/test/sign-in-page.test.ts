@@ -24,8 +24,9 @@ describe('the sign-in page in Chromium', () => {
     expect(await page.$eval('[role=alert]', (el) => el.textContent)).toContain(
       'Email or password is incorrect.',
     );
-    // Focus goes back to the password, announced with the error.
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('password');
+    // Focus goes back to the password, announced with the error: the browser moves it to the
+    // autofocused field while drawing the page, which on a busy machine can come after its load.
+    await page.waitForFunction(() => document.activeElement?.id === 'password', { timeout: 10000 });
     // The sign-in page's CSP allows no fetch from it: ask by navigating, as a visitor would.
     const me = await page.goto(`${adminUrl('demo')}/api/auth/user`);
     expect(me?.status()).toBe(401);
