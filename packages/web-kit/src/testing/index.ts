@@ -26,3 +26,4 @@ export {
 } from './fake-list-api';
 export { mockFetchForEachTest, type FetchMock } from './fetch-mock';
 export { dismissToastsAfterEachTest } from './toasts';
+export { skipOwnerStacks } from './owner-stacks';
