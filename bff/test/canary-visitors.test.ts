@@ -6,6 +6,7 @@ import path from 'node:path';
 import {
   REGISTRY_VERSION_HEADER,
   registryVersion,
+  STABLE_REGISTRY_PATH,
   VISITOR_REGISTRY_HEADER,
   type ReleaseRegistry,
   type RemoteRegistry,
@@ -163,6 +164,39 @@ describe('visitors while a canary is tried', () => {
     // 40 visitors at 50 %: either build at least 8 times but for a chance of about 1 in 10^5.
     expect(seen[STABLE]).toBeGreaterThanOrEqual(8);
     expect(seen[CANARY]).toBeGreaterThanOrEqual(8);
+  });
+
+  it('gives the stable builds to a read that asks for them, whoever asks, and no cookie', async () => {
+    writeRegistry(withCanary(100));
+    const url = await site();
+    const first = await remotes(url);
+    const cookie = `reedmere_visitor=${VISITOR_COOKIE.exec(first.headers.get('set-cookie') ?? '')![1]!}`;
+    expect(((await first.json()) as RemoteRegistry).news).toBe(CANARY);
+    for (const asking of [undefined, cookie]) {
+      const stable = await fetch(`${url}${STABLE_REGISTRY_PATH}`, {
+        headers: asking ? { cookie: asking } : {},
+      });
+      expect(stable.status).toBe(200);
+      expect(stable.headers.get('cache-control')).toBe('no-store');
+      expect(stable.headers.get('set-cookie')).toBeNull();
+      expect(await stable.json()).toEqual({ listings: LISTINGS, news: STABLE });
+    }
+  });
+
+  it('refuses any other query (400) and gives no id', async () => {
+    writeRegistry(withCanary(100));
+    const url = await site();
+    for (const query of ['builds=canary', 'builds=', 'other=1']) {
+      const answer = await fetch(`${url}/api/remotes?${query}`);
+      expect(answer.status).toBe(400);
+      expect(answer.headers.get('set-cookie')).toBeNull();
+      const body = (await answer.json()) as { errors: { field: string; message: string }[] };
+      expect(body.errors).toEqual([
+        query.startsWith('builds')
+          ? { field: 'builds', message: 'builds can only be stable (or left out)' }
+          : { field: 'other', message: expect.stringContaining('not allowed') },
+      ]);
+    }
   });
 
   it('replaces a malformed id, and names the cookie __Host- and Secure over https', async () => {

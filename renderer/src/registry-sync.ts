@@ -1,4 +1,4 @@
-import { registryVersion, type RemoteRegistry } from '@reedmere/contracts';
+import { registryVersion, STABLE_REGISTRY_PATH, type RemoteRegistry } from '@reedmere/contracts';
 import type { Logger } from '@reedmere/service-kit';
 import type { Federation } from './federation';
 
@@ -24,7 +24,8 @@ export function createRegistrySync({
   let seen: string | undefined;
   let toldWaiting = false;
   const once = async () => {
-    const response = await fetch(`${siteUrl}/api/remotes`, {
+    // The stable builds: a visitor given a canary has their page rendered from their own.
+    const response = await fetch(`${siteUrl}${STABLE_REGISTRY_PATH}`, {
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(5000),
     });

@@ -15,6 +15,7 @@ import {
   registryVersion,
   SHELL_VERSION_HEADER,
   SERVER_PAYLOAD_ELEMENT_ID,
+  STABLE_REGISTRY_PATH,
   VISITOR_REGISTRY_HEADER,
 } from '@reedmere/contracts';
 import { encodeVisitorRegistry } from '@reedmere/service-kit';
@@ -53,6 +54,11 @@ const article: NewsArticle = {
 };
 
 let registry: Record<string, string>;
+/**
+ * What the site answers a read of the registry that does not ask for the stable builds: while a
+ * canary is tried, a new visitor is given it by chance (the registry itself when unset).
+ */
+let newVisitorRegistry: Record<string, string> | undefined;
 /** The list's answer; `total` is its X-Total-Count (the body's length unless given). */
 let newsAnswer: { status: number; body: unknown; total?: number };
 let site: http.Server;
@@ -144,8 +150,10 @@ const builtRegistry = () =>
 
 function startSite(): Promise<void> {
   const app = express();
-  app.get('/api/remotes', (_req, res) => {
-    res.json(registry);
+  app.get('/api/remotes', (req, res) => {
+    res.json(
+      req.originalUrl === STABLE_REGISTRY_PATH ? registry : (newVisitorRegistry ?? registry),
+    );
   });
   app.get('/api/news', (_req, res) => {
     const { status, body, total } = newsAnswer;
@@ -531,6 +539,10 @@ describe('a visitor given a canary', () => {
     registry = builtRegistry();
     await copyWithSubtitle(`news/${CANARY_BUILD}`, CANARY_SUBTITLE);
     visitorRegistry = { ...registry, news: canary };
+    newVisitorRegistry = visitorRegistry;
+  });
+  afterAll(() => {
+    newVisitorRegistry = undefined;
   });
 
   const visitorPage = (pathAndQuery: string, builds = visitorRegistry) =>
@@ -539,6 +551,8 @@ describe('a visitor given a canary', () => {
     });
 
   it("gets the canary's build, while everyone else gets the stable one from the same process", async () => {
+    // The registry changed since the last page, so this page makes the process read it again: it
+    // asks for the stable builds, not for what the site would give a new visitor (the canary).
     const [forVisitor, forEveryone] = await Promise.all([visitorPage('/news'), page('/news')]);
     expect(forVisitor.status).toBe(200);
     expect(forVisitor.html).toContain(CANARY_SUBTITLE);

@@ -241,6 +241,13 @@ export function registryFor(registry: ReleaseRegistry, visitorId?: string): Remo
   );
 }
 
+/**
+ * The registry's stable builds, whoever asks and with no visitor id given: what the renderer
+ * renders every page from but those of a visitor given a canary (which come with their builds).
+ * Without it, the renderer would be a new visitor on every read, given a canary by chance.
+ */
+export const STABLE_REGISTRY_PATH = '/api/remotes?builds=stable';
+
 /** Whether any remote has a canary that serves somebody. */
 export const hasLiveCanary = (registry: ReleaseRegistry): boolean =>
   Object.values(registry).some((entry) => typeof entry !== 'string' && entry.canary.share > 0);

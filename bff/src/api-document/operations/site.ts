@@ -2,9 +2,10 @@ import Joi from 'joi';
 import { HEALTH_REPORT_MAX_BYTES, REMOTE_NAMES, type RemoteRegistry } from '@reedmere/contracts';
 import { healthReportSchema } from '@reedmere/contracts/schemas';
 import { SERVICE_NAMES } from '../../config';
+import { remoteRegistryQuerySchema } from '../../routes/remotes';
 import { named } from '../json-schema';
 import type { ApiOperation } from '../operation';
-import { NO_CONTENT, refusal } from '../responses';
+import { INVALID, NO_CONTENT, refusal } from '../responses';
 
 const tag = 'Site';
 const serviceStates = Joi.object(
@@ -69,8 +70,13 @@ const operations: ApiOperation[] = [
     path: '/remotes',
     tag,
     summary: "The front end's remotes: name -> URL of its manifest",
+    description:
+      'The builds this visitor gets: while a canary is tried, a visitor without an id is given ' +
+      'one (the `reedmere_visitor` cookie) and the canary if their id falls in its share.',
+    query: remoteRegistryQuerySchema,
     responses: {
       200: { description: 'The registry', json: remoteRegistry },
+      ...INVALID,
       503: refusal('The site is being updated'),
     },
   },
