@@ -2,6 +2,8 @@ import type { Page } from 'puppeteer-core';
 
 /** The newest entries kept per page: enough to see how a failed step came about. */
 const KEPT_ENTRIES = 80;
+/** How much of the page's main text a report quotes: enough to tell which page, or version, it shows. */
+const MAIN_TEXT_QUOTED = 200;
 /** A page too busy (or hung) to answer this soon is reported as such. */
 const STATE_TIMEOUT_MS = 3000;
 
@@ -42,7 +44,10 @@ export class PageJournal {
     if (this.entries.length > KEPT_ENTRIES) this.entries.shift();
   }
 
-  /** The page as it stands (address, scroll, focus, parts still loading) and what it went through. */
+  /**
+   * The page as it stands (address, scroll, focus, parts still loading, the start of its main
+   * text) and what it went through.
+   */
   async report(): Promise<string> {
     const state = this.page.isClosed() ? 'closed' : await this.readState();
     return [`page +${Date.now() - this.openedAt} ms: ${state}`, ...this.entries].join('\n  ');
@@ -53,15 +58,20 @@ export class PageJournal {
     try {
       return await Promise.race([
         this.page
-          .evaluate(() => {
+          .evaluate((quoted) => {
             const focus = document.activeElement;
+            const main = document.querySelector('main');
+            const text = main ? main.innerText.replace(/\s+/g, ' ').trim() : undefined;
             return [
               `at ${window.location.href} (${document.readyState})`,
               `scrolled to ${window.scrollY} of ${document.documentElement.scrollHeight} (window ${window.innerHeight})`,
               `focus on ${focus ? focus.tagName.toLowerCase() + (focus.id ? `#${focus.id}` : '') : 'nothing'}`,
               `parts loading: ${document.querySelectorAll('[data-loading]').length}`,
+              text === undefined
+                ? 'no main'
+                : `main begins "${text.slice(0, quoted)}${text.length > quoted ? '…' : ''}"`,
             ].join('; ');
-          })
+          }, MAIN_TEXT_QUOTED)
           .catch((error: unknown) => `unreadable: ${String(error)}`),
         new Promise<string>((resolve) => {
           timer = setTimeout(resolve, STATE_TIMEOUT_MS, `no answer within ${STATE_TIMEOUT_MS} ms`);
