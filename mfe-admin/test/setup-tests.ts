@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
-import { keepStylesOutOfDocument, skipOwnerStacks } from '@reedmere/web-kit/testing';
+import {
+  keepStylesOutOfDocument,
+  skipOwnerStacks,
+  waitAsOnABusyMachine,
+} from '@reedmere/web-kit/testing';
 
-// A form's save and the list read after it can take more than the default 1 s to settle while
-// the other test files run beside it on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+waitAsOnABusyMachine();
 keepStylesOutOfDocument();
 // A test that reads a colour MUI gives puts the rules in the document for itself alone.
 afterEach(keepStylesOutOfDocument);

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
-import { keepStylesOutOfDocument, skipOwnerStacks } from '@reedmere/web-kit/testing';
+import {
+  keepStylesOutOfDocument,
+  skipOwnerStacks,
+  waitAsOnABusyMachine,
+} from '@reedmere/web-kit/testing';
 
 // jsdom lacks structuredClone, which the charts use; Node's serializer gives the same copy.
 import { deserialize, serialize } from 'node:v8';
@@ -9,9 +12,7 @@ if (typeof globalThis.structuredClone !== 'function') {
   globalThis.structuredClone = <T>(value: T): T => deserialize(serialize(value)) as T;
 }
 
-// A lazy page and the theme it loads, or a read and the render after it, can take more than the
-// default 1 s to settle while other tests run beside it on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+waitAsOnABusyMachine();
 keepStylesOutOfDocument();
 // jsdom lays nothing out, and a chart takes its width from its container's style, which is now
 // outside the document: a phone's width is given to it here, as the page's layout would.

@@ -1,15 +1,12 @@
 import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
-import { skipOwnerStacks } from '@reedmere/web-kit/testing';
+import { skipOwnerStacks, waitAsOnABusyMachine } from '@reedmere/web-kit/testing';
 
 // jsdom does not implement scrolling.
 if (typeof window !== 'undefined') {
   window.scrollTo = (() => undefined) as typeof window.scrollTo;
 }
 
-// A lazy page and the theme it loads, or a read and the render after it, can take more than the
-// default 1 s to settle while other tests run beside it on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+waitAsOnABusyMachine();
 
 // React's stack for every element it creates serves only its warnings, at a tenth of these tests' time.
 skipOwnerStacks();

@@ -27,3 +27,4 @@ export {
 export { mockFetchForEachTest, type FetchMock } from './fetch-mock';
 export { dismissToastsAfterEachTest } from './toasts';
 export { skipOwnerStacks } from './owner-stacks';
+export { SETTLE_WITHIN_MS, waitAsOnABusyMachine } from './busy-machine';
