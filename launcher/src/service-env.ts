@@ -76,6 +76,11 @@ export function serviceEnv(
     serviceUrls?: Partial<Record<ServiceName, string>>;
     /** The site's own address: the links in e-mails, unless PUBLIC_ORIGIN names another. */
     siteUrl?: string;
+    /**
+     * How long the service waits for its database to answer at start, unless the environment
+     * says (DATABASE_START_WAIT_MS); the service's own default when not given.
+     */
+    databaseStartWaitMs?: number;
   },
 ): NodeJS.ProcessEnv {
   const given: Record<string, string | undefined> = {
@@ -91,6 +96,9 @@ export function serviceEnv(
     given.ADMIN_EMAIL = settings.admin.email;
     given.ADMIN_PASSWORD = settings.admin.password;
     if (settings.admin.isDevelopmentDefault) given.DEMO_STAFF = 'true';
+  }
+  if (settings.databaseStartWaitMs !== undefined && !env.DATABASE_START_WAIT_MS) {
+    given.DATABASE_START_WAIT_MS = String(settings.databaseStartWaitMs);
   }
   if (name === 'content' && !env.PUBLIC_ORIGIN && settings.siteUrl) {
     given.PUBLIC_ORIGIN = settings.siteUrl;

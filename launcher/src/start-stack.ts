@@ -197,7 +197,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
     ensurePrivateDataDir(dataDir);
     let databaseUri = env.MONGODB_URI?.trim();
+    // The embedded database has said it listens by the time the services start: if it is slow
+    // to answer them, the machine is busy, and they wait for it as long as the start does. A
+    // database given by MONGODB_URI may not be there at all: the services' own wait stands.
+    let databaseStartWaitMs: number | undefined;
     if (!databaseUri) {
+      databaseStartWaitMs = timeoutMs;
       requireBuilt(EMBEDDED_MONGO_CLI, '@reedmere/embedded-mongo');
       // Port 0 at first: the server picks a free port and reports it in its MONGODB_URI line.
       // A restart takes the same port, so the services' connection string stays true.
@@ -264,6 +269,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           admin,
           serviceUrls: dependencyUrls,
           siteUrl,
+          databaseStartWaitMs,
         });
         const startService = () =>
           spawnNode({

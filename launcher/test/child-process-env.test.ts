@@ -107,6 +107,12 @@ describe('the environment of each process the stack starts', () => {
     expect(environs.get('bff')!.has('MONGODB_URI')).toBe(false);
   });
 
+  it('lets each service wait for the embedded database as long as the start does (60 s)', () => {
+    for (const name of SERVICE_NAMES) {
+      expect([name, environs.get(name)!.get('DATABASE_START_WAIT_MS')]).toEqual([name, '60000']);
+    }
+  });
+
   it('gives each service the tokens of its callers only, and content and the BFF their own', () => {
     const tokens = stack.callerTokens;
     for (const name of SERVICE_NAMES) {

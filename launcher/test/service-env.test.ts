@@ -129,6 +129,16 @@ describe('the environment of the services', () => {
     ).toBeUndefined();
   });
 
+  it('gives the wait for the database the launcher names, unless the environment names one', () => {
+    const waitOf = (env: NodeJS.ProcessEnv, databaseStartWaitMs?: number) =>
+      serviceEnv('news', env, { ...settings, admin: undefined, databaseStartWaitMs })
+        .DATABASE_START_WAIT_MS;
+    expect(waitOf({})).toBeUndefined();
+    expect(waitOf({}, 60000)).toBe('60000');
+    expect(waitOf({ DATABASE_START_WAIT_MS: '4000' }, 60000)).toBe('4000');
+    expect(waitOf({ DATABASE_START_WAIT_MS: '4000' })).toBe('4000');
+  });
+
   it('starts every service another depends on before it', () => {
     for (const [name, dependencies] of Object.entries(SERVICE_DEPENDENCIES)) {
       for (const dependency of dependencies) {

@@ -1,14 +1,19 @@
 import { StaticPart } from '@reedmere/web-kit';
+import { useCodeOnLeaving } from '../../app/code-on-leaving';
 import { lazyPlain } from '../../app/theme-scope';
 import { RemoteSection } from '../../remotes/remote-section';
 import { AgencyJsonLd } from '../../seo/agency-json-ld';
 
 // Text, pictures and links: their code loads only where the browser draws them.
-const HomeIntro = lazyPlain(() => import('./home-intro'), 'HomeIntro');
-const HomeServices = lazyPlain(() => import('./home-services'), 'HomeServices');
+const loadIntro = () => import('./home-intro');
+const loadServices = () => import('./home-services');
+const HomeIntro = lazyPlain(loadIntro, 'HomeIntro');
+const HomeServices = lazyPlain(loadServices, 'HomeServices');
 
 /** Home: hero, the remotes' widgets, services and why choose us. */
 export function HomePage() {
+  // Back to a home page the server rendered draws the hero with the properties, not after them.
+  useCodeOnLeaving(loadIntro, loadServices);
   return (
     <>
       <StaticPart>
