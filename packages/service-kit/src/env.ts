@@ -112,7 +112,7 @@ export const BASE_SERVICE_SETTINGS = {
   // machine; one that never answers should stop the start soon, saying why.
   DATABASE_START_WAIT_MS: setting(
     Joi.number().integer().min(2000).max(600_000).default(10_000),
-    'how long a starting service waits for its database to answer, in tries of 2 s; after it, the service stops and says why',
+    'how long a starting service waits for its database to answer, in tries of 2 s; after it, the service stops and says why (the launcher gives services beside its embedded database 60 s)',
   ),
   ...SERVER_LIMIT_SETTINGS,
 } satisfies Settings;
