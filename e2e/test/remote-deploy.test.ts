@@ -17,7 +17,7 @@ import {
   startCanary,
   untilReleased,
 } from '../src/demo-stack';
-import { openVisitorPage, waitForTextInMain } from '../src/page-helpers';
+import { openVisitorPage, waitForHydration, waitForTextInMain } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
 const SUBTITLE = 'Market updates and property news from across Norfolk.';
@@ -48,6 +48,9 @@ async function loadNews(page: Page, text: string): Promise<Loaded> {
   try {
     await page.goto(`${origin}/news`, { waitUntil: 'networkidle0' });
     await waitForTextInMain(page, text);
+    // The served page reads at once; its remote's files load when the shell starts after the
+    // page's load, which on a busy machine can come after the network has been still a while.
+    await waitForHydration(page, 'main');
   } finally {
     page.off('request', onRequest);
   }
