@@ -10,10 +10,6 @@ process.env.PASSWORD_HASH_COST ??= '12';
 // their own counts.
 process.env.BFF_WORKERS ??= '1';
 process.env.RENDER_WORKERS ??= '1';
-// A service started against a database that never answers gives up after two tries of 2 s
-// instead of five: the tests of that failure wait for it, and a stack's own database answers
-// within the first try.
-process.env.DATABASE_START_WAIT_MS ??= '4000';
 /** What tsc would emit for the tests with tsconfig.base.json: ES2022, CommonJS, React's JSX runtime. */
 const swcOptions = ({ tsx }) => ({
   jsc: {

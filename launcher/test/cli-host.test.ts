@@ -74,10 +74,15 @@ describe('the stack CLI on a host other machines can reach', () => {
 
   it('gets past the check with secrets of its own, and starts the services', async () => {
     const dataDir = path.join(temp.dir, 'allowed');
-    // A database nobody answers on: the services start, then stop the run without a site.
+    // A database nobody answers on: the services start, then stop the run without a site
+    // after two tries of 2 s each.
     const result = await runCli(
       dataDir,
-      environment({ ...OWN_SECRETS, MONGODB_URI: 'mongodb://127.0.0.1:9/' }),
+      environment({
+        ...OWN_SECRETS,
+        MONGODB_URI: 'mongodb://127.0.0.1:9/',
+        DATABASE_START_WAIT_MS: '4000',
+      }),
     );
     expect(result.stderr).not.toContain('refusing');
     expect(result.stderr).toContain('Could not start the site:');

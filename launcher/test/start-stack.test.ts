@@ -351,7 +351,12 @@ describe('startStack with an unreachable MONGODB_URI', () => {
     await expect(
       startStack({
         port: 0,
-        env: { ...process.env, MONGODB_URI: 'mongodb://127.0.0.1:9/' },
+        // Two tries of 2 s each for the services, instead of their default five.
+        env: {
+          ...process.env,
+          MONGODB_URI: 'mongodb://127.0.0.1:9/',
+          DATABASE_START_WAIT_MS: '4000',
+        },
         log: (line) => logLines.push(line),
       }),
     ).rejects.toThrow(
