@@ -4,7 +4,8 @@ import { lazyPlain } from '../../app/theme-scope';
 import { RemoteSection } from '../../remotes/remote-section';
 import { AgencyJsonLd } from '../../seo/agency-json-ld';
 
-// Text, pictures and links: their code loads only where the browser draws them.
+// Text, pictures and links: their code loads where the browser draws them, or once the page
+// is left.
 const loadIntro = () => import('./home-intro');
 const loadServices = () => import('./home-services');
 const HomeIntro = lazyPlain(loadIntro, 'HomeIntro');
