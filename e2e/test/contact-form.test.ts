@@ -16,10 +16,15 @@ interface StoredEnquiry {
 describe('the contact form in Chromium', () => {
   const browser = browserForTheseTests();
   let page: Page;
+  /** The contact page, loaded in a page of its own with the cookie choice made. */
+  const openContactPage = async () => {
+    const opened = await browser.newPage();
+    await withCookieChoiceMade(opened);
+    await opened.goto(`${siteUrl('demo')}/contact`, { waitUntil: 'networkidle0' });
+    return opened;
+  };
   beforeAll(async () => {
-    page = await browser.newPage();
-    await withCookieChoiceMade(page);
-    await page.goto(`${siteUrl('demo')}/contact`, { waitUntil: 'networkidle0' });
+    page = await openContactPage();
   });
 
   it('does not send while a required field is empty', async () => {
@@ -70,9 +75,7 @@ describe('the contact form in Chromium', () => {
 
   it('leaves the form where it is when the banner goes, until the visitor changes a field', async () => {
     // A page of its own: the form is sent again, and the shared page's next test starts as before.
-    const own = await browser.newPage();
-    await withCookieChoiceMade(own);
-    await own.goto(`${siteUrl('demo')}/contact`, { waitUntil: 'networkidle0' });
+    const own = await openContactPage();
     await own.type('input[name=firstName]', 'Ada');
     await own.type('input[name=lastName]', 'Lovelace');
     await own.type('input[name=email]', 'ada@example.com');
@@ -98,9 +101,7 @@ describe('the contact form in Chromium', () => {
   it('keeps what was typed and says so when sending fails', async () => {
     // A page of its own: the shared page's toast of the enquiry sent above can still be showing
     // (a toast under the pointer waits), and a click aimed at the send button would land on it.
-    const own = await browser.newPage();
-    await withCookieChoiceMade(own);
-    await own.goto(`${siteUrl('demo')}/contact`, { waitUntil: 'networkidle0' });
+    const own = await openContactPage();
     await own.setRequestInterception(true);
     own.on('request', (request) => {
       if (request.url().endsWith('/api/inquiries')) void request.abort('connectionrefused');
