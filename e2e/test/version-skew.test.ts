@@ -6,6 +6,7 @@ import {
   openVisitorPage,
   REMOTE_FALLBACK_TEXT,
   waitForHeading,
+  waitForHydration,
 } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
@@ -83,6 +84,9 @@ describe('version skew between the shell and a remote', () => {
     );
     await page.goto(`${siteUrl('demo')}/news`, { waitUntil: 'networkidle0' });
     await waitForHeading(page, 'News');
+    // The served page reads at once; the remote's entry loads when the shell starts after the
+    // page's load, which on a busy machine can come after the network has been still a while.
+    await waitForHydration(page, 'main');
     expect(state.rewritten).toBeGreaterThan(0);
     const text = await page.$eval('main', (el) => (el as HTMLElement).innerText);
     expect(text).not.toContain(REMOTE_FALLBACK_TEXT);
