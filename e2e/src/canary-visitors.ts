@@ -16,7 +16,10 @@ export const asVisitor = (page: Page, id: string): Promise<void> =>
  * at once can drop the report still leaving it (puppeteer does not see that request to wait for).
  */
 export async function visitAndLeave(page: Page, path: string, shown: () => boolean): Promise<void> {
-  await page.goto(`${siteUrl('demo')}${path}`, { waitUntil: 'networkidle0' });
+  // Each step below has its own time: the first page of a build just published is rendered
+  // once the renderer has loaded that build, which on a busy machine takes most of a page's wait
+  // before anything else of the page has started.
+  await page.goto(`${siteUrl('demo')}${path}`, { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(shown);
   // Taken over: the sections note their views as they hydrate, and the first note loads the
   // reporting code, which must have arrived for the page to report as it leaves.

@@ -95,7 +95,8 @@ describe('a canary that fails in its section', () => {
       'temporarily unavailable',
     );
     await page.close();
-  });
+    // Three pages of a build just published and its rollback, on a busy machine.
+  }, 120_000);
 
   it("shows the rollback and its figures in the admin's Deployments tab", async () => {
     const page = await openAdminPage(canaryVisitor, await signIn('demo'));
