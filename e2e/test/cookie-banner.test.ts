@@ -12,15 +12,24 @@ async function storedConsent(page: Page): Promise<Record<string, unknown> | null
 }
 
 /**
- * Whether the banner shows once the page has read the stored choice: the server knows nothing of
- * it, so the banner comes only after hydration, in a render that may wait for the rest of the page
- * to become live (and on a busy machine the network can be quiet well before that). It is there
- * once the page is live and has nothing left to do.
+ * Waits for the banner. The server knows nothing of the stored choice, so the banner comes only
+ * after hydration, in a render that may wait for the rest of the page to become live: the network
+ * and the main thread can both be quiet for a while before it.
  */
-async function bannerShown(page: Page): Promise<boolean> {
+async function bannerAppears(page: Page): Promise<void> {
+  await page.waitForSelector(BANNER);
+}
+
+/**
+ * Whether the banner is absent once the page is live and has nothing left to do: no load under
+ * way for half a second and the main thread idle after it.
+ */
+async function bannerAbsentOnceLive(page: Page): Promise<boolean> {
   await waitForHydration(page, 'header');
   await waitForIdleMainThread(page);
-  return (await page.$(BANNER)) !== null;
+  await page.waitForNetworkIdle({ idleTime: 500 });
+  await waitForIdleMainThread(page);
+  return (await page.$(BANNER)) === null;
 }
 
 // The banner shows until a choice is stored, and the choice survives a reload.
@@ -38,7 +47,7 @@ describe('the cookie banner in Chromium', () => {
 
   it('stores the chosen preferences and stays closed after a reload', async () => {
     const page = await freshVisit();
-    expect(await bannerShown(page)).toBe(true);
+    await bannerAppears(page);
     await page.locator(`${BANNER} button::-p-text(Manage Preferences)`).click();
     await page.locator(`${BANNER} ::-p-text(Always Active)`).wait();
     await page.locator(`${BANNER} ::-p-aria(Marketing[role="switch"])`).click();
@@ -55,7 +64,7 @@ describe('the cookie banner in Chromium', () => {
     expect(new Date(String(saved?.timestamp)).toISOString()).toBe(saved?.timestamp);
 
     await page.reload({ waitUntil: 'networkidle0' });
-    expect(await bannerShown(page)).toBe(false);
+    expect(await bannerAbsentOnceLive(page)).toBe(true);
     expect(await storedConsent(page)).toEqual(saved);
     await page.browserContext().close();
   });
@@ -66,7 +75,7 @@ describe('the cookie banner in Chromium', () => {
       ['Essential Only', false],
     ] as const) {
       const page = await freshVisit();
-      expect(await bannerShown(page)).toBe(true);
+      await bannerAppears(page);
       await page.locator(`${BANNER} button::-p-text(${button})`).click();
       await page.waitForSelector(BANNER, { hidden: true });
       expect(await storedConsent(page)).toMatchObject({
@@ -76,14 +85,14 @@ describe('the cookie banner in Chromium', () => {
         functionality: expected,
       });
       await page.reload({ waitUntil: 'networkidle0' });
-      expect(await bannerShown(page)).toBe(false);
+      expect(await bannerAbsentOnceLive(page)).toBe(true);
       await page.browserContext().close();
     }
   });
 
   it('keeps a focused control clear of the banner while it shows', async () => {
     const page = await freshVisit();
-    expect(await bannerShown(page)).toBe(true);
+    await bannerAppears(page);
     const scrollPadding = () =>
       page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom);
     const bannerHeight = await page.$eval(BANNER, (el) => el.getBoundingClientRect().height);
