@@ -131,6 +131,9 @@ function clientHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
+/** How long each process, first started or restarted, has to come up. */
+export const DEFAULT_START_TIMEOUT_MS = 60_000;
+
 /**
  * Starts the database (the embedded server unless MONGODB_URI is set), the six services and,
  * unless `site` is off, the renderer and the BFF; adds the demo content to an empty database when
@@ -145,7 +148,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const seed = options.seed ?? true;
   const site = options.site ?? true;
   const serverRendering = site && (options.serverRendering ?? true);
-  const timeoutMs = options.startTimeoutMs ?? 60000;
+  const timeoutMs = options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS;
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   // Checked before anything starts: a reachable site never runs with a public secret.
   const refusal = refusalToListen(host, env);
