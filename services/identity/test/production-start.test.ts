@@ -1,8 +1,14 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@reedmere/embedded-mongo';
-import { newStaffKeyPair } from '@reedmere/service-kit';
-import { DEVELOPMENT_SECOND_FACTOR_KEY } from '../src/config';
+import {
+  baseEnvSchema,
+  ConfigError,
+  newStaffKeyPair,
+  readEnv,
+  schemasOf,
+} from '@reedmere/service-kit';
+import { DEVELOPMENT_SECOND_FACTOR_KEY, identityConfig, IDENTITY_SETTINGS } from '../src/config';
 
 const SERVER = path.join(__dirname, '..', 'dist', 'entry-points', 'server.js');
 const COMPLETE = {
@@ -36,6 +42,20 @@ function start(env: Record<string, string>): Promise<Started> {
   });
 }
 
+/**
+ * The configuration step of a start, in this process, as the service runs it: the problems it
+ * stops for (none when it would go on). A spawned refusal of each kind checks the process stops.
+ */
+function configProblems(env: Record<string, string>): string {
+  try {
+    identityConfig(readEnv({ ...baseEnvSchema, ...schemasOf(IDENTITY_SETTINGS) }, env));
+    return '';
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems.join('\n');
+    throw error;
+  }
+}
+
 describe('starting in production', () => {
   let db: EmbeddedMongo;
   let production: Record<string, string>;
@@ -52,14 +72,14 @@ describe('starting in production', () => {
   afterAll(() => db.stop());
 
   it('refuses to start without CALLER_TOKENS, naming it', async () => {
-    const tokens: Record<string, string>[] = [{}, { CALLER_TOKENS: '' }];
-    for (const token of tokens) {
-      const { code, output } = await start({ ...production, ...token });
-      expect(code).toBe(1);
-      expect(output).toContain('invalid configuration');
-      expect(output).toContain('CALLER_TOKENS is required in production');
-      expect(output).not.toContain('"msg":"listening"');
-    }
+    const { code, output } = await start(production);
+    expect(code).toBe(1);
+    expect(output).toContain('invalid configuration');
+    expect(output).toContain('CALLER_TOKENS is required in production');
+    expect(output).not.toContain('"msg":"listening"');
+    expect(configProblems({ ...production, CALLER_TOKENS: '' })).toContain(
+      'CALLER_TOKENS is required in production',
+    );
   });
 
   it('starts with a complete production configuration', async () => {
@@ -91,36 +111,35 @@ describe('starting in production', () => {
 
   it('refuses to start without a SECOND_FACTOR_KEY of its own, naming it', async () => {
     const { CALLER_TOKENS, STAFF_ASSERTION_PUBLIC_KEY } = COMPLETE;
-    const keys: Record<string, string>[] = [
-      {},
-      { SECOND_FACTOR_KEY: DEVELOPMENT_SECOND_FACTOR_KEY },
-    ];
-    for (const key of keys) {
-      const { code, output } = await start({
+    const { code, output } = await start({
+      ...production,
+      CALLER_TOKENS,
+      STAFF_ASSERTION_PUBLIC_KEY,
+    });
+    expect(code).toBe(1);
+    expect(output).toContain('SECOND_FACTOR_KEY is required in production');
+    expect(
+      configProblems({
         ...production,
         CALLER_TOKENS,
         STAFF_ASSERTION_PUBLIC_KEY,
-        ...key,
-      });
-      expect(code).toBe(1);
-      expect(output).toContain('SECOND_FACTOR_KEY is required in production');
-    }
-    const short = await start({ ...production, ...COMPLETE, SECOND_FACTOR_KEY: 'too-short' });
-    expect(short.code).toBe(1);
-    expect(short.output).toContain('SECOND_FACTOR_KEY must be at least 32 characters');
+        SECOND_FACTOR_KEY: DEVELOPMENT_SECOND_FACTOR_KEY,
+      }),
+    ).toContain('SECOND_FACTOR_KEY is required in production');
+    expect(
+      configProblems({ ...production, ...COMPLETE, SECOND_FACTOR_KEY: 'too-short' }),
+    ).toContain('SECOND_FACTOR_KEY must be at least 32 characters');
   });
 
-  it('refuses to start with a commonly used ADMIN_PASSWORD, with a clear message', async () => {
-    const { code, output } = await start({
+  it('refuses to start with a commonly used ADMIN_PASSWORD, with a clear message', () => {
+    const problems = configProblems({
       ...production,
       ...COMPLETE,
       ADMIN_EMAIL: 'owner@reedmere.test',
       ADMIN_PASSWORD: 'qwertyuiop123',
     });
-    expect(code).toBe(1);
-    expect(output).toContain(
+    expect(problems).toContain(
       'ADMIN_PASSWORD is one of the most common passwords; choose a less predictable one',
     );
-    expect(output).not.toContain('"msg":"listening"');
   });
 });

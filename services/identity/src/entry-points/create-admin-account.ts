@@ -19,7 +19,10 @@ export interface AccountRequest {
 }
 
 /** Makes the change in the database and says what was done; a CommandError when it was not. */
-export async function changeAdminAccount(request: AccountRequest): Promise<number> {
+export async function changeAdminAccount(
+  request: AccountRequest,
+  say: (line: string) => void,
+): Promise<number> {
   const { email, name, password, hashing } = request;
   let connection: Connection;
   try {
@@ -38,7 +41,7 @@ export async function changeAdminAccount(request: AccountRequest): Promise<numbe
       if (!result) {
         throw new CommandError(`No admin account has the email ${email}.`, EXIT_NOT_DONE);
       }
-      console.log(
+      say(
         `Second factor turned off for ${result.user.email}; ${result.sessionsEnded} session(s) signed out.`,
       );
       return EXIT_DONE;
@@ -51,7 +54,7 @@ export async function changeAdminAccount(request: AccountRequest): Promise<numbe
           EXIT_NOT_DONE,
         );
       }
-      console.log(
+      say(
         `Password changed for ${result.user.email}; ${result.sessionsEnded} session(s) signed out.`,
       );
       return EXIT_DONE;
@@ -62,7 +65,7 @@ export async function changeAdminAccount(request: AccountRequest): Promise<numbe
         { email, password, name: name ?? DEFAULT_ADMIN_NAME },
         hashing,
       );
-      console.log(`Admin account created: ${user.email} (${user.name}).`);
+      say(`Admin account created: ${user.email} (${user.name}).`);
       return EXIT_DONE;
     } catch (error) {
       if (!(error instanceof DuplicateEmailError)) throw error;

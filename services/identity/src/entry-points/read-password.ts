@@ -13,7 +13,7 @@ export class InputCancelledError extends Error {
 export function readHiddenLines(
   prompts: string[],
   input: NodeJS.ReadStream = process.stdin,
-  output: NodeJS.WriteStream = process.stderr,
+  output: NodeJS.WritableStream = process.stderr,
 ): Promise<string[]> {
   return new Promise((resolve, reject) => {
     const lines: string[] = [];
@@ -54,7 +54,7 @@ export function readHiddenLines(
 }
 
 /** The first line of piped standard input (for scripts), without its line ending. */
-export async function readFirstLine(input: NodeJS.ReadStream = process.stdin): Promise<string> {
+export async function readFirstLine(input: NodeJS.ReadableStream = process.stdin): Promise<string> {
   let text = '';
   input.setEncoding('utf8');
   for await (const chunk of input) {
