@@ -17,6 +17,7 @@ import {
   isRunning,
   makeTempDir,
 } from './helpers';
+import { describeChildEnvironments, LAUNCHER_SECRETS } from './child-environment-checks';
 import { ACTING_STAFF_HEADER, readStaffKey, signActingStaff } from '@reedmere/service-kit';
 import { metricSum, parseMetrics } from '@reedmere/service-kit/testing';
 
@@ -25,6 +26,8 @@ function startLocalStack(dataDir: string, options: StackOptions): Promise<Runnin
   return startStack({ dataDir, port: 0, seed: false, env: envWithoutMongoUri(), ...options });
 }
 
+// The stack with secrets and an admin of the launcher's own environment: what each child gets of
+// them is checked on it. The development admin is checked on the stack without server rendering.
 describe('startStack on the embedded database', () => {
   const temp = makeTempDir();
   const logLines: string[] = [];
@@ -36,7 +39,10 @@ describe('startStack on the embedded database', () => {
   });
 
   it('starts the database, the six services and the BFF, and the site is ready', async () => {
-    stack = await startLocalStack(temp.dir, { log: (line) => logLines.push(line) });
+    stack = await startLocalStack(temp.dir, {
+      env: { ...envWithoutMongoUri(), ...LAUNCHER_SECRETS },
+      log: (line) => logLines.push(line),
+    });
     expect(stack.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(stack.databaseUri).toMatch(/^mongodb:\/\/127\.0\.0\.1:\d+\/?$/);
     // A service that calls another starts once that one answers (content after listings).
@@ -49,7 +55,11 @@ describe('startStack on the embedded database', () => {
       'BFF',
     ]);
     expect(stack.seeded).toBeNull();
-    expect(stack.admin).toEqual({ ...DEV_ADMIN, isDevelopmentDefault: true });
+    expect(stack.admin).toEqual({
+      email: LAUNCHER_SECRETS.ADMIN_EMAIL,
+      password: LAUNCHER_SECRETS.ADMIN_PASSWORD,
+      isDevelopmentDefault: false,
+    });
 
     const response = await fetch(`${stack.url}/api/health`);
     expect(response.status).toBe(200);
@@ -60,6 +70,8 @@ describe('startStack on the embedded database', () => {
     expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({ status: 'ok', renderer: 'up' });
   });
+
+  describeChildEnvironments(() => stack!);
 
   it('has rendered the home page and a page of each public remote before it counts as started', async () => {
     for (const path of WARM_PATHS) {
@@ -202,20 +214,6 @@ describe('startStack on the embedded database', () => {
     expect(await list.json()).toEqual([]);
   });
 
-  it('the identity service signs in the development admin', async () => {
-    const running = stack!;
-    const response = await fetch(`${running.serviceUrls.identity}/login`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-service-token': running.callerTokens.bff,
-      },
-      body: JSON.stringify({ ...DEV_ADMIN, address: '127.0.0.1' }),
-    });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ user: { email: DEV_ADMIN.email } });
-  });
-
   describe('when a process dies', () => {
     const child = (name: string) => stack!.processes.find((process) => process.name === name)!;
     const status = async (path: string) => (await fetch(`${stack!.url}${path}`)).status;
@@ -355,21 +353,40 @@ describe('startStack on the embedded database', () => {
   });
 });
 
+// No ADMIN_EMAIL or ADMIN_PASSWORD in its environment: the development admin.
 describe('startStack without server rendering', () => {
   const temp = makeTempDir();
-  afterAll(() => temp.remove());
+  let stack: RunningStack | undefined;
+
+  beforeAll(async () => {
+    stack = await startLocalStack(temp.dir, { serverRendering: false, log: () => {} });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    temp.remove();
+  });
 
   it('starts no renderer, and the pages are rendered in the browser', async () => {
-    const stack = await startLocalStack(temp.dir, { serverRendering: false, log: () => {} });
-    try {
-      expect(stack.processes.map((child) => child.name)).not.toContain('renderer');
-      const html = await (
-        await fetch(`${stack.url}/contact`, { headers: { accept: 'text/html' } })
-      ).text();
-      expect(html).toContain('<div id="root"></div>');
-    } finally {
-      await stack.stop();
-    }
+    expect(stack!.processes.map((child) => child.name)).not.toContain('renderer');
+    const html = await (
+      await fetch(`${stack!.url}/contact`, { headers: { accept: 'text/html' } })
+    ).text();
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('the identity service signs in the development admin', async () => {
+    const running = stack!;
+    expect(running.admin).toEqual({ ...DEV_ADMIN, isDevelopmentDefault: true });
+    const response = await fetch(`${running.serviceUrls.identity}/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-service-token': running.callerTokens.bff,
+      },
+      body: JSON.stringify({ ...DEV_ADMIN, address: '127.0.0.1' }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ user: { email: DEV_ADMIN.email } });
   });
 });
 
