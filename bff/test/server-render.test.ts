@@ -57,9 +57,11 @@ async function site(
   surface: Surface = 'public',
   dataVersion?: DataVersion,
 ): Promise<string> {
+  // The budget is what a busy machine may take to answer on loopback: only the case about a
+  // renderer that is too slow sets a short one.
   const app = await listen(
     createApp({
-      config: { ...stack.config, rendererUrl, renderBudgetMs: 400, ...config },
+      config: { ...stack.config, rendererUrl, renderBudgetMs: 10_000, ...config },
       surface,
       dataVersion,
       logger: silentLogger,
