@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '@jest/types';
-import { openBrowser } from '../browser';
+import { openBrowser, testChromePath } from '../browser';
 import { BROWSER_ENDPOINT_ENV } from '../browser-for-these-tests';
 import { DEMO_DATA_DIR_ENV, DEMO_STACK_PID_ENV } from '../demo-stack';
 import { ADMIN_URL_ENV, demoStackVariable, SITE_URL_ENV } from '../site-url';
@@ -29,7 +29,7 @@ export default async function globalSetup(config: Config.GlobalConfig): Promise<
       startStackProcess('empty', emptyDir, ['--no-seed']),
       ...workers.map((worker, index) => startStackProcess(`demo-${worker}`, demoDirs[index]!)),
     ]),
-    Promise.allSettled(workers.map(() => openBrowser())),
+    Promise.allSettled(workers.map(() => openBrowser(testChromePath()))),
   ]);
   for (const result of stacks) if (result.status === 'fulfilled') state.stacks.push(result.value);
   for (const result of browsers) {
