@@ -47,9 +47,10 @@ describeEmbeddedOnly('partial message timeout', () => {
   });
 
   it('answers a message that arrives slowly, as long as each piece comes within the timeout', async () => {
-    // A server of its own with a longer timeout: pauses of a fifth of it stay well inside it
-    // even on a busy machine, and all of them together still last longer than it.
-    const patientTimeoutMs = 1000;
+    // A server of its own with a longer timeout: pauses of a tenth of it stay inside it even when
+    // a busy machine stops this process (the server's too) for two seconds, and all of them
+    // together still last longer than it.
+    const patientTimeoutMs = 3000;
     const patient = await startEmbeddedMongo({
       inMemory: true,
       partialMessageTimeoutMs: patientTimeoutMs,
@@ -58,12 +59,12 @@ describeEmbeddedOnly('partial message timeout', () => {
     try {
       const slow = await RawConnection.open(patient.port);
       const message = opMsg({ insert: 'slow', documents: [{ _id: 1 }], $db: 'partial' });
-      const pieces = 6;
+      const pieces = 12;
       const pieceBytes = Math.ceil(message.length / pieces);
       const started = Date.now();
       for (let offset = 0; offset < message.length; offset += pieceBytes) {
         await slow.write(message.subarray(offset, offset + pieceBytes));
-        await new Promise((resolve) => setTimeout(resolve, patientTimeoutMs / 5));
+        await new Promise((resolve) => setTimeout(resolve, patientTimeoutMs / 10));
       }
       expect(Date.now() - started).toBeGreaterThan(patientTimeoutMs);
       expect(await slow.nextReply()).toMatchObject({ ok: 1, n: 1 });
