@@ -10,6 +10,12 @@ process.env.PASSWORD_HASH_COST ??= '12';
 // their own counts.
 process.env.BFF_WORKERS ??= '1';
 process.env.RENDER_WORKERS ??= '1';
+// A young generation of 64 MB a half instead of V8's 16: test files allocate fast (each loads its
+// modules afresh), and the smaller one spends a twentieth of the run collecting garbage. Every
+// process of the run inherits it: jest's workers and the stacks the tests start.
+if (!/--max-semi-space-size/.test(process.env.NODE_OPTIONS ?? '')) {
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=64`.trim();
+}
 /** What tsc would emit for the tests with tsconfig.base.json: ES2022, CommonJS, React's JSX runtime. */
 const swcOptions = ({ tsx }) => ({
   jsc: {

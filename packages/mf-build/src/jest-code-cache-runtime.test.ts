@@ -80,6 +80,44 @@ describe("jest's runtime with a code cache (jest.code-cache-runtime.cjs)", () =>
     expect(run.use.fromCache[shared]).toBe(1);
   });
 
+  it('reads a module again once a file before has changed it', () => {
+    // jest runs the larger file first: it loads the module, then rewrites it.
+    const run = runJest({
+      'module.js': 'module.exports = 1;',
+      'first.test.js': `const { writeFileSync } = require('node:fs');
+test('loads the module, then changes it', () => {
+  expect(require('./module')).toBe(1);
+  writeFileSync(require.resolve('./module'), 'module.exports = 22;');
+});`,
+      'second.test.js': `test('loads it changed', () => expect(require('./module')).toBe(22));`,
+    });
+    dirs.push(run.dir);
+    expect(run.output).toMatch(/Tests:\s+2 passed, 2 total/);
+    expect(run.status).toBe(0);
+    expect(run.use.compiled[path.join(run.dir, 'module.js')]).toBe(2);
+  });
+
+  it("disables an AsyncLocalStorage a file's modules made once that file is over", () => {
+    // Node runs the hook of every enabled storage on each promise the worker makes: one left
+    // enabled by each file would make every later file slower. The first file leaves its
+    // storage on a core module, the one object both files share; the second looks at it.
+    const run = runJest({
+      'first.test.js': `const { AsyncLocalStorage } = require('node:async_hooks');
+const storage = new AsyncLocalStorage();
+require('node:events').storageOfFirstFile = storage;
+test('uses its storage', () => expect(storage.run('first', () => storage.getStore())).toBe('first'));
+test('is enabled while its file runs', () => expect(storage.enabled).toBe(true));`,
+      'second.test.js': `test('finds the storage of the first file disabled', () => {
+  const storage = require('node:events').storageOfFirstFile;
+  expect(storage).toBeDefined();
+  expect(storage.enabled).toBe(false);
+});`,
+    });
+    dirs.push(run.dir);
+    expect(run.output).toMatch(/Tests:\s+3 passed, 3 total/);
+    expect(run.status).toBe(0);
+  });
+
   it("points a stack trace at the module's own line and column", () => {
     const run = runJest({
       // `new Error` stands at column 32 of the first line.
