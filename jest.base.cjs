@@ -11,8 +11,8 @@ process.env.PASSWORD_HASH_COST ??= '12';
 process.env.BFF_WORKERS ??= '1';
 process.env.RENDER_WORKERS ??= '1';
 // A young generation of 64 MB a half instead of V8's 16: test files allocate fast (each loads its
-// modules afresh), and the smaller one spends a twentieth of the run collecting garbage. Every
-// process of the run inherits it: jest's workers and the stacks the tests start.
+// modules afresh), and with the smaller one jest's workers spent a fifth of their CPU collecting
+// garbage. Every process of the run inherits it: jest's workers and the stacks the tests start.
 if (!/--max-semi-space-size/.test(process.env.NODE_OPTIONS ?? '')) {
   process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=64`.trim();
 }

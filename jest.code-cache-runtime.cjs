@@ -1,6 +1,6 @@
 // jest's runtime, keeping V8's compiled code of every module a test file loads for the later test
 // files of the same worker. jest gives each test file a fresh module registry, so without it every
-// file compiles express, mongoose, React, MUI and the rest again from their source.
+// file reads and compiles express, mongoose, React, MUI and the rest again from their source.
 const { statSync } = require('node:fs');
 const vm = require('node:vm');
 const Runtime = require('jest-runtime').default;
@@ -23,7 +23,7 @@ const use = { compiled: new Map(), fromCache: new Map() };
 const count = (counts, filename) => counts.set(filename, (counts.get(filename) ?? 0) + 1);
 
 /** `read(filename)`, or the text it gave before if the file has not changed since. */
-function readUnlessUnchanged(filename, read) {
+function readIfChanged(filename, read) {
   const stats = statSync(filename, { bigint: true, throwIfNoEntry: false });
   if (stats === undefined) return read(filename);
   const known = fileTexts.get(filename);
@@ -57,7 +57,7 @@ class CodeCacheRuntime extends Runtime {
     const files = this.fileCache;
     if (typeof files?.readFile === 'function') {
       const readAsJestDoes = files.readFile.bind(files);
-      files.readFile = (filename) => readUnlessUnchanged(filename, readAsJestDoes);
+      files.readFile = (filename) => readIfChanged(filename, readAsJestDoes);
     }
     /** The AsyncLocalStorage instances this test file's modules made. */
     this.storagesHere = [];
