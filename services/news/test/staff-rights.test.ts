@@ -1,7 +1,11 @@
-import { missingRight, type StaffNeed } from '@reedmere/contracts';
-import { STAFF_ONLY_MESSAGE } from '@reedmere/service-kit';
-import { TEST_STAFF, testStaffKeys, useTestService } from '@reedmere/service-kit/testing';
-import request from 'supertest';
+import type { StaffNeed } from '@reedmere/contracts';
+import {
+  describeStaffRoutes,
+  staffCaller,
+  TEST_STAFF,
+  testStaffKeys,
+  useTestService,
+} from '@reedmere/service-kit/testing';
 import { ARTICLES_COLLECTION } from '../src/data-access/article-model';
 import { startTestService } from './support/test-service';
 
@@ -14,16 +18,7 @@ const articles = () => service().connection.collection(ARTICLES_COLLECTION);
 /** Every stored article as stored: what a refused call must leave as it was. */
 const stored = () => articles().find().sort({ slug: 1 }).toArray();
 
-type Person = (typeof TEST_STAFF)[keyof typeof TEST_STAFF];
-const VERBS = { GET: 'get', POST: 'post', PUT: 'put', DELETE: 'delete' } as const;
-type Method = keyof typeof VERBS;
-
-/** A call as the BFF makes it for `person` (signed for this method and path), or with no one. */
-function call(person: Person | null, method: Method, path: string, body?: object) {
-  const req = request(service().server)[VERBS[method]](path);
-  if (person) req.set(staff.actingAs(person, method, path.split('?')[0] ?? path));
-  return body ? req.send(body) : req;
-}
+const call = staffCaller(() => service().server, staff);
 
 const ARTICLE = { title: 'Spring market', slug: 'spring-market', content: '<p>Steady.</p>' };
 type Article = typeof ARTICLE & { id: string };
@@ -47,105 +42,75 @@ async function seed(): Promise<{ published: Article; draft: Article }> {
 const READ: StaffNeed = { read: ['news'] };
 const CHANGE: StaffNeed = { change: ['news'] };
 
-interface Case {
-  method: Method;
-  path: (draft: Article) => string;
-  body?: object;
-  need: StaffNeed;
-  allowed: Person;
-  refused: Person;
-  /** What the allowed call answers and changes. */
-  done(res: request.Response, draft: Article): Promise<void>;
-}
-
-const CASES: Record<string, Case> = {
-  'the admin list, drafts included': {
-    method: 'GET',
-    path: () => '/articles',
-    need: READ,
-    allowed: TEST_STAFF.viewer,
-    refused: TEST_STAFF.commercialEditor,
-    done: async (res, draft) => {
-      expect(res.status).toBe(200);
-      expect((res.body as Article[]).map((a) => a.id)).toContain(draft.id);
+describeStaffRoutes<Article>({
+  call,
+  seed: async () => (await seed()).draft,
+  stored,
+  refusalNames: /^Only .*news/i,
+  cases: {
+    'the admin list, drafts included': {
+      method: 'GET',
+      path: () => '/articles',
+      need: READ,
+      allowed: TEST_STAFF.viewer,
+      refused: TEST_STAFF.commercialEditor,
+      done: async (res, draft) => {
+        expect(res.status).toBe(200);
+        expect((res.body as Article[]).map((a) => a.id)).toContain(draft.id);
+      },
+    },
+    'an article by id, a draft too': {
+      method: 'GET',
+      path: (draft) => `/articles/by-id/${draft.id}`,
+      need: READ,
+      allowed: TEST_STAFF.newsEditor,
+      refused: TEST_STAFF.developmentsEditor,
+      done: async (res, draft) => expect(res.body).toMatchObject({ id: draft.id }),
+    },
+    'an article by slug, drafts found too': {
+      method: 'GET',
+      path: (draft) => `/articles/${draft.slug}`,
+      need: READ,
+      allowed: TEST_STAFF.manager,
+      refused: TEST_STAFF.residentialEditor,
+      done: async (res, draft) => expect(res.body).toMatchObject({ id: draft.id }),
+    },
+    'adding an article': {
+      method: 'POST',
+      path: () => '/articles',
+      body: { ...ARTICLE, slug: 'new-one' },
+      need: CHANGE,
+      allowed: TEST_STAFF.newsEditor,
+      refused: TEST_STAFF.developmentsEditor,
+      done: async (res) => {
+        expect(res.status).toBe(201);
+        expect(await articles().countDocuments({ slug: 'new-one' })).toBe(1);
+      },
+    },
+    'replacing an article': {
+      method: 'PUT',
+      path: (draft) => `/articles/${draft.id}`,
+      body: { ...ARTICLE, slug: 'a-draft', title: 'Changed' },
+      need: CHANGE,
+      allowed: TEST_STAFF.manager,
+      refused: TEST_STAFF.viewer,
+      done: async (res) => {
+        expect(res.status).toBe(200);
+        expect(await articles().findOne({ slug: 'a-draft' })).toMatchObject({ title: 'Changed' });
+      },
+    },
+    'deleting an article': {
+      method: 'DELETE',
+      path: (draft) => `/articles/${draft.id}`,
+      need: CHANGE,
+      allowed: TEST_STAFF.newsEditor,
+      refused: TEST_STAFF.residentialEditor,
+      done: async (res) => {
+        expect(res.status).toBe(204);
+        expect(await articles().countDocuments({ slug: 'a-draft' })).toBe(0);
+      },
     },
   },
-  'an article by id, a draft too': {
-    method: 'GET',
-    path: (draft) => `/articles/by-id/${draft.id}`,
-    need: READ,
-    allowed: TEST_STAFF.newsEditor,
-    refused: TEST_STAFF.developmentsEditor,
-    done: async (res, draft) => expect(res.body).toMatchObject({ id: draft.id }),
-  },
-  'an article by slug, drafts found too': {
-    method: 'GET',
-    path: (draft) => `/articles/${draft.slug}`,
-    need: READ,
-    allowed: TEST_STAFF.manager,
-    refused: TEST_STAFF.residentialEditor,
-    done: async (res, draft) => expect(res.body).toMatchObject({ id: draft.id }),
-  },
-  'adding an article': {
-    method: 'POST',
-    path: () => '/articles',
-    body: { ...ARTICLE, slug: 'new-one' },
-    need: CHANGE,
-    allowed: TEST_STAFF.newsEditor,
-    refused: TEST_STAFF.developmentsEditor,
-    done: async (res) => {
-      expect(res.status).toBe(201);
-      expect(await articles().countDocuments({ slug: 'new-one' })).toBe(1);
-    },
-  },
-  'replacing an article': {
-    method: 'PUT',
-    path: (draft) => `/articles/${draft.id}`,
-    body: { ...ARTICLE, slug: 'a-draft', title: 'Changed' },
-    need: CHANGE,
-    allowed: TEST_STAFF.manager,
-    refused: TEST_STAFF.viewer,
-    done: async (res) => {
-      expect(res.status).toBe(200);
-      expect(await articles().findOne({ slug: 'a-draft' })).toMatchObject({ title: 'Changed' });
-    },
-  },
-  'deleting an article': {
-    method: 'DELETE',
-    path: (draft) => `/articles/${draft.id}`,
-    need: CHANGE,
-    allowed: TEST_STAFF.newsEditor,
-    refused: TEST_STAFF.residentialEditor,
-    done: async (res) => {
-      expect(res.status).toBe(204);
-      expect(await articles().countDocuments({ slug: 'a-draft' })).toBe(0);
-    },
-  },
-};
-
-describe.each(Object.entries(CASES))('%s is a staff route', (_name, c) => {
-  it('is answered for a person whose rights cover it', async () => {
-    const { draft } = await seed();
-    await c.done(await call(c.allowed, c.method, c.path(draft), c.body), draft);
-  });
-
-  it('refuses, naming what is missing, anyone else or no one, and changes nothing', async () => {
-    const { draft } = await seed();
-    const before = await stored();
-    const refused = await call(c.refused, c.method, c.path(draft), c.body);
-    expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({
-      message: missingRight(c.refused, c.need),
-      refused: 'staff-rights',
-    });
-    expect(refused.body.message).toMatch(/^Only .*news/i);
-    const anonymous = await call(null, c.method, c.path(draft), c.body);
-    expect([anonymous.status, anonymous.body]).toEqual([
-      403,
-      { message: STAFF_ONLY_MESSAGE, refused: 'staff-rights' },
-    ]);
-    expect(await stored()).toEqual(before);
-  });
 });
 
 describe('the public reads and the file sweep', () => {

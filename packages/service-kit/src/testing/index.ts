@@ -10,6 +10,7 @@ export * from './each-refused';
 export * from './new-record-answer';
 export * from './conditional-replace';
 export * from './acting-staff';
+export * from './staff-route-cases';
 export * from './metrics-text';
 export * from './smtp-test-server';
 export * from './stored-file-variants';
