@@ -13,7 +13,7 @@ const WAYS_ON = [
 export function NotFoundPage() {
   return (
     <div className="site-container not-found">
-      <h1 className="not-found__title">{NOT_FOUND.title}</h1>
+      <h1 className="kit-heading-3">{NOT_FOUND.title}</h1>
       <p className="not-found__text">{NOT_FOUND.text}</p>
       <RouterLink to="/" className="site-button site-button--contained">
         Back to Home

@@ -30,7 +30,7 @@ export function DevelopmentDetailPage() {
     const missing = !error || isNotFound(error);
     return (
       <div className="site-container dev-message dev-message--centred">
-        <h1 className="dev-heading-3">Development Not Found</h1>
+        <h1 className="kit-heading-3">Development Not Found</h1>
         <p className="kit-secondary">
           {missing
             ? "The development you're looking for doesn't exist."
