@@ -5,7 +5,7 @@ export function StatusChip({ status }: { status: string | null | undefined }) {
   const badge = developmentStatusBadge(status);
   if (!badge.label) return null;
   return (
-    <span className={`dev-status dev-status--${badge.colour}`} data-colour={badge.colour}>
+    <span className={`kit-chip dev-status dev-status--${badge.colour}`} data-colour={badge.colour}>
       {badge.label}
     </span>
   );

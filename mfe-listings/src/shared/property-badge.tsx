@@ -12,7 +12,7 @@ export const TONE_COLOURS: Readonly<Record<BadgeTone, string>> = {
 
 export function PropertyBadge({ badge }: { badge: ListingBadge }) {
   return (
-    <span className="listing-badge" style={{ backgroundColor: TONE_COLOURS[badge.tone] }}>
+    <span className="kit-chip listing-badge" style={{ backgroundColor: TONE_COLOURS[badge.tone] }}>
       {badge.label}
     </span>
   );

@@ -1,13 +1,12 @@
 import { Suspense, type ComponentType } from 'react';
 import { Outlet, Route, Routes, useLocation } from '@reedmere/router';
 import { resolveRoute, ROUTES, type ScreenName } from '@reedmere/contracts';
-import { StaticPart } from '@reedmere/web-kit';
+import { LoadingStatus, StaticPart } from '@reedmere/web-kit';
 import { SiteLayout } from '../layout/site-layout';
 import { HomePage } from '../pages/home/home-page';
 import { RemoteSection } from '../remotes/remote-section';
 import { remoteForOwner } from '../remotes/registry';
 import { DataLayer } from './data-layer';
-import { LoadingNotice } from './loading-notice';
 import { useOtherSitePage } from './other-site-page';
 import type { ServedPage } from './site-providers';
 import { SectionBoundary } from './section-boundary';
@@ -84,7 +83,7 @@ function RemoteOrNotFound() {
       // Its code (or, for the admin panel, the styling library) may fail to load: Retry reloads
       // the site.
       <SectionBoundary onRetry={() => window.location.reload()}>
-        <Suspense fallback={<LoadingNotice label="Loading page" />}>
+        <Suspense fallback={<LoadingStatus label="Loading page" />}>
           <Page />
         </Suspense>
       </SectionBoundary>
@@ -97,7 +96,7 @@ function RemoteOrNotFound() {
 export function AppRoutes() {
   // Hooks first: the leaving page renders nothing else.
   const otherSite = useOtherSitePage();
-  if (otherSite) return <LoadingNotice label="Loading page" />;
+  if (otherSite) return <LoadingStatus label="Loading page" />;
   return (
     <Routes>
       <Route element={<SiteLayout />}>
@@ -118,9 +117,9 @@ export function AppRoutes() {
                   // A page's code that fails to load (a dropped connection, or a new release
                   // that replaced its files): Retry reloads the site to fetch the current ones.
                   <SectionBoundary onRetry={() => window.location.reload()}>
-                    <Suspense fallback={<LoadingNotice label="Loading page" />}>
+                    <Suspense fallback={<LoadingStatus label="Loading page" />}>
                       {STATIC_SCREENS.has(route.screen) ? (
-                        <StaticPart fallback={<LoadingNotice label="Loading page" />}>
+                        <StaticPart fallback={<LoadingStatus label="Loading page" />}>
                           <Screen />
                         </StaticPart>
                       ) : (

@@ -1,7 +1,6 @@
 import { createContext, lazy, Suspense, useContext, useMemo, useState } from 'react';
 import { SectionBoundary } from '../app/section-boundary';
-import { StaticPart, useHydratingRender } from '@reedmere/web-kit';
-import { LoadingNotice } from '../app/loading-notice';
+import { LoadingStatus, StaticPart, useHydratingRender } from '@reedmere/web-kit';
 import { themedRemote } from '../app/theme-scope';
 import type { RemoteName } from '@reedmere/mf-build/remotes';
 import { claimError } from '../health/health-notes';
@@ -85,7 +84,7 @@ export function RemoteSection({ name, module = 'routes', label }: RemoteSectionP
             remote={name}
             onRetry={() => setAttempt((value) => value + 1)}
           >
-            <Suspense fallback={<LoadingNotice label={label ?? 'Loading section'} />}>
+            <Suspense fallback={<LoadingStatus label={label ?? 'Loading section'} />}>
               {isStatic ? (
                 <StaticPart>
                   <Remote />

@@ -58,7 +58,9 @@ export function HomeServices() {
       <section className="home-why">
         <div className="site-container">
           <h2 className="kit-heading-4">Why Choose {AGENCY.name}</h2>
-          <div className="home-why__badge">{AGENCY.badge}</div>
+          <div className="kit-chip kit-chip--medium kit-chip--copper home-why__badge">
+            {AGENCY.badge}
+          </div>
           <ul className="home-why__list">
             {BENEFITS.map((benefit) => (
               <li key={benefit}>{benefit}</li>

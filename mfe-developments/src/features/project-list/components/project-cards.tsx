@@ -49,7 +49,7 @@ export function ProjectCards({ projects, eagerCount = 0, perRow = 3 }: ProjectCa
                 <h3 className="dev-card__title">
                   {/* The title is the card's one link; its ::after stretches over the whole card. */}
                   <RouterLink
-                    className="dev-card__link"
+                    className="kit-plain-link dev-card__link"
                     to={`/developments/${encodeURIComponent(project.id)}`}
                   >
                     {project.title}

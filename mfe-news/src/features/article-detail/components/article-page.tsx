@@ -15,7 +15,7 @@ import { ShareButton } from './share-button';
 
 function BackToNews() {
   return (
-    <RouterLink className="news-back" to="/news">
+    <RouterLink className="kit-plain-link news-back" to="/news">
       <span aria-hidden="true">← </span>Back to News
     </RouterLink>
   );
@@ -55,7 +55,7 @@ export function ArticlePage() {
         <BackToNews />
         <div className="news-byline">
           <ArticleMeta article={article} author={author} />
-          <span className="news-chip">{category}</span>
+          <span className="kit-chip kit-chip--copper news-chip">{category}</span>
           <ShareButton title={article.title} url={pageUrl} />
         </div>
         <StaticPart showing={shown}>

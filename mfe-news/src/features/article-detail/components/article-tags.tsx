@@ -9,7 +9,7 @@ export function ArticleTags({ tags }: { tags: readonly string[] }) {
       </h2>
       <ul>
         {shown.map((tag) => (
-          <li key={tag} className="news-chip news-chip--outlined">
+          <li key={tag} className="kit-chip news-tag">
             {tag}
           </li>
         ))}

@@ -29,7 +29,7 @@ export function ArticleCard({ article, featured = false }: ArticleCardProps) {
         />
       </div>
       <div className="news-card__body">
-        <span className="news-chip">{category}</span>
+        <span className="kit-chip kit-chip--copper news-chip">{category}</span>
         <h3 className="news-card__title">
           <RouterLink className="news-card__link" to={`/news/${encodeURIComponent(article.slug)}`}>
             {article.title}
