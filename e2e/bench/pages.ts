@@ -2,9 +2,9 @@
 // median of three runs) on the main public routes, the home page's first-load JavaScript and
 // main-thread script time (median of nine), tap to next paint for three interactions, the tap
 // from a list to a property on the loopback and on a phone's network (median of nine), and how
-// many pages per second the site serves, each measured with the pages rendered in the browser
-// only and with server rendering, in one run on one machine. Starts its own site on a free port
-// with the demo content.
+// many pages per second the site serves once warm, each measured with the pages rendered in the
+// browser only and with server rendering, in one run on one machine. Starts its own site on a
+// free port with the demo content.
 // Usage: npm run bench:pages   (BENCH_RENDERING=server or browser measures one way only;
 // BENCH_BASELINE=<commit> also measures that commit's build, server-rendered, in the same run,
 // first, or last with BENCH_BASELINE_LAST=1)
@@ -163,16 +163,28 @@ const percentile = (sorted: number[], p: number) =>
 
 /**
  * REQUESTS page loads of `route`, CONCURRENCY at a time, as a browser asks for the HTML. `cold`:
- * each with its own query string, so none is served from the renderer's page cache.
+ * each with its own query string, so none is served from the renderer's page cache. The same
+ * number of loads before, not timed: a renderer that has served few pages runs code V8 has not
+ * optimised yet, and a first pass measured up to a fifth slower than the next.
  */
 async function throughput(siteUrl: string, route: string, cold: boolean): Promise<Throughput> {
+  await loads(siteUrl, route, cold, 'warm-up');
+  return loads(siteUrl, route, cold, 'timed');
+}
+
+async function loads(
+  siteUrl: string,
+  route: string,
+  cold: boolean,
+  pass: 'warm-up' | 'timed',
+): Promise<Throughput> {
   const times: number[] = [];
   let next = 0;
   const started = performance.now();
   const worker = async () => {
     while (next < REQUESTS) {
       next += 1;
-      const url = `${siteUrl}${route}${cold ? `?visit=${next}` : ''}`;
+      const url = `${siteUrl}${route}${cold ? `?${pass}=${next}` : ''}`;
       const begin = performance.now();
       const response = await fetch(url, { headers: { accept: 'text/html' } });
       await response.arrayBuffer();
