@@ -58,12 +58,16 @@ export async function startStackProcess(
   delete env.ADMIN_PASSWORD;
   delete env.SERVICE_TOKEN;
   delete env.NODE_ENV;
-  // The tests read pages rendered on the server: on a machine busy with two sites and a browser,
-  // the renderer gets longer than the half second a visitor's page waits for it, and a read of
-  // the page's data longer than 3 s, so an aggregate whose service hangs (the BFF gives that
-  // service 2 s) still arrives with its other sections when the machine is slow.
-  env.RENDER_BUDGET_MS = '8000';
-  env.DATA_TIMEOUT_MS = '5000';
+  // A machine busy with the unit tests, two sites and a browser answers calls several times
+  // slower than an idle one, so the waits that decide a page's content are longer than a
+  // visitor's: a call to a service gets 5 s (production 2 s) before its section counts as
+  // failed, a page's tags 3 s before its fallbacks, a read of the page's data 7.5 s (so an
+  // aggregate whose service hangs still arrives with its other sections) and the renderer 10 s
+  // (the most the BFF allows) before the page is served to render in the browser.
+  env.SERVICE_CALL_TIMEOUT_MS = '5000';
+  env.SEO_LOOKUP_TIMEOUT_MS = '3000';
+  env.DATA_TIMEOUT_MS = '7500';
+  env.RENDER_BUDGET_MS = '10000';
   // Every browser test posts from 127.0.0.1, often naming the same inbox: the contact form's and
   // the viewing request's tests together send more enquiries than one visitor may.
   env.ENQUIRIES_PER_WINDOW = '50';
