@@ -1,5 +1,8 @@
+import { isSectionError, type HomeContent } from '@reedmere/contracts';
+import { api } from '../src/api';
 import { demoServicePid } from '../src/demo-stack';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
+import { mainText, openVisitorPage, waitForHydration } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 import type { Page } from 'puppeteer-core';
 
@@ -63,4 +66,58 @@ it('the home page with the developments service hung shows the listings and the 
   const projects = await page.$eval('main', (main) => (main as HTMLElement).innerText);
   expect(projects).toContain('Development Projects');
   await page.close();
+}, 120000);
+
+/**
+ * Coming back to the home page reads it again. With the listings service hung, that read marks
+ * the listings failed; the visitor still sees the listings they left, not an error in their place.
+ */
+it('coming back to the home page while the listings service hangs keeps the listings shown', async () => {
+  const page = await openVisitorPage(browser);
+  await page.goto(`${siteUrl('demo')}/`, { waitUntil: 'networkidle0' });
+  // Live: the card opens its property in the app, and Back comes to the home page there too.
+  await waitForHydration(page, 'main');
+  const card = (await page.waitForSelector('main a[href^="/property/"]'))!;
+  const href = await card.evaluate((link) => link.getAttribute('href')!);
+  await card.click();
+  await page.waitForFunction((path) => location.pathname === path, {}, href);
+  await page.waitForSelector('main h1');
+
+  const pid = await demoServicePid('listings');
+  process.kill(pid, 'SIGSTOP');
+  try {
+    // The site answers the home page with the listings failed once its short-lived copy of the
+    // last answer has gone: from then on the page's own read gets that answer too.
+    const deadline = Date.now() + OUTAGE_SHOWN_WITHIN_MS;
+    while (!isSectionError((await api<HomeContent>('demo', '/api/home')).body.residentialSales)) {
+      if (Date.now() > deadline) throw new Error('The home page never answered the outage');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    // The page notes when its read of the home page has come in whole.
+    await page.evaluate(() => {
+      new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => new URL(entry.name).pathname === '/api/home')) {
+          (window as unknown as { homeReadAgain: boolean }).homeReadAgain = true;
+        }
+      }).observe({ type: 'resource' });
+    });
+    const readAgain = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/home',
+    );
+    await page.goBack();
+    const answer = (await (await readAgain).json()) as HomeContent;
+    expect(isSectionError(answer.residentialSales)).toBe(true);
+    await page.waitForFunction(
+      () => (window as unknown as { homeReadAgain?: boolean }).homeReadAgain,
+    );
+    // The answer handed to the page and drawn: it is idle, showing what it keeps showing.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    const text = await mainText(page);
+    expect(text).toContain('Residential Sales');
+    expect(text).not.toContain('Error Loading Properties');
+    expect(await page.$(`main a[href="${href}"]`)).not.toBeNull();
+  } finally {
+    process.kill(pid, 'SIGCONT');
+    await page.close();
+  }
 }, 120000);

@@ -1,5 +1,6 @@
 import type { SWRConfiguration } from 'swr';
 import { readApiError } from './api-error';
+import { keepShownSections } from './shown-sections';
 
 /** Every call sends credentials and reads JSON; a non-OK response throws an ApiError. */
 export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<T> {
@@ -33,11 +34,15 @@ export function keyToUrl(key: string | readonly unknown[]): string {
 export const swrFetcher = (key: string | readonly unknown[]): Promise<unknown> =>
   apiFetch(keyToUrl(key));
 
-/** No retry, no refetch on focus or interval, 5 minutes freshness. */
+/**
+ * No retry, no refetch on focus or interval, 5 minutes freshness; a section of an aggregate
+ * that fails on a later read keeps what was shown.
+ */
 export const SWR_DEFAULTS: SWRConfiguration = {
   fetcher: swrFetcher,
   shouldRetryOnError: false,
   revalidateOnFocus: false,
   refreshInterval: 0,
   dedupingInterval: 300_000,
+  use: [keepShownSections],
 };

@@ -1,13 +1,14 @@
 import { createContext, lazy, use, useContext, useState, type ReactNode } from 'react';
 import { useLocation } from '@reedmere/router';
-import { SWR_DEFAULTS } from '@reedmere/web-kit';
+import { keepShownSections, SWR_DEFAULTS } from '@reedmere/web-kit';
 import { takeReadsAhead } from './read-ahead-answers';
 import type { ServerDataConfig } from './server-data';
 import { WhenLive } from './when-live';
 
 type DataLibrary = typeof import('swr');
 
-const DATA_DEFAULTS = { ...SWR_DEFAULTS, use: [takeReadsAhead] };
+// A read taken ahead is an answer too: a section it marks failed keeps what was shown.
+const DATA_DEFAULTS = { ...SWR_DEFAULTS, use: [takeReadsAhead, keepShownSections] };
 
 let loaded: DataLibrary | undefined;
 let loading: Promise<DataLibrary> | undefined;

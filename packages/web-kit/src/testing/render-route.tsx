@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@reedmere/router';
 import { SWRConfig } from 'swr';
 import { ApiError } from '../api-error';
+import { keepShownSections } from '../shown-sections';
 
 export type Fetcher = (key: string) => Promise<unknown>;
 
@@ -22,13 +23,23 @@ export function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** Renders `element` at `path` with a fresh SWR cache and the given fetcher, as the shell mounts a remote. */
+/**
+ * Renders `element` at `path` with a fresh SWR cache and the given fetcher, as the shell mounts a
+ * remote (a failed section of a later read keeps what was shown, as in the site).
+ */
 export function renderRoute(
   element: ReactElement,
   { path, fetcher, pattern = '/*', routes }: RenderRouteOptions,
 ) {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), fetcher, shouldRetryOnError: false }}>
+    <SWRConfig
+      value={{
+        provider: () => new Map(),
+        fetcher,
+        shouldRetryOnError: false,
+        use: [keepShownSections],
+      }}
+    >
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={pattern} element={element} />

@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { useSWRConfig } from 'swr';
 import type { HomeContent } from '@reedmere/contracts';
 import { renderRoute } from '@reedmere/web-kit/testing';
 import { ApiError } from '@reedmere/web-kit';
 import { fetcherFor, makeProperty } from '../../../../test/fixtures';
+import { HOME_KEY } from '../api/use-home';
 import { HomeSections } from './home-sections';
 
 const many = (prefix: string, n: number, extra = {}) =>
@@ -18,6 +20,21 @@ const home = (overrides: Partial<HomeContent> = {}): HomeContent => ({
   developments: [],
   ...overrides,
 });
+
+/** The home sections, and a way to read the home page again (as coming back to it does). */
+function HomeReadAgain() {
+  const { mutate } = useSWRConfig();
+  return (
+    <>
+      <button type="button" onClick={() => void mutate(HOME_KEY)}>
+        Read again
+      </button>
+      <HomeSections />
+    </>
+  );
+}
+
+const failed = { error: 'Properties are temporarily unavailable. Please try again shortly.' };
 
 describe('HomeSections', () => {
   it('reads GET /api/home and shows 3 per category and up to 6 under offer', async () => {
@@ -68,7 +85,6 @@ describe('HomeSections', () => {
   });
 
   it('shows the error state when the aggregate marks the listing sections failed', async () => {
-    const failed = { error: 'Properties are temporarily unavailable. Please try again shortly.' };
     renderRoute(<HomeSections />, {
       path: '/',
       fetcher: fetcherFor({
@@ -82,5 +98,39 @@ describe('HomeSections', () => {
     });
     expect(await screen.findByText('Error Loading Properties')).toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'the aggregate marks the listing sections failed',
+      home({
+        residentialSales: failed,
+        commercialSales: failed,
+        commercialLettings: failed,
+        underOffer: failed,
+      }),
+    ],
+    ['the read fails whole', new ApiError(503, 'down')],
+  ])('keeps the listings it shows when reading the page again finds %s', async (_, later) => {
+    const answers: unknown[] = [home(), later];
+    const fetcher = jest.fn(async () => {
+      const answer = answers.shift();
+      if (answer instanceof Error) throw answer;
+      return answer;
+    });
+    renderRoute(<HomeReadAgain />, { path: '/', fetcher });
+    const residential = await screen.findByRole('region', { name: 'Residential Sales' });
+    expect(within(residential).getAllByRole('article')).toHaveLength(3);
+
+    await act(async () => screen.getByRole('button', { name: 'Read again' }).click());
+
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    expect(answers).toHaveLength(0);
+    expect(screen.queryByText('Error Loading Properties')).not.toBeInTheDocument();
+    const again = screen.getByRole('region', { name: 'Residential Sales' });
+    expect(within(again).getAllByRole('article')).toHaveLength(3);
+    expect(
+      within(screen.getByRole('region', { name: 'Under Offer' })).getAllByRole('article'),
+    ).toHaveLength(6);
   });
 });

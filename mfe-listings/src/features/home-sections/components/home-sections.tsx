@@ -46,12 +46,12 @@ export const HOME_SECTIONS: readonly SectionDefinition[] = [
 /**
  * The home page's listing sections, read from GET /api/home. They come from one listings call:
  * when it failed (the aggregate marks them, the other sections of the page still load), the
- * error state stands for all four.
+ * error state stands for all four. Listings once shown stay while a later read fails.
  */
 export function HomeSections() {
-  const { data, error, isLoading } = useHome();
+  const { data, isLoading } = useHome();
   if (isLoading) return <LoadingStatus label="Loading properties" />;
-  if (error || !data || HOME_SECTIONS.some((section) => isSectionError(data[section.key]))) {
+  if (!data || HOME_SECTIONS.some((section) => isSectionError(data[section.key]))) {
     return (
       <div className="site-container home-listings__error">
         <Note severity="error" role="alert">
