@@ -2,9 +2,9 @@ import { isSectionError, type HomeContent } from '@reedmere/contracts';
 import { api } from '../src/api';
 import { demoServicePid } from '../src/demo-stack';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
-import { mainText, openVisitorPage, waitForHydration } from '../src/page-helpers';
+import { mainHeading, mainText, openVisitorPage, waitForHydration } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
-import type { Page } from 'puppeteer-core';
+import type { HTTPResponse, Page } from 'puppeteer-core';
 
 /**
  * One service that stops answering costs the home page only its own section: with the
@@ -69,23 +69,57 @@ it('the home page with the developments service hung shows the listings and the 
 }, 120000);
 
 /**
+ * Starts watching for the page's read of `pathname`; the function returned waits for that read's
+ * response, then until the page has taken the answer in and drawn it (it is idle again).
+ */
+async function readOf(page: Page, pathname: string): Promise<() => Promise<HTTPResponse>> {
+  await page.evaluate((path) => {
+    new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => new URL(entry.name).pathname === path)) {
+        (window as unknown as { readIn: boolean }).readIn = true;
+      }
+    }).observe({ type: 'resource' });
+  }, pathname);
+  const response = page.waitForResponse((answer) => new URL(answer.url()).pathname === pathname);
+  return async () => {
+    await page.waitForFunction(() => (window as unknown as { readIn?: boolean }).readIn);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    return response;
+  };
+}
+
+/** Stops the demo stack's listings service for `use`, as a hung process: it never answers. */
+async function withListingsHung(use: () => Promise<void>): Promise<void> {
+  const pid = await demoServicePid('listings');
+  process.kill(pid, 'SIGSTOP');
+  try {
+    await use();
+  } finally {
+    process.kill(pid, 'SIGCONT');
+  }
+}
+
+/** A visitor's page, live (its links open pages in the app), at `path`. */
+async function livePage(path: string): Promise<Page> {
+  const page = await openVisitorPage(browser);
+  await page.goto(`${siteUrl('demo')}${path}`, { waitUntil: 'networkidle0' });
+  await waitForHydration(page, 'main');
+  return page;
+}
+
+/**
  * Coming back to the home page reads it again. With the listings service hung, that read marks
  * the listings failed; the visitor still sees the listings they left, not an error in their place.
  */
 it('coming back to the home page while the listings service hangs keeps the listings shown', async () => {
-  const page = await openVisitorPage(browser);
-  await page.goto(`${siteUrl('demo')}/`, { waitUntil: 'networkidle0' });
-  // Live: the card opens its property in the app, and Back comes to the home page there too.
-  await waitForHydration(page, 'main');
+  const page = await livePage('/');
   const card = (await page.waitForSelector('main a[href^="/property/"]'))!;
   const href = await card.evaluate((link) => link.getAttribute('href')!);
   await card.click();
   await page.waitForFunction((path) => location.pathname === path, {}, href);
   await page.waitForSelector('main h1');
 
-  const pid = await demoServicePid('listings');
-  process.kill(pid, 'SIGSTOP');
-  try {
+  await withListingsHung(async () => {
     // The site answers the home page with the listings failed once its short-lived copy of the
     // last answer has gone: from then on the page's own read gets that answer too.
     const deadline = Date.now() + OUTAGE_SHOWN_WITHIN_MS;
@@ -93,31 +127,40 @@ it('coming back to the home page while the listings service hangs keeps the list
       if (Date.now() > deadline) throw new Error('The home page never answered the outage');
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    // The page notes when its read of the home page has come in whole.
-    await page.evaluate(() => {
-      new PerformanceObserver((list) => {
-        if (list.getEntries().some((entry) => new URL(entry.name).pathname === '/api/home')) {
-          (window as unknown as { homeReadAgain: boolean }).homeReadAgain = true;
-        }
-      }).observe({ type: 'resource' });
-    });
-    const readAgain = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === '/api/home',
-    );
+    const drawn = await readOf(page, '/api/home');
     await page.goBack();
-    const answer = (await (await readAgain).json()) as HomeContent;
+    const answer = (await (await drawn()).json()) as HomeContent;
     expect(isSectionError(answer.residentialSales)).toBe(true);
-    await page.waitForFunction(
-      () => (window as unknown as { homeReadAgain?: boolean }).homeReadAgain,
-    );
-    // The answer handed to the page and drawn: it is idle, showing what it keeps showing.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     const text = await mainText(page);
     expect(text).toContain('Residential Sales');
     expect(text).not.toContain('Error Loading Properties');
     expect(await page.$(`main a[href="${href}"]`)).not.toBeNull();
-  } finally {
-    process.kill(pid, 'SIGCONT');
-    await page.close();
-  }
+  });
+  await page.close();
 }, 120000);
+
+/**
+ * A property opened from a list shows at once, drawn from the list's record, and is read afresh
+ * behind it. With the listings service hung that read fails; the property stays on screen.
+ */
+it('a property opened from a list while the listings service hangs stays on screen', async () => {
+  const page = await livePage('/residential');
+  const card = (await page.waitForSelector('main a[href^="/property/"]'))!;
+  const href = await card.evaluate((link) => link.getAttribute('href')!);
+  const listHeading = await mainHeading(page);
+  await withListingsHung(async () => {
+    const drawn = await readOf(page, href.replace(/^\/property\//, '/api/properties/'));
+    await card.click();
+    await page.waitForFunction(
+      (list) => document.querySelector('main h1')?.textContent?.trim() !== list,
+      {},
+      listHeading,
+    );
+    const title = await mainHeading(page);
+    expect(title).not.toBe('Property Not Found');
+    expect((await drawn()).status()).toBeGreaterThanOrEqual(500);
+    expect(await mainHeading(page)).toBe(title);
+    expect(await mainText(page)).not.toContain('Failed to fetch property');
+  });
+  await page.close();
+}, 60000);

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   hydrateAsServed,
+  renderReadTwice,
   renderRoute,
   unmountHydrated,
   type Fetcher,
@@ -608,4 +609,21 @@ describe('/developments/:id', () => {
       await screen.findByRole('heading', { level: 1, name: 'Maltings Yard' }),
     ).toBeInTheDocument();
   });
+
+  it.each([
+    ['fails', 'stays', new ApiError(502, 'Bad Gateway'), 'Maltings Yard'],
+    ['answers 404', 'says it is gone', new ApiError(404, 'Not found'), 'Development Not Found'],
+  ])(
+    'when reading the project on screen again %s, it %s',
+    async (_failure, _outcome, later, heading) => {
+      const page = renderReadTwice(<DevelopmentsRoutes />, {
+        path: '/developments/d1',
+        readKey: '/api/developments/d1',
+        answers: [development(), later],
+      });
+      await screen.findByRole('heading', { level: 1, name: 'Maltings Yard' });
+      await page.readAgain();
+      expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    },
+  );
 });

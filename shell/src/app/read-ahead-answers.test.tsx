@@ -203,6 +203,25 @@ describe('a read started ahead of a page', () => {
     );
   });
 
+  it('is an answer the page held: still there, beside the error, when the read afresh fails', async () => {
+    handAnswerAhead('/api/properties/P1', 'the property as the list showed it');
+    const { read, fail } = pendingRead();
+    function Holder() {
+      const { data, error } = useSWR('/api/properties/P1', read);
+      return <p>{`holds ${String(data)}; ${error ? (error as Error).message : 'no error'}`}</p>;
+    }
+    render(
+      <SWRConfig value={{ provider: () => new Map(), use: [takeReadsAhead], dedupingInterval: 0 }}>
+        <Holder />
+      </SWRConfig>,
+    );
+    await waitFor(() => expect(read).toHaveBeenCalledTimes(1));
+    await act(async () => fail(new Error('Service Unavailable')));
+    expect(
+      screen.getByText('holds the property as the list showed it; Service Unavailable'),
+    ).toBeInTheDocument();
+  });
+
   it('leaves every other key to the page', async () => {
     startReadAhead('/api/properties/P1', async () => 'the property read ahead');
     await settle();

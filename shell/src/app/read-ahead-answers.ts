@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Cache, Middleware } from 'swr';
 
 /**
@@ -101,7 +101,8 @@ function nothingCached(config: object, key: string): boolean {
 /**
  * A hook asking for a key read ahead uses that read. Where it would show its loading state
  * (nothing cached for the key, no earlier key's data kept on screen meanwhile) and the answer
- * has come, it is drawn with the answer at once, with no request. Otherwise its own request,
+ * has come, it is drawn with the answer at once, with no request, and keeps it while a later
+ * read of the key fails. Otherwise its own request,
  * whenever its settings make one, is the read ahead: waited on while on its way, at once after.
  */
 export const takeReadsAhead: Middleware = (useSWRNext) => (key, fetcher, config) => {
@@ -109,6 +110,9 @@ export const takeReadsAhead: Middleware = (useSWRNext) => (key, fetcher, config)
   const stringKey = typeof key === 'string' ? key : null;
   // Looked up once per key: a hook that stays mounted (the head's) asks anew at the next page.
   const [found, setFound] = useState(() => findFor(stringKey));
+  // The key this hook was drawn with a read's answer for: it keeps the answer as its fallback
+  // while it shows that key, so a read afresh behind it that fails leaves the page as drawn.
+  const drawnWith = useRef<string | null>(null);
   let current = found;
   if (found.key !== stringKey) {
     current = findFor(stringKey);
@@ -116,7 +120,12 @@ export const takeReadsAhead: Middleware = (useSWRNext) => (key, fetcher, config)
   }
   const { ahead } = current;
   if (!ahead || !fetcher) return useSWRNext(key, fetcher, config);
-  if (ahead.answer && !config.keepPreviousData && nothingCached(config, ahead.key)) {
+  if (
+    ahead.answer &&
+    !config.keepPreviousData &&
+    (drawnWith.current === ahead.key || nothingCached(config, ahead.key))
+  ) {
+    drawnWith.current = ahead.key;
     return useSWRNext(key, fetcher, {
       ...config,
       // The read is the one the hook would make for this key: its answer is of the hook's type.

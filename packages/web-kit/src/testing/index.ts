@@ -1,6 +1,7 @@
 export {
   answerByKey,
   LocationProbe,
+  renderReadTwice,
   renderRoute,
   type Fetcher,
   type RenderRouteOptions,

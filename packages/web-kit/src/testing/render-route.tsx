@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@reedmere/router';
-import { SWRConfig } from 'swr';
+import { SWRConfig, useSWRConfig } from 'swr';
 import { ApiError } from '../api-error';
 import { keepShownSections } from '../shown-sections';
 
@@ -63,5 +63,50 @@ export function answerByKey(answers: Record<string, unknown>): Fetcher {
       return answer;
     }
     throw new ApiError(404, `{"message":"No answer for ${key}"}`);
+  };
+}
+
+/** A button that reads `readKey` again, as coming back to a page does. */
+function ReadAgainButton({ readKey }: { readKey: string }) {
+  const { mutate } = useSWRConfig();
+  return (
+    <button type="button" onClick={() => void mutate(readKey)}>
+      Read again
+    </button>
+  );
+}
+
+export interface ReadTwiceOptions extends Omit<RenderRouteOptions, 'fetcher'> {
+  /** The key of the page's read. */
+  readKey: string;
+  /** The answer of the first read, then of the second (an Error answer is thrown). */
+  answers: [unknown, unknown];
+}
+
+/**
+ * Renders `element` as renderRoute does, its read answered in turn by `answers`, beside a way to
+ * read it again as coming back to the page does. `readAgain` makes the second read and returns
+ * once its answer is drawn.
+ */
+export function renderReadTwice(element: ReactElement, options: ReadTwiceOptions) {
+  const { readKey, answers, ...route } = options;
+  const left: unknown[] = [...answers];
+  const fetcher = jest.fn(async () => {
+    const answer = left.shift();
+    if (answer instanceof Error) throw answer;
+    return answer;
+  });
+  renderRoute(
+    <>
+      {element}
+      <ReadAgainButton readKey={readKey} />
+    </>,
+    { ...route, fetcher },
+  );
+  return {
+    readAgain: async () => {
+      await act(async () => screen.getByRole('button', { name: 'Read again' }).click());
+      expect(fetcher).toHaveBeenCalledTimes(2);
+    },
   };
 }

@@ -25,7 +25,8 @@ export function DevelopmentDetailPage() {
     );
   }
 
-  if (error || !data) {
+  // A project on screen stays while a later read of it fails, unless that read says it is gone.
+  if (!data || isNotFound(error)) {
     // Any failed read shows 'Development Not Found'; only a 404 says it is gone.
     const missing = !error || isNotFound(error);
     return (

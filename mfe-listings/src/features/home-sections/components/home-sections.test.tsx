@@ -1,7 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
-import { useSWRConfig } from 'swr';
+import { screen, within } from '@testing-library/react';
 import type { HomeContent } from '@reedmere/contracts';
-import { renderRoute } from '@reedmere/web-kit/testing';
+import { renderReadTwice, renderRoute } from '@reedmere/web-kit/testing';
 import { ApiError } from '@reedmere/web-kit';
 import { fetcherFor, makeProperty } from '../../../../test/fixtures';
 import { HOME_KEY } from '../api/use-home';
@@ -20,19 +19,6 @@ const home = (overrides: Partial<HomeContent> = {}): HomeContent => ({
   developments: [],
   ...overrides,
 });
-
-/** The home sections, and a way to read the home page again (as coming back to it does). */
-function HomeReadAgain() {
-  const { mutate } = useSWRConfig();
-  return (
-    <>
-      <button type="button" onClick={() => void mutate(HOME_KEY)}>
-        Read again
-      </button>
-      <HomeSections />
-    </>
-  );
-}
 
 const failed = { error: 'Properties are temporarily unavailable. Please try again shortly.' };
 
@@ -112,20 +98,14 @@ describe('HomeSections', () => {
     ],
     ['the read fails whole', new ApiError(503, 'down')],
   ])('keeps the listings it shows when reading the page again finds %s', async (_, later) => {
-    const answers: unknown[] = [home(), later];
-    const fetcher = jest.fn(async () => {
-      const answer = answers.shift();
-      if (answer instanceof Error) throw answer;
-      return answer;
+    const page = renderReadTwice(<HomeSections />, {
+      path: '/',
+      readKey: HOME_KEY,
+      answers: [home(), later],
     });
-    renderRoute(<HomeReadAgain />, { path: '/', fetcher });
     const residential = await screen.findByRole('region', { name: 'Residential Sales' });
     expect(within(residential).getAllByRole('article')).toHaveLength(3);
-
-    await act(async () => screen.getByRole('button', { name: 'Read again' }).click());
-
-    expect(fetcher).toHaveBeenCalledTimes(2);
-    expect(answers).toHaveLength(0);
+    await page.readAgain();
     expect(screen.queryByText('Error Loading Properties')).not.toBeInTheDocument();
     const again = screen.getByRole('region', { name: 'Residential Sales' });
     expect(within(again).getAllByRole('article')).toHaveLength(3);

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@reedmere/router';
 import { AGENCY } from '@reedmere/agency';
-import { renderRoute } from '@reedmere/web-kit/testing';
+import { renderReadTwice, renderRoute } from '@reedmere/web-kit/testing';
 import { ApiError, LOADING_SELECTOR } from '@reedmere/web-kit';
 import { fetcherFor, makeProperty } from '../../../../test/fixtures';
 import { THUMBNAIL_STEP_PX } from './image-gallery';
@@ -300,6 +300,31 @@ describe('/property/:id', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
   });
+
+  it.each([
+    [
+      'fails',
+      'stays',
+      new ApiError(503, 'Listings unavailable'),
+      'Victorian terrace in the Golden Triangle',
+    ],
+    ['answers 404', 'says it is gone', new ApiError(404, 'Not found'), 'Property Not Found'],
+  ])(
+    'when reading the property on screen again %s, it %s',
+    async (_failure, _outcome, later, heading) => {
+      const shown = renderReadTwice(page, {
+        path: '/property/p1',
+        readKey: '/api/properties/p1',
+        answers: [makeProperty({ id: 'p1' }), later],
+      });
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Victorian terrace in the Golden Triangle',
+      });
+      await shown.readAgain();
+      expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    },
+  );
 });
 
 describe('the gallery', () => {

@@ -4,6 +4,7 @@ import {
   AfterPaint,
   ArrowBackIcon,
   isApiError,
+  isNotFound,
   LoadingStatus,
   StaticPart,
 } from '@reedmere/web-kit';
@@ -50,7 +51,8 @@ export function PropertyDetailPage() {
       </div>
     );
   }
-  if (error || !property) {
+  // A record on screen stays while a later read of it fails, unless that read says it is gone.
+  if (!property || isNotFound(error)) {
     return (
       <PropertyNotFound
         status={isApiError(error) ? error.status : null}

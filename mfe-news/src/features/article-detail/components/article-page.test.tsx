@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@reedmere/web-kit';
+import { renderReadTwice } from '@reedmere/web-kit/testing';
 import { deferredFetcher, makeArticle, renderRoute } from '../../../../test/fixtures';
 import { ArticlePage } from './article-page';
 
@@ -142,4 +143,22 @@ describe('ArticlePage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Spring market' }),
     ).toBeInTheDocument();
   });
+
+  it.each([
+    ['fails', 'stays', new ApiError(500, 'Internal Server Error'), 'Spring market'],
+    ['answers 404', 'says it is gone', new ApiError(404, 'Not found'), 'Article Not Found'],
+  ])(
+    'when reading the article on screen again %s, it %s',
+    async (_failure, _outcome, later, heading) => {
+      const page = renderReadTwice(<ArticlePage />, {
+        path: '/news/spring-market',
+        pattern: '/news/:slug',
+        readKey: '/api/news/spring-market',
+        answers: [makeArticle(), later],
+      });
+      await screen.findByRole('heading', { level: 1, name: 'Spring market' });
+      await page.readAgain();
+      expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    },
+  );
 });

@@ -28,7 +28,8 @@ export function ArticlePage() {
 
   if (isLoading) return <ArticleSkeleton />;
   if (isNotFound(error) || (article && !isPublicArticle(article))) return <ArticleNotFound />;
-  if (error || !article) {
+  // An article on screen stays while a later read of it fails (a 404 above says it is gone).
+  if (!article) {
     return (
       <>
         <PageHero title="News" image={newsHero} />
