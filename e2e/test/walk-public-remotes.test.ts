@@ -143,6 +143,9 @@ describe('the viewing request on a phone, once sent', () => {
       inLiveRegion: Boolean(document.activeElement?.closest('[role="status"]')),
     }));
     expect(focused).toEqual({ tabIndex: -1, inLiveRegion: true });
+    // The toast that says so too comes with its library, loaded on the first toast: judged once
+    // it is in the page (axe waits for its entrance to end), not caught fading in.
+    await page.waitForSelector('[data-sonner-toast][data-mounted="true"]');
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 export { apiFetch, keyToUrl, postJson, SWR_DEFAULTS, swrFetcher } from './api-client';
-export { keepShownSections } from './shown-sections';
+export { withShownSections } from './shown-sections';
 export { ApiError, isApiError, isNotFound, isSignedOut, readApiError } from './api-error';
 export { mountStandalone } from './standalone';
 export { theme } from './theme';

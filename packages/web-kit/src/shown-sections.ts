@@ -37,7 +37,8 @@ export const keepShownSections: Middleware = (useSWRNext) => (key, fetcher, conf
   const { cache, fallback } = config as { cache: Cache; fallback: Record<string, unknown> };
   const read: typeof fetcher = async (...args) => {
     const fresh = await fetcher(...args);
-    const shown = cache.get(key)?.data ?? fallback[key] ?? config.fallbackData;
+    // What SWR shows for the key: its cached answer, else the hook's fallback, else the served one.
+    const shown = cache.get(key)?.data ?? config.fallbackData ?? fallback[key];
     return withShownSections(fresh, shown);
   };
   return useSWRNext(key, read, config);

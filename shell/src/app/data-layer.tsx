@@ -1,14 +1,14 @@
 import { createContext, lazy, use, useContext, useState, type ReactNode } from 'react';
 import { useLocation } from '@reedmere/router';
-import { keepShownSections, SWR_DEFAULTS } from '@reedmere/web-kit';
+import { SWR_DEFAULTS } from '@reedmere/web-kit';
 import { takeReadsAhead } from './read-ahead-answers';
 import type { ServerDataConfig } from './server-data';
 import { WhenLive } from './when-live';
 
 type DataLibrary = typeof import('swr');
 
-// A read taken ahead is an answer too: a section it marks failed keeps what was shown.
-const DATA_DEFAULTS = { ...SWR_DEFAULTS, use: [takeReadsAhead, keepShownSections] };
+// Reads taken ahead first: the site's own middleware then sees the requests they stand for.
+const DATA_DEFAULTS = { ...SWR_DEFAULTS, use: [takeReadsAhead, ...(SWR_DEFAULTS.use ?? [])] };
 
 let loaded: DataLibrary | undefined;
 let loading: Promise<DataLibrary> | undefined;

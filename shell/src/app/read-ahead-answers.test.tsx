@@ -222,6 +222,24 @@ describe('a read started ahead of a page', () => {
     ).toBeInTheDocument();
   });
 
+  it("is drawn at once with the served page's section where it marks that section failed", async () => {
+    startReadAhead('/api/home', async () => ({ listings: { error: 'down' }, projects: ['new'] }));
+    await settle();
+    function Holder() {
+      const { data } = useSWR('/api/home', async () => 'asked again');
+      return <p>{`holds ${JSON.stringify(data)}`}</p>;
+    }
+    const served = { '/api/home': { listings: ['served'], projects: ['old'] } };
+    render(
+      <SWRConfig value={{ provider: () => new Map(), use: [takeReadsAhead], fallback: served }}>
+        <Holder />
+      </SWRConfig>,
+    );
+    expect(
+      screen.getByText('holds {"listings":["served"],"projects":["new"]}'),
+    ).toBeInTheDocument();
+  });
+
   it('leaves every other key to the page', async () => {
     startReadAhead('/api/properties/P1', async () => 'the property read ahead');
     await settle();

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Cache, Middleware } from 'swr';
+import { withShownSections } from '@reedmere/web-kit';
 
 /**
  * How long a read started ahead of a page stays good for that page's hooks: a visitor who pressed
@@ -92,6 +93,11 @@ const findFor = (key: string | null): Found => ({
   ahead: key === null ? undefined : freshReadAhead(key, Date.now()),
 });
 
+/** The served page's answer for `key`, if it had one. */
+function servedAnswer(config: object, key: string): unknown {
+  return (config as { fallback?: Record<string, unknown> }).fallback?.[key];
+}
+
 /** Whether the hook's cache holds nothing for `key`: no earlier answer and no error. */
 function nothingCached(config: object, key: string): boolean {
   const state = (config as { cache?: Cache }).cache?.get(key);
@@ -110,26 +116,31 @@ export const takeReadsAhead: Middleware = (useSWRNext) => (key, fetcher, config)
   const stringKey = typeof key === 'string' ? key : null;
   // Looked up once per key: a hook that stays mounted (the head's) asks anew at the next page.
   const [found, setFound] = useState(() => findFor(stringKey));
-  // The key this hook was drawn with a read's answer for: it keeps the answer as its fallback
-  // while it shows that key, so a read afresh behind it that fails leaves the page as drawn.
-  const drawnWith = useRef<string | null>(null);
+  // What this hook was drawn with from a read's answer: it stays the hook's fallback while the
+  // hook shows that key, so a read afresh behind it that fails leaves the page as drawn.
+  const drawn = useRef<{ key: string; data: unknown } | null>(null);
   let current = found;
   if (found.key !== stringKey) {
     current = findFor(stringKey);
     setFound(current);
+    drawn.current = null;
   }
   const { ahead } = current;
   if (!ahead || !fetcher) return useSWRNext(key, fetcher, config);
   if (
     ahead.answer &&
     !config.keepPreviousData &&
-    (drawnWith.current === ahead.key || nothingCached(config, ahead.key))
+    (drawn.current?.key === ahead.key || nothingCached(config, ahead.key))
   ) {
-    drawnWith.current = ahead.key;
+    // A section the answer marks failed shows as the served page showed it, as for any read.
+    drawn.current ??= {
+      key: ahead.key,
+      data: withShownSections(ahead.answer.data, servedAnswer(config, ahead.key)),
+    };
     return useSWRNext(key, fetcher, {
       ...config,
       // The read is the one the hook would make for this key: its answer is of the hook's type.
-      fallbackData: ahead.answer.data as never,
+      fallbackData: drawn.current.data as never,
       // A read's answer needs no second request: neither on mounting nor when a mounted hook
       // (the head's) turns to it. An answer held is read afresh once drawn.
       revalidateOnMount: ahead.inHand === true,

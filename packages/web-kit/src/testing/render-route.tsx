@@ -86,7 +86,7 @@ export interface ReadTwiceOptions extends Omit<RenderRouteOptions, 'fetcher'> {
 /**
  * Renders `element` as renderRoute does, its read answered in turn by `answers`, beside a way to
  * read it again as coming back to the page does. `readAgain` makes the second read and returns
- * once its answer is drawn.
+ * once React has handled its answer (inside act).
  */
 export function renderReadTwice(element: ReactElement, options: ReadTwiceOptions) {
   const { readKey, answers, ...route } = options;

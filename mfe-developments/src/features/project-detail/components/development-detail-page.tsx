@@ -27,7 +27,8 @@ export function DevelopmentDetailPage() {
 
   // A project on screen stays while a later read of it fails, unless that read says it is gone.
   if (!data || isNotFound(error)) {
-    // Any failed read shows 'Development Not Found'; only a 404 says it is gone.
+    // A failed read with no project to show, or a 404, shows 'Development Not Found'; only a
+    // 404 says it is gone.
     const missing = !error || isNotFound(error);
     return (
       <div className="site-container dev-message dev-message--centred">
