@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@reedmere/router';
 import { SWRConfig, useSWRConfig } from 'swr';
 import { ApiError } from '../api-error';
-import { keepShownSections } from '../shown-sections';
+import { SWR_DEFAULTS } from '../api-client';
 
 export type Fetcher = (key: string) => Promise<unknown>;
 
@@ -37,7 +37,7 @@ export function renderRoute(
         provider: () => new Map(),
         fetcher,
         shouldRetryOnError: false,
-        use: [keepShownSections],
+        use: SWR_DEFAULTS.use,
       }}
     >
       <MemoryRouter initialEntries={[path]}>
