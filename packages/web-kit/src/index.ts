@@ -7,7 +7,7 @@ export { ON_TOUCH, touchTarget, TOUCH_TARGET_PX } from './touch';
 export { loadToastsAhead, notify, TOAST_DURATION_MS, type ToastMessage } from './notify';
 export { shareLink, type ShareMessages } from './share-link';
 export { ToastRegion } from './toast-region';
-export { BOTTOM_BARS_HEIGHT } from './bottom-bars-height';
+export { BOTTOM_BARS_HEIGHT, setBottomBarsHeight } from './bottom-bars-height';
 export {
   ENQUIRIES_URL,
   useEnquirySender,

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { getContrastRatio } from '@mui/material/styles';
-import { BOTTOM_BARS_HEIGHT } from './bottom-bars-height';
+import { BOTTOM_BARS_HEIGHT, setBottomBarsHeight } from './bottom-bars-height';
 import { notify } from './notify';
 import { ToastRegion } from './toast-region';
 import { dismissToastsAfterEachTest } from './testing/toasts';
@@ -61,6 +61,19 @@ describe('toasts', () => {
     for (const offset of ['--offset-bottom', '--mobile-offset-bottom']) {
       expect(toaster.style.getPropertyValue(offset)).toContain(`var(${BOTTOM_BARS_HEIGHT}`);
     }
+  });
+
+  it('is given the bars’ height, and none once the bars have gone', async () => {
+    const toaster = await showToast();
+    const heightOnToaster = () => getComputedStyle(toaster).getPropertyValue(BOTTOM_BARS_HEIGHT);
+    setBottomBarsHeight('56px');
+    expect(heightOnToaster()).toBe('56px');
+    setBottomBarsHeight('120px');
+    expect(heightOnToaster()).toBe('120px');
+    // Set on the toasts alone, not inherited by the whole page from its root.
+    expect(getComputedStyle(document.body).getPropertyValue(BOTTOM_BARS_HEIGHT)).toBe('');
+    setBottomBarsHeight(null);
+    expect(heightOnToaster()).toBe('');
   });
 
   it('keeps the toasts in a polite live region', async () => {

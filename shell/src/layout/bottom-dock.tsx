@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { BOTTOM_BARS_HEIGHT } from '@reedmere/web-kit';
+import { setBottomBarsHeight } from '@reedmere/web-kit';
 
 export interface BottomDockProps {
   /** Full-width bars along the bottom edge, such as the cookie banner; the page keeps their height clear. */
@@ -26,14 +26,14 @@ export function BottomDock({ bars, floating }: BottomDockProps) {
     const observer = new ResizeObserver(() => {
       const height = `${element.offsetHeight}px`;
       root.style.scrollPaddingBottom = height;
-      root.style.setProperty(BOTTOM_BARS_HEIGHT, height);
+      setBottomBarsHeight(height);
       body.style.paddingBottom = height;
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
       root.style.scrollPaddingBottom = '';
-      root.style.removeProperty(BOTTOM_BARS_HEIGHT);
+      setBottomBarsHeight(null);
       body.style.paddingBottom = '';
     };
   }, []);
