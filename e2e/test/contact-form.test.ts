@@ -4,6 +4,8 @@ import { browserForTheseTests } from '../src/browser-for-these-tests';
 import { withCookieChoiceMade } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
+const QUICK_CONTACT = '[role="group"][aria-label="Quick contact"]';
+
 interface StoredEnquiry {
   firstName: string;
   lastName: string;
@@ -119,6 +121,41 @@ describe('the contact form in Chromium', () => {
     expect(await own.$eval('input[name=firstName]', (el) => el.value)).toBe('Grace');
     expect(await own.$eval('button[type=submit]', (el) => el.textContent)).not.toContain('Sending');
     await own.close();
+  });
+
+  it('sends at a mouse press and release on the send button where the call bar comes back', async () => {
+    // A narrow window with a mouse: the call bar along the bottom makes way while a field has
+    // focus, and comes back once the focus has left it.
+    const narrow = await openContactPage();
+    await narrow.setViewport({ width: 390, height: 844 });
+    await narrow.type('input[name=firstName]', 'Ada');
+    await narrow.type('input[name=lastName]', 'Lovelace');
+    await narrow.type('input[name=email]', 'name@example');
+    await narrow.select('select[name=serviceType]', 'General Enquiry');
+    await narrow.type('textarea[name=message]', 'Do you cover Swaffham?');
+    await narrow.waitForSelector(QUICK_CONTACT, { hidden: true });
+    // The send button's centre 20 px above the window's bottom, where the bar would be.
+    const { x, y } = await narrow.$eval('button[type=submit]', (button) => {
+      const before = button.getBoundingClientRect();
+      window.scrollBy({
+        top: before.top + before.height / 2 - (window.innerHeight - 20),
+        behavior: 'instant',
+      });
+      const box = button.getBoundingClientRect();
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    });
+    let posted = false;
+    narrow.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/inquiries')) posted = true;
+    });
+    await narrow.mouse.move(x, y);
+    await narrow.mouse.down();
+    // A press held as long as a hand holds one, the page given time to bring the bar back.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await narrow.mouse.up();
+    await narrow.locator('[data-sonner-toast] ::-p-text(Failed to send message.)').wait();
+    expect(posted).toBe(true);
+    await narrow.close();
   });
 
   it('on a phone, explains on the field an address the server refuses; the toast closes at a tap', async () => {

@@ -104,4 +104,24 @@ describe('SiteLayout', () => {
     await user.click(screen.getByRole('heading', { name: 'Home page' }));
     await waitFor(() => expect(quickContact()).toBeInTheDocument());
   });
+
+  it('brings the contact buttons back only once the press that left the field is released', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    const quickContact = () => screen.queryByRole('group', { name: 'Quick contact' });
+    const field = await screen.findByRole('textbox', { name: 'Your name' });
+    await user.click(field);
+    await waitFor(() => expect(quickContact()).not.toBeInTheDocument());
+
+    // Pressed and held outside the field: the focus leaves it at once...
+    const heading = screen.getByRole('heading', { name: 'Home page' });
+    await user.pointer({ keys: '[MouseLeft>]', target: heading });
+    expect(document.activeElement).not.toBe(field);
+    // ...but no bar comes up under the pointer before its release (given time to, were it to).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(quickContact()).not.toBeInTheDocument();
+
+    await user.pointer({ keys: '[/MouseLeft]', target: heading });
+    await waitFor(() => expect(quickContact()).toBeInTheDocument());
+  });
 });
