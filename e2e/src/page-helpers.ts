@@ -71,6 +71,9 @@ export async function waitForAnimationsToEnd(page: Page, selector: string): Prom
 /** The header's desktop navigation. */
 export const MAIN_NAV = 'header nav[aria-label="Main"]';
 
+/** The call and e-mail buttons along a phone's bottom edge (a floating button on a desktop). */
+export const QUICK_CONTACT = '[role="group"][aria-label="Quick contact"]';
+
 /** The header's links outside its menus: label, the path each opens, and that page's heading. */
 export const HEADER_LINKS = [
   ['Contact', '/contact', 'Contact Us'],

@@ -1,10 +1,8 @@
 import type { Page } from 'puppeteer-core';
 import { signIn } from '../src/admin-session';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
-import { withCookieChoiceMade } from '../src/page-helpers';
+import { QUICK_CONTACT, withCookieChoiceMade } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
-
-const QUICK_CONTACT = '[role="group"][aria-label="Quick contact"]';
 
 interface StoredEnquiry {
   firstName: string;

@@ -3,10 +3,8 @@ import type { Page } from 'puppeteer-core';
 import { api } from '../src/api';
 import { type OpenBrowser } from '../src/browser';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
-import { openVisitorPage, PHONE, waitForAnimationsToEnd } from '../src/page-helpers';
+import { openVisitorPage, PHONE, QUICK_CONTACT, waitForAnimationsToEnd } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
-
-const QUICK_CONTACT = '[role="group"][aria-label="Quick contact"]';
 
 /** Controls a finger must hit: every button, and the links that stand on their own. */
 const TOUCH_CONTROLS = [

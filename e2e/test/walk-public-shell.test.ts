@@ -9,13 +9,13 @@ import {
   MAIN_NAV,
   openVisitorPage,
   PHONE,
+  QUICK_CONTACT,
   waitForAnimationsToEnd,
   waitForHeading,
   waitForHydration,
 } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
-const QUICK_CONTACT = '[role="group"][aria-label="Quick contact"]';
 const SENT_BANNER = 'Message Sent Successfully!';
 const NOT_FOUND_TITLE = `${NOT_FOUND.title} | Reedmere Estates`;
 
