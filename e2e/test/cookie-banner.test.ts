@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { PAGE_TIMEOUT_MS } from '../src/browser';
 import { browserForTheseTests } from '../src/browser-for-these-tests';
-import { waitForHydration, waitForIdleMainThread } from '../src/page-helpers';
+import { QUICK_CONTACT, waitForHydration, waitForIdleMainThread } from '../src/page-helpers';
 import { siteUrl } from '../src/site-url';
 
 const BANNER = 'section[aria-label="Cookie consent"]';
@@ -110,12 +110,17 @@ describe('the cookie banner in Chromium', () => {
     await page.locator(`${BANNER} button::-p-text(Accept All)`).click();
     await page.waitForSelector(BANNER, { hidden: true });
     // What stays clear afterwards is only the quick-contact bar (none where buttons float).
-    await page.waitForFunction(() => {
-      const bar = document.querySelector('[role="group"][aria-label="Quick contact"]');
-      const barHeight = bar?.parentElement?.offsetHeight ?? 0;
-      const left = parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom) || 0;
-      return Math.abs(left - barHeight) < 1;
-    });
+    await page.waitForFunction(
+      (quickContact) => {
+        const bar = document.querySelector(quickContact);
+        const barHeight = bar?.parentElement?.offsetHeight ?? 0;
+        const left =
+          parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom) || 0;
+        return Math.abs(left - barHeight) < 1;
+      },
+      {},
+      QUICK_CONTACT,
+    );
     await page.browserContext().close();
   });
 });
