@@ -29,8 +29,8 @@ async function openWithCodeHeld(page: Page, url: string, isHeld: (path: string) 
 const remoteCode = (name: string) => (path: string) =>
   path.startsWith(`/remotes/${name}/`) && !path.endsWith('.css');
 /** The shell's code but its first script: that one keeps what the visitor does meanwhile. */
-const shellCodeAfterMain = (path: string) =>
-  /^\/[\w-]+\.[0-9a-f]+\.js$/.test(path) && !path.startsWith('/main.');
+const shellCodeAfterFirstScript = (path: string) =>
+  /^\/[\w-]+\.[0-9a-f]+\.js$/.test(path) && !path.startsWith('/page-start.');
 
 // A served page is readable before its code runs; what the visitor does in that moment finds no
 // handler. The shell keeps it and plays it again once the page is live: one tap is enough, typed
@@ -93,7 +93,7 @@ describe('what a visitor does on a served page before it is live', () => {
   it('sends a form filled in and sent before it was live, once, without reloading', async () => {
     const page = await openVisitorPage(browser);
     const contactUrl = `${siteUrl('empty')}/contact`;
-    const release = await openWithCodeHeld(page, contactUrl, shellCodeAfterMain);
+    const release = await openWithCodeHeld(page, contactUrl, shellCodeAfterFirstScript);
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);

@@ -6,13 +6,13 @@ import './layout/overlays.css';
 import '@reedmere/web-kit/web-kit.css';
 import './layout/footer.css';
 import './pages/pages.css';
-import { keepEarlyInteraction } from './app/early-interaction';
+import { takeOverEarlyInteraction } from './app/early-interaction-handover';
 import { startMoment } from './app/start-moment';
 import { showFallbacksOfStaticImages } from '@reedmere/web-kit';
 
-// What the visitor does on a served page is kept from the moment this code runs, to be played
-// again once the page is live.
-const earlyInteraction = keepEarlyInteraction();
+// What the visitor does on a served page, kept since the page's first script ran, is played again
+// once the page is live.
+const earlyInteraction = takeOverEarlyInteraction();
 showFallbacksOfStaticImages(document);
 // Async boundary: the shared modules (React, the router, ...) are negotiated before bootstrap runs.
 void startMoment()

@@ -10,6 +10,7 @@ import { REMOTES, type RemoteName } from './remotes';
 import { sharedFor } from './shared';
 import { BUILD_OUTPUT_ENV } from './build-output';
 import { SERVER_FOLDER } from './server-shared';
+import { PageStartScriptPlugin } from './page-start-script';
 import { SiteStylesheetPrecedencePlugin } from './site-stylesheet-precedence';
 import { SsrManifestPlugin } from './ssr-manifest';
 
@@ -274,6 +275,7 @@ export function createHostConfig(options: HostConfigOptions): WebpackConfig {
       ...(options.favicon ? { favicon: path.join(options.dir, options.favicon) } : {}),
     }),
     new SiteStylesheetPrecedencePlugin(),
+    new PageStartScriptPlugin('./src/page-start.ts'),
     ...analyzerPlugins(options.mode ?? 'production'),
     ...brotliCopyPlugins(options.mode ?? 'production'),
   ];

@@ -1,0 +1,61 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
+import { MAIN_SCRIPT_ATTRIBUTE, PageStartScriptPlugin } from './page-start-script';
+
+/** Builds a main entry and a first script into a page; resolves to the page's script tags. */
+function buildPage(dir: string): Promise<string[]> {
+  writeFileSync(path.join(dir, 'index.js'), "console.log('main');\n");
+  writeFileSync(path.join(dir, 'first.js'), "console.log('first');\n");
+  const compiler = webpack({
+    mode: 'production',
+    context: dir,
+    entry: { main: './index.js' },
+    output: { path: path.join(dir, 'dist'), publicPath: '/', filename: '[name].[contenthash].js' },
+    plugins: [
+      new HtmlWebpackPlugin({
+        templateContent: '<html><head></head><body></body></html>',
+        scriptLoading: 'defer',
+      }),
+      new PageStartScriptPlugin('./first.js'),
+    ],
+  });
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => {});
+      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString()));
+      else {
+        const html = readFileSync(path.join(dir, 'dist', 'index.html'), 'utf8');
+        resolve(html.match(/<script[^>]*>/g) ?? []);
+      }
+    }),
+  );
+}
+
+const attribute = (tag: string, name: string) =>
+  new RegExp(`${name}="?([^" >]+)"?`).exec(tag)?.[1] ?? '';
+
+describe('PageStartScriptPlugin', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'mf-build-page-start-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('links the first script alone, naming the main script it loads', async () => {
+    const [tag, ...others] = await buildPage(dir);
+    expect(others).toEqual([]);
+    const first = attribute(tag!, 'src');
+    const main = attribute(tag!, MAIN_SCRIPT_ATTRIBUTE);
+    expect(first).toMatch(/^\/page-start\.[0-9a-f]+\.js$/);
+    expect(main).toMatch(/^\/main\.[0-9a-f]+\.js$/);
+    expect(tag).toContain('defer');
+    // Each file holds its own entry's code, the first one none of the main's.
+    const read = (src: string) => readFileSync(path.join(dir, 'dist', src), 'utf8');
+    expect(read(first)).toMatch(/["']first["']/);
+    expect(read(first)).not.toMatch(/["']main["']/);
+    expect(read(main)).toMatch(/["']main["']/);
+  });
+});
