@@ -4,6 +4,7 @@ import { keepEarlyInteraction } from './app/early-interaction';
 import { handOverEarlyInteraction } from './app/early-interaction-handover';
 import { mainScriptMoment } from './app/main-script-moment';
 
+/** `data-main`: where mf-build's PageStartScriptPlugin names the main script on this tag. */
 const MAIN_SCRIPT = 'main';
 
 const mainSource = (document.currentScript as HTMLScriptElement | null)?.dataset[MAIN_SCRIPT];

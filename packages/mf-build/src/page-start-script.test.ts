@@ -2,18 +2,18 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import webpack from 'webpack';
+import { builtPage } from '../test/built-page';
 import { MAIN_SCRIPT_ATTRIBUTE, PageStartScriptPlugin } from './page-start-script';
 
 /** Builds a main entry and a first script into a page; resolves to the page's script tags. */
-function buildPage(dir: string): Promise<string[]> {
+async function buildPage(dir: string): Promise<string[]> {
   writeFileSync(path.join(dir, 'index.js'), "console.log('main');\n");
   writeFileSync(path.join(dir, 'first.js'), "console.log('first');\n");
-  const compiler = webpack({
+  const html = await builtPage({
     mode: 'production',
     context: dir,
     entry: { main: './index.js' },
-    output: { path: path.join(dir, 'dist'), publicPath: '/', filename: '[name].[contenthash].js' },
+    output: { publicPath: '/', filename: '[name].[contenthash].js' },
     plugins: [
       new HtmlWebpackPlugin({
         templateContent: '<html><head></head><body></body></html>',
@@ -22,16 +22,7 @@ function buildPage(dir: string): Promise<string[]> {
       new PageStartScriptPlugin('./first.js'),
     ],
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => {});
-      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString()));
-      else {
-        const html = readFileSync(path.join(dir, 'dist', 'index.html'), 'utf8');
-        resolve(html.match(/<script[^>]*>/g) ?? []);
-      }
-    }),
-  );
+  return html.match(/<script[^>]*>/g) ?? [];
 }
 
 const attribute = (tag: string, name: string) =>

@@ -8,9 +8,9 @@ const CHUNK = 'page-start';
 
 /**
  * Makes the page's only script a small one of its own, built apart from the federation (no
- * runtime, no shared modules), which loads the main script when it sees fit and names it in
- * `data-main`. The main script, linked in the head, is asked for beside the stylesheets and
- * shares the connection with them before the first paint; the first script is a few KB.
+ * runtime, no shared modules), which loads the main script, named in its `data-main`, when it
+ * sees fit. Linked in the head, the main script would be asked for beside the stylesheets and
+ * share the connection with them before the first paint; the first script is a few KB.
  *
  * `entry` is the first script's module, relative to the build's context.
  */

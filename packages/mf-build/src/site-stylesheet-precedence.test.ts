@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import webpack from 'webpack';
+import { builtPage } from '../test/built-page';
 import {
   SITE_STYLESHEET_PRECEDENCE,
   SiteStylesheetPrecedencePlugin,
@@ -12,11 +12,11 @@ import {
 function buildPage(dir: string, withPlugin: boolean): Promise<string> {
   writeFileSync(path.join(dir, 'site.css'), 'body { color: navy; }\n');
   writeFileSync(path.join(dir, 'index.js'), "import './site.css';\n");
-  const compiler = webpack({
+  return builtPage({
     mode: 'production',
     context: dir,
     entry: './index.js',
-    output: { path: path.join(dir, 'dist'), publicPath: '/' },
+    output: { publicPath: '/' },
     experiments: { css: true },
     plugins: [
       new HtmlWebpackPlugin({
@@ -25,13 +25,6 @@ function buildPage(dir: string, withPlugin: boolean): Promise<string> {
       ...(withPlugin ? [new SiteStylesheetPrecedencePlugin()] : []),
     ],
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => {});
-      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString()));
-      else resolve(readFileSync(path.join(dir, 'dist', 'index.html'), 'utf8'));
-    }),
-  );
 }
 
 describe('SiteStylesheetPrecedencePlugin', () => {

@@ -1,4 +1,5 @@
 import { LONGEST_WAIT_FOR_PAINT_MS, mainScriptMoment } from './main-script-moment';
+import { settledAfterTimers } from '../../test/settled-after-timers';
 
 /** The browser's paint reports, as far as the moment reads them (jsdom has none). */
 class PaintReports {
@@ -20,15 +21,6 @@ class PaintReports {
       observer.callback(list as unknown as PerformanceObserverEntryList, observer as never);
     }
   }
-}
-
-async function settledAfterTimers(promise: Promise<void>, ms = 0): Promise<boolean> {
-  let settled = false;
-  void promise.then(() => {
-    settled = true;
-  });
-  await jest.advanceTimersByTimeAsync(ms + 20);
-  return settled;
 }
 
 describe('mainScriptMoment', () => {

@@ -1,7 +1,9 @@
+import { INTERACTIONS } from './start-moment';
+
 /**
  * When a page's first script asks for the main one. A page the server rendered is painted from
  * its HTML and stylesheets alone: asked for beside them, the main script (the federation runtime,
- * about 30 KB compressed) shares the connection with them and, once it has arrived, the main
+ * 26 KB compressed) shares the connection with them and, once it has arrived, the main
  * thread with the first paint. So it is asked for once the browser reports that paint, or at
  * once when no paint will come first: a page the browser renders itself, a page drawn in a hidden
  * tab or prerendered, a browser that reports no paints. A visitor who taps, clicks or types
@@ -10,9 +12,6 @@
 export const LONGEST_WAIT_FOR_PAINT_MS = 3000;
 
 const FIRST_PAINT = 'first-contentful-paint';
-
-/** What a visitor does that asks for a working page. */
-const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
 type BrowserWindow = Window & typeof globalThis;
 

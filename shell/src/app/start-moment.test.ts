@@ -1,14 +1,5 @@
 import { LONGEST_WAIT_FOR_IMAGES_MS, startMoment } from './start-moment';
-
-/** Resolves to whether `promise` has settled once pending timers and frames have run. */
-async function settledAfterTimers(promise: Promise<void>, ms = 0): Promise<boolean> {
-  let settled = false;
-  void promise.then(() => {
-    settled = true;
-  });
-  await jest.advanceTimersByTimeAsync(ms + 20);
-  return settled;
-}
+import { settledAfterTimers } from '../../test/settled-after-timers';
 
 describe('startMoment', () => {
   let readyState: DocumentReadyState;

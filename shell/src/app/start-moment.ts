@@ -8,7 +8,7 @@
 export const LONGEST_WAIT_FOR_IMAGES_MS = 3000;
 
 /** What a visitor does that asks for a working page. */
-const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+export const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
 export function startMoment(win: Window = window): Promise<void> {
   const served = win.document.getElementById('root')?.hasChildNodes() ?? false;
