@@ -5,14 +5,17 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { builtPage } from '../test/built-page';
 import { MAIN_SCRIPT_ATTRIBUTE, PageStartScriptPlugin } from './page-start-script';
 
-/** Builds a main entry and a first script into a page; resolves to the page's script tags. */
-async function buildPage(dir: string): Promise<string[]> {
+/** Builds the entries and a first script into a page; resolves to the page's script tags. */
+async function buildPage(
+  dir: string,
+  entry: Record<string, string> = { main: './index.js' },
+): Promise<string[]> {
   writeFileSync(path.join(dir, 'index.js'), "console.log('main');\n");
   writeFileSync(path.join(dir, 'first.js'), "console.log('first');\n");
   const html = await builtPage({
     mode: 'production',
     context: dir,
-    entry: { main: './index.js' },
+    entry,
     output: { publicPath: '/', filename: '[name].[contenthash].js' },
     plugins: [
       new HtmlWebpackPlugin({
@@ -48,5 +51,12 @@ describe('PageStartScriptPlugin', () => {
     expect(read(first)).toMatch(/["']first["']/);
     expect(read(first)).not.toMatch(/["']main["']/);
     expect(read(main)).toMatch(/["']main["']/);
+  });
+
+  it('fails the build of a page that links another script beside the main one', async () => {
+    writeFileSync(path.join(dir, 'other.js'), "console.log('other');\n");
+    await expect(buildPage(dir, { main: './index.js', other: './other.js' })).rejects.toThrow(
+      'PageStartScriptPlugin expects the page to link one script',
+    );
   });
 });

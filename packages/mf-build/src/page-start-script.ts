@@ -35,7 +35,10 @@ export class PageStartScriptPlugin implements WebpackPluginInstance {
         PageStartScriptPlugin.name,
         (data) => {
           const [main, ...others] = data.assetTags.scripts;
-          if (!main || others.length > 0 || !file) return data;
+          // Any other script linked beside it would run before the first script had kept anything.
+          if (!main || others.length > 0 || !file) {
+            throw new Error(`${PageStartScriptPlugin.name} expects the page to link one script`);
+          }
           main.attributes[MAIN_SCRIPT_ATTRIBUTE] = main.attributes.src;
           main.attributes.src = `${data.publicPath}${file}`;
           return data;

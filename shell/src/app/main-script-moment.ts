@@ -1,4 +1,4 @@
-import { INTERACTIONS } from './start-moment';
+import { INTERACTIONS, servedRendered } from './start-moment';
 
 /**
  * When a page's first script asks for the main one. A page the server rendered is painted from
@@ -16,9 +16,8 @@ const FIRST_PAINT = 'first-contentful-paint';
 type BrowserWindow = Window & typeof globalThis;
 
 function paintsBeforeCode(win: BrowserWindow): boolean {
-  const served = win.document.getElementById('root')?.hasChildNodes() ?? false;
   const reported = win.PerformanceObserver?.supportedEntryTypes?.includes('paint') ?? false;
-  return served && reported && win.document.visibilityState === 'visible';
+  return servedRendered(win.document) && reported && win.document.visibilityState === 'visible';
 }
 
 export function mainScriptMoment(win: BrowserWindow = window): Promise<void> {

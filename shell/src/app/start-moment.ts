@@ -10,9 +10,12 @@ export const LONGEST_WAIT_FOR_IMAGES_MS = 3000;
 /** What a visitor does that asks for a working page. */
 export const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
+/** Whether the page came rendered by the server (a page the browser renders has an empty root). */
+export const servedRendered = (doc: Document): boolean =>
+  doc.getElementById('root')?.hasChildNodes() ?? false;
+
 export function startMoment(win: Window = window): Promise<void> {
-  const served = win.document.getElementById('root')?.hasChildNodes() ?? false;
-  if (!served) return Promise.resolve();
+  if (!servedRendered(win.document)) return Promise.resolve();
   return new Promise((resolve) => {
     let started = false;
     let fallback: number | undefined;
